@@ -1,0 +1,33 @@
+// Business constants of the spec (reader-site.md §9, specialised-features.md §9). One place each.
+
+export const DEFAULT_LIST_PAGE_SIZE = 10;
+/** Our cap on a client's perPage; larger values are clamped. */
+export const MAX_PAGE_SIZE = 100;
+export const TYPEAHEAD_LIMIT = 5;
+export const LATEST_ARTICLES_DEFAULT = 6;
+export const SUB_ARTICLES_PER_PAGE = 30;
+export const LIVE_CHILD_ARTICLES_SHOWN = 4;
+export const AUTO_BLOCK_VERSIONS = [1, 2, 3, 4] as const;
+export const BREAKING_BLOCK_POSITION = 1000;
+export const RECOMMENDER_VERSIONS = 20;
+export const RECOMMENDER_CAPS = {
+  special: 4,
+  breaking: 6,
+  important: 4,
+  newest: 4,
+  favorite: 6,
+  /** pr lists hold 2 to 4 items. */
+  prMin: 2,
+  prMax: 4,
+} as const;
+export const EPISODES_DEFAULT = 4;
+export const REFRESH_INTERVAL_MS = 15_000;
+export const IMAGE_VARIANTS = { '1.25x': 1.25, '2x': 2, '3x': 3, '4x': 4 } as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+/** Unique groups named by the spec. */
+export const UNIQUE_GROUP_ENTERTAINMENT = 27;
+export const UNIQUE_GROUP_BLOG = 13;
+
+/** Default pip status after a reset (reader-site.md §3). */
+export const PIP_DEFAULTS = { pipLabel: 'élő', pipOpen: '1', pipShow: '0' } as const;

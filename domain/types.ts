@@ -1,0 +1,749 @@
+// Entities of the product spec (reader-site.md §3 and specialised-features.md §3), with the spec's field
+// names. The content API answers in these shapes; pages, the prerender job and the live layer read them.
+// Where the spec says "not shown", the shape here is ours and docs/decisions.md says why.
+
+/** The sites of the publication (reader-site.md §1). */
+export type SiteSlug = 'main' | 'after' | 'g7' | 'karakter' | 'ro';
+
+/** Unix seconds, as the spec's pubDate. */
+export type UnixSeconds = number;
+
+export type ArticleType = 'article' | 'longform' | 'liveblog' | 'liveblogpost';
+
+/** Flag slugs seen in the spec, plus the list flags the list routes filter by. */
+export type FlagSlug =
+  | 'live'
+  | 'refresh'
+  | 'g7-hero'
+  | 'legfontosabb'
+  | 'kedvenceink'
+  | 'english'
+  | 'adfree'
+  | 'adult-content'
+  | 'pr';
+
+export interface ArticleAuthor {
+  slug: string;
+  name: string;
+  avatarSrc: string;
+}
+
+export interface MainSuperTag {
+  id: number;
+  name: string;
+  slug: string;
+  active: boolean;
+  siteSlug: SiteSlug;
+}
+
+export interface SlugRef {
+  slug: string;
+}
+
+/** A named slug reference (tags and super-tags carry their display name too). */
+export interface NamedSlug extends SlugRef {
+  name: string;
+}
+
+/** An image in every variant the spec names (1.25x, 2x, 3x, 4x) besides the base width. */
+export interface ImageSet {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  variants: { '1.25x': string; '2x': string; '3x': string; '4x': string };
+}
+
+export interface ArticleContributor {
+  slug: string;
+  name: string;
+  role: string;
+}
+
+export interface ArticleAction {
+  type: string;
+  label: string;
+  url: string;
+}
+
+/** One entry of a live blog's sub-articles (the items call). */
+export interface SubArticle {
+  type: 'post' | 'article';
+  document: Article;
+}
+
+export interface Article {
+  id: number;
+  type: ArticleType;
+  title: string;
+  pubDate: UnixSeconds;
+  updatedAt: UnixSeconds;
+  version: number;
+  slug: string;
+  articleAuthors: ArticleAuthor[];
+  lead: string;
+  mainSuperTag: MainSuperTag;
+  superTags: NamedSlug[];
+  tags: NamedSlug[];
+  flags: { slug: FlagSlug }[];
+  recommendedBoxImage: string | null;
+  resizedRecommendedBoxImage: string | null;
+  mobileImage43: string | null;
+  mobileImage11: string | null;
+  active: boolean;
+  english: boolean;
+  halfImage: boolean;
+  colorScheme: string | null;
+  spiritualHelp: boolean;
+  drugProblem: boolean;
+  rank: number;
+  live: boolean;
+  adultContent: boolean;
+  mirroringSites: SiteSlug[];
+  /** Summary text for the recommender. */
+  recommender: string | null;
+  colorClass: string | null;
+  parent: { id: number } | null;
+  parentId: number | null;
+  originatingSite: SiteSlug;
+  subType: string | null;
+  subtitle: string | null;
+  headerType: string | null;
+  minute: string | null;
+  coverImage: string | null;
+  coverImageText: string | null;
+  facebookImage: string | null;
+  coverImageSet: ImageSet | null;
+  /** Body HTML. List items carry '' (see docs/decisions.md). */
+  content: string;
+  contentHighlight: string | null;
+  paragraphCount: number;
+  articleContributors: ArticleContributor[];
+  facebookEngagement: number;
+  evergreen: boolean;
+  important: boolean;
+  announcement: boolean;
+  favorite: boolean;
+  periodic: boolean;
+  adfree: boolean;
+  pr: boolean;
+  articleWidthCover: boolean;
+  facebookSuggested: boolean;
+  avCode: string | null;
+  indexAVCode: string | null;
+  ogDescription: string | null;
+  livescoreId: number | null;
+  /** Embedded sub-articles; the items call is the paged source, this holds at most the first few. */
+  subArticles: SubArticle[];
+  actions: ArticleAction[];
+  /** Optional URL override. */
+  url?: string;
+  /** External link for promoted items. */
+  ctUrl?: string;
+  /** Page count of a long article split by the `page` query (ours; 1 when not split). */
+  pageCount?: number;
+  /** The page of a long article this response holds (ours). */
+  page?: number;
+}
+
+/** Article list result (reader-site.md §3). */
+export interface ArticleList {
+  items: Article[];
+  totalItems: number;
+  title: string | null;
+  rss: string | null;
+  highlights: Article[];
+}
+
+export interface PagedArticleList extends ArticleList {
+  page: number;
+  totalPages: number;
+}
+
+/** The search call answers items, totalItems, title, rss and the paging fields. */
+export type SearchResult = Omit<PagedArticleList, 'highlights'>;
+
+export interface SponsoredLine {
+  avCode: string;
+  ctLink: string;
+  cssClass: string;
+  description: string;
+}
+
+export interface AdSlotConfig {
+  /** Ad unit path. */
+  slot: string;
+  sizes: { width: number; height: number }[];
+  load: 'early' | 'deferred';
+  delay: number;
+  observerMargin: number;
+  loadCollapsed: boolean;
+  fixed: boolean;
+  pr: boolean;
+  setupad: boolean;
+}
+
+/** The site as the content API knows it (the full configuration lives in domain/sites). */
+export interface Site {
+  slug: SiteSlug;
+  domain: string;
+  path: string;
+}
+
+/** The me call's fields are not in the spec; these are the ones preview mode needs. */
+export interface LoggedInUser {
+  id: number;
+  email: string;
+  name: string;
+  roles: string[];
+}
+
+export interface MenuItem {
+  label: string;
+  url: string;
+}
+
+export interface Menus {
+  site: MenuItem[];
+  main: MenuItem[];
+  sidebar: MenuItem[];
+  heading: MenuItem[];
+  extra: MenuItem[];
+  footerHighlight: MenuItem[];
+  footerNormal: MenuItem[];
+  footerApp: MenuItem[];
+  footerSocial: MenuItem[];
+}
+
+export type MenuName = keyof Menus;
+
+export interface PipStatus {
+  pipShow: string;
+  pipTitle: string;
+  pipUrl: string;
+  pipOpen: string;
+  pipLabel: string;
+}
+
+export interface ComponentSetup {
+  /** '1' turns the donations/subscription route off on the main site. */
+  donations: string;
+  /** '1' makes quizzes refresh every 15 s. */
+  refreshQuiz: string;
+  [key: string]: string;
+}
+
+export interface ExchangeRate {
+  /** ISO currency code of the foreign currency (EUR, USD, …). */
+  code: string;
+  name: string;
+  /** Value of one unit in the base currency. */
+  rate: number;
+  /** Change against the previous day, in percent. */
+  change: number;
+}
+
+export interface ExchangeRates {
+  /** HUF on the Hungarian sites, RON on the Romanian edition. */
+  base: 'HUF' | 'RON';
+  date: string;
+  rates: ExchangeRate[];
+}
+
+export type ExchangeRange = 'day' | 'week' | 'month' | 'year';
+
+export interface ExchangeHistory extends ExchangeRates {
+  range: ExchangeRange;
+  history: { code: string; points: { date: string; rate: number }[] }[];
+}
+
+export interface WeatherData {
+  city: string;
+  temperature: number;
+  description: string;
+  icon: string;
+}
+
+export interface FloodingData {
+  active: boolean;
+  river: string;
+  level: number;
+  url: string;
+}
+
+export interface TrendingTag {
+  slug: string;
+  name: string;
+  url: string;
+}
+
+export interface Widget {
+  slug: string;
+  title: string;
+  url: string;
+}
+
+export interface FrontendSetup {
+  siteSlug: SiteSlug;
+  [key: string]: string;
+}
+
+export interface CommonData {
+  frontendSetup: FrontendSetup;
+  componentSetup: ComponentSetup;
+  exchangeRates: ExchangeRates;
+  weatherData: WeatherData[];
+  floodingData: FloodingData | null;
+  searchPlaceholders: string[];
+  pipStatus: PipStatus;
+  dwPromo: { show: boolean; url: string; title: string } | null;
+  latestPrArticles: Article[];
+  assetsUrl: string;
+  afterSpotifyUrl: string;
+  trendingTags: TrendingTag[];
+  widgets: Widget[];
+}
+
+/** /api/frontend/init: the common data plus every site's menus. */
+export interface FrontendInit extends CommonData {
+  menus: Record<SiteSlug, Menus>;
+}
+
+export type FrontendRefresh = CommonData;
+
+/** A curated front-page block. Position 1000 is the breaking block. */
+export interface FrontPageBlock {
+  id: number;
+  position: number;
+  type: string;
+  title: string | null;
+  articles: Article[];
+}
+
+export interface AutoBlock {
+  /** Version 1 to 4. */
+  v: number;
+  blocks: { title: string; slug: string; articles: Article[] }[];
+}
+
+export interface SubArticlePage {
+  items: SubArticle[];
+  pinnedItems: SubArticle[];
+  totalItems: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface ArticleVersion {
+  v: number;
+}
+
+export interface Document {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  updatedAt: UnixSeconds;
+  version: number;
+}
+
+export interface UniqueItem {
+  slug: string;
+  content: string;
+}
+
+export interface UniqueGroup {
+  /** 27 for the entertainment sub-site, 13 for the blog. */
+  id: number;
+  uniques: UniqueItem[];
+}
+
+/** /api/recommended/mstag/all (specialised-features.md §3). */
+export interface RecommenderResponse {
+  v: number;
+  special: Article[];
+  breaking: Article[];
+  important: Article[];
+  newest: Article[];
+  favorite: Article[];
+  pr: Article[];
+  after: Article[];
+  g7: Article[];
+}
+
+export interface PodcastEpisode {
+  id: number;
+  slug: string;
+  title: string;
+  sourceUrl: string;
+  image: string;
+  /** Seconds. */
+  duration: number;
+  podcast: { slug: string; name: string; page: string };
+  article: { slug: string; pubDate: UnixSeconds; mainSuperTag: MainSuperTag } | null;
+}
+
+/** Archive search criteria, the `filters` JSON of the search calls. */
+export interface SearchFilters {
+  and_tags?: string[];
+  superTags?: string[];
+  authors?: string[];
+  title?: string[];
+  superTagSiteSlugs?: string[];
+}
+
+export type SearchTagType = 'superTags' | 'tags' | 'authors' | 'title';
+
+export interface SearchTag {
+  type: SearchTagType;
+  text: string;
+}
+
+export interface AutocompleteItem {
+  type: SearchTagType;
+  text: string;
+  count: number;
+}
+
+/** Staff list of the imprint (response shape not in the spec). */
+export interface StaffGroup {
+  title: string;
+  people: { name: string; role: string }[];
+}
+
+/** One server-provided redirect rule. */
+export interface RouteRule {
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+export type AsyncStatus = 'idle' | 'pending' | 'success' | 'error';
+export type ColorMode = 'system' | 'light' | 'dark';
+
+/** Client state (reader-site.md §3), kept by the live layer. */
+export interface MainState {
+  articleCount: number;
+  pageCount: number;
+  isMobile: boolean;
+  isIos: boolean;
+  isTelexApp: boolean;
+  appBuildNumber: number | null;
+  isPreview: boolean;
+  isCookieModal: boolean;
+  isNavigation: boolean;
+  isScreenshot: boolean;
+  isShowSearchBar: boolean;
+  colorMode: ColorMode;
+  headerOpacity: boolean;
+  needHeaderOpacity: boolean;
+  breakingBlock: FrontPageBlock | null;
+  isFacebookSdkLoaded: boolean;
+  site: Site;
+}
+
+export interface AuthState {
+  loggedInUser: LoggedInUser | null;
+  isAuthenticated: boolean;
+}
+
+export interface FrontPageState {
+  blocks: FrontPageBlock[];
+  random: number;
+}
+
+export interface AutoBlockState {
+  autoBlocks: AutoBlock | null;
+  autoBlockVersions: number[];
+  random: number;
+}
+
+export type MenuState = Menus;
+
+export interface SectionState {
+  selectedSection: string | null;
+  section: ArticleList | null;
+  components: string[];
+}
+
+export interface LocalBrowserStorage {
+  visitedTags: string[];
+  colorMode: ColorMode;
+}
+
+// specialised-features.md §3: sports, podcasts, quiz, newsletter, push topics.
+
+export interface TeamRef {
+  id: number;
+  name: string;
+  logo: string;
+}
+
+export interface PlayerRef {
+  id?: number;
+  name: string;
+  photo?: string;
+}
+
+export interface FixtureEvent {
+  type: string;
+  detail: string;
+  comments: string | null;
+  player: PlayerRef;
+  assist: PlayerRef | null;
+  team: TeamRef;
+  time: { elapsed: number; extra: number | null };
+}
+
+export interface Lineup {
+  team?: TeamRef;
+  startXI: { player: PlayerRef & { number?: number; pos?: string } }[];
+  substitutes: { player: PlayerRef & { number?: number; pos?: string } }[];
+  coach: { name: string; photo: string };
+}
+
+export interface Fixture {
+  fixture: {
+    id: number;
+    timestamp: UnixSeconds;
+    status: { short: string };
+    venue: { name: string };
+    referee: string | null;
+  };
+  league: { id: number; name: string; logo: string };
+  teams: { home: TeamRef; away: TeamRef };
+  goals: { home: number | null; away: number | null };
+  score: {
+    penalty: { home: number | null; away: number | null };
+    fulltime: { home: number | null; away: number | null };
+  };
+  events: FixtureEvent[];
+  lineups: Lineup[];
+  statistics: { team: TeamRef; statistics: { type: string; value: number | string | null }[] }[];
+  predictions: {
+    winner: { name: string; comment: string };
+    percent: { home: string; draw: string; away: string };
+    comparison: { goals: { home: string; away: string } };
+    h2h: Fixture[];
+  } | null;
+  url: string | null;
+  robot: boolean;
+}
+
+export interface StandingRow {
+  rank: number;
+  team: TeamRef;
+  all: { played: number; win: number; draw: number; lose: number; goals: { for: number; against: number } };
+  goalsDiff: number;
+  points: number;
+  group: string;
+}
+
+export interface TopPlayerEntry {
+  player: { name: string; photo: string };
+  statistics: {
+    team: TeamRef;
+    goals: { total: number | null };
+    cards: { yellow: number; red: number; yellowred: number };
+  }[];
+}
+
+export interface Circuit {
+  name: string;
+  competition: { name: string; location: { city: string; country: string } };
+  owner: string | null;
+  capacity: number | null;
+  opened: number | null;
+  first_grand_prix: number | null;
+  image: string;
+  length: string | null;
+  race_distance: string | null;
+  laps: number | null;
+  lap_record: { time: string | null; driver: string | null; year: string | null };
+}
+
+export type RaceStatus = 'Completed' | 'Live' | string;
+
+export interface Race {
+  id: number;
+  type: string;
+  status: RaceStatus;
+  date: string;
+  laps: { total: number | null; current: number | null };
+  competition: { id: number; name: string };
+  circuit: { id: number };
+}
+
+export interface RaceResultRow {
+  position: number;
+  driver: { name: string; image: string };
+  team: { name: string };
+  time: string | null;
+}
+
+export interface FinishRecord {
+  position: number | null;
+  number: number | null;
+}
+
+export interface TeamDetail {
+  name: string;
+  logo: string;
+  base: string | null;
+  first_team_entry: number | null;
+  world_championships: number | null;
+  highest_race_finish: FinishRecord;
+  pole_positions: number | null;
+  fastest_laps: number | null;
+  president: string | null;
+  director: string | null;
+  technical_manager: string | null;
+  chassis: string | null;
+  engine: string | null;
+  tyres: string | null;
+}
+
+export interface DriverDetail {
+  name: string;
+  image: string;
+  number: number | null;
+  abbr: string;
+  nationality: string;
+  birthdate: string;
+  birthplace: string;
+  grands_prix_entered: number | null;
+  world_championships: number | null;
+  podiums: number | null;
+  highest_race_finish: FinishRecord;
+  highest_grid_position: number | null;
+  career_points: string | null;
+  teams: { season: number; team: { name: string; logo: string } }[];
+}
+
+export interface StandingsDriverRow {
+  position: number;
+  driverImage: string;
+  driverName: string;
+  teamName: string;
+  points: number;
+}
+
+export interface StandingsTeamRow {
+  position: number;
+  teamName: string;
+  points: number;
+}
+
+export interface SeasonOption {
+  id: number;
+}
+
+export interface TeamOption {
+  id: number;
+  teamName: string;
+}
+
+export interface DriverOption {
+  id: number;
+  driverName: string;
+}
+
+export interface PlayerState {
+  visible: boolean;
+  minimalized: 'none' | 'left' | 'right';
+  episode: PodcastEpisode | null;
+  playing: boolean;
+  autoPlay: boolean;
+}
+
+export interface QuizOption {
+  _id: string;
+  title: string;
+}
+
+export interface QuizAnswer {
+  _id: string;
+  title: string;
+  image: string | null;
+  answerCount: number;
+  sum: number;
+  average: number;
+  description: string | null;
+}
+
+export interface QuizQuestion {
+  _id: string;
+  question: string;
+  displayAs: string;
+  image: string | null;
+  description: string | null;
+  activeTo: string | null;
+  rightAnswer: { value: string } | null;
+  options: QuizOption[];
+  answers: QuizAnswer[];
+}
+
+export interface Quiz {
+  _id: string;
+  complex: boolean;
+  questions: QuizQuestion[];
+}
+
+export interface QuizUserAnswer {
+  questionId: string;
+  responses: { answerId: string; optionId: string }[];
+}
+
+export interface LocalQuizAnswers {
+  quizId: string;
+  answers: QuizUserAnswer[];
+}
+
+export interface MinutesState {
+  hours: number;
+  rnd: number;
+}
+
+export interface NewsletterSubscribe {
+  email: string;
+  firstName: string;
+  lastName: string;
+  listCodes: string[];
+}
+
+export interface TopicSubscription {
+  clientToken: string;
+  topic: string;
+}
+
+/** Our extension: one entry of the publisher's changes feed (docs/changes-feed.md). */
+export type ChangeEntry =
+  | {
+      kind: 'article';
+      cursor: string;
+      id: number;
+      slug: string;
+      site: SiteSlug;
+      type: ArticleType;
+      parentId: number | null;
+      version: number;
+      updatedAt: UnixSeconds;
+      active: boolean;
+    }
+  | { kind: 'doc'; cursor: string; slug: string; version: number; updatedAt: UnixSeconds }
+  | { kind: 'menu'; cursor: string; site: SiteSlug; updatedAt: UnixSeconds }
+  | { kind: 'block'; cursor: string; site: SiteSlug; id: number; updatedAt: UnixSeconds }
+  | { kind: 'unique'; cursor: string; slug: string; updatedAt: UnixSeconds };
+
+export interface ChangesPage {
+  changes: ChangeEntry[];
+  /** Pass as `since` next time; equal to the request's cursor when nothing changed. */
+  next: string;
+  hasMore: boolean;
+}
+
+/** Error body of every content API error answer. */
+export interface ApiError {
+  error: string;
+  status: number;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { articlePath, calendarDate } from './urls';
+
+const tag = (slug: string, siteSlug: 'main' | 'after' | 'g7' | 'ro') => ({ id: 1, slug, name: slug, active: true, siteSlug });
+
+describe('articlePath', () => {
+  it('builds section/year/month/day/slug on the main site', () => {
+    // 2025-03-15 10:00 UTC is 11:00 in Budapest
+    expect(articlePath({ slug: 'cim', pubDate: Date.UTC(2025, 2, 15, 10) / 1000, mainSuperTag: tag('belfold', 'main') })).toBe(
+      '/belfold/2025/03/15/cim',
+    );
+  });
+
+  it('uses the Budapest calendar day, not UTC', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Budapest
+    expect(calendarDate(Date.UTC(2024, 11, 31, 23, 30) / 1000)).toEqual({ year: '2025', month: '01', day: '01' });
+  });
+
+  it('puts the sub-site prefix first and leaves out its root tag', () => {
+    const pub = Date.UTC(2025, 0, 2, 9) / 1000;
+    expect(articlePath({ slug: 'x', pubDate: pub, mainSuperTag: tag('adat', 'g7') })).toBe('/g7/adat/2025/01/02/x');
+    expect(articlePath({ slug: 'y', pubDate: pub, mainSuperTag: tag('after', 'after') })).toBe('/after/2025/01/02/y');
+    expect(articlePath({ slug: 'z', pubDate: pub, mainSuperTag: tag('erdely', 'ro') })).toBe('/erdely/2025/01/02/z');
+  });
+});
