@@ -1,0 +1,215 @@
+import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { relative, resolve } from 'node:path';
+import { DEFAULT_SITE, SITE_HEADER, isSiteSlug } from '../../domain/sites';
+import {
+  AUTO_BLOCK_VERSIONS,
+  DEFAULT_LIST_PAGE_SIZE,
+  RECOMMENDER_VERSIONS,
+  SUB_ARTICLES_PER_PAGE,
+  TYPEAHEAD_LIMIT,
+} from '../../domain/constants';
+import type { ApiError, Article, ExchangeRange, SiteSlug } from '../../domain/types';
+import type { Db } from '../store/schema';
+import { ContentReader, UnknownFilterError, isPublic, type ListFilterKind, type ListQuery } from '../store/read';
+import {
+  BadRequest,
+  parseCursor,
+  parseFilters,
+  parseId,
+  parsePage,
+  parseSites,
+  parseSize,
+  parseText,
+  parseVersion,
+} from './params';
+import { baseCurrency, commonData, exchange, frontendInit } from './frontend';
+
+export interface ContentAppOptions {
+  db: Db;
+  /** Folder of the generated images, served under /media. */
+  mediaDir: string;
+  /** Bearer token that lets a preview see inactive articles. */
+  previewToken: string;
+  log?: (line: string) => void;
+}
+
+class NotFound extends Error {}
+
+function fail(c: Context, status: 400 | 404 | 500, error: string) {
+  return c.json<ApiError>({ error, status }, status);
+}
+
+const LIST_FILTERS: ListFilterKind[] = ['tag', 'mstag', 'author', 'flag'];
+const RANGES: ExchangeRange[] = ['day', 'week', 'month', 'year'];
+
+/** The embedded content API: the spec's content calls (reader-site.md §7) over the SQLite store. */
+export function createContentApp(opts: ContentAppOptions): Hono {
+  const reader = new ContentReader(opts.db);
+  const log = opts.log ?? ((line: string) => console.error(line));
+  const app = new Hono();
+
+  // Trending tags are a GROUP BY over two days of articles; readers poll refresh every 15 s.
+  let trending: { at: number; tags: { slug: string; name: string }[] } = { at: 0, tags: [] };
+  const trendingTags = () => {
+    if (Date.now() - trending.at > 60_000) trending = { at: Date.now(), tags: reader.trendingTags(8) };
+    return trending.tags;
+  };
+
+  const site = (c: Context): SiteSlug => {
+    const raw = c.req.header(SITE_HEADER);
+    if (raw === undefined || raw === '') return DEFAULT_SITE;
+    if (!isSiteSlug(raw)) throw new BadRequest(`Invalid header '${SITE_HEADER}': unknown site '${raw.slice(0, 40)}'`);
+    return raw;
+  };
+  const isPreview = (c: Context): boolean => c.req.header('authorization') === `Bearer ${opts.previewToken}`;
+  const visible = (c: Context, a: Article | null): Article => {
+    if (!a || (!isPublic(a) && !isPreview(c))) throw new NotFound('Article not found');
+    return a;
+  };
+
+  app.onError((err, c) => {
+    if (err instanceof BadRequest) return fail(c, 400, err.message);
+    if (err instanceof NotFound || err instanceof UnknownFilterError) return fail(c, 404, err.message);
+    log(`content api: ${c.req.method} ${c.req.url}: ${err.stack ?? String(err)}`);
+    return fail(c, 500, 'Internal error');
+  });
+  app.notFound((c) => fail(c, 404, `Not found: ${new URL(c.req.url).pathname}`));
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+
+  app.get('/api/articles', (c) => {
+    const q = c.req.query();
+    const filters: ListQuery['filters'] = {};
+    for (const kind of LIST_FILTERS) {
+      const v = q[`filters[${kind}]`];
+      if (v !== undefined) filters[kind] = parseText(v);
+    }
+    const parentRaw = q['filters[parent]'];
+    const parent = parentRaw === undefined ? undefined : parentRaw === 'null' || parentRaw === '' ? null : parseId('filters[parent]', parentRaw);
+    const perPage = parseSize(q.limit !== undefined ? 'limit' : 'perPage', q.limit ?? q.perPage, DEFAULT_LIST_PAGE_SIZE);
+    return c.json(reader.list({ filters, parent, page: parsePage('page', q.page), perPage }, site(c)));
+  });
+
+  app.get('/api/articles/:id/items', (c) => {
+    const id = parseId('id', c.req.param('id'));
+    visible(c, reader.articleById(id));
+    const perPage = parseSize('perPage', c.req.query('perPage'), SUB_ARTICLES_PER_PAGE);
+    return c.json(reader.subArticles(id, parsePage('page', c.req.query('page')), perPage));
+  });
+
+  app.get('/api/articles/:slug/version', (c) => {
+    site(c);
+    const v = reader.version(c.req.param('slug'));
+    if (!v || (!v.public && !isPreview(c))) throw new NotFound('Article not found');
+    return c.json({ v: v.v });
+  });
+
+  app.get('/api/articles/:slug', (c) => {
+    site(c);
+    const article = visible(c, reader.articleBySlug(c.req.param('slug')));
+    const pageRaw = c.req.query('page');
+    if (pageRaw === undefined) return c.json(article);
+    const page = reader.articlePage(article, parsePage('page', pageRaw));
+    if (!page) throw new NotFound(`Article page ${pageRaw} not found`);
+    return c.json(page);
+  });
+
+  app.get('/api/article/:id', (c) => {
+    site(c);
+    return c.json(visible(c, reader.articleById(parseId('id', c.req.param('id')))));
+  });
+
+  app.get('/api/search', (c) => {
+    const q = c.req.query();
+    const page = parsePage('oldal', q.oldal ?? q.page);
+    return c.json(
+      reader.search({
+        filters: parseFilters(q.filters),
+        term: parseText(q.term),
+        sites: parseSites(q.sites),
+        page,
+        perPage: parseSize('perPage', q.perPage, DEFAULT_LIST_PAGE_SIZE),
+      }),
+    );
+  });
+
+  app.get('/api/search/highlights', (c) => {
+    const filters = parseFilters(c.req.query('filters'));
+    return c.json({ criteria: filters, highlights: reader.searchHighlights(filters) });
+  });
+
+  app.get('/api/search/articles', (c) => {
+    const limit = parseSize('limit', c.req.query('limit'), TYPEAHEAD_LIMIT);
+    return c.json({ items: reader.typeahead(parseText(c.req.query('term')), limit, parseSites(c.req.query('sites'))) });
+  });
+
+  app.get('/api/search/autocomplete', (c) => {
+    parseFilters(c.req.query('filters'));
+    return c.json({ items: reader.autocomplete(parseText(c.req.query('term')), 10) });
+  });
+
+  app.get('/api/index/auto-block', (c) => {
+    const v = parseVersion('v', c.req.query('v'), AUTO_BLOCK_VERSIONS.length, null);
+    const block = reader.autoBlock(v);
+    if (!block) throw new NotFound(`Auto block ${v} not found`);
+    return c.json(block);
+  });
+
+  app.get('/api/index/boxes', (c) => c.json(reader.boxes(site(c))));
+
+  app.get('/api/recommended/mstag/all', (c) => {
+    const v = parseVersion('v', c.req.query('v'), RECOMMENDER_VERSIONS, 1);
+    return c.json(reader.recommended(v, site(c)));
+  });
+
+  app.get('/api/docs/:slug', (c) => {
+    const doc = reader.doc(c.req.param('slug'));
+    if (!doc) throw new NotFound('Document not found');
+    return c.json(doc);
+  });
+
+  app.get('/api/unique/:slug', (c) => {
+    const item = reader.unique(c.req.param('slug'));
+    if (!item) throw new NotFound('Unique item not found');
+    return c.json(item);
+  });
+
+  app.get('/api/unique-groups/:id', (c) => {
+    const group = reader.uniqueGroup(parseId('id', c.req.param('id')));
+    if (!group) throw new NotFound('Unique group not found');
+    return c.json(group);
+  });
+
+  app.get('/api/frontend/init', (c) => c.json(frontendInit(reader, site(c), trendingTags())));
+  app.get('/api/frontend/refresh', (c) => c.json(commonData(reader, site(c), trendingTags())));
+
+  app.get('/api/exchange', (c) => {
+    const s = site(c);
+    const currency = c.req.query('currency') ?? baseCurrency(s);
+    if (currency !== 'HUF' && currency !== 'RON') throw new BadRequest("Invalid parameter 'currency': expected HUF or RON");
+    const range = (c.req.query('range') ?? 'day') as ExchangeRange;
+    if (!RANGES.includes(range)) throw new BadRequest(`Invalid parameter 'range': expected ${RANGES.join(', ')}`);
+    return c.json(exchange(reader, currency, range));
+  });
+
+  app.get('/api/impress/staff', (c) => c.json(reader.setting('staff') ?? []));
+  app.get('/api/route-rules', (c) => c.json(reader.setting('route-rules') ?? []));
+
+  app.get('/api/changes/head', (c) => c.json({ cursor: reader.changesHead() }));
+  app.get('/api/changes', (c) => {
+    const since = parseCursor(c.req.query('since'));
+    const limit = parseSize('limit', c.req.query('limit'), 500, 5000);
+    return c.json(reader.changes(since, limit));
+  });
+
+  const mediaRoot = relative(process.cwd(), resolve(opts.mediaDir)) || '.';
+  app.use('/media/*', async (c, next) => {
+    await next();
+    // Image names never change content (the seed skips existing files), so browsers may keep them.
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/media/*', serveStatic({ root: mediaRoot, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+
+  return app;
+}

@@ -1,0 +1,88 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { openDb } from '../store/schema';
+import { seedStore } from './seed';
+import { sharedStore, TEST_NOW } from '../testing/fixture';
+import { SECTIONS, SUPPLEMENT_TAGS, HIKING_DIFFICULTY_TAGS, HIKING_NEWS_TAG } from './catalog';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function seedInto(seed: number, articles = 300): string {
+  const dir = mkdtempSync(join(tmpdir(), 'reader-seed-'));
+  dirs.push(dir);
+  const dbPath = join(dir, 'content.db');
+  seedStore({ articles, seed, now: TEST_NOW, dbPath, mediaDir: sharedStore().mediaDir });
+  return dbPath;
+}
+
+function contentHash(dbPath: string): string {
+  const db = openDb(dbPath, { readonly: true });
+  const h = createHash('sha256');
+  for (const table of ['articles', 'authors', 'tags', 'super_tags', 'front_blocks', 'highlights', 'exchange_rates', 'docs', 'menus']) {
+    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).iterate()) h.update(JSON.stringify(row));
+  }
+  db.close();
+  return h.digest('hex');
+}
+
+describe('seed', () => {
+  it('is deterministic: same options, same store; another seed, another corpus', () => {
+    const a = contentHash(seedInto(7));
+    expect(contentHash(seedInto(7))).toBe(a);
+    expect(contentHash(seedInto(8))).not.toBe(a);
+  });
+
+  it('puts the breaking block at 1000 on odd seeds only', () => {
+    const even = openDb(seedInto(2, 200), { readonly: true });
+    expect(even.prepare('SELECT count(*) AS n FROM front_blocks WHERE position = 1000').get()).toEqual({ n: 0 });
+    even.close();
+  });
+
+  it('holds everything the pages need', () => {
+    const db = openDb(sharedStore().dbPath, { readonly: true });
+    const n = (sql: string, ...p: unknown[]) => (db.prepare(sql).get(...p) as { n: number }).n;
+    try {
+      expect(n("SELECT count(*) AS n FROM articles WHERE type <> 'liveblogpost'")).toBe(800);
+      for (const site of ['main', 'after', 'g7', 'karakter', 'ro']) {
+        expect(n('SELECT count(*) AS n FROM articles WHERE site_slug = ? AND visible = 1', site), site).toBeGreaterThan(10);
+      }
+      for (const s of SECTIONS) expect(n('SELECT count(*) AS n FROM super_tags WHERE slug = ?', s.slug), s.slug).toBe(1);
+      expect(n('SELECT count(*) AS n FROM super_tags WHERE active = 0')).toBeGreaterThanOrEqual(1);
+      for (const tag of [...SUPPLEMENT_TAGS, ...HIKING_DIFFICULTY_TAGS, HIKING_NEWS_TAG, 'helyben']) {
+        expect(n('SELECT count(*) AS n FROM tags WHERE slug = ?', tag), tag).toBe(1);
+      }
+      for (const flag of ['live', 'refresh', 'legfontosabb', 'kedvenceink', 'english', 'adfree', 'pr']) {
+        expect(n('SELECT count(*) AS n FROM article_flags WHERE flag = ?', flag), flag).toBeGreaterThan(0);
+      }
+      // Live blogs with 40+ posts, some pinned.
+      const blogs = db
+        .prepare("SELECT p.id, (SELECT count(*) FROM articles c WHERE c.parent_id = p.id AND c.type = 'liveblogpost') AS posts, (SELECT count(*) FROM articles c WHERE c.parent_id = p.id AND c.pinned = 1) AS pinned FROM articles p WHERE p.type = 'liveblog'")
+        .all() as { posts: number; pinned: number }[];
+      expect(blogs.length).toBeGreaterThanOrEqual(3);
+      for (const b of blogs) {
+        expect(b.posts).toBeGreaterThanOrEqual(40);
+        expect(b.pinned).toBeGreaterThanOrEqual(1);
+      }
+      expect(n('SELECT count(*) AS n FROM articles WHERE active = 0')).toBeGreaterThan(0);
+      expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%youtube.com%'")).toBeGreaterThan(0);
+      expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%open.spotify.com%'")).toBeGreaterThan(0);
+      expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%<img %'")).toBeGreaterThan(0);
+      expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%<a href=\"/%'")).toBeGreaterThan(0);
+      // Only local images: nothing points at another host for an image.
+      expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%<img src=\"http%' OR doc LIKE '%Image\":\"http%'")).toBe(0);
+      for (const doc of ['impresszum', 'ellenorzo-modszertan', 'hirlevel']) expect(n('SELECT count(*) AS n FROM docs WHERE slug = ?', doc)).toBe(1);
+      expect(n('SELECT count(*) AS n FROM menus')).toBe(5);
+      expect(n("SELECT count(*) AS n FROM front_blocks WHERE position = 1000 AND site_slug = 'main'")).toBe(1);
+      expect(n("SELECT count(DISTINCT code) AS n FROM exchange_rates WHERE base = 'RON'")).toBeGreaterThan(3);
+      const img = (db.prepare('SELECT doc FROM articles WHERE visible = 1 LIMIT 1').get() as { doc: string }).doc;
+      const set = JSON.parse(img).coverImageSet as { variants: Record<string, string> };
+      for (const v of Object.values(set.variants)) expect(existsSync(join(sharedStore().mediaDir, v.replace('/media/', '')))).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createIndexes, openDb } from '../store/schema';
+import { generateImages } from './images';
+import { generateCorpus, type CorpusReport } from './corpus';
+import { writeFixtures } from './fixtures';
+
+export interface SeedOptions {
+  articles: number;
+  seed: number;
+  /** Unix seconds the corpus is anchored to. */
+  now: number;
+  dbPath: string;
+  mediaDir: string;
+}
+
+export function generateMedia(mediaDir: string) {
+  return {
+    article: generateImages(mediaDir, { kind: 'article', count: 40, baseWidth: 400, baseHeight: 225 }),
+    avatar: generateImages(mediaDir, { kind: 'avatar', count: 40, baseWidth: 100, baseHeight: 100 }),
+    square: generateImages(mediaDir, { kind: 'square', count: 20, baseWidth: 300, baseHeight: 300 }),
+  };
+}
+
+/**
+ * (Re)creates the store: built in a temporary file next to it and renamed over it when complete, so a
+ * reader never sees a half-seeded store and a failed seed leaves the old one in place.
+ */
+export function seedStore(opts: SeedOptions): CorpusReport {
+  const images = generateMedia(opts.mediaDir);
+  const tmp = `${opts.dbPath}.seeding-${process.pid}`;
+  rmSync(tmp, { force: true });
+  const db = openDb(tmp, { deferIndexes: true });
+  try {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    const report = db.transaction(() => {
+      const r = generateCorpus(db, opts, images);
+      createIndexes(db);
+      writeFixtures(db, opts);
+      db.prepare("INSERT INTO meta(key, value) VALUES ('seed', ?)").run(JSON.stringify({ ...opts, dbPath: undefined, mediaDir: undefined }));
+      return r;
+    })();
+    db.exec("INSERT INTO articles_fts(articles_fts) VALUES ('optimize')");
+    db.pragma('journal_mode = WAL');
+    db.close();
+  } catch (err) {
+    db.close();
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(opts.dbPath + suffix)) rmSync(opts.dbPath + suffix);
+  }
+  renameSync(tmp, opts.dbPath);
+  return reportOf(opts);
+}
+
+function reportOf(opts: SeedOptions): CorpusReport {
+  const db = openDb(opts.dbPath);
+  try {
+    const n = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    return {
+      articles: n("SELECT count(*) AS n FROM articles WHERE type <> 'liveblogpost'"),
+      posts: n("SELECT count(*) AS n FROM articles WHERE type = 'liveblogpost'"),
+      liveblogs: n("SELECT count(*) AS n FROM articles WHERE type = 'liveblog'"),
+      authors: n('SELECT count(*) AS n FROM authors'),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+export const defaultPaths = () => ({
+  dbPath: process.env.CONTENT_DB ?? join('data', 'content.db'),
+  mediaDir: process.env.MEDIA_DIR ?? join('data', 'media'),
+});

@@ -1,0 +1,531 @@
+import type {
+  Article,
+  ArticleList,
+  AutocompleteItem,
+  AutoBlock,
+  ChangeEntry,
+  ChangesPage,
+  Document,
+  FrontPageBlock,
+  PagedArticleList,
+  RecommenderResponse,
+  SearchFilters,
+  SearchResult,
+  SiteSlug,
+  SubArticle,
+  SubArticlePage,
+  UniqueGroup,
+  UniqueItem,
+} from '../../domain/types';
+import { RECOMMENDER_CAPS } from '../../domain/constants';
+import { stmt, type Db } from './schema';
+import { fold, ftsQuery, likePrefix } from './fold';
+import { PAGE_BREAK } from './write';
+
+const ARTICLE_COLUMNS = `a.doc, a.content, s.id AS sid, s.slug AS sslug, s.name AS sname, s.active AS sactive, s.site_slug AS ssite`;
+const LIST_COLUMNS = `a.doc, '' AS content, s.id AS sid, s.slug AS sslug, s.name AS sname, s.active AS sactive, s.site_slug AS ssite`;
+
+interface ArticleRow {
+  doc: string;
+  content: string;
+  sid: number;
+  sslug: string;
+  sname: string;
+  sactive: number;
+  ssite: SiteSlug;
+}
+
+export function rowToArticle(r: ArticleRow): Article {
+  const a = JSON.parse(r.doc) as Article;
+  a.content = r.content;
+  a.mainSuperTag = { id: r.sid, slug: r.sslug, name: r.sname, active: r.sactive === 1, siteSlug: r.ssite };
+  return a;
+}
+
+/** Whether an anonymous reader may see the article (spec: inactive article or inactive main super-tag → 404). */
+export function isPublic(a: Article): boolean {
+  return a.active && a.mainSuperTag.active;
+}
+
+export type ListFilterKind = 'tag' | 'mstag' | 'author' | 'flag';
+export interface ListQuery {
+  filters: Partial<Record<ListFilterKind, string>>;
+  /** undefined: any; null: top-level articles only; number: children of that article. */
+  parent?: number | null;
+  page: number;
+  perPage: number;
+}
+
+export class UnknownFilterError extends Error {}
+
+/** Pages are 1-based; an offset past the end answers an empty page without a query. */
+function paging(total: number, page: number, perPage: number): { offset: number; totalPages: number } {
+  return { offset: (page - 1) * perPage, totalPages: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+const LINK: Record<Exclude<ListFilterKind, 'flag'>, { table: string; column: string; lookup: string }> = {
+  tag: { table: 'article_tags', column: 'tag_id', lookup: 'SELECT id, name, NULL AS rss FROM tags WHERE slug = ?' },
+  mstag: { table: 'article_super_tags', column: 'super_tag_id', lookup: 'SELECT id, name, rss FROM super_tags WHERE slug = ?' },
+  author: { table: 'article_authors', column: 'author_id', lookup: 'SELECT id, name, NULL AS rss FROM authors WHERE slug = ?' },
+};
+
+const FLAG_RSS: Record<string, string> = { english: '/rss/rovat/english' };
+
+/** Every read of the embedded content API. All SQL is prepared (see stmt); user input only ever binds. */
+export class ContentReader {
+  constructor(private readonly db: Db) {}
+
+  private one(where: string, ...params: unknown[]): Article | null {
+    const r = stmt(this.db, `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE ${where}`).get(
+      ...params,
+    ) as ArticleRow | undefined;
+    return r ? rowToArticle(r) : null;
+  }
+
+  articleBySlug(slug: string): Article | null {
+    return this.one('a.slug = ?', slug);
+  }
+
+  articleById(id: number): Article | null {
+    return this.one('a.id = ?', id);
+  }
+
+  /** One page of a long article split at the editor's page breaks; null when the page does not exist. */
+  articlePage(a: Article, page: number): Article | null {
+    const parts = a.content.split(PAGE_BREAK);
+    if (page < 1 || page > parts.length) return null;
+    return { ...a, content: parts[page - 1]!.trim(), page, pageCount: parts.length };
+  }
+
+  version(slug: string): { v: number; public: boolean } | null {
+    const r = stmt(
+      this.db,
+      'SELECT a.version AS v, a.active AS active, s.active AS sactive FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE a.slug = ?',
+    ).get(slug) as { v: number; active: number; sactive: number } | undefined;
+    return r ? { v: r.v, public: r.active === 1 && r.sactive === 1 } : null;
+  }
+
+  /** Articles by id in the given order, visible ones only (a list never shows an unpublished article). */
+  private byIds(ids: readonly number[]): Article[] {
+    if (ids.length === 0) return [];
+    const rows = stmt(
+      this.db,
+      `SELECT a.id, ${LIST_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
+       WHERE a.visible = 1 AND a.id IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(ids)) as (ArticleRow & { id: number })[];
+    const byId = new Map(rows.map((r) => [r.id, rowToArticle(r)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  list(q: ListQuery, site: SiteSlug): PagedArticleList {
+    const where: string[] = ['a.visible = 1'];
+    const params: unknown[] = [];
+    let from = 'articles a';
+    let order = 'a.pub_date DESC, a.id DESC';
+    let title: string | null = null;
+    let rss: string | null = null;
+    let highlightKey: { kind: string; slug: string } | null = null;
+    let driven = false;
+
+    for (const kind of ['tag', 'mstag', 'author', 'flag'] as const) {
+      const value = q.filters[kind];
+      if (value === undefined) continue;
+      let column: string;
+      let table: string;
+      let id: number | string;
+      if (kind === 'flag') {
+        table = 'article_flags';
+        column = 'flag';
+        id = value;
+        rss ??= FLAG_RSS[value] ?? null;
+      } else {
+        const link = LINK[kind];
+        const found = stmt(this.db, link.lookup).get(value) as { id: number; name: string; rss: string | null } | undefined;
+        if (!found) throw new UnknownFilterError(`Unknown ${kind}: ${value}`);
+        table = link.table;
+        column = link.column;
+        id = found.id;
+        title ??= found.name;
+        rss ??= found.rss;
+        if (kind !== 'author') highlightKey ??= { kind, slug: value };
+      }
+      if (!driven) {
+        // The first filter drives the scan: its link table is ordered by date, so a page is a range read.
+        from = `${table} d JOIN articles a ON a.id = d.article_id`;
+        where[0] = `d.${column} = ? AND d.visible = 1`;
+        params.unshift(id);
+        order = 'd.pub_date DESC, d.article_id DESC';
+        driven = true;
+      } else {
+        where.push(`a.id IN (SELECT article_id FROM ${table} WHERE ${column} = ?)`);
+        params.push(id);
+      }
+    }
+    if (!driven) {
+      where.push('a.site_slug = ?');
+      params.push(site);
+    }
+    if (q.parent === null) where.push('a.parent_id IS NULL');
+    else if (q.parent !== undefined) {
+      where.push('a.parent_id = ?');
+      params.push(q.parent);
+    }
+
+    const whereSql = where.join(' AND ');
+    const total = (stmt(this.db, `SELECT count(*) AS n FROM ${from} WHERE ${whereSql}`).get(...params) as { n: number }).n;
+    const { offset, totalPages } = paging(total, q.page, q.perPage);
+    const rows =
+      offset >= total
+        ? []
+        : (stmt(
+            this.db,
+            `SELECT ${LIST_COLUMNS} FROM ${from} JOIN super_tags s ON s.id = a.main_super_tag_id WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          ).all(...params, q.perPage, offset) as ArticleRow[]);
+    return {
+      items: rows.map(rowToArticle),
+      totalItems: total,
+      title,
+      rss,
+      highlights: highlightKey ? this.highlights(highlightKey.kind, highlightKey.slug) : [],
+      page: q.page,
+      totalPages,
+    };
+  }
+
+  highlights(kind: string, slug: string): Article[] {
+    const ids = (stmt(this.db, 'SELECT article_id FROM highlights WHERE kind = ? AND slug = ? ORDER BY position').all(kind, slug) as {
+      article_id: number;
+    }[]).map((r) => r.article_id);
+    return this.byIds(ids);
+  }
+
+  /** Highlights for search criteria: those of the first section named, else of the first tag. */
+  searchHighlights(filters: SearchFilters): Article[] {
+    const mstag = filters.superTags?.[0];
+    if (mstag) return this.highlights('mstag', mstag);
+    const tag = filters.and_tags?.[0];
+    return tag ? this.highlights('tag', tag) : [];
+  }
+
+  search(p: { filters: SearchFilters; term: string; sites: SiteSlug[]; page: number; perPage: number }): SearchResult {
+    const where: string[] = ['a.visible = 1'];
+    const params: unknown[] = [];
+    let from = 'articles a';
+    let order = 'a.pub_date DESC, a.id DESC';
+    const match = ftsQuery(p.term);
+    if (match) {
+      from = 'articles_fts f JOIN articles a ON a.id = f.rowid';
+      where.unshift('articles_fts MATCH ?');
+      params.push(match);
+      // Title words weigh most, then the lead; newer first among equals.
+      order = 'bm25(articles_fts, 10.0, 4.0, 1.0), a.pub_date DESC';
+    }
+    const f = p.filters;
+    for (const slug of f.and_tags ?? []) {
+      where.push('a.id IN (SELECT article_id FROM article_tags WHERE tag_id = (SELECT id FROM tags WHERE slug = ?))');
+      params.push(slug);
+    }
+    if (f.superTags?.length) {
+      where.push(
+        'a.id IN (SELECT article_id FROM article_super_tags WHERE super_tag_id IN (SELECT id FROM super_tags WHERE slug IN (SELECT value FROM json_each(?))))',
+      );
+      params.push(JSON.stringify(f.superTags));
+    }
+    if (f.authors?.length) {
+      where.push(
+        'a.id IN (SELECT article_id FROM article_authors WHERE author_id IN (SELECT id FROM authors WHERE slug IN (SELECT value FROM json_each(?))))',
+      );
+      params.push(JSON.stringify(f.authors));
+    }
+    for (const t of f.title ?? []) {
+      const q = ftsQuery(t, { column: 'title' });
+      if (!q) continue;
+      where.push('a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)');
+      params.push(q);
+    }
+    if (f.superTagSiteSlugs?.length) {
+      where.push('s.site_slug IN (SELECT value FROM json_each(?))');
+      params.push(JSON.stringify(f.superTagSiteSlugs));
+    }
+    if (p.sites.length) {
+      where.push('a.site_slug IN (SELECT value FROM json_each(?))');
+      params.push(JSON.stringify(p.sites));
+    }
+    const whereSql = where.join(' AND ');
+    const join = 'JOIN super_tags s ON s.id = a.main_super_tag_id';
+    const total = (stmt(this.db, `SELECT count(*) AS n FROM ${from} ${join} WHERE ${whereSql}`).get(...params) as { n: number }).n;
+    const { offset, totalPages } = paging(total, p.page, p.perPage);
+    const rows =
+      offset >= total
+        ? []
+        : (stmt(this.db, `SELECT ${LIST_COLUMNS} FROM ${from} ${join} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+            ...params,
+            p.perPage,
+            offset,
+          ) as ArticleRow[]);
+    const title = f.superTags?.length === 1 ? this.superTagName(f.superTags[0]!) : null;
+    return {
+      items: rows.map(rowToArticle),
+      totalItems: total,
+      title,
+      rss: f.superTags?.length === 1 ? this.superTagRss(f.superTags[0]!) : null,
+      page: p.page,
+      totalPages,
+    };
+  }
+
+  private superTagName(slug: string): string | null {
+    return (stmt(this.db, 'SELECT name FROM super_tags WHERE slug = ?').get(slug) as { name: string } | undefined)?.name ?? null;
+  }
+
+  private superTagRss(slug: string): string | null {
+    return (stmt(this.db, 'SELECT rss FROM super_tags WHERE slug = ?').get(slug) as { rss: string | null } | undefined)?.rss ?? null;
+  }
+
+  /** Typeahead: newest visible articles whose title has the term's words, the last one as a prefix. */
+  typeahead(term: string, limit: number, sites: SiteSlug[]): Article[] {
+    const match = ftsQuery(term, { prefix: true, column: 'title' });
+    if (!match) return [];
+    const siteSql = sites.length ? 'AND a.site_slug IN (SELECT value FROM json_each(?))' : '';
+    const params: unknown[] = [match];
+    if (sites.length) params.push(JSON.stringify(sites));
+    const rows = stmt(
+      this.db,
+      `SELECT ${LIST_COLUMNS} FROM articles_fts f JOIN articles a ON a.id = f.rowid JOIN super_tags s ON s.id = a.main_super_tag_id
+       WHERE articles_fts MATCH ? AND a.visible = 1 ${siteSql} ORDER BY a.pub_date DESC LIMIT ?`,
+    ).all(...params, limit) as ArticleRow[];
+    return rows.map(rowToArticle);
+  }
+
+  /** Sections, tags and authors whose name starts (any word) with the term, accents ignored, with article counts. */
+  autocomplete(term: string, limit: number): AutocompleteItem[] {
+    const t = fold(term).trim();
+    if (!t) return [];
+    const prefix = likePrefix(t);
+    const word = `% ${prefix}`;
+    const pick = (sql: string): { text: string; count: number }[] =>
+      stmt(this.db, sql).all(prefix, word, limit) as { text: string; count: number }[];
+    const items: AutocompleteItem[] = [
+      ...pick(
+        `SELECT name AS text, (SELECT count(*) FROM article_super_tags l WHERE l.super_tag_id = x.id AND l.visible = 1) AS count
+         FROM super_tags x WHERE x.active = 1 AND (x.name_folded LIKE ? ESCAPE '\\' OR x.name_folded LIKE ? ESCAPE '\\') ORDER BY count DESC LIMIT ?`,
+      ).map((r) => ({ type: 'superTags' as const, ...r })),
+      ...pick(
+        `SELECT name AS text, (SELECT count(*) FROM article_tags l WHERE l.tag_id = x.id AND l.visible = 1) AS count
+         FROM tags x WHERE x.name_folded LIKE ? ESCAPE '\\' OR x.name_folded LIKE ? ESCAPE '\\' ORDER BY count DESC LIMIT ?`,
+      ).map((r) => ({ type: 'tags' as const, ...r })),
+      ...pick(
+        `SELECT name AS text, (SELECT count(*) FROM article_authors l WHERE l.author_id = x.id AND l.visible = 1) AS count
+         FROM authors x WHERE x.name_folded LIKE ? ESCAPE '\\' OR x.name_folded LIKE ? ESCAPE '\\' ORDER BY count DESC LIMIT ?`,
+      ).map((r) => ({ type: 'authors' as const, ...r })),
+    ];
+    return items.filter((i) => i.count > 0);
+  }
+
+  /** Children of a live blog: pinned ones apart, the rest newest first, paged. */
+  subArticles(parentId: number, page: number, perPage: number): SubArticlePage {
+    const base = `FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE a.parent_id = ? AND a.active = 1`;
+    const toSub = (r: ArticleRow): SubArticle => {
+      const document = rowToArticle(r);
+      return { type: document.type === 'liveblogpost' ? 'post' : 'article', document };
+    };
+    const pinned = stmt(this.db, `SELECT ${ARTICLE_COLUMNS} ${base} AND a.pinned = 1 ORDER BY a.pub_date DESC`).all(parentId) as ArticleRow[];
+    const total = (stmt(this.db, `SELECT count(*) AS n ${base} AND a.pinned = 0`).get(parentId) as { n: number }).n;
+    const { offset, totalPages } = paging(total, page, perPage);
+    const rows =
+      offset >= total
+        ? []
+        : (stmt(this.db, `SELECT ${ARTICLE_COLUMNS} ${base} AND a.pinned = 0 ORDER BY a.pub_date DESC, a.id DESC LIMIT ? OFFSET ?`).all(
+            parentId,
+            perPage,
+            offset,
+          ) as ArticleRow[]);
+    return { items: rows.map(toSub), pinnedItems: pinned.map(toSub), totalItems: total, page, totalPages };
+  }
+
+  /** The newest visible articles of some sections (any site), for auto blocks and recommenders. */
+  private latestIn(where: string, params: unknown[], limit: number, offset = 0): Article[] {
+    const rows = stmt(
+      this.db,
+      `SELECT ${LIST_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
+       WHERE a.visible = 1 AND ${where} ORDER BY a.pub_date DESC LIMIT ? OFFSET ?`,
+    ).all(...params, limit, offset) as ArticleRow[];
+    return rows.map(rowToArticle);
+  }
+
+  private latestWithFlag(flags: string[], limit: number, offset = 0): Article[] {
+    const rows = stmt(
+      this.db,
+      `SELECT ${LIST_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
+       WHERE a.id IN (SELECT article_id FROM article_flags WHERE visible = 1 AND flag IN (SELECT value FROM json_each(?)))
+       ORDER BY a.pub_date DESC LIMIT ? OFFSET ?`,
+    ).all(JSON.stringify(flags), limit, offset) as ArticleRow[];
+    return rows.map(rowToArticle);
+  }
+
+  private latestInSuperTag(slug: string, limit: number): Article[] {
+    const rows = stmt(
+      this.db,
+      `SELECT ${LIST_COLUMNS} FROM article_super_tags d JOIN articles a ON a.id = d.article_id JOIN super_tags s ON s.id = a.main_super_tag_id
+       WHERE d.super_tag_id = (SELECT id FROM super_tags WHERE slug = ?) AND d.visible = 1 ORDER BY d.pub_date DESC LIMIT ?`,
+    ).all(slug, limit) as ArticleRow[];
+    return rows.map(rowToArticle);
+  }
+
+  autoBlock(v: number): AutoBlock | null {
+    const versions = this.setting<Record<string, { title: string; slug: string }[]>>('auto-blocks') ?? {};
+    const sections = versions[String(v)];
+    if (!sections) return null;
+    return { v, blocks: sections.map((s) => ({ ...s, articles: this.latestInSuperTag(s.slug, 4) })) };
+  }
+
+  boxes(site: SiteSlug): FrontPageBlock[] {
+    const rows = stmt(this.db, 'SELECT id, position, type, title, article_ids FROM front_blocks WHERE site_slug = ? ORDER BY position').all(
+      site,
+    ) as { id: number; position: number; type: string; title: string | null; article_ids: string }[];
+    return rows.map((r) => ({
+      id: r.id,
+      position: r.position,
+      type: r.type,
+      title: r.title,
+      articles: this.byIds(JSON.parse(r.article_ids) as number[]),
+    }));
+  }
+
+  /** Recommender lists; version v (1–20) picks a different window of each candidate pool. */
+  recommended(v: number, site: SiteSlug): RecommenderResponse {
+    const window = <T>(pool: T[], size: number): T[] => {
+      if (pool.length <= size) return pool;
+      const start = ((v - 1) * Math.max(1, Math.floor(size / 2))) % (pool.length - size + 1);
+      return pool.slice(start, start + size);
+    };
+    const prCount = RECOMMENDER_CAPS.prMin + ((v - 1) % (RECOMMENDER_CAPS.prMax - RECOMMENDER_CAPS.prMin + 1));
+    const siteSql = site === 'ro' ? "a.site_slug = 'ro'" : "a.site_slug <> 'ro'";
+    const special = stmt(
+      this.db,
+      `SELECT ${LIST_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
+       WHERE a.visible = 1 AND a.pub_date > (SELECT max(pub_date) FROM articles) - 3 * 86400 AND ${siteSql}
+       ORDER BY a.rank DESC, a.pub_date DESC LIMIT 16`,
+    ).all() as ArticleRow[];
+    return {
+      v,
+      special: window(special.map(rowToArticle), RECOMMENDER_CAPS.special),
+      breaking: window(this.latestWithFlag(['live', 'refresh'], 12), RECOMMENDER_CAPS.breaking),
+      important: window(this.latestWithFlag(['legfontosabb'], 12), RECOMMENDER_CAPS.important),
+      newest: window(this.latestIn(siteSql, [], 12), RECOMMENDER_CAPS.newest),
+      favorite: window(this.latestWithFlag(['kedvenceink'], 18), RECOMMENDER_CAPS.favorite),
+      pr: window(this.latestWithFlag(['pr'], 12), prCount),
+      after: window(this.latestIn("a.site_slug = 'after'", [], 12), 4),
+      g7: window(this.latestIn("a.site_slug = 'g7'", [], 12), 4),
+    };
+  }
+
+  latestPr(limit: number): Article[] {
+    return this.latestWithFlag(['pr'], limit);
+  }
+
+  doc(slug: string): Document | null {
+    const r = stmt(this.db, 'SELECT id, slug, title, content, updated_at AS updatedAt, version FROM docs WHERE slug = ?').get(slug) as
+      | Document
+      | undefined;
+    return r ?? null;
+  }
+
+  unique(slug: string): UniqueItem | null {
+    return (stmt(this.db, 'SELECT slug, content FROM uniques WHERE slug = ?').get(slug) as UniqueItem | undefined) ?? null;
+  }
+
+  uniqueGroup(id: number): UniqueGroup | null {
+    const r = stmt(this.db, 'SELECT slugs FROM unique_groups WHERE id = ?').get(id) as { slugs: string } | undefined;
+    if (!r) return null;
+    const uniques = (JSON.parse(r.slugs) as string[]).flatMap((slug) => this.unique(slug) ?? []);
+    return { id, uniques };
+  }
+
+  menus(site: SiteSlug): unknown {
+    const r = stmt(this.db, 'SELECT menus FROM menus WHERE site_slug = ?').get(site) as { menus: string } | undefined;
+    return r ? JSON.parse(r.menus) : null;
+  }
+
+  setting<T>(key: string): T | null {
+    const r = stmt(this.db, 'SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+    return r ? (JSON.parse(r.value) as T) : null;
+  }
+
+  /** Exchange-rate points of one base currency from `fromDate` on (YYYY-MM-DD), oldest first. */
+  exchangeRates(base: string, fromDate: string): { code: string; date: string; rate: number }[] {
+    return stmt(this.db, 'SELECT code, date, rate FROM exchange_rates WHERE base = ? AND date >= ? ORDER BY code, date').all(base, fromDate) as {
+      code: string;
+      date: string;
+      rate: number;
+    }[];
+  }
+
+  latestExchangeDate(base: string): string | null {
+    return (stmt(this.db, 'SELECT max(date) AS d FROM exchange_rates WHERE base = ?').get(base) as { d: string | null }).d;
+  }
+
+  /** Tags most used in the two days before the newest article, for the trending strip. */
+  trendingTags(limit: number): { slug: string; name: string }[] {
+    return stmt(
+      this.db,
+      `SELECT t.slug, t.name FROM article_tags l JOIN tags t ON t.id = l.tag_id
+       WHERE l.visible = 1 AND l.pub_date > (SELECT max(pub_date) FROM articles WHERE visible = 1) - 2 * 86400
+       GROUP BY l.tag_id ORDER BY count(*) DESC, t.slug LIMIT ?`,
+    ).all(limit) as { slug: string; name: string }[];
+  }
+
+  changesHead(): string {
+    const r = stmt(this.db, "SELECT value FROM meta WHERE key = 'seq'").get() as { value: string } | undefined;
+    return String(r?.value ?? '0');
+  }
+
+  /** Everything changed after `since`, oldest change first, latest state of each entity (our extension). */
+  changes(since: number, limit: number): ChangesPage {
+    const rows = stmt(
+      this.db,
+      `SELECT * FROM (
+         SELECT a.change_seq AS seq, 'article' AS kind, a.id, a.slug, a.site_slug AS site, a.type, a.parent_id AS parentId,
+             a.version, a.updated_at AS updatedAt, (a.active AND s.active) AS active
+           FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE a.change_seq > @since
+         UNION ALL SELECT change_seq, 'doc', id, slug, NULL, NULL, NULL, version, updated_at, NULL FROM docs WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'menu', NULL, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL FROM menus WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'block', id, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL FROM front_blocks WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'unique', NULL, slug, NULL, NULL, NULL, NULL, updated_at, NULL FROM uniques WHERE change_seq > @since
+       ) ORDER BY seq LIMIT @limit`,
+    ).all({ since, limit: limit + 1 }) as {
+      seq: number;
+      kind: ChangeEntry['kind'];
+      id: number | null;
+      slug: string | null;
+      site: SiteSlug | null;
+      type: Article['type'] | null;
+      parentId: number | null;
+      version: number | null;
+      updatedAt: number;
+      active: number | null;
+    }[];
+    const hasMore = rows.length > limit;
+    const page = rows.slice(0, limit);
+    const changes: ChangeEntry[] = page.map((r): ChangeEntry => {
+      const cursor = String(r.seq);
+      switch (r.kind) {
+        case 'article':
+          return {
+            kind: 'article', cursor, id: r.id!, slug: r.slug!, site: r.site!, type: r.type!, parentId: r.parentId,
+            version: r.version!, updatedAt: r.updatedAt, active: r.active === 1,
+          };
+        case 'doc':
+          return { kind: 'doc', cursor, slug: r.slug!, version: r.version!, updatedAt: r.updatedAt };
+        case 'menu':
+          return { kind: 'menu', cursor, site: r.site!, updatedAt: r.updatedAt };
+        case 'block':
+          return { kind: 'block', cursor, site: r.site!, id: r.id!, updatedAt: r.updatedAt };
+        case 'unique':
+          return { kind: 'unique', cursor, slug: r.slug!, updatedAt: r.updatedAt };
+      }
+    });
+    const next = page.length ? String(page[page.length - 1]!.seq) : String(since);
+    return { changes, next, hasMore };
+  }
+}

@@ -1,0 +1,29 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { openDb, type Db } from '../store/schema';
+import { createContentApp } from '../api/app';
+
+export const TEST_SEED = 1;
+/** 2026-11-20 12:00 UTC: fixed, so the test corpus is the same on every run. */
+export const TEST_NOW = Date.UTC(2026, 10, 20, 12) / 1000;
+export const TEST_PREVIEW_TOKEN = 'test-preview-token';
+
+export function sharedStore(): { dbPath: string; mediaDir: string } {
+  return inject('contentStore');
+}
+
+/** A private copy of the seeded store, for tests that write. */
+export function copyStore(): { dbPath: string; mediaDir: string } {
+  const { dbPath, mediaDir } = sharedStore();
+  const copy = join(mkdtempSync(join(tmpdir(), 'reader-content-copy-')), 'content.db');
+  copyFileSync(dbPath, copy);
+  return { dbPath: copy, mediaDir };
+}
+
+export function testApp(dbPath = sharedStore().dbPath): { db: Db; request: (path: string, init?: RequestInit) => Promise<Response> } {
+  const db = openDb(dbPath);
+  const app = createContentApp({ db, mediaDir: sharedStore().mediaDir, previewToken: TEST_PREVIEW_TOKEN, log: () => {} });
+  return { db, request: async (path, init) => app.request(path, init) };
+}
