@@ -1,0 +1,192 @@
+// Editor actions on the embedded store. Every action validates first and writes in one transaction, so a
+// refused action leaves the store as it was; every write bumps version and updatedAt (ArticleWriter).
+import type { Article, ArticleType, FlagSlug, SiteSlug } from '../../domain/types';
+import { isFlagSlug, withFlags } from '../../domain/flags';
+import { isSiteSlug } from '../../domain/sites';
+import { stmt, type Db } from '../store/schema';
+import { ArticleWriter, InvalidInputError, NotFoundError, type StoredArticle } from '../store/write';
+import { rowToArticle } from '../store/read';
+import { slugify } from '../seed/text';
+
+export { InvalidInputError, NotFoundError };
+
+const MAX_TITLE = 300;
+const MAX_LEAD = 1000;
+const MAX_BODY = 200_000;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Body as given: HTML stays HTML; plain text becomes paragraphs at blank lines. */
+export function bodyHtml(body: string): string {
+  const trimmed = body.trim();
+  if (trimmed.startsWith('<')) return trimmed;
+  return trimmed
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('\n');
+}
+
+function checkText(name: string, value: string | undefined, max: number, required: boolean): string | undefined {
+  if (value === undefined) {
+    if (required) throw new InvalidInputError(`--${name} kötelező`);
+    return undefined;
+  }
+  if (required && value.trim() === '') throw new InvalidInputError(`--${name} nem lehet üres`);
+  if (value.length > max) throw new InvalidInputError(`--${name} legfeljebb ${max} karakter lehet`);
+  return value;
+}
+
+export class Editor {
+  private writer: ArticleWriter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
+  ) {
+    this.writer = new ArticleWriter(db);
+  }
+
+  private uniqueSlug(title: string, id: number): string {
+    const base = slugify(title) || `cikk-${id}`;
+    let slug = base;
+    for (let n = 2; stmt(this.db, 'SELECT 1 FROM articles WHERE slug = ?').get(slug); n++) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  private author(site: SiteSlug, slug?: string) {
+    const row = (
+      slug
+        ? stmt(this.db, 'SELECT slug, name, avatar_src AS avatarSrc FROM authors WHERE slug = ?').get(slug)
+        : stmt(this.db, 'SELECT slug, name, avatar_src AS avatarSrc FROM authors WHERE site_slug = ? ORDER BY id LIMIT 1').get(site)
+    ) as { slug: string; name: string; avatarSrc: string } | undefined;
+    if (!row) throw new InvalidInputError(slug ? `Ismeretlen szerző: ${slug}` : `Nincs szerzője a(z) ${site} oldalnak`);
+    return row;
+  }
+
+  create(input: {
+    section: string;
+    title: string;
+    lead?: string;
+    body?: string;
+    site?: string;
+    author?: string;
+    type?: string;
+    publish?: boolean;
+  }): Article {
+    const title = checkText('title', input.title, MAX_TITLE, true)!;
+    const lead = checkText('lead', input.lead, MAX_LEAD, false) ?? '';
+    const body = checkText('body', input.body, MAX_BODY, false) ?? '';
+    const section = stmt(this.db, 'SELECT id, slug, name, active, site_slug AS site FROM super_tags WHERE slug = ?').get(input.section) as
+      | { id: number; slug: string; name: string; active: number; site: SiteSlug }
+      | undefined;
+    if (!section) throw new InvalidInputError(`Ismeretlen rovat: ${input.section}`);
+    if (input.site !== undefined && (!isSiteSlug(input.site) || input.site !== section.site)) {
+      throw new InvalidInputError(`A(z) ${section.slug} rovat a(z) ${section.site} oldalé, nem a(z) ${input.site} oldalé`);
+    }
+    const type = (input.type ?? 'article') as ArticleType;
+    if (!['article', 'longform', 'liveblog'].includes(type)) throw new InvalidInputError(`--type: article, longform vagy liveblog`);
+    const author = this.author(section.site, input.author);
+    const now = this.clock();
+    return this.db.transaction(() => {
+      const id = this.writer.nextArticleId();
+      const content = bodyHtml(body);
+      const article: Article = {
+        id, type, title, pubDate: now, updatedAt: now, version: 1, slug: this.uniqueSlug(title, id),
+        articleAuthors: [author], lead,
+        mainSuperTag: { id: section.id, name: section.name, slug: section.slug, active: section.active === 1, siteSlug: section.site },
+        superTags: [{ slug: section.slug, name: section.name }], tags: [], flags: [],
+        recommendedBoxImage: null, resizedRecommendedBoxImage: null, mobileImage43: null, mobileImage11: null,
+        active: input.publish === true, english: false, halfImage: false, colorScheme: null, spiritualHelp: false,
+        drugProblem: false, rank: 0, live: false, adultContent: false, mirroringSites: [], recommender: lead || null,
+        colorClass: null, parent: null, parentId: null, originatingSite: section.site, subType: null, subtitle: null,
+        headerType: 'default', minute: null, coverImage: null, coverImageText: null, facebookImage: null, coverImageSet: null,
+        content, contentHighlight: null, paragraphCount: (content.match(/<p[\s>]/g) ?? []).length, articleContributors: [],
+        facebookEngagement: 0, evergreen: false, important: false, announcement: false, favorite: false, periodic: false,
+        adfree: false, pr: false, articleWidthCover: false, facebookSuggested: false, avCode: null, indexAVCode: null,
+        ogDescription: lead || null, livescoreId: null, subArticles: [], actions: [],
+      };
+      this.writer.insert({ article, pinned: false, publishedOnce: input.publish === true });
+      return article;
+    })();
+  }
+
+  update(slug: string, patch: { title?: string; lead?: string; body?: string }): Article {
+    const title = checkText('title', patch.title, MAX_TITLE, false);
+    if (title !== undefined && title.trim() === '') throw new InvalidInputError('--title nem lehet üres');
+    const lead = checkText('lead', patch.lead, MAX_LEAD, false);
+    const body = checkText('body', patch.body, MAX_BODY, false);
+    if (title === undefined && lead === undefined && body === undefined) {
+      throw new InvalidInputError('Adjon meg legalább egyet: --title, --lead, --body');
+    }
+    return this.rewrite(slug, (s) => ({
+      ...s,
+      article: {
+        ...s.article,
+        ...(title !== undefined && { title }),
+        ...(lead !== undefined && { lead, ogDescription: lead }),
+        ...(body !== undefined && { content: bodyHtml(body) }),
+      },
+    }));
+  }
+
+  /** Publishing a never-published article dates it now; re-publishing keeps its date. */
+  publish(slug: string): Article {
+    const now = this.clock();
+    return this.rewrite(slug, (s) => ({
+      ...s,
+      publishedOnce: true,
+      article: { ...s.article, active: true, ...(!s.publishedOnce && { pubDate: now }) },
+    }));
+  }
+
+  unpublish(slug: string): Article {
+    return this.rewrite(slug, (s) => ({ ...s, article: { ...s.article, active: false } }));
+  }
+
+  flag(slug: string, flag: string, on: string): Article {
+    if (!isFlagSlug(flag)) throw new InvalidInputError(`Ismeretlen jelölő: ${flag}`);
+    if (on !== 'on' && on !== 'off') throw new InvalidInputError(`A jelölő állapota on vagy off lehet, nem ${on}`);
+    return this.rewrite(slug, (s) => {
+      const current = s.article.flags.map((f) => f.slug).filter((f) => f !== flag);
+      const flags: FlagSlug[] = on === 'on' ? [...current, flag] : current;
+      return { ...s, article: withFlags(s.article, flags) };
+    });
+  }
+
+  /** A new live-blog post; the live blog's version moves too, so pollers of the live blog see it. */
+  post(liveblogSlug: string, input: { title: string; body?: string; pinned?: boolean }): Article {
+    const title = checkText('title', input.title, MAX_TITLE, true)!;
+    const body = checkText('body', input.body, MAX_BODY, false) ?? '';
+    const parent = this.writer.load(liveblogSlug);
+    if (!parent) throw new NotFoundError(`Nincs ilyen cikk: ${liveblogSlug}`);
+    if (parent.article.type !== 'liveblog') throw new InvalidInputError(`${liveblogSlug} nem élő közvetítés (típusa: ${parent.article.type})`);
+    const now = this.clock();
+    return this.db.transaction(() => {
+      const id = this.writer.nextArticleId();
+      const content = bodyHtml(body);
+      const post: Article = {
+        ...parent.article,
+        id, type: 'liveblogpost', title, slug: this.uniqueSlug(title, id), lead: '', pubDate: now, updatedAt: now,
+        version: 1, parentId: parent.article.id, parent: { id: parent.article.id }, content, flags: [], live: false,
+        paragraphCount: (content.match(/<p[\s>]/g) ?? []).length, coverImage: null, coverImageSet: null, subArticles: [],
+        active: true,
+      };
+      this.writer.insert({ article: post, pinned: input.pinned === true, publishedOnce: true });
+      this.writer.rewrite(liveblogSlug, (s) => s, now);
+      return post;
+    })();
+  }
+
+  private rewrite(slug: string, change: (s: StoredArticle) => StoredArticle): Article {
+    this.writer.rewrite(slug, change, this.clock());
+    const row = stmt(
+      this.db,
+      'SELECT a.doc, a.content, s.id AS sid, s.slug AS sslug, s.name AS sname, s.active AS sactive, s.site_slug AS ssite FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE a.slug = ?',
+    ).get(slug) as Parameters<typeof rowToArticle>[0];
+    return rowToArticle(row);
+  }
+}
