@@ -1,0 +1,15 @@
+// `npm run bench [-- name …]`: runs the named benchmarks (all when none is named).
+const BENCHES: Record<string, () => Promise<unknown>> = {
+  content: () => import('./content.ts').then((m) => m.run(process.argv.slice(3))),
+};
+
+const names = process.argv[2] ? [process.argv[2]] : Object.keys(BENCHES);
+for (const name of names) {
+  const bench = BENCHES[name];
+  if (!bench) {
+    console.error(`unknown benchmark '${name}'; known: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+  await bench();
+}
+export {};
