@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { seedStore } from '../content/seed/seed';
 import { median, summary } from './stats';
+import { measureLatency } from './latency';
 
 const DIR = join('bench', '.data');
 const RUNS = 3;
@@ -107,7 +108,7 @@ export async function run(argv: string[]): Promise<void> {
       const single: { p50: number; p99: number }[] = [];
       const loaded: { rps: number; p99: number }[] = [];
       for (let r = 0; r < RUNS; r++) {
-        single.push(await load(url, s.paths, 1, duration));
+        single.push(await measureLatency(url, s.paths, duration));
         loaded.push(await load(url, s.paths, 10, duration));
       }
       const p99 = single.map((x) => x.p99);
@@ -120,8 +121,8 @@ export async function run(argv: string[]): Promise<void> {
       rows.push(
         [
           s.name.padEnd(22),
-          `p50 ${summary(single.map((x) => x.p50), 1)} ms`.padEnd(26),
-          `p99 ${summary(p99, 1)} ms`.padEnd(26),
+          `p50 ${summary(single.map((x) => x.p50), 2)} ms`.padEnd(28),
+          `p99 ${summary(p99, 2)} ms`.padEnd(28),
           `${summary(rps, 0)} req/s @10`.padEnd(34),
           `p99@10 ${summary(loaded.map((x) => x.p99), 0)} ms`.padEnd(26),
           `rps ×${(median(rps) / median(baseline.rps)).toFixed(2)} of baseline`.padEnd(26),
@@ -130,7 +131,7 @@ export async function run(argv: string[]): Promise<void> {
       );
       console.log(rows[rows.length - 1]);
     }
-    console.log(`\n${RUNS} runs of ${duration} s each; latency at 1 connection, throughput at 10 connections; median [min–max].`);
+    console.log(`\n${RUNS} runs of ${duration} s each; latency (p50/p99) at 1 connection with µs resolution; req/s and p99@10 from autocannon at 10 connections; median [min–max].`);
   } finally {
     server.kill('SIGTERM');
   }

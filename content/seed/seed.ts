@@ -30,10 +30,8 @@ export function seedStore(opts: SeedOptions): CorpusReport {
   const images = generateMedia(opts.mediaDir);
   const tmp = `${opts.dbPath}.seeding-${process.pid}`;
   rmSync(tmp, { force: true });
-  const db = openDb(tmp, { deferIndexes: true });
+  const db = openDb(tmp, { bulk: true });
   try {
-    db.pragma('journal_mode = OFF');
-    db.pragma('synchronous = OFF');
     const report = db.transaction(() => {
       const r = generateCorpus(db, opts, images);
       createIndexes(db);

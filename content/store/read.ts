@@ -20,7 +20,8 @@ import type {
 import { RECOMMENDER_CAPS } from '../../domain/constants';
 import { stmt, type Db } from './schema';
 import { fold, ftsQuery, likePrefix } from './fold';
-import { PAGE_BREAK } from './write';
+import { ALL_FACET, PAGE_BREAK, facet } from './write';
+import { isSiteSlug } from '../../domain/sites';
 
 const ARTICLE_COLUMNS = `a.doc, a.content, s.id AS sid, s.slug AS sslug, s.name AS sname, s.active AS sactive, s.site_slug AS ssite`;
 const LIST_COLUMNS = `a.doc, '' AS content, s.id AS sid, s.slug AS sslug, s.name AS sname, s.active AS sactive, s.site_slug AS ssite`;
@@ -71,9 +72,15 @@ const LINK: Record<Exclude<ListFilterKind, 'flag'>, { table: string; column: str
 
 const FLAG_RSS: Record<string, string> = { english: '/rss/rovat/english' };
 
+/** How many of the newest matches of a search are ranked by relevance (see rankedKeys). */
+export const SEARCH_RANK_WINDOW = 500;
+
 /** Every read of the embedded content API. All SQL is prepared (see stmt); user input only ever binds. */
 export class ContentReader {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly rankWindow = SEARCH_RANK_WINDOW,
+  ) {}
 
   private one(where: string, ...params: unknown[]): Article | null {
     const r = stmt(this.db, `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE ${where}`).get(
@@ -108,81 +115,80 @@ export class ContentReader {
   /** Articles by id in the given order, visible ones only (a list never shows an unpublished article). */
   private byIds(ids: readonly number[]): Article[] {
     if (ids.length === 0) return [];
+    // CROSS JOIN keeps json_each as the outer loop: one primary-key lookup per id, never a scan.
     const rows = stmt(
       this.db,
-      `SELECT a.id, ${LIST_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
-       WHERE a.visible = 1 AND a.id IN (SELECT value FROM json_each(?))`,
+      `SELECT a.id, ${LIST_COLUMNS} FROM json_each(?) j CROSS JOIN articles a ON a.id = j.value JOIN super_tags s ON s.id = a.main_super_tag_id
+       WHERE a.visible = 1`,
     ).all(JSON.stringify(ids)) as (ArticleRow & { id: number })[];
     const byId = new Map(rows.map((r) => [r.id, rowToArticle(r)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   list(q: ListQuery, site: SiteSlug): PagedArticleList {
-    const where: string[] = ['a.visible = 1'];
-    const params: unknown[] = [];
-    let from = 'articles a';
-    let order = 'a.pub_date DESC, a.id DESC';
+    // The first filter drives: its link table is ordered by (key, visible, date), so a page is a range
+    // read of an index; other filters are checked per row through their article_id index. Rows are
+    // fetched only for the page's ids.
+    const conds: { table: string; column: string; id: number | string }[] = [];
     let title: string | null = null;
     let rss: string | null = null;
     let highlightKey: { kind: string; slug: string } | null = null;
-    let driven = false;
-
     for (const kind of ['tag', 'mstag', 'author', 'flag'] as const) {
       const value = q.filters[kind];
       if (value === undefined) continue;
-      let column: string;
-      let table: string;
-      let id: number | string;
       if (kind === 'flag') {
-        table = 'article_flags';
-        column = 'flag';
-        id = value;
+        conds.push({ table: 'article_flags', column: 'flag', id: value });
         rss ??= FLAG_RSS[value] ?? null;
-      } else {
-        const link = LINK[kind];
-        const found = stmt(this.db, link.lookup).get(value) as { id: number; name: string; rss: string | null } | undefined;
-        if (!found) throw new UnknownFilterError(`Unknown ${kind}: ${value}`);
-        table = link.table;
-        column = link.column;
-        id = found.id;
-        title ??= found.name;
-        rss ??= found.rss;
-        if (kind !== 'author') highlightKey ??= { kind, slug: value };
+        continue;
       }
-      if (!driven) {
-        // The first filter drives the scan: its link table is ordered by date, so a page is a range read.
-        from = `${table} d JOIN articles a ON a.id = d.article_id`;
-        where[0] = `d.${column} = ? AND d.visible = 1`;
-        params.unshift(id);
-        order = 'd.pub_date DESC, d.article_id DESC';
-        driven = true;
-      } else {
-        where.push(`a.id IN (SELECT article_id FROM ${table} WHERE ${column} = ?)`);
-        params.push(id);
-      }
-    }
-    if (!driven) {
-      where.push('a.site_slug = ?');
-      params.push(site);
-    }
-    if (q.parent === null) where.push('a.parent_id IS NULL');
-    else if (q.parent !== undefined) {
-      where.push('a.parent_id = ?');
-      params.push(q.parent);
+      const link = LINK[kind];
+      const found = stmt(this.db, link.lookup).get(value) as { id: number; name: string; rss: string | null } | undefined;
+      if (!found) throw new UnknownFilterError(`Unknown ${kind}: ${value}`);
+      conds.push({ table: link.table, column: link.column, id: found.id });
+      title ??= found.name;
+      rss ??= found.rss;
+      if (kind !== 'author') highlightKey ??= { kind, slug: value };
     }
 
+    let from: string;
+    let idColumn: string;
+    let order: string;
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const [driver, ...rest] = conds;
+    if (driver) {
+      from = `${driver.table} d`;
+      idColumn = 'd.article_id';
+      where.push(`d.${driver.column} = ? AND d.visible = 1`);
+      params.push(driver.id);
+      order = 'd.pub_date DESC, d.article_id DESC';
+    } else {
+      from = 'articles d';
+      idColumn = 'd.id';
+      where.push('d.site_slug = ? AND d.visible = 1');
+      params.push(site);
+      order = 'd.pub_date DESC, d.id DESC';
+    }
+    for (const c of rest) {
+      where.push(`EXISTS (SELECT 1 FROM ${c.table} x WHERE x.article_id = ${idColumn} AND x.${c.column} = ?)`);
+      params.push(c.id);
+    }
+    if (q.parent === null) where.push(`(SELECT parent_id FROM articles p WHERE p.id = ${idColumn}) IS NULL`);
+    else if (q.parent !== undefined) {
+      where.push(`(SELECT parent_id FROM articles p WHERE p.id = ${idColumn}) = ?`);
+      params.push(q.parent);
+    }
     const whereSql = where.join(' AND ');
     const total = (stmt(this.db, `SELECT count(*) AS n FROM ${from} WHERE ${whereSql}`).get(...params) as { n: number }).n;
     const { offset, totalPages } = paging(total, q.page, q.perPage);
-    const rows =
+    const ids =
       offset >= total
         ? []
-        : (stmt(
-            this.db,
-            `SELECT ${LIST_COLUMNS} FROM ${from} JOIN super_tags s ON s.id = a.main_super_tag_id WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-          ).all(...params, q.perPage, offset) as ArticleRow[]);
+        : (stmt(this.db, `SELECT ${idColumn} AS id FROM ${from} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .pluck()
+            .all(...params, q.perPage, offset) as number[]);
     return {
-      items: rows.map(rowToArticle),
+      items: this.byIds(ids),
       totalItems: total,
       title,
       rss,
@@ -207,71 +213,107 @@ export class ContentReader {
     return tag ? this.highlights('tag', tag) : [];
   }
 
-  search(p: { filters: SearchFilters; term: string; sites: SiteSlug[]; page: number; perPage: number }): SearchResult {
-    const where: string[] = ['a.visible = 1'];
-    const params: unknown[] = [];
-    let from = 'articles a';
-    let order = 'a.pub_date DESC, a.id DESC';
-    const match = ftsQuery(p.term);
-    if (match) {
-      from = 'articles_fts f JOIN articles a ON a.id = f.rowid';
-      where.unshift('articles_fts MATCH ?');
-      params.push(match);
-      // Title words weigh most, then the lead; newer first among equals.
-      order = 'bm25(articles_fts, 10.0, 4.0, 1.0), a.pub_date DESC';
-    }
-    const f = p.filters;
+  private ids(table: 'super_tags' | 'tags' | 'authors', slugs: readonly string[]): number[] {
+    return stmt(this.db, `SELECT id FROM ${table} WHERE slug IN (SELECT value FROM json_each(?))`)
+      .pluck()
+      .all(JSON.stringify(slugs)) as number[];
+  }
+
+  /**
+   * The facet part of a search: every criterion becomes an FTS5 condition on the `facets` column.
+   * Returns null when a criterion names nothing that exists (nothing can match).
+   */
+  private facetQuery(f: SearchFilters, sites: SiteSlug[]): string | null {
+    const parts: string[] = [];
+    const anyOf = (tokens: string[]) => `facets : (${tokens.join(' OR ')})`;
     for (const slug of f.and_tags ?? []) {
-      where.push('a.id IN (SELECT article_id FROM article_tags WHERE tag_id = (SELECT id FROM tags WHERE slug = ?))');
-      params.push(slug);
+      const [id] = this.ids('tags', [slug]);
+      if (id === undefined) return null;
+      parts.push(`facets : ${facet.tag(id)}`);
     }
     if (f.superTags?.length) {
-      where.push(
-        'a.id IN (SELECT article_id FROM article_super_tags WHERE super_tag_id IN (SELECT id FROM super_tags WHERE slug IN (SELECT value FROM json_each(?))))',
-      );
-      params.push(JSON.stringify(f.superTags));
+      const ids = this.ids('super_tags', f.superTags);
+      if (!ids.length) return null;
+      parts.push(anyOf(ids.map(facet.superTag)));
     }
     if (f.authors?.length) {
-      where.push(
-        'a.id IN (SELECT article_id FROM article_authors WHERE author_id IN (SELECT id FROM authors WHERE slug IN (SELECT value FROM json_each(?))))',
-      );
-      params.push(JSON.stringify(f.authors));
-    }
-    for (const t of f.title ?? []) {
-      const q = ftsQuery(t, { column: 'title' });
-      if (!q) continue;
-      where.push('a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)');
-      params.push(q);
+      const ids = this.ids('authors', f.authors);
+      if (!ids.length) return null;
+      parts.push(anyOf(ids.map(facet.author)));
     }
     if (f.superTagSiteSlugs?.length) {
-      where.push('s.site_slug IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(f.superTagSiteSlugs));
+      const known = f.superTagSiteSlugs.filter(isSiteSlug);
+      if (!known.length) return null;
+      parts.push(anyOf(known.map(facet.superTagSite)));
     }
-    if (p.sites.length) {
-      where.push('a.site_slug IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(p.sites));
+    if (sites.length) parts.push(anyOf(sites.map(facet.site)));
+    for (const t of f.title ?? []) {
+      const q = ftsQuery(t, { column: 'title' });
+      if (q) parts.push(q);
     }
-    const whereSql = where.join(' AND ');
-    const join = 'JOIN super_tags s ON s.id = a.main_super_tag_id';
-    const total = (stmt(this.db, `SELECT count(*) AS n FROM ${from} ${join} WHERE ${whereSql}`).get(...params) as { n: number }).n;
+    return parts.length ? parts.join(' AND ') : `facets : ${ALL_FACET}`;
+  }
+
+  /** Articles by search key, in the given order. */
+  private byKeys(keys: readonly number[]): Article[] {
+    if (keys.length === 0) return [];
+    const rows = stmt(
+      this.db,
+      `SELECT a.search_key AS k, ${LIST_COLUMNS} FROM json_each(?) j CROSS JOIN articles a ON a.search_key = j.value
+       JOIN super_tags s ON s.id = a.main_super_tag_id`,
+    ).all(JSON.stringify(keys)) as (ArticleRow & { k: number })[];
+    const byKey = new Map(rows.map((r) => [r.k, rowToArticle(r)]));
+    return keys.flatMap((k) => byKey.get(k) ?? []);
+  }
+
+  search(p: { filters: SearchFilters; term: string; sites: SiteSlug[]; page: number; perPage: number }): SearchResult {
+    const f = p.filters;
+    const single = f.superTags?.length === 1 ? f.superTags[0]! : null;
+    const header = { title: single ? this.superTagName(single) : null, rss: single ? this.superTagRss(single) : null };
+    const facets = this.facetQuery(f, p.sites);
+    const term = ftsQuery(p.term);
+    if (facets === null) return { items: [], totalItems: 0, ...header, page: p.page, totalPages: 1 };
+    const match = term ? `(${term}) AND ${facets}` : facets;
+    const total = stmt(this.db, 'SELECT count(*) FROM articles_fts WHERE articles_fts MATCH ?').pluck().get(match) as number;
     const { offset, totalPages } = paging(total, p.page, p.perPage);
-    const rows =
-      offset >= total
-        ? []
-        : (stmt(this.db, `SELECT ${LIST_COLUMNS} FROM ${from} ${join} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-            ...params,
-            p.perPage,
-            offset,
-          ) as ArticleRow[]);
-    const title = f.superTags?.length === 1 ? this.superTagName(f.superTags[0]!) : null;
-    return {
-      items: rows.map(rowToArticle),
-      totalItems: total,
-      title,
-      rss: f.superTags?.length === 1 ? this.superTagRss(f.superTags[0]!) : null,
-      page: p.page,
-      totalPages,
-    };
+    const keys = offset >= total ? [] : term ? this.rankedKeys(match, total, offset, p.perPage) : this.newestKeys(match, null, offset, p.perPage);
+    return { items: this.byKeys(keys), totalItems: total, ...header, page: p.page, totalPages };
+  }
+
+  /** Newest first: the index's own row order read backwards, so only the page's rows are touched. */
+  private newestKeys(match: string, below: number | null, offset: number, limit: number): number[] {
+    const sql =
+      below === null
+        ? 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?'
+        : 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ? OFFSET ?';
+    const params = below === null ? [match, limit, offset] : [match, below, limit, offset];
+    return stmt(this.db, sql).pluck().all(...params) as number[];
+  }
+
+  /**
+   * Best first among the newest SEARCH_RANK_WINDOW matches (bm25, title words weigh most), then the older
+   * matches newest first. Ranking every match of a common word would cost a score per article in the
+   * archive; a news reader wants the relevant recent articles first anyway.
+   */
+  private rankedKeys(match: string, total: number, offset: number, limit: number): number[] {
+    const window = Math.min(total, this.rankWindow);
+    const floor =
+      total > this.rankWindow
+        ? (stmt(this.db, 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?')
+            .pluck()
+            .get(match, this.rankWindow - 1) as number)
+        : 0;
+    const keys: number[] = [];
+    if (offset < window) {
+      keys.push(
+        ...(stmt(this.db, 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? AND rowid >= ? ORDER BY bm25(articles_fts, 10.0, 4.0, 1.0, 0.0) LIMIT ? OFFSET ?')
+          .pluck()
+          .all(match, floor, Math.min(limit, window - offset), offset) as number[]),
+      );
+    }
+    const remaining = limit - keys.length;
+    if (remaining > 0 && total > window) keys.push(...this.newestKeys(match, floor, Math.max(0, offset - window), remaining));
+    return keys;
   }
 
   private superTagName(slug: string): string | null {
@@ -284,17 +326,13 @@ export class ContentReader {
 
   /** Typeahead: newest visible articles whose title has the term's words, the last one as a prefix. */
   typeahead(term: string, limit: number, sites: SiteSlug[]): Article[] {
-    const match = ftsQuery(term, { prefix: true, column: 'title' });
-    if (!match) return [];
-    const siteSql = sites.length ? 'AND a.site_slug IN (SELECT value FROM json_each(?))' : '';
-    const params: unknown[] = [match];
-    if (sites.length) params.push(JSON.stringify(sites));
-    const rows = stmt(
-      this.db,
-      `SELECT ${LIST_COLUMNS} FROM articles_fts f JOIN articles a ON a.id = f.rowid JOIN super_tags s ON s.id = a.main_super_tag_id
-       WHERE articles_fts MATCH ? AND a.visible = 1 ${siteSql} ORDER BY a.pub_date DESC LIMIT ?`,
-    ).all(...params, limit) as ArticleRow[];
-    return rows.map(rowToArticle);
+    const words = ftsQuery(term, { prefix: true, column: 'title' });
+    if (!words) return [];
+    const match = sites.length ? `${words} AND facets : (${sites.map(facet.site).join(' OR ')})` : words;
+    const keys = stmt(this.db, 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC LIMIT ?')
+      .pluck()
+      .all(match, limit) as number[];
+    return this.byKeys(keys);
   }
 
   /** Sections, tags and authors whose name starts (any word) with the term, accents ignored, with article counts. */

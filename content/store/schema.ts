@@ -36,6 +36,9 @@ CREATE TABLE IF NOT EXISTS articles (
   published_once INTEGER NOT NULL,
   visible INTEGER NOT NULL,
   rank INTEGER NOT NULL DEFAULT 0,
+  -- The article's row id in the search index: publication time first, so the index's row order is
+  -- newest-last and "newest first" searches stop after one page (see searchKey in write.ts).
+  search_key INTEGER NOT NULL,
   change_seq INTEGER NOT NULL,
   doc TEXT NOT NULL,
   content TEXT NOT NULL);
@@ -56,8 +59,10 @@ CREATE TABLE IF NOT EXISTS article_flags (
   flag TEXT NOT NULL, visible INTEGER NOT NULL, pub_date INTEGER NOT NULL, article_id INTEGER NOT NULL,
   PRIMARY KEY (flag, visible, pub_date DESC, article_id DESC)) WITHOUT ROWID;
 
+-- Only visible articles are indexed. 'facets' holds filter tokens (site, sections, tags, authors by id) so
+-- that a filtered search is one FTS5 query intersecting doclists instead of a join over every match.
 CREATE VIRTUAL TABLE IF NOT EXISTS articles_fts USING fts5(
-  title, lead, body, content='', contentless_delete=1,
+  title, lead, body, facets, content='', contentless_delete=1,
   tokenize='unicode61 remove_diacritics 2');
 
 -- Editor-curated highlights of a section or tag list, in order.
@@ -96,6 +101,7 @@ CREATE INDEX IF NOT EXISTS articles_visible_date ON articles(visible, pub_date D
 CREATE INDEX IF NOT EXISTS articles_site_visible_date ON articles(site_slug, visible, pub_date DESC);
 CREATE INDEX IF NOT EXISTS articles_parent ON articles(parent_id, pinned, pub_date DESC) WHERE parent_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS articles_change ON articles(change_seq);
+CREATE UNIQUE INDEX IF NOT EXISTS articles_search_key ON articles(search_key);
 CREATE INDEX IF NOT EXISTS docs_change ON docs(change_seq);
 CREATE INDEX IF NOT EXISTS menus_change ON menus(change_seq);
 CREATE INDEX IF NOT EXISTS front_blocks_site ON front_blocks(site_slug, position);
@@ -109,19 +115,26 @@ CREATE INDEX IF NOT EXISTS af_article ON article_flags(article_id);
 
 export interface OpenOptions {
   readonly?: boolean;
-  /** Leave the secondary indexes out until createIndexes() (bulk loads only). */
-  deferIndexes?: boolean;
+  /**
+   * A bulk load into a fresh file (the seed): no journal, no sync, secondary indexes left out until
+   * createIndexes(). The caller makes the file visible only when it is complete.
+   */
+  bulk?: boolean;
 }
 
 export function openDb(path: string, opts: OpenOptions = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
-  if (!opts.readonly) {
+  if (opts.bulk) {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.exec(DDL);
+  } else if (!opts.readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.exec(DDL);
-    if (!opts.deferIndexes) db.exec(INDEXES);
+    db.exec(INDEXES);
   }
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536');

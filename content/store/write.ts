@@ -1,4 +1,4 @@
-import type { Article, FlagSlug } from '../../domain/types';
+import type { Article } from '../../domain/types';
 import { nextSeq, stmt, type Db } from './schema';
 import { fold } from './fold';
 
@@ -34,6 +34,36 @@ export function htmlText(html: string): string {
 
 export function paragraphCount(html: string): number {
   return (html.match(/<p[\s>]/gi) ?? []).length;
+}
+
+/** Facet tokens of the search index: letters and digits only, so the FTS5 tokenizer keeps each whole. */
+export const facet = {
+  site: (slug: string) => `s${slug}`,
+  superTagSite: (slug: string) => `x${slug}`,
+  superTag: (id: number) => `m${id}`,
+  tag: (id: number) => `t${id}`,
+  author: (id: number) => `a${id}`,
+};
+
+const KEY_SPACE = 2 ** 21;
+
+/** Row id of an article in the search index: ordered by publication time, unique through the article id. */
+export function searchKey(pubDate: number, id: number): number {
+  return pubDate * KEY_SPACE + (id % KEY_SPACE);
+}
+
+/** Every indexed row carries `all`, so a search without any criteria is an index query too. */
+export const ALL_FACET = 'all';
+
+function searchFacets(f: { site: string; superTagSite: string; superTagIds: Set<number>; tagIds: Set<number>; authorIds: Set<number> }): string {
+  return [
+    ALL_FACET,
+    facet.site(f.site),
+    facet.superTagSite(f.superTagSite),
+    ...[...f.superTagIds].map(facet.superTag),
+    ...[...f.tagIds].map(facet.tag),
+    ...[...f.authorIds].map(facet.author),
+  ].join(' ');
 }
 
 interface IdMaps {
@@ -156,17 +186,19 @@ export class ArticleWriter {
       for (const table of ['article_super_tags', 'article_tags', 'article_authors', 'article_flags']) {
         stmt(db, `DELETE FROM ${table} WHERE article_id = ?`).run(a.id);
       }
-      stmt(db, 'DELETE FROM articles_fts WHERE rowid = ?').run(a.id);
+      const old = stmt(db, 'SELECT search_key FROM articles WHERE id = ?').get(a.id) as { search_key: number } | undefined;
+      if (old) stmt(db, 'DELETE FROM articles_fts WHERE rowid = ?').run(old.search_key);
     }
+    const key = searchKey(a.pubDate, a.id);
     stmt(
       db,
       `INSERT INTO articles(id, slug, site_slug, type, main_super_tag_id, parent_id, pinned, pub_date, updated_at, version,
-         active, published_once, visible, rank, change_seq, doc, content)
-       VALUES (@id, @slug, @site, @type, @st, @parent, @pinned, @pub, @upd, @ver, @active, @once, @visible, @rank, @seq, @doc, @content)
+         active, published_once, visible, rank, search_key, change_seq, doc, content)
+       VALUES (@id, @slug, @site, @type, @st, @parent, @pinned, @pub, @upd, @ver, @active, @once, @visible, @rank, @key, @seq, @doc, @content)
        ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, site_slug = excluded.site_slug, type = excluded.type,
          main_super_tag_id = excluded.main_super_tag_id, parent_id = excluded.parent_id, pinned = excluded.pinned,
          pub_date = excluded.pub_date, updated_at = excluded.updated_at, version = excluded.version, active = excluded.active,
-         published_once = excluded.published_once, visible = excluded.visible, rank = excluded.rank,
+         published_once = excluded.published_once, visible = excluded.visible, rank = excluded.rank, search_key = excluded.search_key,
          change_seq = excluded.change_seq, doc = excluded.doc, content = excluded.content`,
     ).run({
       id: a.id,
@@ -183,6 +215,7 @@ export class ArticleWriter {
       once: stored.publishedOnce ? 1 : 0,
       visible,
       rank: a.rank,
+      key,
       seq,
       doc,
       content,
@@ -193,24 +226,33 @@ export class ArticleWriter {
       if (id === undefined) throw new InvalidInputError(`Ismeretlen rovat: ${s.slug}`);
       superTagIds.add(id);
     }
-    for (const id of superTagIds) {
-      stmt(db, 'INSERT INTO article_super_tags(super_tag_id, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(id, a.id, visible, a.pubDate);
-    }
+    const tagIds = new Set<number>();
     for (const t of a.tags) {
       const id = this.maps.tags.get(t.slug);
       if (id === undefined) throw new InvalidInputError(`Ismeretlen címke: ${t.slug}`);
-      stmt(db, 'INSERT OR IGNORE INTO article_tags(tag_id, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(id, a.id, visible, a.pubDate);
+      tagIds.add(id);
     }
+    const authorIds = new Set<number>();
     for (const au of a.articleAuthors) {
       const id = this.maps.authors.get(au.slug);
       if (id === undefined) throw new InvalidInputError(`Ismeretlen szerző: ${au.slug}`);
-      stmt(db, 'INSERT OR IGNORE INTO article_authors(author_id, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(id, a.id, visible, a.pubDate);
+      authorIds.add(id);
     }
-    for (const f of a.flags) {
-      stmt(db, 'INSERT OR IGNORE INTO article_flags(flag, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(f.slug as FlagSlug, a.id, visible, a.pubDate);
+    for (const id of superTagIds) {
+      stmt(db, 'INSERT INTO article_super_tags(super_tag_id, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(id, a.id, visible, a.pubDate);
     }
-    if (a.type !== 'liveblogpost') {
-      stmt(db, 'INSERT INTO articles_fts(rowid, title, lead, body) VALUES (?, ?, ?, ?)').run(a.id, a.title, a.lead, htmlText(content));
+    for (const id of tagIds) {
+      stmt(db, 'INSERT INTO article_tags(tag_id, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(id, a.id, visible, a.pubDate);
+    }
+    for (const id of authorIds) {
+      stmt(db, 'INSERT INTO article_authors(author_id, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(id, a.id, visible, a.pubDate);
+    }
+    for (const f of new Set(a.flags.map((x) => x.slug))) {
+      stmt(db, 'INSERT INTO article_flags(flag, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(f, a.id, visible, a.pubDate);
+    }
+    if (visible) {
+      const facets = searchFacets({ site: a.originatingSite, superTagSite: a.mainSuperTag.siteSlug, superTagIds, tagIds, authorIds });
+      stmt(db, 'INSERT INTO articles_fts(rowid, title, lead, body, facets) VALUES (?, ?, ?, ?, ?)').run(key, a.title, a.lead, htmlText(content), facets);
     }
   }
 

@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDb } from './schema';
+import { ContentReader } from './read';
+import { sharedStore } from '../testing/fixture';
+
+const db = openDb(sharedStore().dbPath);
+afterAll(() => db.close());
+
+describe('search ranking window', () => {
+  const small = new ContentReader(db, 5);
+  const search = (page: number, perPage: number) =>
+    small.search({ filters: {}, term: 'budapest', sites: [], page, perPage });
+
+  it('ranks the newest matches by relevance, then pages through the older ones newest first, each match once', () => {
+    const first = search(1, 3);
+    expect(first.totalItems).toBeGreaterThan(10);
+    const seen: number[] = [];
+    for (let page = 1; page <= first.totalPages; page++) seen.push(...search(page, 3).items.map((a) => a.id));
+    expect(seen).toHaveLength(first.totalItems);
+    expect(new Set(seen).size).toBe(seen.length);
+    // Past the window (5 items) the order is by date, newest first.
+    const rest = seen.slice(5).map((id) => small.articleById(id)!.pubDate);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    // Everything in the window is newer than everything after it.
+    const windowDates = seen.slice(0, 5).map((id) => small.articleById(id)!.pubDate);
+    expect(Math.min(...windowDates)).toBeGreaterThanOrEqual(Math.max(...rest));
+  });
+
+  it('gives the same set of results whatever the window', () => {
+    const all = new ContentReader(db).search({ filters: {}, term: 'budapest', sites: [], page: 1, perPage: 100 });
+    const ids = new Set<number>();
+    for (let page = 1; page <= Math.ceil(all.totalItems / 10); page++) search(page, 10).items.forEach((a) => ids.add(a.id));
+    expect(ids).toEqual(new Set(all.items.map((a) => a.id)));
+  });
+});
