@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  budapest,
+  formatDuration,
+  formatLongDate,
+  formatNumber,
+  isoDate,
+  needsRefresh,
+  relativeDate,
+} from './dates';
+
+/** Unix seconds of a UTC wall time (month 1-12), so expectations do not lean on the code under test. */
+function utc(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+  return Date.UTC(y, mo - 1, d, h, mi, s) / 1000;
+}
+const MIN = 60;
+const HOUR = 3600;
+
+describe('formatLongDate', () => {
+  it('writes the Hungarian long date', () => {
+    expect(formatLongDate(utc(2025, 3, 15, 10))).toBe('2025. március 15.');
+    expect(formatLongDate(utc(2024, 12, 1, 12))).toBe('2024. december 1.');
+  });
+
+  it('uses the Budapest calendar day, not UTC', () => {
+    // 23:30 UTC on 14 March is 00:30 on 15 March in Budapest (CET, +1).
+    expect(formatLongDate(utc(2025, 3, 14, 23, 30))).toBe('2025. március 15.');
+    // 22:30 UTC on 30 June is 00:30 on 1 July in Budapest (CEST, +2).
+    expect(formatLongDate(utc(2025, 6, 30, 22, 30))).toBe('2025. július 1.');
+    // 21:59 UTC on 30 June is still 30 June in Budapest.
+    expect(formatLongDate(utc(2025, 6, 30, 21, 59))).toBe('2025. június 30.');
+  });
+
+  it('weeks start on Monday in the Hungarian locale', () => {
+    // 2025-03-16 is a Sunday: its week began on Monday 10 March.
+    expect(budapest(utc(2025, 3, 16, 12)).startOf('week').format('YYYY-MM-DD dddd')).toBe('2025-03-10 hétfő');
+  });
+});
+
+describe('relativeDate', () => {
+  const now = utc(2025, 3, 15, 13, 0); // 14:00 in Budapest
+
+  it("says 'most' under a minute", () => {
+    expect(relativeDate(now, now)).toBe('most');
+    expect(relativeDate(now - 59, now)).toBe('most');
+  });
+
+  it("says 'N perce' from one minute up to the hour", () => {
+    expect(relativeDate(now - MIN, now)).toBe('1 perce');
+    expect(relativeDate(now - 5 * MIN - 30, now)).toBe('5 perce');
+    expect(relativeDate(now - 59 * MIN - 59, now)).toBe('59 perce');
+  });
+
+  it("treats a slightly future time (reader's clock behind) as 'most'", () => {
+    expect(relativeDate(now + 90, now)).toBe('most');
+  });
+
+  it("says 'ma HH:mm' from one hour on, the same Budapest day", () => {
+    expect(relativeDate(now - HOUR, now)).toBe('ma 13:00');
+    expect(relativeDate(utc(2025, 3, 14, 23, 5), now)).toBe('ma 00:05');
+  });
+
+  it('gives month, day and time the same year', () => {
+    expect(relativeDate(utc(2025, 3, 14, 9, 7), now)).toBe('március 14. 10:07');
+    expect(relativeDate(utc(2025, 1, 2, 8, 0), now)).toBe('január 2. 09:00');
+  });
+
+  it('gives the full date with the year before this year', () => {
+    expect(relativeDate(utc(2024, 11, 20, 17, 45), now)).toBe('2024. november 20. 18:45');
+  });
+
+  it('does not call yesterday late evening "today" just after midnight in Budapest', () => {
+    // Now: 00:30 on 15 March in Budapest (23:30 UTC on the 14th). Published 22:00 on the 14th Budapest time.
+    const justAfterMidnight = utc(2025, 3, 14, 23, 30);
+    expect(relativeDate(utc(2025, 3, 14, 21, 0), justAfterMidnight)).toBe('március 14. 22:00');
+    // Published 00:10 Budapest on the 15th (23:10 UTC on the 14th), 80 minutes later: today, though UTC says the 14th.
+    expect(relativeDate(utc(2025, 3, 14, 23, 10), utc(2025, 3, 15, 0, 30))).toBe('ma 00:10');
+  });
+
+  it('counts minutes, not the calendar, across midnight', () => {
+    expect(relativeDate(utc(2025, 3, 14, 22, 50), utc(2025, 3, 14, 23, 10))).toBe('20 perce');
+  });
+
+  it('decides "this year" on the Budapest calendar', () => {
+    // 23:30 UTC on 31 Dec 2024 is 00:30 on 1 Jan 2025 in Budapest: same year as March 2025.
+    expect(relativeDate(utc(2024, 12, 31, 23, 30), now)).toBe('január 1. 00:30');
+    // At 00:30 on 1 Jan in Budapest, 22:00 on 31 Dec is last year.
+    expect(relativeDate(utc(2024, 12, 31, 21, 0), utc(2024, 12, 31, 23, 30))).toBe('2024. december 31. 22:00');
+  });
+
+  it('shows the right wall time across the spring DST change (30 March 2025, 02:00 → 03:00)', () => {
+    const before = utc(2025, 3, 30, 0, 30); // 01:30 CET
+    const after = utc(2025, 3, 30, 1, 30); // 03:30 CEST, one real hour later
+    expect(relativeDate(before, after)).toBe('ma 01:30');
+    expect(relativeDate(after, utc(2025, 3, 30, 10))).toBe('ma 03:30');
+    expect(relativeDate(before + 59 * MIN, after)).toBe('1 perce');
+  });
+
+  it('shows the right wall time across the autumn DST change (26 October 2025, 03:00 → 02:00)', () => {
+    const first = utc(2025, 10, 26, 0, 30); // 02:30 CEST
+    const second = utc(2025, 10, 26, 1, 30); // 02:30 CET, an hour later
+    expect(relativeDate(first, second)).toBe('ma 02:30');
+    // The 25-hour day: 00:30 CEST and 23:00 CET are the same Budapest day, 23 real hours apart.
+    expect(relativeDate(utc(2025, 10, 25, 22, 30), utc(2025, 10, 26, 22, 0))).toBe('ma 00:30');
+    // 23:30 UTC on the 26th is already the 27th in Budapest (CET, +1).
+    expect(relativeDate(utc(2025, 10, 25, 22, 30), utc(2025, 10, 26, 23, 30))).toBe('október 26. 00:30');
+    expect(relativeDate(utc(2025, 10, 26, 22, 59), utc(2025, 10, 27, 8))).toBe('október 26. 23:59');
+  });
+});
+
+describe('needsRefresh', () => {
+  const now = utc(2025, 3, 15, 13, 0);
+
+  it('refreshes while under an hour old', () => {
+    expect(needsRefresh(now - 59 * MIN, now, false)).toBe(true);
+    expect(needsRefresh(now - HOUR, now, false)).toBe(false);
+  });
+
+  it('refreshes for the rest of the Budapest day only when asked to', () => {
+    expect(needsRefresh(now - 3 * HOUR, now, true)).toBe(true);
+    expect(needsRefresh(now - 3 * HOUR, now, false)).toBe(false);
+    expect(needsRefresh(utc(2025, 3, 14, 22, 0), now, true)).toBe(false); // 23:00 yesterday
+  });
+
+  it('uses the Budapest day near midnight', () => {
+    // 00:30 Budapest on the 15th; published 00:05 Budapest (23:05 UTC on the 14th) is still today.
+    expect(needsRefresh(utc(2025, 3, 14, 23, 5) - HOUR, utc(2025, 3, 14, 23, 30), true)).toBe(false);
+    expect(needsRefresh(utc(2025, 3, 14, 23, 5), utc(2025, 3, 15, 1, 30), true)).toBe(true);
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes mm:ss under an hour', () => {
+    expect(formatDuration(0)).toBe('00:00');
+    expect(formatDuration(65)).toBe('01:05');
+    expect(formatDuration(59 * 60 + 59)).toBe('59:59');
+  });
+
+  it('writes hh:mm:ss from an hour on', () => {
+    expect(formatDuration(3600)).toBe('01:00:00');
+    expect(formatDuration(3723)).toBe('01:02:03');
+    expect(formatDuration(10 * 3600 + 5)).toBe('10:00:05');
+  });
+
+  it('drops fractions and treats bad input as zero', () => {
+    expect(formatDuration(61.9)).toBe('01:01');
+    expect(formatDuration(-5)).toBe('00:00');
+    expect(formatDuration(Number.NaN)).toBe('00:00');
+  });
+});
+
+describe('formatNumber', () => {
+  it('separates thousands with a space', () => {
+    expect(formatNumber(300000)).toBe('300 000');
+    expect(formatNumber(1000)).toBe('1 000');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1234567)).toBe('1 234 567');
+    expect(formatNumber(0)).toBe('0');
+  });
+
+  it('rounds and uses a decimal comma', () => {
+    expect(formatNumber(1234.56)).toBe('1 235');
+    expect(formatNumber(33.333, 1)).toBe('33,3');
+    expect(formatNumber(50, 1)).toBe('50');
+    expect(formatNumber(-12345.5, 1)).toBe('-12 345,5');
+    expect(formatNumber(-0.01)).toBe('0');
+  });
+
+  it('gives a dash for what is not a number', () => {
+    expect(formatNumber(Number.NaN)).toBe('–');
+  });
+});
+
+describe('isoDate', () => {
+  it('gives ISO 8601 with the Budapest offset of that moment', () => {
+    expect(isoDate(utc(2025, 3, 15, 13, 0))).toBe('2025-03-15T14:00:00+01:00');
+    expect(isoDate(utc(2025, 7, 1, 8, 5, 9))).toBe('2025-07-01T10:05:09+02:00');
+  });
+
+  it('tells apart the two 02:30s of the autumn DST change', () => {
+    expect(isoDate(utc(2025, 10, 26, 0, 30))).toBe('2025-10-26T02:30:00+02:00');
+    expect(isoDate(utc(2025, 10, 26, 1, 30))).toBe('2025-10-26T02:30:00+01:00');
+  });
+
+  it('points at the same instant', () => {
+    const t = utc(2025, 3, 30, 1, 15);
+    expect(Date.parse(isoDate(t)) / 1000).toBe(t);
+  });
+});

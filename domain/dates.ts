@@ -1,0 +1,102 @@
+// Dates, durations and numbers as a Hungarian reader expects them (reader-site.md §4 "Relative dates",
+// §9; specialised-features.md §9). Every calendar question (today? this year?) is answered on the
+// newsroom's calendar, Europe/Budapest, whatever the time zone of the machine that renders the page.
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+// The 'hu' locale: Hungarian month names, weeks starting on Monday (weekStart 1). Registered without
+// becoming dayjs's global default, so importing this module changes no other code's formatting.
+import 'dayjs/locale/hu.js';
+import { REFRESH_INTERVAL_MS } from './constants';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const TIME_ZONE = 'Europe/Budapest';
+export const LOCALE = 'hu';
+/** The spec's long date format (reader-site.md §4, specialised-features.md §9). */
+export const LONG_DATE_FORMAT = 'YYYY. MMMM D.';
+export const TIME_FORMAT = 'HH:mm';
+/** How often a relative date is recomputed while it can still change (reader-site.md §9). */
+export const DATE_REFRESH_MS = REFRESH_INTERVAL_MS;
+/** Below this age a date is told in minutes. */
+export const RELATIVE_MINUTES_LIMIT_S = 3600;
+
+/** A unix time as a dayjs value on the Budapest calendar, in the Hungarian locale. */
+export function budapest(unix: number): Dayjs {
+  return dayjs.unix(unix).tz(TIME_ZONE).locale(LOCALE);
+}
+
+/** The Budapest calendar day of a unix time, 'YYYY-MM-DD'. */
+export function budapestDay(unix: number): string {
+  return budapest(unix).format('YYYY-MM-DD');
+}
+
+/** '2025. március 15.' */
+export function formatLongDate(unix: number): string {
+  return budapest(unix).format(LONG_DATE_FORMAT);
+}
+
+/**
+ * The date line of an article: 'most' / 'N perce' under an hour, 'ma HH:mm' later the same Budapest
+ * day, 'MMMM D. HH:mm' the same year, 'YYYY. MMMM D. HH:mm' before that. A time up to an hour in the
+ * future (a reader's clock running behind the server's) counts as 'most'.
+ */
+export function relativeDate(unix: number, nowUnix: number): string {
+  const age = nowUnix - unix;
+  if (age < RELATIVE_MINUTES_LIMIT_S && age > -RELATIVE_MINUTES_LIMIT_S) {
+    const minutes = Math.max(0, Math.floor(age / 60));
+    return minutes === 0 ? 'most' : `${minutes} perce`;
+  }
+  const then = budapest(unix);
+  const now = budapest(nowUnix);
+  if (then.format('YYYY-MM-DD') === now.format('YYYY-MM-DD')) return `ma ${then.format(TIME_FORMAT)}`;
+  if (then.year() === now.year()) return then.format(`MMMM D. ${TIME_FORMAT}`);
+  return then.format(`${LONG_DATE_FORMAT} ${TIME_FORMAT}`);
+}
+
+/**
+ * Whether a date line shown now can change within the next refresh: true while under an hour old
+ * (the minutes tick) and, when `refreshToday` is set, for the rest of its Budapest day (at midnight
+ * 'ma HH:mm' becomes 'MMMM D. HH:mm').
+ */
+export function needsRefresh(unix: number, nowUnix: number, refreshToday: boolean): boolean {
+  if (nowUnix - unix < RELATIVE_MINUTES_LIMIT_S) return true;
+  return refreshToday && budapestDay(unix) === budapestDay(nowUnix);
+}
+
+/** A duration in seconds as 'mm:ss', or 'hh:mm:ss' from one hour on (podcast episodes). */
+export function formatDuration(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+/** The thousand separator: a plain space (reader-site.md §9). */
+export const THOUSAND_SEPARATOR = ' ';
+/** The Hungarian decimal separator. */
+export const DECIMAL_SEPARATOR = ',';
+
+/**
+ * A number with a space between thousands ('300 000') and a decimal comma ('12,5'), rounded to at
+ * most `maxFractionDigits` decimals with trailing zeros left off. Every number from four digits on is
+ * grouped ('1 000'). Not-a-number and infinities give '–'.
+ */
+export function formatNumber(n: number, maxFractionDigits = 0): string {
+  if (!Number.isFinite(n)) return '–';
+  const digits = Math.min(20, Math.max(0, Math.floor(maxFractionDigits)));
+  const fixed = Math.abs(n).toFixed(digits);
+  const [intPart = '0', fracPart = ''] = fixed.split('.');
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSAND_SEPARATOR);
+  const frac = fracPart.replace(/0+$/, '');
+  const negative = n < 0 && /[1-9]/.test(fixed);
+  return `${negative ? '-' : ''}${grouped}${frac ? DECIMAL_SEPARATOR + frac : ''}`;
+}
+
+/** The machine-readable form for <time datetime>: ISO 8601 with the Budapest offset. */
+export function isoDate(unix: number): string {
+  return dayjs.unix(unix).tz(TIME_ZONE).format('YYYY-MM-DDTHH:mm:ssZ');
+}

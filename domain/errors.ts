@@ -1,0 +1,20 @@
+// The error page of specialised-features.md "Error page".
+
+export const ERROR_TEXTS = {
+  notFound: {
+    title: 'A keresett oldal nem található.',
+    text: 'Lehet, hogy elírta a címet, vagy a cikket áthelyeztük, esetleg már nem elérhető. A címlapról mindent megtalál.',
+  },
+  server: {
+    title: 'Belső kiszolgálóhiba.',
+    text: 'Az oldalt most nem tudjuk megjeleníteni, a hibán már dolgozunk. Kérjük, próbálja újra néhány perc múlva.',
+  },
+  back: 'Vissza a címlapra',
+} as const;
+
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headlesschrome\/[\d.]+ \(compatible/i;
+
+/** Crawlers and link previewers get the status code without an error page body. */
+export function isBot(userAgent: string | undefined): boolean {
+  return !!userAgent && BOT.test(userAgent);
+}

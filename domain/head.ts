@@ -1,0 +1,141 @@
+// What goes into a page's <head>: title, canonical URL, share tags, verification, feeds, JSON-LD.
+// Pure: the renderer turns the model into tags.
+import type { Article, ColorMode, SiteSlug, SubArticle } from './types';
+import { SITES } from './sites';
+
+export interface HeadModel {
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string | null;
+  /** Open Graph and Twitter tags, in order. */
+  meta: { property?: string; name?: string; content: string }[];
+  feeds: { title: string; href: string }[];
+  jsonLd: object | null;
+  /** The lead image, preloaded with high priority. */
+  preloadImage: { href: string; imagesrcset: string; imagesizes: string } | null;
+  forceColorMode: ColorMode | null;
+  cssClass: string;
+}
+
+export function siteOrigin(site: SiteSlug): string {
+  return `https://${SITES[site].domain}`;
+}
+
+function absolute(site: SiteSlug, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${siteOrigin(site)}${path}`;
+}
+
+function feeds(site: SiteSlug, extra: { title: string; href: string }[] = []): { title: string; href: string }[] {
+  const own = { title: `${SITES[site].name} – friss cikkek`, href: SITES[site].rss };
+  return [own, ...extra.filter((f) => f.href !== own.href)];
+}
+
+function baseMeta(site: SiteSlug, o: { title: string; description: string; url: string; image: string; type: string }) {
+  const cfg = SITES[site];
+  return [
+    { property: 'og:site_name', content: cfg.name },
+    { property: 'og:locale', content: 'hu_HU' },
+    { property: 'og:type', content: o.type },
+    { property: 'og:title', content: o.title },
+    { property: 'og:description', content: o.description },
+    { property: 'og:url', content: o.url },
+    { property: 'og:image', content: absolute(site, o.image) },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:site', content: cfg.socialHandle },
+    { name: 'twitter:title', content: o.title },
+    { name: 'twitter:description', content: o.description },
+    { name: 'twitter:image', content: absolute(site, o.image) },
+    { name: 'google-site-verification', content: cfg.verificationCode },
+  ];
+}
+
+function publisher(site: SiteSlug) {
+  const cfg = SITES[site];
+  return { '@type': 'NewsMediaOrganization', name: cfg.publisherName, url: siteOrigin(site), logo: { '@type': 'ImageObject', url: absolute(site, cfg.shareImage) } };
+}
+
+const iso = (unix: number) => new Date(unix * 1000).toISOString();
+
+/** Head of a plain page (front page, lists, documents, errors). */
+export function pageHead(site: SiteSlug, o: { title: string | null; path: string; description?: string; noindex?: boolean; feeds?: { title: string; href: string }[] }): HeadModel {
+  const cfg = SITES[site];
+  const title = o.title ? `${o.title} | ${cfg.name}` : cfg.name;
+  const description = o.description ?? `${cfg.name}: friss hírek, elemzések, vélemények.`;
+  const url = absolute(site, o.path);
+  return {
+    title,
+    description,
+    canonical: url,
+    robots: o.noindex ? 'noindex' : null,
+    meta: baseMeta(site, { title, description, url, image: cfg.shareImage, type: 'website' }),
+    feeds: feeds(site, o.feeds),
+    jsonLd: null,
+    preloadImage: null,
+    forceColorMode: null,
+    cssClass: cfg.cssClass,
+  };
+}
+
+/** Head of an article page: NewsArticle, or LiveBlogPosting with its updates for a live blog. */
+export function articleHead(
+  site: SiteSlug,
+  a: Article,
+  o: { path: string; posts?: SubArticle[]; leadImage?: { srcset: string; sizes: string } | null },
+): HeadModel {
+  const cfg = SITES[site];
+  const url = absolute(site, o.path);
+  const description = a.ogDescription || a.lead || cfg.name;
+  const image = a.facebookImage ?? a.coverImage ?? cfg.shareImage;
+  const images = a.coverImageSet ? [a.coverImageSet.src, ...Object.values(a.coverImageSet.variants)].map((p) => absolute(site, p)) : [absolute(site, image)];
+  const common = {
+    '@context': 'https://schema.org',
+    headline: a.title,
+    description,
+    datePublished: iso(a.pubDate),
+    dateModified: iso(a.updatedAt),
+    image: images,
+    author: a.articleAuthors.map((x) => ({ '@type': 'Person', name: x.name, url: absolute(site, `/szerzo/${x.slug}`) })),
+    publisher: publisher(site),
+    mainEntityOfPage: url,
+    inLanguage: a.english ? 'en' : 'hu',
+    isAccessibleForFree: true,
+    articleSection: a.mainSuperTag.name,
+  };
+  const jsonLd =
+    a.type === 'liveblog'
+      ? {
+          ...common,
+          '@type': 'LiveBlogPosting',
+          coverageStartTime: iso(a.pubDate),
+          ...(a.live ? {} : { coverageEndTime: iso(a.updatedAt) }),
+          liveBlogUpdate: (o.posts ?? []).map((p) => ({
+            '@type': 'BlogPosting',
+            headline: p.document.title,
+            datePublished: iso(p.document.pubDate),
+            url: `${url}#${p.document.slug}`,
+          })),
+        }
+      : { ...common, '@type': 'NewsArticle' };
+  const meta = baseMeta(site, { title: a.title, description, url, image, type: 'article' });
+  meta.push(
+    { property: 'article:published_time', content: iso(a.pubDate) },
+    { property: 'article:modified_time', content: iso(a.updatedAt) },
+    { property: 'article:section', content: a.mainSuperTag.name },
+    ...a.tags.map((t) => ({ property: 'article:tag', content: t.name })),
+  );
+  const sectionFeed = { title: `${a.mainSuperTag.name} – ${cfg.name}`, href: `/rss/rovat/${a.mainSuperTag.slug}` };
+  return {
+    title: `${a.title} | ${cfg.name}`,
+    description,
+    canonical: url,
+    robots: a.active && a.mainSuperTag.active ? (a.adultContent ? 'noindex' : null) : 'noindex',
+    meta,
+    feeds: feeds(site, [sectionFeed]),
+    jsonLd,
+    preloadImage:
+      a.coverImageSet && o.leadImage ? { href: a.coverImageSet.src, imagesrcset: o.leadImage.srcset, imagesizes: o.leadImage.sizes } : null,
+    forceColorMode: null,
+    cssClass: cfg.cssClass,
+  };
+}

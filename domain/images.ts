@@ -1,0 +1,55 @@
+// Responsive images (reader-site.md §9 "Image variants"): every picture comes at its base width and at
+// 1.25x, 2x, 3x and 4x of it; the browser picks one from srcset and sizes.
+import type { ImageSet } from './types';
+import { IMAGE_VARIANTS, type ImageVariant } from './constants';
+
+const VARIANTS = Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][];
+
+/** 'base 400w, base@1.25x 500w, base@2x 800w, base@3x 1200w, base@4x 1600w': widths are base × factor, rounded. */
+export function srcset(set: Pick<ImageSet, 'src' | 'width' | 'variants'>): string {
+  return [`${set.src} ${set.width}w`, ...VARIANTS.map(([name, factor]) => `${set.variants[name]} ${Math.round(set.width * factor)}w`)].join(', ');
+}
+
+export type ImageSlot = 'lead' | 'card' | 'thumb';
+
+/** Layout widths the sizes attribute assumes; the page CSS keeps to them. */
+export const IMAGE_LAYOUT = {
+  /** Below this width the page is one column (the spec's mobile width, §9). */
+  mobileMaxWidth: 900,
+  /** Widest the article column (and so the lead image) gets. */
+  leadMaxWidth: 800,
+  /** A card in a list grid: full width on phones, half a column on tablets, a third of the grid above. */
+  cardMaxWidth: 400,
+  /** A thumbnail beside a title in a list or a box. */
+  thumbWidth: 120,
+} as const;
+
+const SIZES: Record<ImageSlot, string> = {
+  lead: `(max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 100vw, ${IMAGE_LAYOUT.leadMaxWidth}px`,
+  card: `(max-width: 600px) 100vw, (max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 50vw, ${IMAGE_LAYOUT.cardMaxWidth}px`,
+  thumb: `${IMAGE_LAYOUT.thumbWidth}px`,
+};
+
+/** The sizes attribute for an image in that place of the layout. */
+export function sizesFor(kind: ImageSlot): string {
+  return SIZES[kind];
+}
+
+/**
+ * The 4x variant of an author's avatar ('/media/avatar-001.png' → '/media/avatar-001@4x.png'): the author
+ * header requests the avatar at 4x (reader-site.md §2). A name that already names a variant has it
+ * replaced; a query or fragment stays at the end; an empty name stays empty.
+ */
+export function avatarSrc(src: string): string {
+  if (!src) return src;
+  const cut = src.search(/[?#]/);
+  const path = cut === -1 ? src : src.slice(0, cut);
+  const tail = cut === -1 ? '' : src.slice(cut);
+  const slash = path.lastIndexOf('/') + 1;
+  const dir = path.slice(0, slash);
+  const file = path.slice(slash);
+  const dot = file.lastIndexOf('.');
+  const stem = dot > 0 ? file.slice(0, dot) : file;
+  const ext = dot > 0 ? file.slice(dot) : '';
+  return `${dir}${stem.replace(/@[\d.]+x$/, '')}@4x${ext}${tail}`;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { FlagSlug } from './types';
+import { LIVE_REFRESH_MS, liveBadge, liveTag, minutesText } from './live';
+
+const withFlags = (...slugs: FlagSlug[]) => ({ flags: slugs.map((slug) => ({ slug })), updatedAt: 1_000_000 });
+
+describe('liveBadge', () => {
+  it("shows 'ÉLŐ' for a live article", () => {
+    expect(liveBadge(withFlags('live'))).toBe('ÉLŐ');
+  });
+
+  it("shows 'FRISSÜL' for a refreshing article", () => {
+    expect(liveBadge(withFlags('refresh', 'legfontosabb'))).toBe('FRISSÜL');
+  });
+
+  it('lets live win over refresh', () => {
+    expect(liveBadge(withFlags('refresh', 'live'))).toBe('ÉLŐ');
+  });
+
+  it('shows nothing for other articles', () => {
+    expect(liveBadge(withFlags())).toBeNull();
+    expect(liveBadge(withFlags('legfontosabb', 'pr'))).toBeNull();
+  });
+});
+
+describe('minutesText', () => {
+  const t = 1_000_000;
+  it("says 'most' in the first minute", () => {
+    expect(minutesText(t, t)).toBe('most');
+    expect(minutesText(t, t + 59)).toBe('most');
+  });
+
+  it("says 'N perce' from 1 to 10 minutes", () => {
+    expect(minutesText(t, t + 60)).toBe('1 perce');
+    expect(minutesText(t, t + 5 * 60 + 30)).toBe('5 perce');
+    expect(minutesText(t, t + 10 * 60 + 59)).toBe('10 perce');
+  });
+
+  it("says 'frissült' after 10 minutes", () => {
+    expect(minutesText(t, t + 11 * 60)).toBe('frissült');
+    expect(minutesText(t, t + 3 * 3600)).toBe('frissült');
+  });
+
+  it('treats an update in the future as now', () => {
+    expect(minutesText(t + 120, t)).toBe('most');
+  });
+});
+
+describe('liveTag', () => {
+  it('gives FRISSÜL with its minutes, ÉLŐ without', () => {
+    const a = withFlags('refresh');
+    expect(liveTag(a, a.updatedAt + 180)).toEqual({ badge: 'FRISSÜL', text: '3 perce' });
+    expect(liveTag(withFlags('live', 'refresh'), a.updatedAt + 180)).toEqual({ badge: 'ÉLŐ', text: null });
+    expect(liveTag(withFlags(), a.updatedAt)).toBeNull();
+  });
+
+  it('refreshes every 15 seconds', () => {
+    expect(LIVE_REFRESH_MS).toBe(15000);
+  });
+});

@@ -1,0 +1,45 @@
+// The live tag of an article (reader-site.md §4 "Live tag", §9).
+import type { Article } from './types';
+import { REFRESH_INTERVAL_MS } from './constants';
+
+export const LIVE_BADGE = 'ÉLŐ';
+export const REFRESH_BADGE = 'FRISSÜL';
+export type LiveBadge = typeof LIVE_BADGE | typeof REFRESH_BADGE;
+
+/** How often the live tag recomputes its minutes and a live article checks its version. */
+export const LIVE_REFRESH_MS = REFRESH_INTERVAL_MS;
+/** The last minute that is still told as a number ('10 perce'); after it the tag says 'frissült'. */
+export const LIVE_MINUTES_LIMIT = 10;
+
+function hasFlag(article: Pick<Article, 'flags'>, slug: 'live' | 'refresh'): boolean {
+  return article.flags.some((f) => f.slug === slug);
+}
+
+/** 'ÉLŐ' for flag live, 'FRISSÜL' for flag refresh (live wins when both are set), otherwise null. */
+export function liveBadge(article: Pick<Article, 'flags'>): LiveBadge | null {
+  if (hasFlag(article, 'live')) return LIVE_BADGE;
+  if (hasFlag(article, 'refresh')) return REFRESH_BADGE;
+  return null;
+}
+
+/**
+ * Time since the last update, as the FRISSÜL tag tells it: 'most' in the first minute, 'N perce' from 1
+ * to 10 minutes, then just 'frissült' (updated), with no number. Whole minutes, rounded down; an update
+ * time in the future (clock skew) counts as now.
+ */
+export function minutesText(updatedAtUnix: number, nowUnix: number): string {
+  const minutes = Math.max(0, Math.floor((nowUnix - updatedAtUnix) / 60));
+  if (minutes === 0) return 'most';
+  if (minutes <= LIVE_MINUTES_LIMIT) return `${minutes} perce`;
+  return 'frissült';
+}
+
+export type LiveTag = { badge: typeof LIVE_BADGE; text: null } | { badge: typeof REFRESH_BADGE; text: string };
+
+/** The whole tag: ÉLŐ alone, or FRISSÜL with its minutes text; null when the article is neither. */
+export function liveTag(article: Pick<Article, 'flags' | 'updatedAt'>, nowUnix: number): LiveTag | null {
+  const badge = liveBadge(article);
+  if (badge === LIVE_BADGE) return { badge, text: null };
+  if (badge === REFRESH_BADGE) return { badge, text: minutesText(article.updatedAt, nowUnix) };
+  return null;
+}
