@@ -1,0 +1,29 @@
+import type { SiteSlug } from '../../domain/types';
+import { adZoneName, reservedSize, type AdCreative, type AdPage, type AdPosition } from '../../domain/ads';
+import { adSiteName } from '../../domain/ads';
+import styles from './AdSlot.module.css';
+
+/**
+ * An ad slot: its zone names for desktop and mobile and reserved space, so the page does not shift when
+ * (and if) the ad script fills it. The ad script itself is loaded only in the browser.
+ */
+export function AdSlot({ site, page, creative, position, index, video = false }: { site: SiteSlug; page: AdPage; creative: AdCreative; position: AdPosition; index: number; video?: boolean }) {
+  const adSite = adSiteName(site, page);
+  const desktop = { site: adSite, page, platform: 'desktop' as const, creative, position, index };
+  const mobile = { ...desktop, platform: 'mobile' as const };
+  const d = reservedSize(desktop);
+  const m = reservedSize(mobile);
+  return (
+    <aside
+      className={styles.slot}
+      aria-label="Hirdetés"
+      data-ad-desktop={adZoneName(desktop)}
+      data-ad-mobile={adZoneName(mobile)}
+      data-ad-app={adZoneName({ ...desktop, platform: 'app' })}
+      data-ad-video={video ? '1' : undefined}
+      style={{ ['--ad-h-desktop' as string]: `${d.height}px`, ['--ad-w-desktop' as string]: `${d.width}px`, ['--ad-h-mobile' as string]: `${m.height}px`, ['--ad-w-mobile' as string]: `${m.width}px` }}
+    >
+      <span className={styles.label}>Hirdetés</span>
+    </aside>
+  );
+}

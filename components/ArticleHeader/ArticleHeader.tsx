@@ -1,0 +1,73 @@
+import type { Article, SiteSlug } from '../../domain/types';
+import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
+import { avatarSrc, sizesFor, srcset } from '../../domain/images';
+import { liveBadge } from '../../domain/live';
+import { SITE_PATHS } from '../../domain/sites';
+import { Island } from '../../renderer/Island';
+import LiveBadge from '../LiveBadge/LiveBadge';
+import styles from './ArticleHeader.module.css';
+
+export function sectionPath(a: Pick<Article, 'mainSuperTag'>): string {
+  const site: SiteSlug = a.mainSuperTag.siteSlug;
+  return a.mainSuperTag.slug === site ? SITE_PATHS[site] || '/' : `${SITE_PATHS[site]}/rovat/${a.mainSuperTag.slug}`;
+}
+
+/** Section, live badge, title, lead, byline with avatars, dates and the lead image. */
+export function ArticleHeader({ article: a, now }: { article: Article; now: number }) {
+  const updated = a.updatedAt > a.pubDate + 60;
+  return (
+    <header className={styles.header}>
+      <p className={styles.kicker}>
+        <a href={sectionPath(a)}>{a.mainSuperTag.name}</a>
+        {liveBadge(a) && (
+          <Island name="LiveBadge" component={LiveBadge} props={{ flags: a.flags, updatedAt: a.updatedAt, renderedAt: now }} hydrate="visible" />
+        )}
+      </p>
+      <h1 className={styles.title}>{a.title}</h1>
+      {a.subtitle && <p className={styles.subtitle}>{a.subtitle}</p>}
+      {a.lead && <p className={styles.lead}>{a.lead}</p>}
+      <div className={styles.byline}>
+        {a.articleAuthors.length > 0 && (
+          <ul className={styles.authors} aria-label="Szerzők">
+            {a.articleAuthors.map((au) => (
+              <li key={au.slug}>
+                <a href={`/szerzo/${au.slug}`}>
+                  <img src={avatarSrc(au.avatarSrc)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                  <span>{au.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.dates}>
+          <time dateTime={isoDate(a.pubDate)} title={formatLongDate(a.pubDate)} data-relative={a.pubDate}>
+            {relativeDate(a.pubDate, now)}
+          </time>
+          {updated && (
+            <>
+              {' · frissítve: '}
+              <time dateTime={isoDate(a.updatedAt)} data-relative={a.updatedAt}>
+                {relativeDate(a.updatedAt, now)}
+              </time>
+            </>
+          )}
+        </p>
+      </div>
+      {a.coverImageSet && (
+        <figure className={styles.cover}>
+          <img
+            src={a.coverImageSet.src}
+            srcSet={srcset(a.coverImageSet)}
+            sizes={sizesFor('lead')}
+            width={a.coverImageSet.width}
+            height={a.coverImageSet.height}
+            alt={a.coverImageSet.alt}
+            fetchPriority="high"
+            decoding="async"
+          />
+          {a.coverImageText && <figcaption>{a.coverImageText}</figcaption>}
+        </figure>
+      )}
+    </header>
+  );
+}

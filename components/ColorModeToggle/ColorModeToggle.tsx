@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { ColorMode } from '../../domain/types';
+import { COLOR_MODE_KEY, COLOR_MODE_LABELS, effectiveScheme, isColorMode, nextColorMode } from '../../domain/colorMode';
+import styles from './ColorModeToggle.module.css';
+
+const ICONS: Record<ColorMode, string> = { system: '◐', light: '☀', dark: '☾' };
+
+/** Cycles the colour mode and remembers it. Disabled on a page that forces its own mode. */
+export default function ColorModeToggle({ forced }: { forced: ColorMode | null }) {
+  const [mode, setMode] = useState<ColorMode>('system');
+
+  useEffect(() => {
+    const stored = localStorage.getItem(COLOR_MODE_KEY);
+    if (isColorMode(stored)) setMode(stored);
+  }, []);
+
+  const choose = () => {
+    const next = nextColorMode(mode);
+    setMode(next);
+    try {
+      localStorage.setItem(COLOR_MODE_KEY, next);
+    } catch {
+      /* private mode: the choice lasts for this page only */
+    }
+    const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;
+    document.documentElement.setAttribute('data-scheme', effectiveScheme({ forced, stored: next, prefersDark }));
+    document.documentElement.setAttribute('data-color-mode', next);
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      onClick={choose}
+      disabled={forced !== null}
+      aria-label={`${COLOR_MODE_LABELS[mode]} – váltás`}
+      title={COLOR_MODE_LABELS[mode]}
+    >
+      <span aria-hidden="true">{ICONS[mode]}</span>
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ColorMode } from '../../domain/types';
+import { SITES } from '../../domain/sites';
+import { Island } from '../../renderer/Island';
+import ColorModeToggle from '../ColorModeToggle/ColorModeToggle';
+import type { Shell } from '../../renderer/shell';
+import styles from './Header.module.css';
+
+/** Site name, site switch, section menu and the colour-mode toggle; the sub-site's name shows which site this is. */
+export function Header({ shell, forcedColorMode }: { shell: Shell; forcedColorMode: ColorMode | null }) {
+  const site = SITES[shell.site];
+  const home = site.path || '/';
+  const menus = shell.menus;
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <a className={styles.brand} href={home} aria-label={`${site.name} – címlap`}>
+          {shell.site === 'main' || shell.site === 'ro' ? (
+            <span className={styles.logo}>{site.name}</span>
+          ) : (
+            <>
+              <span className={styles.parent}>{SITES.main.name}</span>
+              <span className={styles.logo} data-subsite={shell.site}>
+                {site.name}
+              </span>
+            </>
+          )}
+        </a>
+        {menus && menus.site.length > 1 && (
+          <nav aria-label="Oldalaink" className={styles.sites}>
+            {menus.site.map((i) => (
+              <a key={i.url} href={i.url} aria-current={i.url === home ? 'page' : undefined}>
+                {i.label}
+              </a>
+            ))}
+          </nav>
+        )}
+        <Island name="ColorModeToggle" component={ColorModeToggle} props={{ forced: forcedColorMode }} hydrate="interaction" />
+      </div>
+      {menus && menus.main.length > 0 && (
+        <nav aria-label="Rovatok" className={styles.main}>
+          <ul>
+            {menus.main.map((i) => (
+              <li key={i.url}>
+                <a href={i.url}>{i.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

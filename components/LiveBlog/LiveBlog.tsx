@@ -1,0 +1,50 @@
+import type { SubArticle } from '../../domain/types';
+import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
+import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
+import { renderBody } from '../../domain/sanitize';
+import { ArticleCard } from '../ArticleCard/ArticleCard';
+import styles from './LiveBlog.module.css';
+
+function Post({ item, now, pinned }: { item: SubArticle; now: number; pinned: boolean }) {
+  const p = item.document;
+  return (
+    <article className={styles.post} id={p.slug} data-pinned={pinned ? '' : undefined}>
+      <header>
+        {pinned && <span className={styles.pin}>Kiemelt</span>}
+        <time dateTime={isoDate(p.pubDate)} title={formatLongDate(p.pubDate)} data-relative={p.pubDate}>
+          {relativeDate(p.pubDate, now)}
+        </time>
+        <h2 className={styles.postTitle}>{p.title}</h2>
+      </header>
+      <div className={styles.postBody} dangerouslySetInnerHTML={{ __html: renderBody(p.content) }} />
+    </article>
+  );
+}
+
+/**
+ * A live blog's posts, pinned ones first, then the page's posts newest first; articles attached to the
+ * live blog show as at most four teasers.
+ */
+export function LiveBlog({ pinned, items, now, currentSlug }: { pinned: SubArticle[]; items: SubArticle[]; now: number; currentSlug?: string }) {
+  const posts = items.filter((i) => i.type === 'post');
+  const children = [...pinned, ...items].filter((i) => i.type === 'article').slice(0, LIVE_CHILD_ARTICLES_SHOWN);
+  return (
+    <section className={styles.blog} aria-label="Percről percre" data-live-blog>
+      {children.length > 0 && (
+        <div className={styles.children}>
+          <h2 className={styles.heading}>Kapcsolódó cikkek</h2>
+          {children.map((c) => (
+            <ArticleCard key={c.document.id} article={c.document} />
+          ))}
+        </div>
+      )}
+      {pinned.filter((i) => i.type === 'post').map((i) => (
+        <Post key={i.document.id} item={i} now={now} pinned />
+      ))}
+      {posts.map((i) => (
+        <Post key={i.document.id} item={i} now={now} pinned={false} />
+      ))}
+      {currentSlug && <p className="visually-hidden">Kiemelt bejegyzés: {currentSlug}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { usePageData } from '../../renderer/usePageData';
+import { adsSuppressed } from '../../domain/ads';
+import { ArticleHeader } from '../../components/ArticleHeader/ArticleHeader';
+import { ArticleBody } from '../../components/ArticleBody/ArticleBody';
+import { AdSlot } from '../../components/AdSlot/AdSlot';
+import { TagList } from '../../components/TagList/TagList';
+import { LiveBlog } from '../../components/LiveBlog/LiveBlog';
+import { RecommenderBox } from '../../components/RecommenderBox/RecommenderBox';
+import { SupportBox } from '../../components/SupportBox/SupportBox';
+import { Pagination, pageHref } from '../../components/Pagination/Pagination';
+import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
+import { articlePath } from '../../domain/urls';
+import type { ArticlePageData } from './+data';
+import styles from './ArticlePage.module.css';
+
+export default function Page() {
+  const d = usePageData<ArticlePageData>();
+  const a = d.article;
+  const site = d.shell.site;
+  const ads = !adsSuppressed(a, { slotAllowsPr: false, isApp: false });
+  const video = a.mainSuperTag.slug === 'video' || a.superTags.some((s) => s.slug === 'video');
+  // No support link where the support route does not exist: the Romanian edition, or donations off.
+  const support = site !== 'ro' && d.shell.componentSetup.donations !== '1' && !a.pr;
+  const inserts = [
+    ...(support ? [{ after: 3, node: <SupportBox /> }] : []),
+    ...(ads ? [{ after: 5, node: <AdSlot site={site} page="cikk" creative="roadblock" position="content" index={1} video={video} /> }] : []),
+  ];
+  const isLiveblog = a.type === 'liveblog';
+  return (
+    <div className={styles.layout} data-article-type={a.type} data-article-id={a.id}>
+      <article className={styles.article}>
+        {ads && <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} />}
+        {a.type === 'liveblogpost' && d.parent && (
+          <p className={styles.parent}>
+            <a href={articlePath(d.parent)}>← {d.parent.title}</a>
+          </p>
+        )}
+        <ArticleHeader article={a} now={d.now} />
+        <ArticleBody html={a.content} inserts={inserts} />
+        {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
+        {isLiveblog && d.posts && (
+          <>
+            <LiveBlog pinned={d.page === 1 ? d.posts.pinnedItems : []} items={d.posts.items} now={d.now} />
+            <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />
+          </>
+        )}
+        {a.type === 'liveblogpost' && d.posts && (
+          <section aria-label="További bejegyzések" className={styles.siblings}>
+            <h2>További bejegyzések</h2>
+            {d.posts.items
+              .filter((i) => i.document.id !== a.id)
+              .slice(0, 10)
+              .map((i) => (
+                <ArticleCard key={i.document.id} article={i.document} image={false} />
+              ))}
+          </section>
+        )}
+        <TagList tags={a.tags} />
+      </article>
+      <div className={styles.sidebar}>
+        {ads && <AdSlot site={site} page="cikk" creative="rectangle" position="sidebar" index={1} video={video} />}
+        {d.recommended && <RecommenderBox newest={d.recommended.newest} important={d.recommended.important} exclude={a.id} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PageContextServer } from 'vike/types';
+import { redirect, render } from 'vike/abort';
+import type { Article, RecommenderResponse, SubArticlePage } from '../../domain/types';
+import { articlePath } from '../../domain/urls';
+import { articleHead } from '../../domain/head';
+import { notFoundMessage } from '../../domain/routes';
+import { sizesFor, srcset } from '../../domain/images';
+import { RECOMMENDER_VERSIONS } from '../../domain/constants';
+import { ContentNotFound } from '../../live/contentApi';
+import { apiOf, loadShell, siteOf } from '../../renderer/shell';
+import type { PageData } from '../../renderer/types';
+
+export interface ArticlePageData extends PageData {
+  article: Article;
+  /** Page of a long article, or of a live blog's posts. */
+  page: number;
+  pageCount: number;
+  /** Live blog: its posts; live-blog post: its siblings. */
+  posts: SubArticlePage | null;
+  parent: Article | null;
+  recommended: RecommenderResponse | null;
+  path: string;
+  now: number;
+}
+
+/** oldal counts as a page only when it is a whole number above 1 (spec §5). */
+function pageOf(raw: string | undefined): number {
+  return raw && /^\d{1,6}$/.test(raw) && Number(raw) > 1 ? Number(raw) : 1;
+}
+
+export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
+  const site = siteOf(pageContext);
+  const api = apiOf(pageContext);
+  const { slug } = pageContext.routeParams as { slug: string };
+  const oldal = pageOf(pageContext.urlParsed.search.oldal);
+  const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
+  const shellPromise = loadShell(pageContext);
+
+  let article: Article;
+  try {
+    article = await api.article(slug, 1);
+  } catch (err) {
+    if (err instanceof ContentNotFound) throw notFound();
+    throw err;
+  }
+  const path = articlePath(article);
+  if (path !== pageContext.urlPathname) {
+    const query = pageContext.urlParsed.searchOriginal ?? '';
+    throw redirect(`${path}${query}`, 301);
+  }
+
+  let page = 1;
+  let pageCount = article.pageCount ?? 1;
+  let posts: SubArticlePage | null = null;
+  let parent: Article | null = null;
+  if (article.type === 'liveblog') {
+    posts = await api.subArticles(article.id, oldal);
+    page = oldal;
+    pageCount = posts.totalPages;
+    if (oldal > posts.totalPages) throw notFound();
+  } else if (article.type === 'liveblogpost' && article.parentId) {
+    [parent, posts] = await Promise.all([api.articleById(article.parentId).catch(() => null), api.subArticles(article.parentId, 1)]);
+  } else if (oldal > 1) {
+    if (oldal > pageCount) throw notFound();
+    article = await api.article(slug, oldal);
+    page = oldal;
+  }
+
+  const recommended = await api.recommended((article.id % RECOMMENDER_VERSIONS) + 1).catch(() => null);
+  const leadImage = article.coverImageSet ? { srcset: srcset(article.coverImageSet), sizes: sizesFor('lead') } : null;
+  const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items, leadImage });
+  return {
+    head,
+    shell: await shellPromise,
+    article,
+    page,
+    pageCount,
+    posts,
+    parent,
+    recommended,
+    path,
+    now: Math.floor(Date.now() / 1000),
+  };
+}

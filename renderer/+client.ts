@@ -1,0 +1,8 @@
+// The one script every page loads. Plain code only: islands bring React with them when a page has any.
+import { hydrateIslands } from './hydrate';
+import { lazyEmbeds } from './embeds';
+import { watchScroll } from './scroll';
+
+hydrateIslands();
+lazyEmbeds();
+watchScroll();

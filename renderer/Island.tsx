@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './islands';
+
+/** When the browser loads and hydrates an island's code. */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'island-root': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'data-island': string;
+        'data-hydrate': HydrateWhen;
+        'data-props': string;
+      };
+    }
+  }
+}
+
+/**
+ * Marks a component that runs in the browser. The server renders it in full; its props travel as JSON
+ * next to the markup, and the client entry (+client.ts) loads its code and hydrates it — only it, never
+ * the page around it.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'visible',
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  hydrate?: HydrateWhen;
+}) {
+  return (
+    <island-root data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
+      <Component {...props} />
+    </island-root>
+  );
+}

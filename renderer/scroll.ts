@@ -1,0 +1,33 @@
+import { heroFilled, heroThreshold, nextScrollState, type ScrollState } from '../domain/scroll';
+
+/** Body scroll-up / scroll-down classes and the hero fill class, throttled to animation frames. */
+export function watchScroll(): void {
+  let state: ScrollState = { direction: null, anchorY: window.scrollY };
+  let queued = false;
+  const hero = document.querySelector<HTMLElement>('[data-hero]');
+  const update = () => {
+    queued = false;
+    const y = window.scrollY;
+    const next = nextScrollState(state, y);
+    if (next.direction !== state.direction) {
+      document.body.classList.toggle('scroll-down', next.direction === 'down');
+      document.body.classList.toggle('scroll-up', next.direction === 'up');
+    }
+    state = next;
+    if (hero) {
+      // data-hero="title" for a hero that opens with a title or headline.
+      document.body.classList.toggle('hero-scrolled', y > heroThreshold(hero.dataset.hero === 'title'));
+      hero.classList.toggle('hero--filled', heroFilled(y, hero.offsetHeight));
+    }
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!queued) {
+        queued = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
+}

@@ -1,0 +1,50 @@
+// The chrome around every page (menus, site, shared flags), loaded once per site and kept briefly: a
+// prerender run renders thousands of pages with the same menus.
+import type { PageContextServer } from 'vike/types';
+import type { ComponentSetup, Menus, SiteSlug } from '../domain/types';
+import { siteForRequest } from '../domain/sites';
+import { createContentApi, type ContentApi } from '../live/contentApi';
+import { DEFAULT_CONTENT_API_URL } from './config';
+
+export interface Shell {
+  site: SiteSlug;
+  menus: Menus | null;
+  componentSetup: Pick<ComponentSetup, 'donations' | 'refreshQuiz'>;
+}
+
+const TTL_MS = 30_000;
+const cache = new Map<string, { at: number; shell: Promise<Shell> }>();
+
+export function siteOf(pageContext: Pick<PageContextServer, 'siteSlug' | 'host' | 'urlPathname'>): SiteSlug {
+  return pageContext.siteSlug ?? siteForRequest(pageContext.host ?? '', pageContext.urlPathname);
+}
+
+export function apiOf(pageContext: PageContextServer): ContentApi {
+  return createContentApi({
+    baseUrl: pageContext.contentApiUrl ?? process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
+    site: siteOf(pageContext),
+    token: pageContext.previewToken,
+  });
+}
+
+/** The shell of a site; when the content API is unreachable, a shell without menus (the page still renders). */
+export function loadShell(pageContext: PageContextServer): Promise<Shell> {
+  const site = siteOf(pageContext);
+  const key = `${pageContext.contentApiUrl ?? ''}|${site}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.shell;
+  const shell = apiOf(pageContext)
+    .frontendInit()
+    .then((init) => ({
+      site,
+      menus: init.menus[site] ?? null,
+      componentSetup: { donations: init.componentSetup.donations, refreshQuiz: init.componentSetup.refreshQuiz },
+    }))
+    .catch((err: unknown) => {
+      cache.delete(key);
+      console.error(`shell: ${String(err)}`);
+      return { site, menus: null, componentSetup: { donations: '0', refreshQuiz: '0' } };
+    });
+  cache.set(key, { at: Date.now(), shell });
+  return shell;
+}

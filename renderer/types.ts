@@ -1,0 +1,29 @@
+import type { SiteSlug } from '../domain/types';
+import type { HeadModel } from '../domain/head';
+import type { Shell } from './shell';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      /** Set by whoever renders (render server, prerender job): the request's Host and site. */
+      host?: string;
+      siteSlug?: SiteSlug;
+      /** Base URL of the content API for server-side data loading. */
+      contentApiUrl?: string;
+      /** Bearer token of a logged-in editor (preview only). */
+      previewToken?: string;
+      /** The reader's User-Agent (render server only): crawlers get no error page body. */
+      userAgent?: string;
+      data?: PageData;
+    }
+  }
+}
+
+/** What every page's data() returns at least: the head and the page chrome. */
+export interface PageData {
+  head: HeadModel;
+  shell: Shell;
+}
+
+export {};
