@@ -40,7 +40,7 @@ export function createContentApi(opts: ContentApiOptions) {
   };
   return {
     article: (slug: string, page?: number) =>
-      get<Article>(`/api/articles/${encodeURIComponent(slug)}`, page && page > 1 ? { page } : undefined),
+      get<Article>(`/api/articles/${encodeURIComponent(slug)}`, page !== undefined ? { page } : undefined),
     articleById: (id: number) => get<Article>(`/api/article/${id}`),
     subArticles: (id: number, page: number) => get<SubArticlePage>(`/api/articles/${id}/items`, { perPage: 30, page }),
     version: (slug: string) => get<{ v: number }>(`/api/articles/${encodeURIComponent(slug)}/version`),

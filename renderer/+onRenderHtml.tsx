@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeInject, dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
@@ -6,7 +7,7 @@ import { isBot } from '../domain/errors';
 import { pageHead } from '../domain/head';
 import { Layout } from './Layout';
 import { HeadTags } from './HeadTags';
-import { siteOf } from './shell';
+import { emptyShell, siteOf } from './shell';
 import { PageDataProvider } from './usePageData';
 import './types';
 
@@ -15,11 +16,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
     // Crawlers get the status code only (specialised-features.md "Error page": bots get no error page).
     return escapeInject`<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>${String(pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500))}</title><meta name="robots" content="noindex"></head><body></body></html>`;
   }
-  const Page = pageContext.Page!;
+  const Page = pageContext.Page as ComponentType;
   const site = siteOf(pageContext);
   const data = pageContext.data;
   const head = data?.head ?? pageHead(site, { title: null, path: pageContext.urlPathname, noindex: true });
-  const shell = data?.shell ?? { site, menus: null, componentSetup: { donations: '0', refreshQuiz: '0' } };
+  const shell = data?.shell ?? emptyShell(site);
   const body = renderToString(
     <PageDataProvider data={data ?? null}>
       <Layout shell={shell} forcedColorMode={head.forceColorMode}>

@@ -11,6 +11,7 @@ export function HeadTags({ head }: { head: HeadModel }) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <link rel="canonical" href={head.canonical} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {head.robots && <meta name="robots" content={head.robots} />}
       {head.meta.map((m, i) => (m.property ? <meta key={i} property={m.property} content={m.content} /> : <meta key={i} name={m.name} content={m.content} />))}
       {head.feeds.map((f) => (

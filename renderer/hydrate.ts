@@ -1,6 +1,7 @@
 import { islandLoaders, isIslandName } from './islands';
 import type { HydrateWhen } from './Island';
 
+/** Loads the island's code and React, hydrates it, and resolves once React has committed. */
 async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? '';
   if (!isIslandName(name)) {
@@ -13,11 +14,15 @@ async function hydrate(el: HTMLElement): Promise<void> {
     import('react'),
     islandLoaders[name](),
   ]);
-  hydrateRoot(el, createElement(mod.default as React.ComponentType<object>, props));
+  hydrateRoot(el, createElement(mod.default as React.ComponentType<object>, props), {
+    onRecoverableError: (err) => console.warn('island hydration', name, err),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
   el.dataset.hydrated = '';
 }
 
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+// Hover and touch start the download early; a click that still beats the code is replayed after hydration.
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 function schedule(el: HTMLElement): void {
   const when = (el.dataset.hydrate ?? 'visible') as HydrateWhen;
@@ -29,11 +34,22 @@ function schedule(el: HTMLElement): void {
     return;
   }
   if (when === 'interaction') {
-    const onFirst = () => {
-      for (const type of INTERACTIONS) el.removeEventListener(type, onFirst);
-      run();
+    let replay: HTMLElement | null = null;
+    let started = false;
+    const onEvent = (e: Event) => {
+      if (e.type === 'click' && !('hydrated' in el.dataset)) {
+        e.preventDefault();
+        e.stopPropagation();
+        replay = e.target instanceof HTMLElement ? e.target : null;
+      }
+      if (started) return;
+      started = true;
+      void hydrate(el).then(() => {
+        for (const type of INTERACTIONS) el.removeEventListener(type, onEvent, true);
+        replay?.click();
+      });
     };
-    for (const type of INTERACTIONS) el.addEventListener(type, onFirst, { once: true, passive: true });
+    for (const type of INTERACTIONS) el.addEventListener(type, onEvent, true);
     return;
   }
   const observer = new IntersectionObserver((entries) => {
@@ -42,7 +58,9 @@ function schedule(el: HTMLElement): void {
       run();
     }
   }, { rootMargin: '200px' });
-  observer.observe(el);
+  // The marker is display: contents and has no box of its own: watch what it holds.
+  for (const child of Array.from(el.children)) observer.observe(child);
+  if (el.children.length === 0) run();
 }
 
 /** Finds the page's islands and hydrates each when its moment comes. */

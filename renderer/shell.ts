@@ -1,7 +1,7 @@
 // The chrome around every page (menus, site, shared flags), loaded once per site and kept briefly: a
 // prerender run renders thousands of pages with the same menus.
 import type { PageContextServer } from 'vike/types';
-import type { ComponentSetup, Menus, SiteSlug } from '../domain/types';
+import type { ComponentSetup, ExchangeRates, Menus, SiteSlug } from '../domain/types';
 import { siteForRequest } from '../domain/sites';
 import { createContentApi, type ContentApi } from '../live/contentApi';
 import { DEFAULT_CONTENT_API_URL } from './config';
@@ -10,6 +10,7 @@ export interface Shell {
   site: SiteSlug;
   menus: Menus | null;
   componentSetup: Pick<ComponentSetup, 'donations' | 'refreshQuiz'>;
+  exchangeRates: ExchangeRates | null;
 }
 
 const TTL_MS = 30_000;
@@ -39,12 +40,18 @@ export function loadShell(pageContext: PageContextServer): Promise<Shell> {
       site,
       menus: init.menus[site] ?? null,
       componentSetup: { donations: init.componentSetup.donations, refreshQuiz: init.componentSetup.refreshQuiz },
+      exchangeRates: init.exchangeRates,
     }))
     .catch((err: unknown) => {
       cache.delete(key);
       console.error(`shell: ${String(err)}`);
-      return { site, menus: null, componentSetup: { donations: '0', refreshQuiz: '0' } };
+      return emptyShell(site);
     });
   cache.set(key, { at: Date.now(), shell });
   return shell;
+}
+
+/** The chrome without anything from the content API (it was unreachable, or the page is a bare error). */
+export function emptyShell(site: SiteSlug): Shell {
+  return { site, menus: null, componentSetup: { donations: '0', refreshQuiz: '0' }, exchangeRates: null };
 }

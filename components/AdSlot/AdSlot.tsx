@@ -14,9 +14,8 @@ export function AdSlot({ site, page, creative, position, index, video = false }:
   const d = reservedSize(desktop);
   const m = reservedSize(mobile);
   return (
-    <aside
+    <div
       className={styles.slot}
-      aria-label="Hirdetés"
       data-ad-desktop={adZoneName(desktop)}
       data-ad-mobile={adZoneName(mobile)}
       data-ad-app={adZoneName({ ...desktop, platform: 'app' })}
@@ -24,6 +23,6 @@ export function AdSlot({ site, page, creative, position, index, video = false }:
       style={{ ['--ad-h-desktop' as string]: `${d.height}px`, ['--ad-w-desktop' as string]: `${d.width}px`, ['--ad-h-mobile' as string]: `${m.height}px`, ['--ad-w-mobile' as string]: `${m.width}px` }}
     >
       <span className={styles.label}>Hirdetés</span>
-    </aside>
+    </div>
   );
 }

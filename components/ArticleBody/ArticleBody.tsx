@@ -33,5 +33,9 @@ export function ArticleBody({ html, inserts = [] }: { html: string; inserts?: { 
     consumed = ins.after;
   }
   parts.push(<div key="rest" dangerouslySetInnerHTML={{ __html: rest }} />);
-  return <div className={styles.body}>{parts}</div>;
+  return (
+    <div className={styles.body} data-article-body>
+      {parts}
+    </div>
+  );
 }

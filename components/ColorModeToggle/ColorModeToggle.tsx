@@ -15,7 +15,15 @@ export default function ColorModeToggle({ forced }: { forced: ColorMode | null }
   }, []);
 
   const choose = () => {
-    const next = nextColorMode(mode);
+    // Storage, not state: a click replayed right after hydration comes before the effect above has run.
+    let current = mode;
+    try {
+      const stored = localStorage.getItem(COLOR_MODE_KEY);
+      if (isColorMode(stored)) current = stored;
+    } catch {
+      /* storage blocked: keep the state */
+    }
+    const next = nextColorMode(current);
     setMode(next);
     try {
       localStorage.setItem(COLOR_MODE_KEY, next);

@@ -1,6 +1,7 @@
 import { SITES } from '../../domain/sites';
 import type { MenuItem } from '../../domain/types';
 import type { Shell } from '../../renderer/shell';
+import { ExchangeStrip } from '../ExchangeStrip/ExchangeStrip';
 import styles from './Footer.module.css';
 
 function Links({ label, items }: { label: string; items: MenuItem[] }) {
@@ -31,6 +32,7 @@ export function Footer({ shell }: { shell: Shell }) {
           <Links label="Közösségi oldalaink" items={m.footerSocial} />
         </div>
       )}
+      <ExchangeStrip site={shell.site} rates={shell.exchangeRates} />
       <p className={styles.copy}>© {site.publisherName}</p>
     </footer>
   );

@@ -28,7 +28,7 @@ export function Header({ shell, forcedColorMode }: { shell: Shell; forcedColorMo
         {menus && menus.site.length > 1 && (
           <nav aria-label="Oldalaink" className={styles.sites}>
             {menus.site.map((i) => (
-              <a key={i.url} href={i.url} aria-current={i.url === home ? 'page' : undefined}>
+              <a key={i.url} href={i.url} aria-current={i.url === home ? 'true' : undefined}>
                 {i.label}
               </a>
             ))}

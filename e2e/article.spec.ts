@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, roUrl } from './fixtures';
+import { findArticle, inactiveSlug } from './corpus';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+async function jsonLd(page: Page): Promise<{ '@type': string; liveBlogUpdate?: unknown[]; headline: string }> {
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+}
+
+const visibleArticle = "a.visible = 1 AND a.type = 'article' AND a.site_slug = 'main' AND a.content LIKE '%<p>%'";
+
+test.describe('article pages', () => {
+  test('a plain article: complete HTML, head tags, no console errors', { tag: '@phone' }, async ({ page }) => {
+    const a = await findArticle(visibleArticle);
+    const errors = watchErrors(page);
+    const res = await page.goto(a.path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(a.title);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `https://hirter.hu${a.path}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', a.title);
+    expect((await jsonLd(page))['@type']).toBe('NewsArticle');
+    await expect(page.locator('link[rel=alternate][type="application/rss+xml"]').first()).toHaveAttribute('href', '/rss');
+    await expect(page).toHaveTitle(`${a.title} | Hírtér`);
+    // Nothing wider than the screen, at phone and desktop width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+  });
+
+  test('a long article is paged with oldal', async ({ page }) => {
+    const a = await findArticle("a.visible = 1 AND a.type = 'longform'");
+    await page.goto(a.path);
+    const first = await page.locator('[data-article-body] p').first().textContent();
+    const pager = page.getByRole('navigation', { name: 'Lapozó' });
+    await expect(pager).toBeVisible();
+    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${a.path}\\?oldal=2$`));
+    expect(await page.locator('[data-article-body] p').first().textContent()).not.toBe(first);
+    expect((await page.goto(`${a.path}?oldal=99`))?.status()).toBe(404);
+  });
+
+  test('a live blog: ÉLŐ badge, posts newest first with the pinned ones on top, LiveBlogPosting', async ({ page }) => {
+    const a = await findArticle("a.visible = 1 AND a.type = 'liveblog' AND a.doc LIKE '%\"live\":true%'");
+    await page.goto(a.path);
+    await expect(page.locator('[data-badge=live]').first()).toContainText('ÉLŐ');
+    const posts = page.locator('[data-live-blog] article');
+    expect(await posts.count()).toBeGreaterThanOrEqual(30);
+    await expect(posts.first()).toHaveAttribute('data-pinned', '');
+    const ld = await jsonLd(page);
+    expect(ld['@type']).toBe('LiveBlogPosting');
+    expect(ld.liveBlogUpdate!.length).toBe(30);
+    // The second page of posts.
+    const res = await page.goto(`${a.path}?oldal=2`);
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('[data-live-blog] article[data-pinned]').count()).toBe(0);
+  });
+
+  test("a live-blog post shows its live blog and the sibling posts", async ({ page }) => {
+    const post = await findArticle("a.type = 'liveblogpost' AND a.active = 1");
+    const res = await page.goto(post.path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(post.title);
+    await expect(page.getByRole('region', { name: 'További bejegyzések' }).locator('article')).toHaveCount(10);
+  });
+
+  test('an unpublished article is a 404 with the error page', async ({ page }) => {
+    const res = await page.goto(`/belfold/2026/01/05/${inactiveSlug()}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('A keresett oldal nem található.');
+    await expect(page.getByRole('link', { name: 'Vissza a címlapra' })).toHaveAttribute('href', '/');
+  });
+
+  test('a non-canonical address redirects to the canonical one, query kept', async ({ request }) => {
+    const a = await findArticle(visibleArticle);
+    const wrong = a.path.replace(/^\/[^/]+\//, '/sport/').replace(/\/\d{4}\/\d{2}\/\d{2}\//, '/2020/01/01/');
+    const res = await request.get(`${wrong}?utm_source=x`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe(`${a.path}?utm_source=x`);
+  });
+
+  test('a Romanian-edition article, with prices in lei', async ({ page }) => {
+    const a = await findArticle("a.visible = 1 AND a.site_slug = 'ro' AND a.type = 'article'");
+    const res = await page.goto(roUrl(a.path));
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(a.title);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `https://hirter.ro${a.path}`);
+    await expect(page.locator('[data-currency=EUR]')).toContainText('Lei');
+    await expect(page).toHaveTitle(/Hírtér Erdély$/);
+  });
+
+  test('readable with JavaScript off: text, image, embed link', async ({ browser }) => {
+    const a = await findArticle("a.visible = 1 AND a.type = 'article' AND a.content LIKE '%youtube%'");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(a.path);
+    await expect(page.locator('h1')).toHaveText(a.title);
+    expect(await page.locator('article p').count()).toBeGreaterThan(3);
+    await expect(page.locator('figure[data-embed=youtube] a, article a[href*="youtu"]').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the colour mode is applied before the first paint', async ({ page }) => {
+    const a = await findArticle(visibleArticle);
+    await page.addInitScript(() => {
+      localStorage.setItem('colorMode', 'dark');
+      // Record the scheme at the moment the body element is parsed, before anything is painted.
+      new MutationObserver((_, obs) => {
+        if (document.body) {
+          (window as unknown as { schemeAtBody: string | null }).schemeAtBody = document.documentElement.getAttribute('data-scheme');
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(a.path);
+    expect(await page.evaluate(() => (window as unknown as { schemeAtBody: string }).schemeAtBody)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+    // The toggle cycles dark → system and remembers it.
+    await page.getByRole('button', { name: /megjelenés/ }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('colorMode'))).toBe('system');
+  });
+
+  test('a plain article loads no React until an island needs it', async ({ page }) => {
+    const a = await findArticle(`${visibleArticle} AND a.doc NOT LIKE '%"slug":"refresh"%' AND a.doc NOT LIKE '%"slug":"live"%'`);
+    let bytes = 0;
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') bytes += (await r.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.goto(a.path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const islands = await page.locator('island-root').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')));
+    expect(islands).toEqual(['ColorModeToggle']);
+    expect(await page.locator('island-root[data-hydrated]').count()).toBe(0);
+    // The page's own scripts only (React alone is over 100 KB).
+    expect(bytes).toBeLessThan(10_000);
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  test('an article page has no violations', async ({ page }) => {
+    const a = await findArticle(visibleArticle);
+    await page.goto(a.path);
+    const result = await new AxeBuilder({ page }).exclude('figure[data-embed]').analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('a live blog has no violations', async ({ page }) => {
+    const a = await findArticle("a.visible = 1 AND a.type = 'liveblog'");
+    await page.goto(a.path);
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('the error page has no violations', async ({ page }) => {
+    await page.goto('/nincs/ilyen/oldal');
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

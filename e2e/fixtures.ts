@@ -1,0 +1,62 @@
+// What every browser test imports instead of @playwright/test: `test` with baseURL set to the render server
+// that e2e/global-setup.ts started, and the addresses of the sites and services of this run.
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { RO_HOST } from '../playwright.config';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests with 'npx playwright test' (e2e/global-setup.ts sets it)`);
+  return value;
+}
+
+/** The render server of this run, e.g. http://127.0.0.1:41234 (127.0.0.1 is the main domain). */
+export function baseUrl(): string {
+  return required('E2E_BASE_URL');
+}
+
+/** A page of the main site (and its sub-sites under /after, /g7, /karakter). */
+export function mainUrl(path: string): string {
+  return new URL(path, baseUrl()).href;
+}
+
+/**
+ * A page of the Romanian edition: the same server under the host name ro.localhost, which the browser
+ * resolves to 127.0.0.1 (--host-resolver-rules in playwright.config.ts). For `page.goto`, links and
+ * everything the browser loads. Node-side requests cannot resolve this name: use the `roRequest` fixture
+ * (or send them to mainUrl(path) with `headers: roHeaders`).
+ */
+export function roUrl(path: string): string {
+  const url = new URL(path, baseUrl());
+  url.hostname = RO_HOST;
+  return url.href;
+}
+
+/** Headers that select the Romanian edition for a Node-side request to mainUrl(…). */
+export const roHeaders: Readonly<Record<string, string>> = { host: RO_HOST };
+
+/** The services and data of this run, for tests that edit content or call the content API. */
+export function e2eEnv() {
+  return {
+    baseUrl: baseUrl(),
+    contentApiUrl: required('E2E_CONTENT_API_URL'),
+    /** The run's content store: set it as CONTENT_DB for `npm run editor -- …`. */
+    contentDb: required('E2E_CONTENT_DB'),
+    mediaDir: required('E2E_MEDIA_DIR'),
+    /** Unix seconds the corpus is anchored to (the current hour when the run started). */
+    now: Number(required('E2E_NOW')),
+  };
+}
+
+export const test = base.extend<{ roRequest: APIRequestContext }>({
+  baseURL: async ({}, use) => {
+    await use(baseUrl());
+  },
+  /** Like `request`, for the Romanian edition: relative paths, Host ro.localhost. */
+  roRequest: async ({ playwright }, use) => {
+    const context = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: roHeaders });
+    await use(context);
+    await context.dispose();
+  },
+});
+
+export { expect };

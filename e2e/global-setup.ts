@@ -1,0 +1,83 @@
+// Once per Playwright run: a fresh content store in a temporary folder, the content API over it, a fresh
+// production build (unless E2E_SKIP_BUILD=1), and the render server over both. Everything listens on a free
+// port of 127.0.0.1 and lives in the runner's process: the returned teardown stops it, and it cannot outlive
+// the run. Tests read the addresses from the environment (e2e/fixtures.ts).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedStore } from '../content/seed/seed';
+import { startContentServer } from '../content/server';
+import { startRenderServer } from '../server/ssr';
+
+/** Articles in the e2e corpus: enough for deep list pages, quick to seed. */
+export const E2E_ARTICLES = 600;
+export const E2E_SEED = 1;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function elapsed(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+/** `npx vike build` in the project; its output is shown only when it fails. */
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vike', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`npx vike build failed (${signal ?? `exit ${code}`}):\n${output.slice(-8000)}`));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = performance.now();
+  const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+  const distDir = join(ROOT, 'dist');
+  const dir = mkdtempSync(join(tmpdir(), 'reader-e2e-'));
+  const stops: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    // The build runs in a child process while this one seeds.
+    const building = skipBuild ? Promise.resolve() : build();
+    building.catch(() => {}); // awaited below; never an unhandled rejection while seeding
+    const dbPath = join(dir, 'content.db');
+    const mediaDir = join(dir, 'media');
+    const now = Math.floor(Date.now() / 3_600_000) * 3600;
+    seedStore({ articles: E2E_ARTICLES, seed: E2E_SEED, now, dbPath, mediaDir });
+    const seeded = elapsed(started);
+    await building;
+    if (!existsSync(join(distDir, 'server', 'entry.mjs'))) {
+      throw new Error(`${join(distDir, 'server', 'entry.mjs')} is missing${skipBuild ? ': build first (npx vike build) or unset E2E_SKIP_BUILD' : ''}`);
+    }
+
+    const api = await startContentServer({ dbPath, mediaDir, port: 0 });
+    stops.push(() => api.close());
+    const render = await startRenderServer({ contentApiUrl: api.url, distDir, port: 0 });
+    stops.push(() => render.close());
+
+    process.env.E2E_BASE_URL = render.url;
+    process.env.E2E_CONTENT_API_URL = api.url;
+    process.env.E2E_CONTENT_DB = dbPath;
+    process.env.E2E_MEDIA_DIR = mediaDir;
+    process.env.E2E_NOW = String(now);
+    console.log(
+      `e2e: ${E2E_ARTICLES} articles seeded (${seeded}), ${skipBuild ? 'existing build' : 'built'}, ` +
+        `render server ${render.url}, content API ${api.url} — ready in ${elapsed(started)}`,
+    );
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
+}

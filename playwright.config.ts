@@ -1,0 +1,50 @@
+// Browser tests (e2e/) against real services: a freshly seeded content API and the render server over a
+// fresh production build, both started by e2e/global-setup.ts on free ports of 127.0.0.1.
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium (apt-get install chromium), never a downloaded browser build. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The Romanian edition's local host name; the browser resolves it to the loopback interface. */
+export const RO_HOST = 'ro.localhost';
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['./testing/playwright-summary.ts']],
+  timeout: 30_000,
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // http://ro.localhost:PORT reaches the test server whatever the system resolver does with *.localhost.
+        `--host-resolver-rules=MAP ${RO_HOST} 127.0.0.1`,
+      ],
+    },
+  },
+  projects: [
+    {
+      // Every test, except those that only make sense on a phone.
+      name: 'desktop',
+      grepInvert: /@phone-only\b/,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
+    {
+      // Only tests tagged @phone (also on desktop) or @phone-only.
+      name: 'phone',
+      grep: /@phone(-only)?\b/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+});

@@ -1,0 +1,318 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SHOP_URL } from '../domain/redirects';
+import type { RouteRule } from '../domain/types';
+import { IMMUTABLE_CACHE, RENDER_ERROR_TEXT, startRenderServer, type RenderFn, type RenderInit, type RunningRenderServer } from './ssr';
+
+// A stand-in for the content API: route rules, an echo of what the proxy forwarded, a 404, an image.
+interface FakeApi {
+  url: string;
+  routeRuleCalls: number;
+  routeRules: RouteRule[] | 'fail';
+  close(): Promise<void>;
+}
+
+async function startFakeApi(): Promise<FakeApi> {
+  const state = { routeRuleCalls: 0, routeRules: [] as RouteRule[] | 'fail' };
+  const app = new Hono();
+  app.get('/api/route-rules', (c) => {
+    state.routeRuleCalls += 1;
+    return state.routeRules === 'fail' ? c.json({ error: 'down', status: 500 }, 500) : c.json(state.routeRules);
+  });
+  app.get('/api/echo', (c) => {
+    c.header('Cache-Control', 'public, max-age=15');
+    c.header('X-Internal', 'not for readers');
+    return c.json({ site: c.req.header('x-site') ?? null, url: c.req.url.replace(/^https?:\/\/[^/]+/, ''), method: c.req.method }, 201);
+  });
+  app.get('/api/articles/nincs-ilyen', (c) => c.json({ error: 'Not found', status: 404 }, 404));
+  app.get('/media/kep.png', (c) => {
+    c.header('Content-Type', 'image/png');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
+      resolve(
+        Object.assign(state, {
+          url: `http://127.0.0.1:${info.port}`,
+          close: () =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+              (server as unknown as { closeAllConnections(): void }).closeAllConnections();
+            }),
+        }),
+      );
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request with a chosen Host header (fetch cannot set it). */
+function get(base: string, path: string, opts: { host?: string; method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path,
+        method: opts.method ?? 'GET',
+        headers: { host: opts.host ?? url.host, ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const PAGE = '<!DOCTYPE html><html lang="hu"><body>oldal</body></html>';
+
+describe('render server', () => {
+  let api: FakeApi;
+  let server: RunningRenderServer;
+  let distDir: string;
+  let renders: RenderInit[];
+  let renderImpl: RenderFn;
+  let logged: string[];
+
+  beforeAll(async () => {
+    api = await startFakeApi();
+    distDir = mkdtempSync(join(tmpdir(), 'render-dist-'));
+    mkdirSync(join(distDir, 'client', 'assets'), { recursive: true });
+    writeFileSync(join(distDir, 'client', 'assets', 'entry-client-Ab12Cd34.js'), 'console.log("kliens");');
+    writeFileSync(join(distDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(distDir, 'client', 'index.html'), '<html>stale prerendered file</html>');
+  });
+
+  afterAll(async () => {
+    await api.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    renders = [];
+    logged = [];
+    api.routeRuleCalls = 0;
+    api.routeRules = [];
+    renderImpl = async () => ({ statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: PAGE });
+    server = await startRenderServer({
+      contentApiUrl: `${api.url}/`,
+      distDir,
+      render: async (init) => {
+        renders.push(init);
+        return renderImpl(init);
+      },
+      log: (line) => logged.push(line),
+    });
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  describe('redirects', () => {
+    it('sends a legacy list path to the new one with its query, permanently, without rendering', async () => {
+      const res = await get(server.url, '/list/newest?oldal=2');
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe('/legfrissebb?oldal=2');
+      expect(renders).toEqual([]);
+    });
+
+    it('sends /shop to the external shop temporarily', async () => {
+      const res = await get(server.url, '/shop');
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(SHOP_URL);
+    });
+
+    it('applies the rules of the domain the Host names', async () => {
+      // /impresszum is a page on the main domain and a redirect on the Romanian edition.
+      expect((await get(server.url, '/impresszum')).status).toBe(200);
+      const ro = await get(server.url, '/impresszum', { host: 'ro.localhost' });
+      expect(ro.status).toBe(301);
+      expect(ro.headers.location).toBe('/dokumentum/impresszum');
+    });
+
+    it("applies the content API's rules, fetched once and kept", async () => {
+      api.routeRules = [
+        { from: '/regi-rovat', to: '/rovat/belfold', status: 301 },
+        { from: '/kampany', to: '/tamogatas', status: 302 },
+      ];
+      const permanent = await get(server.url, '/regi-rovat?utm_source=hirlevel');
+      expect(permanent.status).toBe(301);
+      expect(permanent.headers.location).toBe('/rovat/belfold?utm_source=hirlevel');
+      const temporary = await get(server.url, '/kampany');
+      expect(temporary.status).toBe(302);
+      expect(temporary.headers.location).toBe('/tamogatas');
+      expect((await get(server.url, '/rovat/belfold')).status).toBe(200);
+      expect(api.routeRuleCalls).toBe(1);
+    });
+
+    it('renders without server rules when the content API cannot give them, and says so', async () => {
+      api.routeRules = 'fail';
+      const page = await get(server.url, '/rovat/belfold');
+      expect(page.status).toBe(200);
+      expect(page.body).toBe(PAGE);
+      expect(logged.join('\n')).toContain('/api/route-rules');
+      // The built-in rules still apply.
+      expect((await get(server.url, '/list/newest')).headers.location).toBe('/legfrissebb');
+    });
+  });
+
+  describe('content API proxy', () => {
+    it('passes status, body, content type and cache header through, with the site of the Host', async () => {
+      const res = await get(server.url, '/api/echo?filters%5Bmstag%5D=belfold&page=2', { host: 'ro.localhost' });
+      expect(res.status).toBe(201);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('public, max-age=15');
+      expect(res.headers['x-internal']).toBeUndefined();
+      expect(JSON.parse(res.body)).toEqual({ site: 'ro', url: '/api/echo?filters%5Bmstag%5D=belfold&page=2', method: 'GET' });
+    });
+
+    it('names the main site for the main domain and keeps a sub-site the page asks for', async () => {
+      expect(JSON.parse((await get(server.url, '/api/echo')).body).site).toBe('main');
+      expect(JSON.parse((await get(server.url, '/api/echo', { headers: { 'x-site': 'after' } })).body).site).toBe('after');
+      // A site of another domain cannot be asked for through this one.
+      const crossed = await get(server.url, '/api/echo', { host: 'ro.localhost', headers: { 'x-site': 'g7' } });
+      expect(JSON.parse(crossed.body).site).toBe('ro');
+    });
+
+    it("passes the content API's 404 through", async () => {
+      const res = await get(server.url, '/api/articles/nincs-ilyen');
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({ error: 'Not found', status: 404 });
+    });
+
+    it('answers HEAD without a body and refuses other methods', async () => {
+      const head = await get(server.url, '/api/echo', { method: 'HEAD' });
+      expect(head.status).toBe(201);
+      expect(head.body).toBe('');
+      const post = await get(server.url, '/api/echo', { method: 'POST' });
+      expect(post.status).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD');
+    });
+
+    it('proxies images under /media', async () => {
+      const res = await get(server.url, '/media/kep.png');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(renders).toEqual([]);
+    });
+
+    it('answers 502 when the content API is down', async () => {
+      const down = await startRenderServer({ contentApiUrl: 'http://127.0.0.1:9', distDir, render: renderImpl, log: () => {} });
+      try {
+        expect((await get(down.url, '/api/echo')).status).toBe(502);
+      } finally {
+        await down.close();
+      }
+    });
+  });
+
+  describe('static files', () => {
+    it('serves hashed assets as immutable', async () => {
+      const res = await get(server.url, '/assets/entry-client-Ab12Cd34.js');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+      expect(res.body).toBe('console.log("kliens");');
+    });
+
+    it('serves other files to be revalidated', async () => {
+      const res = await get(server.url, '/favicon.svg');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('falls through to the page renderer when there is no such file', async () => {
+      renderImpl = async () => ({ statusCode: 404, headers: [['Content-Type', 'text/html;charset=utf-8']], body: 'nincs' });
+      const res = await get(server.url, '/assets/entry-client-Zz99.js');
+      expect(res.status).toBe(404);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(renders.map((r) => r.urlOriginal)).toEqual(['/assets/entry-client-Zz99.js']);
+    });
+
+    it('never serves HTML from disk', async () => {
+      const res = await get(server.url, '/index.html');
+      expect(res.body).toBe(PAGE);
+      expect((await get(server.url, '/')).body).toBe(PAGE);
+    });
+  });
+
+  describe('pages', () => {
+    it('renders with the path, Host, site and content API, uncached', async () => {
+      renderImpl = async () => ({
+        statusCode: 200,
+        headers: [
+          ['Content-Type', 'text/html;charset=utf-8'],
+          ['Cache-Control', 'public, max-age=600'],
+        ],
+        body: PAGE,
+      });
+      const res = await get(server.url, '/rovat/kulfold?oldal=3', { host: 'ro.localhost:8080' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html;charset=utf-8');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toBe(PAGE);
+      expect(renders).toEqual([{ urlOriginal: '/rovat/kulfold?oldal=3', host: 'ro.localhost:8080', siteSlug: 'ro', contentApiUrl: api.url }]);
+    });
+
+    it('picks a sub-site by its path prefix on the main domain', async () => {
+      await get(server.url, '/after/2026/11/20/cikk');
+      await get(server.url, '/g7');
+      await get(server.url, '/karakterek');
+      expect(renders.map((r) => r.siteSlug)).toEqual(['after', 'g7', 'main']);
+    });
+
+    it("keeps the renderer's status", async () => {
+      renderImpl = async () => ({ statusCode: 404, headers: [['Content-Type', 'text/html;charset=utf-8']], body: 'A keresett oldal nem található.' });
+      const res = await get(server.url, '/nincs-ilyen-oldal');
+      expect(res.status).toBe(404);
+      expect(res.body).toBe('A keresett oldal nem található.');
+    });
+
+    it('answers a plain 500 when nothing was rendered', async () => {
+      renderImpl = async () => null;
+      const res = await get(server.url, '/');
+      expect(res.status).toBe(500);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe(RENDER_ERROR_TEXT);
+    });
+
+    it('answers a plain 500 and logs when rendering throws', async () => {
+      renderImpl = async () => {
+        throw new Error('elromlott');
+      };
+      const res = await get(server.url, '/');
+      expect(res.status).toBe(500);
+      expect(res.body).toBe(RENDER_ERROR_TEXT);
+      expect(logged.join('\n')).toContain('elromlott');
+    });
+  });
+
+  it('fails to start without a build when no renderer is given', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'render-nodist-'));
+    try {
+      await expect(startRenderServer({ contentApiUrl: api.url, distDir: empty, log: () => {} })).rejects.toThrow(/entry\.mjs is missing/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,331 @@
+// The render server: any page rendered on request with vike's renderPage() over the production build,
+// behind the same redirect layer and /api + /media proxy as the origin. It becomes the editors' preview
+// endpoint later (login, drafts); for now it serves every page to anyone on the configured interface.
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { redirectFor } from '../domain/redirects';
+import { DEFAULT_HOSTS, SITES, SITE_HEADER, isSiteSlug, siteForRequest, type HostMap } from '../domain/sites';
+import type { RouteRule, SiteSlug } from '../domain/types';
+
+/** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
+export interface RenderInit {
+  /** Path and query of the request, exactly as it came. */
+  urlOriginal: string;
+  /** The request's Host header (with its port, if any). */
+  host: string;
+  siteSlug: SiteSlug;
+  contentApiUrl: string;
+  /** The reader's User-Agent: crawlers get error statuses without an error page body. */
+  userAgent?: string;
+}
+
+/** The part of vike's pageContext.httpResponse the server answers with. */
+export interface RenderedResponse {
+  statusCode: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  body: string;
+}
+
+/** Renders one page; null when the renderer produced no response at all. */
+export type RenderFn = (init: RenderInit) => Promise<RenderedResponse | null>;
+
+export interface RenderServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Interface to listen on; default '127.0.0.1'. */
+  host?: string;
+  /** Base URL of the content API, e.g. http://127.0.0.1:3100 (no trailing slash needed). */
+  contentApiUrl: string;
+  /** The vike build: `${distDir}/client` (assets) and `${distDir}/server/entry.mjs`. Default 'dist'. */
+  distDir?: string;
+  /** Host name → domain; default DEFAULT_HOSTS. */
+  hosts?: HostMap;
+  /** The page renderer; default vike's renderPage() over `${distDir}/server/entry.mjs`. Tests pass a stub. */
+  render?: RenderFn;
+  /** How long the content API's route rules are kept; default 60 s. */
+  routeRulesTtlMs?: number;
+  /** Error lines (proxy, route rules, render failures); default console.error. */
+  log?: (line: string) => void;
+}
+
+export interface RunningRenderServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const RENDER_ERROR_TEXT = 'Belső kiszolgálóhiba.';
+/** Hashed build assets never change under their name. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Rendered pages are per request (and later per editor): never stored by a browser or a CDN. */
+export const RENDERED_CACHE = 'private, no-store';
+/** Static files without a hash in their name (favicon, service worker, …): always revalidated. */
+export const UNHASHED_STATIC_CACHE = 'no-cache';
+
+const ROUTE_RULES_RETRY_MS = 5_000;
+const ROUTE_RULES_TIMEOUT_MS = 2_000;
+const PROXY_TIMEOUT_MS = 30_000;
+
+/** vike's renderPage() over a production build. The build is loaded on the first call (or by `load()`). */
+export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void> } {
+  const entry = resolve(distDir, 'server', 'entry.mjs');
+  let ready: Promise<typeof import('vike/server').renderPage> | undefined;
+  const load = () => {
+    ready ??= (async () => {
+      if (!existsSync(entry)) throw new Error(`${entry} is missing: build the app first (npx vike build)`);
+      await import(pathToFileURL(entry).href);
+      const { renderPage } = await import('vike/server');
+      return renderPage;
+    })();
+    return ready;
+  };
+  const render = async (init: RenderInit): Promise<RenderedResponse | null> => {
+    const renderPage = await load();
+    const pageContext = await renderPage({ ...init });
+    // Typed as always present; older vike versions answered null when no page (not even an error page) rendered.
+    const response = pageContext.httpResponse as typeof pageContext.httpResponse | null | undefined;
+    if (!response) return null;
+    return { statusCode: response.statusCode, headers: response.headers, body: await response.getBody() };
+  };
+  return Object.assign(render, { load: async () => void (await load()) });
+}
+
+const routeRuleSchema = z.object({
+  from: z.string().startsWith('/'),
+  to: z.string().min(1),
+  status: z.union([z.literal(301), z.literal(302)]),
+});
+
+/**
+ * The content API's redirect rules (/api/route-rules), kept for `ttlMs`. One fetch at a time; a failure is
+ * logged and counts as "no rules", retried after a few seconds (not a whole TTL, and not on every request).
+ */
+export function routeRulesSource(contentApiUrl: string, opts: { ttlMs?: number; log?: (line: string) => void } = {}) {
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const log = opts.log ?? console.error;
+  let rules: RouteRule[] = [];
+  let validUntil = 0;
+  let inflight: Promise<RouteRule[]> | null = null;
+
+  const load = async (): Promise<RouteRule[]> => {
+    try {
+      const res = await fetch(`${contentApiUrl}/api/route-rules`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(ROUTE_RULES_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const raw: unknown = await res.json();
+      if (!Array.isArray(raw)) throw new Error('the answer is not a list');
+      const valid: RouteRule[] = [];
+      for (const item of raw) {
+        const parsed = routeRuleSchema.safeParse(item);
+        if (parsed.success) valid.push(parsed.data);
+        else log(`route rules: ignoring an invalid rule ${JSON.stringify(item)?.slice(0, 200)}`);
+      }
+      rules = valid;
+      validUntil = Date.now() + ttlMs;
+    } catch (err) {
+      log(`route rules: ${contentApiUrl}/api/route-rules failed (${errorText(err)}); redirecting without server rules`);
+      rules = [];
+      validUntil = Date.now() + Math.min(ttlMs, ROUTE_RULES_RETRY_MS);
+    }
+    return rules;
+  };
+
+  return (): Promise<RouteRule[]> => {
+    if (Date.now() < validUntil) return Promise.resolve(rules);
+    inflight ??= load().finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  };
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The path and query of a request exactly as it came (a leading '//' stays a path). */
+function pathAndQueryOf(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The site a content API call is made for: the site the client names in its own `x-site` header when that
+ * site lives on the request's domain (an After page's island asks for After data from the main domain),
+ * otherwise the site of the request's host and path.
+ */
+function apiSiteOf(c: Context, hosts: HostMap): SiteSlug {
+  const host = c.req.header('host') ?? '';
+  const fromRequest = siteForRequest(host, c.req.path, hosts);
+  const asked = c.req.header(SITE_HEADER)?.trim() ?? '';
+  if (isSiteSlug(asked) && SITES[asked].domain === SITES[fromRequest].domain) return asked;
+  return fromRequest;
+}
+
+// Request headers that belong to one hop (or that the proxy sets itself) and are never forwarded.
+const NOT_FORWARDED = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'accept-encoding',
+  SITE_HEADER,
+]);
+// Response headers passed back to the client.
+const PASSED_BACK = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'location', 'www-authenticate', 'vary'];
+
+function plain(text: string, status: number, extra: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra } });
+}
+
+function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: string) => void) {
+  return async (c: Context): Promise<Response> => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
+    const headers = new Headers();
+    c.req.raw.headers.forEach((value, name) => {
+      if (!NOT_FORWARDED.has(name.toLowerCase())) headers.set(name, value);
+    });
+    headers.set(SITE_HEADER, apiSiteOf(c, hosts));
+    const host = c.req.header('host');
+    if (host) headers.set('x-forwarded-host', host);
+    const target = `${contentApiUrl}${pathAndQueryOf(c)}`;
+    let upstream: Response;
+    try {
+      upstream = await fetch(target, {
+        method,
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(PROXY_TIMEOUT_MS)]),
+      });
+    } catch (err) {
+      // The reader went away (closed the tab, the test ended): nobody to answer and nothing to report.
+      if (c.req.raw.signal.aborted) return plain('Client Closed Request', 499);
+      const timedOut = err instanceof Error && err.name === 'TimeoutError';
+      log(`proxy: ${method} ${target} failed: ${errorText(err)}`);
+      return plain(timedOut ? 'Gateway Timeout' : 'Bad Gateway', timedOut ? 504 : 502);
+    }
+    const out = new Headers();
+    for (const name of PASSED_BACK) {
+      const value = upstream.headers.get(name);
+      if (value !== null) out.set(name, value);
+    }
+    const bodyless = method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
+    if (bodyless) await upstream.body?.cancel();
+    return new Response(bodyless ? null : upstream.body, { status: upstream.status, headers: out });
+  };
+}
+
+/** A path that can name a static file: its last segment has an extension. HTML is always rendered, never read from disk. */
+function mayBeStaticFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last.includes('.') && !/\.html?$/i.test(last);
+}
+
+export interface RenderAppOptions {
+  contentApiUrl: string;
+  distDir: string;
+  hosts: HostMap;
+  render: RenderFn;
+  routeRules: () => Promise<RouteRule[]>;
+  log: (line: string) => void;
+}
+
+/** The Hono app of the render server (startRenderServer wires its defaults and listens). */
+export function createRenderApp(opts: RenderAppOptions): Hono {
+  const { contentApiUrl, hosts, render, routeRules, log } = opts;
+  const app = new Hono();
+  const proxy = proxyTo(contentApiUrl, hosts, log);
+  app.all('/api/*', proxy);
+  app.all('/media/*', proxy);
+
+  const clientDir = resolve(opts.distDir, 'client');
+  const staticFiles = serveStatic({ root: clientDir });
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (!mayBeStaticFile(c.req.path)) return next();
+    const res = await staticFiles(c, async () => {});
+    if (!(res instanceof Response)) return next();
+    res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : UNHASHED_STATIC_CACHE);
+    return res;
+  });
+
+  app.all('*', async (c) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
+    const host = c.req.header('host') ?? '';
+    const urlOriginal = pathAndQueryOf(c);
+    const site = siteForRequest(host, c.req.path, hosts);
+
+    const redirect = redirectFor(site, urlOriginal, await routeRules());
+    if (redirect) {
+      return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': RENDERED_CACHE } });
+    }
+
+    let rendered: RenderedResponse | null;
+    try {
+      rendered = await render({ urlOriginal, host, siteSlug: site, contentApiUrl, userAgent: c.req.header('user-agent') });
+    } catch (err) {
+      log(`render: ${urlOriginal} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      rendered = null;
+    }
+    if (!rendered) return plain(RENDER_ERROR_TEXT, 500, { 'cache-control': RENDERED_CACHE });
+    const headers = new Headers();
+    for (const [name, value] of rendered.headers) headers.append(name, value);
+    headers.set('cache-control', RENDERED_CACHE);
+    const bodyless = method === 'HEAD' || rendered.statusCode === 204 || rendered.statusCode === 304;
+    return new Response(bodyless ? null : rendered.body, { status: rendered.statusCode, headers });
+  });
+  return app;
+}
+
+/**
+ * Starts the render server. With the default renderer the build is loaded before the server listens, so a
+ * missing or broken build fails here and not on the first request.
+ */
+export async function startRenderServer(opts: RenderServerOptions): Promise<RunningRenderServer> {
+  const distDir = opts.distDir ?? 'dist';
+  const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
+  const log = opts.log ?? ((line: string) => console.error(line));
+  let render = opts.render;
+  if (!render) {
+    const vike = vikeRenderer(distDir);
+    await vike.load();
+    render = vike;
+  }
+  const app = createRenderApp({
+    contentApiUrl,
+    distDir,
+    hosts: opts.hosts ?? DEFAULT_HOSTS,
+    render,
+    routeRules: routeRulesSource(contentApiUrl, { ttlMs: opts.routeRulesTtlMs, log }),
+    log,
+  });
+  const hostname = opts.host ?? '127.0.0.1';
+  return new Promise((resolvePromise, reject) => {
+    const server: ServerType = serve({ fetch: app.fetch, hostname, port: opts.port ?? 0 }, (info: AddressInfo) => {
+      const shown = hostname.includes(':') ? `[${hostname}]` : hostname;
+      resolvePromise({
+        url: `http://${shown}:${info.port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((err) => (err ? fail(err) : done()));
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
