@@ -1,6 +1,7 @@
 // `npm run bench [-- name …]`: runs the named benchmarks (all when none is named).
 const BENCHES: Record<string, () => Promise<unknown>> = {
   content: () => import('./content.ts').then((m) => m.run(process.argv.slice(3))),
+  pages: () => import('./pages.ts').then((m) => m.run()),
 };
 
 const names = process.argv[2] ? [process.argv[2]] : Object.keys(BENCHES);

@@ -166,3 +166,24 @@ test.describe('accessibility (axe)', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
+
+test.describe('ad slots', () => {
+  test('the top slot is requested at once with the desktop zone, the in-content one only when scrolled to', async ({ page }) => {
+    const a = await findArticle(`${visibleArticle} AND a.doc NOT LIKE '%"pr":true%' AND a.doc NOT LIKE '%"adfree":true%' AND a.doc NOT LIKE '%"adultContent":true%' AND (SELECT count(*) FROM json_each(json_extract(a.doc, '$.superTags')) j WHERE json_extract(j.value, '$.slug') IN ('pr-cikk','tamogatott-tartalom','tarsadalmi-celu-reklam','hirdetes','kartyak','video')) = 0 AND (length(a.content) - length(replace(a.content, '<p>', ''))) / 3 >= 6`);
+    await page.goto(a.path);
+    const top = page.locator('[data-ad-load=early]');
+    await expect(top).toHaveAttribute('data-ad-state', 'requested');
+    await expect(top).toHaveAttribute('data-ad-zone', 'hirter_main/cikk/desktop/top/banner_1');
+    const inContent = page.locator('[data-article-body] [data-ad-desktop]');
+    await expect(inContent).toHaveAttribute('data-ad-delay', '2000');
+    expect(await inContent.getAttribute('data-ad-state')).toBeNull();
+    await inContent.scrollIntoViewIfNeeded();
+    await expect(inContent).toHaveAttribute('data-ad-state', 'requested', { timeout: 5000 });
+  });
+
+  test('a sponsored article has no ad slot', async ({ page }) => {
+    const a = await findArticle("a.visible = 1 AND a.doc LIKE '%\"pr\":true%' AND a.type = 'article'");
+    await page.goto(a.path);
+    expect(await page.locator('[data-ad-desktop]').count()).toBe(0);
+  });
+});

@@ -2,7 +2,9 @@
 import { hydrateIslands } from './hydrate';
 import { lazyEmbeds } from './embeds';
 import { watchScroll } from './scroll';
+import { activateAds } from './ads';
 
 hydrateIslands();
 lazyEmbeds();
 watchScroll();
+activateAds();

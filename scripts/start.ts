@@ -1,9 +1,60 @@
-// `npm start`: every service of the site on the embedded defaults. For now that is the content API
-// (seeded on first run); the prerender job and the origin join it as they land.
-import { spawn } from 'node:child_process';
+// `npm start`: the whole site on the embedded defaults — the content API (seeded on first run), a
+// production build of the pages when there is none, and the render server over it. Ctrl-C stops all.
+// (The prerender job, its cron and the static origin join here with the publishing issue.)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'content/main.ts'], { stdio: 'inherit', env: process.env });
-const stop = () => child.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+const CONTENT_API_URL = process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3100';
+const RENDER_PORT = process.env.RENDER_PORT ?? '3000';
+const env = { ...process.env, CONTENT_API_URL, RENDER_PORT };
+
+if (!existsSync('dist/server/entry.mjs')) {
+  console.log('building the pages (vike build)…');
+  const build = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+function run(script: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${script} stopped (${signal ?? code}); stopping the rest`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0): void {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+run('content/main.ts');
+await waitFor(`${CONTENT_API_URL}/api/health`);
+run('server/ssr-main.ts');
+await waitFor(`http://127.0.0.1:${RENDER_PORT}/favicon.svg`);
+console.log(`
+  Hírtér (main site, After, G7, Karakter): http://localhost:${RENDER_PORT}/
+  Hírtér Erdély (Romanian edition):        http://ro.localhost:${RENDER_PORT}/
+  Content API:                             ${CONTENT_API_URL}/api
+Ctrl-C stops everything.`);

@@ -1,16 +1,39 @@
 import type { SiteSlug } from '../../domain/types';
-import { adZoneName, reservedSize, type AdCreative, type AdPage, type AdPosition } from '../../domain/ads';
-import { adSiteName } from '../../domain/ads';
+import { adSiteName, adSlotConfig, adZoneName, reservedSize, type AdCreative, type AdPage, type AdPosition } from '../../domain/ads';
 import styles from './AdSlot.module.css';
 
 /**
  * An ad slot: its zone names for desktop and mobile and reserved space, so the page does not shift when
  * (and if) the ad script fills it. The ad script itself is loaded only in the browser.
  */
-export function AdSlot({ site, page, creative, position, index, video = false }: { site: SiteSlug; page: AdPage; creative: AdCreative; position: AdPosition; index: number; video?: boolean }) {
+export function AdSlot({
+  site,
+  page,
+  creative,
+  position,
+  index,
+  video = false,
+  load = 'deferred',
+  delayed = false,
+  margin = 0,
+}: {
+  site: SiteSlug;
+  page: AdPage;
+  creative: AdCreative;
+  position: AdPosition;
+  index: number;
+  video?: boolean;
+  /** Early slots are requested at once; deferred ones when they near the viewport. */
+  load?: 'early' | 'deferred';
+  /** Wait the spec's 2 s after the slot comes into view. */
+  delayed?: boolean;
+  /** Observer margin in px (0–300). */
+  margin?: number;
+}) {
   const adSite = adSiteName(site, page);
   const desktop = { site: adSite, page, platform: 'desktop' as const, creative, position, index };
   const mobile = { ...desktop, platform: 'mobile' as const };
+  const config = adSlotConfig(desktop, { load, delayed, observerMargin: margin });
   const d = reservedSize(desktop);
   const m = reservedSize(mobile);
   return (
@@ -20,6 +43,9 @@ export function AdSlot({ site, page, creative, position, index, video = false }:
       data-ad-mobile={adZoneName(mobile)}
       data-ad-app={adZoneName({ ...desktop, platform: 'app' })}
       data-ad-video={video ? '1' : undefined}
+      data-ad-load={config.load}
+      data-ad-delay={config.delay}
+      data-ad-margin={config.observerMargin}
       style={{ ['--ad-h-desktop' as string]: `${d.height}px`, ['--ad-w-desktop' as string]: `${d.width}px`, ['--ad-h-mobile' as string]: `${m.height}px`, ['--ad-w-mobile' as string]: `${m.width}px` }}
     >
       <span className={styles.label}>Hirdetés</span>

@@ -16,7 +16,7 @@ export function sectionPath(a: Pick<Article, 'mainSuperTag'>): string {
 export function ArticleHeader({ article: a, now }: { article: Article; now: number }) {
   const updated = a.updatedAt > a.pubDate + 60;
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-hero={a.headerType === 'wide' ? 'title' : undefined}>
       <p className={styles.kicker}>
         <a href={sectionPath(a)}>{a.mainSuperTag.name}</a>
         {liveBadge(a) && (

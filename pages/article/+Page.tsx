@@ -23,13 +23,13 @@ export default function Page() {
   const support = site !== 'ro' && d.shell.componentSetup.donations !== '1' && !a.pr;
   const inserts = [
     ...(support ? [{ after: 3, node: <SupportBox /> }] : []),
-    ...(ads ? [{ after: 5, node: <AdSlot site={site} page="cikk" creative="roadblock" position="content" index={1} video={video} /> }] : []),
+    ...(ads ? [{ after: 5, node: <AdSlot site={site} page="cikk" creative="roadblock" position="content" index={1} video={video} delayed margin={200} /> }] : []),
   ];
   const isLiveblog = a.type === 'liveblog';
   return (
     <div className={styles.layout} data-article-type={a.type} data-article-id={a.id}>
       <article className={styles.article}>
-        {ads && <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} />}
+        {ads && <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} load="early" />}
         {a.type === 'liveblogpost' && d.parent && (
           <p className={styles.parent}>
             <a href={articlePath(d.parent)}>← {d.parent.title}</a>

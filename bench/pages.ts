@@ -1,0 +1,54 @@
+// What a reader's browser downloads: JS (gzip) and HTML size of a plain article and of a live blog,
+// against the goals of the reader-shell issue (≤ 30 KB and ≤ 90 KB of gzipped JS). Uses the same seeded
+// services as the browser tests (e2e/global-setup.ts).
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import globalSetup from '../e2e/global-setup';
+import { findArticle } from '../e2e/corpus';
+import { CHROMIUM_PATH } from '../playwright.config';
+import { median, summary } from './stats';
+
+const RUNS = 3;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function run(): Promise<void> {
+  const teardown = await globalSetup();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  try {
+    const base = process.env.E2E_BASE_URL!;
+    const pages = [
+      { name: 'plain article', goalKb: 30, path: (await findArticle("a.visible = 1 AND a.type = 'article' AND a.site_slug = 'main' AND a.doc NOT LIKE '%\"slug\":\"live\"%' AND a.doc NOT LIKE '%\"slug\":\"refresh\"%'")).path },
+      { name: 'live blog', goalKb: 90, path: (await findArticle("a.visible = 1 AND a.type = 'liveblog' AND a.doc LIKE '%\"live\":true%'")).path },
+    ];
+    for (const p of pages) {
+      const js: number[] = [];
+      const html: number[] = [];
+      const htmlGz: number[] = [];
+      for (let r = 0; r < RUNS; r++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        const bodies: Promise<number>[] = [];
+        page.on('response', (res) => {
+          if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+        });
+        const res = await page.goto(`${base}${p.path}`, { waitUntil: 'networkidle' });
+        // Scroll through the page so that every island that hydrates when visible does.
+        for (let y = 0; y < 20_000; y += 800) await page.mouse.wheel(0, 800);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        const doc = Buffer.from((await res!.text()) ?? '');
+        html.push(doc.length / 1024);
+        htmlGz.push(gzipSync(doc, { level: 9 }).length / 1024);
+        js.push((await Promise.all(bodies)).reduce((a, b) => a + b, 0) / 1024);
+        await context.close();
+      }
+      console.log(
+        `${p.name.padEnd(14)} JS ${summary(js, 1)} KB gz (goal ${p.goalKb} KB: ×${(median(js) / p.goalKb).toFixed(2)})   HTML ${summary(html, 1)} KB, ${summary(htmlGz, 1)} KB gz`,
+      );
+    }
+    console.log(`\n${RUNS} fresh browser contexts per page; median [min–max]; JS is every script response, each gzipped at level 9.`);
+  } finally {
+    await browser.close();
+    await teardown();
+  }
+}
