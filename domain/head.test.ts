@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Article, SubArticle } from './types';
+import { articleHead, pageHead } from './head';
+
+const article = (over: Partial<Article> = {}): Article =>
+  ({
+    id: 7,
+    type: 'article',
+    title: 'Ülésezett a közgyűlés',
+    lead: 'Rövid bevezető.',
+    ogDescription: null,
+    pubDate: 1_763_800_000,
+    updatedAt: 1_763_803_600,
+    slug: 'ulesezett-a-kozgyules',
+    articleAuthors: [{ slug: 'kovacs-anna', name: 'Kovács Anna', avatarSrc: '/media/avatar-001.png' }],
+    mainSuperTag: { id: 1, slug: 'belfold', name: 'Belföld', active: true, siteSlug: 'main' },
+    superTags: [{ slug: 'belfold', name: 'Belföld' }],
+    tags: [{ slug: 'budapest', name: 'Budapest' }],
+    flags: [],
+    active: true,
+    english: false,
+    live: false,
+    adultContent: false,
+    facebookImage: '/media/article-001@3x.png',
+    coverImage: '/media/article-001.png',
+    coverImageSet: null,
+    ...over,
+  }) as Article;
+
+describe('articleHead', () => {
+  it('gives the canonical URL on the site domain, share tags and a NewsArticle', () => {
+    const h = articleHead('main', article(), { path: '/belfold/2025/11/22/ulesezett-a-kozgyules' });
+    expect(h.title).toBe('Ülésezett a közgyűlés | Hírtér');
+    expect(h.canonical).toBe('https://hirter.hu/belfold/2025/11/22/ulesezett-a-kozgyules');
+    expect(h.meta).toContainEqual({ property: 'og:image', content: 'https://hirter.hu/media/article-001@3x.png' });
+    expect(h.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(h.meta.some((m) => m.name === 'google-site-verification')).toBe(true);
+    expect(h.jsonLd).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Ülésezett a közgyűlés',
+      author: [{ '@type': 'Person', name: 'Kovács Anna' }],
+      publisher: { name: 'Hírtér' },
+    });
+    expect(h.feeds.map((f) => f.href)).toEqual(['/rss', '/rss/rovat/belfold']);
+    expect(h.robots).toBeNull();
+  });
+
+  it('describes a live blog as LiveBlogPosting with its updates', () => {
+    const post = { type: 'post', document: article({ id: 8, slug: 'elso', title: 'Első bejegyzés', type: 'liveblogpost' }) } as SubArticle;
+    const h = articleHead('main', article({ type: 'liveblog', live: true }), { path: '/belfold/x', posts: [post] });
+    expect(h.jsonLd).toMatchObject({ '@type': 'LiveBlogPosting', liveBlogUpdate: [{ '@type': 'BlogPosting', headline: 'Első bejegyzés' }] });
+    expect(h.jsonLd).not.toHaveProperty('coverageEndTime');
+  });
+
+  it('uses the Romanian edition domain and publisher there, and keeps unpublished or adult pages out of search', () => {
+    const ro = articleHead('ro', article({ mainSuperTag: { id: 2, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' } }), { path: '/erdely/x' });
+    expect(ro.canonical).toBe('https://hirter.ro/erdely/x');
+    expect(ro.jsonLd).toMatchObject({ publisher: { name: 'Hírtér Erdély' } });
+    expect(articleHead('main', article({ active: false }), { path: '/x' }).robots).toBe('noindex');
+    expect(articleHead('main', article({ adultContent: true }), { path: '/x' }).robots).toBe('noindex');
+  });
+});
+
+describe('pageHead', () => {
+  it('titles a page with the site name and can keep it out of search', () => {
+    const h = pageHead('g7', { title: 'A keresett oldal nem található.', path: '/g7/x', noindex: true });
+    expect(h.title).toBe('A keresett oldal nem található. | G7');
+    expect(h.robots).toBe('noindex');
+    expect(h.feeds[0]!.href).toBe('/rss/rovat/g7');
+    expect(h.cssClass).toBe('site-g7');
+  });
+});
