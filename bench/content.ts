@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { seedStore } from '../content/seed/seed';
 import { median, summary } from './stats';
 import { measureLatency } from './latency';
+import { waitFor } from '../scripts/waitFor';
 
 const DIR = join('bench', '.data');
 const RUNS = 3;
@@ -24,18 +25,6 @@ function freePort(): Promise<number> {
     });
     s.on('error', reject);
   });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 interface Scenario {

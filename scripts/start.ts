@@ -3,6 +3,7 @@
 // (The prerender job, its cron and the static origin join here with the publishing issue.)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { waitFor } from './waitFor';
 
 const CONTENT_API_URL = process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3100';
 const RENDER_PORT = process.env.RENDER_PORT ?? '3000';
@@ -36,18 +37,6 @@ function stop(code = 0): void {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 run('content/main.ts');
 await waitFor(`${CONTENT_API_URL}/api/health`);

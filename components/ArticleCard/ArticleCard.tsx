@@ -1,7 +1,7 @@
 import type { Article } from '../../domain/types';
 import { articlePath } from '../../domain/urls';
 import { TITLE_OTHER, truncate } from '../../domain/lists';
-import { sizesFor, srcset } from '../../domain/images';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './ArticleCard.module.css';
 
 /** A small teaser: image, title (cut at `titleMax` with the full title as tooltip). */
@@ -10,18 +10,7 @@ export function ArticleCard({ article: a, titleMax = TITLE_OTHER, image = true }
   const href = a.url ?? articlePath(a);
   return (
     <article className={styles.card}>
-      {image && a.coverImageSet && (
-        <img
-          src={a.coverImageSet.src}
-          srcSet={srcset(a.coverImageSet)}
-          sizes={sizesFor('thumb')}
-          width={a.coverImageSet.width}
-          height={a.coverImageSet.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {image && a.coverImageSet && <ResponsiveImage set={a.coverImageSet} slot="thumb" alt="" />}
       <h3 className={styles.title}>
         <a href={href} title={title.truncated ? a.title : undefined}>
           {title.text}

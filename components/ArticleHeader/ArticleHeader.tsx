@@ -1,6 +1,7 @@
 import type { Article, SiteSlug } from '../../domain/types';
 import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
-import { avatarSrc, sizesFor, srcset } from '../../domain/images';
+import { avatarSrc } from '../../domain/images';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { liveBadge } from '../../domain/live';
 import { SITE_PATHS } from '../../domain/sites';
 import { Island } from '../../renderer/Island';
@@ -55,16 +56,7 @@ export function ArticleHeader({ article: a, now }: { article: Article; now: numb
       </div>
       {a.coverImageSet && (
         <figure className={styles.cover}>
-          <img
-            src={a.coverImageSet.src}
-            srcSet={srcset(a.coverImageSet)}
-            sizes={sizesFor('lead')}
-            width={a.coverImageSet.width}
-            height={a.coverImageSet.height}
-            alt={a.coverImageSet.alt}
-            fetchPriority="high"
-            decoding="async"
-          />
+          <ResponsiveImage set={a.coverImageSet} slot="lead" alt={a.coverImageSet.alt} lead />
           {a.coverImageText && <figcaption>{a.coverImageText}</figcaption>}
         </figure>
       )}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { ResponsiveImage } from './ResponsiveImage';
+
+const set = {
+  src: '/media/article-001.png',
+  width: 400,
+  height: 225,
+  alt: 'x',
+  variants: { '1.25x': '/media/article-001@1.25x.png', '2x': '/media/article-001@2x.png', '3x': '/media/article-001@3x.png', '4x': '/media/article-001@4x.png' },
+};
+
+describe('ResponsiveImage', () => {
+  it('lists every variant with its width and keeps width and height', () => {
+    const html = renderToString(<ResponsiveImage set={set} slot="card" alt="" />);
+    expect(html).toContain('/media/article-001@4x.png 1600w');
+    expect(html).toContain('/media/article-001@1.25x.png 500w');
+    expect(html).toContain('width="400"');
+    expect(html).toContain('height="225"');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('loads the lead image eagerly with high priority', () => {
+    const html = renderToString(<ResponsiveImage set={set} slot="lead" alt="" lead />);
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).not.toContain('loading="lazy"');
+  });
+});

@@ -1,0 +1,20 @@
+import type { ImageSet } from '../../domain/types';
+import { sizesFor, srcset, type ImageSlot } from '../../domain/images';
+
+/** An image in all its variants with its size set, so the browser picks one and nothing shifts. */
+export function ResponsiveImage({ set, slot, alt, lead = false, className }: { set: ImageSet; slot: ImageSlot; alt: string; lead?: boolean; className?: string }) {
+  return (
+    <img
+      className={className}
+      src={set.src}
+      srcSet={srcset(set)}
+      sizes={sizesFor(slot)}
+      width={set.width}
+      height={set.height}
+      alt={alt}
+      // The lead image is preloaded with high priority; every other image waits until it is near.
+      {...(lead ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      decoding="async"
+    />
+  );
+}
