@@ -37,14 +37,23 @@ export default defineConfig({
     {
       // Every test, except those that only make sense on a phone.
       name: 'desktop',
+      testIgnore: /publish\.spec\.ts/,
       grepInvert: /@phone-only\b/,
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       // Only tests tagged @phone (also on desktop) or @phone-only.
       name: 'phone',
+      testIgnore: /publish\.spec\.ts/,
       grep: /@phone(-only)?\b/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // Edits and unpublishes articles of the shared store: runs after the others.
+      name: 'publishing',
+      testMatch: /publish\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      use: { viewport: { width: 1280, height: 900 } },
     },
   ],
 });

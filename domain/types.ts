@@ -729,6 +729,10 @@ export type ChangeEntry =
       version: number;
       updatedAt: UnixSeconds;
       active: boolean;
+      /** What the canonical path is made of (domain/urls.ts articlePath), so a publisher needs no extra call. */
+      pubDate: UnixSeconds;
+      mainSuperTag: string;
+      superTagSite: SiteSlug;
     }
   | { kind: 'doc'; cursor: string; slug: string; version: number; updatedAt: UnixSeconds }
   | { kind: 'menu'; cursor: string; site: SiteSlug; updatedAt: UnixSeconds }

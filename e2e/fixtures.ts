@@ -44,6 +44,9 @@ export function e2eEnv() {
     mediaDir: required('E2E_MEDIA_DIR'),
     /** Unix seconds the corpus is anchored to (the current hour when the run started). */
     now: Number(required('E2E_NOW')),
+    /** The static origin over the prerender job's output (kept current by its cron job). */
+    originUrl: required('E2E_ORIGIN_URL'),
+    outDir: required('E2E_OUT_DIR'),
   };
 }
 

@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { seedStore } from '../content/seed/seed';
 import { startContentServer } from '../content/server';
 import { startRenderServer } from '../server/ssr';
+import { startOrigin } from '../server/origin';
+import { PrerenderJob } from '../prerender/job';
+import { schedule } from '../prerender/schedule';
+import { DEFAULT_PREVIEW_TOKEN } from '../content/server';
 
 /** Articles in the e2e corpus: enough for deep list pages, quick to seed. */
 export const E2E_ARTICLES = 600;
@@ -65,6 +69,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(() => api.close());
     const render = await startRenderServer({ contentApiUrl: api.url, distDir, port: 0 });
     stops.push(() => render.close());
+
+    // The publishing side: a full build of the static output, the origin over it, and the cron job
+    // (incremental runs every 5 s) that keeps it seconds behind the newsroom.
+    const outDir = join(dir, 'sites');
+    const quiet = (line: string) => {
+      if (/fail|skipped/.test(line)) console.log(`prerender: ${line}`);
+    };
+    const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir, previewToken: DEFAULT_PREVIEW_TOKEN, threads: 2, log: quiet });
+    stops.push(() => job.close());
+    const built = await job.full();
+    const origin = await startOrigin({ outDir, contentApiUrl: api.url, port: 0, log: quiet });
+    stops.push(() => origin.close());
+    const cron = schedule({ incremental: () => job.incremental(), full: () => job.full(), log: quiet });
+    stops.push(async () => cron.stop());
+    process.env.E2E_ORIGIN_URL = origin.url;
+    process.env.E2E_OUT_DIR = outDir;
+    console.log(`e2e: static output of ${built.rendered} pages in ${built.seconds.toFixed(1)} s, origin ${origin.url}`);
 
     process.env.E2E_BASE_URL = render.url;
     process.env.E2E_CONTENT_API_URL = api.url;

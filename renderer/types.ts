@@ -1,6 +1,7 @@
 import type { SiteSlug } from '../domain/types';
 import type { HeadModel } from '../domain/head';
 import type { Shell } from './shell';
+import type { PageDeps } from '../domain/dependencies';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -24,6 +25,8 @@ declare global {
 export interface PageData {
   head: HeadModel;
   shell: Shell;
+  /** What the page used, for the prerender job's dependency index. */
+  deps: PageDeps;
 }
 
 export {};

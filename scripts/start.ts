@@ -1,13 +1,16 @@
 // `npm start`: the whole site on the embedded defaults — the content API (seeded on first run), a
-// production build of the pages when there is none, and the render server over it. Ctrl-C stops all.
-// (The prerender job, its cron and the static origin join here with the publishing issue.)
+// production build of the pages when there is none, the static output (a full prerender when there is
+// none), the cron job that keeps it current, the origin that serves it, and the render server (preview).
+// Ctrl-C stops all.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { waitFor } from './waitFor';
 
 const CONTENT_API_URL = process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3100';
-const RENDER_PORT = process.env.RENDER_PORT ?? '3000';
-const env = { ...process.env, CONTENT_API_URL, RENDER_PORT };
+const ORIGIN_PORT = process.env.ORIGIN_PORT ?? '3000';
+const RENDER_PORT = process.env.RENDER_PORT ?? '3001';
+const OUT_DIR = process.env.OUT_DIR ?? 'dist/sites';
+const env = { ...process.env, CONTENT_API_URL, ORIGIN_PORT, RENDER_PORT, OUT_DIR };
 
 if (!existsSync('dist/server/entry.mjs')) {
   console.log('building the pages (vike build)…');
@@ -40,10 +43,19 @@ process.on('SIGTERM', () => stop(0));
 
 run('content/main.ts');
 await waitFor(`${CONTENT_API_URL}/api/health`);
+if (!existsSync(`${OUT_DIR}/.prerender/cursor`)) {
+  console.log('rendering every page (prerender --full)…');
+  const full = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/cli.ts', '--full'], { stdio: 'inherit', env });
+  if (full.status !== 0) stop(full.status ?? 1);
+}
+run('prerender/cron-main.ts');
+run('server/origin-main.ts');
 run('server/ssr-main.ts');
+await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/favicon.svg`);
 await waitFor(`http://127.0.0.1:${RENDER_PORT}/favicon.svg`);
 console.log(`
-  Hírtér (main site, After, G7, Karakter): http://localhost:${RENDER_PORT}/
-  Hírtér Erdély (Romanian edition):        http://ro.localhost:${RENDER_PORT}/
+  Hírtér (main site, After, G7, Karakter): http://localhost:${ORIGIN_PORT}/
+  Hírtér Erdély (Romanian edition):        http://ro.localhost:${ORIGIN_PORT}/
+  Preview (renders on request):            http://localhost:${RENDER_PORT}/
   Content API:                             ${CONTENT_API_URL}/api
 Ctrl-C stops everything.`);

@@ -151,7 +151,7 @@ function errorText(err: unknown): string {
 }
 
 /** The path and query of a request exactly as it came (a leading '//' stays a path). */
-function pathAndQueryOf(c: Context): string {
+export function pathAndQueryOf(c: Context): string {
   const url = new URL(c.req.url);
   return `${url.pathname}${url.search}`;
 }
@@ -187,11 +187,11 @@ const NOT_FORWARDED = new Set([
 // Response headers passed back to the client.
 const PASSED_BACK = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'location', 'www-authenticate', 'vary'];
 
-function plain(text: string, status: number, extra: Record<string, string> = {}): Response {
+export function plain(text: string, status: number, extra: Record<string, string> = {}): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra } });
 }
 
-function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: string) => void) {
+export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: string) => void) {
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });

@@ -386,6 +386,8 @@ describe('changes feed', () => {
     const first = await json<ChangesPage>('/api/changes?since=0&limit=50');
     expect(first.changes).toHaveLength(50);
     expect(first.hasMore).toBe(true);
+    const article = first.changes.find((c) => c.kind === 'article');
+    expect(article).toMatchObject({ pubDate: expect.any(Number), mainSuperTag: expect.any(String), superTagSite: expect.any(String) });
     const cursors = first.changes.map((c) => Number(c.cursor));
     expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
     const second = await json<ChangesPage>(`/api/changes?since=${first.next}&limit=50`);

@@ -535,12 +535,13 @@ export class ContentReader {
       this.db,
       `SELECT * FROM (
          SELECT a.change_seq AS seq, 'article' AS kind, a.id, a.slug, a.site_slug AS site, a.type, a.parent_id AS parentId,
-             a.version, a.updated_at AS updatedAt, (a.active AND s.active) AS active
+             a.version, a.updated_at AS updatedAt, (a.active AND s.active) AS active, a.pub_date AS pubDate,
+             s.slug AS mainSuperTag, s.site_slug AS superTagSite
            FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE a.change_seq > @since
-         UNION ALL SELECT change_seq, 'doc', id, slug, NULL, NULL, NULL, version, updated_at, NULL FROM docs WHERE change_seq > @since
-         UNION ALL SELECT change_seq, 'menu', NULL, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL FROM menus WHERE change_seq > @since
-         UNION ALL SELECT change_seq, 'block', id, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL FROM front_blocks WHERE change_seq > @since
-         UNION ALL SELECT change_seq, 'unique', NULL, slug, NULL, NULL, NULL, NULL, updated_at, NULL FROM uniques WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'doc', id, slug, NULL, NULL, NULL, version, updated_at, NULL, NULL, NULL, NULL FROM docs WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'menu', NULL, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL FROM menus WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'block', id, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL FROM front_blocks WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'unique', NULL, slug, NULL, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL FROM uniques WHERE change_seq > @since
        ) ORDER BY seq LIMIT @limit`,
     ).all({ since, limit: limit + 1 }) as {
       seq: number;
@@ -553,6 +554,9 @@ export class ContentReader {
       version: number | null;
       updatedAt: number;
       active: number | null;
+      pubDate: number | null;
+      mainSuperTag: string | null;
+      superTagSite: SiteSlug | null;
     }[];
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit);
@@ -563,6 +567,7 @@ export class ContentReader {
           return {
             kind: 'article', cursor, id: r.id!, slug: r.slug!, site: r.site!, type: r.type!, parentId: r.parentId,
             version: r.version!, updatedAt: r.updatedAt, active: r.active === 1,
+            pubDate: r.pubDate!, mainSuperTag: r.mainSuperTag!, superTagSite: r.superTagSite!,
           };
         case 'doc':
           return { kind: 'doc', cursor, slug: r.slug!, version: r.version!, updatedAt: r.updatedAt };

@@ -15,5 +15,6 @@ export async function data(pageContext: PageContextServer): Promise<ErrorPageDat
     head: pageHead(siteOf(pageContext), { title: texts.title, path: pageContext.urlPathname, noindex: true }),
     shell: await loadShell(pageContext),
     notFound,
+    deps: { articles: [], lists: [] },
   };
 }

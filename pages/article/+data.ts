@@ -69,9 +69,15 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
   const recommended = await api.recommended((article.id % RECOMMENDER_VERSIONS) + 1).catch(() => null);
   const leadImage = article.coverImageSet ? { srcset: srcset(article.coverImageSet), sizes: sizesFor('lead') } : null;
   const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items, leadImage });
+  const used = new Set<number>([article.id]);
+  if (parent) used.add(parent.id);
+  for (const i of [...(posts?.pinnedItems ?? []), ...(posts?.items ?? [])]) used.add(i.document.id);
   return {
     head,
     shell: await shellPromise,
+    // The recommender box is left out on purpose: every article page shows the newest articles, so
+    // tracking them would re-render the archive on every publish. The nightly sweep refreshes it.
+    deps: { own: article.id, articles: [...used], lists: [] },
     article,
     page,
     pageCount,

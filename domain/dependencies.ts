@@ -1,0 +1,37 @@
+// What a page depends on, in the words the prerender job uses to invalidate it: article ids and list keys.
+// A list key names one list the pages show (`mstag:belfold`); `#n` marks its n-th page (none = page 1).
+import type { Article, SiteSlug } from './types';
+import { MAIN_DOMAIN_SITES } from './sites';
+
+export interface PageDeps {
+  /** The article this page is the page of, if any. */
+  own?: number;
+  articles: number[];
+  lists: string[];
+}
+
+/** The /legfrissebb list spans the main-domain sites; the Romanian edition has its own. */
+export function latestKey(site: SiteSlug): string {
+  return `latest:${(MAIN_DOMAIN_SITES as readonly string[]).includes(site) ? 'main' : site}`;
+}
+
+export function listKey(kind: 'front' | 'site' | 'mstag' | 'tag' | 'author' | 'flag', value: string, page = 1): string {
+  return page > 1 ? `${kind}:${value}#${page}` : `${kind}:${value}`;
+}
+
+/** Every list an article appears in now: a new, changed or removed article touches the first pages of these. */
+export function articleListKeys(a: Pick<Article, 'originatingSite' | 'mainSuperTag' | 'superTags' | 'tags' | 'articleAuthors' | 'flags' | 'type'>): string[] {
+  if (a.type === 'liveblogpost') return [];
+  const site = a.originatingSite;
+  const keys = new Set<string>([
+    listKey('front', site),
+    latestKey(site),
+    listKey('site', site),
+    listKey('mstag', a.mainSuperTag.slug),
+    ...a.superTags.map((t) => listKey('mstag', t.slug)),
+    ...a.tags.map((t) => listKey('tag', t.slug)),
+    ...a.articleAuthors.map((x) => listKey('author', x.slug)),
+    ...a.flags.map((f) => listKey('flag', f.slug)),
+  ]);
+  return [...keys];
+}

@@ -1,0 +1,105 @@
+// The only way the prerender job puts a file into the static output: a reader (or the origin server) sees
+// either the old file or the new one, whole, never a half-written page — also when the job is killed with
+// SIGKILL or the machine loses power. A temp file in the same folder (so the rename stays on one file
+// system and is atomic), fsync'd before the rename, and the folder fsync'd after it so the rename itself
+// survives a crash.
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/**
+ * Names of our temp files: `.${basename}.${pid}.${random}.tmp`. Only names of exactly this shape are ever
+ * swept, so a file a person put into the output (even one ending in .tmp) is left alone.
+ */
+const TEMP_NAME = /^\..+\.\d+\.[0-9a-f]{12}\.tmp$/;
+
+/** Whether a file name is one of writeFileAtomic's temp files. */
+export function isTempFileName(name: string): boolean {
+  return TEMP_NAME.test(name);
+}
+
+/** The temp file name writeFileAtomic uses for `path` (exported for tests and the sweep). */
+export function tempPathFor(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/**
+ * fsync of a folder makes a rename or unlink in it durable. Windows cannot open a folder for it; there the
+ * rename is as durable as the platform makes it.
+ */
+async function syncDir(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function isErrno(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
+}
+
+/**
+ * Writes `data` to `path` atomically: the folder is created if missing, the data goes to a temp file in the
+ * same folder, which is fsync'd and renamed over `path`; then the folder is fsync'd. On any error the temp
+ * file is removed and the error rethrown; `path` keeps its old content (or stays absent).
+ */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const tmp = tempPathFor(path);
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    // 'wx': never follow or reuse an existing name.
+    handle = await open(tmp, 'wx', 0o644);
+    await handle.writeFile(data);
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    await rename(tmp, path);
+  } catch (err) {
+    if (handle !== undefined) await handle.close().catch(() => undefined);
+    await unlink(tmp).catch(() => undefined);
+    throw err;
+  }
+  await syncDir(dir);
+}
+
+/** Removes `path` if it exists (and makes the removal durable). Answers whether there was a file. */
+export async function removeFileAtomic(path: string): Promise<boolean> {
+  try {
+    await unlink(path);
+  } catch (err) {
+    if (isErrno(err, 'ENOENT')) return false;
+    throw err;
+  }
+  await syncDir(dirname(path));
+  return true;
+}
+
+/**
+ * Deletes the temp files a killed run left behind under `dir`, at any depth (symbolic links are not
+ * followed). Run it at job start, while no writer is running; it answers how many it deleted. A missing
+ * `dir` has none.
+ */
+export async function sweepTempFiles(dir: string): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if (isErrno(err, 'ENOENT') || isErrno(err, 'ENOTDIR')) return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removed += await sweepTempFiles(full);
+    } else if (entry.isFile() && isTempFileName(entry.name)) {
+      if (await removeFileAtomic(full)) removed += 1;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import Parser from 'rss-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { Article, MainSuperTag } from '../domain/types';
+import { ENGLISH_FEED_PATH, FEED_SIZE, feedDefinitions, feedFile, rssFeed, sectionLink, type FeedSection } from './feeds';
+
+const NOW = 1_767_261_600; // 2026-01-01T10:00:00Z
+const BELFOLD: MainSuperTag = { id: 1, slug: 'belfold', name: 'Belföld', active: true, siteSlug: 'main' };
+
+let nextId = 1;
+function article(over: Partial<Article> = {}): Article {
+  const id = over.id ?? nextId++;
+  return {
+    id,
+    type: 'article',
+    title: `Cím ${id}`,
+    pubDate: NOW - id * 600,
+    updatedAt: NOW - id * 600,
+    version: 1,
+    slug: `cikk-${id}`,
+    articleAuthors: [{ slug: 'kovacs-peter', name: 'Kovács Péter', avatarSrc: '/a.png' }],
+    lead: `Bevezető ${id}`,
+    mainSuperTag: BELFOLD,
+    superTags: [],
+    tags: [],
+    flags: [],
+    recommendedBoxImage: null,
+    resizedRecommendedBoxImage: null,
+    mobileImage43: null,
+    mobileImage11: null,
+    active: true,
+    english: false,
+    halfImage: false,
+    colorScheme: null,
+    spiritualHelp: false,
+    drugProblem: false,
+    rank: 0,
+    live: false,
+    adultContent: false,
+    mirroringSites: [],
+    recommender: null,
+    colorClass: null,
+    parent: null,
+    parentId: null,
+    originatingSite: over.mainSuperTag?.siteSlug ?? 'main',
+    subType: null,
+    subtitle: null,
+    headerType: null,
+    minute: null,
+    coverImage: null,
+    coverImageText: null,
+    facebookImage: null,
+    coverImageSet: null,
+    content: '',
+    contentHighlight: null,
+    paragraphCount: 0,
+    articleContributors: [],
+    facebookEngagement: 0,
+    evergreen: false,
+    important: false,
+    announcement: false,
+    favorite: false,
+    periodic: false,
+    adfree: false,
+    pr: false,
+    articleWidthCover: false,
+    facebookSuggested: false,
+    avCode: null,
+    indexAVCode: null,
+    ogDescription: null,
+    livescoreId: null,
+    subArticles: [],
+    actions: [],
+    ...over,
+  };
+}
+
+type Extra = { creator?: string; 'dc:creator'?: string };
+const rssParser = new Parser<Record<string, unknown>, Extra>({ customFields: { item: ['dc:creator'] } });
+
+const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+
+const base = { site: 'main' as const, title: 'Belföld – Hírtér', path: '/rss/rovat/belfold', link: '/rovat/belfold', now: NOW };
+
+const xmlTree = (xml: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' }).parse(xml);
+
+describe('rssFeed', () => {
+  it('lists every article with its absolute canonical URL, permalink guid, RFC 822 date and accented title intact', async () => {
+    const articles = Array.from({ length: FEED_SIZE }, (_, i) =>
+      article({ id: 100 + i, title: `Árvíztűrő tükörfúrógép ${i}: őszi ülés`, pubDate: Date.UTC(2025, 0, 2, 9, 30, i) / 1000 }),
+    );
+    const xml = rssFeed({ ...base, articles });
+    const feed = await rssParser.parseString(xml);
+    expect(feed.items).toHaveLength(FEED_SIZE);
+    expect(feed.title).toBe('Belföld – Hírtér');
+    expect(feed.link).toBe('https://hirter.hu/rovat/belfold');
+    feed.items.forEach((item, i) => {
+      expect(item.title).toBe(`Árvíztűrő tükörfúrógép ${i}: őszi ülés`);
+      const url = `https://hirter.hu/belfold/2025/01/02/cikk-${100 + i}`;
+      expect(item.link).toBe(url);
+      expect(item.guid).toBe(url);
+      expect(item.pubDate).toMatch(RFC822);
+      expect(Date.parse(item.pubDate!)).toBe(articles[i]!.pubDate * 1000);
+      expect(item.contentSnippet).toBe(`Bevezető ${100 + i}`);
+      expect(item.categories).toEqual(['Belföld']);
+      expect(item['dc:creator']).toBe('Kovács Péter');
+    });
+    const tree = xmlTree(xml);
+    expect(tree.rss['@version']).toBe('2.0');
+    expect(tree.rss.channel.item[0].guid['@isPermaLink']).toBe('true');
+  });
+
+  it('declares the channel: language, self link, lastBuildDate now, description, image', () => {
+    const tree = xmlTree(rssFeed({ ...base, articles: [article()] }));
+    const { channel } = tree.rss;
+    expect(tree.rss['@xmlns:atom']).toBe('http://www.w3.org/2005/Atom');
+    expect(tree.rss['@xmlns:dc']).toBe('http://purl.org/dc/elements/1.1/');
+    expect(channel.language).toBe('hu');
+    expect(channel['atom:link']).toMatchObject({ '@href': 'https://hirter.hu/rss/rovat/belfold', '@rel': 'self', '@type': 'application/rss+xml' });
+    expect(channel.lastBuildDate).toMatch(RFC822);
+    expect(Date.parse(channel.lastBuildDate)).toBe(NOW * 1000);
+    expect(channel.description).not.toBe('');
+    expect(channel.image.url).toBe('https://hirter.hu/images/share/hirter.png');
+    expect(channel.generator).toBeUndefined();
+  });
+
+  it('the English feed says so', () => {
+    const tree = xmlTree(rssFeed({ ...base, path: ENGLISH_FEED_PATH, link: '/english', language: 'en', articles: [] }));
+    expect(tree.rss.channel.language).toBe('en');
+  });
+
+  it('escapes XML special characters in titles, leads, names and the channel title', async () => {
+    const nasty = 'Tom & Jerry <b>"idézet"</b> \'x\' ]]> vége';
+    const xml = rssFeed({
+      ...base,
+      title: 'A & B <rovat>',
+      articles: [article({ title: nasty, lead: `Lead ${nasty}`, articleAuthors: [{ slug: 'a', name: 'Kiss & <Nagy>', avatarSrc: '' }], mainSuperTag: { ...BELFOLD, name: 'Bel & Föld' } })],
+    });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toContain('<b>"idézet"</b> \'x\' ]]> vége]]>');
+    const feed = await rssParser.parseString(xml);
+    expect(feed.title).toBe('A & B <rovat>');
+    expect(feed.items[0]!.title).toBe(nasty);
+    expect(feed.items[0]!.contentSnippet).toContain('Tom & Jerry');
+    expect(feed.items[0]!['dc:creator']).toBe('Kiss & <Nagy>');
+    expect(feed.items[0]!.categories).toEqual(['Bel & Föld']);
+  });
+
+  it('drops characters XML 1.0 forbids instead of writing an unreadable feed', async () => {
+    const xml = rssFeed({ ...base, articles: [article({ title: 'Vég\u0000e\u000b a \u0007dalnak\uFFFE', lead: 'ok\u0001' })] });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const feed = await rssParser.parseString(xml);
+    expect(feed.items[0]!.title).toBe('Vége a dalnak');
+  });
+
+  it('an empty feed is still a valid RSS 2.0 channel', async () => {
+    const xml = rssFeed({ ...base, articles: [] });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const feed = await rssParser.parseString(xml);
+    expect(feed.items).toEqual([]);
+    expect(feed.title).toBe('Belföld – Hírtér');
+    expect(xmlTree(xml).rss.channel.link).toBe('https://hirter.hu/rovat/belfold');
+  });
+
+  it('links a sub-site article and a Romanian-edition article on their own domains and prefixes', async () => {
+    const g7: MainSuperTag = { id: 5, slug: 'adat', name: 'Adat', active: true, siteSlug: 'g7' };
+    const ro: MainSuperTag = { id: 6, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' };
+    const feed = await rssParser.parseString(
+      rssFeed({ ...base, articles: [article({ id: 1, mainSuperTag: g7, pubDate: Date.UTC(2025, 5, 1, 8) / 1000 }), article({ id: 2, mainSuperTag: ro, pubDate: Date.UTC(2025, 5, 1, 8) / 1000 })] }),
+    );
+    expect(feed.items.map((i) => i.link)).toEqual(['https://hirter.hu/g7/adat/2025/06/01/cikk-1', 'https://hirter.ro/erdely/2025/06/01/cikk-2']);
+  });
+
+  it('dates links on the Budapest calendar (an article at 23:30 UTC belongs to the next day)', async () => {
+    const feed = await rssParser.parseString(rssFeed({ ...base, articles: [article({ id: 3, pubDate: Date.UTC(2025, 0, 1, 23, 30) / 1000 })] }));
+    expect(feed.items[0]!.link).toBe('https://hirter.hu/belfold/2025/01/02/cikk-3');
+    expect(feed.items[0]!.pubDate).toBe('Wed, 01 Jan 2025 23:30:00 GMT');
+  });
+
+  it('carries the cover image as an absolute enclosure with its type, and none without a cover', () => {
+    const tree = xmlTree(
+      rssFeed({
+        ...base,
+        articles: [
+          article({ id: 10, coverImage: '/media/2025/01/kep.jpg' }),
+          article({ id: 11, coverImage: 'https://cdn.example.org/x.png' }),
+          article({ id: 12 }),
+        ],
+      }),
+    );
+    const items = tree.rss.channel.item;
+    expect(items[0].enclosure).toMatchObject({ '@url': 'https://hirter.hu/media/2025/01/kep.jpg', '@type': 'image/jpeg', '@length': '0' });
+    expect(items[1].enclosure).toMatchObject({ '@url': 'https://cdn.example.org/x.png', '@type': 'image/png' });
+    expect(items[2].enclosure).toBeUndefined();
+  });
+
+  it('names every author, and leaves the creator out when there is none', async () => {
+    const feed = await rssParser.parseString(
+      rssFeed({
+        ...base,
+        articles: [
+          article({ id: 20, articleAuthors: [{ slug: 'a', name: 'Kiss Anna', avatarSrc: '' }, { slug: 'b', name: 'Nagy Béla', avatarSrc: '' }] }),
+          article({ id: 21, articleAuthors: [] }),
+        ],
+      }),
+    );
+    expect(feed.items[0]!['dc:creator']).toBe('Kiss Anna, Nagy Béla');
+    expect(feed.items[1]!['dc:creator']).toBeUndefined();
+  });
+
+  it('leaves out live-blog posts, inactive articles and repeats', async () => {
+    const a = article({ id: 30 });
+    const feed = await rssParser.parseString(rssFeed({ ...base, articles: [a, article({ id: 31, type: 'liveblogpost' }), article({ id: 32, active: false }), a] }));
+    expect(feed.items.map((i) => i.link)).toEqual(['https://hirter.hu/belfold/2026/01/01/cikk-30']);
+  });
+
+  it('a Romanian-edition feed points at hirter.ro', () => {
+    const tree = xmlTree(rssFeed({ site: 'ro', title: 'Hírtér Erdély – friss cikkek', path: '/rss', link: '/', now: NOW, articles: [] }));
+    expect(tree.rss.channel.link).toBe('https://hirter.ro/');
+    expect(tree.rss.channel['atom:link']['@href']).toBe('https://hirter.ro/rss');
+  });
+});
+
+describe('feedDefinitions', () => {
+  const sections: FeedSection[] = [
+    { slug: 'belfold', name: 'Belföld', siteSlug: 'main', active: true },
+    { slug: 'regi-rovat', name: 'Régi rovat', siteSlug: 'main', active: false },
+    { slug: 'english', name: 'English', siteSlug: 'main', active: true },
+    { slug: 'after', name: 'After', siteSlug: 'after', active: true },
+    { slug: 'g7', name: 'G7', siteSlug: 'g7', active: true },
+    { slug: 'adat', name: 'Adat', siteSlug: 'g7', active: true },
+    { slug: 'kultura', name: 'Kultúra', siteSlug: 'karakter', active: true },
+    { slug: 'erdely', name: 'Erdély', siteSlug: 'ro', active: true },
+    { slug: 'belfold', name: 'Belföld 2', siteSlug: 'main', active: true },
+    { slug: '../x', name: 'Rossz', siteSlug: 'main', active: true },
+  ];
+  const defs = feedDefinitions(sections);
+  const byPath = (site: string, path: string) => defs.find((d) => d.path === path && (site === 'ro' ? d.site === 'ro' : d.site !== 'ro'));
+
+  it('has /rss on both domains, the sub-site feeds and the English flag feed', () => {
+    expect(byPath('main', '/rss')).toEqual({ site: 'main', path: '/rss', title: 'Hírtér – friss cikkek', link: '/', query: { kind: 'site', value: 'main' }, language: 'hu' });
+    expect(byPath('ro', '/rss')).toEqual({ site: 'ro', path: '/rss', title: 'Hírtér Erdély – friss cikkek', link: '/', query: { kind: 'site', value: 'ro' }, language: 'hu' });
+    expect(byPath('main', '/rss/rovat/after')).toMatchObject({ site: 'after', link: '/after', query: { kind: 'site', value: 'after' } });
+    expect(byPath('main', '/rss/rovat/g7')).toMatchObject({ site: 'g7', link: '/g7', query: { kind: 'site', value: 'g7' } });
+    expect(byPath('main', '/rss/rovat/karakter')).toMatchObject({ site: 'karakter', link: '/karakter', query: { kind: 'site', value: 'karakter' } });
+    expect(byPath('main', '/rss/rovat/english')).toEqual({ site: 'main', path: '/rss/rovat/english', title: 'English – Hírtér', link: '/english', query: { kind: 'flag', value: 'english' }, language: 'en' });
+  });
+
+  it('one feed per active section, on its own site, linking its list page', () => {
+    expect(byPath('main', '/rss/rovat/belfold')).toEqual({ site: 'main', path: '/rss/rovat/belfold', title: 'Belföld – Hírtér', link: '/rovat/belfold', query: { kind: 'mstag', value: 'belfold' }, language: 'hu' });
+    expect(byPath('main', '/rss/rovat/adat')).toMatchObject({ site: 'g7', title: 'Adat – G7', link: '/g7/adat', query: { kind: 'mstag', value: 'adat' } });
+    expect(byPath('main', '/rss/rovat/kultura')).toMatchObject({ site: 'karakter', link: '/karakter/kultura' });
+    expect(byPath('ro', '/rss/rovat/erdely')).toMatchObject({ site: 'ro', title: 'Erdély – Hírtér Erdély', link: '/rovat/erdely' });
+  });
+
+  it('no feed for an inactive section, a slug that is not a path segment, and no path twice on a domain', () => {
+    expect(defs.some((d) => d.path === '/rss/rovat/regi-rovat')).toBe(false);
+    expect(defs.some((d) => d.path.includes('..'))).toBe(false);
+    const keys = defs.map((d) => `${d.site === 'ro' ? 'ro' : 'hu'}${d.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // The sub-site feeds list the whole sub-site, not its root section; English is the flag, not the section.
+    expect(defs.filter((d) => d.path === '/rss/rovat/after')).toEqual([expect.objectContaining({ query: { kind: 'site', value: 'after' } })]);
+    expect(defs.filter((d) => d.path === '/rss/rovat/english')).toEqual([expect.objectContaining({ query: { kind: 'flag', value: 'english' } })]);
+    expect(defs.filter((d) => d.path === '/rss/rovat/belfold')).toEqual([expect.objectContaining({ title: 'Belföld – Hírtér' })]);
+  });
+
+  it('every definition renders a valid feed', async () => {
+    for (const d of defs) {
+      const feed = await rssParser.parseString(rssFeed({ ...d, now: NOW, articles: [article()] }));
+      expect(feed.items).toHaveLength(1);
+    }
+  });
+
+  it('section links: sub-site tabs under the sub-site, others under /rovat', () => {
+    expect(sectionLink('g7', 'penz')).toBe('/g7/penz');
+    expect(sectionLink('karakter', 'nagyito')).toBe('/karakter/nagyito');
+    expect(sectionLink('after', 'zene')).toBe('/after/rovat/zene');
+    expect(sectionLink('main', 'sport')).toBe('/rovat/sport');
+  });
+});
+
+describe('feedFile', () => {
+  it('puts a feed in <domain><path>/index.xml, refusing an unsafe path', () => {
+    expect(feedFile('/out', 'main', '/rss')).toBe('/out/hirter.hu/rss/index.xml');
+    expect(feedFile('/out', 'g7', '/rss/rovat/g7')).toBe('/out/hirter.hu/rss/rovat/g7/index.xml');
+    expect(feedFile('/out', 'ro', '/rss/rovat/erdely')).toBe('/out/hirter.ro/rss/rovat/erdely/index.xml');
+    expect(() => feedFile('/out', 'main', '/rss/../../etc')).toThrow();
+  });
+});

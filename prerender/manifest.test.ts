@@ -1,0 +1,309 @@
+import fc from 'fast-check';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SiteSlug } from '../domain/types';
+import { listKey, Manifest, ManifestError, parseListKey, type PageRecord } from './manifest';
+
+const hu = (path: string) => `https://hirter.hu${path}`;
+const ro = (path: string) => `https://hirter.ro${path}`;
+
+function page(url: string, articles: number[], lists: string[] = [], extra: Partial<PageRecord> = {}): PageRecord {
+  const site: SiteSlug = url.startsWith('https://hirter.ro') ? 'ro' : url.includes('/g7') ? 'g7' : 'main';
+  return { url, site, articles, lists, ...extra };
+}
+
+describe('list keys', () => {
+  it('parse the page suffix; no suffix is page 1', () => {
+    expect(parseListKey('mstag:belfold')).toEqual({ list: 'mstag:belfold', page: 1 });
+    expect(parseListKey('mstag:belfold#3')).toEqual({ list: 'mstag:belfold', page: 3 });
+    expect(parseListKey('tag:a/b')).toEqual({ list: 'tag:a/b', page: 1 });
+    expect(listKey('tag:x', 1)).toBe('tag:x');
+    expect(listKey('tag:x', 2)).toBe('tag:x#2');
+  });
+
+  it.each(['belfold', 'mstag:', ':x', 'mstag:belfold#0', 'mstag:belfold#03', 'mstag:belfold#x', 'mstag:bel fold', 'Mstag:x', 'tag:x#1#2', 'tag:x#2000000'])(
+    'refuse %j',
+    (key) => {
+      expect(() => parseListKey(key)).toThrow(ManifestError);
+    },
+  );
+});
+
+describe('Manifest', () => {
+  it('finds the pages that used an article and the article’s own page', () => {
+    const m = new Manifest();
+    m.record(page(hu('/belfold/2025/01/02/a'), [1, 2, 3], ['latest:main'], { own: 1 }));
+    m.record(page(hu('/rovat/belfold'), [1, 4], ['mstag:belfold']));
+    m.record(page(hu('/'), [4, 5], ['front:main']));
+    expect(m.pagesUsingArticle(1)).toEqual([hu('/belfold/2025/01/02/a'), hu('/rovat/belfold')]);
+    expect(m.pagesUsingArticle(4)).toEqual([hu('/'), hu('/rovat/belfold')]);
+    expect(m.pagesUsingArticle(99)).toEqual([]);
+    expect(m.pagesOwnedBy(1)).toEqual([hu('/belfold/2025/01/02/a')]);
+    expect(m.pagesOwnedBy(4)).toEqual([]);
+    expect(m.size).toBe(3);
+  });
+
+  it('counts a page as using its own article even when articles leaves it out', () => {
+    const m = new Manifest();
+    m.record(page(hu('/a/2025/01/02/x'), [7], [], { own: 8 }));
+    expect(m.pagesUsingArticle(8)).toEqual([hu('/a/2025/01/02/x')]);
+    expect(m.get(hu('/a/2025/01/02/x'))!.articles).toEqual([7, 8]);
+  });
+
+  it('answers the pages of a list up to a page, with #1 meaning page 1', () => {
+    const m = new Manifest();
+    m.record(page(hu('/rovat/belfold'), [1], ['mstag:belfold#1']));
+    m.record(page(hu('/rovat/belfold/2'), [2], ['mstag:belfold#2']));
+    m.record(page(hu('/rovat/belfold/5'), [3], ['mstag:belfold#5']));
+    m.record(page(hu('/'), [1], ['front:main', 'mstag:belfold']));
+    m.record(page(hu('/rovat/kulfold'), [9], ['mstag:kulfold']));
+    expect(m.get(hu('/rovat/belfold'))!.lists).toEqual(['mstag:belfold']);
+    expect(m.pagesOfList('mstag:belfold', 1)).toEqual([hu('/'), hu('/rovat/belfold')]);
+    expect(m.pagesOfList('mstag:belfold', 2)).toEqual([hu('/'), hu('/rovat/belfold'), hu('/rovat/belfold/2')]);
+    expect(m.pagesOfList('mstag:belfold', 4)).toEqual([hu('/'), hu('/rovat/belfold'), hu('/rovat/belfold/2')]);
+    expect(m.pagesOfList('mstag:belfold')).toEqual([hu('/'), hu('/rovat/belfold'), hu('/rovat/belfold/2'), hu('/rovat/belfold/5')]);
+    expect(m.pagesOfList('mstag:belfold', 0)).toEqual([]);
+    expect(m.pagesOfList('mstag:nincs', 3)).toEqual([]);
+    expect(() => m.pagesOfList('mstag:belfold#2')).toThrow(/without a page suffix/);
+    expect(m.pagesOfListsBeyond(2)).toEqual([hu('/rovat/belfold/5')]);
+    expect(m.pagesOfListsBeyond(0)).toEqual(m.allUrls());
+  });
+
+  it('keeps the main domain and the Romanian edition apart', () => {
+    const m = new Manifest();
+    m.record(page(hu('/'), [1], ['front:main']));
+    m.record(page(ro('/'), [2], ['front:ro']));
+    expect(m.size).toBe(2);
+    expect(m.pagesOfSite('main')).toEqual([hu('/')]);
+    expect(m.pagesOfSite('ro')).toEqual([ro('/')]);
+    expect(m.pagesOfSite('g7')).toEqual([]);
+  });
+
+  it('replaces a page’s record whole: lookups forget what it used before', () => {
+    const m = new Manifest();
+    m.record(page(hu('/rovat/belfold'), [1, 2], ['mstag:belfold', 'tag:x#2'], { own: 1 }));
+    m.record(page(hu('/rovat/belfold'), [3], ['mstag:kulfold']));
+    expect(m.size).toBe(1);
+    expect(m.pagesUsingArticle(1)).toEqual([]);
+    expect(m.pagesUsingArticle(2)).toEqual([]);
+    expect(m.pagesOwnedBy(1)).toEqual([]);
+    expect(m.pagesUsingArticle(3)).toEqual([hu('/rovat/belfold')]);
+    expect(m.pagesOfList('mstag:belfold')).toEqual([]);
+    expect(m.pagesOfList('tag:x')).toEqual([]);
+    expect(m.pagesOfList('mstag:kulfold')).toEqual([hu('/rovat/belfold')]);
+  });
+
+  it('removes a page from every index', () => {
+    const m = new Manifest();
+    m.record(page(hu('/g7/adat/2025/01/02/x'), [1, 2], ['latest:g7', 'site:g7#3'], { own: 1 }));
+    m.record(page(hu('/g7'), [1], ['site:g7']));
+    expect(m.remove(hu('/g7/adat/2025/01/02/x'))).toBe(true);
+    expect(m.remove(hu('/g7/adat/2025/01/02/x'))).toBe(false);
+    expect(m.get(hu('/g7/adat/2025/01/02/x'))).toBeUndefined();
+    expect(m.pagesUsingArticle(1)).toEqual([hu('/g7')]);
+    expect(m.pagesUsingArticle(2)).toEqual([]);
+    expect(m.pagesOwnedBy(1)).toEqual([]);
+    expect(m.pagesOfList('latest:g7')).toEqual([]);
+    expect(m.pagesOfList('site:g7')).toEqual([hu('/g7')]);
+    expect(m.pagesOfListsBeyond(1)).toEqual([]);
+    expect(m.pagesOfSite('g7')).toEqual([hu('/g7')]);
+    expect(m.allUrls()).toEqual([hu('/g7')]);
+  });
+
+  it('copies what it records: changing the caller’s object later changes nothing', () => {
+    const m = new Manifest();
+    const rec = page(hu('/x'), [1], ['tag:a']);
+    m.record(rec);
+    rec.articles.push(2);
+    rec.lists.push('tag:b');
+    expect(m.pagesUsingArticle(2)).toEqual([]);
+    expect(m.pagesOfList('tag:b')).toEqual([]);
+    expect(Object.isFrozen(m.get(hu('/x')))).toBe(true);
+    expect(Object.isFrozen(m.get(hu('/x'))!.articles)).toBe(true);
+  });
+
+  it('refuses malformed records and stays unchanged', () => {
+    const m = new Manifest();
+    m.record(page(hu('/keep'), [1], ['tag:a']));
+    const bad: [PageRecord, RegExp][] = [
+      [{ url: '/belfold', site: 'main', articles: [], lists: [] }, /page URL/],
+      [{ url: hu('/../x'), site: 'main', articles: [], lists: [] }, /'\.\.'/],
+      [{ url: hu('/x'), site: 'ro', articles: [], lists: [] }, /served from hirter\.ro/],
+      [{ url: hu('/x'), site: 'nope' as SiteSlug, articles: [], lists: [] }, /unknown site/],
+      [{ url: hu('/x'), site: 'main', articles: [0], lists: [] }, /positive integer/],
+      [{ url: hu('/x'), site: 'main', articles: [1.5], lists: [] }, /positive integer/],
+      [{ url: hu('/x'), site: 'main', articles: [], lists: ['bad'] }, /malformed list key/],
+      [{ url: hu('/x'), site: 'main', articles: [], lists: [], own: -1 }, /own/],
+      // A bad key after a good one: nothing of the record may be half-indexed.
+      [{ url: hu('/keep'), site: 'main', articles: [5], lists: ['tag:z', 'tag:'] }, /malformed list key/],
+    ];
+    for (const [rec, msg] of bad) expect(() => m.record(rec), rec.url).toThrow(msg);
+    expect(m.allUrls()).toEqual([hu('/keep')]);
+    expect(m.pagesUsingArticle(1)).toEqual([hu('/keep')]);
+    expect(m.pagesUsingArticle(5)).toEqual([]);
+    expect(m.pagesOfList('tag:z')).toEqual([]);
+  });
+
+  it('agrees with a plain scan of its records after any sequence of records and removals (property)', () => {
+    const urls = [hu('/'), hu('/a'), hu('/b'), hu('/g7/c'), ro('/'), ro('/a')];
+    const lists = ['tag:x', 'tag:x#2', 'tag:x#3', 'mstag:y', 'mstag:y#2', 'front:main'];
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant('record' as const),
+        url: fc.constantFrom(...urls),
+        articles: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
+        lists: fc.subarray(lists),
+        own: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+      }),
+      fc.record({ kind: fc.constant('remove' as const), url: fc.constantFrom(...urls) }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
+        const m = new Manifest();
+        const model = new Map<string, PageRecord>();
+        for (const o of ops) {
+          if (o.kind === 'remove') {
+            expect(m.remove(o.url)).toBe(model.delete(o.url));
+          } else {
+            const rec = page(o.url, o.articles, o.lists, o.own === undefined ? {} : { own: o.own });
+            m.record(rec);
+            model.set(o.url, rec);
+          }
+        }
+        const all = [...model.values()];
+        const scan = (pred: (r: PageRecord) => boolean) => all.filter(pred).map((r) => r.url).sort();
+        expect(m.allUrls()).toEqual(scan(() => true));
+        for (let id = 1; id <= 6; id++) {
+          expect(m.pagesUsingArticle(id)).toEqual(scan((r) => r.articles.includes(id) || r.own === id));
+          expect(m.pagesOwnedBy(id)).toEqual(scan((r) => r.own === id));
+        }
+        for (const list of ['tag:x', 'mstag:y', 'front:main']) {
+          for (const max of [0, 1, 2, 3, undefined]) {
+            expect(m.pagesOfList(list, max)).toEqual(
+              scan((r) => r.lists.some((k) => parseListKey(k).list === list && parseListKey(k).page <= (max ?? Infinity))),
+            );
+          }
+        }
+        expect(m.pagesOfListsBeyond(1)).toEqual(scan((r) => r.lists.some((k) => parseListKey(k).page > 1)));
+        expect(m.pagesOfSite('ro')).toEqual(scan((r) => r.site === 'ro'));
+        // And survives a round trip through its file format.
+        expect(Manifest.fromJSON(JSON.parse(JSON.stringify(m))).toJSON()).toEqual(m.toJSON());
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('Manifest files', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'manifest-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('saves atomically and loads back the same index', async () => {
+    const m = new Manifest();
+    m.record(page(hu('/belfold/2025/01/02/a'), [1, 2], ['latest:main'], { own: 1 }));
+    m.record(page(ro('/'), [3], ['front:ro', 'latest:ro#2']));
+    const file = join(dir, 'state', 'manifest.json');
+    await m.save(file);
+    expect(await readdir(join(dir, 'state'))).toEqual(['manifest.json']);
+    const back = await Manifest.load(file);
+    expect(back.toJSON()).toEqual(m.toJSON());
+    expect(back.pagesOwnedBy(1)).toEqual([hu('/belfold/2025/01/02/a')]);
+    expect(back.pagesOfList('latest:ro', 2)).toEqual([ro('/')]);
+    expect(back.get(hu('/belfold/2025/01/02/a'))).toEqual({ url: hu('/belfold/2025/01/02/a'), site: 'main', articles: [1, 2], lists: ['latest:main'], own: 1 });
+  });
+
+  it('writes a stable file: the same pages in another order give the same bytes', async () => {
+    const a = new Manifest();
+    const b = new Manifest();
+    const recs = [page(hu('/b'), [2], []), page(hu('/a'), [1], []), page(ro('/a'), [3], [])];
+    recs.forEach((r) => a.record(r));
+    [...recs].reverse().forEach((r) => b.record(r));
+    await a.save(join(dir, 'a.json'));
+    await b.save(join(dir, 'b.json'));
+    expect(await readFile(join(dir, 'a.json'), 'utf8')).toBe(await readFile(join(dir, 'b.json'), 'utf8'));
+  });
+
+  it('loads a missing file as an empty manifest', async () => {
+    const m = await Manifest.load(join(dir, 'nope.json'));
+    expect(m.size).toBe(0);
+  });
+
+  it.each([
+    ['truncated JSON', '{"version":1,"pages":[{"url":"https://hirter.hu/"'],
+    ['empty file', ''],
+    ['wrong version', '{"version":2,"pages":[]}'],
+    ['no pages', '{"version":1}'],
+    ['a bad record', '{"version":1,"pages":[{"url":"https://hirter.hu/x","site":"main","articles":["1"],"lists":[]}]}'],
+    ['a page twice', '{"version":1,"pages":[{"url":"https://hirter.hu/x","site":"main","articles":[],"lists":[]},{"url":"https://hirter.hu/x","site":"main","articles":[],"lists":[]}]}'],
+  ])('refuses a corrupt file (%s) with an error naming it', async (_what, text) => {
+    const file = join(dir, 'manifest.json');
+    await writeFile(file, text);
+    await expect(Manifest.load(file)).rejects.toThrow(ManifestError);
+    await expect(Manifest.load(file)).rejects.toThrow(`manifest file ${file} is corrupt`);
+  });
+});
+
+describe('Manifest at archive scale', () => {
+  it('builds 100k pages fast and answers lookups in time proportional to the answer', async () => {
+    const m = new Manifest();
+    const N = 100_000;
+    const t0 = performance.now();
+    for (let i = 1; i <= N; i++) {
+      // An article page: its article, six recommendations, the latest box.
+      m.record({ url: `https://hirter.hu/belfold/2025/01/02/cikk-${i}`, site: 'main', articles: [i, i + 1, i + 2, i + 3, i + 4, i + 5, i + 6], lists: ['latest:main'], own: i });
+    }
+    for (let p = 1; p <= 2000; p++) {
+      m.record({ url: `https://hirter.hu/cimke/t${p % 100}/${p}`, site: 'main', articles: [p * 10, p * 10 + 1], lists: [listKey(`tag:t${p % 100}`, Math.ceil(p / 100))] });
+    }
+    const buildMs = performance.now() - t0;
+    expect(m.size).toBe(N + 2000);
+    expect(buildMs).toBeLessThan(10_000); // about 1 s here; a quadratic index would take minutes
+
+    // Best of three, so a garbage-collection pause of the test process is not taken for the lookup's cost.
+    const timed = <T>(f: () => T): [T, number] => {
+      let best = Infinity;
+      let out!: T;
+      for (let i = 0; i < 3; i++) {
+        const t0 = performance.now();
+        out = f();
+        best = Math.min(best, performance.now() - t0);
+      }
+      return [out, best];
+    };
+    const [using, usingMs] = timed(() => m.pagesUsingArticle(5_000));
+    expect(using).toHaveLength(8); // its own page, six pages recommending it, one tag page
+    expect(usingMs).toBeLessThan(5);
+
+    const [first, firstMs] = timed(() => m.pagesOfList('tag:t7', 3));
+    expect(firstMs).toBeLessThan(5);
+    expect(first).toEqual(['https://hirter.hu/cimke/t7/107', 'https://hirter.hu/cimke/t7/207', 'https://hirter.hu/cimke/t7/7']);
+
+    // A thousand lookups: a linear scan of 100k records per lookup would take seconds.
+    let t = performance.now();
+    let found = 0;
+    for (let i = 1; i <= 1000; i++) {
+      found += m.pagesUsingArticle(i * 97).length + m.pagesOwnedBy(i * 97).length + m.pagesOfList(`tag:t${i % 100}`, 3).length;
+    }
+    expect(found).toBeGreaterThan(1000);
+    expect(performance.now() - t).toBeLessThan(100);
+
+    // Re-recording a page re-indexes that page only: a thousand of them take milliseconds.
+    t = performance.now();
+    for (let i = 10_001; i <= 11_000; i++) {
+      m.record({ url: `https://hirter.hu/belfold/2025/01/02/cikk-${i}`, site: 'main', articles: [i, i + 1], lists: ['latest:main'], own: i });
+    }
+    expect(performance.now() - t).toBeLessThan(200);
+    // Its own page, cikk-10499 (now showing only two articles) and tag page 1050: the old neighbours forgot it.
+    expect(m.pagesUsingArticle(10_500)).toEqual(['https://hirter.hu/belfold/2025/01/02/cikk-10499', 'https://hirter.hu/belfold/2025/01/02/cikk-10500', 'https://hirter.hu/cimke/t50/1050']);
+    m.record({ url: 'https://hirter.hu/belfold/2025/01/02/cikk-5', site: 'main', articles: [5], lists: [], own: 5 });
+    expect(m.remove('https://hirter.hu/belfold/2025/01/02/cikk-6')).toBe(true);
+    expect(m.pagesUsingArticle(6)).toEqual([`https://hirter.hu/belfold/2025/01/02/cikk-1`, `https://hirter.hu/belfold/2025/01/02/cikk-2`, `https://hirter.hu/belfold/2025/01/02/cikk-3`, `https://hirter.hu/belfold/2025/01/02/cikk-4`]);
+  }, 30_000);
+});

@@ -1,0 +1,270 @@
+// The dependency index of the static output: for every page the prerender job wrote, which articles and
+// which list pages it showed. An incremental run asks it "which pages used article 812?", "which are the
+// first 3 pages of mstag:belfold?" — each answered from an in-memory reverse index in time proportional
+// to the answer, so the cost of an edit does not grow with the archive.
+//
+// Pages are named by their URL on their canonical domain (outputPath.ts `pageUrl`), because a path alone
+// is ambiguous between the main domain and the Romanian edition.
+import { readFile } from 'node:fs/promises';
+import { isSiteSlug, SITES } from '../domain/sites';
+import type { SiteSlug } from '../domain/types';
+import { writeFileAtomic } from './atomicWrite';
+import { checkPageUrl } from './outputPath';
+
+export interface PageRecord {
+  /** The page's URL, `https://<domain><path>` (outputPath.ts `pageUrl`). */
+  url: string;
+  /** The site that rendered it; its domain is the URL's. */
+  site: SiteSlug;
+  /** Ids of every article the page showed (its own article, list items, boxes, recommendations). */
+  articles: number[];
+  /**
+   * The list pages it showed: `kind:name` for page 1, `kind:name#n` for page n, e.g. `latest:main`,
+   * `mstag:belfold#3`, `front:main`, `unique:konyvajanlo`.
+   */
+  lists: string[];
+  /** Set when the page is this article's own page (its canonical URL, or the URL it had before a move). */
+  own?: number;
+}
+
+/** The file format of a saved manifest. */
+export interface ManifestJSON {
+  version: 1;
+  pages: PageRecord[];
+}
+
+/** The highest list page number a key may carry (far beyond any real archive; bounds the index). */
+export const MAX_LIST_PAGE = 1_000_000;
+
+const LIST_KEY = /^([a-z][a-z0-9-]*:[^#\s]+)(?:#([1-9][0-9]*))?$/;
+
+export class ManifestError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ManifestError';
+  }
+}
+
+/** `mstag:belfold#3` → `{ list: 'mstag:belfold', page: 3 }`; no suffix is page 1. Throws for a malformed key. */
+export function parseListKey(key: string): { list: string; page: number } {
+  const m = typeof key === 'string' ? LIST_KEY.exec(key) : null;
+  if (!m) throw new ManifestError(`malformed list key ${JSON.stringify(key)} (expected kind:name or kind:name#page)`);
+  const page = m[2] === undefined ? 1 : Number(m[2]);
+  if (page > MAX_LIST_PAGE) throw new ManifestError(`list key ${JSON.stringify(key)}: page beyond ${MAX_LIST_PAGE}`);
+  return { list: m[1]!, page };
+}
+
+/** The key of page `page` of `list` (page 1 carries no suffix). */
+export function listKey(list: string, page = 1): string {
+  const key = page === 1 ? list : `${list}#${page}`;
+  parseListKey(key);
+  return key;
+}
+
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+function addTo<K>(index: Map<K, Set<string>>, key: K, url: string): void {
+  let set = index.get(key);
+  if (set === undefined) index.set(key, (set = new Set()));
+  set.add(url);
+}
+
+function removeFrom<K>(index: Map<K, Set<string>>, key: K, url: string): void {
+  const set = index.get(key);
+  if (set === undefined) return;
+  set.delete(url);
+  if (set.size === 0) index.delete(key);
+}
+
+function sorted(values: Iterable<string>): string[] {
+  return [...values].sort();
+}
+
+/** A checked, normalised, frozen copy of a record. */
+function normalise(page: PageRecord): Readonly<PageRecord> {
+  if (typeof page !== 'object' || page === null) throw new ManifestError('a page record must be an object');
+  const { url, site, articles, lists, own } = page;
+  if (typeof url !== 'string') throw new ManifestError('page url must be a string');
+  if (typeof site !== 'string' || !isSiteSlug(site)) throw new ManifestError(`${url}: unknown site ${JSON.stringify(site)}`);
+  let domain: string;
+  try {
+    domain = checkPageUrl(url).domain;
+  } catch (err) {
+    throw new ManifestError(`${url}: ${(err as Error).message}`, { cause: err });
+  }
+  if (domain !== SITES[site].domain) throw new ManifestError(`${url}: site ${site} is served from ${SITES[site].domain}, not ${domain}`);
+  if (!Array.isArray(articles) || !articles.every(isId)) throw new ManifestError(`${url}: articles must be positive integer ids`);
+  if (!Array.isArray(lists)) throw new ManifestError(`${url}: lists must be an array of list keys`);
+  if (own !== undefined && !isId(own)) throw new ManifestError(`${url}: own must be a positive integer id`);
+  const ids = new Set(articles);
+  // A page is its own article's page, so it uses that article.
+  if (own !== undefined) ids.add(own);
+  const keys = new Set<string>();
+  for (const key of lists) {
+    const { list, page: n } = parseListKey(key);
+    keys.add(n === 1 ? list : `${list}#${n}`);
+  }
+  const record: PageRecord = { url, site, articles: Object.freeze([...ids]) as number[], lists: Object.freeze([...keys]) as string[] };
+  if (own !== undefined) record.own = own;
+  return Object.freeze(record);
+}
+
+export class Manifest {
+  readonly #pages = new Map<string, Readonly<PageRecord>>();
+  readonly #byArticle = new Map<number, Set<string>>();
+  readonly #byOwn = new Map<number, Set<string>>();
+  readonly #bySite = new Map<SiteSlug, Set<string>>();
+  /** list → its pages, index n-1 holds the URLs showing page n. */
+  readonly #byList = new Map<string, (Set<string> | undefined)[]>();
+
+  /** Records (or replaces) what a page used. The record is checked and copied; a malformed one throws. */
+  record(page: PageRecord): void {
+    const record = normalise(page);
+    this.remove(record.url);
+    this.#pages.set(record.url, record);
+    for (const id of record.articles) addTo(this.#byArticle, id, record.url);
+    if (record.own !== undefined) addTo(this.#byOwn, record.own, record.url);
+    addTo(this.#bySite, record.site, record.url);
+    for (const key of record.lists) {
+      const { list, page: n } = parseListKey(key);
+      let pages = this.#byList.get(list);
+      if (pages === undefined) this.#byList.set(list, (pages = []));
+      let set = pages[n - 1];
+      if (set === undefined) pages[n - 1] = set = new Set();
+      set.add(record.url);
+    }
+  }
+
+  /** Forgets a page; answers whether it was known. */
+  remove(url: string): boolean {
+    const record = this.#pages.get(url);
+    if (record === undefined) return false;
+    this.#pages.delete(url);
+    for (const id of record.articles) removeFrom(this.#byArticle, id, url);
+    if (record.own !== undefined) removeFrom(this.#byOwn, record.own, url);
+    removeFrom(this.#bySite, record.site, url);
+    for (const key of record.lists) {
+      const { list, page: n } = parseListKey(key);
+      const pages = this.#byList.get(list);
+      const set = pages?.[n - 1];
+      if (pages === undefined || set === undefined) continue;
+      set.delete(url);
+      if (set.size === 0) pages[n - 1] = undefined;
+      while (pages.length > 0 && pages[pages.length - 1] === undefined) pages.pop();
+      if (pages.length === 0) this.#byList.delete(list);
+    }
+    return true;
+  }
+
+  get(url: string): Readonly<PageRecord> | undefined {
+    return this.#pages.get(url);
+  }
+
+  has(url: string): boolean {
+    return this.#pages.has(url);
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  /** Every page that showed the article (its own page included), sorted. */
+  pagesUsingArticle(id: number): string[] {
+    return sorted(this.#byArticle.get(id) ?? []);
+  }
+
+  /** The article's own page(s): its current URL, and an old one until that is replaced by the 404 page. */
+  pagesOwnedBy(id: number): string[] {
+    return sorted(this.#byOwn.get(id) ?? []);
+  }
+
+  /**
+   * The pages showing pages 1..maxPage of a list (all of its pages without maxPage), sorted. `key` is the
+   * list without a page suffix. Costs maxPage plus the pages found, not the size of the manifest.
+   */
+  pagesOfList(key: string, maxPage?: number): string[] {
+    const { list, page } = parseListKey(key);
+    if (page !== 1 || key.includes('#')) throw new ManifestError(`pagesOfList takes a list without a page suffix, got ${JSON.stringify(key)}`);
+    if (maxPage !== undefined && (!Number.isInteger(maxPage) || maxPage < 0)) throw new RangeError(`maxPage must be a non-negative integer, got ${maxPage}`);
+    const pages = this.#byList.get(list);
+    if (pages === undefined) return [];
+    const out = new Set<string>();
+    const end = Math.min(maxPage ?? pages.length, pages.length);
+    for (let i = 0; i < end; i++) for (const url of pages[i] ?? []) out.add(url);
+    return sorted(out);
+  }
+
+  /** The pages showing a page of some list beyond `firstPages` (for the slower deep-page sweep), sorted. */
+  pagesOfListsBeyond(firstPages: number): string[] {
+    if (!Number.isInteger(firstPages) || firstPages < 0) throw new RangeError(`firstPages must be a non-negative integer, got ${firstPages}`);
+    const out = new Set<string>();
+    for (const pages of this.#byList.values()) {
+      for (let i = firstPages; i < pages.length; i++) for (const url of pages[i] ?? []) out.add(url);
+    }
+    return sorted(out);
+  }
+
+  /** Every page rendered for a site, sorted. */
+  pagesOfSite(site: SiteSlug): string[] {
+    return sorted(this.#bySite.get(site) ?? []);
+  }
+
+  /** Every page, sorted. */
+  allUrls(): string[] {
+    return sorted(this.#pages.keys());
+  }
+
+  /** Pages sorted by URL, so a saved manifest is stable and diffable. */
+  toJSON(): ManifestJSON {
+    return {
+      version: 1,
+      pages: this.allUrls().map((url) => {
+        const r = this.#pages.get(url)!;
+        const out: PageRecord = { url: r.url, site: r.site, articles: [...r.articles], lists: [...r.lists] };
+        if (r.own !== undefined) out.own = r.own;
+        return out;
+      }),
+    };
+  }
+
+  /** A manifest from toJSON's shape; anything else throws a ManifestError saying what is wrong. */
+  static fromJSON(data: unknown): Manifest {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new ManifestError('not a manifest object');
+    const { version, pages } = data as Partial<ManifestJSON>;
+    if (version !== 1) throw new ManifestError(`unsupported manifest version ${JSON.stringify(version)}`);
+    if (!Array.isArray(pages)) throw new ManifestError('pages must be an array');
+    const manifest = new Manifest();
+    pages.forEach((page: PageRecord, i) => {
+      try {
+        if (typeof page === 'object' && page !== null && manifest.has(page.url)) throw new ManifestError(`${page.url}: recorded twice`);
+        manifest.record(page);
+      } catch (err) {
+        throw new ManifestError(`pages[${i}]: ${(err as Error).message}`, { cause: err });
+      }
+    });
+    return manifest;
+  }
+
+  /** Reads a saved manifest; a missing file is an empty manifest, an unreadable one throws naming the file. */
+  static async load(file: string): Promise<Manifest> {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Manifest();
+      throw err;
+    }
+    try {
+      return Manifest.fromJSON(JSON.parse(text));
+    } catch (err) {
+      throw new ManifestError(`manifest file ${file} is corrupt: ${(err as Error).message}`, { cause: err });
+    }
+  }
+
+  /** Writes the manifest atomically (a crash leaves the previous one). */
+  async save(file: string): Promise<void> {
+    await writeFileAtomic(file, JSON.stringify(this.toJSON()));
+  }
+}

@@ -1,0 +1,271 @@
+// The generated configuration in a real nginx (skipped where /usr/sbin/nginx is not installed): a tiny
+// output tree in a temporary folder, nginx in the foreground on a free port, requests with raw paths and
+// Host headers, and every redirect compared with redirectFor().
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import Parser from 'rss-parser';
+import { REDIRECT_RULES, redirectFor } from '../domain/redirects';
+import type { Article, RouteRule } from '../domain/types';
+import { ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL, nginxConfig } from './nginx';
+import { feedFile, rssFeed } from './feeds';
+
+const NGINX = '/usr/sbin/nginx';
+const HAS_NGINX = existsSync(NGINX);
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let port = 0;
+let dir = '';
+let nginx: ChildProcess | null = null;
+let api: Server | null = null;
+let nginxLog = '';
+const apiSeen: { path: string; site: string | undefined }[] = [];
+
+const SERVER_RULES: RouteRule[] = [
+  { from: '/regi-cikk', to: '/uj-cikk', status: 301 },
+  { from: '/kampany', to: 'https://kampany.example.org/?utm=hirter', status: 302 },
+];
+
+function get(path: string, host = 'hirter.hu', headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const p = (srv.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return p;
+}
+
+function write(file: string, content: string | Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const article = {
+  id: 1,
+  type: 'article',
+  title: 'Árvíztűrő tükörfúrógép',
+  pubDate: 1_735_810_200,
+  slug: 'cikk',
+  articleAuthors: [{ slug: 'kp', name: 'Kovács Péter', avatarSrc: '' }],
+  lead: 'Bevezető',
+  mainSuperTag: { id: 1, slug: 'belfold', name: 'Belföld', active: true, siteSlug: 'main' },
+  active: true,
+  coverImage: null,
+  coverImageSet: null,
+} as unknown as Article;
+
+/** What a browser sends for a path and query. */
+function asSent(pathAndQuery: string): string {
+  const u = new URL(`http://localhost${pathAndQuery}`);
+  return `${u.pathname}${u.search}`;
+}
+
+async function expectSameAsNode(site: 'main' | 'ro', sent: string): Promise<void> {
+  const expected = redirectFor(site, sent, SERVER_RULES);
+  const res = await get(sent, site === 'ro' ? 'hirter.ro' : 'hirter.hu');
+  const actual = res.status === 301 || res.status === 302 ? { status: res.status, location: res.headers.location } : null;
+  expect(actual, `${site} ${sent}`).toEqual(expected ? { status: expected.status, location: expected.location } : null);
+}
+
+describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hirter-nginx-'));
+    // nginx started as root serves files as 'nobody': the tree must be readable by others.
+    chmodSync(dir, 0o755);
+    const out = join(dir, 'out');
+    write(join(out, 'hirter.hu', 'index.html'), '<!doctype html><title>Hírtér</title>címlap');
+    write(join(out, 'hirter.hu', 'rovat', 'belfold', 'index.html'), '<!doctype html><title>Belföld</title>belföld rovat');
+    write(join(out, 'hirter.hu', 'cimke', 'árvíz', 'index.html'), '<!doctype html>árvíz címke');
+    write(join(out, 'hirter.hu', '404.html'), '<!doctype html>A keresett oldal nem található.');
+    write(join(out, 'hirter.hu', 'assets', 'app-abc123.js'), 'console.log("x");'.repeat(100));
+    write(join(out, 'hirter.hu', 'assets', 'app-abc123.js.gz'), gzipSync('console.log("x");'.repeat(100)));
+    write(join(out, 'hirter.hu', 'kepek', '20250102', 'kep.png'), 'png');
+    write(join(out, 'hirter.hu', 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
+    const feed = { site: 'main' as const, title: 'Belföld – Hírtér', path: '/rss/rovat/belfold', link: '/rovat/belfold', now: 1_735_810_200 };
+    write(feedFile(out, 'main', feed.path), rssFeed({ ...feed, articles: [article] }));
+    write(feedFile(out, 'main', '/rss'), rssFeed({ ...feed, path: '/rss', link: '/', articles: [] }));
+    write(join(out, 'hirter.ro', 'index.html'), '<!doctype html>Hírtér Erdély');
+    write(join(out, 'hirter.ro', 'dokumentum', 'impresszum', 'index.html'), '<!doctype html>impresszum');
+    write(join(out, 'hirter.ro', '404.html'), '<!doctype html>A keresett oldal nem található. (ro)');
+
+    api = createServer((req, res) => {
+      apiSeen.push({ path: req.url ?? '', site: req.headers['x-site'] as string | undefined });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url, site: req.headers['x-site'] }));
+    });
+    await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
+    const apiPort = (api.address() as AddressInfo).port;
+
+    mkdirSync(join(dir, 'temp'));
+    port = await freePort();
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(
+      conf,
+      nginxConfig({
+        outDir: out,
+        port,
+        listenAddress: '127.0.0.1',
+        serverRules: SERVER_RULES,
+        contentApiUrl: `http://127.0.0.1:${apiPort}`,
+        errorLog: join(dir, 'error.log'),
+        accessLog: join(dir, 'access.log'),
+        tempDir: join(dir, 'temp'),
+        workerProcesses: 1,
+      }),
+    );
+    nginx = spawn(NGINX, ['-c', conf, '-p', dir, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    nginx.stdout?.on('data', (c: Buffer) => (nginxLog += c.toString()));
+    nginx.stderr?.on('data', (c: Buffer) => (nginxLog += c.toString()));
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): ${nginxLog}`);
+      try {
+        await get('/');
+        break;
+      } catch {
+        if (Date.now() > deadline) throw new Error(`nginx did not start: ${nginxLog}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  });
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (nginx.exitCode === null) nginx.kill('SIGKILL');
+    }
+    await new Promise<void>((resolve) => (api ? api.close(() => resolve()) : resolve()));
+    if (dir) {
+      const errors = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+      if (/\[(emerg|alert|crit)\]/.test(errors)) console.error(errors);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a page with the short HTML cache, the front page, and a page under a decoded path', async () => {
+    const page = await get('/rovat/belfold');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('belföld rovat');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+    expect((await get('/')).body).toContain('címlap');
+    expect((await get('/cimke/%C3%A1rv%C3%ADz')).body).toContain('árvíz címke');
+    expect((await get('/', 'ro.localhost')).body).toContain('Hírtér Erdély');
+    expect((await get('/', 'ismeretlen.example')).body).toContain('címlap');
+  });
+
+  it("answers an unknown path with 404 and the domain's 404 page", async () => {
+    const hu = await get('/nincs-ilyen-oldal');
+    expect(hu.status).toBe(404);
+    expect(hu.body).toContain('A keresett oldal nem található.');
+    const ro = await get('/nincs-ilyen-oldal', 'hirter.ro');
+    expect(ro.status).toBe(404);
+    expect(ro.body).toContain('(ro)');
+    expect((await get('/404.html')).status).toBe(404);
+  });
+
+  it('redirects a legacy list with its query string kept (and fbclid dropped) in one hop', async () => {
+    const res = await get('/list/newest?oldal=2&fbclid=IwAR0&term=%C3%A1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/legfrissebb?oldal=2&term=%C3%A1');
+    const chained = await get('/tag/valasztas-2024/?a=1');
+    expect(chained.headers.location).toBe('/melleklet/valasztas-2024?a=1');
+    const shop = await get('/shop?x=1');
+    expect(shop.status).toBe(302);
+    expect(shop.headers.location).toBe('https://shop.hirter.hu/?x=1');
+  });
+
+  it('every REDIRECT_RULES example on both domains answers as redirectFor()', async () => {
+    for (const rule of REDIRECT_RULES) {
+      for (const [from] of rule.examples) {
+        for (const site of ['main', 'ro'] as const) {
+          await expectSameAsNode(site, asSent(from));
+          await expectSameAsNode(site, asSent(`${from}?a=1&fbclid=x`));
+        }
+      }
+    }
+  });
+
+  it('generated paths answer as redirectFor() (server rules included)', async () => {
+    const segment = fc.constantFrom(
+      'tag', 'cimke', 'rovat', 'after', 'g7', 'kultura', 'list', 'newest', 't', 'en', 'shop', 'szerzo', 'kovacs-peter-kolozsvar',
+      'dokumentum', 'impresszum', 'belfold', 'erdely', 'kozlemenyek', 'valasztas-2024', '2025', '01', '02', '20240229', '20230229',
+      'elo', 'cikk', '{{x}}', '%7b%7b', '%C3%A1', 'SHOP', 'Rovat', '', 'regi-cikk', 'kampany',
+    );
+    const samples = fc.sample(
+      fc.tuple(fc.array(segment, { maxLength: 5 }), fc.constantFrom('', '/'), fc.constantFrom('', '?a=1', '?fbclid=1', '?a=1&fbclid=2&b')),
+      { numRuns: 400, seed: 42 },
+    );
+    for (const [segs, tail, query] of samples) {
+      const sent = asSent(`/${segs.join('/')}${segs.length > 0 ? tail : ''}${query}`);
+      if (/^\/(api|media)(\/|$)/.test(sent)) continue;
+      for (const site of ['main', 'ro'] as const) await expectSameAsNode(site, sent);
+    }
+  });
+
+  it('serves an existing file even where a redirect rule would match its path', async () => {
+    const res = await get('/kepek/20250102/kep.png');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves feeds as RSS, sitemaps as XML', async () => {
+    const res = await get('/rss/rovat/belfold');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+    const feed = await new Parser().parseString(res.body);
+    expect(feed.items[0]!.title).toBe('Árvíztűrő tükörfúrógép');
+    expect((await get('/rss')).status).toBe(200);
+    expect((await get('/rss/rovat/nincs')).status).toBe(404);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it('serves hashed assets as immutable, precompressed when the reader accepts gzip', async () => {
+    const res = await get('/assets/app-abc123.js', 'hirter.hu', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const missing = await get('/assets/nincs.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).not.toBe(ASSET_CACHE_CONTROL);
+  });
+
+  it('proxies /api/ to the content API with the site of the domain (or the one the page names on it)', async () => {
+    const hu = await get('/api/articles?page=2', 'hirter.hu', { 'x-site': 'g7' });
+    expect(JSON.parse(hu.body)).toEqual({ path: '/api/articles?page=2', site: 'g7' });
+    const foreign = await get('/api/articles', 'hirter.hu', { 'x-site': 'ro' });
+    expect(JSON.parse(foreign.body).site).toBe('main');
+    const ro = await get('/api/articles/20250102/x/', 'ro.localhost');
+    expect(ro.status).toBe(200);
+    expect(JSON.parse(ro.body)).toEqual({ path: '/api/articles/20250102/x/', site: 'ro' });
+    expect(apiSeen.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,529 @@
+// An nginx configuration that serves the static output without Node (DESIGN.md: "the same redirect rules
+// are also emitted as an nginx map so a real web server or CDN can serve the output without Node"). Pure:
+// options in, the configuration text out.
+//
+// One server block per domain (host names from domain/sites.ts DEFAULT_HOSTS, the main domain being the
+// default server as siteForRequest falls back to it), root <outDir>/<domain>, pages at <path>/index.html,
+// feeds at <path>/index.xml, the domain's 404.html, precompressed .gz files, and cache headers.
+//
+// Redirects: the rules of domain/redirects.ts, one step per rule in REDIRECT_RULES order, as nginx rewrite-
+// module steps at server level over a variable that starts as the request's raw path. Like redirectFor(),
+// every rule sees the previous rules' output, so a reader gets one hop (/tag/valasztas-2024 goes straight
+// to /melleklet/valasztas-2024), and the path is the raw, still percent-encoded one (as URL.pathname), not
+// nginx's decoded and slash-merged $uri. Separate `location ~` blocks could not chain rules: each would
+// answer on its own, a second hop for every combination.
+// - Exact-path rules are `map` blocks whose entries are the rule's examples: for these rules the examples
+//   are the whole table (Object.entries of LEGACY_LISTS, SECTION_MOVES, …), and every entry is checked
+//   against rule.rewrite() when the configuration is generated. Map string keys match case-insensitively
+//   in nginx, so the key a map looks up is prefixed with '!' when the path holds an upper-case letter.
+// - Pattern rules are regular expressions written here (PATTERN_RULES): a function cannot be translated.
+//   Their equivalence with redirectFor() is what nginx.test.ts checks (its interpreter runs the generated
+//   text against redirectFor() over every example and generated paths) and nginx.e2e.test.ts checks the
+//   same against a real nginx.
+// - Server rules (/api/route-rules) are one more map, applied to the built-in rules' result.
+// - The query string is kept ($args). fbclid is removed as redirectFor() does for the plain spelling
+//   `fbclid`, up to FBCLID_PASSES occurrences in one hop (any further one takes another hop); an encoded
+//   spelling of the name (fb%63lid) is not recognised.
+// - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
+//   serves static files and the proxy before its redirect layer).
+import { isAbsolute, resolve } from 'node:path';
+import type { RouteRule } from '../domain/types';
+import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, type RedirectRule, type RedirectStatus } from '../domain/redirects';
+import { DEFAULT_HOSTS, SITES, siteForRequest, sitesOnDomain, type HostMap } from '../domain/sites';
+
+export const DEFAULT_NGINX_PORT = 8080;
+/** Pages, feeds and sitemaps: a CDN or browser keeps them briefly and may serve a stale copy while revalidating. */
+export const HTML_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+/** Hashed build assets never change under their name. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Other files without a hash in their name (favicon, service worker, builds/latest.json): always revalidated. */
+export const STATIC_CACHE_CONTROL = 'no-cache';
+/** A permanent redirect is kept an hour, so a changed server rule reaches readers within the hour. */
+export const REDIRECT_301_CACHE_CONTROL = 'public, max-age=3600';
+export const REDIRECT_302_CACHE_CONTROL = 'no-cache';
+/** How many plain `fbclid` parameters one redirect removes. */
+export const FBCLID_PASSES = 3;
+
+export interface NginxSite {
+  /** A domain of SITES (hirter.hu, hirter.ro): the folder under outDir and the redirect rules it gets. */
+  domain: string;
+  serverNames: readonly string[];
+}
+
+export interface NginxOptions {
+  /** The prerender output: one folder per domain. A relative path is resolved against the working directory. */
+  outDir: string;
+  /** Default 8080. */
+  port?: number;
+  /** Interface to listen on, e.g. '127.0.0.1'; default all. */
+  listenAddress?: string;
+  /** Default: the host names of DEFAULT_HOSTS grouped by domain. */
+  sites?: readonly NginxSite[];
+  /** The content API's redirect rules, applied on every domain after the built-in ones. */
+  serverRules?: readonly RouteRule[];
+  /** When set, /api/ and /media/ are proxied to it (an origin without a path, e.g. http://127.0.0.1:3100). */
+  contentApiUrl?: string;
+  /** Cache-Control of pages, feeds and sitemaps; default HTML_CACHE_CONTROL. */
+  htmlCacheControl?: string;
+  /** Whole-file options (nginxConfig only). */
+  errorLog?: string;
+  accessLog?: string | false;
+  /** Only when not given on the command line (-g 'pid …;'): nginx refuses a directive given twice. */
+  pidFile?: string;
+  /** An existing folder for nginx's temporary files (needed when nginx runs without root or its default folders). */
+  tempDir?: string;
+  /** worker_processes; default 'auto'. */
+  workerProcesses?: number | 'auto';
+}
+
+/** The host names of each domain, from a host map (default DEFAULT_HOSTS). */
+export function nginxSites(hosts: HostMap = DEFAULT_HOSTS): NginxSite[] {
+  const byDomain = new Map<string, string[]>();
+  for (const [host, domain] of Object.entries(hosts)) {
+    const list = byDomain.get(domain) ?? [];
+    list.push(host);
+    byDomain.set(domain, list);
+  }
+  return [...byDomain].map(([domain, serverNames]) => ({ domain, serverNames }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Quoting
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** A double-quoted nginx string: the parser turns \\ and \" back into \ and ". */
+function q(text: string): string {
+  if (CONTROL.test(text)) throw new Error(`a control character cannot be written into the nginx configuration: ${JSON.stringify(text)}`);
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** A literal used where nginx expands variables: '$' is written as the $hirter_dollar variable. */
+function lit(text: string): string {
+  return q(text.replace(/\$/g, '${hirter_dollar}'));
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+const V = {
+  from: 'hirter_redirect_from',
+  path: 'hirter_redirect_path',
+  key: 'hirter_redirect_key',
+  status: 'hirter_redirect_status',
+  go: 'hirter_redirect_go',
+  args: 'hirter_redirect_args',
+  fbclid: 'hirter_redirect_fbclid',
+  sep: 'hirter_redirect_sep',
+  query: 'hirter_redirect_query',
+  redirectCache: 'hirter_redirect_cache_control',
+  cache: 'hirter_cache_control',
+  serverRule: 'hirter_redirect_server_rule',
+  serverRuleStatus: 'hirter_redirect_server_rule_status',
+} as const;
+
+const ruleVar = (rule: RedirectRule): string => `hirter_redirect_${rule.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// The redirect rules
+
+/** Rules whose rewrite is a lookup of a fixed table that their examples list in full. */
+export const EXACT_RULES: ReadonlySet<string> = new Set([
+  'legacy-lists',
+  'support-short',
+  'announcements',
+  'section-moves',
+  'document-slug',
+  'supplements',
+  'shop',
+  'impress-main',
+  'impress-ro',
+  'heading-sections',
+  'heading-sections-ro',
+]);
+
+interface PatternStep {
+  /** A PCRE matched against the current path, its named captures used by `target`. */
+  regex: string;
+  /** The new path, an nginx value (may name the captures as ${name}). */
+  target: string;
+}
+
+// YYYYMMDD of a real calendar date from year 0100 (redirectFor's isRealDate: JavaScript's Date.UTC reads
+// years 0–99 as 1900–1999, so those never match there).
+const YEAR = '(?:0[1-9]|[1-9][0-9])[0-9]{2}';
+const LEAP_YEAR = '(?:(?:0[1-9]|[1-9][0-9])(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
+export const REAL_DATE_REGEX =
+  `(?:${YEAR}(?:(?:0[13578]|1[02])(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)(?:0[1-9]|[12][0-9]|30)|02(?:0[1-9]|1[0-9]|2[0-8]))` +
+  `|${LEAP_YEAR}0229)`;
+
+/** The pattern rules of REDIRECT_RULES, by name, as regular expressions (same order of steps as the rule). */
+export const PATTERN_RULES: Readonly<Record<string, () => readonly PatternStep[]>> = {
+  // '{{' raw or percent-encoded (any case) anywhere in the path.
+  placeholder: () => [{ regex: '\\{\\{|%7[bB]%7[bB]', target: '/tamogatas' }],
+  // One leading slash (backslashes count as slashes), no trailing slash.
+  slashes: () => [{ regex: '^[/\\x5c]+(?<hirter_slash_rest>.*?)/*$', target: '/${hirter_slash_rest}' }],
+  tag: () => [{ regex: '^/tag/(?<hirter_tag_rest>.+)$', target: '/cimke/${hirter_tag_rest}' }],
+  live: () => [{ regex: '^(?<hirter_live_path>/(?:[^/]+/)*[0-9]{4}/[0-9]{2}/[0-9]{2}/[^/]+)/elo$', target: '${hirter_live_path}' }],
+  'author-city': () => {
+    // redirectFor reads the last '-'-separated part as [a-z]+: a suffix of another shape never matches there.
+    const suffixes = AUTHOR_CITY_SUFFIXES.filter((s) => /^[a-z]+$/.test(s));
+    if (suffixes.length === 0) return [];
+    return [{ regex: `^/szerzo/(?<hirter_author_slug>[^/]+)-(?:${suffixes.map(escapeRegex).join('|')})$`, target: '/szerzo/${hirter_author_slug}' }];
+  },
+  'g7-dates': () => [
+    {
+      regex: `^/[^/]+/(?=${REAL_DATE_REGEX}/)(?<hirter_g7_y>[0-9]{4})(?<hirter_g7_m>[0-9]{2})(?<hirter_g7_d>[0-9]{2})/(?<hirter_g7_slug>[^/]+)$`,
+      target: '/g7/${hirter_g7_y}/${hirter_g7_m}/${hirter_g7_d}/${hirter_g7_slug}',
+    },
+  ],
+};
+
+type RuleSite = 'main' | 'ro';
+
+function appliesOn(rule: RedirectRule, site: RuleSite): boolean {
+  return rule.domain === 'both' || rule.domain === site;
+}
+
+/** The map of an exact rule: its examples, each checked against the rule itself. */
+function exactEntries(rule: RedirectRule): [string, string][] {
+  const entries = new Map<string, string>();
+  for (const [from, to] of rule.examples) {
+    const actual = rule.rewrite(from);
+    if (actual !== to) {
+      throw new Error(`redirect rule ${rule.name}: its example ${from} → ${to} is not what the rule does (${String(actual)})`);
+    }
+    if (!from.startsWith('/')) throw new Error(`redirect rule ${rule.name}: ${from} is not a path`);
+    if (from !== to) entries.set(from, to);
+  }
+  return [...entries];
+}
+
+/** The server rules redirectFor() would apply: the first rule per path that goes somewhere else; invalid ones dropped. */
+function usableServerRules(rules: readonly RouteRule[]): RouteRule[] {
+  const seen = new Set<string>();
+  const out: RouteRule[] = [];
+  for (const r of rules) {
+    if (typeof r.from !== 'string' || typeof r.to !== 'string' || !r.from.startsWith('/') || r.to === '' || r.to === r.from) continue;
+    if ((r.status !== 301 && r.status !== 302) || CONTROL.test(r.from) || CONTROL.test(r.to) || seen.has(r.from)) continue;
+    seen.add(r.from);
+    out.push(r);
+  }
+  return out;
+}
+
+/** A map key for an exact path: a plain string when it is all lower case, else a case-sensitive regex of the '!'-prefixed key. */
+function mapKey(path: string): string {
+  return /[A-Z]/.test(path) ? q(`~^!${escapeRegex(path)}$`) : q(path);
+}
+
+function mapBlock(source: string, variable: string, lines: readonly string[], opts: { volatile?: boolean; fallback?: string } = {}): string[] {
+  return [
+    `map ${source} $${variable} {`,
+    ...(opts.volatile ? ['    volatile;'] : []),
+    `    default ${opts.fallback ?? '""'};`,
+    ...lines.map((l) => `    ${l}`),
+    '}',
+  ];
+}
+
+interface Program {
+  /** http-level maps. */
+  maps: string[];
+  /** Server-level steps per rule site. */
+  steps: Record<RuleSite, string[]>;
+  longestKey: number;
+  largestMap: number;
+}
+
+function redirectProgram(serverRules: readonly RouteRule[]): Program {
+  const maps: string[] = [];
+  const steps: Record<RuleSite, string[]> = { main: [], ro: [] };
+  let longestKey = 0;
+  let largestMap = 0;
+  const setPath = (value: string) => `set $${V.path} ${value};`;
+
+  maps.push(
+    '# The raw path of the request (percent-encoded, slashes as sent); empty for the proxied /api/ and /media/.',
+    ...mapBlock('$request_uri', V.from, [q('~^/(?:api|media)(?:/|$)') + ' "";', `${q('~^(?<hirter_raw_path>/[^?]*)')} $hirter_raw_path;`]),
+    '# The key exact maps look up: nginx compares map strings case-insensitively, so a path with an upper-case',
+    "# letter is looked up with a '!' in front, which only the case-sensitive regex keys can match.",
+    ...mapBlock(`$${V.path}`, V.key, [`"~[A-Z]" "!\${${V.path}}";`], { volatile: true, fallback: `$${V.path}` }),
+  );
+
+  for (const rule of REDIRECT_RULES) {
+    const sites = (['main', 'ro'] as const).filter((s) => appliesOn(rule, s));
+    const status: RedirectStatus = rule.status;
+    const setStatus = status === 302 ? ` set $${V.status} 302;` : '';
+    const header = `# ${rule.name} (${status}, ${rule.domain === 'both' ? 'every domain' : rule.domain === 'ro' ? 'Romanian edition' : 'main domain'})`;
+    let block: string[];
+    if (EXACT_RULES.has(rule.name)) {
+      const entries = exactEntries(rule);
+      largestMap = Math.max(largestMap, entries.length);
+      for (const [from] of entries) longestKey = Math.max(longestKey, from.length + 1);
+      maps.push(`# ${rule.name} (domain/redirects.ts)`, ...mapBlock(`$${V.key}`, ruleVar(rule), entries.map(([from, to]) => `${mapKey(from)} ${lit(to)};`), { volatile: true }));
+      block = [`if ($${ruleVar(rule)} != "") {${setStatus} ${setPath(`$${ruleVar(rule)}`)} }`];
+    } else {
+      const translate = PATTERN_RULES[rule.name];
+      if (!translate) throw new Error(`redirect rule ${rule.name} has no nginx translation: add it to EXACT_RULES or PATTERN_RULES in prerender/nginx.ts`);
+      block = translate().map((p) => `if ($${V.path} ~ ${q(p.regex)}) {${setStatus} ${setPath(q(p.target))} }`);
+    }
+    for (const s of sites) steps[s].push(header, ...block);
+  }
+
+  const rules = usableServerRules(serverRules);
+  largestMap = Math.max(largestMap, rules.length);
+  for (const r of rules) longestKey = Math.max(longestKey, r.from.length + 1);
+  maps.push(
+    '# Server rules (/api/route-rules), looked up on the path the built-in rules leave.',
+    ...mapBlock(`$${V.key}`, V.serverRule, rules.map((r) => `${mapKey(r.from)} ${lit(r.to)};`), { volatile: true }),
+    ...mapBlock(`$${V.key}`, V.serverRuleStatus, rules.filter((r) => r.status === 302).map((r) => `${mapKey(r.from)} "302";`), { volatile: true }),
+  );
+  for (const s of ['main', 'ro'] as const) {
+    steps[s].push(
+      '# server rules',
+      `if ($${V.serverRuleStatus} = "302") { set $${V.status} 302; }`,
+      `if ($${V.serverRule} != "") { ${setPath(`$${V.serverRule}`)} }`,
+    );
+  }
+
+  // fbclid: each pass removes the first plain fbclid parameter of the previous pass's result.
+  const fbclid = '(?:=[^&]*)?';
+  let source = '$args';
+  for (let i = 1; i <= FBCLID_PASSES; i++) {
+    const variable = i === FBCLID_PASSES ? V.args : `${V.args}_${i}`;
+    maps.push(
+      ...(i === 1 ? ['# The query string to keep: redirectFor() drops every fbclid parameter.'] : []),
+      ...mapBlock(
+        source,
+        variable,
+        [
+          `${q(`~^fbclid${fbclid}$`)} "";`,
+          `${q(`~^fbclid${fbclid}&(?<hirter_args_${i}a>.*)$`)} $hirter_args_${i}a;`,
+          `${q(`~^(?<hirter_args_${i}b>.*?)&fbclid${fbclid}$`)} $hirter_args_${i}b;`,
+          `${q(`~^(?<hirter_args_${i}c>.*?)&fbclid${fbclid}(?<hirter_args_${i}d>&.*)$`)} "\${hirter_args_${i}c}\${hirter_args_${i}d}";`,
+        ],
+        { fallback: source },
+      ),
+    );
+    source = `$${variable}`;
+  }
+  maps.push(
+    ...mapBlock('$args', V.fbclid, [`${q(`~(?:^|&)fbclid${fbclid}(?:&|$)`)} "1";`]),
+    '# A target that has a query already gets the kept query after an &.',
+    ...mapBlock(`$${V.path}`, V.sep, ['"~\\?" "&";'], { volatile: true, fallback: '"?"' }),
+    ...mapBlock(`$${V.go}`, V.redirectCache, [`"301" ${q(REDIRECT_301_CACHE_CONTROL)};`, `"302" ${q(REDIRECT_302_CACHE_CONTROL)};`], { volatile: true }),
+  );
+  return { maps, steps, longestKey, largestMap };
+}
+
+function redirectSteps(program: Program, site: RuleSite): string[] {
+  return [
+    '# Redirects (domain/redirects.ts, REDIRECT_RULES order; each step sees the previous ones\' result).',
+    `set $${V.path} $${V.from};`,
+    `set $${V.status} 301;`,
+    ...program.steps[site],
+    '# The decision: a changed path or a dropped fbclid redirects, unless the path names an existing file.',
+    `set $${V.go} "";`,
+    `if ($${V.path} != "$${V.from}") { set $${V.go} $${V.status}; }`,
+    `if ($${V.fbclid}) { set $${V.go} $${V.status}; }`,
+    `if ($${V.from} = "") { set $${V.go} ""; }`,
+    `if (-f $request_filename) { set $${V.go} ""; }`,
+    `set $${V.query} "";`,
+    `if ($${V.args} != "") { set $${V.query} "\${${V.sep}}\${${V.args}}"; }`,
+    `if ($${V.go} = "301") { return 301 "\${${V.path}}\${${V.query}}"; }`,
+    `if ($${V.go} = "302") { return 302 "\${${V.path}}\${${V.query}}"; }`,
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The configuration
+
+const MIME_TYPES: readonly (readonly [string, string])[] = [
+  ['text/html', 'html htm'],
+  ['text/css', 'css'],
+  ['text/plain', 'txt'],
+  ['application/javascript', 'js mjs'],
+  ['application/json', 'json map'],
+  ['application/manifest+json', 'webmanifest'],
+  ['application/xml', 'xml xsl'],
+  ['application/rss+xml', 'rss'],
+  ['image/svg+xml', 'svg'],
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg jpeg'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
+  ['image/avif', 'avif'],
+  ['image/x-icon', 'ico'],
+  ['font/woff2', 'woff2'],
+  ['font/woff', 'woff'],
+  ['application/pdf', 'pdf'],
+  ['audio/mpeg', 'mp3'],
+  ['video/mp4', 'mp4'],
+];
+
+const COMPRESSIBLE = 'text/css text/plain application/javascript application/json application/manifest+json application/xml application/rss+xml image/svg+xml';
+
+function nextPow2(n: number): number {
+  let p = 1;
+  while (p < n) p *= 2;
+  return p;
+}
+
+function ruleSiteOf(domain: string): RuleSite {
+  const sites = sitesOnDomain(domain);
+  if (sites.length === 0) throw new Error(`${domain} is not a domain of domain/sites.ts`);
+  return sites.includes('ro') ? 'ro' : 'main';
+}
+
+function checkHostName(name: string): string {
+  if (!/^[a-z0-9.*-]+$/i.test(name) && !/^\[[0-9a-f:]+\]$/i.test(name)) throw new Error(`${JSON.stringify(name)} is not a host name`);
+  return name;
+}
+
+function proxyLocation(prefix: string, upstream: string, siteVar: string): string[] {
+  return [
+    `location ^~ ${prefix} {`,
+    `    proxy_pass ${upstream};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    `    proxy_set_header x-site $${siteVar};`,
+    '    proxy_set_header X-Forwarded-Host $http_host;',
+    '}',
+  ];
+}
+
+function indent(lines: readonly string[], by = '    '): string[] {
+  return lines.map((l) => (l === '' ? '' : `${by}${l}`));
+}
+
+/** The http-level part (maps and server blocks), to include inside an existing `http { }`. */
+export function nginxHttpConfig(o: NginxOptions): string {
+  const outDir = isAbsolute(o.outDir) ? o.outDir : resolve(o.outDir);
+  const port = o.port ?? DEFAULT_NGINX_PORT;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`port ${port} is not a TCP port`);
+  const listen = o.listenAddress ? `${o.listenAddress.includes(':') ? `[${o.listenAddress}]` : o.listenAddress}:${port}` : String(port);
+  const sites = o.sites ?? nginxSites();
+  if (sites.length === 0) throw new Error('no site to serve');
+  const html = o.htmlCacheControl ?? HTML_CACHE_CONTROL;
+  let upstream: string | null = null;
+  if (o.contentApiUrl !== undefined) {
+    const u = new URL(o.contentApiUrl);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || (u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username) {
+      throw new Error(`contentApiUrl ${o.contentApiUrl} must be an http(s) origin without a path`);
+    }
+    upstream = u.origin;
+  }
+  const program = redirectProgram(o.serverRules ?? []);
+  const lines: string[] = [
+    'server_tokens off;',
+    'sendfile on;',
+    'tcp_nopush on;',
+    // Redirect locations stay as written (relative paths like redirectFor's), whatever Host or port the request came on.
+    'absolute_redirect off;',
+    'charset utf-8;',
+    `charset_types text/css text/plain application/javascript application/json application/xml application/rss+xml image/svg+xml;`,
+    'types {',
+    ...MIME_TYPES.map(([type, exts]) => `    ${type} ${exts};`),
+    '}',
+    'default_type application/octet-stream;',
+    'gzip on;',
+    'gzip_static on;',
+    'gzip_vary on;',
+    'gzip_min_length 256;',
+    `gzip_types ${COMPRESSIBLE};`,
+    `map_hash_bucket_size ${Math.max(128, nextPow2(program.longestKey + 32))};`,
+    `map_hash_max_size ${Math.max(2048, nextPow2(program.largestMap * 4))};`,
+    'server_names_hash_bucket_size 128;',
+    'variables_hash_bucket_size 128;',
+    'variables_hash_max_size 4096;',
+    '',
+    "# '$' inside a value (nginx has no escape for it in values).",
+    'geo $hirter_dollar { default "$"; }',
+    '# Cache-Control of what location / serves: pages and XML (feeds, sitemaps) briefly, every other file revalidated.',
+    ...mapBlock('$sent_http_content_type', V.cache, [`"~^text/html" ${q(html)};`, `"~^application/(?:rss\\+)?xml" ${q(html)};`], { fallback: q(STATIC_CACHE_CONTROL) }),
+    '',
+    ...program.maps,
+  ];
+  if (upstream) {
+    for (const site of sites) {
+      const onDomain = sitesOnDomain(site.domain);
+      const fallback = siteForRequest(site.domain, '/api/', { [site.domain]: site.domain });
+      lines.push(
+        `# The site of a content API call on ${site.domain}: the one the page names in x-site when it lives on this domain.`,
+        ...mapBlock('$http_x_site', apiSiteVar(site.domain), [`${q(`~^(?:${onDomain.join('|')})$`)} $http_x_site;`], { fallback: q(fallback) }),
+      );
+    }
+  }
+  sites.forEach((site, i) => {
+    const ruleSite = ruleSiteOf(site.domain);
+    lines.push(
+      '',
+      `# ${site.domain}: ${sitesOnDomain(site.domain).map((s) => SITES[s].name).join(', ')}`,
+      'server {',
+      ...indent([
+        `listen ${listen}${i === 0 ? ' default_server' : ''};`,
+        `server_name ${site.serverNames.map(checkHostName).join(' ')};`,
+        `root ${q(`${outDir.replace(/\/+$/, '')}/${site.domain}`)};`,
+        'index index.html;',
+        'error_page 404 /404.html;',
+        `add_header Cache-Control $${V.redirectCache} always;`,
+        '',
+        ...redirectSteps(program, ruleSite),
+        '',
+        'location ^~ /assets/ {',
+        '    try_files $uri =404;',
+        `    add_header Cache-Control ${q(ASSET_CACHE_CONTROL)};`,
+        '}',
+        '# Feeds: <path>/index.xml.',
+        ...['location = /rss', 'location ^~ /rss/'].flatMap((loc) => [
+          `${loc} {`,
+          '    types { application/rss+xml xml; }',
+          '    try_files $uri/index.xml =404;',
+          `    add_header Cache-Control ${q(html)};`,
+          '}',
+        ]),
+        'location = /404.html {',
+        '    internal;',
+        `    add_header Cache-Control ${q(html)} always;`,
+        '}',
+        ...(upstream ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain)), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain))] : []),
+        'location / {',
+        '    try_files $uri $uri/index.html =404;',
+        `    add_header Cache-Control $${V.cache};`,
+        '}',
+      ]),
+      '}',
+    );
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+function apiSiteVar(domain: string): string {
+  return `hirter_api_site_${domain.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+}
+
+/**
+ * A whole nginx.conf serving the static output: run it with `nginx -c <file>` (add `-p <dir>` and
+ * `-g 'daemon off; pid <file>;'` to run it unprivileged in the foreground).
+ */
+export function nginxConfig(o: NginxOptions): string {
+  const top: string[] = [
+    '# Generated by prerender/nginx.ts from domain/redirects.ts and domain/sites.ts. Do not edit by hand:',
+    '# change the rules there and generate the file again.',
+    `worker_processes ${o.workerProcesses ?? 'auto'};`,
+    ...(o.errorLog ? [`error_log ${q(o.errorLog)};`] : []),
+    ...(o.pidFile ? [`pid ${q(o.pidFile)};`] : []),
+    'events {',
+    '    worker_connections 1024;',
+    '}',
+    'http {',
+  ];
+  const temp = o.tempDir
+    ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${q(`${o.tempDir!.replace(/\/+$/, '')}/${k}`)};`)
+    : [];
+  const log = o.accessLog === false ? ['access_log off;'] : o.accessLog ? [`access_log ${q(o.accessLog)};`] : [];
+  const body = [...log, ...temp, ...nginxHttpConfig(o).trimEnd().split('\n')];
+  return `${[...top, ...indent(body), '}'].join('\n')}\n`;
+}

@@ -1,0 +1,207 @@
+// What an incremental run re-renders for a batch of the changes feed (docs/changes-feed.md): pure, from
+// the changes, the dependency manifest and the current facts of the changed articles. Its size follows
+// the change (the pages that showed an article, the first pages of its lists), not the archive — with
+// one exception, a site's menu (see below).
+import type { ChangeEntry, SiteSlug } from '../domain/types';
+import { SITES, SITE_SLUGS } from '../domain/sites';
+import { articlePath } from '../domain/urls';
+import { type Manifest, parseListKey } from './manifest';
+import { pageUrl, UnsafePathError } from './outputPath';
+
+/** What the content API says about a changed article now (GET /api/article/{id}, preview token). */
+export interface ArticleFacts {
+  id: number;
+  /** Its canonical path on its site (domain/urls.ts articlePath). */
+  path: string;
+  /** The site its own page is on. */
+  site: SiteSlug;
+  /** What a reader may see: published, main super-tag active. */
+  public: boolean;
+  /** The lists it belongs to now, without a page suffix: latest:main, site:main, mstag:belfold, tag:…, author:…, flag:…, front:main. */
+  listKeys: string[];
+}
+
+export interface PlanInput {
+  /** One batch of the feed, oldest first. */
+  changes: ChangeEntry[];
+  manifest: Manifest;
+  /** Facts of every article a change names (and of live-blog parents, when known); null: the API no longer knows it. */
+  articles: Map<number, ArticleFacts | null>;
+  /** How many first pages of each list an article change re-renders; deeper ones are left to the sweep. */
+  firstPages: number;
+  /** The cursor the batch was read from: the plan's cursor when the batch is empty. */
+  since?: string;
+}
+
+export interface Plan {
+  /** Page URLs (outputPath.ts pageUrl) to render, deduplicated, sorted. */
+  render: string[];
+  /** Pages to replace with their domain's 404 page, sorted by URL. None of them is in `render`. */
+  notFound: { url: string; site: SiteSlug }[];
+  /** The cursor of the last change of the batch: save it once every page of the plan is published. */
+  cursor: string;
+  /**
+   * Changes left out because they name a page that cannot exist (an unsafe path, e.g. a document slug
+   * '..'): no page can be served there, and one such entry must not stop the feed. Log them.
+   */
+  skipped: { cursor: string; reason: string }[];
+}
+
+/** The site at the root of each domain: /dokumentum/… and /impresszum have no site prefix, one per domain. */
+const DOC_SITES: readonly SiteSlug[] = SITE_SLUGS.filter((s) => SITES[s].path === '');
+
+export class PlanError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlanError';
+  }
+}
+
+/** The canonical path the feed entry names (its slug, date and main super-tag); null when it names none. */
+function changePath(change: Extract<ChangeEntry, { kind: 'article' }>): string | null {
+  if (!Number.isFinite(change.pubDate) || typeof change.mainSuperTag !== 'string' || typeof change.superTagSite !== 'string') return null;
+  const mainSuperTag = { id: 0, name: change.mainSuperTag, slug: change.mainSuperTag, active: change.active, siteSlug: change.superTagSite };
+  return articlePath({ slug: change.slug, pubDate: change.pubDate, mainSuperTag });
+}
+
+function tryPageUrl(site: SiteSlug, path: string): string | null {
+  try {
+    return pageUrl(site, path);
+  } catch (err) {
+    if (err instanceof UnsafePathError) return null;
+    throw err;
+  }
+}
+
+function checkListKey(key: string, articleId: number): string {
+  const { list } = parseListKey(key);
+  if (list !== key) throw new PlanError(`article ${articleId}: list key ${JSON.stringify(key)} must not carry a page suffix`);
+  return list;
+}
+
+export function planIncremental(input: PlanInput): Plan {
+  const { changes, manifest, articles, firstPages } = input;
+  if (!Number.isInteger(firstPages) || firstPages < 0) throw new RangeError(`firstPages must be a non-negative integer, got ${firstPages}`);
+  const last = changes.at(-1);
+  const cursor = last?.cursor ?? input.since;
+  // An empty cursor would replay the feed from its beginning: refuse rather than guess.
+  if (cursor === undefined || cursor === '') throw new PlanError('an empty batch needs `since` to answer a cursor');
+
+  const render = new Set<string>();
+  /** Pages that must go (an unpublished article's page, the old URL of a moved one), with their site. */
+  const gone = new Map<string, SiteSlug>();
+  /** The current URL of every changed public article: never replaced by a 404, whatever else says so. */
+  const current = new Set<string>();
+
+  const addAll = (urls: Iterable<string>) => {
+    for (const url of urls) render.add(url);
+  };
+  const firstPagesOf = (list: string) => addAll(manifest.pagesOfList(list, firstPages));
+  const siteOf = (url: string): SiteSlug => manifest.get(url)!.site;
+  const factsOf = (id: number): ArticleFacts | null => {
+    const facts = articles.get(id);
+    if (facts === undefined) throw new PlanError(`no facts for changed article ${id}: fetch them before planning`);
+    if (facts !== null && facts.id !== id) throw new PlanError(`facts of article ${id} carry id ${facts.id}`);
+    return facts;
+  };
+
+  const planArticle = (change: Extract<ChangeEntry, { kind: 'article' }>) => {
+    const id = change.id;
+    const facts = factsOf(id);
+    const own = new Set(manifest.pagesOwnedBy(id));
+    const usedBy = manifest.pagesUsingArticle(id).filter((url) => !own.has(url));
+    // Every page that showed it shows something else now (a new title, or one item fewer).
+    addAll(usedBy);
+    if (facts !== null && facts.public) {
+      const url = pageUrl(facts.site, facts.path);
+      render.add(url);
+      current.add(url);
+      // A new date or section moved it: the old URL goes.
+      for (const old of own) if (old !== url) gone.set(old, siteOf(old));
+      // Newly published or moved lists: its first pages of every list it is on now.
+      for (const key of facts.listKeys) firstPagesOf(checkListKey(key, id));
+    } else {
+      // Unpublished (or unknown to the API): its page goes, the lists it was on close the gap. Which lists
+      // those were, the pages that listed it say; the API may say more when it still knows the article.
+      for (const old of own) gone.set(old, siteOf(old));
+      // Also where the API (or, when it no longer knows the article, the feed entry) says its page is, in
+      // case the manifest missed it. A path that cannot be a page (unsafe) has no page to take down.
+      const site = facts?.site ?? change.superTagSite;
+      const path = facts?.path ?? changePath(change);
+      const url = path === null ? null : tryPageUrl(site, path);
+      if (url !== null) gone.set(url, site);
+      const lists = new Set<string>();
+      for (const url of usedBy) for (const key of manifest.get(url)!.lists) lists.add(parseListKey(key).list);
+      if (facts !== null) for (const key of facts.listKeys) lists.add(checkListKey(key, id));
+      for (const list of lists) firstPagesOf(list);
+    }
+  };
+
+  function planChange(change: ChangeEntry): void {
+    switch (change.kind) {
+      case 'article': {
+        planArticle(change);
+        if (change.type === 'liveblogpost' && change.parentId !== null) {
+          // The live blog shows its posts: re-render its page. The parent's own change (the feed lists it
+          // too) handles its lists; here only its page, where it is now.
+          const parent = articles.get(change.parentId);
+          if (parent === undefined) addAll(manifest.pagesOwnedBy(change.parentId));
+          else if (parent !== null && parent.public) {
+            const url = pageUrl(parent.site, parent.path);
+            render.add(url);
+            current.add(url);
+          }
+        }
+        break;
+      }
+      case 'doc':
+        for (const site of DOC_SITES) {
+          render.add(pageUrl(site, `/dokumentum/${encodeURIComponent(change.slug)}`));
+          if (change.slug === 'impresszum') render.add(pageUrl(site, '/impresszum'));
+        }
+        break;
+      case 'menu':
+        // The one change whose plan is as large as a site: its menus are in the header and footer of every
+        // page the site has. Menus change rarely, and only by an editor's hand.
+        addAll(manifest.pagesOfSite(change.site));
+        break;
+      case 'block':
+        addAll(manifest.pagesOfList(`front:${change.site}`));
+        break;
+      case 'unique':
+        addAll(manifest.pagesOfList(`unique:${change.slug}`));
+        break;
+      default: {
+        const unknown: never = change;
+        throw new PlanError(`unknown change kind ${JSON.stringify((unknown as { kind: unknown }).kind)}`);
+      }
+    }
+  }
+
+  const skipped: Plan['skipped'] = [];
+  for (const change of changes) {
+    try {
+      planChange(change);
+    } catch (err) {
+      if (!(err instanceof UnsafePathError)) throw err;
+      skipped.push({ cursor: change.cursor, reason: err.message });
+    }
+  }
+
+  const notFound: Plan['notFound'] = [];
+  for (const [url, site] of gone) {
+    if (current.has(url)) continue;
+    render.delete(url);
+    notFound.push({ url, site });
+  }
+  notFound.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  return { render: [...render].sort(), notFound, cursor, skipped };
+}
+
+/**
+ * The list pages an incremental run leaves alone (beyond the first `firstPages` of each list): the slower
+ * sweep re-renders these, where an edit only shifted items by one.
+ */
+export function deepListPages(manifest: Manifest, firstPages: number): string[] {
+  return manifest.pagesOfListsBeyond(firstPages);
+}

@@ -1,0 +1,12 @@
+// `npm run origin`: the static origin alone over OUT_DIR, on ORIGIN_PORT (default 3000).
+import { resolve, join } from 'node:path';
+import { startOrigin } from './origin';
+
+const port = Number(process.env.ORIGIN_PORT ?? 3000);
+const outDir = resolve(process.env.OUT_DIR ?? join('dist', 'sites'));
+const contentApiUrl = process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3100';
+const origin = await startOrigin({ outDir, contentApiUrl, port });
+console.log(`origin: ${origin.url} (serving ${outDir})`);
+const stop = () => void origin.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
