@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Parser from 'rss-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Article, MainSuperTag } from '../domain/types';
+import { articleFixture } from '../testing/articleFixture';
 import { ENGLISH_FEED_PATH, FEED_SIZE, feedDefinitions, feedFile, rssFeed, sectionLink, type FeedSection } from './feeds';
 
 const NOW = 1_767_261_600; // 2026-01-01T10:00:00Z
@@ -10,7 +11,7 @@ const BELFOLD: MainSuperTag = { id: 1, slug: 'belfold', name: 'Belföld', active
 let nextId = 1;
 function article(over: Partial<Article> = {}): Article {
   const id = over.id ?? nextId++;
-  return {
+  return articleFixture({
     id,
     type: 'article',
     title: `Cím ${id}`,
@@ -24,55 +25,8 @@ function article(over: Partial<Article> = {}): Article {
     superTags: [],
     tags: [],
     flags: [],
-    recommendedBoxImage: null,
-    resizedRecommendedBoxImage: null,
-    mobileImage43: null,
-    mobileImage11: null,
-    active: true,
-    english: false,
-    halfImage: false,
-    colorScheme: null,
-    spiritualHelp: false,
-    drugProblem: false,
-    rank: 0,
-    live: false,
-    adultContent: false,
-    mirroringSites: [],
-    recommender: null,
-    colorClass: null,
-    parent: null,
-    parentId: null,
-    originatingSite: over.mainSuperTag?.siteSlug ?? 'main',
-    subType: null,
-    subtitle: null,
-    headerType: null,
-    minute: null,
-    coverImage: null,
-    coverImageText: null,
-    facebookImage: null,
-    coverImageSet: null,
-    content: '',
-    contentHighlight: null,
-    paragraphCount: 0,
-    articleContributors: [],
-    facebookEngagement: 0,
-    evergreen: false,
-    important: false,
-    announcement: false,
-    favorite: false,
-    periodic: false,
-    adfree: false,
-    pr: false,
-    articleWidthCover: false,
-    facebookSuggested: false,
-    avCode: null,
-    indexAVCode: null,
-    ogDescription: null,
-    livescoreId: null,
-    subArticles: [],
-    actions: [],
     ...over,
-  };
+  });
 }
 
 type Extra = { creator?: string; 'dc:creator'?: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Article, MainSuperTag } from '../domain/types';
+import { articleFixture } from '../testing/articleFixture';
 import {
   MAX_NEWS_URLS,
   MAX_SITEMAP_URLS,
@@ -23,7 +24,7 @@ const BELFOLD: MainSuperTag = { id: 1, slug: 'belfold', name: 'Belföld', active
 let nextId = 1;
 function article(over: Partial<Article> = {}): Article {
   const id = over.id ?? nextId++;
-  return {
+  return articleFixture({
     id,
     type: 'article',
     title: `Cím ${id}`,
@@ -37,55 +38,8 @@ function article(over: Partial<Article> = {}): Article {
     superTags: [],
     tags: [],
     flags: [],
-    recommendedBoxImage: null,
-    resizedRecommendedBoxImage: null,
-    mobileImage43: null,
-    mobileImage11: null,
-    active: true,
-    english: false,
-    halfImage: false,
-    colorScheme: null,
-    spiritualHelp: false,
-    drugProblem: false,
-    rank: 0,
-    live: false,
-    adultContent: false,
-    mirroringSites: [],
-    recommender: null,
-    colorClass: null,
-    parent: null,
-    parentId: null,
-    originatingSite: 'main',
-    subType: null,
-    subtitle: null,
-    headerType: null,
-    minute: null,
-    coverImage: null,
-    coverImageText: null,
-    facebookImage: null,
-    coverImageSet: null,
-    content: '',
-    contentHighlight: null,
-    paragraphCount: 0,
-    articleContributors: [],
-    facebookEngagement: 0,
-    evergreen: false,
-    important: false,
-    announcement: false,
-    favorite: false,
-    periodic: false,
-    adfree: false,
-    pr: false,
-    articleWidthCover: false,
-    facebookSuggested: false,
-    avCode: null,
-    indexAVCode: null,
-    ogDescription: null,
-    livescoreId: null,
-    subArticles: [],
-    actions: [],
     ...over,
-  };
+  });
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => name === 'url' || name === 'sitemap' });
