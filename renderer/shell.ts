@@ -55,3 +55,19 @@ export function loadShell(pageContext: PageContextServer): Promise<Shell> {
 export function emptyShell(site: SiteSlug): Shell {
   return { site, menus: null, componentSetup: { donations: '0', refreshQuiz: '0' }, exchangeRates: null };
 }
+
+const shared = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/**
+ * Data many pages show the same (recommender lists): fetched once per process and kept for TTL_MS, so a
+ * prerender run does not ask the content API the same question for every article. A failure is not kept.
+ */
+export function sharedData<T>(pageContext: PageContextServer, key: string, load: () => Promise<T>): Promise<T> {
+  const full = `${pageContext.contentApiUrl ?? ''}|${siteOf(pageContext)}|${key}`;
+  const hit = shared.get(full);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  value.catch(() => shared.delete(full));
+  shared.set(full, { at: Date.now(), value });
+  return value;
+}

@@ -7,7 +7,7 @@ import { notFoundMessage } from '../../domain/routes';
 import { sizesFor, srcset } from '../../domain/images';
 import { RECOMMENDER_VERSIONS } from '../../domain/constants';
 import { ContentNotFound } from '../../live/contentApi';
-import { apiOf, loadShell, siteOf } from '../../renderer/shell';
+import { apiOf, loadShell, sharedData, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
 export interface ArticlePageData extends PageData {
@@ -66,7 +66,8 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     page = oldal;
   }
 
-  const recommended = await api.recommended((article.id % RECOMMENDER_VERSIONS) + 1).catch(() => null);
+  const version = (article.id % RECOMMENDER_VERSIONS) + 1;
+  const recommended = await sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null);
   const leadImage = article.coverImageSet ? { srcset: srcset(article.coverImageSet), sizes: sizesFor('lead') } : null;
   const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items, leadImage });
   const used = new Set<number>([article.id]);
