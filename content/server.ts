@@ -1,3 +1,4 @@
+import { DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { openDb } from './store/schema';
@@ -17,8 +18,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_CONTENT_API_URL = 'http://127.0.0.1:3100';
-export const DEFAULT_PREVIEW_TOKEN = 'preview-dev-token';
+export { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
 
 export function startContentServer(opts: ContentServerOptions): Promise<RunningServer> {
   const db = openDb(opts.dbPath);

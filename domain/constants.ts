@@ -31,3 +31,8 @@ export const UNIQUE_GROUP_BLOG = 13;
 
 /** Default pip status after a reset (reader-site.md §3). */
 export const PIP_DEFAULTS = { pipLabel: 'élő', pipOpen: '1', pipShow: '0' } as const;
+
+/** Where the embedded content API listens when CONTENT_API_URL is not set. */
+export const DEFAULT_CONTENT_API_URL = 'http://127.0.0.1:3100';
+/** The preview bearer token of the embedded content API when CONTENT_PREVIEW_TOKEN is not set (development only). */
+export const DEFAULT_PREVIEW_TOKEN = 'preview-dev-token';

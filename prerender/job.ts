@@ -10,6 +10,7 @@ import Tinypool from 'tinypool';
 import ky from 'ky';
 import type { Article, ChangeEntry, ChangesPage, SiteSlug } from '../domain/types';
 import { articlePath } from '../domain/urls';
+import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
 import { articleListKeys } from '../domain/dependencies';
 import { SITES, SITE_HEADER } from '../domain/sites';
 import type { RenderResult, RenderTask } from '../workers/render';
@@ -258,9 +259,9 @@ export class PrerenderJob {
 export function defaultJobOptions(): JobOptions {
   return {
     outDir: resolve(process.env.OUT_DIR ?? join('dist', 'sites')),
-    contentApiUrl: process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3100',
+    contentApiUrl: process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
-    previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? 'preview-dev-token',
+    previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
     firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),
   };
 }

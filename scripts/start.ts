@@ -5,8 +5,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { waitFor } from './waitFor';
+import { DEFAULT_CONTENT_API_URL } from '../domain/constants';
 
-const CONTENT_API_URL = process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3100';
+const CONTENT_API_URL = process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL;
 const ORIGIN_PORT = process.env.ORIGIN_PORT ?? '3000';
 const RENDER_PORT = process.env.RENDER_PORT ?? '3001';
 const OUT_DIR = process.env.OUT_DIR ?? 'dist/sites';

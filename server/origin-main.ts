@@ -1,10 +1,11 @@
 // `npm run origin`: the static origin alone over OUT_DIR, on ORIGIN_PORT (default 3000).
 import { resolve, join } from 'node:path';
 import { startOrigin } from './origin';
+import { DEFAULT_CONTENT_API_URL } from '../domain/constants';
 
 const port = Number(process.env.ORIGIN_PORT ?? 3000);
 const outDir = resolve(process.env.OUT_DIR ?? join('dist', 'sites'));
-const contentApiUrl = process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3100';
+const contentApiUrl = process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL;
 const origin = await startOrigin({ outDir, contentApiUrl, port });
 console.log(`origin: ${origin.url} (serving ${outDir})`);
 const stop = () => void origin.close().then(() => process.exit(0));
