@@ -3,16 +3,16 @@
 // newsroom's calendar, Europe/Budapest, whatever the time zone of the machine that renders the page.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 // The 'hu' locale: Hungarian month names, weeks starting on Monday (weekStart 1). Registered without
 // becoming dayjs's global default, so importing this module changes no other code's formatting.
 import 'dayjs/locale/hu.js';
 import { REFRESH_INTERVAL_MS } from './constants';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { budapestOffsetMinutes, TIME_ZONE } from './timeZone';
 
-export const TIME_ZONE = 'Europe/Budapest';
+dayjs.extend(utc);
+
+export { TIME_ZONE };
 export const LOCALE = 'hu';
 /** The spec's long date format (reader-site.md §4, specialised-features.md §9). */
 export const LONG_DATE_FORMAT = 'YYYY. MMMM D.';
@@ -24,7 +24,8 @@ export const RELATIVE_MINUTES_LIMIT_S = 3600;
 
 /** A unix time as a dayjs value on the Budapest calendar, in the Hungarian locale. */
 export function budapest(unix: number): Dayjs {
-  return dayjs.unix(unix).tz(TIME_ZONE).locale(LOCALE);
+  // A fixed offset for that instant (timeZone.ts), not dayjs's timezone plugin: same answer, a hundredth of the cost.
+  return dayjs.unix(unix).utcOffset(budapestOffsetMinutes(unix)).locale(LOCALE);
 }
 
 /** The Budapest calendar day of a unix time, 'YYYY-MM-DD'. */
@@ -98,5 +99,5 @@ export function formatNumber(n: number, maxFractionDigits = 0): string {
 
 /** The machine-readable form for <time datetime>: ISO 8601 with the Budapest offset. */
 export function isoDate(unix: number): string {
-  return dayjs.unix(unix).tz(TIME_ZONE).format('YYYY-MM-DDTHH:mm:ssZ');
+  return dayjs.unix(unix).utcOffset(budapestOffsetMinutes(unix)).format('YYYY-MM-DDTHH:mm:ssZ');
 }

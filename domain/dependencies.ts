@@ -8,6 +8,12 @@ export interface PageDeps {
   own?: number;
   articles: number[];
   lists: string[];
+  /** A paged page (list, long article, live blog): how many pages it has now, so the publisher writes them all. */
+  pageCount?: number;
+  /** Site-relative paths of list pages this page links to: how the publisher finds every list that exists. */
+  links?: string[];
+  /** Unix seconds of the last change of what the page shows (the sitemaps' lastmod). */
+  lastmod?: number;
 }
 
 /** The /legfrissebb list spans the main-domain sites; the Romanian edition has its own. */

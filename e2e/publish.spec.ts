@@ -1,34 +1,51 @@
+import Parser from 'rss-parser';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
 import { runEditor } from '../content/editor/cli';
+import { sectionLink } from '../domain/listRoutes';
+import type { Article } from '../domain/types';
 
 // The static output is never more than a cron tick (5 s) plus a render behind the newsroom.
 const WITHIN_MS = 5_000 + 2_000;
 
 test.describe('publishing', () => {
-  test('an edited title reaches the article page and the front page; an unpublished article leaves both', async ({ page, request }) => {
-    const { originUrl, contentDb } = e2eEnv();
+  test('an edited title reaches the article page, the front page, the section list and the feeds; an unpublished article leaves them', async ({ page, request }) => {
+    const { originUrl, contentDb, contentApiUrl } = e2eEnv();
+    // The newest article of the main site is on the front page, on page 1 of its section and in both feeds.
     const a = await findArticle("a.visible = 1 AND a.type = 'article' AND a.site_slug = 'main'");
+    const article = (await (await request.get(`${contentApiUrl}/api/articles/${a.slug}`)).json()) as Article;
+    const section = sectionLink(article.mainSuperTag.siteSlug, article.mainSuperTag.slug);
+    const sectionFeed = `/rss/rovat/${article.mainSuperTag.slug}`;
     const title = `Friss cím ${Date.now()}`;
+    const text = async (path: string) => (await request.get(`${originUrl}${path}`)).text();
+    const feedTitles = async (path: string) => (await new Parser().parseString(await text(path))).items.map((i) => i.title);
 
     const before = await request.get(`${originUrl}${a.path}`);
     expect(before.status()).toBe(200);
     expect(await before.text()).toContain(a.title.replace(/&/g, '&amp;'));
+    expect(await text(section)).toContain(`href="${a.path}"`);
 
     const edited = Date.now();
     expect(runEditor(['update', a.slug, '--title', title], contentDb).code).toBe(0);
-    await expect
-      .poll(async () => (await (await request.get(`${originUrl}${a.path}`)).text()).includes(title), { timeout: WITHIN_MS, intervals: [250] })
-      .toBe(true);
+    await expect.poll(async () => (await text(a.path)).includes(title), { timeout: WITHIN_MS, intervals: [250] }).toBe(true);
     const lag = Date.now() - edited;
+    // The whole run publishes before the cursor moves: the lists and feeds are there as soon as the page is.
+    expect(await text('/')).toContain(title);
+    expect(await text(section)).toContain(title);
+    expect(await feedTitles('/rss')).toContain(title);
+    expect(await feedTitles(sectionFeed)).toContain(title);
     await page.goto(`${originUrl}/`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.goto(`${originUrl}${section}`);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     console.log(`edit → published in ${lag} ms`);
 
     expect(runEditor(['unpublish', a.slug], contentDb).code).toBe(0);
     await expect.poll(async () => (await request.get(`${originUrl}${a.path}`)).status(), { timeout: WITHIN_MS, intervals: [250] }).toBe(404);
-    const gone = await request.get(`${originUrl}${a.path}`);
-    expect(await gone.text()).toContain('A keresett oldal nem található.');
-    await expect.poll(async () => (await (await request.get(`${originUrl}/`)).text()).includes(title), { timeout: WITHIN_MS }).toBe(false);
+    expect(await text(a.path)).toContain('A keresett oldal nem található.');
+    expect(await text('/')).not.toContain(title);
+    expect(await text(section)).not.toContain(title);
+    expect(await feedTitles('/rss')).not.toContain(title);
+    expect(await feedTitles(sectionFeed)).not.toContain(title);
   });
 });

@@ -1,5 +1,5 @@
 // The publishing daemon of `npm start`: incremental runs on PRERENDER_CRON (default every 5 s), a full
-// sweep at night; a full build first when there is no output yet.
+// sweep at night, a slice of the deep list pages every minute; a full build first when there is no output yet.
 import { PrerenderJob, defaultJobOptions } from './job';
 import { DEFAULT_CRON, schedule } from './schedule';
 
@@ -11,6 +11,7 @@ const report = (r: { rendered: number; removed: number; seconds: number }) => {
 const cron = schedule({
   incremental: () => job.incremental().then(report),
   full: () => job.full().then(report),
+  sweep: () => job.sweep(Number(process.env.PRERENDER_SWEEP_PAGES ?? 200)).then(report),
   expression: process.env.PRERENDER_CRON ?? DEFAULT_CRON,
   log,
 });

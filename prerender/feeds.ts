@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { Feed, type Item } from 'feed';
 import type { Article, SiteSlug } from '../domain/types';
 import { SITES, SITE_PATHS, SUB_SITE_SLUGS } from '../domain/sites';
-import { G7_SLUGS, KARAKTER_SLUGS } from '../domain/routes';
+import { sectionLink } from '../domain/listRoutes';
 import { articleUrl, siteUrl, stripInvalidXmlChars } from './sitemaps';
 import { pathSegments } from './outputPath';
+
+export { sectionLink };
 
 /** How many of the newest articles a feed lists. */
 export const FEED_SIZE = 30;
@@ -41,17 +43,6 @@ export interface FeedSection {
   name: string;
   siteSlug: SiteSlug;
   active: boolean;
-}
-
-/** Sub-site tabs that show a section under the sub-site's own path (/g7/adat, /karakter/kultura). */
-const TAB_SECTIONS: Partial<Record<SiteSlug, readonly string[]>> = {
-  g7: G7_SLUGS.filter((s) => s !== 'legfrissebb'),
-  karakter: KARAKTER_SLUGS.filter((s) => s !== 'legfrissebb'),
-};
-
-/** The list page of a section: a sub-site tab when it is one, otherwise /{site?}/rovat/{slug}. */
-export function sectionLink(site: SiteSlug, slug: string): string {
-  return TAB_SECTIONS[site]?.includes(slug) ? `${SITE_PATHS[site]}/${slug}` : `${SITE_PATHS[site]}/rovat/${slug}`;
 }
 
 /** The channel title of a site's own feed (the same words the pages' <link rel="alternate"> uses). */

@@ -1,25 +1,32 @@
-// The prerender job: the only writer of the static output. A full build renders every page; an incremental
-// run renders what the changes feed says changed. Pages are rendered by worker threads, written atomically,
-// and the cursor moves only after a batch is published: a kill at any moment loses no edit.
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { cpSync, existsSync } from 'node:fs';
+// The prerender job: the only writer of the static output. A full build renders every page of every site;
+// an incremental run renders what the changes feed says changed. Pages are rendered (and compressed) by
+// worker threads, written atomically, and the cursor moves only after a batch is published: a kill at any
+// moment loses no edit.
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import Tinypool from 'tinypool';
-import ky from 'ky';
-import type { Article, ChangeEntry, ChangesPage, SiteSlug } from '../domain/types';
+import ky, { type KyInstance } from 'ky';
+import type { Article, ChangeEntry, ChangesPage, PagedArticleList, RouteRule, SiteSlug } from '../domain/types';
 import { articlePath } from '../domain/urls';
 import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
 import { articleListKeys } from '../domain/dependencies';
-import { SITES, SITE_HEADER } from '../domain/sites';
+import { SITES, SITE_HEADER, siteForRequest } from '../domain/sites';
+import { redirectFor } from '../domain/redirects';
 import type { RenderResult, RenderTask } from '../workers/render';
 import { removeFileAtomic, sweepTempFiles, writeFileAtomic } from './atomicWrite';
-import { notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl } from './outputPath';
+import { notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, splitPage, withPage, UnsafePathError } from './outputPath';
 import { Manifest } from './manifest';
-import { planIncremental, type ArticleFacts } from './plan';
+import { deepListPages, planIncremental, type ArticleFacts } from './plan';
 import { loadCursor, saveCursor } from './cursor';
 import { createProgress } from './progress';
+import { FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
+import { chunkSitemaps, newsSitemap, NEWS_SITEMAP_PATH, NEWS_WINDOW_S, sitemap, sitemapChunkPath, sitemapFile, sitemapIndex, SITEMAP_INDEX_PATH } from './sitemaps';
+import { nginxConfig } from './nginx';
 
 export interface JobOptions {
   outDir: string;
@@ -27,11 +34,13 @@ export interface JobOptions {
   distDir: string;
   /** Lets the job read unpublished articles (to learn which lists they left). */
   previewToken: string;
-  /** First pages of each list re-rendered on a publish or unpublish (deeper ones: the nightly sweep). */
+  /** First pages of each list re-rendered on a publish or unpublish (deeper ones: the sweep). */
   firstPages?: number;
   threads?: number;
   batchSize?: number;
   log?: (line: string) => void;
+  /** Unix seconds "now" for feeds and the news sitemap (tests). */
+  now?: () => number;
 }
 
 export interface JobReport {
@@ -44,34 +53,97 @@ export interface JobReport {
 
 export class ContentApiDown extends Error {}
 
-/** The sites whose own front page the job writes; the sub-site covers come with the list pages. */
-const FRONT_PAGE_SITES: SiteSlug[] = ['main', 'ro'];
+/** The domains of the output: one folder each, its front page, 404 page, feeds and sitemaps. */
 const DOMAIN_SITES: SiteSlug[] = ['main', 'ro'];
+
+/**
+ * Pages no article links to: the front pages and the fixed lists of the route table. Everything else is
+ * found from these and the articles (article → its lists, list page 1 → its other pages).
+ */
+const ROOT_PAGES: readonly [SiteSlug, string][] = [
+  ['main', '/'],
+  ['ro', '/'],
+  ['main', '/legfrissebb'],
+  ['ro', '/legfrissebb'],
+  ['main', '/english'],
+  ['main', '/archivum'],
+  ['ro', '/archivum'],
+  ['main', '/legfontosabb'],
+  ['main', '/kedvenceink'],
+  ['main', '/kozlemenyek'],
+  ['after', '/after/legfrissebb'],
+  ['after', '/after/archivum'],
+  ['g7', '/g7/legfrissebb'],
+  ['g7', '/g7/archivum'],
+  ['g7', '/g7/adat'],
+  ['g7', '/g7/penz'],
+  ['g7', '/g7/kozelet'],
+  ['g7', '/g7/podcast'],
+  ['karakter', '/karakter/legfrissebb'],
+  ['karakter', '/karakter/archivum'],
+  ['karakter', '/karakter/kultura'],
+  ['karakter', '/karakter/kartyak'],
+  ['karakter', '/karakter/konyvespolc'],
+  ['karakter', '/karakter/nagyito'],
+];
 
 function stateDir(outDir: string) {
   return join(outDir, '.prerender');
 }
 
 export function statePaths(outDir: string) {
-  return { manifest: join(stateDir(outDir), 'manifest.json'), cursor: join(stateDir(outDir), 'cursor') };
+  const dir = stateDir(outDir);
+  return { manifest: join(dir, 'manifest.json'), cursor: join(dir, 'cursor'), sections: join(dir, 'sections.json'), sweep: join(dir, 'sweep.json') };
 }
 
 function workerFile(): string {
   return fileURLToPath(new URL('../workers/render-worker.mjs', import.meta.url));
 }
 
+/** A build's id: a hash of its client asset names (they carry content hashes), so a new build has a new id. */
+export function buildIdOf(distDir: string): string {
+  const assets = join(distDir, 'client', 'assets');
+  const names = existsSync(assets) ? readdirSync(assets).sort() : [];
+  return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
+}
+
+function articleChangePath(c: Extract<ChangeEntry, { kind: 'article' }>): string {
+  return articlePath({ slug: c.slug, pubDate: c.pubDate, mainSuperTag: { id: 0, name: '', active: true, slug: c.mainSuperTag, siteSlug: c.superTagSite } });
+}
+
+interface Totals {
+  rendered: number;
+  removed: number;
+  skipped: number;
+}
+
 export class PrerenderJob {
   private pool: Tinypool;
   private log: (line: string) => void;
-  private api: typeof ky;
+  private api: KyInstance;
+  private readonly now: () => number;
+  /** The manifest as this process last saved it, with the file's stamp: a daemon does not re-read it every tick. */
+  private cached: { manifest: Manifest; stamp: string } | null = null;
+  /** The content API's redirect rules of this run: a path they redirect is not a page of its own. */
+  private rules: RouteRule[] = [];
+  private buildWritten: string | null = null;
 
   constructor(private readonly opts: JobOptions) {
     const threads = opts.threads ?? Math.max(1, availableParallelism());
-    // Workers load the TypeScript worker module through tsx, like the main process.
-    // A render mostly waits on the content API: several in flight per thread keep both cores busy.
-    this.pool = new Tinypool({ filename: workerFile(), minThreads: threads, maxThreads: threads, concurrentTasksPerWorker: 8 });
+    // A render mostly waits on the content API: several in flight per thread keep every core busy.
+    this.pool = new Tinypool({
+      filename: workerFile(),
+      minThreads: threads,
+      maxThreads: threads,
+      concurrentTasksPerWorker: 8,
+      // The worker is plain JavaScript: no tsx loader in its threads.
+      execArgv: [],
+      // Server rendering allocates many short-lived objects: a larger young generation means fewer scavenges.
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
+    });
     this.log = opts.log ?? ((line) => console.log(line));
     this.api = ky.create({ prefixUrl: opts.contentApiUrl, timeout: 15_000, retry: 0, headers: { authorization: `Bearer ${opts.previewToken}` } });
+    this.now = opts.now ?? (() => Math.floor(Date.now() / 1000));
   }
 
   async close(): Promise<void> {
@@ -80,8 +152,9 @@ export class PrerenderJob {
 
   private async healthy(): Promise<boolean> {
     try {
-      await this.api.get('api/health', { timeout: 3000 });
-      return true;
+      // Garbage with a 200 is as bad as no answer: only the health call's own JSON counts.
+      const body = await this.api.get('api/health', { timeout: 3000 }).json<{ ok?: unknown }>();
+      return body?.ok === true;
     } catch {
       return false;
     }
@@ -91,25 +164,37 @@ export class PrerenderJob {
     if (!(await this.healthy())) throw new ContentApiDown(`content API unreachable at ${this.opts.contentApiUrl}: nothing published`);
   }
 
-  private task(url: string, site: SiteSlug): RenderTask {
-    return {
-      url,
-      site,
-      host: SITES[site].domain,
-      contentApiUrl: this.opts.contentApiUrl,
-      distDir: this.opts.distDir,
-      previewToken: undefined,
-    };
+  /** A call the run cannot do without: any failure (unreachable, 5xx, not JSON) stops the run before it publishes. */
+  private async must<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      throw new ContentApiDown(`content API failed on ${what}: ${(err as Error).message}; nothing of this batch published`);
+    }
   }
 
-  private async write(file: string, html: string): Promise<void> {
-    const buf = Buffer.from(html);
-    // The compressed copies first: the HTML file appearing is what makes the page exist.
-    await Promise.all([
-      writeFileAtomic(`${file}.gz`, gzipSync(buf, { level: 9 })),
-      writeFileAtomic(`${file}.br`, brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 7 } })),
-    ]);
-    await writeFileAtomic(file, buf);
+  private task(url: string, site: SiteSlug): RenderTask {
+    return { url, site, host: SITES[site].domain, contentApiUrl: this.opts.contentApiUrl, distDir: this.opts.distDir };
+  }
+
+  private taskForUrl(url: string): RenderTask {
+    const { site, path } = parsePageUrl(url);
+    return this.task(path, site);
+  }
+
+  private urlOf(t: RenderTask): string {
+    return pageUrl(t.site, t.url);
+  }
+
+  /** The compressed copies first: the plain file appearing is what makes the page (or feed) exist. */
+  private async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null): Promise<void> {
+    await Promise.all([writeFileAtomic(`${file}.gz`, gz), ...(br ? [writeFileAtomic(`${file}.br`, br)] : [])]);
+    await writeFileAtomic(file, body);
+  }
+
+  private async writeXml(file: string, xml: string): Promise<void> {
+    const buf = Buffer.from(xml);
+    await this.writeWithCompressed(file, buf, gzipSync(buf, { level: 9 }), null);
   }
 
   private async remove(file: string): Promise<void> {
@@ -120,36 +205,92 @@ export class PrerenderJob {
    * Renders a batch and publishes it only whole: if the content API fails during it, nothing of the batch
    * is written. A page that fails while the API is healthy (a bad article) is skipped with a log line.
    */
-  private async publish(tasks: RenderTask[], manifest: Manifest): Promise<{ rendered: number; removed: number; skipped: number }> {
+  private async publish(tasks: RenderTask[], manifest: Manifest, totals: Totals): Promise<RenderResult[]> {
     const results = await Promise.all(tasks.map((t) => this.pool.run(t) as Promise<RenderResult>));
-    const failed = results.filter((r) => r.status >= 500);
-    if (failed.length && !(await this.healthy())) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
-    let rendered = 0;
-    let removed = 0;
-    // Files are written many at a time: each atomic write waits on two fsyncs.
-    await Promise.all(results.filter((r) => r.status === 200).map((r) => this.write(outputFile(this.opts.outDir, r.site, r.url), r.html)));
+    // Checked after every batch, not only after a failed render: a page can render whole from a cached
+    // shell while the API has just gone away, and then the rest of the batch is suspect.
+    if (!(await this.healthy())) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
+    // Many files at a time: each atomic write waits on two fsyncs.
+    await Promise.all(
+      results.filter((r) => r.status === 200).map((r) => this.writeWithCompressed(outputFile(this.opts.outDir, r.site, r.url), r.html, r.gz!, r.br)),
+    );
     for (const r of results) {
-      const file = outputFile(this.opts.outDir, r.site, r.url);
+      const url = pageUrl(r.site, r.url);
       if (r.status === 200) {
-        manifest.record({ url: pageUrl(r.site, r.url), site: r.site, articles: r.deps?.articles ?? [], lists: r.deps?.lists ?? [], ...(r.deps?.own ? { own: r.deps.own } : {}) });
-        rendered++;
+        const d = r.deps;
+        manifest.record({
+          url,
+          site: r.site,
+          articles: d?.articles ?? [],
+          lists: d?.lists ?? [],
+          ...(d?.own ? { own: d.own } : {}),
+          ...(d?.lastmod !== undefined ? { lastmod: d.lastmod } : {}),
+        });
+        totals.rendered++;
       } else if (r.status === 404) {
-        await this.remove(file);
-        manifest.remove(pageUrl(r.site, r.url));
-        removed++;
+        await this.remove(outputFile(this.opts.outDir, r.site, r.url));
+        if (manifest.remove(url)) totals.removed++;
       } else if (r.status >= 500) {
-        this.log(`skipped ${r.url}: render failed (${r.status}); the last good page stays`);
+        totals.skipped++;
+        this.log(`skipped ${url}: render failed (${r.status}); the last good page stays`);
       } else {
-        this.log(`skipped ${r.url}: answered ${r.status}${r.location ? ` → ${r.location}` : ''}`);
+        this.log(`skipped ${url}: answered ${r.status}${r.location ? ` → ${r.location}` : ''}`);
       }
     }
-    return { rendered, removed, skipped: failed.length };
+    return results;
+  }
+
+  /**
+   * Pages a batch revealed that the manifest lacks: the lists an article links to, the other pages of a
+   * paged page 1; and the pages past a list's new end, to be rendered into 404s.
+   */
+  private discover(results: RenderResult[], manifest: Manifest, seen: Set<string>): RenderTask[] {
+    const out: RenderTask[] = [];
+    const add = (site: SiteSlug, path: string, whenKnown: boolean) => {
+      let url: string;
+      try {
+        url = pageUrl(site, path);
+      } catch (err) {
+        if (err instanceof UnsafePathError) return;
+        throw err;
+      }
+      if (seen.has(url) || manifest.has(url) !== whenKnown) return;
+      seen.add(url);
+      // A link the origin redirects (a tag that became a supplement) is served by the redirect, not a file.
+      if (!whenKnown && redirectFor(site, path, this.rules)) return;
+      out.push(this.task(path, site));
+    };
+    for (const r of results) {
+      if (r.status !== 200 || !r.deps) continue;
+      const domain = SITES[r.site].domain;
+      for (const link of r.deps.links ?? []) add(siteForRequest(domain, link, { [domain]: domain }), link, false);
+      const { path, page } = splitPage(r.url);
+      if (page !== 1 || r.deps.pageCount === undefined) continue;
+      for (let k = 2; k <= r.deps.pageCount; k++) add(r.site, withPage(path, k), false);
+      for (let k = r.deps.pageCount + 1; manifest.has(pageUrl(r.site, withPage(path, k))); k++) add(r.site, withPage(path, k), true);
+    }
+    return out;
+  }
+
+  /** Renders the tasks and everything they reveal, batch by batch; `each` runs after every published batch. */
+  private async renderAll(tasks: RenderTask[], manifest: Manifest, totals: Totals, progress?: { tick(n: number): void; grow(n: number): void }): Promise<void> {
+    const seen = new Set(tasks.map((t) => this.urlOf(t)));
+    const queue = [...tasks];
+    const size = this.opts.batchSize ?? 200;
+    while (queue.length) {
+      const batch = queue.splice(0, size);
+      const results = await this.publish(batch, manifest, totals);
+      const found = this.discover(results, manifest, seen);
+      queue.push(...found);
+      progress?.grow(found.length);
+      progress?.tick(batch.length);
+    }
   }
 
   private async notFoundPages(): Promise<void> {
     for (const site of DOMAIN_SITES) {
       const r = (await this.pool.run(this.task('/404', site))) as RenderResult;
-      if (r.status === 404) await this.write(notFoundFile(this.opts.outDir, site), r.html);
+      if (r.status === 404) await this.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);
     }
   }
 
@@ -158,60 +299,226 @@ export class PrerenderJob {
     for (const site of DOMAIN_SITES) cpSync(client, join(this.opts.outDir, SITES[site].domain), { recursive: true });
   }
 
-  private async changes(since: string, limit: number): Promise<ChangesPage> {
-    return this.api.get('api/changes', { searchParams: { since, limit } }).json<ChangesPage>();
+  /** builds/latest.json and builds/meta/{id}.json on every domain: how an open page learns of a new build. */
+  private async writeBuildInfo(): Promise<void> {
+    const id = buildIdOf(this.opts.distDir);
+    if (this.buildWritten === id) return;
+    const info = JSON.stringify({ id, timestamp: Date.now() });
+    for (const site of DOMAIN_SITES) {
+      const dir = join(this.opts.outDir, SITES[site].domain, 'builds');
+      await writeFileAtomic(join(dir, 'meta', `${id}.json`), info);
+      await writeFileAtomic(join(dir, 'latest.json'), info);
+    }
+    this.buildWritten = id;
   }
 
-  /** Every page of every site. The cursor is read before rendering, so edits made meanwhile are replayed. */
+  private async loadRules(): Promise<void> {
+    const rules = await this.api.get('api/route-rules').json<unknown>().catch(() => null);
+    if (Array.isArray(rules)) this.rules = rules as RouteRule[];
+  }
+
+  private async writeNginxConfig(): Promise<void> {
+    const conf = nginxConfig({ outDir: resolve(this.opts.outDir), contentApiUrl: new URL(this.opts.contentApiUrl).origin, serverRules: this.rules });
+    await writeFileAtomic(join(this.opts.outDir, 'nginx.conf'), conf);
+  }
+
+  private async changes(since: string, limit: number): Promise<ChangesPage> {
+    const page = await this.must('the changes feed', () => this.api.get('api/changes', { searchParams: { since, limit } }).json<ChangesPage>());
+    if (!page || !Array.isArray(page.changes) || typeof page.next !== 'string') throw new ContentApiDown('the changes feed answered something else than a changes page: nothing published');
+    return page;
+  }
+
+  private async list(site: SiteSlug, filters: Record<string, string>, page: number, perPage: number): Promise<PagedArticleList> {
+    const searchParams: Record<string, string | number> = { page, perPage };
+    for (const [k, v] of Object.entries(filters)) searchParams[`filters[${k}]`] = v;
+    return this.api.get('api/articles', { searchParams, headers: { [SITE_HEADER]: site } }).json<PagedArticleList>();
+  }
+
+  /** Writes feeds; a feed whose list the API cannot give (an emptied section) is left as it was, with a log line. */
+  private async writeFeeds(defs: FeedDefinition[]): Promise<void> {
+    const now = this.now();
+    await mapLimit(defs, 8, async (def) => {
+      const filters = def.query.kind === 'site' ? {} : { [def.query.kind]: def.query.value };
+      let articles: Article[];
+      try {
+        articles = (await this.list(def.query.kind === 'site' ? def.query.value as SiteSlug : def.site, filters, 1, FEED_SIZE)).items;
+      } catch (err) {
+        if ((err as { response?: Response }).response?.status === 404) return;
+        throw new ContentApiDown(`content API failed on the feed ${def.path}: ${(err as Error).message}`);
+      }
+      await this.writeXml(feedFile(this.opts.outDir, def.site, def.path), rssFeed({ ...def, articles, now }));
+    });
+  }
+
+  /** The Google News sitemap of each domain: its sites' articles of the last two days, newest first. */
+  private async writeNewsSitemaps(): Promise<void> {
+    const now = this.now();
+    for (const domainSite of DOMAIN_SITES) {
+      const domain = SITES[domainSite].domain;
+      const sites = (Object.keys(SITES) as SiteSlug[]).filter((s) => SITES[s].domain === domain);
+      const articles: Article[] = [];
+      for (const site of sites) {
+        for (let page = 1; ; page++) {
+          const r = await this.must(`the news sitemap of ${site}`, () => this.list(site, {}, page, 100));
+          articles.push(...r.items);
+          const oldest = r.items.at(-1)?.pubDate ?? 0;
+          if (page >= r.totalPages || now - oldest > NEWS_WINDOW_S) break;
+        }
+      }
+      await this.writeXml(sitemapFile(this.opts.outDir, domainSite, NEWS_SITEMAP_PATH), newsSitemap({ site: domainSite, articles, now }));
+    }
+  }
+
+  /** The regular sitemaps (every page 1 the manifest knows, per domain) and each domain's sitemap index. */
+  private async writeSitemaps(manifest: Manifest): Promise<void> {
+    const now = this.now();
+    for (const domainSite of DOMAIN_SITES) {
+      const domain = SITES[domainSite].domain;
+      const urls = manifest
+        .allUrls()
+        .filter((u) => u.startsWith(`https://${domain}/`) && !u.includes('?'))
+        .map((u) => {
+          const lastmod = manifest.get(u)!.lastmod;
+          return { loc: u, ...(lastmod !== undefined ? { lastmod } : {}) };
+        });
+      const parts: { path: string; lastmod: number }[] = [{ path: NEWS_SITEMAP_PATH, lastmod: now }];
+      const chunks = chunkSitemaps(urls);
+      for (let i = 0; i < chunks.length; i++) {
+        const path = sitemapChunkPath('pages', i);
+        await this.writeXml(sitemapFile(this.opts.outDir, domainSite, path), sitemap({ site: domainSite, urls: chunks[i]! }));
+        parts.push({ path, lastmod: Math.max(0, ...chunks[i]!.map((u) => u.lastmod ?? 0)) || now });
+      }
+      await this.writeXml(sitemapFile(this.opts.outDir, domainSite, SITEMAP_INDEX_PATH), sitemapIndex({ site: domainSite, sitemaps: parts }));
+    }
+  }
+
+  private async loadSections(): Promise<FeedSection[]> {
+    try {
+      return JSON.parse(await readFile(statePaths(this.opts.outDir).sections, 'utf8')) as FeedSection[];
+    } catch {
+      return [];
+    }
+  }
+
+  private async saveSections(sections: FeedSection[]): Promise<void> {
+    await writeFileAtomic(statePaths(this.opts.outDir).sections, JSON.stringify(sections));
+  }
+
+  private stampOf(file: string): string {
+    try {
+      const s = statSync(file);
+      return `${s.size}:${s.mtimeMs}`;
+    } catch {
+      return 'none';
+    }
+  }
+
+  private async loadManifest(): Promise<Manifest> {
+    const file = statePaths(this.opts.outDir).manifest;
+    if (this.cached && this.cached.stamp === this.stampOf(file)) return this.cached.manifest;
+    this.cached = null;
+    return Manifest.load(file);
+  }
+
+  private async saveManifest(manifest: Manifest): Promise<void> {
+    const file = statePaths(this.opts.outDir).manifest;
+    this.cached = null;
+    await manifest.save(file);
+    this.cached = { manifest, stamp: this.stampOf(file) };
+  }
+
+  /**
+   * Every page of every site, found from the root pages, the articles of the changes feed and the pages the
+   * last manifest knew (which then either render again or turn into 404s). The cursor is read before
+   * rendering, so edits made meanwhile are replayed by the next incremental run.
+   */
   async full(): Promise<JobReport> {
     const started = performance.now();
     const { outDir } = this.opts;
     await this.requireApi();
     await sweepTempFiles(outDir).catch(() => 0);
-    const head = (await this.api.get('api/changes/head').json<{ cursor: string }>()).cursor;
-    const urls = new Map<string, SiteSlug>();
-    for (const site of FRONT_PAGE_SITES) urls.set(`${site}|/`, site);
+    const head = (await this.must('the changes head', () => this.api.get('api/changes/head').json<{ cursor: string }>())).cursor;
+    if (typeof head !== 'string' || head === '') throw new ContentApiDown('the changes head answered no cursor: nothing published');
+    await this.loadRules();
+    const urls = new Map<string, RenderTask>();
+    const add = (site: SiteSlug, path: string) => {
+      const url = pageUrl(site, path);
+      if (!urls.has(url) && !redirectFor(site, path, this.rules)) urls.set(url, this.task(path, site));
+    };
+    for (const [site, path] of ROOT_PAGES) add(site, path);
+    const sections = new Map<string, FeedSection>();
     let cursor = '0';
     for (;;) {
       const page = await this.changes(cursor, 5000);
       for (const c of page.changes) {
-        if (c.kind === 'article' && c.active) {
-          const path = articlePath({ slug: c.slug, pubDate: c.pubDate, mainSuperTag: { id: 0, name: '', active: true, slug: c.mainSuperTag, siteSlug: c.superTagSite } });
-          urls.set(`${c.superTagSite}|${path}`, c.superTagSite);
+        if (c.kind !== 'article' || !c.active) continue;
+        try {
+          add(c.superTagSite, articleChangePath(c));
+        } catch (err) {
+          if (!(err instanceof UnsafePathError)) throw err;
+          this.log(`skipped article ${c.id}: ${err.message}`);
         }
+        if (c.type !== 'liveblogpost') sections.set(`${c.superTagSite}|${c.mainSuperTag}`, { slug: c.mainSuperTag, name: c.mainSuperTag, siteSlug: c.superTagSite, active: true });
       }
       cursor = page.next;
       if (!page.hasMore) break;
     }
+    const previous = await this.loadManifest().catch(() => new Manifest());
+    for (const url of previous.allUrls()) {
+      const t = this.taskForUrl(url);
+      // A page that a redirect now covers is left out, so its file is removed below.
+      if (!urls.has(url) && !redirectFor(t.site, splitPage(t.url).path, this.rules)) urls.set(url, t);
+    }
+
     this.copyAssets();
+    await this.writeBuildInfo();
     await this.notFoundPages();
     const manifest = new Manifest();
-    const all = [...urls].map(([key, site]) => this.task(key.slice(key.indexOf('|') + 1), site));
+    const all = [...urls.values()];
     const progress = createProgress(all.length, this.log);
-    const total = { rendered: 0, removed: 0, skipped: 0 };
-    const size = this.opts.batchSize ?? 200;
-    for (let i = 0; i < all.length; i += size) {
-      const r = await this.publish(all.slice(i, i + size), manifest);
-      total.rendered += r.rendered;
-      total.removed += r.removed;
-      total.skipped += r.skipped;
-      progress.tick(Math.min(size, all.length - i));
-    }
+    const totals: Totals = { rendered: 0, removed: 0, skipped: 0 };
+    await this.renderAll(all, manifest, totals, progress);
     progress.done();
-    const paths = statePaths(outDir);
-    await manifest.save(paths.manifest);
-    await saveCursor(paths.cursor, head);
-    return { ...total, cursor: head, seconds: (performance.now() - started) / 1000 };
+    // Pages of the old manifest that rendered into 404s were removed from the new one; drop their files too.
+    for (const url of previous.allUrls()) if (!manifest.has(url)) await this.remove(outputFileForUrl(outDir, url));
+
+    const named = await this.sectionNames([...sections.values()]);
+    await this.writeFeeds(feedDefinitions(named));
+    await this.writeNewsSitemaps();
+    await this.writeSitemaps(manifest);
+    await this.writeNginxConfig();
+    await this.saveSections(named);
+    await this.saveManifest(manifest);
+    await saveCursor(statePaths(outDir).cursor, head);
+    return { ...totals, cursor: head, seconds: (performance.now() - started) / 1000 };
   }
 
-  private async facts(c: Extract<ChangeEntry, { kind: 'article' }>): Promise<ArticleFacts | null> {
-    const path = articlePath({ slug: c.slug, pubDate: c.pubDate, mainSuperTag: { id: 0, name: '', active: true, slug: c.mainSuperTag, siteSlug: c.superTagSite } });
+  /** Section names for the feed titles, from the first page of each section's list (it carries the title). */
+  private async sectionNames(sections: FeedSection[]): Promise<FeedSection[]> {
+    const named: FeedSection[] = [];
+    await mapLimit(sections, 8, async (s) => {
+      try {
+        const r = await this.list(s.siteSlug, { mstag: s.slug }, 1, 1);
+        named.push({ ...s, name: r.title ?? s.slug });
+      } catch {
+        // An inactive or unknown section has no list, so no feed.
+      }
+    });
+    return named.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  }
+
+  private async facts(c: Extract<ChangeEntry, { kind: 'article' }>): Promise<{ facts: ArticleFacts | null; section: FeedSection | null }> {
+    const path = articleChangePath(c);
     try {
       const a = await this.api.get(`api/article/${c.id}`, { headers: { [SITE_HEADER]: c.superTagSite } }).json<Article>();
-      return { id: c.id, path, site: c.superTagSite, public: c.active, listKeys: articleListKeys(a) };
+      const s = a.mainSuperTag;
+      return {
+        facts: { id: c.id, path, site: c.superTagSite, public: c.active, listKeys: articleListKeys(a) },
+        section: { slug: s.slug, name: s.name, siteSlug: s.siteSlug, active: s.active },
+      };
     } catch (err) {
-      if ((err as { response?: Response }).response?.status === 404) return null;
-      throw err;
+      if ((err as { response?: Response }).response?.status === 404) return { facts: null, section: null };
+      throw new ContentApiDown(`content API failed on article ${c.id}: ${(err as Error).message}; nothing of this batch published`);
     }
   }
 
@@ -225,35 +532,97 @@ export class PrerenderJob {
       return this.full();
     }
     await this.requireApi();
-    const manifest = await Manifest.load(paths.manifest);
-    const total = { rendered: 0, removed: 0, skipped: 0 };
+    await this.loadRules();
+    await this.writeBuildInfo();
+    const manifest = await this.loadManifest();
+    const totals: Totals = { rendered: 0, removed: 0, skipped: 0 };
     for (;;) {
       const page = await this.changes(cursor, this.opts.batchSize ?? 200);
       if (page.changes.length === 0) break;
       const articles = new Map<number, ArticleFacts | null>();
-      for (const c of page.changes) if (c.kind === 'article') articles.set(c.id, await this.facts(c));
+      const touched = new Set<string>();
+      const sections = new Map<string, FeedSection>();
+      await mapLimit(
+        page.changes.filter((c): c is Extract<ChangeEntry, { kind: 'article' }> => c.kind === 'article'),
+        8,
+        async (c) => {
+          const { facts, section } = await this.facts(c);
+          articles.set(c.id, facts);
+          for (const k of facts?.listKeys ?? []) touched.add(k);
+          if (section) sections.set(`${section.siteSlug}|${section.slug}`, section);
+        },
+      );
       const plan = planIncremental({ changes: page.changes, manifest, articles, firstPages: this.opts.firstPages ?? 3, since: cursor });
       for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
-      const tasks = plan.render.map((url) => {
-        const { site, path } = parsePageUrl(url);
-        return this.task(path, site);
-      });
-      const r = await this.publish(tasks, manifest);
+      const before = manifest.size;
+      await this.renderAll(plan.render.map((url) => this.taskForUrl(url)), manifest, totals);
       for (const nf of plan.notFound) {
         await this.remove(outputFileForUrl(this.opts.outDir, nf.url));
-        manifest.remove(nf.url);
-        r.removed++;
+        if (manifest.remove(nf.url)) totals.removed++;
       }
-      await manifest.save(paths.manifest);
+      if (touched.size || sections.size) {
+        const known = await this.loadSections();
+        const merged = new Map(known.map((s) => [`${s.siteSlug}|${s.slug}`, s]));
+        for (const [k, s] of sections) merged.set(k, s);
+        const all = [...merged.values()];
+        const defs = feedDefinitions(all).filter((d) => touched.has(`${d.query.kind}:${d.query.value}`));
+        await this.writeFeeds(defs);
+        await this.writeNewsSitemaps();
+        if (sections.size) await this.saveSections(all);
+      }
+      if (manifest.size !== before || plan.notFound.length) await this.writeSitemaps(manifest);
+      await this.saveManifest(manifest);
       await saveCursor(paths.cursor, plan.cursor);
       cursor = plan.cursor;
-      total.rendered += r.rendered;
-      total.removed += r.removed;
-      total.skipped += r.skipped;
       if (!page.hasMore) break;
     }
-    return { ...total, cursor, seconds: (performance.now() - started) / 1000 };
+    return { ...totals, cursor, seconds: (performance.now() - started) / 1000 };
   }
+
+  /**
+   * The slower sweep: re-renders up to `limit` of the list pages beyond the first `firstPages` (where an
+   * edit only shifted items by one), continuing where the last sweep stopped, so every deep page is fresh
+   * within (deep pages / limit) sweeps.
+   */
+  async sweep(limit = 200): Promise<JobReport> {
+    const started = performance.now();
+    const paths = statePaths(this.opts.outDir);
+    if ((await loadCursor(paths.cursor)) === null) return { rendered: 0, removed: 0, skipped: 0, cursor: null, seconds: 0 };
+    await this.requireApi();
+    const manifest = await this.loadManifest();
+    const deep = deepListPages(manifest, this.opts.firstPages ?? 3);
+    let from = '';
+    try {
+      from = (JSON.parse(await readFile(paths.sweep, 'utf8')) as { after: string }).after;
+    } catch {
+      // No sweep yet: from the start.
+    }
+    const next = deep.filter((u) => u > from).slice(0, limit);
+    if (next.length < limit) next.push(...deep.slice(0, Math.min(limit - next.length, deep.length)).filter((u) => !next.includes(u)));
+    const totals: Totals = { rendered: 0, removed: 0, skipped: 0 };
+    await this.renderAll(next.map((u) => this.taskForUrl(u)), manifest, totals);
+    await this.saveManifest(manifest);
+    await writeFileAtomic(paths.sweep, JSON.stringify({ after: next.at(-1) ?? '' }));
+    return { ...totals, cursor: null, seconds: (performance.now() - started) / 1000 };
+  }
+}
+
+/** Runs `fn` over the items, at most `limit` at a time; the first failure rejects (after the others settle). */
+async function mapLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let i = 0;
+  let failure: unknown = null;
+  const worker = async () => {
+    while (i < items.length && failure === null) {
+      const item = items[i++]!;
+      try {
+        await fn(item);
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure !== null) throw failure;
 }
 
 export function defaultJobOptions(): JobOptions {

@@ -307,3 +307,13 @@ describe('Manifest at archive scale', () => {
     expect(m.pagesUsingArticle(6)).toEqual([`https://hirter.hu/belfold/2025/01/02/cikk-1`, `https://hirter.hu/belfold/2025/01/02/cikk-2`, `https://hirter.hu/belfold/2025/01/02/cikk-3`, `https://hirter.hu/belfold/2025/01/02/cikk-4`]);
   }, 30_000);
 });
+
+describe('lastmod', () => {
+  it('is kept through save and load, and must be unix seconds', () => {
+    const m = new Manifest();
+    m.record({ url: 'https://hirter.hu/a', site: 'main', articles: [1], lists: [], own: 1, lastmod: 1_763_800_000 });
+    expect(Manifest.fromJSON(JSON.parse(JSON.stringify(m.toJSON()))).get('https://hirter.hu/a')?.lastmod).toBe(1_763_800_000);
+    expect(() => m.record({ url: 'https://hirter.hu/b', site: 'main', articles: [], lists: [], lastmod: -1 })).toThrow(/lastmod/);
+    expect(() => m.record({ url: 'https://hirter.hu/b', site: 'main', articles: [], lists: [], lastmod: 1.5 })).toThrow(/lastmod/);
+  });
+});

@@ -25,6 +25,8 @@ export interface PageRecord {
   lists: string[];
   /** Set when the page is this article's own page (its canonical URL, or the URL it had before a move). */
   own?: number;
+  /** Unix seconds of the last change of what the page shows, when known (the sitemaps' lastmod). */
+  lastmod?: number;
 }
 
 /** The file format of a saved manifest. */
@@ -85,7 +87,7 @@ function sorted(values: Iterable<string>): string[] {
 /** A checked, normalised, frozen copy of a record. */
 function normalise(page: PageRecord): Readonly<PageRecord> {
   if (typeof page !== 'object' || page === null) throw new ManifestError('a page record must be an object');
-  const { url, site, articles, lists, own } = page;
+  const { url, site, articles, lists, own, lastmod } = page;
   if (typeof url !== 'string') throw new ManifestError('page url must be a string');
   if (typeof site !== 'string' || !isSiteSlug(site)) throw new ManifestError(`${url}: unknown site ${JSON.stringify(site)}`);
   let domain: string;
@@ -98,6 +100,7 @@ function normalise(page: PageRecord): Readonly<PageRecord> {
   if (!Array.isArray(articles) || !articles.every(isId)) throw new ManifestError(`${url}: articles must be positive integer ids`);
   if (!Array.isArray(lists)) throw new ManifestError(`${url}: lists must be an array of list keys`);
   if (own !== undefined && !isId(own)) throw new ManifestError(`${url}: own must be a positive integer id`);
+  if (lastmod !== undefined && !(Number.isSafeInteger(lastmod) && lastmod >= 0)) throw new ManifestError(`${url}: lastmod must be unix seconds`);
   const ids = new Set(articles);
   // A page is its own article's page, so it uses that article.
   if (own !== undefined) ids.add(own);
@@ -108,6 +111,7 @@ function normalise(page: PageRecord): Readonly<PageRecord> {
   }
   const record: PageRecord = { url, site, articles: Object.freeze([...ids]) as number[], lists: Object.freeze([...keys]) as string[] };
   if (own !== undefined) record.own = own;
+  if (lastmod !== undefined) record.lastmod = lastmod;
   return Object.freeze(record);
 }
 
@@ -224,6 +228,7 @@ export class Manifest {
         const r = this.#pages.get(url)!;
         const out: PageRecord = { url: r.url, site: r.site, articles: [...r.articles], lists: [...r.lists] };
         if (r.own !== undefined) out.own = r.own;
+        if (r.lastmod !== undefined) out.lastmod = r.lastmod;
         return out;
       }),
     };

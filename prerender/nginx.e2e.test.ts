@@ -8,12 +8,12 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import Parser from 'rss-parser';
 import { REDIRECT_RULES, redirectFor } from '../domain/redirects';
 import type { Article, RouteRule } from '../domain/types';
-import { ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL, nginxConfig } from './nginx';
+import { ASSET_CACHE_CONTROL, BUILDS_CACHE_CONTROL, HTML_CACHE_CONTROL, nginxConfig } from './nginx';
 import { feedFile, rssFeed } from './feeds';
 
 const NGINX = '/usr/sbin/nginx';
@@ -37,12 +37,15 @@ const SERVER_RULES: RouteRule[] = [
   { from: '/kampany', to: 'https://kampany.example.org/?utm=hirter', status: 302 },
 ];
 
-function get(path: string, host = 'hirter.hu', headers: Record<string, string> = {}): Promise<Answer> {
+function get(path: string, host = 'hirter.hu', headers: Record<string, string> = {}): Promise<Answer & { raw: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -97,6 +100,15 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     const out = join(dir, 'out');
     write(join(out, 'hirter.hu', 'index.html'), '<!doctype html><title>Hírtér</title>címlap');
     write(join(out, 'hirter.hu', 'rovat', 'belfold', 'index.html'), '<!doctype html><title>Belföld</title>belföld rovat');
+    const second = '<!doctype html><title>Belföld – 2. oldal</title>belföld rovat, 2. oldal';
+    write(join(out, 'hirter.hu', 'rovat', 'belfold', 'index.oldal-2.html'), second);
+    write(join(out, 'hirter.hu', 'rovat', 'belfold', 'index.oldal-2.html.gz'), gzipSync(second));
+    write(join(out, 'hirter.hu', 'index.oldal-2.html'), '<!doctype html>címlap, 2. oldal');
+    write(join(out, 'hirter.hu', 'builds', 'latest.json'), '{"buildId":"b2"}');
+    write(join(out, 'hirter.hu', 'builds', 'meta', 'b2.json'), '{"buildId":"b2"}');
+    const news = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>';
+    write(join(out, 'hirter.hu', 'sitemaps', 'news.xml'), news);
+    write(join(out, 'hirter.hu', 'sitemaps', 'news.xml.gz'), gzipSync(news));
     write(join(out, 'hirter.hu', 'cimke', 'árvíz', 'index.html'), '<!doctype html>árvíz címke');
     write(join(out, 'hirter.hu', '404.html'), '<!doctype html>A keresett oldal nem található.');
     write(join(out, 'hirter.hu', 'assets', 'app-abc123.js'), 'console.log("x");'.repeat(100));
@@ -246,6 +258,62 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it('serves page N of ?oldal=N from index.oldal-N.html, precompressed, with the HTML cache', async () => {
+    const page = await get('/rovat/belfold?oldal=2');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('belföld rovat, 2. oldal');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+    const gz = await get('/rovat/belfold?oldal=2', 'hirter.hu', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.raw).toString('utf8')).toContain('belföld rovat, 2. oldal');
+    expect((await get('/rovat/belfold?a=1&oldal=2')).body).toContain('2. oldal');
+    expect((await get('/?oldal=2')).body).toContain('címlap, 2. oldal');
+  });
+
+  it('answers a missing page N with 404 and the 404 page, never page 1', async () => {
+    for (const [path, host] of [['/rovat/belfold?oldal=99', 'hirter.hu'], ['/rovat/belfold?oldal=999999', 'hirter.hu'], ['/?oldal=2', 'hirter.ro']] as const) {
+      const res = await get(path, host);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain('A keresett oldal nem található.');
+      expect(res.body, path).not.toContain('belföld rovat');
+    }
+  });
+
+  it('serves page 1 for ?oldal=1, a query without oldal, and an invalid oldal', async () => {
+    for (const query of ['?oldal=1', '?a=1', '?oldal=abc', '?oldal=0', '?oldal=-1', '?oldal=02', '?oldal=', '?OLDAL=2', '?oldal=1000000']) {
+      const res = await get(`/rovat/belfold${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.body, query).toContain('belföld rovat');
+      expect(res.body, query).not.toContain('2. oldal');
+    }
+  });
+
+  it('makes clients revalidate the build records every time', async () => {
+    for (const path of ['/builds/latest.json', '/builds/meta/b2.json']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe(BUILDS_CACHE_CONTROL);
+      expect(res.headers['content-type'], path).toBe('application/json; charset=utf-8');
+    }
+    expect(JSON.parse((await get('/builds/latest.json')).body)).toEqual({ buildId: 'b2' });
+    expect((await get('/builds/nincs.json')).status).toBe(404);
+  });
+
+  it('serves sitemaps as XML with the HTML cache, precompressed when the .gz sibling exists', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+    expect(index.body).toContain('<sitemapindex');
+    const news = await get('/sitemaps/news.xml', 'hirter.hu', { 'accept-encoding': 'gzip' });
+    expect(news.status).toBe(200);
+    expect(news.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(news.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+    expect(news.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(news.raw).toString('utf8')).toContain('<urlset');
   });
 
   it('serves hashed assets as immutable, precompressed when the reader accepts gzip', async () => {

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { REDIRECT_RULES, redirectFor, SHOP_URL } from '../domain/redirects';
 import type { RouteRule } from '../domain/types';
+import { pageOfQuery } from '../server/origin';
+import { pageFileName } from './outputPath';
 import {
   ASSET_CACHE_CONTROL,
+  BUILDS_CACHE_CONTROL,
   DEFAULT_NGINX_PORT,
   EXACT_RULES,
   FBCLID_PASSES,
@@ -181,6 +184,22 @@ class NginxSim {
 
   /** The redirect nginx answers for a request (path and query as sent), or null when it serves the request. */
   request(host: string, requestUri: string, opts: { isFile?: (filename: string) => boolean } = {}): { status: number; location: string } | null {
+    const { srv, run } = this.context(host, requestUri, opts);
+    try {
+      run(srv.steps);
+    } catch (e) {
+      if (e instanceof ReturnSignal) return { status: e.status, location: e.location };
+      throw e;
+    }
+    return null;
+  }
+
+  /** A value with variables (e.g. '$hirter_page_suffix') as nginx computes it for a request, before any step runs. */
+  evaluate(host: string, requestUri: string, template: string): string {
+    return this.context(host, requestUri).value(template);
+  }
+
+  private context(host: string, requestUri: string, opts: { isFile?: (filename: string) => boolean } = {}) {
     const srv = this.server(host);
     const q = requestUri.indexOf('?');
     const rawPath = q === -1 ? requestUri : requestUri.slice(0, q);
@@ -275,13 +294,7 @@ class NginxSim {
         else throw new Error(`unsupported step ${d.name.v}`);
       }
     };
-    try {
-      run(srv.steps);
-    } catch (e) {
-      if (e instanceof ReturnSignal) return { status: e.status, location: e.location };
-      throw e;
-    }
-    return null;
+    return { srv, value, run };
   }
 }
 
@@ -560,8 +573,11 @@ describe('the servers', () => {
     for (const srv of SIM.servers) {
       expect(directive(srv.all, 'error_page')[0]!.args.map((a) => a.v)).toEqual(['404', '/404.html']);
       const root = location(srv, '/')!;
-      expect(directive(root.block!, 'try_files')[0]!.args.map((a) => a.v)).toEqual(['$uri', '$uri/index.html', '=404']);
+      expect(directive(root.block!, 'try_files')[0]!.args.map((a) => a.v)).toEqual(['$uri', '$uri/index${hirter_page_suffix}.html', '=404']);
       expect(header(root.block)).toEqual(['$hirter_cache_control']);
+      const builds = location(srv, '^~ /builds/')!;
+      expect(directive(builds.block!, 'try_files')[0]!.args.map((a) => a.v)).toEqual(['$uri', '=404']);
+      expect(header(builds.block)).toEqual([BUILDS_CACHE_CONTROL]);
       const assets = location(srv, '^~ /assets/')!;
       expect(header(assets.block)).toEqual([ASSET_CACHE_CONTROL]);
       for (const rss of ['= /rss', '^~ /rss/']) {
@@ -574,10 +590,38 @@ describe('the servers', () => {
     const cache = SIM.maps.get('hirter_cache_control')!;
     expect(cache.regex.find((r) => r.re.test('text/html; charset=utf-8'))?.value).toBe(HTML_CACHE_CONTROL);
     expect(cache.regex.find((r) => r.re.test('application/rss+xml'))?.value).toBe(HTML_CACHE_CONTROL);
+    expect(cache.regex.find((r) => r.re.test('application/xml; charset=utf-8'))?.value).toBe(HTML_CACHE_CONTROL);
+    expect(cache.regex.find((r) => r.re.test('application/json'))).toBeUndefined();
+    expect(cache.fallback).toBe(BUILDS_CACHE_CONTROL);
+    expect(BUILDS_CACHE_CONTROL).toBe('no-cache');
     expect(cache.regex.find((r) => r.re.test('image/png'))).toBeUndefined();
     expect(HTML_CACHE_CONTROL).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
     expect(directive(SIM.http, 'gzip_static')[0]!.args[0]!.v).toBe('on');
     expect(directive(SIM.http, 'absolute_redirect')[0]!.args[0]!.v).toBe('off');
+  });
+
+  it('serves page N of ?oldal=N from index.oldal-N.html, as the origin picks the file', () => {
+    // The file name try_files asks for, from the generated maps.
+    const file = (host: string, uri: string) => SIM.evaluate(host, uri, 'index${hirter_page_suffix}.html');
+    expect(file('hirter.hu', '/rovat/belfold?oldal=2')).toBe('index.oldal-2.html');
+    expect(file('hirter.ro', '/?oldal=999999')).toBe('index.oldal-999999.html');
+    expect(file('hirter.hu', '/rovat/belfold?a=1&oldal=12&b')).toBe('index.oldal-12.html');
+    expect(file('hirter.hu', '/rovat/belfold?oldal=3&oldal=4')).toBe('index.oldal-3.html');
+    for (const query of ['', '?', '?oldal=1', '?oldal=abc', '?oldal=0', '?oldal=-1', '?oldal=02', '?oldal=', '?oldal', '?OLDAL=2', '?xoldal=2', '?oldal=1000000', '?oldal=%32', '?oldal=abc&oldal=2']) {
+      expect(file('hirter.hu', `/rovat/belfold${query}`), query).toBe('index.html');
+    }
+    const param = fc.oneof(
+      fc.constantFrom('oldal=2', 'oldal=1', 'oldal=02', 'oldal=10', 'oldal=999999', 'oldal=1000000', 'oldal=', 'oldal', 'Oldal=3', 'oldal=-1', 'oldal=2x', 'xoldal=5', 'a=1', 'oldal=%33', 'oldal=2?oldal=3'),
+      fc.stringMatching(/^oldal=[0-9]{0,7}$/),
+      fc.stringMatching(/^[a-z=0-9%?]{0,6}$/),
+    );
+    fc.assert(
+      fc.property(fc.array(param, { maxLength: 4 }), (params) => {
+        const query = params.join('&');
+        expect(file('hirter.hu', `/rovat/belfold${query === '' ? '' : `?${query}`}`)).toBe(pageFileName(pageOfQuery(query)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('proxies /api/ and /media/ only when given the content API, naming the site as the origin does', () => {

@@ -3,8 +3,10 @@
 // options in, the configuration text out.
 //
 // One server block per domain (host names from domain/sites.ts DEFAULT_HOSTS, the main domain being the
-// default server as siteForRequest falls back to it), root <outDir>/<domain>, pages at <path>/index.html,
-// feeds at <path>/index.xml, the domain's 404.html, precompressed .gz files, and cache headers.
+// default server as siteForRequest falls back to it), root <outDir>/<domain>, pages at <path>/index.html
+// and page N ≥ 2 of `<path>?oldal=N` at <path>/index.oldal-N.html (prerender/outputPath.ts; a missing one
+// is a 404, never page 1), feeds at <path>/index.xml, sitemaps and builds/ as the files they are, the
+// domain's 404.html, precompressed .gz files, and cache headers: the same answers as server/origin.ts.
 //
 // Redirects: the rules of domain/redirects.ts, one step per rule in REDIRECT_RULES order, as nginx rewrite-
 // module steps at server level over a variable that starts as the request's raw path. Like redirectFor(),
@@ -36,8 +38,17 @@ export const DEFAULT_NGINX_PORT = 8080;
 export const HTML_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 /** Hashed build assets never change under their name. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Other files without a hash in their name (favicon, service worker, builds/latest.json): always revalidated. */
+/** Other files without a hash in their name (favicon, service worker): always revalidated. */
 export const STATIC_CACHE_CONTROL = 'no-cache';
+/** builds/latest.json and builds/meta/*.json: a reader's service worker must learn of a new build at once. */
+export const BUILDS_CACHE_CONTROL = 'no-cache';
+/**
+ * The page of `?oldal=N` as the origin reads it (server/origin.ts pageOfQuery): the first `oldal=` of the
+ * raw query, an integer 2..999999 without a leading zero as splitPage() names the files. A regex over $args
+ * rather than $arg_oldal, which matches the name in any case ('?OLDAL=2') where the origin does not.
+ */
+export const PAGE_ARG_REGEX = '(?:^|&)oldal=(?<hirter_oldal_value>[^&]*)';
+export const PAGE_NUMBER_REGEX = '^(?<hirter_page_number>[2-9]|[1-9][0-9]{1,5})$';
 /** A permanent redirect is kept an hour, so a changed server rule reaches readers within the hour. */
 export const REDIRECT_301_CACHE_CONTROL = 'public, max-age=3600';
 export const REDIRECT_302_CACHE_CONTROL = 'no-cache';
@@ -121,6 +132,8 @@ const V = {
   cache: 'hirter_cache_control',
   serverRule: 'hirter_redirect_server_rule',
   serverRuleStatus: 'hirter_redirect_server_rule_status',
+  oldal: 'hirter_oldal',
+  pageSuffix: 'hirter_page_suffix',
 } as const;
 
 const ruleVar = (rule: RedirectRule): string => `hirter_redirect_${rule.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
@@ -443,6 +456,9 @@ export function nginxHttpConfig(o: NginxOptions): string {
     'geo $hirter_dollar { default "$"; }',
     '# Cache-Control of what location / serves: pages and XML (feeds, sitemaps) briefly, every other file revalidated.',
     ...mapBlock('$sent_http_content_type', V.cache, [`"~^text/html" ${q(html)};`, `"~^application/(?:rss\\+)?xml" ${q(html)};`], { fallback: q(STATIC_CACHE_CONTROL) }),
+    '# Page N ≥ 2 of ?oldal=N is <path>/index.oldal-N.html; any other query serves <path>/index.html.',
+    ...mapBlock('$args', V.oldal, [`${q(`~${PAGE_ARG_REGEX}`)} $hirter_oldal_value;`]),
+    ...mapBlock(`$${V.oldal}`, V.pageSuffix, [`${q(`~${PAGE_NUMBER_REGEX}`)} ".oldal-\${hirter_page_number}";`]),
     '',
     ...program.maps,
   ];
@@ -476,6 +492,11 @@ export function nginxHttpConfig(o: NginxOptions): string {
         '    try_files $uri =404;',
         `    add_header Cache-Control ${q(ASSET_CACHE_CONTROL)};`,
         '}',
+        '# Build records: the service worker asks for them to learn of a new build.',
+        'location ^~ /builds/ {',
+        '    try_files $uri =404;',
+        `    add_header Cache-Control ${q(BUILDS_CACHE_CONTROL)};`,
+        '}',
         '# Feeds: <path>/index.xml.',
         ...['location = /rss', 'location ^~ /rss/'].flatMap((loc) => [
           `${loc} {`,
@@ -489,8 +510,9 @@ export function nginxHttpConfig(o: NginxOptions): string {
         `    add_header Cache-Control ${q(html)} always;`,
         '}',
         ...(upstream ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain)), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain))] : []),
+        '# Pages and sitemaps; page N must not fall back to page 1, so a missing one is a 404.',
         'location / {',
-        '    try_files $uri $uri/index.html =404;',
+        `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" =404;`,
         `    add_header Cache-Control $${V.cache};`,
         '}',
       ]),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, pathSegments, UnsafePathError } from './outputPath';
+import { notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, pathSegments, splitPage, UnsafePathError, withPage } from './outputPath';
 
 const OUT = '/srv/out';
 
@@ -64,7 +64,7 @@ describe('outputFile', () => {
     ['/a%zz', /malformed/],
     ['/a%', /malformed/],
     ['/%C3', /malformed/],
-    ['/belfold?oldal=2', /query/],
+    ['/belfold?oldal=1', /query/],
     ['/belfold#x', /query or fragment/],
     [`/${'a'.repeat(256)}`, /too long/],
     [`/${'á'.repeat(128)}`, /too long/],
@@ -140,5 +140,33 @@ describe('pathSegments', () => {
   it('answers the decoded segments', () => {
     expect(pathSegments('/')).toEqual([]);
     expect(pathSegments('/a/b%20c/')).toEqual(['a', 'b c']);
+  });
+});
+
+describe('paged pages (?oldal=N)', () => {
+  it('puts page N ≥ 2 beside page 1 as index.oldal-N.html', () => {
+    expect(outputFile(OUT, 'main', '/rovat/belfold?oldal=2')).toBe('/srv/out/hirter.hu/rovat/belfold/index.oldal-2.html');
+    expect(outputFile(OUT, 'ro', '/legfrissebb?oldal=31')).toBe('/srv/out/hirter.ro/legfrissebb/index.oldal-31.html');
+    expect(outputFileForUrl(OUT, 'https://hirter.hu/g7/adat?oldal=4')).toBe('/srv/out/hirter.hu/g7/adat/index.oldal-4.html');
+  });
+
+  it('names paged pages by URL with their query, and finds their site by the path alone', () => {
+    expect(pageUrl('main', '/rovat/belfold?oldal=2')).toBe('https://hirter.hu/rovat/belfold?oldal=2');
+    expect(parsePageUrl('https://hirter.hu/karakter/kultura?oldal=3').site).toBe('karakter');
+  });
+
+  it('refuses any other query: oldal=1, oldal=0, leading zeros, other parameters', () => {
+    for (const q of ['?oldal=1', '?oldal=0', '?oldal=02', '?oldal=x', '?term=a', '?oldal=2&x=1', '?oldal=2#f']) {
+      expect(() => outputFile(OUT, 'main', `/rovat/belfold${q}`), q).toThrow(UnsafePathError);
+      expect(() => pageUrl('main', `/rovat/belfold${q}`), q).toThrow(UnsafePathError);
+    }
+  });
+
+  it('splitPage and withPage are inverse', () => {
+    expect(splitPage('/a?oldal=12')).toEqual({ path: '/a', page: 12 });
+    expect(splitPage('/a')).toEqual({ path: '/a', page: 1 });
+    expect(withPage('/a', 1)).toBe('/a');
+    expect(withPage('/a', 7)).toBe('/a?oldal=7');
+    expect(splitPage(withPage('/x/y', 9))).toEqual({ path: '/x/y', page: 9 });
   });
 });

@@ -71,9 +71,32 @@ export function pathSegments(urlPath: string): string[] {
   return out;
 }
 
-/** The HTML file of a page: `<outDir>/<domain><urlPath>/index.html` ('/' → `<outDir>/<domain>/index.html`). */
+/** The one query a static page may have: `?oldal=N`, N ≥ 2, the N-th page of a list or a long article. */
+const PAGE_QUERY = /^(.*)\?oldal=([2-9]|[1-9]\d{1,5})$/s;
+
+/** A page path split into its file path and its page number (1 without `?oldal=`). */
+export function splitPage(urlPath: string): { path: string; page: number } {
+  const m = PAGE_QUERY.exec(urlPath);
+  return m ? { path: m[1]!, page: Number(m[2]) } : { path: urlPath, page: 1 };
+}
+
+/** The page path of the n-th page of a path (no query for the first). */
+export function withPage(path: string, page: number): string {
+  return page > 1 ? `${path}?oldal=${page}` : path;
+}
+
+/** The file name of the n-th page in its folder: index.html, index.oldal-2.html, … (origin and nginx map ?oldal=N to it). */
+export function pageFileName(page: number): string {
+  return page > 1 ? `index.oldal-${page}.html` : 'index.html';
+}
+
+/**
+ * The HTML file of a page: `<outDir>/<domain><urlPath>/index.html` ('/' → `<outDir>/<domain>/index.html`);
+ * page N ≥ 2 of it (`<urlPath>?oldal=N`) is `index.oldal-N.html` in the same folder.
+ */
 export function outputFile(outDir: string, site: SiteSlug, urlPath: string): string {
-  return join(outDir, SITES[site].domain, ...pathSegments(urlPath), 'index.html');
+  const { path, page } = splitPage(urlPath);
+  return join(outDir, SITES[site].domain, ...pathSegments(path), pageFileName(page));
 }
 
 /** The 404 page of a site's domain (the main domain's one serves the main site and the sub-sites). */
@@ -83,7 +106,7 @@ export function notFoundFile(outDir: string, site: SiteSlug): string {
 
 /** The name of a page: `https://<site's domain><path>`. The path is checked like outputFile checks it. */
 export function pageUrl(site: SiteSlug, urlPath: string): string {
-  pathSegments(urlPath);
+  pathSegments(splitPage(urlPath).path);
   return `https://${SITES[site].domain}${urlPath}`;
 }
 
@@ -106,14 +129,14 @@ export function checkPageUrl(url: string): { domain: string; path: string } {
   const domain = m[1]!;
   const path = m[2]!;
   if (!DOMAINS.has(domain)) throw new UnsafePathError(url, `unknown domain ${domain}`);
-  pathSegments(path);
+  pathSegments(splitPage(path).path);
   return { domain, path };
 }
 
 /** Splits a page URL made by pageUrl, with the site that serves it. Throws like checkPageUrl. */
 export function parsePageUrl(url: string): PageLocation {
   const { domain, path } = checkPageUrl(url);
-  return { domain, path, site: siteForRequest(domain, path, { [domain]: domain }) };
+  return { domain, path, site: siteForRequest(domain, splitPage(path).path, { [domain]: domain }) };
 }
 
 /** The HTML file of a page named by its URL. */

@@ -3,6 +3,8 @@ import { SingleBar, Presets } from 'cli-progress';
 
 export interface Progress {
   tick(n: number): void;
+  /** More pages found on the way (a list's further pages): the total and the ETA grow. */
+  grow(n: number): void;
   done(): void;
 }
 
@@ -16,6 +18,10 @@ export function createProgress(total: number, log: (line: string) => void, tty =
     const bar = new SingleBar({ format: 'rendering [{bar}] {value}/{total} pages | {speed} pages/s | ETA {eta_formatted}', hideCursor: true }, Presets.shades_classic);
     bar.start(total, 0, { speed: '0' });
     return {
+      grow(n) {
+        total += n;
+        bar.setTotal(total);
+      },
       tick(n) {
         count += n;
         bar.update(count, { speed: rate().toFixed(0) });
@@ -27,6 +33,9 @@ export function createProgress(total: number, log: (line: string) => void, tty =
   }
   let lastLog = started;
   return {
+    grow(n) {
+      total += n;
+    },
     tick(n) {
       count += n;
       const now = performance.now();

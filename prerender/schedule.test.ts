@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exclusive } from './schedule';
+import { dispatcher, exclusive } from './schedule';
 
 describe('exclusive', () => {
   it('skips a tick while the previous run works, and runs again once it is done', async () => {
@@ -35,5 +35,44 @@ describe('exclusive', () => {
     expect(await run()).toBe('failed');
     expect(lines[0]).toContain('content API unreachable');
     expect(await run()).toBe('failed');
+  });
+});
+
+describe('dispatcher', () => {
+  function harness() {
+    const calls: string[] = [];
+    const releases: (() => void)[] = [];
+    const make = (kind: string) => () =>
+      new Promise<void>((resolve) => {
+        calls.push(kind);
+        releases.push(resolve);
+      });
+    const run = dispatcher({ incremental: make('incremental'), full: make('full'), sweep: make('sweep') }, () => {});
+    return { calls, run, release: () => releases.shift()!() };
+  }
+
+  it('never starts a second run while one works', async () => {
+    const h = harness();
+    const first = h.run('incremental');
+    expect(await h.run('incremental')).toBe('skipped');
+    expect(await h.run('sweep')).toBe('skipped');
+    h.release();
+    expect(await first).toBe('done');
+    expect(h.calls).toEqual(['incremental']);
+  });
+
+  it('runs a full build that met a running run at the next tick instead of the incremental one', async () => {
+    const h = harness();
+    const first = h.run('incremental');
+    expect(await h.run('full')).toBe('skipped');
+    h.release();
+    await first;
+    const second = h.run('incremental');
+    h.release();
+    expect(await second).toBe('done');
+    const third = h.run('incremental');
+    h.release();
+    await third;
+    expect(h.calls).toEqual(['incremental', 'full', 'incremental']);
   });
 });

@@ -38,6 +38,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <script>${dangerouslySkipEscape(colorModeScript())}</script>
 ${dangerouslySkipEscape(headHtml)}
 </head>
-<body>${dangerouslySkipEscape(body)}</body>
+<body>${dangerouslySkipEscape(body)}
+</body>
 </html>`;
 }

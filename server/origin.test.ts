@@ -6,7 +6,8 @@ import { gzipSync, brotliCompressSync, gunzipSync, brotliDecompressSync } from '
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { createOriginApp, fileFor } from './origin';
+import { FEED_CONTENT_TYPE } from '../prerender/feeds';
+import { createOriginApp, fileFor, pageOfQuery } from './origin';
 
 let dir: string;
 let api: { close: () => void; url: string };
@@ -28,6 +29,19 @@ beforeAll(async () => {
   put('hirter.hu/belfold/2026/11/22/cikk/index.html', '<h1>Cikk</h1>', true);
   put('hirter.hu/404.html', '<h1>A keresett oldal nem található.</h1>', true);
   put('hirter.hu/assets/entries/app.abc123.js', 'console.log(1)');
+  put('hirter.hu/rovat/belfold/index.html', '<h1>Belföld 1</h1>', true);
+  put('hirter.hu/rovat/belfold/index.oldal-2.html', '<h1>Belföld 2</h1>', true);
+  put('hirter.hu/rovat/belfold/index.oldal-123456.html', '<h1>Belföld 123456</h1>');
+  put('hirter.hu/index.oldal-2.html', '<h1>Címlap 2</h1>');
+  put('hirter.hu/rss/index.xml', '<rss><channel><title>Hírtér</title></channel></rss>', true);
+  put('hirter.hu/rss/rovat/belfold/index.xml', '<rss><channel><title>Belföld</title></channel></rss>', true);
+  put('hirter.hu/rss/rovat/belfold/index.html', '<h1>not the feed</h1>');
+  put('hirter.ro/rss/index.xml', '<rss><channel><title>Erdély</title></channel></rss>');
+  put('hirter.hu/sitemap.xml', '<sitemapindex/>', true);
+  put('hirter.hu/sitemaps/news.xml', '<urlset/>');
+  put('hirter.hu/builds/latest.json', '{"buildId":"b2"}');
+  put('hirter.hu/builds/meta/b2.json', '{"buildId":"b2","pages":1}');
+  put('hirter.hu/robots.txt', 'User-agent: *');
   put('hirter.ro/index.html', '<h1>Erdély</h1>', true);
   put('hirter.ro/404.html', '<h1>Nincs ilyen (ro)</h1>', true);
   put('secret.txt', 'nope');
@@ -97,6 +111,95 @@ describe('origin', () => {
     expect(fileFor('/out/hirter.hu', '/../secret.txt')).toBeNull();
     expect(fileFor('/out/hirter.hu', '/a%00b')).toBeNull();
     expect(fileFor('/out/hirter.hu', '/belfold/x')).toBe('/out/hirter.hu/belfold/x/index.html');
+  });
+
+  it('serves page N of ?oldal=N from index.oldal-N.html, other queries from index.html', async () => {
+    const second = await get('/rovat/belfold?oldal=2');
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe('<h1>Belföld 2</h1>');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const br = await get('/rovat/belfold?oldal=2', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('<h1>Belföld 2</h1>');
+    expect(await (await get('/rovat/belfold?oldal=123456')).text()).toBe('<h1>Belföld 123456</h1>');
+    expect(await (await get('/?oldal=2')).text()).toBe('<h1>Címlap 2</h1>');
+    // oldal among other parameters, first occurrence wins (as nginx's map of $args reads it).
+    expect(await (await get('/rovat/belfold?a=1&oldal=2&b=2')).text()).toBe('<h1>Belföld 2</h1>');
+    expect(await (await get('/rovat/belfold?oldal=2&oldal=3')).text()).toBe('<h1>Belföld 2</h1>');
+    for (const query of ['', '?oldal=1', '?a=1', '?oldal=abc', '?oldal=0', '?oldal=-1', '?oldal=02', '?oldal=', '?oldal', '?OLDAL=2', '?xoldal=2', '?oldal=2.0', '?oldal=1234567', '?oldal=abc&oldal=2']) {
+      const res = await get(`/rovat/belfold${query}`);
+      expect(res.status, query).toBe(200);
+      expect(await res.text(), query).toBe('<h1>Belföld 1</h1>');
+    }
+  });
+
+  it('answers a missing page N with 404 and the 404 page, not with page 1', async () => {
+    for (const path of ['/rovat/belfold?oldal=99', '/rovat/belfold?oldal=999999', '/belfold/2026/11/22/cikk?oldal=3', '/nincs?oldal=2']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('A keresett oldal nem található.');
+    }
+    const ro = await get('/?oldal=2', { host: 'ro.localhost' });
+    expect(ro.status).toBe(404);
+    expect(await ro.text()).toContain('(ro)');
+  });
+
+  it('reads the page of a query exactly as splitPage() names the files', () => {
+    expect(pageOfQuery('oldal=2')).toBe(2);
+    expect(pageOfQuery('oldal=999999')).toBe(999999);
+    expect(pageOfQuery('x=1&oldal=10')).toBe(10);
+    for (const q of ['', 'oldal=1', 'oldal=02', 'oldal=0', 'oldal=-1', 'oldal=abc', 'oldal=1000000', 'oldal=2?oldal=3', 'oldal=%32', 'oldal=+2', 'Oldal=2', 'oldal=3x']) {
+      expect(pageOfQuery(q), q).toBe(1);
+    }
+  });
+
+  it('serves feeds from <path>/index.xml as RSS, precompressed, with the HTML cache', async () => {
+    const feed = await get('/rss/rovat/belfold');
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe(FEED_CONTENT_TYPE);
+    expect(feed.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(feed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await feed.text()).toContain('<title>Belföld</title>');
+    const gz = await get('/rss', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-type')).toBe(FEED_CONTENT_TYPE);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<title>Hírtér</title>');
+    const br = await get('/rss', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await (await get('/rss', { host: 'ro.localhost' })).text()).toContain('Erdély');
+    // A feed is never paged.
+    expect(await (await get('/rss?oldal=2')).text()).toContain('<title>Hírtér</title>');
+    const missing = await get('/rss/rovat/nincs');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('A keresett oldal nem található.');
+  });
+
+  it('serves sitemaps as XML with the HTML cache, precompressed when the siblings exist', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(index.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(await index.text()).toBe('<sitemapindex/>');
+    const br = await get('/sitemap.xml', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('<sitemapindex/>');
+    const news = await get('/sitemaps/news.xml', { 'accept-encoding': 'gzip, br' });
+    expect(news.headers.get('content-encoding')).toBeNull();
+    expect(news.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(await news.text()).toBe('<urlset/>');
+  });
+
+  it('makes clients revalidate the build records every time', async () => {
+    for (const path of ['/builds/latest.json', '/builds/meta/b2.json']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('content-type'), path).toBe('application/json; charset=utf-8');
+    }
+    expect(await (await get('/builds/latest.json')).json()).toEqual({ buildId: 'b2' });
+    // Other unhashed files keep their longer cache.
+    expect((await get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('passes /api through to the content API with the site of the host', async () => {

@@ -1,6 +1,8 @@
 // The origin: serves the prerender job's static output by host, with the same redirects as the pages,
-// precompressed HTML, cache headers, and /api and /media passed through to the content API. Nothing is
-// rendered here: a CDN or nginx (prerender/nginx.ts) can take its place.
+// precompressed HTML and XML, cache headers, and /api and /media passed through to the content API. Nothing
+// is rendered here: a CDN or nginx (prerender/nginx.ts) can take its place, and it follows the same file
+// conventions: page N ≥ 2 of `<path>?oldal=N` is `<path>/index.oldal-N.html` (prerender/outputPath.ts),
+// a feed `/rss…` is `<path>/index.xml` (prerender/feeds.ts), sitemaps and build records are literal files.
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -10,10 +12,14 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import { pathAndQueryOf, plain, proxyTo, routeRulesSource, IMMUTABLE_CACHE } from './ssr';
+import { pageFileName, splitPage } from '../prerender/outputPath';
+import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 
 /** Static HTML may be a few seconds old; the CDN serves the old copy while it fetches the new one. */
 export const HTML_CACHE = 'public, max-age=5, stale-while-revalidate=30';
 export const OTHER_CACHE = 'public, max-age=300';
+/** builds/latest.json and builds/meta/*.json: a reader's service worker must learn of a new build at once. */
+export const BUILDS_CACHE = 'no-cache';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,8 +50,24 @@ function isFile(path: string): boolean {
   }
 }
 
-/** The file a URL path names under a domain folder, or null for a path that tries to leave it. */
-export function fileFor(domainDir: string, path: string): string | null {
+/**
+ * The page a raw query string (without '?') names: N of its first `oldal=` parameter when N is a page
+ * splitPage() accepts (2..999999, no leading zero), else 1. Raw and case-sensitive like the name the
+ * prerender job gives a page, and like the nginx configuration's map of $args, so both serve the same file.
+ */
+export function pageOfQuery(query: string): number {
+  const param = query.split('&').find((p) => p.startsWith('oldal='));
+  if (param === undefined) return 1;
+  // splitPage() alone would also accept a value that itself holds '?oldal=N'; only a whole match counts.
+  const { path, page } = splitPage(`?${param}`);
+  return path === '' ? page : 1;
+}
+
+/**
+ * The file a URL path names under a domain folder, or null for a path that tries to leave it. A path
+ * without an extension is a folder, and `index` names the file served from it.
+ */
+export function fileFor(domainDir: string, path: string, index = 'index.html'): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -55,11 +77,12 @@ export function fileFor(domainDir: string, path: string): string | null {
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const full = normalize(join(domainDir, decoded));
   if (full !== domainDir && !full.startsWith(domainDir + '/')) return null;
-  return extname(decoded) ? full : join(full, 'index.html');
+  return extname(decoded) ? full : join(full, index);
 }
 
-function send(c: Context, file: string, status: number, cache: string): Response {
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+const FEED_PATH = /^\/rss(?:\/|$)/;
+
+function send(c: Context, file: string, status: number, cache: string, type = TYPES[extname(file)] ?? 'application/octet-stream'): Response {
   const accept = c.req.header('accept-encoding') ?? '';
   const headers: Record<string, string> = { 'content-type': type, 'cache-control': cache };
   let path = file;
@@ -96,9 +119,19 @@ export function createOriginApp(opts: OriginOptions): Hono {
     const redirect = redirectFor(site, pathAndQueryOf(c), await rules());
     if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': HTML_CACHE } });
     const domainDir = join(outDir, SITES[site].domain);
-    const file = fileFor(domainDir, c.req.path);
+    const feed = FEED_PATH.test(c.req.path);
+    // A missing page N must not fall back to page 1: it answers 404 like the render server does.
+    const index = feed ? 'index.xml' : pageFileName(pageOfQuery(new URL(c.req.url).search.slice(1)));
+    const file = fileFor(domainDir, c.req.path, index);
     if (file && isFile(file)) {
-      const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : file.endsWith('.html') ? HTML_CACHE : OTHER_CACHE;
+      if (feed && file.endsWith('/index.xml')) return send(c, file, 200, HTML_CACHE, FEED_CONTENT_TYPE);
+      const cache = c.req.path.startsWith('/assets/')
+        ? IMMUTABLE_CACHE
+        : file.startsWith(join(domainDir, 'builds') + '/')
+          ? BUILDS_CACHE
+          : file.endsWith('.html') || file.endsWith('.xml')
+            ? HTML_CACHE
+            : OTHER_CACHE;
       return send(c, file, 200, cache);
     }
     const notFound = join(domainDir, '404.html');

@@ -1,8 +1,64 @@
-// Worker threads start without the tsx loader the main process has: register it, then load the
-// TypeScript render module (workers/render.ts).
-import { register } from 'tsx/esm/api';
+// A render worker thread: vike's renderPage() over the production build, one page per task, the HTML
+// compressed here so compression uses every core. Plain JavaScript, so the thread runs without the tsx
+// loader, whose hooks cost a millisecond on every dynamic import vike makes per page. Its task and result
+// types are in render.ts.
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 
-register();
-const { default: render } = await import('./render.ts');
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
-export default render;
+/** @type {Promise<typeof import('vike/server').renderPage> | null} */
+let loading = null;
+
+/** @param {string} distDir */
+function load(distDir) {
+  loading ??= (async () => {
+    await import(pathToFileURL(join(resolve(distDir), 'server', 'entry.mjs')).href);
+    return (await import('vike/server')).renderPage;
+  })();
+  return loading;
+}
+
+/** @param {string} html */
+async function compress(html) {
+  const buf = Buffer.from(html);
+  const [gz, br] = await Promise.all([
+    gzipAsync(buf, { level: 9 }),
+    brotliAsync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 7, [zlib.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+  ]);
+  return { gz, br };
+}
+
+/**
+ * @param {import('./render').RenderTask} task
+ * @returns {Promise<import('./render').RenderResult>}
+ */
+export default async function render(task) {
+  const renderPage = await load(task.distDir);
+  const pageContext = await renderPage({
+    urlOriginal: task.url,
+    host: task.host,
+    siteSlug: task.site,
+    contentApiUrl: task.contentApiUrl,
+    ...(task.previewToken ? { previewToken: task.previewToken } : {}),
+  });
+  const res = pageContext.httpResponse;
+  const headers = new Map((res?.headers ?? []).map(([k, v]) => [k.toLowerCase(), v]));
+  const data = /** @type {{ data?: { deps?: import('../domain/dependencies').PageDeps } }} */ (pageContext).data;
+  const status = res?.statusCode ?? 500;
+  const html = typeof res?.body === 'string' ? res.body : '';
+  const packed = (status === 200 || status === 404) && html ? await compress(html) : null;
+  return {
+    url: task.url,
+    site: task.site,
+    status,
+    html,
+    location: headers.get('location') ?? null,
+    deps: data?.deps ?? null,
+    gz: packed?.gz ?? null,
+    br: packed?.br ?? null,
+  };
+}

@@ -1,7 +1,4 @@
-// A render worker thread: vike's renderPage() over the production build, one page per task. The
-// prerender job runs one per core (tinypool).
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// What a render worker (render-worker.mjs) is given and answers. The worker itself is plain JavaScript.
 import type { PageDeps } from '../domain/dependencies';
 import type { SiteSlug } from '../domain/types';
 
@@ -21,36 +18,7 @@ export interface RenderResult {
   html: string;
   location: string | null;
   deps: PageDeps | null;
-}
-
-let renderPage: typeof import('vike/server').renderPage | null = null;
-
-async function load(distDir: string): Promise<typeof import('vike/server').renderPage> {
-  if (!renderPage) {
-    await import(pathToFileURL(join(resolve(distDir), 'server', 'entry.mjs')).href);
-    renderPage = (await import('vike/server')).renderPage;
-  }
-  return renderPage;
-}
-
-export default async function render(task: RenderTask): Promise<RenderResult> {
-  const renderPageFn = await load(task.distDir);
-  const pageContext = await renderPageFn({
-    urlOriginal: task.url,
-    host: task.host,
-    siteSlug: task.site,
-    contentApiUrl: task.contentApiUrl,
-    ...(task.previewToken ? { previewToken: task.previewToken } : {}),
-  });
-  const res = pageContext.httpResponse;
-  const headers = new Map((res?.headers ?? []).map(([k, v]) => [k.toLowerCase(), v]));
-  const data = (pageContext as { data?: { deps?: PageDeps } }).data;
-  return {
-    url: task.url,
-    site: task.site,
-    status: res?.statusCode ?? 500,
-    html: typeof res?.body === 'string' ? res.body : '',
-    location: headers.get('location') ?? null,
-    deps: data?.deps ?? null,
-  };
+  /** The HTML precompressed for the origin and nginx (gzip_static), made in the worker so compression uses every core. */
+  gz: Uint8Array | null;
+  br: Uint8Array | null;
 }

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
 import type { Article, RecommenderResponse, SubArticlePage } from '../../domain/types';
 import { articlePath } from '../../domain/urls';
+import { articleListPaths } from '../../domain/listRoutes';
 import { articleHead } from '../../domain/head';
 import { notFoundMessage } from '../../domain/routes';
 import { sizesFor, srcset } from '../../domain/images';
@@ -78,7 +79,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     shell: await shellPromise,
     // The recommender box is left out on purpose: every article page shows the newest articles, so
     // tracking them would re-render the archive on every publish. The nightly sweep refreshes it.
-    deps: { own: article.id, articles: [...used], lists: [] },
+    deps: { own: article.id, articles: [...used], lists: [], pageCount, lastmod: article.updatedAt, links: article.type === 'liveblogpost' ? [] : articleListPaths(article) },
     article,
     page,
     pageCount,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './routes';
+import { articleListPaths, listRouteFor, sectionLink } from './listRoutes';
+import type { SiteSlug } from './types';
+
+const list = (site: SiteSlug, path: string) => listRouteFor(site, matchRoute(site, path, { donationsOff: false }));
+
+describe('listRouteFor', () => {
+  it.each([
+    ['main', '/legfrissebb', {}, 'latest:main', 'Friss hírek', '/legfrissebb'],
+    ['ro', '/legfrissebb', {}, 'latest:ro', 'Friss hírek', '/legfrissebb'],
+    ['main', '/english', { flag: 'english' }, 'flag:english', 'English', '/english'],
+    ['main', '/archivum', {}, 'site:main', 'Archívum', '/archivum'],
+    ['g7', '/g7/archivum', {}, 'site:g7', 'Archívum', '/g7/archivum'],
+    ['main', '/legfontosabb', { flag: 'legfontosabb' }, 'flag:legfontosabb', null, '/legfontosabb'],
+    ['main', '/rovat/belfold', { mstag: 'belfold' }, 'mstag:belfold', null, '/rovat/belfold'],
+    ['ro', '/rovat/erdely', { mstag: 'erdely' }, 'mstag:erdely', null, '/rovat/erdely'],
+    ['main', '/cimke/arviz', { tag: 'arviz' }, 'tag:arviz', null, '/cimke/arviz'],
+    ['main', '/szerzo/kovacs-peter', { author: 'kovacs-peter' }, 'author:kovacs-peter', null, '/szerzo/kovacs-peter'],
+    ['g7', '/g7/adat', { mstag: 'adat' }, 'mstag:adat', 'Adat', '/g7/adat'],
+    ['karakter', '/karakter/konyvespolc', { mstag: 'konyvespolc' }, 'mstag:konyvespolc', 'Könyvespolc', '/karakter/konyvespolc'],
+    ['after', '/after/legfrissebb', {}, 'site:after', 'Friss hírek', '/after/legfrissebb'],
+  ] as const)('%s %s', (site, path, filters, key, title, canonical) => {
+    expect(list(site, path)).toMatchObject({ filters, key, title, path: canonical });
+  });
+
+  it('lists the sub-site articles of a sub-site tab, whichever host asked', () => {
+    expect(list('g7', '/g7/legfrissebb')?.site).toBe('g7');
+    expect(list('main', '/after/archivum')?.site).toBe('after');
+  });
+
+  it('is no list for nested paths, other routes and unknown paths', () => {
+    expect(list('main', '/rovat/szepkilatas/nehez-tura')).toBeNull();
+    expect(list('main', '/')).toBeNull();
+    expect(list('main', '/belfold/2025/01/02/cikk')).toBeNull();
+    expect(list('main', '/nincs/ilyen/ut')).toBeNull();
+  });
+});
+
+describe('sectionLink and articleListPaths', () => {
+  it('links a section to its list, a sub-site tab, or the sub-site front for its root section', () => {
+    expect(sectionLink('main', 'belfold')).toBe('/rovat/belfold');
+    expect(sectionLink('ro', 'erdely')).toBe('/rovat/erdely');
+    expect(sectionLink('g7', 'adat')).toBe('/g7/adat');
+    expect(sectionLink('g7', 'befektetes')).toBe('/g7/rovat/befektetes');
+    expect(sectionLink('g7', 'g7')).toBe('/g7');
+    expect(sectionLink('karakter', 'kultura')).toBe('/karakter/kultura');
+  });
+
+  it("gives an article's section, tag and author lists", () => {
+    expect(
+      articleListPaths({
+        mainSuperTag: { slug: 'belfold', siteSlug: 'main' },
+        tags: [{ slug: 'árvíz' }],
+        articleAuthors: [{ slug: 'kp' }, { slug: 'nb' }],
+      }),
+    ).toEqual(['/rovat/belfold', '/cimke/%C3%A1rv%C3%ADz', '/szerzo/kp', '/szerzo/nb']);
+  });
+});

@@ -1,0 +1,120 @@
+// Which article list a list route shows (reader-site.md §2 "List pages"): one description per route, so the
+// list page, the prerender job's dependency keys and the tests read the same table instead of a switch per
+// page. What the list looks like (header variants, tabs, sidebar) is the list view's business.
+import type { SiteSlug } from './types';
+import type { NotFound, RouteMatch } from './routes';
+import { latestKey, listKey } from './dependencies';
+import { SITE_PATHS } from './sites';
+import { G7_SLUGS, KARAKTER_SLUGS } from './routes';
+
+export type ListFilterKind = 'tag' | 'mstag' | 'author' | 'flag';
+
+export interface ListRoute {
+  /** The content API filters (`filters[kind]=value`); none: the site's own articles. */
+  filters: Partial<Record<ListFilterKind, string>>;
+  /** The site whose articles an unfiltered list shows (the x-site header of the call). */
+  site: SiteSlug;
+  /** The dependency key of the list (domain/dependencies.ts), without a page suffix. */
+  key: string;
+  /** A fixed header title; null: the title the content API supplies with the list. */
+  title: string | null;
+  /** The canonical path of page 1. */
+  path: string;
+}
+
+/** Titles the spec fixes per route (§2 "List header title per route"). */
+export const LIST_TITLES = {
+  legfrissebb: 'Friss hírek',
+  archivum: 'Archívum',
+  english: 'English',
+  adat: 'Adat',
+  kozelet: 'Közélet',
+  penz: 'Pénz',
+  podcast: 'Podcast',
+  kultura: 'Kultúra',
+  konyvespolc: 'Könyvespolc',
+  nagyito: 'Nagyító',
+  kartyak: 'Kártyák',
+} as const;
+
+/** /legfontosabb, /kedvenceink, /kozlemenyek: the article flag each one lists. */
+const LIST_SLUG_FLAGS: Record<string, string> = { legfontosabb: 'legfontosabb', kedvenceink: 'kedvenceink', kozlemenyek: 'announcement' };
+
+/** One-segment slugs only: nested paths (/rovat/szepkilatas/nehez-tura) are tabs of their own list views. */
+function single(fullPath: readonly string[]): string | null {
+  return fullPath.length === 1 && fullPath[0] !== '' ? fullPath[0]! : null;
+}
+
+function siteList(site: SiteSlug, path: string, title: string | null): ListRoute {
+  return { filters: {}, site, key: listKey('site', site), title, path };
+}
+
+/** The list a matched route shows on a site, or null when the route is not a plain article list. */
+export function listRouteFor(site: SiteSlug, m: RouteMatch | NotFound): ListRoute | null {
+  switch (m.name) {
+    case 'legfrissebb':
+      return { filters: {}, site, key: latestKey(site), title: LIST_TITLES.legfrissebb, path: '/legfrissebb' };
+    case 'english':
+      return { filters: { flag: 'english' }, site, key: listKey('flag', 'english'), title: LIST_TITLES.english, path: '/english' };
+    case 'archivum': {
+      const s = m.site ?? site;
+      return siteList(s, `${SITE_PATHS[s]}/archivum`, LIST_TITLES.archivum);
+    }
+    case 'list': {
+      const flag = LIST_SLUG_FLAGS[m.fullPath]!;
+      return { filters: { flag }, site, key: listKey('flag', flag), title: null, path: `/${m.fullPath}` };
+    }
+    case 'articles_by_mstag': {
+      const slug = single(m.fullPath);
+      if (slug === null) return null;
+      const prefix = m.site ? SITE_PATHS[m.site] : '';
+      return { filters: { mstag: slug }, site: m.site ?? site, key: listKey('mstag', slug), title: null, path: `${prefix}/rovat/${encodeURIComponent(slug)}` };
+    }
+    case 'articles_by_tag': {
+      const slug = single(m.fullPath);
+      if (slug === null) return null;
+      return { filters: { tag: slug }, site, key: listKey('tag', slug), title: null, path: `/cimke/${encodeURIComponent(slug)}` };
+    }
+    case 'articles_by_author': {
+      const slug = single(m.fullPath);
+      if (slug === null) return null;
+      return { filters: { author: slug }, site, key: listKey('author', slug), title: null, path: `/szerzo/${encodeURIComponent(slug)}` };
+    }
+    case 'after':
+    case 'g7':
+    case 'karakter': {
+      if (m.slug === 'legfrissebb') return siteList(m.name, `${SITE_PATHS[m.name]}/legfrissebb`, LIST_TITLES.legfrissebb);
+      const slug = m.slug;
+      return { filters: { mstag: slug }, site: m.name, key: listKey('mstag', slug), title: LIST_TITLES[slug], path: `${SITE_PATHS[m.name]}/${slug}` };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Sub-site tabs that show a section under the sub-site's own path (/g7/adat, /karakter/kultura). */
+const TAB_SECTIONS: Partial<Record<SiteSlug, readonly string[]>> = {
+  g7: G7_SLUGS.filter((s) => s !== 'legfrissebb'),
+  karakter: KARAKTER_SLUGS.filter((s) => s !== 'legfrissebb'),
+};
+
+/** The list page of a section: the sub-site's front for its root section, a sub-site tab when it is one, otherwise /{site?}/rovat/{slug}. */
+export function sectionLink(site: SiteSlug, slug: string): string {
+  // A sub-site's own root section is the sub-site's front page.
+  if (slug === site && SITE_PATHS[site] !== '') return SITE_PATHS[site];
+  return TAB_SECTIONS[site]?.includes(slug) ? `${SITE_PATHS[site]}/${slug}` : `${SITE_PATHS[site]}/rovat/${encodeURIComponent(slug)}`;
+}
+
+/** The list pages an article links to (its sections, tags and authors), for the publisher to find every list. */
+export function articleListPaths(a: {
+  mainSuperTag: { slug: string; siteSlug: SiteSlug };
+  tags: readonly { slug: string }[];
+  articleAuthors: readonly { slug: string }[];
+}): string[] {
+  const s = a.mainSuperTag;
+  return [
+    sectionLink(s.siteSlug, s.slug),
+    ...a.tags.map((t) => `/cimke/${encodeURIComponent(t.slug)}`),
+    ...a.articleAuthors.map((x) => `/szerzo/${encodeURIComponent(x.slug)}`),
+  ];
+}

@@ -1,0 +1,66 @@
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import type { Article } from '../../domain/types';
+import { matchRoute, notFoundMessage } from '../../domain/routes';
+import { listRouteFor, type ListRoute } from '../../domain/listRoutes';
+import { pageHead } from '../../domain/head';
+import { listKey as pagedKey } from '../../domain/dependencies';
+import { ContentNotFound, createContentApi } from '../../live/contentApi';
+import { DEFAULT_CONTENT_API_URL } from '../../domain/constants';
+import { loadShell, siteOf } from '../../renderer/shell';
+import type { PageData } from '../../renderer/types';
+
+export interface ListPageData extends PageData {
+  list: ListRoute;
+  title: string;
+  rss: string | null;
+  items: Article[];
+  page: number;
+  totalPages: number;
+}
+
+/** oldal counts as a page only when it is a whole number above 1 (spec §5). */
+function pageOf(raw: string | undefined): number {
+  return raw && /^\d{1,6}$/.test(raw) && Number(raw) > 1 ? Number(raw) : 1;
+}
+
+/** `mstag:belfold` page 3 → `mstag:belfold#3` (the key the job invalidates by). */
+function keyOfPage(key: string, page: number): string {
+  const i = key.indexOf(':');
+  return pagedKey(key.slice(0, i) as Parameters<typeof pagedKey>[0], key.slice(i + 1), page);
+}
+
+export async function data(pageContext: PageContextServer): Promise<ListPageData> {
+  const site = siteOf(pageContext);
+  const list = listRouteFor(site, matchRoute(site, pageContext.urlPathname, { donationsOff: false }))!;
+  const page = pageOf(pageContext.urlParsed.search.oldal);
+  const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
+  const api = createContentApi({
+    baseUrl: pageContext.contentApiUrl ?? process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
+    site: list.site,
+    token: pageContext.previewToken,
+  });
+  const shell = loadShell(pageContext);
+  let result;
+  try {
+    result = await api.list(list.filters as Record<string, string>, page);
+  } catch (err) {
+    if (err instanceof ContentNotFound) throw notFound();
+    throw err;
+  }
+  // A list with no items does not exist (spec §5), nor does a page past its end.
+  if (result.totalItems === 0 || result.items.length === 0) throw notFound();
+  const title = list.title ?? result.title ?? list.path;
+  const path = page > 1 ? `${list.path}?oldal=${page}` : list.path;
+  return {
+    head: pageHead(site, { title, path, ...(result.rss ? { feeds: [{ title, href: result.rss }] } : {}) }),
+    shell: await shell,
+    list,
+    title,
+    rss: result.rss,
+    items: result.items,
+    page,
+    totalPages: result.totalPages,
+    deps: { articles: result.items.map((a) => a.id), lists: [keyOfPage(list.key, page)], pageCount: result.totalPages },
+  };
+}
