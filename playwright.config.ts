@@ -55,5 +55,10 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
       use: { viewport: { width: 1280, height: 900 } },
     },
+    {
+      // kill -9 and content API faults against the prerender CLI, each test in its own temp world; no browser.
+      name: 'faults',
+      testMatch: /faults\.spec\.ts/,
+    },
   ],
 });
