@@ -127,6 +127,8 @@ export class PrerenderJob {
   /** The content API's redirect rules of this run: a path they redirect is not a page of its own. */
   private rules: RouteRule[] = [];
   private buildWritten: string | null = null;
+  /** Temp files a killed run left are swept once per process (a walk of the whole output). */
+  private swept = false;
 
   constructor(private readonly opts: JobOptions) {
     const threads = opts.threads ?? Math.max(1, availableParallelism());
@@ -207,6 +209,8 @@ export class PrerenderJob {
    */
   private async publish(tasks: RenderTask[], manifest: Manifest, totals: Totals): Promise<RenderResult[]> {
     const results = await Promise.all(tasks.map((t) => this.pool.run(t) as Promise<RenderResult>));
+    const broken = results.find((r) => r.apiFailure);
+    if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
     // Checked after every batch, not only after a failed render: a page can render whole from a cached
     // shell while the API has just gone away, and then the rest of the batch is suspect.
     if (!(await this.healthy())) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
@@ -312,9 +316,32 @@ export class PrerenderJob {
     this.buildWritten = id;
   }
 
+  private async sweepOnce(): Promise<void> {
+    if (this.swept) return;
+    const n = await sweepTempFiles(this.opts.outDir).catch(() => 0);
+    if (n) this.log(`removed ${n} temp files a killed run left`);
+    this.swept = true;
+  }
+
   private async loadRules(): Promise<void> {
     const rules = await this.api.get('api/route-rules').json<unknown>().catch(() => null);
     if (Array.isArray(rules)) this.rules = rules as RouteRule[];
+  }
+
+  /** Whether the build in distDir is not the one the output was rendered with. */
+  private async newBuild(): Promise<boolean> {
+    const id = buildIdOf(this.opts.distDir);
+    if (this.buildWritten === id) return false;
+    try {
+      const latest = JSON.parse(await readFile(join(this.opts.outDir, SITES.main.domain, 'builds', 'latest.json'), 'utf8')) as { id?: unknown };
+      if (latest.id === id) {
+        this.buildWritten = id;
+        return false;
+      }
+    } catch {
+      // No build file: the output predates build detection, or it was never completed.
+    }
+    return true;
   }
 
   private async writeNginxConfig(): Promise<void> {
@@ -436,7 +463,7 @@ export class PrerenderJob {
     const started = performance.now();
     const { outDir } = this.opts;
     await this.requireApi();
-    await sweepTempFiles(outDir).catch(() => 0);
+    await this.sweepOnce();
     const head = (await this.must('the changes head', () => this.api.get('api/changes/head').json<{ cursor: string }>())).cursor;
     if (typeof head !== 'string' || head === '') throw new ContentApiDown('the changes head answered no cursor: nothing published');
     await this.loadRules();
@@ -471,7 +498,6 @@ export class PrerenderJob {
     }
 
     this.copyAssets();
-    await this.writeBuildInfo();
     await this.notFoundPages();
     const manifest = new Manifest();
     const all = [...urls.values()];
@@ -487,6 +513,8 @@ export class PrerenderJob {
     await this.writeNewsSitemaps();
     await this.writeSitemaps(manifest);
     await this.writeNginxConfig();
+    // Last: the output counts as this build's only once every page is.
+    await this.writeBuildInfo();
     await this.saveSections(named);
     await this.saveManifest(manifest);
     await saveCursor(statePaths(outDir).cursor, head);
@@ -532,8 +560,12 @@ export class PrerenderJob {
       return this.full();
     }
     await this.requireApi();
+    if (await this.newBuild()) {
+      this.log('a new build of the app: a full run, so every page uses its assets');
+      return this.full();
+    }
+    await this.sweepOnce();
     await this.loadRules();
-    await this.writeBuildInfo();
     const manifest = await this.loadManifest();
     const totals: Totals = { rendered: 0, removed: 0, skipped: 0 };
     for (;;) {

@@ -11,6 +11,8 @@ export interface Shell {
   menus: Menus | null;
   componentSetup: Pick<ComponentSetup, 'donations' | 'refreshQuiz'>;
   exchangeRates: ExchangeRates | null;
+  /** Set when the content API could not give the shell: fine for a reader's request, never published. */
+  degraded?: true;
 }
 
 const TTL_MS = 30_000;
@@ -45,7 +47,7 @@ export function loadShell(pageContext: PageContextServer): Promise<Shell> {
     .catch((err: unknown) => {
       cache.delete(key);
       console.error(`shell: ${String(err)}`);
-      return emptyShell(site);
+      return { ...emptyShell(site), degraded: true as const };
     });
   cache.set(key, { at: Date.now(), shell });
   return shell;

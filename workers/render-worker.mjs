@@ -22,6 +22,25 @@ function load(distDir) {
   return loading;
 }
 
+/**
+ * Why a render failed because of the content API (unreachable, timed out, 5xx, not JSON), or null when it
+ * failed for another reason (a bad article): the first stops the batch, the second skips one page.
+ * @param {unknown} err
+ * @returns {string | null}
+ */
+function apiFailure(err) {
+  if (!err || typeof err !== 'object') return null;
+  const e = /** @type {{ name?: string, message?: string, response?: { status?: number } }} */ (err);
+  if (e.name === 'HTTPError') {
+    const status = e.response?.status ?? 0;
+    return status >= 500 || status === 408 || status === 429 ? `content API answered ${status}` : null;
+  }
+  if (e.name === 'TimeoutError') return 'content API timed out';
+  if (e.name === 'SyntaxError') return 'content API answered something that is not JSON';
+  if (e.name === 'TypeError' && /fetch failed/i.test(e.message ?? '')) return 'content API unreachable';
+  return null;
+}
+
 /** @param {string} html */
 async function compress(html) {
   const buf = Buffer.from(html);
@@ -47,8 +66,9 @@ export default async function render(task) {
   });
   const res = pageContext.httpResponse;
   const headers = new Map((res?.headers ?? []).map(([k, v]) => [k.toLowerCase(), v]));
-  const data = /** @type {{ data?: { deps?: import('../domain/dependencies').PageDeps } }} */ (pageContext).data;
+  const data = /** @type {{ data?: { deps?: import('../domain/dependencies').PageDeps, shell?: { degraded?: true } } }} */ (pageContext).data;
   const status = res?.statusCode ?? 500;
+  const failure = status >= 500 ? apiFailure(pageContext.errorWhileRendering) : data?.shell?.degraded ? 'content API gave no shell (menus)' : null;
   const html = typeof res?.body === 'string' ? res.body : '';
   const packed = (status === 200 || status === 404) && html ? await compress(html) : null;
   return {
@@ -58,6 +78,7 @@ export default async function render(task) {
     html,
     location: headers.get('location') ?? null,
     deps: data?.deps ?? null,
+    apiFailure: failure,
     gz: packed?.gz ?? null,
     br: packed?.br ?? null,
   };

@@ -18,6 +18,8 @@ export interface RenderResult {
   html: string;
   location: string | null;
   deps: PageDeps | null;
+  /** Set when the page could not be rendered whole because of the content API: the batch must not be published. */
+  apiFailure: string | null;
   /** The HTML precompressed for the origin and nginx (gzip_static), made in the worker so compression uses every core. */
   gz: Uint8Array | null;
   br: Uint8Array | null;

@@ -1,0 +1,231 @@
+// One test's own world: a copy of a seeded store in a temp folder, its content API, optionally the fault
+// proxy in front of it, its own output folder, and the prerender CLI run as a child process against them
+// (so that SIGKILL is a real kill -9 of the job with its worker threads).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedStore } from '../../content/seed/seed';
+import { startContentServer, type RunningServer } from '../../content/server';
+import { runEditor } from '../../content/editor/cli';
+import { createRng, type Rng } from '../../content/seed/rng';
+import { articlePath } from '../../domain/urls';
+import type { ChangeEntry, ChangesPage, SiteSlug } from '../../domain/types';
+import { outputFile } from '../../prerender/outputPath';
+import { startFaultProxy, type FaultProxy } from './proxy';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST_DIR = process.env.DIST_DIR ?? join(ROOT, 'dist');
+
+/** Enough pages for a full run of a few seconds over several batches of the job (200 pages each). */
+export const FAULT_ARTICLES = 150;
+
+export type Mode = '--full' | '--incremental';
+
+export interface RunResult {
+  mode: Mode;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** True when the run was ended by our SIGKILL (not when it finished first). */
+  killed: boolean;
+  ms: number;
+  output: string;
+}
+
+export interface RunningJob {
+  child: ChildProcess;
+  done: Promise<RunResult>;
+  /** kill -9; resolves when the process is gone. A run that already ended is left as it was. */
+  kill(): Promise<RunResult>;
+}
+
+export interface Article {
+  id: number;
+  slug: string;
+  site: SiteSlug;
+  path: string;
+  /** The page's HTML file in the world's output. */
+  file: string;
+}
+
+/**
+ * A seeded store and the output of one clean full run over it: seeding and a full run are the slow part
+ * of a world, so one is made per test run (e2e/faults/corpus.ts) and every test starts from copies.
+ */
+export interface Corpus {
+  seed: number;
+  dir: string;
+  dbPath: string;
+  mediaDir: string;
+  outDir: string;
+  /** Requests the render workers made during the full run (they carry no preview token). */
+  workerRequests: number;
+  /** How long that full run took. */
+  fullMs: number;
+}
+
+export interface World {
+  /** The seed of this test's choices (edits, kill moments, fault points). */
+  seed: number;
+  rng: Rng;
+  dir: string;
+  dbPath: string;
+  outDir: string;
+  api: RunningServer;
+  proxy: FaultProxy | null;
+  cursorFile: string;
+  start(mode: Mode): RunningJob;
+  run(mode: Mode): Promise<RunResult>;
+  /** Visible articles of type 'article', in feed order. */
+  articles(): Promise<Article[]>;
+  editTitle(slug: string, title: string): void;
+  unpublish(slug: string): void;
+  readCursor(): string | null;
+  close(): Promise<void>;
+}
+
+/** A seed from `name` in the environment when set (to replay a failure), else random. */
+export function pickSeed(name: 'FAULTS_SEED' | 'FAULTS_CORPUS_SEED'): number {
+  const fixed = process.env[name];
+  return fixed ? Number(fixed) : Math.floor(Math.random() * 2 ** 31);
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function jobEnv(outDir: string, contentApiUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: contentApiUrl, DIST_DIR, FORCE_COLOR: '0' };
+  // The runner's own loader hooks must not leak into the job.
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
+function spawnJob(mode: Mode, env: NodeJS.ProcessEnv): RunningJob {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'prerender/cli.ts', mode], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  let killed = false;
+  const done = new Promise<RunResult>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      resolve({ mode, code, signal, killed: killed && signal === 'SIGKILL', ms: performance.now() - started, output });
+    });
+  });
+  return {
+    child,
+    done,
+    kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+      return done;
+    },
+  };
+}
+
+/** Seeds a store in `dir` (a new, empty folder) and runs a clean full build over it. */
+export async function createCorpus(seed: number, dir: string): Promise<Corpus> {
+  const dbPath = join(dir, 'content.db');
+  const mediaDir = join(dir, 'media');
+  const outDir = join(dir, 'out');
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const now = Math.floor(Date.now() / 3_600_000) * 3600;
+    seedStore({ articles: FAULT_ARTICLES, seed, now, dbPath, mediaDir });
+    const api = await startContentServer({ dbPath, mediaDir, port: 0 });
+    const proxy = await startFaultProxy(api.url);
+    try {
+      const rendering = proxy.counter((req) => !req.headers.authorization);
+      const r = await spawnJob('--full', jobEnv(outDir, proxy.url)).done;
+      if (r.code !== 0) throw new Error(`the corpus's full run failed: ${describeRun(r)}`);
+      return { seed, dir, dbPath, mediaDir, outDir, workerRequests: rendering(), fullMs: r.ms };
+    } finally {
+      await proxy.close();
+      await api.close();
+    }
+  } catch (err) {
+    remove();
+    throw err;
+  }
+}
+
+export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: boolean; withOutput: boolean }): Promise<World> {
+  const { corpus } = opts;
+  const dir = mkdtempSync(join(tmpdir(), 'reader-faults-world-'));
+  const dbPath = join(dir, 'content.db');
+  const outDir = join(dir, 'out');
+  // The API closed the corpus's store, so its WAL is checkpointed; copy a -wal all the same if one is left.
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(corpus.dbPath + suffix)) cpSync(corpus.dbPath + suffix, dbPath + suffix);
+  if (opts.withOutput) cpSync(corpus.outDir, outDir, { recursive: true });
+  // Media files are only read: shared.
+  const api = await startContentServer({ dbPath, mediaDir: corpus.mediaDir, port: 0 });
+  const proxy = opts.proxy ? await startFaultProxy(api.url) : null;
+  const running = new Map<ChildProcess, Promise<RunResult>>();
+  const env = jobEnv(outDir, proxy?.url ?? api.url);
+  const cursorFile = join(outDir, '.prerender', 'cursor');
+
+  const start = (mode: Mode): RunningJob => {
+    const job = spawnJob(mode, env);
+    running.set(job.child, job.done);
+    void job.done.finally(() => running.delete(job.child)).catch(() => undefined);
+    return job;
+  };
+
+  return {
+    seed: opts.seed,
+    rng: createRng(opts.seed),
+    dir,
+    dbPath,
+    outDir,
+    api,
+    proxy,
+    cursorFile,
+    start,
+    run: (mode) => start(mode).done,
+    async articles() {
+      // Straight from the content API, not through the proxy: the test's own view must not be faulted.
+      const res = await fetch(`${api.url}/api/changes?since=0&limit=5000`);
+      const page = (await res.json()) as ChangesPage;
+      if (page.hasMore) throw new Error('more than 5000 changes in a fault-test corpus');
+      return page.changes
+        .filter((c): c is Extract<ChangeEntry, { kind: 'article' }> => c.kind === 'article' && c.active && c.type === 'article')
+        .map((c) => {
+          const path = articlePath({ slug: c.slug, pubDate: c.pubDate, mainSuperTag: { id: 0, name: '', active: true, slug: c.mainSuperTag, siteSlug: c.superTagSite } });
+          return { id: c.id, slug: c.slug, site: c.superTagSite, path, file: outputFile(outDir, c.superTagSite, path) };
+        });
+    },
+    editTitle(slug, title) {
+      const r = runEditor(['update', slug, '--title', title], dbPath);
+      if (r.code !== 0) throw new Error(`editor update ${slug}: ${r.out}`);
+    },
+    unpublish(slug) {
+      const r = runEditor(['unpublish', slug], dbPath);
+      if (r.code !== 0) throw new Error(`editor unpublish ${slug}: ${r.out}`);
+    },
+    readCursor() {
+      return existsSync(cursorFile) ? readFileSync(cursorFile, 'utf8') : null;
+    },
+    async close() {
+      for (const [child, done] of running) {
+        child.kill('SIGKILL');
+        await done.catch(() => undefined);
+      }
+      await proxy?.close();
+      await api.close();
+      // Kept when FAULTS_KEEP is set, to look at the output of a failure.
+      if (!process.env.FAULTS_KEEP) rmSync(dir, { recursive: true, force: true });
+      else console.log(`faults: world kept in ${dir}`);
+    },
+  };
+}
+
+/** A short description of a run for failure messages: how it ended and the end of its output. */
+export function describeRun(r: RunResult): string {
+  const end = r.killed ? 'killed' : r.signal ? `signal ${r.signal}` : `exit ${r.code}`;
+  return `${r.mode} ${end} after ${(r.ms / 1000).toFixed(1)} s; output:\n${r.output.slice(-3000)}`;
+}
