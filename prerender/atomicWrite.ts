@@ -27,7 +27,7 @@ export function tempPathFor(path: string): string {
  * fsync of a folder makes a rename or unlink in it durable. Windows cannot open a folder for it; there the
  * rename is as durable as the platform makes it.
  */
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await open(dir, 'r');
   try {
@@ -46,7 +46,7 @@ function isErrno(err: unknown, code: string): boolean {
  * same folder, which is fsync'd and renamed over `path`; then the folder is fsync'd. On any error the temp
  * file is removed and the error rethrown; `path` keeps its old content (or stays absent).
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(path: string, data: string | Uint8Array, opts: { syncDir?: boolean } = {}): Promise<void> {
   const dir = dirname(path);
   await mkdir(dir, { recursive: true });
   const tmp = tempPathFor(path);
@@ -64,7 +64,9 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
     await unlink(tmp).catch(() => undefined);
     throw err;
   }
-  await syncDir(dir);
+  // A caller writing many files into one folder may fsync the folder once after all of them (syncDir: false),
+  // as long as it does so before it relies on the renames (the prerender job: before it saves the cursor).
+  if (opts.syncDir !== false) await syncDir(dir);
 }
 
 /** Removes `path` if it exists (and makes the removal durable). Answers whether there was a file. */

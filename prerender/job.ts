@@ -6,7 +6,7 @@ import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import Tinypool from 'tinypool';
@@ -18,7 +18,7 @@ import { articleListKeys } from '../domain/dependencies';
 import { SITES, SITE_HEADER, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import type { RenderResult, RenderTask } from '../workers/render';
-import { removeFileAtomic, sweepTempFiles, writeFileAtomic } from './atomicWrite';
+import { removeFileAtomic, sweepTempFiles, syncDir, writeFileAtomic } from './atomicWrite';
 import { notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, splitPage, withPage, UnsafePathError } from './outputPath';
 import { Manifest } from './manifest';
 import { deepListPages, planIncremental, type ArticleFacts } from './plan';
@@ -188,10 +188,15 @@ export class PrerenderJob {
     return pageUrl(t.site, t.url);
   }
 
-  /** The compressed copies first: the plain file appearing is what makes the page (or feed) exist. */
-  private async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null): Promise<void> {
-    await Promise.all([writeFileAtomic(`${file}.gz`, gz), ...(br ? [writeFileAtomic(`${file}.br`, br)] : [])]);
-    await writeFileAtomic(file, body);
+  /**
+   * The compressed copies first: the plain file appearing is what makes the page (or feed) exist. With
+   * `dirs`, the folder is not fsync'd here but added to the set, for the caller to sync once per folder.
+   */
+  private async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null, dirs?: Set<string>): Promise<void> {
+    const o = { syncDir: dirs === undefined };
+    await Promise.all([writeFileAtomic(`${file}.gz`, gz, o), ...(br ? [writeFileAtomic(`${file}.br`, br, o)] : [])]);
+    await writeFileAtomic(file, body, o);
+    dirs?.add(dirname(file));
   }
 
   private async writeXml(file: string, xml: string): Promise<void> {
@@ -214,10 +219,12 @@ export class PrerenderJob {
     // Checked after every batch, not only after a failed render: a page can render whole from a cached
     // shell while the API has just gone away, and then the rest of the batch is suspect.
     if (!(await this.healthy())) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
-    // Many files at a time: each atomic write waits on two fsyncs.
+    // Many files at a time: each atomic write waits on its fsync; each folder is fsync'd once, after its files.
+    const dirs = new Set<string>();
     await Promise.all(
-      results.filter((r) => r.status === 200).map((r) => this.writeWithCompressed(outputFile(this.opts.outDir, r.site, r.url), r.html, r.gz!, r.br)),
+      results.filter((r) => r.status === 200).map((r) => this.writeWithCompressed(outputFile(this.opts.outDir, r.site, r.url), r.html, r.gz!, r.br, dirs)),
     );
+    await Promise.all([...dirs].map((d) => syncDir(d)));
     for (const r of results) {
       const url = pageUrl(r.site, r.url);
       if (r.status === 200) {
@@ -431,13 +438,18 @@ export class PrerenderJob {
     await writeFileAtomic(statePaths(this.opts.outDir).sections, JSON.stringify(sections));
   }
 
+  /** The manifest files' sizes and times: another process's save changes them. */
   private stampOf(file: string): string {
-    try {
-      const s = statSync(file);
-      return `${s.size}:${s.mtimeMs}`;
-    } catch {
-      return 'none';
-    }
+    return [file, `${file}.journal`]
+      .map((f) => {
+        try {
+          const s = statSync(f);
+          return `${s.size}:${s.mtimeMs}`;
+        } catch {
+          return 'none';
+        }
+      })
+      .join('|');
   }
 
   private async loadManifest(): Promise<Manifest> {
@@ -447,10 +459,11 @@ export class PrerenderJob {
     return Manifest.load(file);
   }
 
-  private async saveManifest(manifest: Manifest): Promise<void> {
+  /** `whole`: the full build's new manifest; otherwise only what changed is appended to the journal. */
+  private async saveManifest(manifest: Manifest, whole = false): Promise<void> {
     const file = statePaths(this.opts.outDir).manifest;
     this.cached = null;
-    await manifest.save(file);
+    await (whole ? manifest.save(file) : manifest.saveChanges(file));
     this.cached = { manifest, stamp: this.stampOf(file) };
   }
 
@@ -516,7 +529,7 @@ export class PrerenderJob {
     // Last: the output counts as this build's only once every page is.
     await this.writeBuildInfo();
     await this.saveSections(named);
-    await this.saveManifest(manifest);
+    await this.saveManifest(manifest, true);
     await saveCursor(statePaths(outDir).cursor, head);
     return { ...totals, cursor: head, seconds: (performance.now() - started) / 1000 };
   }

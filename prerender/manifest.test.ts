@@ -317,3 +317,69 @@ describe('lastmod', () => {
     expect(() => m.record({ url: 'https://hirter.hu/b', site: 'main', articles: [], lists: [], lastmod: 1.5 })).toThrow(/lastmod/);
   });
 });
+
+describe('the journal', () => {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'manifest-journal-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const page = (n: number, articles: number[] = [n]) => ({ url: `https://hirter.hu/p${n}`, site: 'main' as const, articles, lists: [`mstag:belfold${n > 1 ? `#${n}` : ''}`] });
+
+  it('appends only what changed, and a load replays it over the snapshot', async () => {
+    const file = join(dir, 'manifest.json');
+    const m = new Manifest();
+    for (let i = 1; i <= 50; i++) m.record(page(i));
+    await m.save(file);
+    const snapshot = await readFile(file, 'utf8');
+    m.record(page(3, [3, 99]));
+    m.remove('https://hirter.hu/p7');
+    m.record(page(51));
+    await m.saveChanges(file);
+    expect(await readFile(file, 'utf8')).toBe(snapshot);
+    expect((await readFile(`${file}.journal`, 'utf8')).trim().split('\n')).toHaveLength(3);
+    const back = await Manifest.load(file);
+    expect(back.toJSON()).toEqual(m.toJSON());
+    expect(back.pagesUsingArticle(99)).toEqual(['https://hirter.hu/p3']);
+    expect(back.has('https://hirter.hu/p7')).toBe(false);
+  });
+
+  it('ignores a torn last line, and the next save starts a clean journal', async () => {
+    const file = join(dir, 'manifest.json');
+    const m = new Manifest();
+    m.record(page(1));
+    await m.save(file);
+    m.record(page(2));
+    await m.saveChanges(file);
+    await writeFile(`${file}.journal`, `${await readFile(`${file}.journal`, 'utf8')}{"page":{"url":"https://hirter.hu/p3","si`);
+    const back = await Manifest.load(file);
+    expect(back.allUrls()).toEqual(['https://hirter.hu/p1', 'https://hirter.hu/p2']);
+    back.record(page(4));
+    await back.saveChanges(file);
+    await expect(readFile(`${file}.journal`, 'utf8')).rejects.toThrow(/ENOENT/);
+    expect((await Manifest.load(file)).allUrls()).toEqual(['https://hirter.hu/p1', 'https://hirter.hu/p2', 'https://hirter.hu/p4']);
+  });
+
+  it('refuses a corrupt line in the middle of the journal, naming it', async () => {
+    const file = join(dir, 'manifest.json');
+    await new Manifest().save(file);
+    await writeFile(`${file}.journal`, `not json\n${JSON.stringify({ page: page(1) })}\n`);
+    await expect(Manifest.load(file)).rejects.toThrow(/journal .* line 1/);
+  });
+
+  it('rewrites the whole file once the journal has grown past a quarter of the pages', async () => {
+    const file = join(dir, 'manifest.json');
+    const m = new Manifest();
+    for (let i = 1; i <= 40; i++) m.record(page(i));
+    await m.save(file);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 1; i <= 10; i++) m.record(page(i, [i, 100 + round]));
+      await m.saveChanges(file);
+    }
+    // 40 pages: the journal may hold up to max(5000, 10) entries, so it still appends.
+    expect((await readFile(`${file}.journal`, 'utf8')).trim().split('\n')).toHaveLength(30);
+    expect((await Manifest.load(file)).pagesUsingArticle(102)).toHaveLength(10);
+  });
+});

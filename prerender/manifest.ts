@@ -5,10 +5,10 @@
 //
 // Pages are named by their URL on their canonical domain (outputPath.ts `pageUrl`), because a path alone
 // is ambiguous between the main domain and the Romanian edition.
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { isSiteSlug, SITES } from '../domain/sites';
 import type { SiteSlug } from '../domain/types';
-import { writeFileAtomic } from './atomicWrite';
+import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
 import { checkPageUrl } from './outputPath';
 
 export interface PageRecord {
@@ -115,8 +115,16 @@ function normalise(page: PageRecord): Readonly<PageRecord> {
   return Object.freeze(record);
 }
 
+/** When the journal holds this many entries (or more than a quarter of the pages), the next save rewrites the whole file. */
+const JOURNAL_COMPACT_AT = 5000;
+
 export class Manifest {
   readonly #pages = new Map<string, Readonly<PageRecord>>();
+  /** Pages recorded or removed since the last save: what the journal has to add. */
+  readonly #dirty = new Set<string>();
+  #journalEntries = 0;
+  /** The journal ends in a torn line: the next save rewrites everything rather than append after it. */
+  #torn = false;
   readonly #byArticle = new Map<number, Set<string>>();
   readonly #byOwn = new Map<number, Set<string>>();
   readonly #bySite = new Map<SiteSlug, Set<string>>();
@@ -128,6 +136,7 @@ export class Manifest {
     const record = normalise(page);
     this.remove(record.url);
     this.#pages.set(record.url, record);
+    this.#dirty.add(record.url);
     for (const id of record.articles) addTo(this.#byArticle, id, record.url);
     if (record.own !== undefined) addTo(this.#byOwn, record.own, record.url);
     addTo(this.#bySite, record.site, record.url);
@@ -146,6 +155,7 @@ export class Manifest {
     const record = this.#pages.get(url);
     if (record === undefined) return false;
     this.#pages.delete(url);
+    this.#dirty.add(url);
     for (const id of record.articles) removeFrom(this.#byArticle, id, url);
     if (record.own !== undefined) removeFrom(this.#byOwn, record.own, url);
     removeFrom(this.#bySite, record.site, url);
@@ -252,24 +262,88 @@ export class Manifest {
     return manifest;
   }
 
-  /** Reads a saved manifest; a missing file is an empty manifest, an unreadable one throws naming the file. */
+  /**
+   * Reads a saved manifest: the snapshot file, then its journal (`<file>.journal`, one JSON line per
+   * recorded or removed page since the snapshot). A missing snapshot is an empty manifest; an unreadable
+   * one throws naming the file. A torn last journal line (a kill while appending) is ignored: the run that
+   * wrote it had not saved its cursor, so the next run renders those pages again.
+   */
   static async load(file: string): Promise<Manifest> {
-    let text: string;
+    let text: string | null;
     try {
       text = await readFile(file, 'utf8');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Manifest();
-      throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      text = null;
     }
+    let manifest: Manifest;
     try {
-      return Manifest.fromJSON(JSON.parse(text));
+      manifest = text === null ? new Manifest() : Manifest.fromJSON(JSON.parse(text));
     } catch (err) {
       throw new ManifestError(`manifest file ${file} is corrupt: ${(err as Error).message}`, { cause: err });
     }
+    let journal = '';
+    try {
+      journal = await readFile(`${file}.journal`, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    const lines = journal.split('\n');
+    lines.forEach((line, i) => {
+      if (line === '') return;
+      let entry: { remove?: string; page?: PageRecord };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch (err) {
+        if (i === lines.length - 1) {
+          manifest.#torn = true;
+          return;
+        }
+        throw new ManifestError(`manifest journal ${file}.journal line ${i + 1} is corrupt`, { cause: err });
+      }
+      try {
+        if (typeof entry.remove === 'string') manifest.remove(entry.remove);
+        else if (entry.page) manifest.record(entry.page);
+        else throw new ManifestError('neither page nor remove');
+      } catch (err) {
+        throw new ManifestError(`manifest journal ${file}.journal line ${i + 1}: ${(err as Error).message}`, { cause: err });
+      }
+      manifest.#journalEntries++;
+    });
+    manifest.#dirty.clear();
+    return manifest;
   }
 
-  /** Writes the manifest atomically (a crash leaves the previous one). */
+  /** Writes the whole manifest atomically (a crash leaves the previous one) and empties the journal. */
   async save(file: string): Promise<void> {
     await writeFileAtomic(file, JSON.stringify(this.toJSON()));
+    // After the snapshot: a crash between the two replays the journal over a snapshot that has it already, which is harmless.
+    await removeFileAtomic(`${file}.journal`);
+    this.#dirty.clear();
+    this.#journalEntries = 0;
+    this.#torn = false;
+  }
+
+  /**
+   * Saves what changed since the last save by appending it to the journal (fsync'd), so an incremental
+   * run's cost follows its change, not the archive; rewrites the whole file when the journal has grown.
+   */
+  async saveChanges(file: string): Promise<void> {
+    if (this.#dirty.size === 0 && !this.#torn) return;
+    if (this.#torn || this.#journalEntries + this.#dirty.size > Math.max(JOURNAL_COMPACT_AT, this.size / 4)) return this.save(file);
+    let lines = '';
+    for (const url of this.#dirty) {
+      const page = this.#pages.get(url);
+      lines += `${JSON.stringify(page ? { page } : { remove: url })}\n`;
+    }
+    const handle = await open(`${file}.journal`, 'a');
+    try {
+      await handle.appendFile(lines);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    this.#journalEntries += this.#dirty.size;
+    this.#dirty.clear();
   }
 }
