@@ -35,16 +35,16 @@ export default defineConfig({
   },
   projects: [
     {
-      // Every test, except those that only make sense on a phone.
+      // Every test, except those that only make sense on a phone (publishing and fault tests have their own projects).
       name: 'desktop',
-      testIgnore: /publish\.spec\.ts/,
+      testIgnore: /(publish|faults)\.spec\.ts/,
       grepInvert: /@phone-only\b/,
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       // Only tests tagged @phone (also on desktop) or @phone-only.
       name: 'phone',
-      testIgnore: /publish\.spec\.ts/,
+      testIgnore: /(publish|faults)\.spec\.ts/,
       grep: /@phone(-only)?\b/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

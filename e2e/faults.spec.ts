@@ -15,6 +15,8 @@ import { sharedCorpus } from './faults/corpus';
 import { firstWrite, killAt } from './faults/kill';
 import { hashTree, outputProblems, tempFiles, treeDiff } from './faults/output';
 import type { Fault } from './faults/proxy';
+import { SITE_HEADER } from '../domain/sites';
+import { pageUrl } from '../prerender/outputPath';
 
 const DIST_CLIENT = join(DIST_DIR, 'client');
 
@@ -42,7 +44,7 @@ const test = base.extend<{}, { corpus: Corpus | null }>({
   ],
 });
 
-// The desktop project matches every spec of e2e/; these tests belong to the 'faults' project only.
+// playwright.config.ts keeps this spec out of the browser projects; a guard in case a new project matches it.
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== IN_PROJECT, 'fault tests run in the faults project');
 });
@@ -341,3 +343,77 @@ test('content API failing only for an edited article (500, then garbage): the ru
     await w.close();
   }
 });
+
+// A bad article (its stored JSON breaks the article page's render) while the content API is healthy: that
+// one page is skipped with a log line and keeps its last good version, the rest of the batch is published
+// and the cursor moves on, so one bad article cannot hold back every other edit.
+const BAD_DOCS = [
+  {
+    name: 'one bad article is skipped, the rest published',
+    // An object where the page expects text: only the article page's header shows the subtitle (React
+    // cannot render an object), so the article's list keys and list cards are still fine.
+    field: 'subtitle',
+    value: { broken: true },
+    knownBug: null,
+  },
+  {
+    name: 'one bad article with a broken list field (articleAuthors not an array) is skipped, the rest published',
+    // Breaks the article page's head (authors in JSON-LD) and also what the job itself reads of the article
+    // to plan the batch (domain/dependencies.ts articleListKeys: a.articleAuthors.map).
+    field: 'articleAuthors',
+    value: 5,
+    knownBug: null,
+  },
+] as const;
+
+for (const bd of BAD_DOCS) {
+  // A known bug of the job is declared fixme (reported as skipped; not test.fail: the summary line CI
+  // reads counts an expected failure as failed). Make it a plain test once the job is fixed.
+  const details = bd.knownBug ? { annotation: { type: 'known bug', description: bd.knownBug } } : {};
+  (bd.knownBug ? test.fixme : test)(bd.name, details, async ({ corpus }, testInfo) => {
+    test.setTimeout(120_000);
+    const w = await openWorld(testInfo, corpus);
+    try {
+      const articles = await w.articles();
+      const [bad, ...others] = w.rng.sample(articles, 3) as [Article, Article, Article];
+      const edits = new Edits(w);
+      const copies = (a: Article) => [a.file, `${a.file}.gz`, `${a.file}.br`];
+      const badBefore = copies(bad).map((f) => readFileSync(f));
+
+      // A title change first: it gives the article a new change number, so the changes feed lists it…
+      w.editTitle(bad.slug, `Hibás cikk ${w.seed} árvíztűrő tükörfúrógép`);
+      // …then its stored JSON is broken behind the editor's back (no new change number, no checks).
+      w.corruptDoc(bad.slug, `$.${bd.field}`, bd.value);
+      for (const a of others) edits.title(a, 'next-to-bad');
+
+      for (const path of [`api/articles/${encodeURIComponent(bad.slug)}`, `api/article/${bad.id}`]) {
+        const res = await fetch(`${w.api.url}/${path}`, { headers: { [SITE_HEADER]: bad.site } });
+        expect(res.status, `the content API still answers ${path}`).toBe(200);
+        expect(((await res.json()) as Record<string, unknown>)[bd.field], `${path} serves the broken ${bd.field}`).toEqual(bd.value);
+      }
+
+      const cursor = w.readCursor();
+      const r = await w.run('--incremental');
+      log(w, `bad article ${bad.slug} → ${r.signal ?? `exit ${r.code}`} in ${(r.ms / 1000).toFixed(1)} s`);
+      expectOk(r);
+      const skipped = r.output.split('\n').filter((l) => /^skipped .*render failed/.test(l));
+      expect(skipped, `the run names the one page it could not render\n${describeRun(r)}`).toEqual([
+        `skipped ${pageUrl(bad.site, bad.path)}: render failed (500); the last good page stays`,
+      ]);
+      expect(r.output, 'the summary counts the skipped page').toMatch(/published: \d+ pages rendered, \d+ removed, 1 skipped/);
+      expect(edits.missing(), 'the edits next to the bad article').toEqual([]);
+      const badAfter = copies(bad).map((f) => (existsSync(f) ? readFileSync(f) : null));
+      copies(bad).forEach((f, i) => expect(badAfter[i]?.equals(badBefore[i]!), `${f}: the last good page, byte-identical`).toBe(true));
+      expect(w.readCursor(), 'the cursor moved past the batch').not.toBe(cursor);
+      expectWhole(w, 'after the run with a bad article', true);
+      expect(tempFiles(w.outDir), 'temp files left').toEqual([]);
+
+      // The bad article is not retried for ever: the next run has nothing of it left to do.
+      const again = await w.run('--incremental');
+      expectOk(again);
+      expect(again.output, `the next run does not render the bad article again\n${describeRun(again)}`).toMatch(/published: 0 pages rendered, 0 removed, 0 skipped/);
+    } finally {
+      await w.close();
+    }
+  });
+}

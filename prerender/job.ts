@@ -209,22 +209,21 @@ export class PrerenderJob {
   }
 
   /**
-   * Renders a batch and publishes it only whole: if the content API fails during it, nothing of the batch
-   * is written. A page that fails while the API is healthy (a bad article) is skipped with a log line.
+   * Renders a batch; throws (so nothing of it is published) if the content API failed during it. A page
+   * that failed for another reason (a bad article) is in the results with its 5xx status, to be skipped.
    */
-  private async publish(tasks: RenderTask[], manifest: Manifest, totals: Totals): Promise<RenderResult[]> {
+  private async renderBatch(tasks: RenderTask[]): Promise<RenderResult[]> {
     const results = await Promise.all(tasks.map((t) => this.pool.run(t) as Promise<RenderResult>));
     const broken = results.find((r) => r.apiFailure);
     if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
     // Checked after every batch, not only after a failed render: a page can render whole from a cached
     // shell while the API has just gone away, and then the rest of the batch is suspect.
     if (!(await this.healthy())) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
-    // Many files at a time: each atomic write waits on its fsync; each folder is fsync'd once, after its files.
-    const dirs = new Set<string>();
-    await Promise.all(
-      results.filter((r) => r.status === 200).map((r) => this.writeWithCompressed(outputFile(this.opts.outDir, r.site, r.url), r.html, r.gz!, r.br, dirs)),
-    );
-    await Promise.all([...dirs].map((d) => syncDir(d)));
+    return results;
+  }
+
+  /** What a rendered batch means for the manifest (saved only after every file of the run is written). */
+  private recordBatch(results: RenderResult[], manifest: Manifest, totals: Totals): void {
     for (const r of results) {
       const url = pageUrl(r.site, r.url);
       if (r.status === 200) {
@@ -239,7 +238,6 @@ export class PrerenderJob {
         });
         totals.rendered++;
       } else if (r.status === 404) {
-        await this.remove(outputFile(this.opts.outDir, r.site, r.url));
         if (manifest.remove(url)) totals.removed++;
       } else if (r.status >= 500) {
         totals.skipped++;
@@ -248,7 +246,16 @@ export class PrerenderJob {
         this.log(`skipped ${url}: answered ${r.status}${r.location ? ` → ${r.location}` : ''}`);
       }
     }
-    return results;
+  }
+
+  /** Writes a batch's pages (many at a time; each folder fsync'd once, after its files) and removes its 404s. */
+  private async writeBatch(results: RenderResult[]): Promise<void> {
+    const dirs = new Set<string>();
+    await Promise.all(
+      results.filter((r) => r.status === 200).map((r) => this.writeWithCompressed(outputFile(this.opts.outDir, r.site, r.url), r.html, r.gz!, r.br, dirs)),
+    );
+    await Promise.all([...dirs].map((d) => syncDir(d)));
+    for (const r of results) if (r.status === 404) await this.remove(outputFile(this.opts.outDir, r.site, r.url));
   }
 
   /**
@@ -283,24 +290,41 @@ export class PrerenderJob {
     return out;
   }
 
-  /** Renders the tasks and everything they reveal, batch by batch; `each` runs after every published batch. */
+  /**
+   * Renders the tasks and everything they reveal, batch by batch. A batch's files are written while the
+   * next batch renders (writing waits on fsyncs, rendering on the CPU); at most one batch is being written.
+   */
   private async renderAll(tasks: RenderTask[], manifest: Manifest, totals: Totals, progress?: { tick(n: number): void; grow(n: number): void }): Promise<void> {
     const seen = new Set(tasks.map((t) => this.urlOf(t)));
     const queue = [...tasks];
     const size = this.opts.batchSize ?? 200;
-    while (queue.length) {
-      const batch = queue.splice(0, size);
-      const results = await this.publish(batch, manifest, totals);
-      const found = this.discover(results, manifest, seen);
-      queue.push(...found);
-      progress?.grow(found.length);
-      progress?.tick(batch.length);
+    let writing: Promise<void> = Promise.resolve();
+    try {
+      while (queue.length) {
+        const batch = queue.splice(0, size);
+        const results = await this.renderBatch(batch);
+        this.recordBatch(results, manifest, totals);
+        const found = this.discover(results, manifest, seen);
+        queue.push(...found);
+        progress?.grow(found.length);
+        const previous = writing;
+        writing = previous.then(() => this.writeBatch(results));
+        // Handled here, awaited below: a failed write must not count as an unhandled rejection meanwhile.
+        writing.catch(() => {});
+        await previous;
+        progress?.tick(batch.length);
+      }
+      await writing;
+    } catch (err) {
+      await writing.catch(() => {});
+      throw err;
     }
   }
 
   private async notFoundPages(): Promise<void> {
     for (const site of DOMAIN_SITES) {
       const r = (await this.pool.run(this.task('/404', site))) as RenderResult;
+      if (r.apiFailure) throw new ContentApiDown(`the 404 page: ${r.apiFailure}`);
       if (r.status === 404) await this.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);
     }
   }
@@ -368,6 +392,24 @@ export class PrerenderJob {
     return this.api.get('api/articles', { searchParams, headers: { [SITE_HEADER]: site } }).json<PagedArticleList>();
   }
 
+  /** `make(articles)`, leaving out (with a log line) any article whose fields it cannot read. */
+  private skippingBad(articles: Article[], make: (items: Article[]) => string, what: string): string {
+    try {
+      return make(articles);
+    } catch {
+      const good = articles.filter((a) => {
+        try {
+          make([a]);
+          return true;
+        } catch (err) {
+          this.log(`${what}: left out article ${a.id} (${(err as Error).message})`);
+          return false;
+        }
+      });
+      return make(good);
+    }
+  }
+
   /** Writes feeds; a feed whose list the API cannot give (an emptied section) is left as it was, with a log line. */
   private async writeFeeds(defs: FeedDefinition[]): Promise<void> {
     const now = this.now();
@@ -380,7 +422,8 @@ export class PrerenderJob {
         if ((err as { response?: Response }).response?.status === 404) return;
         throw new ContentApiDown(`content API failed on the feed ${def.path}: ${(err as Error).message}`);
       }
-      await this.writeXml(feedFile(this.opts.outDir, def.site, def.path), rssFeed({ ...def, articles, now }));
+      const xml = this.skippingBad(articles, (items) => rssFeed({ ...def, articles: items, now }), def.path);
+      await this.writeXml(feedFile(this.opts.outDir, def.site, def.path), xml);
     });
   }
 
@@ -399,7 +442,8 @@ export class PrerenderJob {
           if (page >= r.totalPages || now - oldest > NEWS_WINDOW_S) break;
         }
       }
-      await this.writeXml(sitemapFile(this.opts.outDir, domainSite, NEWS_SITEMAP_PATH), newsSitemap({ site: domainSite, articles, now }));
+      const xml = this.skippingBad(articles, (items) => newsSitemap({ site: domainSite, articles: items, now }), NEWS_SITEMAP_PATH);
+      await this.writeXml(sitemapFile(this.opts.outDir, domainSite, NEWS_SITEMAP_PATH), xml);
     }
   }
 
@@ -550,17 +594,25 @@ export class PrerenderJob {
 
   private async facts(c: Extract<ChangeEntry, { kind: 'article' }>): Promise<{ facts: ArticleFacts | null; section: FeedSection | null }> {
     const path = articleChangePath(c);
+    let a: Article;
     try {
-      const a = await this.api.get(`api/article/${c.id}`, { headers: { [SITE_HEADER]: c.superTagSite } }).json<Article>();
-      const s = a.mainSuperTag;
-      return {
-        facts: { id: c.id, path, site: c.superTagSite, public: c.active, listKeys: articleListKeys(a) },
-        section: { slug: s.slug, name: s.name, siteSlug: s.siteSlug, active: s.active },
-      };
+      a = await this.api.get(`api/article/${c.id}`, { headers: { [SITE_HEADER]: c.superTagSite } }).json<Article>();
     } catch (err) {
       if ((err as { response?: Response }).response?.status === 404) return { facts: null, section: null };
       throw new ContentApiDown(`content API failed on article ${c.id}: ${(err as Error).message}; nothing of this batch published`);
     }
+    // Bad data in one article (a field of the wrong shape) must not hold back every later edit: its lists
+    // are unknown, so only the pages that showed it re-render, and its own page is skipped when it fails.
+    let listKeys: string[] = [];
+    let section: FeedSection | null = null;
+    try {
+      listKeys = articleListKeys(a);
+      const s = a.mainSuperTag;
+      section = { slug: s.slug, name: s.name, siteSlug: s.siteSlug, active: s.active };
+    } catch (err) {
+      this.log(`article ${c.id}: unreadable fields (${(err as Error).message}); its lists are left as they are`);
+    }
+    return { facts: { id: c.id, path, site: c.superTagSite, public: c.active, listKeys }, section };
   }
 
   /** What changed since the saved cursor, batch by batch; the cursor moves after each published batch. */

@@ -3,6 +3,7 @@
 // (so that SIGKILL is a real kill -9 of the job with its worker threads).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +82,11 @@ export interface World {
   articles(): Promise<Article[]>;
   editTitle(slug: string, title: string): void;
   unpublish(slug: string): void;
+  /**
+   * Sets one field of an article's stored JSON (`doc`) straight in the store, the way a bad import or a
+   * buggy CMS would: no new change number, no checks. `jsonPath` as SQLite's json_set takes it ('$.subtitle').
+   */
+  corruptDoc(slug: string, jsonPath: string, value: unknown): void;
   readCursor(): string | null;
   close(): Promise<void>;
 }
@@ -206,6 +212,16 @@ export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: 
     unpublish(slug) {
       const r = runEditor(['unpublish', slug], dbPath);
       if (r.code !== 0) throw new Error(`editor unpublish ${slug}: ${r.out}`);
+    },
+    corruptDoc(slug, jsonPath, value) {
+      const db = new Database(dbPath);
+      try {
+        db.pragma('busy_timeout = 5000');
+        const r = db.prepare('UPDATE articles SET doc = json_set(doc, ?, json(?)) WHERE slug = ?').run(jsonPath, JSON.stringify(value), slug);
+        if (r.changes !== 1) throw new Error(`corruptDoc: no article ${slug}`);
+      } finally {
+        db.close();
+      }
     },
     readCursor() {
       return existsSync(cursorFile) ? readFileSync(cursorFile, 'utf8') : null;
