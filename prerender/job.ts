@@ -87,6 +87,9 @@ const ROOT_PAGES: readonly [SiteSlug, string][] = [
   ['karakter', '/karakter/nagyito'],
 ];
 
+/** Pages the sweep renders between two looks at the changes feed. */
+const SWEEP_SLICE = 25;
+
 function stateDir(outDir: string) {
   return join(outDir, '.prerender');
 }
@@ -684,7 +687,8 @@ export class PrerenderJob {
   async sweep(limit = 200): Promise<JobReport> {
     const started = performance.now();
     const paths = statePaths(this.opts.outDir);
-    if ((await loadCursor(paths.cursor)) === null) return { rendered: 0, removed: 0, skipped: 0, cursor: null, seconds: 0 };
+    const cursor = await loadCursor(paths.cursor);
+    if (cursor === null) return { rendered: 0, removed: 0, skipped: 0, cursor: null, seconds: 0 };
     await this.requireApi();
     const manifest = await this.loadManifest();
     const deep = deepListPages(manifest, this.opts.firstPages ?? 3);
@@ -697,9 +701,19 @@ export class PrerenderJob {
     const next = deep.filter((u) => u > from).slice(0, limit);
     if (next.length < limit) next.push(...deep.slice(0, Math.min(limit - next.length, deep.length)).filter((u) => !next.includes(u)));
     const totals: Totals = { rendered: 0, removed: 0, skipped: 0 };
-    await this.renderAll(next.map((u) => this.taskForUrl(u)), manifest, totals);
-    await this.saveManifest(manifest);
-    await writeFileAtomic(paths.sweep, JSON.stringify({ after: next.at(-1) ?? '' }));
+    // In small slices, and it gives way as soon as an edit waits: deep pages can be a minute late, an edit not.
+    let done = 0;
+    while (done < next.length) {
+      const head = (await this.must('the changes head', () => this.api.get('api/changes/head').json<{ cursor: string }>())).cursor;
+      if (head !== cursor) break;
+      const slice = next.slice(done, done + SWEEP_SLICE);
+      await this.renderAll(slice.map((u) => this.taskForUrl(u)), manifest, totals);
+      done += slice.length;
+    }
+    if (done > 0) {
+      await this.saveManifest(manifest);
+      await writeFileAtomic(paths.sweep, JSON.stringify({ after: next[done - 1] }));
+    }
     return { ...totals, cursor: null, seconds: (performance.now() - started) / 1000 };
   }
 }
