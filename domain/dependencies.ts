@@ -22,7 +22,12 @@ export function latestKey(site: SiteSlug): string {
 }
 
 export function listKey(kind: 'front' | 'site' | 'mstag' | 'tag' | 'author' | 'flag', value: string, page = 1): string {
-  return page > 1 ? `${kind}:${value}#${page}` : `${kind}:${value}`;
+  return pageKey(`${kind}:${value}`, page);
+}
+
+/** The key of page `page` of a list key (`mstag:belfold`, 3 → `mstag:belfold#3`; page 1 has no suffix). */
+export function pageKey(key: string, page: number): string {
+  return page > 1 ? `${key}#${page}` : key;
 }
 
 /** Every list an article appears in now: a new, changed or removed article touches the first pages of these. */

@@ -15,6 +15,7 @@ import {
   withPromoted,
   type HighlightCandidate,
   type PaginationItem,
+  pageFromQuery,
 } from './lists';
 
 describe('truncate', () => {
@@ -174,5 +175,25 @@ describe('mobile ad and highlight strip', () => {
     expect(showHighlightStrip([1, 2, 3])).toBe(false);
     expect(showHighlightStrip([1, 2, 3, 4, 5])).toBe(false);
     expect(showHighlightStrip(null)).toBe(false);
+  });
+});
+
+describe('pageFromQuery', () => {
+  it.each([
+    ['2', 2],
+    ['17', 17],
+    ['999999', 999999],
+    [undefined, 1],
+    [null, 1],
+    ['', 1],
+    ['1', 1],
+    ['0', 1],
+    ['02', 1],
+    ['-3', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    ['1000000', 1],
+  ] as const)('oldal=%s is page %i', (raw, page) => {
+    expect(pageFromQuery(raw)).toBe(page);
   });
 });

@@ -137,3 +137,12 @@ export function mobileAdAfterIndex(index: number): boolean {
 export function showHighlightStrip(highlights: readonly unknown[] | null | undefined): boolean {
   return (highlights?.length ?? 0) === HIGHLIGHT_STRIP_SIZE;
 }
+
+/**
+ * The page a query's `oldal` names: a whole number from 2 up, written without leading zeros (spec §5:
+ * it counts as a page only when greater than 1); anything else is page 1. The static output names its
+ * files by the same rule (prerender/outputPath.ts), so the origin and a render agree on every URL.
+ */
+export function pageFromQuery(raw: string | null | undefined): number {
+  return raw && /^[1-9]\d{0,5}$/.test(raw) && raw !== '1' ? Number(raw) : 1;
+}

@@ -12,16 +12,16 @@ import { gzipSync } from 'node:zlib';
 import Tinypool from 'tinypool';
 import ky, { type KyInstance } from 'ky';
 import type { Article, ChangeEntry, ChangesPage, PagedArticleList, RouteRule, SiteSlug } from '../domain/types';
-import { articlePath } from '../domain/urls';
 import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
 import { articleListKeys } from '../domain/dependencies';
 import { SITES, SITE_HEADER, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
+import { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, LIST_SLUGS } from '../domain/routes';
 import type { RenderResult, RenderTask } from '../workers/render';
 import { removeFileAtomic, sweepTempFiles, syncDir, writeFileAtomic } from './atomicWrite';
 import { notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, splitPage, withPage, UnsafePathError } from './outputPath';
 import { Manifest } from './manifest';
-import { deepListPages, planIncremental, type ArticleFacts } from './plan';
+import { changePath, deepListPages, planIncremental, type ArticleFacts } from './plan';
 import { loadCursor, saveCursor } from './cursor';
 import { createProgress } from './progress';
 import { FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
@@ -61,30 +61,18 @@ const DOMAIN_SITES: SiteSlug[] = ['main', 'ro'];
  * found from these and the articles (article → its lists, list page 1 → its other pages).
  */
 const ROOT_PAGES: readonly [SiteSlug, string][] = [
-  ['main', '/'],
-  ['ro', '/'],
-  ['main', '/legfrissebb'],
-  ['ro', '/legfrissebb'],
+  ...(['main', 'ro'] as const).flatMap((site): [SiteSlug, string][] => [
+    [site, '/'],
+    [site, '/legfrissebb'],
+    [site, '/archivum'],
+  ]),
   ['main', '/english'],
-  ['main', '/archivum'],
-  ['ro', '/archivum'],
-  ['main', '/legfontosabb'],
-  ['main', '/kedvenceink'],
-  ['main', '/kozlemenyek'],
-  ['after', '/after/legfrissebb'],
-  ['after', '/after/archivum'],
-  ['g7', '/g7/legfrissebb'],
-  ['g7', '/g7/archivum'],
-  ['g7', '/g7/adat'],
-  ['g7', '/g7/penz'],
-  ['g7', '/g7/kozelet'],
-  ['g7', '/g7/podcast'],
-  ['karakter', '/karakter/legfrissebb'],
-  ['karakter', '/karakter/archivum'],
-  ['karakter', '/karakter/kultura'],
-  ['karakter', '/karakter/kartyak'],
-  ['karakter', '/karakter/konyvespolc'],
-  ['karakter', '/karakter/nagyito'],
+  ...LIST_SLUGS.map((slug): [SiteSlug, string] => ['main', `/${slug}`]),
+  ...([
+    ['after', AFTER_SLUGS],
+    ['g7', G7_SLUGS],
+    ['karakter', KARAKTER_SLUGS],
+  ] as const).flatMap(([site, tabs]): [SiteSlug, string][] => [[site, `/${site}/archivum`], ...tabs.map((tab): [SiteSlug, string] => [site, `/${site}/${tab}`])]),
 ];
 
 /** Pages the sweep renders between two looks at the changes feed. */
@@ -111,7 +99,9 @@ export function buildIdOf(distDir: string): string {
 }
 
 function articleChangePath(c: Extract<ChangeEntry, { kind: 'article' }>): string {
-  return articlePath({ slug: c.slug, pubDate: c.pubDate, mainSuperTag: { id: 0, name: '', active: true, slug: c.mainSuperTag, siteSlug: c.superTagSite } });
+  const path = changePath(c);
+  if (path === null) throw new UnsafePathError(String(c.slug), `change ${c.cursor} names no article path`);
+  return path;
 }
 
 interface Totals {
@@ -596,7 +586,8 @@ export class PrerenderJob {
   }
 
   private async facts(c: Extract<ChangeEntry, { kind: 'article' }>): Promise<{ facts: ArticleFacts | null; section: FeedSection | null }> {
-    const path = articleChangePath(c);
+    // An entry without a path gets '', which the plan skips with a log line as an unsafe page.
+    const path = changePath(c) ?? '';
     let a: Article;
     try {
       a = await this.api.get(`api/article/${c.id}`, { headers: { [SITE_HEADER]: c.superTagSite } }).json<Article>();

@@ -9,6 +9,7 @@
 // '/dokumentum/…' and so on. The manifest and the plan use these URLs.
 import { join } from 'node:path';
 import { siteForRequest, SITES, SITE_SLUGS } from '../domain/sites';
+import { pageFromQuery } from '../domain/lists';
 import type { SiteSlug } from '../domain/types';
 
 /** A file or folder name longer than this many UTF-8 bytes is refused by common file systems. */
@@ -71,13 +72,14 @@ export function pathSegments(urlPath: string): string[] {
   return out;
 }
 
-/** The one query a static page may have: `?oldal=N`, N ≥ 2, the N-th page of a list or a long article. */
-const PAGE_QUERY = /^(.*)\?oldal=([2-9]|[1-9]\d{1,5})$/s;
+/** The one query a static page may have: `?oldal=N`, N ≥ 2 (domain/lists.ts pageFromQuery), the N-th page of a list or a long article. */
+const PAGE_QUERY = /^(.*)\?oldal=([^?#&=]*)$/s;
 
-/** A page path split into its file path and its page number (1 without `?oldal=`). */
+/** A page path split into its file path and its page number (1 without a valid `?oldal=`, which then stays in the path and is refused). */
 export function splitPage(urlPath: string): { path: string; page: number } {
   const m = PAGE_QUERY.exec(urlPath);
-  return m ? { path: m[1]!, page: Number(m[2]) } : { path: urlPath, page: 1 };
+  const page = m ? pageFromQuery(m[2]) : 1;
+  return m && page > 1 ? { path: m[1]!, page } : { path: urlPath, page: 1 };
 }
 
 /** The page path of the n-th page of a path (no query for the first). */

@@ -58,7 +58,7 @@ export class PlanError extends Error {
 }
 
 /** The canonical path the feed entry names (its slug, date and main super-tag); null when it names none. */
-function changePath(change: Extract<ChangeEntry, { kind: 'article' }>): string | null {
+export function changePath(change: Extract<ChangeEntry, { kind: 'article' }>): string | null {
   if (!Number.isFinite(change.pubDate) || typeof change.mainSuperTag !== 'string' || typeof change.superTagSite !== 'string') return null;
   const mainSuperTag = { id: 0, name: change.mainSuperTag, slug: change.mainSuperTag, active: change.active, siteSlug: change.superTagSite };
   return articlePath({ slug: change.slug, pubDate: change.pubDate, mainSuperTag });

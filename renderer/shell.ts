@@ -22,10 +22,11 @@ export function siteOf(pageContext: Pick<PageContextServer, 'siteSlug' | 'host' 
   return pageContext.siteSlug ?? siteForRequest(pageContext.host ?? '', pageContext.urlPathname);
 }
 
-export function apiOf(pageContext: PageContextServer): ContentApi {
+/** The content API client of a render; `site` when the page lists another site's articles (/after/archivum). */
+export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pageContext)): ContentApi {
   return createContentApi({
     baseUrl: pageContext.contentApiUrl ?? process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
-    site: siteOf(pageContext),
+    site,
     token: pageContext.previewToken,
   });
 }

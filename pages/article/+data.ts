@@ -7,6 +7,7 @@ import { articleHead } from '../../domain/head';
 import { notFoundMessage } from '../../domain/routes';
 import { sizesFor, srcset } from '../../domain/images';
 import { RECOMMENDER_VERSIONS } from '../../domain/constants';
+import { pageFromQuery } from '../../domain/lists';
 import { ContentNotFound } from '../../live/contentApi';
 import { apiOf, loadShell, sharedData, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -24,16 +25,11 @@ export interface ArticlePageData extends PageData {
   now: number;
 }
 
-/** oldal counts as a page only when it is a whole number above 1 (spec §5). */
-function pageOf(raw: string | undefined): number {
-  return raw && /^\d{1,6}$/.test(raw) && Number(raw) > 1 ? Number(raw) : 1;
-}
-
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
   const site = siteOf(pageContext);
   const api = apiOf(pageContext);
   const { slug } = pageContext.routeParams as { slug: string };
-  const oldal = pageOf(pageContext.urlParsed.search.oldal);
+  const oldal = pageFromQuery(pageContext.urlParsed.search.oldal);
   const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
   const shellPromise = loadShell(pageContext);
 

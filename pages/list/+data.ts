@@ -4,10 +4,10 @@ import type { Article } from '../../domain/types';
 import { matchRoute, notFoundMessage } from '../../domain/routes';
 import { listRouteFor, type ListRoute } from '../../domain/listRoutes';
 import { pageHead } from '../../domain/head';
-import { listKey as pagedKey } from '../../domain/dependencies';
-import { ContentNotFound, createContentApi } from '../../live/contentApi';
-import { DEFAULT_CONTENT_API_URL } from '../../domain/constants';
-import { loadShell, siteOf } from '../../renderer/shell';
+import { pageKey } from '../../domain/dependencies';
+import { pageFromQuery } from '../../domain/lists';
+import { ContentNotFound } from '../../live/contentApi';
+import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
 export interface ListPageData extends PageData {
@@ -19,27 +19,12 @@ export interface ListPageData extends PageData {
   totalPages: number;
 }
 
-/** oldal counts as a page only when it is a whole number above 1 (spec §5). */
-function pageOf(raw: string | undefined): number {
-  return raw && /^\d{1,6}$/.test(raw) && Number(raw) > 1 ? Number(raw) : 1;
-}
-
-/** `mstag:belfold` page 3 → `mstag:belfold#3` (the key the job invalidates by). */
-function keyOfPage(key: string, page: number): string {
-  const i = key.indexOf(':');
-  return pagedKey(key.slice(0, i) as Parameters<typeof pagedKey>[0], key.slice(i + 1), page);
-}
-
 export async function data(pageContext: PageContextServer): Promise<ListPageData> {
   const site = siteOf(pageContext);
   const list = listRouteFor(site, matchRoute(site, pageContext.urlPathname, { donationsOff: false }))!;
-  const page = pageOf(pageContext.urlParsed.search.oldal);
+  const page = pageFromQuery(pageContext.urlParsed.search.oldal);
   const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
-  const api = createContentApi({
-    baseUrl: pageContext.contentApiUrl ?? process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
-    site: list.site,
-    token: pageContext.previewToken,
-  });
+  const api = apiOf(pageContext, list.site);
   const shell = loadShell(pageContext);
   let result;
   try {
@@ -61,6 +46,6 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     items: result.items,
     page,
     totalPages: result.totalPages,
-    deps: { articles: result.items.map((a) => a.id), lists: [keyOfPage(list.key, page)], pageCount: result.totalPages },
+    deps: { articles: result.items.map((a) => a.id), lists: [pageKey(list.key, page)], pageCount: result.totalPages },
   };
 }
