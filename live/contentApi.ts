@@ -21,23 +21,29 @@ export interface ContentApiOptions {
   /** Bearer token of a logged-in editor (preview). */
   token?: string;
   timeoutMs?: number;
+  /**
+   * How a GET reaches the API; default ky (fetch). The server passes a plain node:http client: a prerender
+   * run makes thousands of calls, and fetch's streams and signals cost more than the render they feed.
+   */
+  getJson?: GetJson;
 }
 
+/** GET `url` with `headers` and answer the parsed JSON; a 404 must throw ContentNotFound. */
+export type GetJson = (url: URL, headers: Record<string, string>, timeoutMs: number) => Promise<unknown>;
+
+/** GET answers worth one more try (the spec's retry list, §7). */
+export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+
 export function createContentApi(opts: ContentApiOptions) {
-  const http: KyInstance = ky.create({
-    prefixUrl: opts.baseUrl,
-    timeout: opts.timeoutMs ?? 10_000,
-    retry: { limit: 1, methods: ['get'], statusCodes: [408, 409, 425, 429, 500, 502, 503, 504] },
-    headers: { [SITE_HEADER]: opts.site, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-  });
-  const get = async <T>(path: string, searchParams?: Record<string, string | number>): Promise<T> => {
-    try {
-      return await http.get(path.replace(/^\//, ''), searchParams ? { searchParams } : {}).json<T>();
-    } catch (err) {
-      if (err instanceof HTTPError && err.response.status === 404) throw new ContentNotFound(path);
-      throw err;
-    }
-  };
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const headers = { [SITE_HEADER]: opts.site, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) };
+  const get = opts.getJson
+    ? <T>(path: string, searchParams?: Record<string, string | number>): Promise<T> => {
+        const url = new URL(path.replace(/^\//, ''), opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`);
+        for (const [k, v] of Object.entries(searchParams ?? {})) url.searchParams.set(k, String(v));
+        return opts.getJson!(url, headers, timeoutMs) as Promise<T>;
+      }
+    : kyGet(opts.baseUrl, headers, timeoutMs);
   return {
     article: (slug: string, page?: number) =>
       get<Article>(`/api/articles/${encodeURIComponent(slug)}`, page !== undefined ? { page } : undefined),
@@ -54,3 +60,20 @@ export function createContentApi(opts: ContentApiOptions) {
 }
 
 export type ContentApi = ReturnType<typeof createContentApi>;
+
+function kyGet(baseUrl: string, headers: Record<string, string>, timeout: number) {
+  const http: KyInstance = ky.create({
+    prefixUrl: baseUrl,
+    timeout,
+    retry: { limit: 1, methods: ['get'], statusCodes: [...RETRY_STATUSES] },
+    headers,
+  });
+  return async <T>(path: string, searchParams?: Record<string, string | number>): Promise<T> => {
+    try {
+      return await http.get(path.replace(/^\//, ''), searchParams ? { searchParams } : {}).json<T>();
+    } catch (err) {
+      if (err instanceof HTTPError && err.response.status === 404) throw new ContentNotFound(path);
+      throw err;
+    }
+  };
+}

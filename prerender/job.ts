@@ -77,6 +77,8 @@ const ROOT_PAGES: readonly [SiteSlug, string][] = [
 
 /** Pages the sweep renders between two looks at the changes feed. */
 const SWEEP_SLICE = 25;
+/** Pages per message to a render worker (see renderMany in workers/render-worker.mjs). */
+const TASKS_PER_MESSAGE = 8;
 
 function stateDir(outDir: string) {
   return join(outDir, '.prerender');
@@ -130,7 +132,8 @@ export class PrerenderJob {
       filename: workerFile(),
       minThreads: threads,
       maxThreads: threads,
-      concurrentTasksPerWorker: 8,
+      // Each task is TASKS_PER_MESSAGE pages: up to 16 pages in flight per thread, so one waits on the content API while another renders.
+      concurrentTasksPerWorker: 2,
       // The worker is plain JavaScript: no tsx loader in its threads.
       execArgv: [],
       // Server rendering allocates many short-lived objects: a larger young generation means fewer scavenges.
@@ -206,7 +209,9 @@ export class PrerenderJob {
    * that failed for another reason (a bad article) is in the results with its 5xx status, to be skipped.
    */
   private async renderBatch(tasks: RenderTask[]): Promise<RenderResult[]> {
-    const results = await Promise.all(tasks.map((t) => this.pool.run(t) as Promise<RenderResult>));
+    const chunks: RenderTask[][] = [];
+    for (let i = 0; i < tasks.length; i += TASKS_PER_MESSAGE) chunks.push(tasks.slice(i, i + TASKS_PER_MESSAGE));
+    const results = (await Promise.all(chunks.map((c) => this.pool.run(c, { name: 'renderMany' }) as Promise<RenderResult[]>))).flat();
     const broken = results.find((r) => r.apiFailure);
     if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
     // Checked after every batch, not only after a failed render: a page can render whole from a cached
@@ -734,6 +739,7 @@ export function defaultJobOptions(): JobOptions {
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
     previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
     firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),
+    ...(process.env.PRERENDER_THREADS ? { threads: Number(process.env.PRERENDER_THREADS) } : {}),
   };
 }
 

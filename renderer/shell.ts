@@ -5,6 +5,7 @@ import type { ComponentSetup, ExchangeRates, Menus, SiteSlug } from '../domain/t
 import { siteForRequest } from '../domain/sites';
 import { createContentApi, type ContentApi } from '../live/contentApi';
 import { DEFAULT_CONTENT_API_URL } from './config';
+import { httpGetJson } from './httpGetJson';
 
 export interface Shell {
   site: SiteSlug;
@@ -28,6 +29,7 @@ export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pa
     baseUrl: pageContext.contentApiUrl ?? process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
     site,
     token: pageContext.previewToken,
+    getJson: httpGetJson,
   });
 }
 
