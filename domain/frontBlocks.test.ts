@@ -3,6 +3,7 @@ import { articleFixture } from '../testing/articleFixture';
 import type { AutoBlock, FrontPageBlock } from './types';
 import {
   AUTO_BLOCK_POSITION,
+  autoSectionHref,
   SUB_SITE_FRONTS,
   curateAutoBlock,
   curateBlocks,
@@ -179,5 +180,19 @@ describe('the auto block', () => {
     const { above, below } = splitAtAutoBlock(blocks);
     expect(above.map((b) => b.position)).toEqual([10, 74]);
     expect(below.map((b) => b.position)).toEqual([75, 80]);
+  });
+});
+
+describe('autoSectionHref', () => {
+  const tagged = (slug: string, siteSlug: 'main' | 'karakter' | 'g7' | 'after' | 'ro') => ({ mainSuperTag: { id: 1, slug, name: slug, active: true, siteSlug } });
+  it.each([
+    ['belfold', [tagged('belfold', 'main')], 'main', '/rovat/belfold'],
+    ['kultura', [tagged('film', 'karakter'), tagged('kultura', 'karakter')], 'main', '/karakter/kultura'],
+    ['adat', [tagged('adat', 'g7')], 'main', '/g7/adat'],
+    ['after', [tagged('after', 'after')], 'main', '/after'],
+    ['erdely', [tagged('erdely', 'ro')], 'main', 'https://hirter.ro/rovat/erdely'],
+    ['sport', [tagged('foci', 'main')], 'main', null],
+  ] as const)('%s → %s', (slug, articles, from, expected) => {
+    expect(autoSectionHref(slug, articles, from)).toBe(expected);
   });
 });

@@ -2,8 +2,10 @@
 // counts and breaking block position): which blocks show, in which order, with how many articles, and
 // no article twice on one page.
 import type { Article, AutoBlock, FrontPageBlock, SiteSlug } from './types';
-import { BREAKING_BLOCK_POSITION } from './constants';
+import { AUTO_BLOCK_SECTION_SIZE, BREAKING_BLOCK_POSITION } from './constants';
 import { TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT } from './lists';
+import { sectionLink } from './listRoutes';
+import { SITES } from './sites';
 
 /**
  * How a block is laid out: `lead` one large teaser (image, lead) and the rest as a list, `grid` teasers
@@ -70,6 +72,8 @@ const MAIN_FRONT: Record<string, Omit<BlockPlan, 'type' | 'count'>> = {
   karakter: { variant: 'grid', titleMax: TITLE_OTHER },
   after: { variant: 'grid', titleMax: TITLE_OTHER },
   g7: { variant: 'grid', titleMax: TITLE_OTHER },
+  // The newest articles, which a front shows when it has no curated block.
+  latest: { variant: 'lead', titleMax: TITLE_BLOCK },
 };
 const MAIN_DEFAULT = { variant: 'grid', titleMax: TITLE_BLOCK } as const;
 
@@ -164,8 +168,8 @@ export function shownBreaking(block: FrontPageBlock | null, shown: Set<number>):
  * section blocks of the seed's 10…70), before the sub-site showcases. Our choice; the spec gives none.
  */
 export const AUTO_BLOCK_POSITION = 75;
-/** Articles per section of an auto block (the content API's default answer). */
-export const AUTO_BLOCK_PER_SECTION = 4;
+/** Articles per section of an auto block as shown. */
+export const AUTO_BLOCK_PER_SECTION = AUTO_BLOCK_SECTION_SIZE;
 /** Articles per section asked of the content API, so that some remain once the curated ones are left out. */
 export const AUTO_BLOCK_CANDIDATES = 16;
 
@@ -188,4 +192,16 @@ export function curateAutoBlock(block: AutoBlock, curated: ReadonlySet<number>, 
 /** The curated blocks above the auto block, and those below it. */
 export function splitAtAutoBlock<T extends Pick<ShownBlock, 'position'>>(blocks: readonly T[]): { above: T[]; below: T[] } {
   return { above: blocks.filter((b) => b.position < AUTO_BLOCK_POSITION), below: blocks.filter((b) => b.position >= AUTO_BLOCK_POSITION) };
+}
+
+/**
+ * The list page an auto-block section's title links to, known from an article whose main section it is
+ * (that names the section's site); on the other domain a full URL. Null when no article tells.
+ */
+export function autoSectionHref(slug: string, articles: readonly Pick<Article, 'mainSuperTag'>[], fromSite: SiteSlug): string | null {
+  const own = articles.find((a) => a.mainSuperTag.slug === slug);
+  if (!own) return null;
+  const site = own.mainSuperTag.siteSlug;
+  const path = sectionLink(site, slug);
+  return SITES[site].domain === SITES[fromSite].domain ? path : `https://${SITES[site].domain}${path}`;
 }
