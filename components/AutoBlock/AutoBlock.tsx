@@ -21,10 +21,10 @@ export function AutoBlock({ versions, site, now }: { versions: AutoBlockData[]; 
         <div key={v.v} className={styles.version} data-auto-block-version={v.v} hidden={i !== 0}>
           {v.blocks.map((s) => {
             const href = autoSectionHref(s.slug, s.articles, site);
-            const id = `auto-${v.v}-${s.slug}`;
             return (
-              <section key={s.slug} className={styles.section} aria-labelledby={id} data-auto-section={s.slug}>
-                <h2 id={id} className={styles.heading}>
+              // Not a landmark of its own: a curated block above may carry the same section name.
+              <div key={s.slug} className={styles.section} data-auto-section={s.slug}>
+                <h2 className={styles.heading}>
                   {href ? <a href={href}>{s.title}</a> : s.title}
                 </h2>
                 <ul>
@@ -32,7 +32,7 @@ export function AutoBlock({ versions, site, now }: { versions: AutoBlockData[]; 
                     <FrontTeaser key={a.id} article={a} titleMax={TITLE_OTHER_SHORT} site={site} size="line" now={now} />
                   ))}
                 </ul>
-              </section>
+              </div>
             );
           })}
         </div>
