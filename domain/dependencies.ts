@@ -46,3 +46,16 @@ export function articleListKeys(a: Pick<Article, 'originatingSite' | 'mainSuperT
   ]);
   return [...keys];
 }
+
+/**
+ * A front page (/ of a domain, or a sub-site's /after, /g7, /karakter): the articles it shows, its site's
+ * front list (every publish or unpublish on the site touches it, and so does an edit of its curated
+ * blocks, which the changes feed reports as the site's `block`), on a domain's front also the latest
+ * list of the domain (the sub-sites' showcases), and the sections its auto-block versions show the
+ * newest articles of.
+ */
+export function frontPageDeps(site: SiteSlug, shown: Iterable<number>, autoBlockSections: readonly string[] = []): PageDeps {
+  const subSite = !['main', 'ro'].includes(site);
+  const lists = new Set([listKey('front', site), ...(subSite ? [] : [latestKey(site)]), ...autoBlockSections.map((s) => listKey('mstag', s))]);
+  return { articles: [...new Set(shown)], lists: [...lists] };
+}

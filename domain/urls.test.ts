@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, calendarDate } from './urls';
+import { articleHref, articlePath, calendarDate } from './urls';
 
 const tag = (slug: string, siteSlug: 'main' | 'after' | 'g7' | 'ro') => ({ id: 1, slug, name: slug, active: true, siteSlug });
 
@@ -21,5 +21,23 @@ describe('articlePath', () => {
     expect(articlePath({ slug: 'x', pubDate: pub, mainSuperTag: tag('adat', 'g7') })).toBe('/g7/adat/2025/01/02/x');
     expect(articlePath({ slug: 'y', pubDate: pub, mainSuperTag: tag('after', 'after') })).toBe('/after/2025/01/02/y');
     expect(articlePath({ slug: 'z', pubDate: pub, mainSuperTag: tag('erdely', 'ro') })).toBe('/erdely/2025/01/02/z');
+  });
+});
+
+describe('articleHref', () => {
+  const pub = Date.UTC(2025, 0, 2, 9) / 1000;
+  it.each([
+    ['main', 'belfold', 'main', '/belfold/2025/01/02/x'],
+    ['g7', 'adat', 'main', '/g7/adat/2025/01/02/x'],
+    ['main', 'belfold', 'karakter', '/belfold/2025/01/02/x'],
+    ['ro', 'erdely', 'main', 'https://hirter.ro/erdely/2025/01/02/x'],
+    ['main', 'belfold', 'ro', 'https://hirter.hu/belfold/2025/01/02/x'],
+    ['ro', 'erdely', 'ro', '/erdely/2025/01/02/x'],
+  ] as const)('a %s article in %s from a %s page: %s', (site, section, from, expected) => {
+    expect(articleHref({ slug: 'x', pubDate: pub, mainSuperTag: tag(section, site) }, from)).toBe(expected);
+  });
+
+  it('takes the editor’s url when there is one', () => {
+    expect(articleHref({ slug: 'x', pubDate: pub, mainSuperTag: tag('belfold', 'main'), url: 'https://example.com/a' }, 'main')).toBe('https://example.com/a');
   });
 });

@@ -1,5 +1,5 @@
 import type { Article, SiteSlug } from './types';
-import { SITE_PATHS } from './sites';
+import { SITES, SITE_PATHS } from './sites';
 
 import { budapestCalendarDate } from './timeZone';
 
@@ -15,4 +15,16 @@ export function articlePath(a: Pick<Article, 'slug' | 'pubDate' | 'mainSuperTag'
   const { year, month, day } = calendarDate(a.pubDate);
   const tag = a.mainSuperTag.slug === site ? '' : `/${a.mainSuperTag.slug}`;
   return `${SITE_PATHS[site]}${tag}/${year}/${month}/${day}/${a.slug}`;
+}
+
+/**
+ * An article's link on a page of `fromSite`: its path when it lives on the same domain, its full URL on
+ * the other one (the main front's auto block shows the Romanian edition's Erdély section). An editor's
+ * `url` override wins.
+ */
+export function articleHref(a: Pick<Article, 'slug' | 'pubDate' | 'mainSuperTag' | 'url'>, fromSite: SiteSlug): string {
+  if (a.url) return a.url;
+  const path = articlePath(a);
+  const domain = SITES[a.mainSuperTag.siteSlug].domain;
+  return domain === SITES[fromSite].domain ? path : `https://${domain}${path}`;
 }

@@ -4,7 +4,9 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { SITE_HEADER } from '../domain/sites';
 import type {
   Article,
+  AutoBlock,
   Document,
+  FrontPageBlock,
   FrontendInit,
   PagedArticleList,
   RecommenderResponse,
@@ -53,6 +55,8 @@ export function createContentApi(opts: ContentApiOptions) {
     list: (filters: Record<string, string>, page = 1) =>
       get<PagedArticleList>('/api/articles', { ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [`filters[${k}]`, v])), page }),
     recommended: (v: number) => get<RecommenderResponse>('/api/recommended/mstag/all', { v }),
+    boxes: () => get<FrontPageBlock[]>('/api/index/boxes'),
+    autoBlock: (v: number, limit?: number) => get<AutoBlock>('/api/index/auto-block', limit !== undefined ? { v, limit } : { v }),
     frontendInit: () => get<FrontendInit>('/api/frontend/init'),
     doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`),
     routeRules: () => get<RouteRule[]>('/api/route-rules'),

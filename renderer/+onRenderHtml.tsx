@@ -23,7 +23,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const shell = data?.shell ?? emptyShell(site);
   const body = renderToString(
     <PageDataProvider data={data ?? null}>
-      <Layout shell={shell} forcedColorMode={head.forceColorMode}>
+      <Layout shell={shell} forcedColorMode={head.forceColorMode} headerOpacity={data?.headerOpacity ?? false}>
         <Page />
       </Layout>
     </PageDataProvider>,

@@ -5,13 +5,23 @@ import { Footer } from '../components/Footer/Footer';
 import type { Shell } from './shell';
 import './global.css';
 
-export function Layout({ shell, forcedColorMode, children }: { shell: Shell; forcedColorMode: ColorMode | null; children: ReactNode }) {
+export function Layout({
+  shell,
+  forcedColorMode,
+  headerOpacity = false,
+  children,
+}: {
+  shell: Shell;
+  forcedColorMode: ColorMode | null;
+  headerOpacity?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <a className="skip-link" href="#tartalom">
         Ugrás a tartalomra
       </a>
-      <Header shell={shell} forcedColorMode={forcedColorMode} />
+      <Header shell={shell} forcedColorMode={forcedColorMode} opaque={headerOpacity} />
       <main id="tartalom" className="page">
         {children}
       </main>

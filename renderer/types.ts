@@ -27,6 +27,8 @@ export interface PageData {
   shell: Shell;
   /** What the page used, for the prerender job's dependency index. */
   deps: PageDeps;
+  /** The header is drawn opaque (the front page with a breaking block, reader-site.md §4). */
+  headerOpacity?: boolean;
 }
 
 export {};

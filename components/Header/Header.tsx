@@ -5,13 +5,17 @@ import ColorModeToggle from '../ColorModeToggle/ColorModeToggle';
 import type { Shell } from '../../renderer/shell';
 import styles from './Header.module.css';
 
-/** Site name, site switch, section menu and the colour-mode toggle; the sub-site's name shows which site this is. */
-export function Header({ shell, forcedColorMode }: { shell: Shell; forcedColorMode: ColorMode | null }) {
+/**
+ * Site name, site switch, section menu and the colour-mode toggle; the sub-site's name shows which site this is.
+ * `opaque`: breaking news on the front page (reader-site.md §4) — the header turns into a solid band in the
+ * accent colour, joined to the breaking block below it.
+ */
+export function Header({ shell, forcedColorMode, opaque = false }: { shell: Shell; forcedColorMode: ColorMode | null; opaque?: boolean }) {
   const site = SITES[shell.site];
   const home = site.path || '/';
   const menus = shell.menus;
   return (
-    <header className={styles.header}>
+    <header className={opaque ? `${styles.header} ${styles.opaque}` : styles.header} data-header-opacity={opaque ? '' : undefined}>
       <div className={styles.bar}>
         <a className={styles.brand} href={home} aria-label={`${site.name} – címlap`}>
           {shell.site === 'main' || shell.site === 'ro' ? (

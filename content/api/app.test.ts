@@ -289,6 +289,22 @@ describe('front page and boxes', () => {
     await error('/api/index/auto-block', 400);
   });
 
+  it('answers more articles per auto-block section on request (limit, up to 20), newest first', async () => {
+    const four = await json<AutoBlock>('/api/index/auto-block?v=1');
+    expect(four.blocks.every((s) => s.articles.length === 4)).toBe(true);
+    const more = await json<AutoBlock>('/api/index/auto-block?v=1&limit=10');
+    for (const [i, s] of more.blocks.entries()) {
+      expect(s.articles).toHaveLength(10);
+      // The default answer is the start of the longer one.
+      expect(s.articles.slice(0, 4).map((a) => a.id)).toEqual(four.blocks[i]!.articles.map((a) => a.id));
+      const dates = s.articles.map((a) => a.pubDate);
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
+    expect((await json<AutoBlock>('/api/index/auto-block?v=1&limit=500')).blocks[0]!.articles).toHaveLength(20);
+    expect(await error('/api/index/auto-block?v=1&limit=0', 400)).toContain("'limit'");
+    expect(await error('/api/index/auto-block?v=1&limit=x', 400)).toContain("'limit'");
+  });
+
   it('answers curated blocks per site, with the breaking block at 1000 on seed 1', async () => {
     const main = await json<FrontPageBlock[]>('/api/index/boxes');
     expect(main.map((b) => b.position)).toEqual([...main.map((b) => b.position)].sort((a, b) => a - b));

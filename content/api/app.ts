@@ -3,6 +3,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { relative, resolve } from 'node:path';
 import { DEFAULT_SITE, SITE_HEADER, isSiteSlug } from '../../domain/sites';
 import {
+  AUTO_BLOCK_SECTION_MAX,
+  AUTO_BLOCK_SECTION_SIZE,
   AUTO_BLOCK_VERSIONS,
   DEFAULT_LIST_PAGE_SIZE,
   RECOMMENDER_VERSIONS,
@@ -151,7 +153,10 @@ export function createContentApp(opts: ContentAppOptions): Hono {
 
   app.get('/api/index/auto-block', (c) => {
     const v = parseVersion('v', c.req.query('v'), AUTO_BLOCK_VERSIONS.length, null);
-    const block = reader.autoBlock(v);
+    // Our extension: `limit` articles per section (default 4), so a front page can leave out what its
+    // curated blocks already show and still fill the block.
+    const limit = parseSize('limit', c.req.query('limit'), AUTO_BLOCK_SECTION_SIZE, AUTO_BLOCK_SECTION_MAX);
+    const block = reader.autoBlock(v, limit);
     if (!block) throw new NotFound(`Auto block ${v} not found`);
     return c.json(block);
   });

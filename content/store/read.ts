@@ -17,7 +17,7 @@ import type {
   UniqueGroup,
   UniqueItem,
 } from '../../domain/types';
-import { RECOMMENDER_CAPS } from '../../domain/constants';
+import { AUTO_BLOCK_SECTION_SIZE, RECOMMENDER_CAPS } from '../../domain/constants';
 import { stmt, type Db } from './schema';
 import { fold, ftsQuery, likePrefix } from './fold';
 import { ALL_FACET, PAGE_BREAK, facet } from './write';
@@ -426,11 +426,12 @@ export class ContentReader {
     return rows.map(rowToArticle);
   }
 
-  autoBlock(v: number): AutoBlock | null {
+  /** Version v of the auto block: its sections' newest `limit` articles each (4 unless a page asks for more). */
+  autoBlock(v: number, limit = AUTO_BLOCK_SECTION_SIZE): AutoBlock | null {
     const versions = this.setting<Record<string, { title: string; slug: string }[]>>('auto-blocks') ?? {};
     const sections = versions[String(v)];
     if (!sections) return null;
-    return { v, blocks: sections.map((s) => ({ ...s, articles: this.latestInSuperTag(s.slug, 4) })) };
+    return { v, blocks: sections.map((s) => ({ ...s, articles: this.latestInSuperTag(s.slug, limit) })) };
   }
 
   boxes(site: SiteSlug): FrontPageBlock[] {

@@ -1,16 +1,23 @@
 import { usePageData } from '../../renderer/usePageData';
-import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
-import { TITLE_BLOCK } from '../../domain/lists';
+import { SITES } from '../../domain/sites';
+import { FrontBlock } from '../../components/FrontBlock/FrontBlock';
+import { AutoBlock } from '../../components/AutoBlock/AutoBlock';
 import type { IndexPageData } from './+data';
 
 export default function Page() {
   const d = usePageData<IndexPageData>();
+  const site = d.shell.site;
   return (
-    <section aria-labelledby="friss">
-      <h1 id="friss">Friss hírek</h1>
-      {d.latest.map((a) => (
-        <ArticleCard key={a.id} article={a} titleMax={TITLE_BLOCK} />
+    <div data-front-page={site}>
+      <h1 className="visually-hidden">{SITES[site].name} – címlap</h1>
+      {d.breaking && <FrontBlock block={d.breaking} site={site} now={d.now} />}
+      {d.above.map((b) => (
+        <FrontBlock key={b.id} block={b} site={site} now={d.now} />
       ))}
-    </section>
+      <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />
+      {d.below.map((b) => (
+        <FrontBlock key={b.id} block={b} site={site} now={d.now} />
+      ))}
+    </div>
   );
 }

@@ -1,22 +1,74 @@
 import type { PageContextServer } from 'vike/types';
-import type { Article } from '../../domain/types';
+import type { AutoBlock } from '../../domain/types';
 import { pageHead } from '../../domain/head';
-import { latestKey, listKey } from '../../domain/dependencies';
+import { frontPageDeps } from '../../domain/dependencies';
+import { AUTO_BLOCK_VERSIONS } from '../../domain/constants';
+import {
+  AUTO_BLOCK_CANDIDATES,
+  curateAutoBlock,
+  curateBlocks,
+  headerOpacity,
+  shownBreaking,
+  splitAtAutoBlock,
+  splitBreaking,
+  type ShownBlock,
+} from '../../domain/frontBlocks';
+import { ContentNotFound } from '../../live/contentApi';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
 export interface IndexPageData extends PageData {
-  latest: Article[];
+  breaking: ShownBlock | null;
+  /** Curated blocks above the auto block, and below it. */
+  above: ShownBlock[];
+  below: ShownBlock[];
+  /** Every auto-block version, without the curated articles; the browser shows one. */
+  autoBlocks: AutoBlock[];
+  now: number;
 }
 
-// The curated front page comes with the list-pages issue; until then the newest articles of the site.
+/**
+ * The front page of a domain: the breaking block (position 1000) on top, then the curated blocks in
+ * position order with the auto block among them (main domain only: its sections are the main domain's).
+ */
 export async function data(pageContext: PageContextServer): Promise<IndexPageData> {
   const site = siteOf(pageContext);
-  const [shell, list] = await Promise.all([loadShell(pageContext), apiOf(pageContext).list({}, 1)]);
+  const api = apiOf(pageContext);
+  const autoVersion = (v: number) =>
+    api.autoBlock(v, AUTO_BLOCK_CANDIDATES).catch((err: unknown) => {
+      // A version the CMS does not define is left out of the draw.
+      if (err instanceof ContentNotFound) return null;
+      throw err;
+    });
+  const [shell, boxes, autos] = await Promise.all([
+    loadShell(pageContext),
+    api.boxes(),
+    site === 'main' ? Promise.all(AUTO_BLOCK_VERSIONS.map(autoVersion)) : Promise.resolve([]),
+  ]);
+
+  const split = splitBreaking(boxes);
+  const shown = new Set<number>();
+  const breaking = shownBreaking(split.breaking, shown);
+  let blocks = curateBlocks(site, split.rest, shown);
+  if (!breaking && blocks.length === 0) {
+    // No curated block at all (a CMS outage of the boxes, a new site): the newest articles, never an empty front.
+    const latest = await api.list({}, 1);
+    blocks = curateBlocks(site, [{ id: 0, position: 0, type: 'latest', title: 'Friss hírek', articles: latest.items }], shown);
+  }
+  const autoBlocks = autos.filter((a): a is AutoBlock => a !== null).map((a) => curateAutoBlock(a, shown));
+  const { above, below } = splitAtAutoBlock(blocks);
+  const autoIds = autoBlocks.flatMap((a) => a.blocks.flatMap((s) => s.articles.map((x) => x.id)));
+  const autoSections = [...new Set(autoBlocks.flatMap((a) => a.blocks.map((s) => s.slug)))];
   return {
     head: pageHead(site, { title: null, path: '/' }),
     shell,
-    latest: list.items,
-    deps: { articles: list.items.map((a) => a.id), lists: [listKey('front', site), latestKey(site)] },
+    breaking,
+    above,
+    below,
+    autoBlocks,
+    now: Math.floor(Date.now() / 1000),
+    // pageCount 0: every static page is the first page of a visit.
+    headerOpacity: headerOpacity(breaking !== null, 0).headerOpacity,
+    deps: frontPageDeps(site, [...shown, ...autoIds], autoSections),
   };
 }

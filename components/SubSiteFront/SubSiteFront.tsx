@@ -1,0 +1,33 @@
+import type { SiteSlug } from '../../domain/types';
+import type { ShownBlock } from '../../domain/frontBlocks';
+import { FrontBlock } from '../FrontBlock/FrontBlock';
+import styles from './SubSiteFront.module.css';
+
+export interface SubSiteFrontProps {
+  site: SiteSlug;
+  /** The sub-site's name, the page's heading. */
+  name: string;
+  /** The sub-site's feed (/rss/rovat/after …). */
+  rss: string;
+  /** The curated blocks as shown (domain/frontBlocks.ts curateBlocks): counts applied, no article twice. */
+  blocks: ShownBlock[];
+  /** Unix seconds of the render, for the live badges. */
+  now: number;
+}
+
+/** The main column of a sub-site's front page (/after, /g7, /karakter): its name, feed and curated blocks. */
+export function SubSiteFront({ site, name, rss, blocks, now }: SubSiteFrontProps) {
+  return (
+    <div className={styles.front} data-subsite-front={site}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{name}</h1>
+        <a className={styles.rss} href={rss} type="application/rss+xml">
+          RSS
+        </a>
+      </header>
+      {blocks.map((b) => (
+        <FrontBlock key={b.id} block={b} site={site} now={now} />
+      ))}
+    </div>
+  );
+}

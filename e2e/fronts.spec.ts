@@ -1,0 +1,196 @@
+// The front pages: / (curated blocks, breaking block, auto block) and the sub-site fronts /after, /g7,
+// /karakter (§9 counts). Against the render server: the sub-site fronts are not in the prerender job yet.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, baseUrl, e2eEnv, roUrl } from './fixtures';
+import { AUTO_BLOCK_BAG_KEY } from '../domain/autoBlock';
+import { AUTO_BLOCK_POSITION } from '../domain/frontBlocks';
+import type { FrontPageBlock } from '../domain/types';
+
+async function boxes(site: string): Promise<FrontPageBlock[]> {
+  const res = await fetch(`${e2eEnv().contentApiUrl}/api/index/boxes`, { headers: { 'x-site': site } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as FrontPageBlock[];
+}
+
+/** The blocks of the page top to bottom: type, position and the ids of their articles. */
+function pageBlocks(page: Page) {
+  return page.locator('[data-front-block]').evaluateAll((els) =>
+    els.map((el) => ({
+      type: el.getAttribute('data-front-block')!,
+      position: Number(el.getAttribute('data-block-position')),
+      ids: Array.from(el.querySelectorAll('[data-article-id]')).map((a) => Number(a.getAttribute('data-article-id'))),
+    })),
+  );
+}
+
+/** Ids of every article a reader can see on the page (the hidden auto-block versions left out). */
+function visibleIds(page: Page) {
+  return page.locator('[data-article-id]').evaluateAll((els) =>
+    els.filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0).map((el) => Number(el.getAttribute('data-article-id'))),
+  );
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('the main front page', () => {
+  test('shows the curated blocks in position order, the breaking block first, with an opaque header', { tag: '@phone' }, async ({ page }) => {
+    const api = await boxes('main');
+    // The e2e corpus is seed 1, and odd seeds put a breaking block at 1000 (content/seed/fixtures.ts).
+    const breaking = api.find((b) => b.position === 1000);
+    expect(breaking?.articles.length).toBeGreaterThan(0);
+
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    const shown = await pageBlocks(page);
+    expect(shown[0]).toMatchObject({ type: 'breaking', position: 1000, ids: [breaking!.articles[0]!.id] });
+    await expect(page.locator('[data-front-block=breaking]')).toContainText(breaking!.articles[0]!.title);
+    await expect(page.locator('header[data-header-opacity]')).toHaveCount(1);
+
+    // Then every other block of the API, in position order.
+    const rest = shown.slice(1);
+    expect(rest.map((b) => b.position)).toEqual(api.filter((b) => b.position !== 1000).map((b) => b.position).sort((a, b) => a - b));
+    expect(rest.map((b) => b.type)).toEqual(api.filter((b) => b.position !== 1000).map((b) => b.type));
+    // The breaking article is not repeated in the blocks below it, nor is any other.
+    const ids = shown.flatMap((b) => b.ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The auto block sits between the curated blocks above and below its position.
+    const order = await page.locator('[data-front-block], #auto-block').evaluateAll((els) =>
+      els.map((el) => (el.id === 'auto-block' ? 'auto' : Number(el.getAttribute('data-block-position')))),
+    );
+    const at = order.indexOf('auto');
+    expect(order.slice(1, at).every((p) => typeof p === 'number' && p < AUTO_BLOCK_POSITION)).toBe(true);
+    expect(order.slice(at + 1).every((p) => typeof p === 'number' && p >= AUTO_BLOCK_POSITION)).toBe(true);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('shows one auto-block version, a different one on each visit until all four were shown', async ({ page }) => {
+    const picks: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.goto('/');
+      const visible = page.locator('[data-auto-block-version]:visible');
+      await expect(visible).toHaveCount(1);
+      const v = (await visible.getAttribute('data-auto-block-version'))!;
+      await expect(page.locator('#auto-block')).toHaveAttribute('data-auto-block-picked', v);
+      picks.push(v);
+    }
+    expect([...picks.slice(0, 4)].sort()).toEqual(['1', '2', '3', '4']);
+    expect([...picks.slice(4, 8)].sort()).toEqual(['1', '2', '3', '4']);
+    for (let i = 1; i < picks.length; i++) expect(picks[i]).not.toBe(picks[i - 1]);
+    const bag = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTO_BLOCK_BAG_KEY))!) as { left: number[]; last: number };
+    expect(bag).toEqual({ left: [], last: Number(picks[7]) });
+    // No article of the visible version is one a curated block shows.
+    const ids = await visibleIds(page);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('with JavaScript off: the blocks and the first auto-block version', { tag: '@phone' }, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('[data-front-block=breaking]')).toBeVisible();
+    expect((await pageBlocks(page)).length).toBe((await boxes('main')).length);
+    const visible = page.locator('[data-auto-block-version]:visible');
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toHaveAttribute('data-auto-block-version', '1');
+    expect(await visible.locator('[data-auto-section]').count()).toBeGreaterThan(0);
+    await expect(page.locator('#auto-block')).not.toHaveAttribute('data-auto-block-picked', /./);
+    const ids = await visibleIds(page);
+    expect(new Set(ids).size).toBe(ids.length);
+    await context.close();
+  });
+
+  test('cuts long titles with the full title as tooltip', async ({ page }) => {
+    await page.goto('/');
+    const cut = page.locator('[data-article-id] a[title]');
+    expect(await cut.count()).toBeGreaterThan(0);
+    for (const link of await cut.all()) {
+      const [text, title] = [(await link.textContent())!, (await link.getAttribute('title'))!];
+      expect(text.endsWith('…')).toBe(true);
+      expect(title.length).toBeGreaterThan(text.length);
+      expect(title.startsWith(text.slice(0, -1).trimEnd())).toBe(true);
+    }
+    // Auto-block sections are narrow: 60 characters at most.
+    for (const text of await page.locator('#auto-block [data-article-id] a').allTextContents()) expect([...text].length).toBeLessThanOrEqual(60);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations in ${scheme} mode (the breaking band and the opaque header included)`, async ({ page }) => {
+      // axe over a long page on a busy machine takes a while.
+      test.setTimeout(60_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+      await axe(page);
+    });
+  }
+
+  test('the Romanian edition’s front: its curated blocks, no auto block', async ({ page }) => {
+    const api = await boxes('ro');
+    await page.goto(roUrl('/'));
+    const shown = await pageBlocks(page);
+    expect(shown.map((b) => b.type).sort()).toEqual(api.map((b) => b.type).sort());
+    await expect(page.locator('#auto-block')).toHaveCount(0);
+  });
+});
+
+const SUB_SITES = [
+  { site: 'after', name: 'After', counts: [3, 8, 5, 6, 5] },
+  { site: 'g7', name: 'G7', counts: [8, 1, 1, 5, 1, 6, 3] },
+  { site: 'karakter', name: 'Karakter', counts: [3, 1, 6, 2, 1, 3, 1, 6, 3, 2, 6] },
+] as const;
+
+test.describe('the sub-site fronts', () => {
+  for (const { site, name, counts } of SUB_SITES) {
+    test(`/${site}: its curated blocks with the §9 counts, no article twice, its feed`, { tag: '@phone' }, async ({ page }) => {
+      const res = await page.goto(`/${site}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', `/rss/rovat/${site}`);
+      await expect(page.locator('link[rel=alternate][type="application/rss+xml"]').first()).toHaveAttribute('href', `/rss/rovat/${site}`);
+      const shown = await pageBlocks(page);
+      expect(shown.map((b) => b.ids.length)).toEqual([...counts]);
+      const positions = shown.map((b) => b.position);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      const ids = shown.flatMap((b) => b.ids);
+      expect(new Set(ids).size).toBe(ids.length);
+      // Only the domain's front page has a breaking band.
+      await expect(page.locator('header[data-header-opacity]')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
+  test('shows the articles of the content API’s blocks (G7: three of the five podcasts)', async ({ page }) => {
+    const api = await boxes('g7');
+    await page.goto('/g7');
+    const shown = await pageBlocks(page);
+    expect(shown.map((b) => b.type)).toEqual(api.map((b) => b.type));
+    const podcasts = api.find((b) => b.type === 'podcasts')!;
+    expect(podcasts.articles).toHaveLength(5);
+    expect(shown.find((b) => b.type === 'podcasts')!.ids).toEqual(podcasts.articles.slice(0, 3).map((a) => a.id));
+  });
+
+  test('a sub-site front works with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/karakter');
+    expect((await pageBlocks(page)).map((b) => b.ids.length)).toEqual([...SUB_SITES[2].counts]);
+    await context.close();
+  });
+
+  for (const { site } of SUB_SITES) {
+    test(`/${site} has no accessibility violations`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(`/${site}`);
+      await axe(page);
+    });
+  }
+
+  test('the Romanian edition has no sub-site fronts', async ({ roRequest }) => {
+    expect((await roRequest.get('/after')).status()).toBe(404);
+  });
+});
