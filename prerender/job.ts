@@ -72,7 +72,7 @@ const ROOT_PAGES: readonly [SiteSlug, string][] = [
     ['after', AFTER_SLUGS],
     ['g7', G7_SLUGS],
     ['karakter', KARAKTER_SLUGS],
-  ] as const).flatMap(([site, tabs]): [SiteSlug, string][] => [[site, `/${site}/archivum`], ...tabs.map((tab): [SiteSlug, string] => [site, `/${site}/${tab}`])]),
+  ] as const).flatMap(([site, tabs]): [SiteSlug, string][] => [[site, `/${site}`], [site, `/${site}/archivum`], ...tabs.map((tab): [SiteSlug, string] => [site, `/${site}/${tab}`])]),
 ];
 
 /** Pages the sweep renders between two looks at the changes feed. */
