@@ -11,7 +11,8 @@ const USAGE = `Használat: npm run editor -- <művelet> …
   publish <slug>
   unpublish <slug>
   flag <slug> <jelölő> on|off
-  post <élő-közvetítés-slug> --title "…" [--body "…"] [--pinned]`;
+  post <élő-közvetítés-slug> --title "…" [--body "…"] [--pinned]
+  block <oldal> <pozíció> --ids <cikk-id>,<cikk-id>,…`;
 
 export function runEditor(argv: string[], dbPath: string): { code: number; out: string } {
   let parsed;
@@ -30,6 +31,7 @@ export function runEditor(argv: string[], dbPath: string): { code: number; out: 
         type: { type: 'string' },
         publish: { type: 'boolean' },
         pinned: { type: 'boolean' },
+        ids: { type: 'string' },
       },
     });
   } catch (err) {
@@ -37,7 +39,7 @@ export function runEditor(argv: string[], dbPath: string): { code: number; out: 
   }
   const [verb, ...rest] = parsed.positionals;
   const v = parsed.values;
-  const arity: Record<string, number> = { create: 0, update: 1, publish: 1, unpublish: 1, flag: 3, post: 1 };
+  const arity: Record<string, number> = { create: 0, update: 1, publish: 1, unpublish: 1, flag: 3, post: 1, block: 2 };
   if (!verb || !(verb in arity)) return { code: 2, out: `Ismeretlen művelet: ${verb ?? '(nincs)'}\n${USAGE}` };
   if (rest.length !== arity[verb]) return { code: 2, out: `A(z) ${verb} művelet ${arity[verb]} paramétert vár, ${rest.length} érkezett\n${USAGE}` };
   if (!existsSync(dbPath)) return { code: 2, out: `A tár nem létezik: ${dbPath} (előbb: npm run seed)` };
@@ -45,6 +47,10 @@ export function runEditor(argv: string[], dbPath: string): { code: number; out: 
   const db = openDb(dbPath);
   try {
     const editor = new Editor(db);
+    if (verb === 'block') {
+      const b = editor.block(rest[0]!, rest[1]!, v.ids ?? '');
+      return { code: 0, out: `block ${b.site} ${b.position}: ${b.articleIds.join(', ')}` };
+    }
     const a = (() => {
       switch (verb) {
         case 'create':

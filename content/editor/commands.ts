@@ -4,7 +4,7 @@ import type { Article, ArticleType, FlagSlug, SiteSlug } from '../../domain/type
 import { isFlagSlug, withFlags } from '../../domain/flags';
 import { isSiteSlug } from '../../domain/sites';
 import { stmt, type Db } from '../store/schema';
-import { ArticleWriter, InvalidInputError, NotFoundError, type StoredArticle } from '../store/write';
+import { ArticleWriter, InvalidInputError, NotFoundError, touch, type StoredArticle } from '../store/write';
 import { rowToArticle } from '../store/read';
 import { slugify } from '../seed/text';
 
@@ -155,6 +155,28 @@ export class Editor {
       const flags: FlagSlug[] = on === 'on' ? [...current, flag] : current;
       return { ...s, article: withFlags(s.article, flags) };
     });
+  }
+
+  /**
+   * Sets the articles of a site's curated front-page block (the one at `position`); the change reaches
+   * the changes feed, so every front page of the site is rendered again.
+   */
+  block(site: string, position: string, ids: string): { site: SiteSlug; position: number; articleIds: number[] } {
+    if (!isSiteSlug(site)) throw new InvalidInputError(`Ismeretlen oldal: ${site}`);
+    if (!/^\d{1,5}$/.test(position)) throw new InvalidInputError(`A pozíció egész szám, nem ${position}`);
+    const articleIds = ids.split(',').map((x) => x.trim());
+    if (articleIds.some((x) => !/^\d{1,9}$/.test(x))) throw new InvalidInputError(`--ids vesszővel elválasztott cikkazonosítók, nem ${ids}`);
+    const wanted = articleIds.map(Number);
+    for (const id of wanted) {
+      if (!stmt(this.db, 'SELECT 1 FROM articles WHERE id = ?').get(id)) throw new InvalidInputError(`Nincs ilyen cikk: ${id}`);
+    }
+    const block = stmt(this.db, 'SELECT id FROM front_blocks WHERE site_slug = ? AND position = ?').get(site, Number(position)) as { id: number } | undefined;
+    if (!block) throw new NotFoundError(`Nincs blokk a(z) ${site} címlapján a(z) ${position}. pozíción`);
+    this.db.transaction(() => {
+      stmt(this.db, 'UPDATE front_blocks SET article_ids = ? WHERE id = ?').run(JSON.stringify(wanted), block.id);
+      touch(this.db, 'front_blocks', 'id', block.id, this.clock());
+    })();
+    return { site, position: Number(position), articleIds: wanted };
   }
 
   /** A new live-blog post; the live blog's version moves too, so pollers of the live blog see it. */

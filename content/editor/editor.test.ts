@@ -24,6 +24,8 @@ const editor = (...args: string[]) => runEditor(args, dbPath);
 const storeHash = () =>
   JSON.stringify(db.prepare("SELECT (SELECT value FROM meta WHERE key = 'seq') AS seq, group_concat(version || ':' || active || ':' || length(doc)) AS v FROM articles").get());
 
+const blocksHash = () => JSON.stringify(db.prepare('SELECT id, article_ids, change_seq FROM front_blocks ORDER BY id').all());
+
 function newest(section = 'belfold'): { slug: string } {
   const row = db
     .prepare(
@@ -112,6 +114,7 @@ describe('npm run editor', () => {
   it('refuses bad arguments with a message and a non-zero exit, leaving the store unchanged', () => {
     const { slug } = newest();
     const before = storeHash();
+    const blocksBefore = blocksHash();
     const cases: [string[], RegExp][] = [
       [[], /Ismeretlen művelet/],
       [['delete', slug], /Ismeretlen művelet/],
@@ -126,6 +129,11 @@ describe('npm run editor', () => {
       [['post', slug, '--title', 'x'], /nem élő közvetítés/],
       [['publish'], /paramétert vár/],
       [['update', slug, '--colour', 'red'], /Unknown option/],
+      [['block', 'nincs', '1', '--ids', '1'], /Ismeretlen oldal/],
+      [['block', 'main', 'első', '--ids', '1'], /pozíció/],
+      [['block', 'main', '1', '--ids', '1,x'], /cikkazonosító/],
+      [['block', 'main', '1', '--ids', '99999999'], /Nincs ilyen cikk/],
+      [['block', 'main', '4242', '--ids', '1'], /Nincs blokk/],
     ];
     for (const [args, message] of cases) {
       const r = editor(...args);
@@ -133,5 +141,19 @@ describe('npm run editor', () => {
       expect(r.out, args.join(' ')).toMatch(message);
     }
     expect(storeHash()).toBe(before);
+    expect(blocksHash()).toBe(blocksBefore);
+  });
+
+  it('sets the articles of a front-page block, and the change shows in the feed as a block of that site', async () => {
+    const boxes = await get<{ id: number; position: number; articles: { id: number }[] }[]>('/api/index/boxes');
+    const box = boxes.find((b) => b.position !== 1000 && b.articles.length >= 2)!;
+    const ids = [box.articles[1]!.id, box.articles[0]!.id];
+    const cursor = await head();
+    const r = editor('block', 'main', String(box.position), '--ids', ids.join(','));
+    expect(r.code, r.out).toBe(0);
+    const after = (await get<typeof boxes>('/api/index/boxes')).find((b) => b.id === box.id)!;
+    expect(after.articles.map((a) => a.id)).toEqual(ids);
+    const changes = await get<ChangesPage>(`/api/changes?since=${cursor}`);
+    expect(changes.changes).toEqual([expect.objectContaining({ kind: 'block', site: 'main', id: box.id })]);
   });
 });
