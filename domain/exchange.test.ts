@@ -40,13 +40,13 @@ describe('exchangeRows', () => {
   it('gives each rate in the site currency with the day and range change', () => {
     expect(exchangeRows(day, month, 'Ft')).toEqual([
       { code: 'EUR', name: 'euró', rate: '395,12 Ft', day: '+0,5%', range: '−1,22%', trend: 'up' },
-      { code: 'USD', name: 'amerikai dollár', rate: '1 365,5 Ft', day: '−0,2%', range: '–', trend: 'down' },
+      { code: 'USD', name: 'amerikai dollár', rate: '1 365,50 Ft', day: '−0,2%', range: '–', trend: 'down' },
       { code: 'RON', name: 'román lej', rate: '0,0126 Ft', day: '0%', range: '–', trend: 'flat' },
     ]);
   });
 
   it('shows the Romanian edition’s rates in Lei, and no range change without history', () => {
-    const rows = exchangeRows({ ...day, base: 'RON', rates: [{ code: 'EUR', name: 'euró', rate: 4.97, change: 0 }] }, null, 'Lei');
-    expect(rows).toEqual([{ code: 'EUR', name: 'euró', rate: '4,97 Lei', day: '0%', range: '–', trend: 'flat' }]);
+    const rows = exchangeRows({ ...day, base: 'RON', rates: [{ code: 'EUR', name: 'euró', rate: 4.7, change: 0 }] }, null, 'Lei');
+    expect(rows).toEqual([{ code: 'EUR', name: 'euró', rate: '4,70 Lei', day: '0%', range: '–', trend: 'flat' }]);
   });
 });

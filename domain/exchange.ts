@@ -24,9 +24,12 @@ export function formatChange(percent: number): string {
   return `${rounded > 0 ? '+' : '−'}${formatNumber(Math.abs(rounded), 2)}%`;
 }
 
-/** Rate per unit; rates under 1 unit of the base (HUF on the Romanian edition) keep four decimals. */
+/** Rate per unit with a fixed number of decimals (4,70, not 4,7); under 1 unit of the base (HUF in lei) four. */
 function formatRate(rate: number, sign: string): string {
-  return `${formatNumber(rate, rate < 1 ? 4 : 2)} ${sign}`;
+  const digits = rate < 1 ? 4 : 2;
+  const text = formatNumber(rate, digits);
+  const [int, frac = ''] = text.split(',');
+  return `${int},${frac.padEnd(digits, '0')} ${sign}`;
 }
 
 export function exchangeRows(day: ExchangeHistory, longer: ExchangeHistory | null, sign: string): ExchangeRow[] {

@@ -34,3 +34,13 @@ describe('the donations flag', () => {
     expect(matchRoute('main', '/tamogatas/siker', { donationsOff: donationsOff({ donations }) }).name).toBe(off ? 'not-found' : 'support');
   });
 });
+
+describe('dependency keys', () => {
+  it('are list keys the publisher’s manifest accepts', async () => {
+    const { parseListKey } = await import('../prerender/manifest');
+    const { docKey, STAFF_KEY, exchangeKey } = await import('./screens');
+    for (const key of [docKey('impresszum'), docKey('felhasznalasi-feltetelek'), STAFF_KEY, exchangeKey('HUF'), exchangeKey('RON')]) {
+      expect(parseListKey(key).list).toBe(key);
+    }
+  });
+});

@@ -118,3 +118,17 @@ export const OTHER_SCREENS = {
 } as const satisfies Record<'tax' | 'academy' | 'youth' | 'empty', StaticScreen>;
 
 export const ACADEMY_PATH = `/${ACADEMY_SLUG}`;
+
+// Dependency keys of these screens (domain/dependencies.ts names the article and list keys). The publisher
+// re-renders /dokumentum/{slug} and /impresszum by path on a 'doc' change; staff and exchange rates have no
+// change entry yet, so their keys are recorded for the day one exists (decisions.md).
+
+/** A document page's key. */
+export const docKey = (slug: string) => `doc:${slug}`;
+/** The staff list of /impresszum. */
+export const STAFF_KEY = 'staff:impress';
+/** A currency's rates (/arfolyam). */
+export const exchangeKey = (currency: string) => `exchange:${currency}`;
+
+/** How many headlines the app's web-view widget shows (reader-site.md §9: latest articles default 6). */
+export const APP_WIDGET_ITEMS = 6;

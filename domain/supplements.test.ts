@@ -131,4 +131,12 @@ describe('what an articles view lists', () => {
     expect(supplementListKey(m)).toBe(key);
     expect(supplementListKey(m, 3)).toBe(`${key}#3`);
   });
+
+  it('are keys the publisher’s manifest accepts', async () => {
+    const { parseListKey } = await import('../prerender/manifest');
+    for (const p of supplementPaths()) {
+      const m = match(p)!;
+      if (m.tab.kind === 'articles') expect(parseListKey(supplementListKey(m, 2))).toEqual({ list: supplementListKey(m), page: 2 });
+    }
+  });
 });

@@ -9,6 +9,8 @@ export default function Page() {
   return (
     <section className={styles.screen} aria-labelledby="widget-title" data-app-widget>
       <h1 id="widget-title">Friss hírek</h1>
+      {/* The cards' titles are h3 (their place in a list page): the outline needs the level between. */}
+      <h2 className="visually-hidden">A legújabb cikkek</h2>
       {d.items.map((a) => (
         <ArticleCard key={a.id} article={a} titleMax={TITLE_OTHER} image={false} />
       ))}

@@ -2,15 +2,13 @@ import type { PageContextServer } from 'vike/types';
 import type { Article } from '../../domain/types';
 import { pageHead } from '../../domain/head';
 import { latestKey } from '../../domain/dependencies';
+import { APP_WIDGET_ITEMS } from '../../domain/screens';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
 export interface AppWidgetPageData extends PageData {
   items: Article[];
 }
-
-/** How many headlines the app's widget shows (the spec's "latest articles default 6"). */
-export const APP_WIDGET_ITEMS = 6;
 
 /** /app-web-widget: the newest headlines of the site for the mobile app's web-view widget (decisions.md). */
 export async function data(pageContext: PageContextServer): Promise<AppWidgetPageData> {

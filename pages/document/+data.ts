@@ -4,6 +4,7 @@ import type { Document } from '../../domain/types';
 import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
 import { sanitizeBody } from '../../domain/sanitize';
+import { docKey } from '../../domain/screens';
 import { ContentNotFound } from '../../live/contentApi';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -12,9 +13,6 @@ export interface DocumentPageData extends PageData {
   doc: Pick<Document, 'title' | 'updatedAt'>;
   html: string;
 }
-
-/** The dependency key of a document page (the publisher re-renders it by path on a 'doc' change). */
-export const docKey = (slug: string) => `doc:${slug}`;
 
 export async function data(pageContext: PageContextServer): Promise<DocumentPageData> {
   const site = siteOf(pageContext);

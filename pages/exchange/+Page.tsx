@@ -29,7 +29,7 @@ export default function Page() {
                   <th scope="col">Deviza</th>
                   <th scope="col">Árfolyam</th>
                   <th scope="col">Napi változás</th>
-                  <th scope="col">30 napos változás</th>
+                  <th scope="col">Havi változás</th>
                 </tr>
               </thead>
               <tbody>

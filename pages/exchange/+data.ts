@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { pageHead } from '../../domain/head';
 import { SITES } from '../../domain/sites';
 import { exchangeRows, type ExchangeRow } from '../../domain/exchange';
+import { exchangeKey } from '../../domain/screens';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
@@ -12,9 +13,6 @@ export interface ExchangePageData extends PageData {
   date: string;
   rows: ExchangeRow[];
 }
-
-/** The dependency key of a currency's rates: nothing emits it yet (decisions.md); the nightly build catches new quotes. */
-export const exchangeKey = (currency: string) => `exchange:${currency}`;
 
 export async function data(pageContext: PageContextServer): Promise<ExchangePageData> {
   const site = siteOf(pageContext);

@@ -5,15 +5,12 @@ import { sanitizeBody } from '../../domain/sanitize';
 import { ContentNotFound } from '../../live/contentApi';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
-import { docKey } from '../document/+data';
+import { STAFF_KEY, docKey } from '../../domain/screens';
 
 export interface ImpressPageData extends PageData {
   html: string | null;
   staff: StaffGroup[];
 }
-
-/** The dependency key of the staff list: nothing emits it yet (decisions.md), the nightly full build catches changes. */
-export const STAFF_KEY = 'staff:impress';
 
 /** The publisher's document "impresszum" (its legal part) followed by the newsroom's staff. */
 export async function data(pageContext: PageContextServer): Promise<ImpressPageData> {

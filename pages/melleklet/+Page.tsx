@@ -31,7 +31,7 @@ export default function Page() {
         <h1 id="supplement-title">{d.title}</h1>
       </header>
       <Tabs links={d.tabs} label="A melléklet rovatai" />
-      <Tabs links={d.subTabs} label={`${d.viewTitle.split(' – ')[0]}: szűrés`} sub />
+      <Tabs links={d.subTabs} label={`${d.tabLabel}: szűrés`} sub />
       {d.kind === 'articles' ? (
         <div className={styles.list}>
           <h2 className="visually-hidden">{d.viewTitle}</h2>

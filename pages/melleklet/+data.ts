@@ -19,6 +19,8 @@ export interface SupplementPageData extends PageData {
   title: string;
   /** What this view is called under the supplement's title (the tab, and the sub-tab when there is one). */
   viewTitle: string;
+  /** The tab's own label (names the sub-tab row). */
+  tabLabel: string;
   tabs: TabLink[];
   subTabs: TabLink[];
   kind: 'articles' | 'data';
@@ -59,6 +61,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
   const base = {
     title: s.title,
     viewTitle,
+    tabLabel: tab.label,
     ...viewOf(m, m.requested),
     kind: tab.kind,
     path: m.path,
