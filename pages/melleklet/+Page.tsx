@@ -49,9 +49,9 @@ export default function Page() {
           <p>
             {`Hamarosan itt lesz: ${d.coming ?? d.viewTitle}.`}
           </p>
-          {d.election && (
-            // Reserved room of the map and result tables that an embedded frame will show.
-            <div className={styles.embed} role="img" aria-label="Helyet tartunk a választási térképnek és a táblázatoknak." />
+          {d.map && (
+            // Reserved room of the map that an embedded frame will show.
+            <div className={styles.embed} role="img" aria-label="Itt jelenik majd meg a választási térkép." />
           )}
           <p>
             <a href={d.tabs[0]!.href}>A melléklet cikkei</a>

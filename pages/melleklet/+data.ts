@@ -34,6 +34,8 @@ export interface SupplementPageData extends PageData {
   coming: string | null;
   free: string[];
   election: boolean;
+  /** An election's map page (/adatok…): the embedded map will take the reserved room. */
+  map: boolean;
   euCofinanced: boolean;
 }
 
@@ -67,6 +69,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     path: m.path,
     free: m.free,
     election: s.election === true,
+    map: s.election === true && tab.freeSegments !== undefined,
     euCofinanced: s.euCofinanced === true,
   };
   const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle} – ${s.title}`;
