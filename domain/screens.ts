@@ -1,9 +1,11 @@
 // The screens of reader-site.md §2 the spec names without giving their content (support, academy, youth,
 // tax, the empty page, login): what each says, as data, so one page renders them all and the tests can
 // check every link. Texts are ours (decisions.md "Other screens"); the Hungarian is the product's voice.
-import type { ComponentSetup } from './types';
+import type { ComponentSetup, SiteSlug } from './types';
 import { ACADEMY_SLUG } from './sites';
-import type { SupportSlug } from './routes';
+import { SUPPORT_SLUGS, matchRoute, type SupportSlug } from './routes';
+import { redirectFor } from './redirects';
+import { SUPPLEMENT_ROOT, hasSupplements, supplementPaths } from './supplements';
 
 export interface ScreenLink {
   label: string;
@@ -132,3 +134,32 @@ export const exchangeKey = (currency: string) => `exchange:${currency}`;
 
 /** How many headlines the app's web-view widget shows (reader-site.md §9: latest articles default 6). */
 export const APP_WIDGET_ITEMS = 6;
+
+/**
+ * The pages of these screens a domain has ('main' = the main domain, 'ro' = the Romanian edition), for the
+ * publisher's page discovery: every candidate the route table accepts there and no redirect sends
+ * elsewhere. `docSlugs` come from GET /api/docs. Paged supplement pages follow from page 1's pageCount;
+ * /login is left out (a redirect, never a file).
+ */
+export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { donationsOff: boolean; docSlugs: readonly string[] }): string[] {
+  const candidates = [
+    ...supplementPaths(),
+    `${SUPPLEMENT_ROOT}/tippjatek`,
+    ...opts.docSlugs.map((slug) => `/dokumentum/${encodeURIComponent(slug)}`),
+    '/impresszum',
+    '/arfolyam',
+    '/egyszazalek',
+    '/tamogatas',
+    ...SUPPORT_SLUGS.map((slug) => `/tamogatas/${slug}`),
+    ACADEMY_PATH,
+    '/te',
+    '/empty',
+    '/app-web-widget',
+  ];
+  return candidates.filter((path) => {
+    if (redirectFor(domain, path) !== null) return false;
+    const m = matchRoute(domain, path, { donationsOff: opts.donationsOff });
+    if ((m.name === 'melleklet' || m.name === 'tippjatek') && !hasSupplements(domain)) return false;
+    return m.name !== 'not-found';
+  });
+}

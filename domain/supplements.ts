@@ -1,6 +1,7 @@
 // The event supplements under /melleklet/ (reader-site.md §2 "Supplements under /melleklet/", election data
 // pages of specialised-features.md §2) as one table: which supplements exist, their tabs, which tabs list
 // articles and which show data a later issue fills, and the one matcher of a supplement path.
+import type { SiteSlug } from './types';
 import { pageKey } from './dependencies';
 
 export const SUPPLEMENT_ROOT = '/melleklet';
@@ -190,6 +191,14 @@ export interface SupplementMatch {
   free: string[];
   /** The canonical path: the supplement's own slug, the tab, the sub-tab, the free segments. */
   path: string;
+}
+
+/**
+ * Whether a site's domain has the supplements: the main domain only. Their articles and links are the main
+ * domain's, so the Romanian edition answers 404 (decisions.md), though the route table would accept them.
+ */
+export function hasSupplements(site: SiteSlug): boolean {
+  return site !== 'ro';
 }
 
 export function supplementBySlug(slug: string): Supplement | null {

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import type { Article } from '../../domain/types';
 import { matchRoute, notFoundMessage } from '../../domain/routes';
-import { genreTagOf, matchSupplement, supplementListKey, supplementPath, type SupplementMatch } from '../../domain/supplements';
+import { genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch } from '../../domain/supplements';
 import { pageHead } from '../../domain/head';
 import { pageFromQuery } from '../../domain/lists';
 import { ContentNotFound } from '../../live/contentApi';
@@ -53,8 +53,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
   const path = pageContext.urlPathname;
   const notFound = () => render(404, notFoundMessage(path));
   const route = matchRoute(site, path, { donationsOff: false });
-  // Supplements are the main site's: their articles live on the main domain (decisions.md).
-  const m = route.name === 'melleklet' && site !== 'ro' ? matchSupplement(route.fullPath) : null;
+  const m = route.name === 'melleklet' && hasSupplements(site) ? matchSupplement(route.fullPath) : null;
   if (!m) throw notFound();
   const page = pageFromQuery(pageContext.urlParsed.search.oldal);
   const { supplement: s, tab, subTab } = m;
