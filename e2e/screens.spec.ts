@@ -44,6 +44,11 @@ async function noOverflow(page: Page) {
 
 test.describe('supplements', () => {
   test('a supplement: its articles, then a data tab', { tag: '@phone' }, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
     const counts = tagCounts();
     // The supplement with data tabs that has the most articles in this corpus.
     const s = SUPPLEMENTS.filter((x) => x.tabs.length > 1).sort((a, b) => (counts.get(b.tag) ?? 0) - (counts.get(a.tag) ?? 0))[0]!;
@@ -64,6 +69,7 @@ test.describe('supplements', () => {
     await expect(page.locator('[data-placeholder]')).toContainText('Hamarosan itt lesz:');
     await expect(items(page)).toHaveCount(0);
     await noOverflow(page);
+    expect(errors).toEqual([]);
   });
 
   test('the war supplement answers under its alias too, with its sub-filters', async ({ page }) => {
