@@ -347,6 +347,9 @@ export interface Document {
   version: number;
 }
 
+/** One entry of the document list (GET /api/docs, our extension): enough to find and date the pages. */
+export type DocumentSummary = Pick<Document, 'slug' | 'title' | 'updatedAt' | 'version'>;
+
 export interface UniqueItem {
   slug: string;
   content: string;

@@ -6,12 +6,18 @@ import type {
   Article,
   AutoBlock,
   Document,
+  DocumentSummary,
+  ExchangeHistory,
+  ExchangeRange,
   FrontPageBlock,
   FrontendInit,
   PagedArticleList,
   RecommenderResponse,
   RouteRule,
+  SearchFilters,
+  SearchResult,
   SiteSlug,
+  StaffGroup,
   SubArticlePage,
 } from '../domain/types';
 
@@ -60,6 +66,11 @@ export function createContentApi(opts: ContentApiOptions) {
     frontendInit: () => get<FrontendInit>('/api/frontend/init'),
     doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`),
     routeRules: () => get<RouteRule[]>('/api/route-rules'),
+    search: (filters: SearchFilters, page = 1, perPage = 10) =>
+      get<SearchResult>('/api/search', { filters: JSON.stringify(filters), oldal: page, perPage }),
+    docs: () => get<DocumentSummary[]>('/api/docs'),
+    staff: () => get<StaffGroup[]>('/api/impress/staff'),
+    exchange: (currency: 'HUF' | 'RON', range: ExchangeRange = 'day') => get<ExchangeHistory>('/api/exchange', { currency, range }),
   };
 }
 

@@ -351,6 +351,19 @@ describe('documents, uniques and shared data', () => {
     await error('/api/unique-groups/5', 404);
   });
 
+  it('lists every document (slug, title, date, version) in slug order, each answering its own call', async () => {
+    const list = await json<{ slug: string; title: string; updatedAt: number; version: number }[]>('/api/docs');
+    const slugs = (db.prepare('SELECT slug FROM docs ORDER BY slug').pluck().all() as string[]);
+    expect(list.map((d) => d.slug)).toEqual(slugs);
+    expect(slugs).toContain('impresszum');
+    for (const d of list) {
+      const doc = await json<{ title: string; version: number }>(`/api/docs/${d.slug}`);
+      expect(doc).toMatchObject({ title: d.title, version: d.version });
+      expect(Number.isInteger(d.updatedAt)).toBe(true);
+      expect(d).not.toHaveProperty('content');
+    }
+  });
+
   it('answers init with every site menu and refresh with the shared data', async () => {
     const init = await json<FrontendInit>('/api/frontend/init');
     expect(Object.keys(init.menus).sort()).toEqual(['after', 'g7', 'karakter', 'main', 'ro']);

@@ -168,6 +168,9 @@ export function createContentApp(opts: ContentAppOptions): Hono {
     return c.json(reader.recommended(v, site(c)));
   });
 
+  // Our extension: the document slugs, so the publisher can render every /dokumentum/{slug} page.
+  app.get('/api/docs', (c) => c.json(reader.docs()));
+
   app.get('/api/docs/:slug', (c) => {
     const doc = reader.doc(c.req.param('slug'));
     if (!doc) throw new NotFound('Document not found');

@@ -6,6 +6,7 @@ import type {
   ChangeEntry,
   ChangesPage,
   Document,
+  DocumentSummary,
   FrontPageBlock,
   PagedArticleList,
   RecommenderResponse,
@@ -484,6 +485,10 @@ export class ContentReader {
       | Document
       | undefined;
     return r ?? null;
+  }
+
+  docs(): DocumentSummary[] {
+    return stmt(this.db, 'SELECT slug, title, updated_at AS updatedAt, version FROM docs ORDER BY slug').all() as DocumentSummary[];
   }
 
   unique(slug: string): UniqueItem | null {

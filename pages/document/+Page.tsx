@@ -1,0 +1,18 @@
+import { usePageData } from '../../renderer/usePageData';
+import { formatLongDate, isoDate } from '../../domain/dates';
+import type { DocumentPageData } from './+data';
+import styles from '../static/Screen.module.css';
+
+export default function Page() {
+  const d = usePageData<DocumentPageData>();
+  return (
+    <article className={styles.screen}>
+      <h1>{d.doc.title}</h1>
+      <div dangerouslySetInnerHTML={{ __html: d.html }} />
+      <p className={styles.muted}>
+        {'Utolsó módosítás: '}
+        <time dateTime={isoDate(d.doc.updatedAt)}>{formatLongDate(d.doc.updatedAt)}</time>
+      </p>
+    </article>
+  );
+}

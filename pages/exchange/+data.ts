@@ -1,0 +1,31 @@
+import type { PageContextServer } from 'vike/types';
+import { pageHead } from '../../domain/head';
+import { SITES } from '../../domain/sites';
+import { exchangeRows, type ExchangeRow } from '../../domain/exchange';
+import { exchangeKey } from '../../domain/screens';
+import { apiOf, loadShell, siteOf } from '../../renderer/shell';
+import type { PageData } from '../../renderer/types';
+
+export interface ExchangePageData extends PageData {
+  currency: string;
+  sign: string;
+  /** 'YYYY-MM-DD' of the quotes, '' when there are none. */
+  date: string;
+  rows: ExchangeRow[];
+}
+
+export async function data(pageContext: PageContextServer): Promise<ExchangePageData> {
+  const site = siteOf(pageContext);
+  const { code, sign } = SITES[site].currency;
+  const api = apiOf(pageContext);
+  const [shell, day, month] = await Promise.all([loadShell(pageContext), api.exchange(code, 'day'), api.exchange(code, 'month')]);
+  return {
+    head: pageHead(site, { title: 'Árfolyamok', path: '/arfolyam' }),
+    shell,
+    currency: code,
+    sign,
+    date: day.date,
+    rows: exchangeRows(day, month, sign),
+    deps: { articles: [], lists: [exchangeKey(code)] },
+  };
+}

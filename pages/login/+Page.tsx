@@ -1,0 +1,4 @@
+// Never rendered: +data.ts redirects every request (see there).
+export default function Page() {
+  return null;
+}

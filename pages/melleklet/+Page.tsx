@@ -1,0 +1,69 @@
+import { usePageData } from '../../renderer/usePageData';
+import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
+import { Pagination, pageHref } from '../../components/Pagination/Pagination';
+import { TITLE_LIST } from '../../domain/lists';
+import type { SupplementPageData, TabLink } from './+data';
+import styles from './SupplementPage.module.css';
+
+function Tabs({ links, label, sub = false }: { links: TabLink[]; label: string; sub?: boolean }) {
+  if (links.length < 2) return null;
+  return (
+    <nav aria-label={label} className={sub ? styles.subTabs : styles.tabs}>
+      <ul>
+        {links.map((t) => (
+          <li key={t.href}>
+            <a href={t.href} aria-current={t.current ? 'page' : undefined}>
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Page() {
+  const d = usePageData<SupplementPageData>();
+  return (
+    <section className={styles.supplement} aria-labelledby="supplement-title" data-supplement-view={d.kind}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>Melléklet</p>
+        <h1 id="supplement-title">{d.title}</h1>
+      </header>
+      <Tabs links={d.tabs} label="A melléklet rovatai" />
+      <Tabs links={d.subTabs} label={`${d.tabLabel}: szűrés`} sub />
+      {d.kind === 'articles' ? (
+        <div className={styles.list}>
+          <h2 className="visually-hidden">{d.viewTitle}</h2>
+          {d.items.length === 0 ? (
+            <p className={styles.empty}>Ebben a mellékletben még nincs cikk.</p>
+          ) : (
+            d.items.map((a) => <ArticleCard key={a.id} article={a} titleMax={TITLE_LIST} />)
+          )}
+          <Pagination current={d.page} total={d.totalPages} href={(p) => pageHref(d.path, p)} />
+        </div>
+      ) : (
+        <div className={styles.placeholder} data-placeholder>
+          <h2>{d.viewTitle}</h2>
+          {d.free.length > 0 && <p className={styles.muted}>{`Kiválasztva: ${d.free.join(' / ')}`}</p>}
+          <p>
+            {`Hamarosan itt lesz: ${d.coming ?? d.viewTitle}.`}
+          </p>
+          {d.map && (
+            // Reserved room of the map that an embedded frame will show.
+            <div className={styles.embed} role="img" aria-label="Itt jelenik majd meg a választási térkép." />
+          )}
+          <p>
+            <a href={d.tabs[0]!.href}>A melléklet cikkei</a>
+          </p>
+        </div>
+      )}
+      {d.euCofinanced && (
+        <p className={styles.notice}>
+          Az oldal az Európai Unió társfinanszírozásával készült. A kifejtett nézetek és vélemények a szerzők sajátjai, és nem feltétlenül
+          tükrözik az Európai Unió álláspontját.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import type { Article } from '../../domain/types';
+import { matchRoute, notFoundMessage } from '../../domain/routes';
+import { genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch } from '../../domain/supplements';
+import { pageHead } from '../../domain/head';
+import { pageFromQuery } from '../../domain/lists';
+import { ContentNotFound } from '../../live/contentApi';
+import { apiOf, loadShell, siteOf } from '../../renderer/shell';
+import type { PageData } from '../../renderer/types';
+
+export interface TabLink {
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+export interface SupplementPageData extends PageData {
+  title: string;
+  /** What this view is called under the supplement's title (the tab, and the sub-tab when there is one). */
+  viewTitle: string;
+  /** The tab's own label (names the sub-tab row). */
+  tabLabel: string;
+  tabs: TabLink[];
+  subTabs: TabLink[];
+  kind: 'articles' | 'data';
+  /** Articles views. */
+  items: Article[];
+  page: number;
+  totalPages: number;
+  /** The canonical path of the view's first page (the pager's base). */
+  path: string;
+  /** Data views: what will come here. */
+  coming: string | null;
+  free: string[];
+  election: boolean;
+  /** An election's map page (/adatok…): the embedded map will take the reserved room. */
+  map: boolean;
+  euCofinanced: boolean;
+}
+
+function viewOf(m: SupplementMatch, requested: string) {
+  const { supplement: s } = m;
+  // Links stay under the slug the reader came by, so the alias's tabs work as the supplement's do.
+  const slug = requested;
+  const tabs = s.tabs.map((t) => ({ label: t.label, href: supplementPath(s, t, null, [], slug), current: t === m.tab }));
+  const subTabs = (m.tab.subTabs ?? []).map((sub) => ({ label: sub.label, href: supplementPath(s, m.tab, sub, [], slug), current: sub === m.subTab }));
+  return { tabs, subTabs };
+}
+
+export async function data(pageContext: PageContextServer): Promise<SupplementPageData> {
+  const site = siteOf(pageContext);
+  const path = pageContext.urlPathname;
+  const notFound = () => render(404, notFoundMessage(path));
+  const route = matchRoute(site, path, { donationsOff: false });
+  const m = route.name === 'melleklet' && hasSupplements(site) ? matchSupplement(route.fullPath) : null;
+  if (!m) throw notFound();
+  const page = pageFromQuery(pageContext.urlParsed.search.oldal);
+  const { supplement: s, tab, subTab } = m;
+  const shell = loadShell(pageContext);
+  const viewTitle = [tab.label, subTab && subTab.slug !== '' ? subTab.label : null].filter(Boolean).join(' – ');
+  const base = {
+    title: s.title,
+    viewTitle,
+    tabLabel: tab.label,
+    ...viewOf(m, m.requested),
+    kind: tab.kind,
+    path: m.path,
+    free: m.free,
+    election: s.election === true,
+    map: s.election === true && tab.freeSegments !== undefined,
+    euCofinanced: s.euCofinanced === true,
+  };
+  const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle} – ${s.title}`;
+
+  if (tab.kind === 'data') {
+    if (page > 1) throw notFound();
+    return {
+      ...base,
+      head: pageHead(site, { title: headTitle, path: m.path }),
+      shell: await shell,
+      items: [],
+      page: 1,
+      totalPages: 1,
+      coming: subTab?.coming ?? tab.coming ?? null,
+      // Nothing from the content API yet: the data sources come with their own issue.
+      deps: { articles: [], lists: [] },
+    };
+  }
+
+  const api = apiOf(pageContext);
+  const genre = genreTagOf(m);
+  let result: { items: Article[]; totalItems: number; totalPages: number };
+  try {
+    result = genre ? await api.search({ and_tags: [s.tag, genre] }, page) : await api.list({ tag: s.tag }, page);
+  } catch (err) {
+    // A supplement whose tag nobody has used yet is an empty supplement, not a missing page.
+    if (!(err instanceof ContentNotFound)) throw err;
+    result = { items: [], totalItems: 0, totalPages: 1 };
+  }
+  // The supplement exists with no articles (page 1 says so); a page past the end does not.
+  if (page > 1 && result.items.length === 0) throw notFound();
+  const pagePath = page > 1 ? `${m.path}?oldal=${page}` : m.path;
+  return {
+    ...base,
+    head: pageHead(site, { title: headTitle, path: pagePath }),
+    shell: await shell,
+    items: result.items,
+    page,
+    totalPages: Math.max(1, result.totalPages),
+    coming: null,
+    deps: {
+      articles: result.items.map((a) => a.id),
+      lists: [supplementListKey(m, page)],
+      pageCount: Math.max(1, result.totalPages),
+    },
+  };
+}
