@@ -163,3 +163,9 @@ export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { do
     return m.name !== 'not-found';
   });
 }
+
+/**
+ * Paths the static output answers with a redirect because they never become a file: /login outside
+ * preview mode goes to / (reader-site.md §4); the origin and the generated nginx config both read this.
+ */
+export const STATIC_REDIRECTS: Readonly<Record<string, string>> = { '/login': '/' };

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import Tinypool from 'tinypool';
 import ky, { type KyInstance } from 'ky';
-import type { Article, ChangeEntry, ChangesPage, PagedArticleList, RouteRule, SiteSlug } from '../domain/types';
+import type { Article, ChangeEntry, ChangesPage, FrontendInit, PagedArticleList, RouteRule, SiteSlug } from '../domain/types';
+import { screenPaths } from '../domain/screens';
 import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
 import { articleListKeys } from '../domain/dependencies';
 import { SITES, SITE_HEADER, siteForRequest } from '../domain/sites';
@@ -352,6 +353,18 @@ export class PrerenderJob {
     this.swept = true;
   }
 
+  /** The supplements, documents and other fixed screens of each domain (domain/screens.ts). */
+  private async screenPages(): Promise<[SiteSlug, string][]> {
+    const docs = await this.must('the document list', () => this.api.get('api/docs').json<{ slug: string }[]>());
+    const out: [SiteSlug, string][] = [];
+    for (const domain of DOMAIN_SITES) {
+      const init = await this.must('the shared data', () => this.api.get('api/frontend/init', { headers: { [SITE_HEADER]: domain } }).json<FrontendInit>());
+      const opts = { donationsOff: init.componentSetup.donations === '1', docSlugs: docs.map((d) => d.slug) };
+      for (const path of screenPaths(domain as 'main' | 'ro', opts)) out.push([domain, path]);
+    }
+    return out;
+  }
+
   private async loadRules(): Promise<void> {
     const rules = await this.api.get('api/route-rules').json<unknown>().catch(() => null);
     if (Array.isArray(rules)) this.rules = rules as RouteRule[];
@@ -528,6 +541,7 @@ export class PrerenderJob {
       if (!urls.has(url) && !redirectFor(site, path, this.rules)) urls.set(url, this.task(path, site));
     };
     for (const [site, path] of ROOT_PAGES) add(site, path);
+    for (const [site, path] of await this.screenPages()) add(site, path);
     const sections = new Map<string, FeedSection>();
     let cursor = '0';
     for (;;) {

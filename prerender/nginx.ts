@@ -28,6 +28,7 @@
 //   spelling of the name (fb%63lid) is not recognised.
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
+import { STATIC_REDIRECTS } from '../domain/screens';
 import { isAbsolute, resolve } from 'node:path';
 import type { RouteRule } from '../domain/types';
 import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, type RedirectRule, type RedirectStatus } from '../domain/redirects';
@@ -505,6 +506,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
           `    add_header Cache-Control ${q(html)};`,
           '}',
         ]),
+        ...Object.entries(STATIC_REDIRECTS).flatMap(([from, to]) => [`location = ${from} {`, `    return 302 ${to};`, '}']),
         'location = /404.html {',
         '    internal;',
         `    add_header Cache-Control ${q(html)} always;`,

@@ -11,6 +11,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
+import { STATIC_REDIRECTS } from '../domain/screens';
 import { pathAndQueryOf, plain, proxyTo, routeRulesSource, IMMUTABLE_CACHE } from './ssr';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
@@ -118,6 +119,8 @@ export function createOriginApp(opts: OriginOptions): Hono {
     const site = siteForRequest(host, c.req.path, hosts);
     const redirect = redirectFor(site, pathAndQueryOf(c), await rules());
     if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': HTML_CACHE } });
+    const fixed = STATIC_REDIRECTS[c.req.path];
+    if (fixed !== undefined) return new Response(null, { status: 302, headers: { location: fixed, 'cache-control': HTML_CACHE } });
     const domainDir = join(outDir, SITES[site].domain);
     const feed = FEED_PATH.test(c.req.path);
     // A missing page N must not fall back to page 1: it answers 404 like the render server does.
