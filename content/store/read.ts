@@ -51,6 +51,8 @@ export function isPublic(a: Article): boolean {
 export type ListFilterKind = 'tag' | 'mstag' | 'author' | 'flag';
 export interface ListQuery {
   filters: Partial<Record<ListFilterKind, string>>;
+  /** A tag whose articles are left out (the hiking list without its news tag); an unknown tag leaves out nothing. */
+  excludeTag?: string;
   /** undefined: any; null: top-level articles only; number: children of that article. */
   parent?: number | null;
   page: number;
@@ -173,6 +175,10 @@ export class ContentReader {
       where.push(`EXISTS (SELECT 1 FROM ${c.table} x WHERE x.article_id = ${idColumn} AND x.${c.column} = ?)`);
       params.push(c.id);
     }
+    if (q.excludeTag !== undefined) {
+      where.push(`NOT EXISTS (SELECT 1 FROM article_tags x WHERE x.article_id = ${idColumn} AND x.tag_id = (SELECT id FROM tags WHERE slug = ?))`);
+      params.push(q.excludeTag);
+    }
     if (q.parent === null) where.push(`(SELECT parent_id FROM articles p WHERE p.id = ${idColumn}) IS NULL`);
     else if (q.parent !== undefined) {
       where.push(`(SELECT parent_id FROM articles p WHERE p.id = ${idColumn}) = ?`);
@@ -231,6 +237,8 @@ export class ContentReader {
       if (id === undefined) return null;
       parts.push(`facets : ${facet.tag(id)}`);
     }
+    // Excluded tags that do not exist exclude nothing.
+    const without = f.not_tags?.length ? this.ids('tags', f.not_tags).map((id) => `NOT facets : ${facet.tag(id)}`) : [];
     if (f.superTags?.length) {
       const ids = this.ids('super_tags', f.superTags);
       if (!ids.length) return null;
@@ -258,7 +266,8 @@ export class ContentReader {
       const q = ftsQuery(t, { column: 'title' });
       if (q) parts.push(q);
     }
-    return parts.length ? parts.join(' AND ') : `facets : ${ALL_FACET}`;
+    const base = parts.length ? parts.join(' AND ') : `facets : ${ALL_FACET}`;
+    return without.length ? `(${base}) ${without.join(' ')}` : base;
   }
 
   /** Articles by search key, in the given order. */
