@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { articleFixture } from '../testing/articleFixture';
+import type { Article } from './types';
 import {
   isSearch,
+  listEntries,
+  type ListEntry,
   listPageHref,
   listViewFor,
   listViewKeys,
@@ -364,5 +368,36 @@ describe('dependency keys of a list view', () => {
     expect(listViewKeys(view('main', '/rovat/belfold'), 'mstag:belfold#2')).toEqual(['mstag:belfold#2']);
     expect(listViewKeys(view('main', '/rovat/szepkilatas'), 'mstag:szepkilatas')).toEqual(['mstag:szepkilatas', 'tag:szepkilatas-hirek']);
     expect(listViewKeys(view('main', '/rovat/szepkilatas/nehez-tura'), 'tag:nehez-tura')).toEqual(['tag:nehez-tura', 'tag:szepkilatas-hirek']);
+  });
+});
+
+describe('listEntries', () => {
+  const item = (id: number, o: Partial<Article> = {}) => articleFixture({ id, ...o });
+  const shape = (entries: ListEntry<Article>[]) =>
+    entries.map((e) => (e.kind === 'mobile-ad' ? 'ad' : `${e.article.id}${e.promoted ? 'P' : ''}${e.highlighted ? 'H' : ''}`)).join(' ');
+
+  it.each([
+    // items, promoted, page, expected order
+    [[1, 2, 3, 4, 5, 6], 99, 1, '1H 2 3 ad 4 99P 5 6'],
+    [[1, 2, 3, 4, 5, 6], 99, 2, '1H 2 3 ad 4 5 6'],
+    [[1, 2, 3, 4, 5, 6], null, 1, '1H 2 3 ad 4 5 6'],
+    [[1, 2, 3, 4, 5], 99, 1, '1 2 3 ad 4 99P 5'],
+    [[1, 2, 3, 4, 5], null, 1, '1 2 3 ad 4 5'],
+    [[1, 2], 99, 1, '1 2 99P ad'],
+    [[1, 2], null, 1, '1 2'],
+    // Already among the items: moved after the 4th, not shown twice, never the highlighted one, and not
+    // counted among the page's own items for the "more than 5" rule.
+    [[99, 1, 2, 3, 4, 5], 99, 1, '1 2 3 ad 4 99P 5'],
+    [[99, 1, 2, 3, 4, 5, 6], 99, 1, '1H 2 3 ad 4 99P 5 6'],
+  ] as const)('%j promoted %s on page %s → %s', (ids, promoted, page, expected) => {
+    const entries = listEntries(ids.map((id) => item(id)), { promoted: promoted === null ? null : item(promoted), page });
+    expect(shape(entries)).toBe(expected);
+  });
+
+  it('highlights the editors’ pick, else the first item with a picture', () => {
+    const flagged = [1, 2, 3, 4, 5, 6].map((id) => item(id, id === 4 ? { flags: [{ slug: 'legfontosabb' }] } : {}));
+    expect(shape(listEntries(flagged, { page: 1 }))).toBe('1 2 3 ad 4H 5 6');
+    const pictured = [1, 2, 3, 4, 5, 6].map((id) => item(id, id === 3 ? { recommendedBoxImage: '/media/x.png' } : {}));
+    expect(shape(listEntries(pictured, { page: 1 }))).toBe('1 2 3H ad 4 5 6');
   });
 });

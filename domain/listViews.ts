@@ -7,8 +7,9 @@ import type { NotFound, RouteMatch } from './routes';
 import { matchRoute } from './routes';
 import { HIKING_NEWS_TAG, HIKING_SECTION, HIKING_TABS, HIKING_TITLE, LIST_TITLES, listRouteFor, type ListRoute } from './listRoutes';
 import { SITE_PATHS, SITES } from './sites';
-import { DEFAULT_LIST_PAGE_SIZE, MAX_PAGE_SIZE, RECOMMENDER_VERSIONS } from './constants';
+import { DEFAULT_LIST_PAGE_SIZE, LATEST_ARTICLES_DEFAULT, MAX_PAGE_SIZE, RECOMMENDER_VERSIONS } from './constants';
 import { listKey } from './dependencies';
+import { highlightIndex, mobileAdAfterIndex, withPromoted, type HighlightCandidate } from './lists';
 
 // ---------------------------------------------------------------------------------------------------
 // Titles and logos
@@ -446,3 +447,59 @@ export function listPageHref(path: string, page: number, q?: Pick<ListQuery, 'te
   const s = params.toString();
   return s ? `${path}?${s}` : path;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The items of a page
+// ---------------------------------------------------------------------------------------------------
+
+export type ListEntry<T> = { kind: 'article'; article: T; highlighted: boolean; promoted: boolean } | { kind: 'mobile-ad' };
+
+/**
+ * What a list page shows, in order (§4 "Promoted/list rules"): on page 1 of the latest list the promoted
+ * article after the 4th item; the highlighted item (chosen among the page's own items, the promoted one
+ * left out, only when there are more than 5) marked; the mobile ad slot after the 3rd entry.
+ */
+export function listEntries<T extends HighlightCandidate & { id: number }>(
+  items: readonly T[],
+  o: { promoted?: T | null; page: number },
+): ListEntry<T>[] {
+  const shown = withPromoted(items, o.promoted, o.page);
+  const promotedId = o.promoted && o.page === 1 ? o.promoted.id : null;
+  // The promoted article is the advertiser's, never the editors' highlight.
+  const own = items.filter((a) => a.id !== promotedId);
+  const hi = highlightIndex(own);
+  const highlightedId = hi === null ? null : own[hi]!.id;
+  const out: ListEntry<T>[] = [];
+  shown.forEach((article, i) => {
+    const promoted = article.id === promotedId;
+    out.push({ kind: 'article', article, promoted, highlighted: !promoted && article.id === highlightedId });
+    if (mobileAdAfterIndex(i)) out.push({ kind: 'mobile-ad' });
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Embeds and boxes
+// ---------------------------------------------------------------------------------------------------
+
+/** The hiking map (specialised-features.md §2 "Other widgets"): map id szepkilatas, 600 px high, full width. */
+export const HIKING_MAP = {
+  id: 'szepkilatas',
+  height: 600,
+  src: 'https://www.google.com/maps/d/embed?mid=szepkilatas',
+  openUrl: 'https://www.google.com/maps/d/viewer?mid=szepkilatas',
+  caption: 'Az összes magyarországi szép kilátású túraútvonal egy nagyítható térképen.',
+} as const;
+
+/** The election boxes: the election supplements, newest first. */
+export const ELECTION_BOX_LINKS: readonly { label: string; href: string }[] = [
+  { label: 'EP-választás 2024', href: '/melleklet/ep-2024' },
+  { label: 'Választás 2024', href: '/melleklet/valasztas-2024' },
+  { label: 'USA 2024', href: '/melleklet/usa-2024' },
+  { label: 'Választás 2022', href: '/melleklet/valasztas-2022' },
+];
+
+/** The shop the app and shop box links to (its /shop redirect goes to the external shop). */
+export const SHOP_PATH = '/shop';
+/** How many articles the latest and hiking-news boxes show (§9 "latest articles default 6"). */
+export const BOX_ARTICLES = LATEST_ARTICLES_DEFAULT;

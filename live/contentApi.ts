@@ -9,11 +9,15 @@ import type {
   PagedArticleList,
   RecommenderResponse,
   RouteRule,
+  SearchFilters,
+  SearchResult,
   SiteSlug,
   SubArticlePage,
 } from '../domain/types';
 
 export class ContentNotFound extends Error {}
+/** The content API refused the request's parameters (400): the reader's query was bad, not the page. */
+export class ContentBadRequest extends Error {}
 
 export interface ContentApiOptions {
   baseUrl: string;
@@ -35,6 +39,7 @@ export function createContentApi(opts: ContentApiOptions) {
       return await http.get(path.replace(/^\//, ''), searchParams ? { searchParams } : {}).json<T>();
     } catch (err) {
       if (err instanceof HTTPError && err.response.status === 404) throw new ContentNotFound(path);
+      if (err instanceof HTTPError && err.response.status === 400) throw new ContentBadRequest(path);
       throw err;
     }
   };
@@ -44,8 +49,23 @@ export function createContentApi(opts: ContentApiOptions) {
     articleById: (id: number) => get<Article>(`/api/article/${id}`),
     subArticles: (id: number, page: number) => get<SubArticlePage>(`/api/articles/${id}/items`, { perPage: 30, page }),
     version: (slug: string) => get<{ v: number }>(`/api/articles/${encodeURIComponent(slug)}/version`),
-    list: (filters: Record<string, string>, page = 1) =>
-      get<PagedArticleList>('/api/articles', { ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [`filters[${k}]`, v])), page }),
+    list: (filters: Record<string, string>, page = 1, perPage?: number) =>
+      get<PagedArticleList>('/api/articles', {
+        ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [`filters[${k}]`, v])),
+        page,
+        ...(perPage !== undefined ? { perPage } : {}),
+      }),
+    /** The search call (spec §7): criteria, term, page (`oldal`), page size, sites joined by a pipe. */
+    search: (q: { filters?: SearchFilters; term?: string; page?: number; perPage?: number; sites?: readonly SiteSlug[] }) =>
+      get<SearchResult>('/api/search', {
+        ...(q.filters && Object.keys(q.filters).length ? { filters: JSON.stringify(q.filters) } : {}),
+        ...(q.term ? { term: q.term } : {}),
+        ...(q.page !== undefined ? { oldal: q.page } : {}),
+        ...(q.perPage !== undefined ? { perPage: q.perPage } : {}),
+        ...(q.sites?.length ? { sites: q.sites.join('|') } : {}),
+      }),
+    highlights: (filters: SearchFilters) =>
+      get<{ criteria: SearchFilters; highlights: Article[] }>('/api/search/highlights', { filters: JSON.stringify(filters) }),
     recommended: (v: number) => get<RecommenderResponse>('/api/recommended/mstag/all', { v }),
     frontendInit: () => get<FrontendInit>('/api/frontend/init'),
     doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`),
