@@ -50,6 +50,9 @@ export const SUB_BRANDS: Readonly<Record<string, string>> = {
   'valasztasi-foldrajz': 'Választási földrajz',
 };
 
+/** Titles of the flag lists without a brand of their own. */
+const FLAG_LIST_TITLES: Readonly<Record<string, string>> = { kozlemenyek: 'Közlemények' };
+
 export type ListLogo = { kind: 'sub-brand'; slug: string; name: string } | { kind: 'latest'; name: string };
 
 /** The first parameter of a matched route's path (§2 "the first path parameter"), or null when it has none. */
@@ -259,6 +262,14 @@ export interface ListView {
 
 const SEARCH_LABEL = 'Keresés a listában';
 
+/**
+ * The spec's "non-magazine" sections (§2): plain lists like the tag, author and flag lists, so without
+ * the highlight strip that the generic section lists ("highlights plus list") have.
+ */
+export const NON_MAGAZINE_SECTIONS: readonly string[] = ['kozlemeny', 'velemeny', 'direkt36'];
+/** Tag lists are non-magazine lists too, except the one the spec gives highlights (§2 "/cimke/helyben"). */
+export const TAGS_WITH_HIGHLIGHTS: readonly string[] = ['helyben'];
+
 /** The list view of a matched route on a site, or null when the route is no list page. */
 export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView | null {
   const list = listRouteFor(site, m);
@@ -302,10 +313,11 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
       return { ...base('archive', path), search: { filters: {}, sites: [s], label: 'Keresés az archívumban' } };
     }
     case 'list':
-      return base('flag', path);
+      // The flag lists have no name in the content API: their brand's name is their title.
+      return { ...base('flag', path), title: SUB_BRANDS[m.fullPath] ?? FLAG_LIST_TITLES[m.fullPath] ?? null };
     case 'articles_by_tag': {
       const tag = list.filters.tag!;
-      return { ...base('tag', path), title: FIXED_LIST_TITLES[tag] ?? null, highlightStrip: true, search: { filters: { and_tags: [tag] }, label: SEARCH_LABEL } };
+      return { ...base('tag', path), title: FIXED_LIST_TITLES[tag] ?? null, highlightStrip: TAGS_WITH_HIGHLIGHTS.includes(tag), search: { filters: { and_tags: [tag] }, label: SEARCH_LABEL } };
     }
     case 'articles_by_author':
       return { ...base('author', path), author: list.filters.author!, search: { filters: { authors: [list.filters.author!] }, label: SEARCH_LABEL } };
@@ -314,7 +326,7 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
       const v: ListView = {
         ...base('section', path),
         title: FIXED_LIST_TITLES[slug] ?? list.title,
-        highlightStrip: true,
+        highlightStrip: m.site !== undefined || !NON_MAGAZINE_SECTIONS.includes(slug),
         search: { filters: { superTags: [slug] }, label: SEARCH_LABEL },
       };
       if (slug === HIKING_SECTION && !m.site) {
