@@ -11,6 +11,7 @@ import {
   mergeFilters,
   nextRecommenderVersion,
   parseListQuery,
+  promotedFor,
   recommenderVersionFor,
   sidebarFor,
   type ListView,
@@ -406,5 +407,18 @@ describe('listEntries', () => {
     expect(shape(listEntries(flagged, { page: 1 }))).toBe('1 2 3 ad 4H 5 6');
     const pictured = [1, 2, 3, 4, 5, 6].map((id) => item(id, id === 3 ? { recommendedBoxImage: '/media/x.png' } : {}));
     expect(shape(listEntries(pictured, { page: 1 }))).toBe('1 2 3H ad 4 5 6');
+  });
+});
+
+describe('promotedFor', () => {
+  const pr = (id: number, originatingSite: SiteSlug) => articleFixture({ id, originatingSite });
+  it.each([
+    ['main', [pr(1, 'ro'), pr(2, 'g7'), pr(3, 'main')], 2],
+    ['g7', [pr(3, 'main')], 3],
+    ['ro', [pr(1, 'main'), pr(2, 'ro')], 2],
+    ['ro', [pr(1, 'main')], null],
+    ['main', [], null],
+  ] as const)('%s from %j', (site, list, expected) => {
+    expect(promotedFor(site, list)?.id ?? null).toBe(expected);
   });
 });

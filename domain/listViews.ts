@@ -515,3 +515,9 @@ export const ELECTION_BOX_LINKS: readonly { label: string; href: string }[] = [
 export const SHOP_PATH = '/shop';
 /** How many articles the latest and hiking-news boxes show (§9 "latest articles default 6"). */
 export const BOX_ARTICLES = LATEST_ARTICLES_DEFAULT;
+
+/** The promoted article of a domain's latest list: the newest promoted article of that domain's sites. */
+export function promotedFor<T extends { originatingSite: SiteSlug }>(site: SiteSlug, latestPr: readonly T[]): T | null {
+  const ro = site === 'ro';
+  return latestPr.find((a) => (a.originatingSite === 'ro') === ro) ?? null;
+}

@@ -10,7 +10,7 @@ async function localOnly(page: Page): Promise<string[]> {
   const external: string[] = [];
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|ro\.localhost[:/]|localhost[:/])/, (route) => {
     external.push(route.request().url());
-    return route.abort();
+    return route.abort().catch(() => {});
   });
   return external;
 }

@@ -18,7 +18,7 @@ export interface ListFrameData {
 export function ListFrame({ view, frame, children }: { view: ListView; frame: ListFrameData; children: ReactNode }) {
   return (
     <div className={styles.frame} data-list-kind={view.kind}>
-      <div className={styles.main}>
+      <section className={styles.main} aria-labelledby="list-title">
         {view.headerGroup ? (
           <ListHeader header={frame.header} logo={view.logo} sponsoredLine={view.sponsoredLine} />
         ) : (
@@ -30,7 +30,7 @@ export function ListFrame({ view, frame, children }: { view: ListView; frame: Li
         {/* Without the header group (the sub-sites' tab pages) the sponsor's line still has its place. */}
         {!view.headerGroup && view.sponsoredLine && <SponsoredLine />}
         {children}
-      </div>
+      </section>
       <ListSidebar data={frame.sidebar} />
     </div>
   );

@@ -33,7 +33,7 @@ export default function Page() {
           {d.query.term && ` – „${d.query.term}”`}
         </p>
       )}
-      <section className={styles.items} aria-labelledby="list-title" data-list-items="">
+      <div className={styles.items} data-list-items="">
         {d.entries.map((e) =>
           e.kind === 'mobile-ad' ? (
             <div key="mobile-ad" className={styles.mobileAd}>
@@ -56,7 +56,7 @@ export default function Page() {
             </div>
           ),
         )}
-      </section>
+      </div>
       <Pagination current={d.page} total={d.totalPages} href={(p) => listPageHref(v.path, p, d.query)} />
     </ListFrame>
   );

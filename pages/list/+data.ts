@@ -6,7 +6,7 @@ import { pageHead } from '../../domain/head';
 import { pageKey } from '../../domain/dependencies';
 import { pageFromQuery, showHighlightStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
-import { isSearch, listEntries, listViewFor, listViewKeys, mergeFilters, parseListQuery, type ListEntry, type ListQuery, type ListView } from '../../domain/listViews';
+import { isSearch, listEntries, listViewFor, listViewKeys, mergeFilters, parseListQuery, promotedFor, type ListEntry, type ListQuery, type ListView } from '../../domain/listViews';
 import { ContentBadRequest, ContentNotFound } from '../../live/contentApi';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -81,7 +81,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     first && view.promoted ? commonDataOf(pageContext) : Promise.resolve(null),
   ]);
   const strip = showHighlightStrip(highlights) ? highlights : [];
-  const promoted = common?.latestPrArticles[0] ?? null;
+  const promoted = promotedFor(site, common?.latestPrArticles ?? []);
   const entries = listEntries(result.items, { promoted, page });
 
   const shellData = await shell;
