@@ -338,6 +338,16 @@ describe('front page and boxes', () => {
     expect(v1.newest.map((a) => a.id)).not.toEqual(v2.newest.map((a) => a.id));
     await error('/api/recommended/mstag/all?v=21', 400);
   });
+
+  it('recommends only the asking domain’s articles', async () => {
+    const lists = (r: RecommenderResponse) => [...r.special, ...r.breaking, ...r.important, ...r.newest, ...r.favorite, ...r.pr];
+    for (let v = 1; v <= 20; v += 3) {
+      const main = await json<RecommenderResponse>(`/api/recommended/mstag/all?v=${v}`);
+      expect(lists(main).filter((a) => a.originatingSite === 'ro').map((a) => a.slug)).toEqual([]);
+      const ro = await json<RecommenderResponse>(`/api/recommended/mstag/all?v=${v}`, { headers: { 'x-site': 'ro' } });
+      expect(lists(ro).filter((a) => a.originatingSite !== 'ro').map((a) => a.slug)).toEqual([]);
+    }
+  });
 });
 
 describe('documents, uniques and shared data', () => {

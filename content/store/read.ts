@@ -411,11 +411,12 @@ export class ContentReader {
     return rows.map(rowToArticle);
   }
 
-  private latestWithFlag(flags: string[], limit: number, offset = 0): Article[] {
+  /** The newest articles with one of the flags; `siteSql` (a fixed condition on `a`) narrows them to a domain. */
+  private latestWithFlag(flags: string[], limit: number, offset = 0, siteSql = '1'): Article[] {
     const rows = stmt(
       this.db,
       `SELECT ${LIST_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
-       WHERE a.id IN (SELECT article_id FROM article_flags WHERE visible = 1 AND flag IN (SELECT value FROM json_each(?)))
+       WHERE a.id IN (SELECT article_id FROM article_flags WHERE visible = 1 AND flag IN (SELECT value FROM json_each(?))) AND ${siteSql}
        ORDER BY a.pub_date DESC LIMIT ? OFFSET ?`,
     ).all(JSON.stringify(flags), limit, offset) as ArticleRow[];
     return rows.map(rowToArticle);
@@ -468,11 +469,12 @@ export class ContentReader {
     return {
       v,
       special: window(special.map(rowToArticle), RECOMMENDER_CAPS.special),
-      breaking: window(this.latestWithFlag(['live', 'refresh'], 12), RECOMMENDER_CAPS.breaking),
-      important: window(this.latestWithFlag(['legfontosabb'], 12), RECOMMENDER_CAPS.important),
+      // Every list keeps to the asking domain: a Romanian-edition article is no recommendation on hirter.hu.
+      breaking: window(this.latestWithFlag(['live', 'refresh'], 12, 0, siteSql), RECOMMENDER_CAPS.breaking),
+      important: window(this.latestWithFlag(['legfontosabb'], 12, 0, siteSql), RECOMMENDER_CAPS.important),
       newest: window(this.latestIn(siteSql, [], 12), RECOMMENDER_CAPS.newest),
-      favorite: window(this.latestWithFlag(['kedvenceink'], 18), RECOMMENDER_CAPS.favorite),
-      pr: window(this.latestWithFlag(['pr'], 12), prCount),
+      favorite: window(this.latestWithFlag(['kedvenceink'], 18, 0, siteSql), RECOMMENDER_CAPS.favorite),
+      pr: window(this.latestWithFlag(['pr'], 12, 0, siteSql), prCount),
       after: window(this.latestIn("a.site_slug = 'after'", [], 12), 4),
       g7: window(this.latestIn("a.site_slug = 'g7'", [], 12), 4),
     };
