@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { e2eEnv, expect, test } from './fixtures';
+import { originUrl } from './static/helpers';
 
 /** Nothing leaves the machine: third-party embeds (map, player) may try once they near the viewport. */
 async function localOnly(page: Page): Promise<string[]> {
@@ -147,6 +148,14 @@ test.describe('list kinds', () => {
     const listed = await items(page).locator('h2 a').evaluateAll((as) => as.map((a) => a.textContent));
     const news = await page.locator('[data-box="box-hiking-news"] h3 a').evaluateAll((as) => as.map((a) => a.textContent));
     for (const title of news) expect(listed).not.toContain(title);
+  });
+
+  test('the publisher finds the hiking tabs (no article links to them) and writes their pages', async ({ request }) => {
+    for (const tab of ['nem-nehez-tura', 'kozepesen-nehez-tura', 'nehez-tura', 'extrem-tura']) {
+      const res = await request.get(originUrl(`/rovat/szepkilatas/${tab}`));
+      expect(res.status(), tab).toBe(200);
+      expect(await res.text(), tab).toContain('data-list-kind="hiking"');
+    }
   });
 
   test('the fact-check list links its methodology document', async ({ page }) => {
