@@ -123,6 +123,8 @@ describe('header group, sponsored line, RSS', () => {
     expect(view('main', '/g7/adat').rss).toBe('/rss/rovat/g7');
     expect(view('main', '/after').rss).toBe('/rss/rovat/after');
     expect(view('main', '/karakter/kultura').rss).toBe('/rss/rovat/karakter');
+    expect(view('main', '/legfrissebb').rss).toBe('/rss');
+    expect(view('ro', '/legfrissebb').rss).toBe('/rss');
     expect(view('main', '/rovat/belfold').rss).toBeNull();
   });
 });

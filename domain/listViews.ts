@@ -304,7 +304,8 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
 
   switch (m.name) {
     case 'legfrissebb':
-      return { ...base('latest', path), promoted: true, search: { filters: {}, sites: list.sites!, label: SEARCH_LABEL } };
+      // The domain's own feed is its newest articles: the latest list's feed.
+      return { ...base('latest', path), rss: SITES[site === 'ro' ? 'ro' : 'main'].rss, promoted: true, search: { filters: {}, sites: list.sites!, label: SEARCH_LABEL } };
     case 'english':
       return { ...base('english', path), highlightStrip: true, highlightsFrom: { superTags: ['english'] } };
     case 'archivum': {

@@ -2,7 +2,7 @@
 // the sub-site fronts (/after, /g7, /karakter), whose +data calls loadListFrame with listViewFor(site, path).
 import type { PageContextServer } from 'vike/types';
 import type { Article, FrontendInit } from '../../domain/types';
-import { BOX_ARTICLES, listViewKeys, recommenderVersionFor, type ListView } from '../../domain/listViews';
+import { BOX_ARTICLES, listViewFor, listViewKeys, recommenderVersionFor, type ListView } from '../../domain/listViews';
 import { HIKING_NEWS_TAG } from '../../domain/listRoutes';
 import { MAIN_DOMAIN_SITES } from '../../domain/sites';
 import type { ListFrameData } from '../../components/ListFrame/ListFrame';
@@ -53,4 +53,16 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
     },
     deps: { articles: hikingNews.map((a) => a.id), lists: listViewKeys(view, null) },
   };
+}
+
+/**
+ * The frame of a sub-site front (/after, /g7, /karakter) for its +data: the view (tabs with "Összes"
+ * active, header group hidden, the sub-site's sidebar) and the loaded header and sidebar. Its page renders
+ * `<ListFrame view={view} frame={frame}>…curated blocks…</ListFrame>` and adds `deps` to its own.
+ */
+export async function subSiteFrontFrame(pageContext: PageContextServer, shell: Shell): Promise<LoadedFrame & { view: ListView }> {
+  const view = listViewFor(siteOf(pageContext), pageContext.urlPathname);
+  if (!view || view.kind !== 'sub-site-front') throw new Error(`${pageContext.urlPathname} is not a sub-site front`);
+  const loaded = await loadListFrame(pageContext, view, { shell, header: { title: view.title ?? '', rss: view.rss, author: null } });
+  return { view, ...loaded };
 }
