@@ -12,6 +12,8 @@ import {
   nextRecommenderVersion,
   parseListQuery,
   promotedFor,
+  withoutEmptyTabs,
+  hikingTabKeys,
   recommenderVersionFor,
   sidebarFor,
   type ListView,
@@ -422,5 +424,24 @@ describe('promotedFor', () => {
     ['main', [], null],
   ] as const)('%s from %j', (site, list, expected) => {
     expect(promotedFor(site, list)?.id ?? null).toBe(expected);
+  });
+});
+
+describe('withoutEmptyTabs', () => {
+  it('drops the empty difficulty tabs, keeping "all", the active tab and tabs of unknown size', () => {
+    const counts = {
+      '/rovat/szepkilatas/nem-nehez-tura': 3,
+      '/rovat/szepkilatas/kozepesen-nehez-tura': 0,
+      '/rovat/szepkilatas/nehez-tura': 0,
+    };
+    const all = withoutEmptyTabs(view('main', '/rovat/szepkilatas'), counts);
+    expect(all.tabs.map((t) => t.label)).toEqual(['Összes túra', 'Nem nehéz túra', 'Extrém túra']);
+    expect(all.links).toEqual(['/rovat/szepkilatas/nem-nehez-tura', '/rovat/szepkilatas/extrem-tura']);
+    const hard = withoutEmptyTabs(view('main', '/rovat/szepkilatas/nehez-tura'), counts);
+    expect(hard.tabs.map((t) => t.label)).toEqual(['Összes túra', 'Nem nehéz túra', 'Nehéz túra', 'Extrém túra']);
+  });
+
+  it('names every difficulty tab’s key', () => {
+    expect(hikingTabKeys()).toEqual(['tag:nem-nehez-tura', 'tag:kozepesen-nehez-tura', 'tag:nehez-tura', 'tag:extrem-tura']);
   });
 });

@@ -522,3 +522,19 @@ export function promotedFor<T extends { originatingSite: SiteSlug }>(site: SiteS
   const ro = site === 'ro';
   return latestPr.find((a) => (a.originatingSite === 'ro') === ro) ?? null;
 }
+
+/**
+ * The hiking view with only the difficulty tabs that have articles (a tab of an empty list would lead to
+ * a 404, spec §5); the "all" tab and the active one always stay. `counts` maps a tab's path to its number
+ * of articles; a tab missing from it is kept (unknown is not empty).
+ */
+export function withoutEmptyTabs(view: ListView, counts: Readonly<Record<string, number>>): ListView {
+  const keep = (t: ListTab, i: number) => i === 0 || t.active || (counts[t.href] ?? 1) > 0;
+  const tabs = view.tabs.filter(keep);
+  return { ...view, tabs, links: view.links.filter((href) => tabs.some((t) => t.href === href)) };
+}
+
+/** The hiking tabs' own list keys: every hiking page shows the tab bar, so a tab filling up re-renders them. */
+export function hikingTabKeys(): string[] {
+  return HIKING_TABS.map((t) => listKey('tag', t.slug));
+}

@@ -6,7 +6,8 @@ import { pageHead } from '../../domain/head';
 import { pageKey } from '../../domain/dependencies';
 import { pageFromQuery, showHighlightStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
-import { isSearch, listEntries, listViewFor, listViewKeys, mergeFilters, parseListQuery, promotedFor, type ListEntry, type ListQuery, type ListView } from '../../domain/listViews';
+import { HIKING_SECTION } from '../../domain/listRoutes';
+import { isSearch, listEntries, listViewFor, listViewKeys, mergeFilters, parseListQuery, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListQuery, type ListView } from '../../domain/listViews';
 import { ContentBadRequest, ContentNotFound } from '../../live/contentApi';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -29,7 +30,7 @@ export interface ListPageData extends PageData {
 
 export async function data(pageContext: PageContextServer): Promise<ListPageData> {
   const site = siteOf(pageContext);
-  const view = listViewFor(site, pageContext.urlPathname)!;
+  let view = listViewFor(site, pageContext.urlPathname)!;
   const list = view.list!;
   const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
   const search = pageContext.urlParsed.search;
@@ -84,6 +85,22 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   const promoted = promotedFor(site, common?.latestPrArticles ?? []);
   const entries = listEntries(result.items, { promoted, page });
 
+  // A difficulty tab without articles would be a 404: the bar leaves it out until it has some.
+  let tabKeys: string[] = [];
+  if (view.kind === 'hiking') {
+    const counts = await Promise.all(
+      view.tabs.slice(1).map((t) =>
+        api.list({ mstag: HIKING_SECTION, tag: t.href.slice(t.href.lastIndexOf('/') + 1) }, 1, 1).then(
+          (r) => [t.href, r.totalItems] as const,
+          () => [t.href, 0] as const,
+        ),
+      ),
+    );
+    view = withoutEmptyTabs(view, Object.fromEntries(counts));
+    // Deep pages keep their bar until the sweep: only the first page watches the other tabs.
+    if (page === 1) tabKeys = hikingTabKeys();
+  }
+
   const shellData = await shell;
   const loaded = await loadListFrame(pageContext, view, {
     shell: shellData,
@@ -106,7 +123,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     now: Math.floor(Date.now() / 1000),
     deps: {
       articles: [...new Set([...shown, ...strip.map((a) => a.id), ...loaded.deps.articles])],
-      lists: listViewKeys(view, pageKey(list.key, page)),
+      lists: [...new Set([...listViewKeys(view, pageKey(list.key, page)), ...tabKeys])],
       pageCount: result.totalPages,
       ...(page === 1 && view.links.length ? { links: view.links } : {}),
     },
