@@ -51,11 +51,11 @@ export function articleListKeys(a: Pick<Article, 'originatingSite' | 'mainSuperT
  * A front page (/ of a domain, or a sub-site's /after, /g7, /karakter): the articles it shows, its site's
  * front list (every publish or unpublish on the site touches it, and so does an edit of its curated
  * blocks, which the changes feed reports as the site's `block`), on a domain's front also the latest
- * list of the domain (the sub-sites' showcases), and the sections its auto-block versions show the
- * newest articles of.
+ * list of the domain (the sub-sites' showcases), the sections its auto-block versions show the newest
+ * articles of, and `moreLists` (the keys of a list frame around it).
  */
-export function frontPageDeps(site: SiteSlug, shown: Iterable<number>, autoBlockSections: readonly string[] = []): PageDeps {
+export function frontPageDeps(site: SiteSlug, shown: Iterable<number>, autoBlockSections: readonly string[] = [], moreLists: readonly string[] = []): PageDeps {
   const subSite = !['main', 'ro'].includes(site);
-  const lists = new Set([listKey('front', site), ...(subSite ? [] : [latestKey(site)]), ...autoBlockSections.map((s) => listKey('mstag', s))]);
+  const lists = new Set([listKey('front', site), ...(subSite ? [] : [latestKey(site)]), ...autoBlockSections.map((s) => listKey('mstag', s)), ...moreLists]);
   return { articles: [...new Set(shown)], lists: [...lists] };
 }

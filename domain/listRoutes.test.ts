@@ -8,6 +8,9 @@ const list = (site: SiteSlug, path: string) => listRouteFor(site, matchRoute(sit
 describe('listRouteFor', () => {
   it.each([
     ['main', '/legfrissebb', {}, 'latest:main', 'Friss hírek', '/legfrissebb'],
+    ['main', '/rovat/szepkilatas', { mstag: 'szepkilatas' }, 'mstag:szepkilatas', null, '/rovat/szepkilatas'],
+    ['main', '/rovat/szepkilatas/nehez-tura', { mstag: 'szepkilatas', tag: 'nehez-tura' }, 'tag:nehez-tura', 'Szép kilátás', '/rovat/szepkilatas/nehez-tura'],
+    ['main', '/rovat/szepkilatas/extrem-tura', { mstag: 'szepkilatas', tag: 'extrem-tura' }, 'tag:extrem-tura', 'Szép kilátás', '/rovat/szepkilatas/extrem-tura'],
     ['ro', '/legfrissebb', {}, 'latest:ro', 'Friss hírek', '/legfrissebb'],
     ['main', '/english', { flag: 'english' }, 'flag:english', 'English', '/english'],
     ['main', '/archivum', {}, 'site:main', 'Archívum', '/archivum'],
@@ -29,8 +32,23 @@ describe('listRouteFor', () => {
     expect(list('main', '/after/archivum')?.site).toBe('after');
   });
 
-  it('is no list for nested paths, other routes and unknown paths', () => {
-    expect(list('main', '/rovat/szepkilatas/nehez-tura')).toBeNull();
+  it('spans the main-domain sites on /legfrissebb, the own site on the Romanian edition', () => {
+    expect(list('main', '/legfrissebb')?.sites).toEqual(['main', 'after', 'g7', 'karakter']);
+    expect(list('ro', '/legfrissebb')?.sites).toEqual(['ro']);
+    expect(list('main', '/rovat/belfold')?.sites).toBeUndefined();
+  });
+
+  it('leaves the hiking news out of the hiking list only', () => {
+    expect(list('main', '/rovat/szepkilatas')?.excludeTag).toBe('szepkilatas-hirek');
+    expect(list('main', '/rovat/szepkilatas/nehez-tura')?.excludeTag).toBeUndefined();
+    expect(list('main', '/rovat/belfold')?.excludeTag).toBeUndefined();
+  });
+
+  it('is no list for other nested paths, other routes and unknown paths', () => {
+    expect(list('main', '/rovat/szepkilatas/konnyu-tura')).toBeNull();
+    expect(list('main', '/rovat/szepkilatas/nehez-tura/x')).toBeNull();
+    expect(list('main', '/rovat/belfold/nehez-tura')).toBeNull();
+    expect(list('main', '/after/rovat/szepkilatas/nehez-tura')).toBeNull();
     expect(list('main', '/')).toBeNull();
     expect(list('main', '/belfold/2025/01/02/cikk')).toBeNull();
     expect(list('main', '/nincs/ilyen/ut')).toBeNull();

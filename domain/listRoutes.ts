@@ -4,7 +4,7 @@
 import type { SiteSlug } from './types';
 import type { NotFound, RouteMatch } from './routes';
 import { latestKey, listKey } from './dependencies';
-import { SITE_PATHS } from './sites';
+import { MAIN_DOMAIN_SITES, SITE_PATHS } from './sites';
 import { G7_SLUGS, KARAKTER_SLUGS } from './routes';
 
 export type ListFilterKind = 'tag' | 'mstag' | 'author' | 'flag';
@@ -14,6 +14,13 @@ export interface ListRoute {
   filters: Partial<Record<ListFilterKind, string>>;
   /** The site whose articles an unfiltered list shows (the x-site header of the call). */
   site: SiteSlug;
+  /** Articles with this tag are left out (`filters[excludeTag]`): the hiking list without its news. */
+  excludeTag?: string;
+  /**
+   * The list spans these sites: it is read through the search call (`sites` joined by a pipe) instead of
+   * the articles call, which lists one site. /legfrissebb of the main domain spans its four sites.
+   */
+  sites?: SiteSlug[];
   /** The dependency key of the list (domain/dependencies.ts), without a page suffix. */
   key: string;
   /** A fixed header title; null: the title the content API supplies with the list. */
@@ -37,10 +44,22 @@ export const LIST_TITLES = {
   kartyak: 'Kártyák',
 } as const;
 
+/** The hiking section (/rovat/szepkilatas): its difficulty tabs are tags, and its news tag has a box of its own. */
+export const HIKING_SECTION = 'szepkilatas';
+export const HIKING_NEWS_TAG = 'szepkilatas-hirek';
+/** The difficulty tabs of the hiking list, in the spec's order: the path suffix is the tag they list. */
+export const HIKING_TABS = [
+  { slug: 'nem-nehez-tura', label: 'Nem nehéz túra' },
+  { slug: 'kozepesen-nehez-tura', label: 'Közepesen nehéz túra' },
+  { slug: 'nehez-tura', label: 'Nehéz túra' },
+  { slug: 'extrem-tura', label: 'Extrém túra' },
+] as const;
+export const HIKING_TITLE = 'Szép kilátás';
+
 /** /legfontosabb, /kedvenceink, /kozlemenyek: the article flag each one lists. */
 const LIST_SLUG_FLAGS: Record<string, string> = { legfontosabb: 'legfontosabb', kedvenceink: 'kedvenceink', kozlemenyek: 'announcement' };
 
-/** One-segment slugs only: nested paths (/rovat/szepkilatas/nehez-tura) are tabs of their own list views. */
+/** One-segment slugs only: of nested paths only the hiking tabs are lists (see hikingList). */
 function single(fullPath: readonly string[]): string | null {
   return fullPath.length === 1 && fullPath[0] !== '' ? fullPath[0]! : null;
 }
@@ -52,8 +71,11 @@ function siteList(site: SiteSlug, path: string, title: string | null): ListRoute
 /** The list a matched route shows on a site, or null when the route is not a plain article list. */
 export function listRouteFor(site: SiteSlug, m: RouteMatch | NotFound): ListRoute | null {
   switch (m.name) {
-    case 'legfrissebb':
-      return { filters: {}, site, key: latestKey(site), title: LIST_TITLES.legfrissebb, path: '/legfrissebb' };
+    case 'legfrissebb': {
+      // The main domain's latest list spans its sites; the Romanian edition's is its own.
+      const sites: SiteSlug[] = site === 'ro' ? ['ro'] : [...MAIN_DOMAIN_SITES];
+      return { filters: {}, site, sites, key: latestKey(site), title: LIST_TITLES.legfrissebb, path: '/legfrissebb' };
+    }
     case 'english':
       return { filters: { flag: 'english' }, site, key: listKey('flag', 'english'), title: LIST_TITLES.english, path: '/english' };
     case 'archivum': {
@@ -65,6 +87,7 @@ export function listRouteFor(site: SiteSlug, m: RouteMatch | NotFound): ListRout
       return { filters: { flag }, site, key: listKey('flag', flag), title: null, path: `/${m.fullPath}` };
     }
     case 'articles_by_mstag': {
+      if (!m.site && m.fullPath[0] === HIKING_SECTION) return hikingList(site, m.fullPath);
       const slug = single(m.fullPath);
       if (slug === null) return null;
       const prefix = m.site ? SITE_PATHS[m.site] : '';
@@ -90,6 +113,18 @@ export function listRouteFor(site: SiteSlug, m: RouteMatch | NotFound): ListRout
     default:
       return null;
   }
+}
+
+/** /rovat/szepkilatas (without the news tag) and its difficulty tabs /rovat/szepkilatas/{difficulty}. */
+function hikingList(site: SiteSlug, fullPath: readonly string[]): ListRoute | null {
+  const base = `/rovat/${HIKING_SECTION}`;
+  if (fullPath.length === 1) {
+    return { filters: { mstag: HIKING_SECTION }, excludeTag: HIKING_NEWS_TAG, site, key: listKey('mstag', HIKING_SECTION), title: null, path: base };
+  }
+  const tab = fullPath.length === 2 ? HIKING_TABS.find((t) => t.slug === fullPath[1]) : undefined;
+  if (!tab) return null;
+  // Keyed by the tag: every article the tab shows carries it, so the job's keys of an article reach the tab.
+  return { filters: { mstag: HIKING_SECTION, tag: tab.slug }, site, key: listKey('tag', tab.slug), title: HIKING_TITLE, path: `${base}/${tab.slug}` };
 }
 
 /** Sub-site tabs that show a section under the sub-site's own path (/g7/adat, /karakter/kultura). */

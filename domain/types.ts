@@ -389,6 +389,8 @@ export interface PodcastEpisode {
 /** Archive search criteria, the `filters` JSON of the search calls. */
 export interface SearchFilters {
   and_tags?: string[];
+  /** Ours: articles with any of these tags are left out (the hiking list without its news tag). */
+  not_tags?: string[];
   superTags?: string[];
   authors?: string[];
   title?: string[];

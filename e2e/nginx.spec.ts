@@ -72,7 +72,7 @@ test.describe('the static output in nginx', () => {
   test('a section list: page 2 is its own file with other articles, a page past the end is a 404', async ({ page }) => {
     const section = mainSections()[0]!;
     const failures = watchFailures(page, (url, status) => status === 404 && url.endsWith('?oldal=999'));
-    const links = page.locator('section[aria-labelledby=list-title] article h3 a');
+    const links = page.locator('section[aria-labelledby=list-title] [data-list-items] article h2 a');
     const hrefs = () => links.evaluateAll((as) => as.map((x) => x.getAttribute('href')));
     expect((await page.goto(mainAt(section.path)))?.status()).toBe(200);
     await expect(links).toHaveCount(10);

@@ -38,7 +38,7 @@ function listOf(page: Page, title: string): Locator {
 }
 
 async function articleHrefs(list: Locator): Promise<string[]> {
-  return list.locator('article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return list.locator('[data-list-items] article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Lapozó' });
@@ -50,7 +50,7 @@ test.describe('static output on the origin', () => {
     expect(res?.status()).toBe(200);
     const list = listOf(page, section.title);
     await expect(list.locator('h1')).toHaveText(section.title);
-    await expect(list.locator('article h3 a')).toHaveCount(PER_PAGE);
+    await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(PER_PAGE);
     const first = await articleHrefs(list);
     expect(new Set(first).size).toBe(PER_PAGE);
     // Nothing wider than the screen, at phone and desktop width.
@@ -62,14 +62,14 @@ test.describe('static output on the origin', () => {
 
     await pager(page).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(originUrl(`${section.path}?oldal=2`));
-    await expect(list.locator('article h3 a')).toHaveCount(PER_PAGE);
+    await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(PER_PAGE);
     await expect(pager(page).locator('[aria-current=page]')).toHaveText('2');
     const second = await articleHrefs(list);
     expect(second.filter((href) => first.includes(href))).toEqual([]);
 
     const last = await page.goto(originUrl(`${section.path}?oldal=${section.totalPages}`));
     expect(last?.status()).toBe(200);
-    const onLast = await list.locator('article h3 a').count();
+    const onLast = await list.locator('[data-list-items] article h2 a').count();
     expect(onLast).toBeGreaterThanOrEqual(1);
     expect(onLast).toBeLessThanOrEqual(PER_PAGE);
     await expect(pager(page).locator('[aria-current=page]')).toHaveText(String(section.totalPages));
@@ -87,14 +87,14 @@ test.describe('static output on the origin', () => {
       expect((await page.goto(originUrl(section.path)))?.status()).toBe(200);
       const list = listOf(page, section.title);
       await expect(list.locator('h1')).toHaveText(section.title);
-      await expect(list.locator('article h3 a')).toHaveCount(PER_PAGE);
-      for (const link of await list.locator('article h3 a').all()) await expect(link).toBeVisible();
+      await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(PER_PAGE);
+      for (const link of await list.locator('[data-list-items] article h2 a').all()) await expect(link).toBeVisible();
 
       await pager(page).getByRole('link', { name: 'Következő oldal' }).click();
       await expect(page).toHaveURL(originUrl(`${section.path}?oldal=2`));
       await expect(pager(page).locator('[aria-current=page]')).toHaveText('2');
 
-      const link = list.locator('article h3 a').first();
+      const link = list.locator('[data-list-items] article h2 a').first();
       // A cut title keeps the whole one as the tooltip.
       const title = (await link.getAttribute('title')) ?? (await link.textContent()) ?? '';
       const href = (await link.getAttribute('href'))!;
@@ -111,7 +111,7 @@ test.describe('static output on the origin', () => {
     expect((await page.goto(roOriginUrl('/legfrissebb')))?.status()).toBe(200);
     const list = listOf(page, 'Friss hírek');
     await expect(list.locator('h1')).toHaveText('Friss hírek');
-    await expect(list.locator('article h3 a')).toHaveCount(PER_PAGE);
+    await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(PER_PAGE);
     const ro = await articleHrefs(list);
     const sites = sitesOfSlugs(ro.map(slugOfPath));
     expect([...sites.values()], `sites of ${ro.join(', ')}`).toEqual(ro.map(() => 'ro'));
@@ -119,7 +119,7 @@ test.describe('static output on the origin', () => {
     const main = await (await request.get(originUrl('/legfrissebb'))).text();
     for (const href of ro) expect(main).not.toContain(`href="${href}"`);
 
-    const link = list.locator('article h3 a').first();
+    const link = list.locator('[data-list-items] article h2 a').first();
     const title = ((await link.getAttribute('title')) ?? (await link.textContent()) ?? '').trim();
     await link.click();
     await expect(page).toHaveURL(roOriginUrl(ro[0]!));

@@ -22,6 +22,8 @@ import type {
 } from '../domain/types';
 
 export class ContentNotFound extends Error {}
+/** The content API refused the request's parameters (400): the reader's query was bad, not the page. */
+export class ContentBadRequest extends Error {}
 
 export interface ContentApiOptions {
   baseUrl: string;
@@ -58,16 +60,29 @@ export function createContentApi(opts: ContentApiOptions) {
     articleById: (id: number) => get<Article>(`/api/article/${id}`),
     subArticles: (id: number, page: number) => get<SubArticlePage>(`/api/articles/${id}/items`, { perPage: 30, page }),
     version: (slug: string) => get<{ v: number }>(`/api/articles/${encodeURIComponent(slug)}/version`),
-    list: (filters: Record<string, string>, page = 1) =>
-      get<PagedArticleList>('/api/articles', { ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [`filters[${k}]`, v])), page }),
+    list: (filters: Record<string, string>, page = 1, perPage?: number) =>
+      get<PagedArticleList>('/api/articles', {
+        ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [`filters[${k}]`, v])),
+        page,
+        ...(perPage !== undefined ? { perPage } : {}),
+      }),
+    /** The search call (spec §7): criteria, term, page (`oldal`), page size, sites joined by a pipe. */
+    search: (q: { filters?: SearchFilters; term?: string; page?: number; perPage?: number; sites?: readonly SiteSlug[] }) =>
+      get<SearchResult>('/api/search', {
+        ...(q.filters && Object.keys(q.filters).length ? { filters: JSON.stringify(q.filters) } : {}),
+        ...(q.term ? { term: q.term } : {}),
+        ...(q.page !== undefined ? { oldal: q.page } : {}),
+        ...(q.perPage !== undefined ? { perPage: q.perPage } : {}),
+        ...(q.sites?.length ? { sites: q.sites.join('|') } : {}),
+      }),
+    highlights: (filters: SearchFilters) =>
+      get<{ criteria: SearchFilters; highlights: Article[] }>('/api/search/highlights', { filters: JSON.stringify(filters) }),
     recommended: (v: number) => get<RecommenderResponse>('/api/recommended/mstag/all', { v }),
     boxes: () => get<FrontPageBlock[]>('/api/index/boxes'),
     autoBlock: (v: number, limit?: number) => get<AutoBlock>('/api/index/auto-block', limit !== undefined ? { v, limit } : { v }),
     frontendInit: () => get<FrontendInit>('/api/frontend/init'),
     doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`),
     routeRules: () => get<RouteRule[]>('/api/route-rules'),
-    search: (filters: SearchFilters, page = 1, perPage = 10) =>
-      get<SearchResult>('/api/search', { filters: JSON.stringify(filters), oldal: page, perPage }),
     docs: () => get<DocumentSummary[]>('/api/docs'),
     staff: () => get<StaffGroup[]>('/api/impress/staff'),
     exchange: (currency: 'HUF' | 'RON', range: ExchangeRange = 'day') => get<ExchangeHistory>('/api/exchange', { currency, range }),
@@ -88,6 +103,7 @@ function kyGet(baseUrl: string, headers: Record<string, string>, timeout: number
       return await http.get(path.replace(/^\//, ''), searchParams ? { searchParams } : {}).json<T>();
     } catch (err) {
       if (err instanceof HTTPError && err.response.status === 404) throw new ContentNotFound(path);
+      if (err instanceof HTTPError && err.response.status === 400) throw new ContentBadRequest(path);
       throw err;
     }
   };

@@ -1,21 +1,64 @@
 import type { Article } from '../../domain/types';
 import { articlePath } from '../../domain/urls';
-import { TITLE_OTHER, truncate } from '../../domain/lists';
+import { LEAD, TITLE_OTHER, truncate } from '../../domain/lists';
+import { isoDate, relativeDate } from '../../domain/dates';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './ArticleCard.module.css';
 
-/** A small teaser: image, title (cut at `titleMax` with the full title as tooltip). */
-export function ArticleCard({ article: a, titleMax = TITLE_OTHER, image = true }: { article: Article; titleMax?: number; image?: boolean }) {
+export type ArticleCardSize = 'small' | 'list' | 'large';
+
+/**
+ * A teaser: image, title (cut at `titleMax` with the full title as tooltip) and, when asked, the lead
+ * (cut at `leadMax`), the date and a label (e.g. a promoted article's). `small` is the box and sidebar
+ * row; `list` a row of an article list; `large` the list's highlighted item or a strip card.
+ */
+export function ArticleCard({
+  article: a,
+  titleMax = TITLE_OTHER,
+  image = true,
+  size = 'small',
+  leadMax,
+  now,
+  label,
+  headingLevel = 3,
+}: {
+  article: Article;
+  titleMax?: number;
+  image?: boolean;
+  size?: ArticleCardSize;
+  /** Show the lead, cut at this many characters (the spec's default is LEAD, 200). */
+  leadMax?: number;
+  /** Show the date relative to this time (unix seconds). */
+  now?: number;
+  label?: string;
+  headingLevel?: 2 | 3;
+}) {
   const title = truncate(a.title, titleMax);
+  const lead = leadMax !== undefined && a.lead ? truncate(a.lead, leadMax || LEAD) : null;
   const href = a.url ?? articlePath(a);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const picture = image && a.coverImageSet;
   return (
-    <article className={styles.card}>
-      {image && a.coverImageSet && <ResponsiveImage set={a.coverImageSet} slot="thumb" alt="" />}
-      <h3 className={styles.title}>
-        <a href={href} title={title.truncated ? a.title : undefined}>
-          {title.text}
-        </a>
-      </h3>
+    <article className={[styles.card, styles[size]].filter(Boolean).join(' ')} data-article-id={a.id} data-card-size={size}>
+      {picture && <ResponsiveImage set={a.coverImageSet!} slot={size === 'small' ? 'thumb' : 'card'} alt="" />}
+      <div className={styles.text}>
+        {label && <p className={styles.label}>{label}</p>}
+        <Heading className={styles.title}>
+          <a href={href} title={title.truncated ? a.title : undefined}>
+            {title.text}
+          </a>
+        </Heading>
+        {lead && (
+          <p className={styles.lead} title={lead.truncated ? a.lead : undefined}>
+            {lead.text}
+          </p>
+        )}
+        {now !== undefined && (
+          <time className={styles.date} dateTime={isoDate(a.pubDate)}>
+            {relativeDate(a.pubDate, now)}
+          </time>
+        )}
+      </div>
     </article>
   );
 }

@@ -15,16 +15,16 @@ export interface SubSiteFrontProps {
   now: number;
 }
 
-/** The main column of a sub-site's front page (/after, /g7, /karakter): its name, feed and curated blocks. */
+/** The main column of a sub-site's front page (/after, /g7, /karakter), inside the list frame: its feed and curated blocks. */
 export function SubSiteFront({ site, name, rss, blocks, now }: SubSiteFrontProps) {
   return (
     <div className={styles.front} data-subsite-front={site}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{name}</h1>
-        <a className={styles.rss} href={rss} type="application/rss+xml">
+      {/* The page's heading is the list frame's (its tab bar stands in for the header group, §2). */}
+      <p className={styles.header}>
+        <a className={styles.rss} href={rss} type="application/rss+xml" aria-label={`${name} RSS`}>
           RSS
         </a>
-      </header>
+      </p>
       {blocks.map((b) => (
         <FrontBlock key={b.id} block={b} site={site} now={now} />
       ))}

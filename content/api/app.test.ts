@@ -170,6 +170,17 @@ describe('lists', () => {
     await error('/api/articles?filters[author]=nincs', 404);
   });
 
+  it('leaves out the articles of an excluded tag (the hiking list without its news)', async () => {
+    const all = await json<PagedArticleList>('/api/articles?filters[mstag]=szepkilatas&perPage=100');
+    const without = await json<PagedArticleList>('/api/articles?filters[mstag]=szepkilatas&filters[excludeTag]=szepkilatas-hirek&perPage=100');
+    const news = all.items.filter((a) => a.tags.some((t) => t.slug === 'szepkilatas-hirek'));
+    expect(news.length).toBeGreaterThan(0);
+    expect(without.totalItems).toBe(all.totalItems - news.length);
+    expect(without.items.some((a) => a.tags.some((t) => t.slug === 'szepkilatas-hirek'))).toBe(false);
+    const unknown = await json<PagedArticleList>('/api/articles?filters[mstag]=szepkilatas&filters[excludeTag]=nincs-ilyen');
+    expect(unknown.totalItems).toBe(all.totalItems);
+  });
+
   it('selects the site by header and refuses an unknown one', async () => {
     const ro = await json<PagedArticleList>('/api/articles', { headers: { 'x-site': 'ro' } });
     expect(ro.items.every((a) => a.originatingSite === 'ro')).toBe(true);
@@ -205,6 +216,15 @@ describe('search', () => {
 
     const sites = await json<SearchResult>('/api/search?sites=after|g7&perPage=30');
     expect(new Set(sites.items.map((a) => a.originatingSite))).toEqual(new Set(['after', 'g7']));
+  });
+
+  it('leaves out the tags named in not_tags', async () => {
+    const all = await json<SearchResult>(`/api/search?filters=${q({ superTags: ['szepkilatas'] })}&perPage=100`);
+    const without = await json<SearchResult>(`/api/search?filters=${q({ superTags: ['szepkilatas'], not_tags: ['szepkilatas-hirek'] })}&perPage=100`);
+    const news = all.items.filter((a) => a.tags.some((t) => t.slug === 'szepkilatas-hirek')).length;
+    expect(news).toBeGreaterThan(0);
+    expect(without.totalItems).toBe(all.totalItems - news);
+    expect(without.items.every((a) => a.tags.every((t) => t.slug !== 'szepkilatas-hirek'))).toBe(true);
   });
 
   it('filters by author and by words in the title', async () => {
@@ -333,6 +353,16 @@ describe('front page and boxes', () => {
     expect(v1.g7.every((a) => a.originatingSite === 'g7')).toBe(true);
     expect(v1.newest.map((a) => a.id)).not.toEqual(v2.newest.map((a) => a.id));
     await error('/api/recommended/mstag/all?v=21', 400);
+  });
+
+  it('recommends only the asking domain’s articles', async () => {
+    const lists = (r: RecommenderResponse) => [...r.special, ...r.breaking, ...r.important, ...r.newest, ...r.favorite, ...r.pr];
+    for (let v = 1; v <= 20; v += 3) {
+      const main = await json<RecommenderResponse>(`/api/recommended/mstag/all?v=${v}`);
+      expect(lists(main).filter((a) => a.originatingSite === 'ro').map((a) => a.slug)).toEqual([]);
+      const ro = await json<RecommenderResponse>(`/api/recommended/mstag/all?v=${v}`, { headers: { 'x-site': 'ro' } });
+      expect(lists(ro).filter((a) => a.originatingSite !== 'ro').map((a) => a.slug)).toEqual([]);
+    }
   });
 });
 

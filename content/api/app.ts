@@ -90,7 +90,9 @@ export function createContentApp(opts: ContentAppOptions): Hono {
     const parentRaw = q['filters[parent]'];
     const parent = parentRaw === undefined ? undefined : parentRaw === 'null' || parentRaw === '' ? null : parseId('filters[parent]', parentRaw);
     const perPage = parseSize(q.limit !== undefined ? 'limit' : 'perPage', q.limit ?? q.perPage, DEFAULT_LIST_PAGE_SIZE);
-    return c.json(reader.list({ filters, parent, page: parsePage('page', q.page), perPage }, site(c)));
+    const excludeRaw = q['filters[excludeTag]'];
+    const excludeTag = excludeRaw === undefined ? {} : { excludeTag: parseText(excludeRaw) };
+    return c.json(reader.list({ filters, parent, page: parsePage('page', q.page), perPage, ...excludeTag }, site(c)));
   });
 
   app.get('/api/articles/:id/items', (c) => {

@@ -46,6 +46,7 @@ const slugList = z.array(z.string().max(MAX_TEXT)).max(20);
 const filtersSchema = z
   .object({
     and_tags: slugList.optional(),
+    not_tags: slugList.optional(),
     superTags: slugList.optional(),
     authors: slugList.optional(),
     title: slugList.optional(),

@@ -52,6 +52,8 @@ export function isPublic(a: Article): boolean {
 export type ListFilterKind = 'tag' | 'mstag' | 'author' | 'flag';
 export interface ListQuery {
   filters: Partial<Record<ListFilterKind, string>>;
+  /** A tag whose articles are left out (the hiking list without its news tag); an unknown tag leaves out nothing. */
+  excludeTag?: string;
   /** undefined: any; null: top-level articles only; number: children of that article. */
   parent?: number | null;
   page: number;
@@ -174,6 +176,10 @@ export class ContentReader {
       where.push(`EXISTS (SELECT 1 FROM ${c.table} x WHERE x.article_id = ${idColumn} AND x.${c.column} = ?)`);
       params.push(c.id);
     }
+    if (q.excludeTag !== undefined) {
+      where.push(`NOT EXISTS (SELECT 1 FROM article_tags x WHERE x.article_id = ${idColumn} AND x.tag_id = (SELECT id FROM tags WHERE slug = ?))`);
+      params.push(q.excludeTag);
+    }
     if (q.parent === null) where.push(`(SELECT parent_id FROM articles p WHERE p.id = ${idColumn}) IS NULL`);
     else if (q.parent !== undefined) {
       where.push(`(SELECT parent_id FROM articles p WHERE p.id = ${idColumn}) = ?`);
@@ -232,6 +238,8 @@ export class ContentReader {
       if (id === undefined) return null;
       parts.push(`facets : ${facet.tag(id)}`);
     }
+    // Excluded tags that do not exist exclude nothing.
+    const without = f.not_tags?.length ? this.ids('tags', f.not_tags).map((id) => `NOT facets : ${facet.tag(id)}`) : [];
     if (f.superTags?.length) {
       const ids = this.ids('super_tags', f.superTags);
       if (!ids.length) return null;
@@ -259,7 +267,8 @@ export class ContentReader {
       const q = ftsQuery(t, { column: 'title' });
       if (q) parts.push(q);
     }
-    return parts.length ? parts.join(' AND ') : `facets : ${ALL_FACET}`;
+    const base = parts.length ? parts.join(' AND ') : `facets : ${ALL_FACET}`;
+    return without.length ? `(${base}) ${without.join(' ')}` : base;
   }
 
   /** Articles by search key, in the given order. */
@@ -403,14 +412,16 @@ export class ContentReader {
     return rows.map(rowToArticle);
   }
 
-  private latestWithFlag(flags: string[], limit: number, offset = 0): Article[] {
+  /** The newest articles with one of the flags; `siteSql` (a fixed condition on `a`) narrows them to a domain. */
+  private latestWithFlag(flags: string[], limit: number, offset = 0, siteSql = '1'): Article[] {
     // One range read of the (flag, visible, date) key per flag, merged here: an IN over the flags made
     // SQLite gather every flagged article and sort them (it was most of the recommender's cost).
     const newest = new Map<number, number>();
     for (const flag of flags) {
       const rows = stmt(
         this.db,
-        'SELECT article_id AS id, pub_date AS d FROM article_flags WHERE flag = ? AND visible = 1 ORDER BY pub_date DESC, article_id DESC LIMIT ?',
+        `SELECT f.article_id AS id, f.pub_date AS d FROM article_flags f JOIN articles a ON a.id = f.article_id
+         WHERE f.flag = ? AND f.visible = 1 AND ${siteSql} ORDER BY f.pub_date DESC, f.article_id DESC LIMIT ?`,
       ).all(flag, limit + offset) as { id: number; d: number }[];
       for (const r of rows) newest.set(r.id, r.d);
     }
@@ -466,11 +477,12 @@ export class ContentReader {
     return {
       v,
       special: window(special.map(rowToArticle), RECOMMENDER_CAPS.special),
-      breaking: window(this.latestWithFlag(['live', 'refresh'], 12), RECOMMENDER_CAPS.breaking),
-      important: window(this.latestWithFlag(['legfontosabb'], 12), RECOMMENDER_CAPS.important),
+      // Every list keeps to the asking domain: a Romanian-edition article is no recommendation on hirter.hu.
+      breaking: window(this.latestWithFlag(['live', 'refresh'], 12, 0, siteSql), RECOMMENDER_CAPS.breaking),
+      important: window(this.latestWithFlag(['legfontosabb'], 12, 0, siteSql), RECOMMENDER_CAPS.important),
       newest: window(this.latestIn(siteSql, [], 12), RECOMMENDER_CAPS.newest),
-      favorite: window(this.latestWithFlag(['kedvenceink'], 18), RECOMMENDER_CAPS.favorite),
-      pr: window(this.latestWithFlag(['pr'], 12), prCount),
+      favorite: window(this.latestWithFlag(['kedvenceink'], 18, 0, siteSql), RECOMMENDER_CAPS.favorite),
+      pr: window(this.latestWithFlag(['pr'], 12, 0, siteSql), prCount),
       after: window(this.latestIn("a.site_slug = 'after'", [], 12), 4),
       g7: window(this.latestIn("a.site_slug = 'g7'", [], 12), 4),
     };

@@ -1,26 +1,63 @@
 import { usePageData } from '../../renderer/usePageData';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
-import { Pagination, pageHref } from '../../components/Pagination/Pagination';
-import { TITLE_LIST } from '../../domain/lists';
+import { AdSlot } from '../../components/AdSlot/AdSlot';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { ListFrame } from '../../components/ListFrame/ListFrame';
+import { HighlightStrip } from '../../components/HighlightStrip/HighlightStrip';
+import { SearchBox } from '../../components/SearchBox/SearchBox';
+import { HikingMap } from '../../components/HikingMap/HikingMap';
+import { LEAD, TITLE_BLOCK, TITLE_LIST } from '../../domain/lists';
+import { listPageHref } from '../../domain/listViews';
+import { formatNumber } from '../../domain/dates';
+import type { Article } from '../../domain/types';
 import type { ListPageData } from './+data';
 import styles from './ListPage.module.css';
 
+/** A promoted item links to the advertiser's page when it has one (ctUrl), else to the article. */
+function promotedTarget(a: Article): Article {
+  return a.ctUrl && /^https?:\/\//i.test(a.ctUrl) ? { ...a, url: a.ctUrl } : a;
+}
+
 export default function Page() {
   const d = usePageData<ListPageData>();
+  const v = d.view;
+  const site = d.shell.site;
   return (
-    <section className={styles.list} aria-labelledby="list-title">
-      <header className={styles.header}>
-        <h1 id="list-title">{d.title}</h1>
-        {d.rss && (
-          <a className={styles.rss} href={d.rss}>
-            RSS
-          </a>
+    <ListFrame view={v} frame={d.frame}>
+      {v.map && d.page === 1 && !d.searching && <HikingMap />}
+      <HighlightStrip items={d.highlights} />
+      {v.search && <SearchBox action={v.path} label={v.search.label} term={d.query.term} />}
+      {d.searching && (
+        <p className={styles.status} role="status">
+          {d.totalItems > 0 ? `${formatNumber(d.totalItems)} találat` : 'Nincs találat.'}
+          {d.query.term && ` – „${d.query.term}”`}
+        </p>
+      )}
+      <div className={styles.items} data-list-items="">
+        {d.entries.map((e) =>
+          e.kind === 'mobile-ad' ? (
+            <div key="mobile-ad" className={styles.mobileAd}>
+              <AdSlot site={site} page="cimlap" creative="rectangle" position="content" index={1} />
+            </div>
+          ) : e.promoted ? (
+            <div key={`p${e.article.id}`} data-promoted="">
+              <ArticleCard article={promotedTarget(e.article)} size="list" titleMax={TITLE_LIST} leadMax={LEAD} label="Támogatott tartalom" headingLevel={2} />
+            </div>
+          ) : (
+            <div key={e.article.id} data-highlighted={e.highlighted ? '' : undefined}>
+              <ArticleCard
+                article={e.article}
+                size={e.highlighted ? 'large' : 'list'}
+                titleMax={e.highlighted ? TITLE_BLOCK : TITLE_LIST}
+                leadMax={LEAD}
+                now={d.now}
+                headingLevel={2}
+              />
+            </div>
+          ),
         )}
-      </header>
-      {d.items.map((a) => (
-        <ArticleCard key={a.id} article={a} titleMax={TITLE_LIST} />
-      ))}
-      <Pagination current={d.page} total={d.totalPages} href={(p) => pageHref(d.list.path, p)} />
-    </section>
+      </div>
+      <Pagination current={d.page} total={d.totalPages} href={(p) => listPageHref(v.path, p, d.query)} />
+    </ListFrame>
   );
 }

@@ -1,51 +1,131 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import type { Article } from '../../domain/types';
-import { matchRoute, notFoundMessage } from '../../domain/routes';
-import { listRouteFor, type ListRoute } from '../../domain/listRoutes';
+import type { Article, PagedArticleList, SearchResult } from '../../domain/types';
+import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
 import { pageKey } from '../../domain/dependencies';
-import { pageFromQuery } from '../../domain/lists';
-import { ContentNotFound } from '../../live/contentApi';
+import { pageFromQuery, showHighlightStrip } from '../../domain/lists';
+import { avatarSrc } from '../../domain/images';
+import { HIKING_SECTION } from '../../domain/listRoutes';
+import { isSearch, listEntries, listViewFor, listViewKeys, mergeFilters, parseListQuery, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListQuery, type ListView } from '../../domain/listViews';
+import { ContentBadRequest, ContentNotFound } from '../../live/contentApi';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
+import type { ListFrameData } from '../../components/ListFrame/ListFrame';
+import { commonDataOf, loadListFrame } from './frame';
 
 export interface ListPageData extends PageData {
-  list: ListRoute;
-  title: string;
-  rss: string | null;
-  items: Article[];
+  view: ListView;
+  frame: ListFrameData;
+  entries: ListEntry<Article>[];
+  highlights: Article[];
   page: number;
   totalPages: number;
+  totalItems: number;
+  query: ListQuery;
+  /** The reader searched (term or filters): results, not the list itself. */
+  searching: boolean;
+  now: number;
 }
 
 export async function data(pageContext: PageContextServer): Promise<ListPageData> {
   const site = siteOf(pageContext);
-  const list = listRouteFor(site, matchRoute(site, pageContext.urlPathname, { donationsOff: false }))!;
-  const page = pageFromQuery(pageContext.urlParsed.search.oldal);
+  let view = listViewFor(site, pageContext.urlPathname)!;
+  const list = view.list!;
   const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
+  const search = pageContext.urlParsed.search;
+  const page = pageFromQuery(search.oldal);
+  const query = parseListQuery(search, page);
+  if (!query) throw notFound();
+  // A term on a list without a search box is not a search of that list: the plain list answers.
+  const searching = view.search !== null && isSearch(query);
   const api = apiOf(pageContext, list.site);
   const shell = loadShell(pageContext);
-  let result;
+
+  let result: PagedArticleList | SearchResult;
+  let titleSource: Promise<string | null> | null = null;
   try {
-    result = await api.list(list.filters as Record<string, string>, page);
+    if (searching || list.sites) {
+      const own = view.search?.filters ?? {};
+      result = await api.search({
+        filters: searching ? mergeFilters(own, query.filters) : own,
+        term: searching ? query.term : '',
+        page,
+        perPage: query.perPage,
+        sites: view.search?.sites ?? list.sites,
+      });
+      // The search call names only a single section; other lists' titles come from the list itself.
+      if (view.title === null && result.title === null) titleSource = api.list(list.filters as Record<string, string>, 1, 1).then((r) => r.title, () => null);
+    } else {
+      result = await api.list({ ...(list.filters as Record<string, string>), ...(list.excludeTag ? { excludeTag: list.excludeTag } : {}) }, page, query.perPage);
+    }
   } catch (err) {
-    if (err instanceof ContentNotFound) throw notFound();
+    if (err instanceof ContentNotFound || err instanceof ContentBadRequest) throw notFound();
     throw err;
   }
-  // A list with no items does not exist (spec §5), nor does a page past its end.
-  if (result.totalItems === 0 || result.items.length === 0) throw notFound();
-  const title = list.title ?? result.title ?? list.path;
-  const path = page > 1 ? `${list.path}?oldal=${page}` : list.path;
+  // A list with no items does not exist (spec §5), nor does a page past its end. A search without hits
+  // is a page that says so.
+  if (!searching && (result.totalItems === 0 || result.items.length === 0)) throw notFound();
+  if (searching && page > 1 && result.items.length === 0) throw notFound();
+
+  const title = view.title ?? result.title ?? (titleSource ? await titleSource : null) ?? list.path;
+  const rss = view.rss ?? result.rss ?? null;
+  const authorOf = view.author ? result.items.flatMap((a) => a.articleAuthors).find((x) => x.slug === view.author) : undefined;
+
+  const first = page === 1 && !searching;
+  const [highlights, common] = await Promise.all([
+    !first || !view.highlightStrip
+      ? Promise.resolve([] as Article[])
+      : view.highlightsFrom
+        ? api.highlights(view.highlightsFrom).then((r) => r.highlights, () => [] as Article[])
+        : Promise.resolve('highlights' in result ? result.highlights : []),
+    first && view.promoted ? commonDataOf(pageContext) : Promise.resolve(null),
+  ]);
+  const strip = showHighlightStrip(highlights) ? highlights : [];
+  const promoted = promotedFor(site, common?.latestPrArticles ?? []);
+  const entries = listEntries(result.items, { promoted, page });
+
+  // A difficulty tab without articles would be a 404: the bar leaves it out until it has some.
+  let tabKeys: string[] = [];
+  if (view.kind === 'hiking') {
+    const counts = await Promise.all(
+      view.tabs.slice(1).map((t) =>
+        api.list({ mstag: HIKING_SECTION, tag: t.href.slice(t.href.lastIndexOf('/') + 1) }, 1, 1).then(
+          (r) => [t.href, r.totalItems] as const,
+          () => [t.href, 0] as const,
+        ),
+      ),
+    );
+    view = withoutEmptyTabs(view, Object.fromEntries(counts));
+    // Deep pages keep their bar until the sweep: only the first page watches the other tabs.
+    if (page === 1) tabKeys = hikingTabKeys();
+  }
+
+  const shellData = await shell;
+  const loaded = await loadListFrame(pageContext, view, {
+    shell: shellData,
+    header: { title, rss, author: authorOf ? { name: authorOf.name, avatar: authorOf.avatarSrc ? avatarSrc(authorOf.avatarSrc) : null } : null },
+  });
+  const path = page > 1 ? `${view.path}?oldal=${page}` : view.path;
+  const shown = entries.flatMap((e) => (e.kind === 'article' ? [e.article.id] : []));
   return {
-    head: pageHead(site, { title, path, ...(result.rss ? { feeds: [{ title, href: result.rss }] } : {}) }),
-    shell: await shell,
-    list,
-    title,
-    rss: result.rss,
-    items: result.items,
+    head: pageHead(site, { title, path, noindex: searching, ...(rss ? { feeds: [{ title, href: rss }] } : {}) }),
+    shell: shellData,
+    view,
+    frame: loaded.frame,
+    entries,
+    highlights: strip,
     page,
     totalPages: result.totalPages,
-    deps: { articles: result.items.map((a) => a.id), lists: [pageKey(list.key, page)], pageCount: result.totalPages },
+    totalItems: result.totalItems,
+    query,
+    searching,
+    now: Math.floor(Date.now() / 1000),
+    deps: {
+      articles: [...new Set([...shown, ...strip.map((a) => a.id), ...loaded.deps.articles])],
+      lists: [...new Set([...listViewKeys(view, pageKey(list.key, page)), ...tabKeys])],
+      pageCount: result.totalPages,
+      ...(page === 1 && view.links.length ? { links: view.links } : {}),
+    },
   };
 }

@@ -1,11 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { matchRoute } from '../../domain/routes';
-import { listRouteFor } from '../../domain/listRoutes';
+import { listViewFor } from '../../domain/listViews';
 import { siteOf } from '../../renderer/shell';
 
-/** Every route domain/listRoutes.ts describes as a plain article list. */
+/** Every route domain/listViews.ts describes as an article list (the sub-site fronts are pages of their own). */
 export default function route(pageContext: PageContextServer) {
-  const site = siteOf(pageContext);
-  const list = listRouteFor(site, matchRoute(site, pageContext.urlPathname, { donationsOff: false }));
-  return list ? { routeParams: { listPath: list.path } } : false;
+  const view = listViewFor(siteOf(pageContext), pageContext.urlPathname);
+  return view?.list ? { routeParams: { listPath: view.path } } : false;
 }

@@ -92,7 +92,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
   const genre = genreTagOf(m);
   let result: { items: Article[]; totalItems: number; totalPages: number };
   try {
-    result = genre ? await api.search({ and_tags: [s.tag, genre] }, page) : await api.list({ tag: s.tag }, page);
+    result = genre ? await api.search({ filters: { and_tags: [s.tag, genre] }, page, perPage: 10 }) : await api.list({ tag: s.tag }, page);
   } catch (err) {
     // A supplement whose tag nobody has used yet is an empty supplement, not a missing page.
     if (!(err instanceof ContentNotFound)) throw err;

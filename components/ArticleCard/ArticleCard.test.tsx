@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { ArticleCard } from './ArticleCard';
+import { articleFixture } from '../../testing/articleFixture';
+import { LEAD, TITLE_BLOCK, TITLE_LIST, TITLE_OTHER, TITLE_OTHER_SHORT } from '../../domain/lists';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `szó${i}`).join(' ');
+const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const textOf = (html: string, tag: string) => decode(/<a [^>]*>([^<]*)<\/a>/.exec(html.slice(html.indexOf(`<${tag}`)))?.[1] ?? '');
+
+describe('ArticleCard', () => {
+  it.each([TITLE_LIST, TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT])('cuts the title at %i with the full title as tooltip', (max) => {
+    const title = words(40);
+    const html = renderToString(<ArticleCard article={articleFixture({ id: 1, title })} titleMax={max} />);
+    const shown = textOf(html, 'h3');
+    expect(Array.from(shown).length).toBeLessThanOrEqual(max);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(decode(html)).toContain(`title="${title}"`);
+  });
+
+  it('leaves a short title whole, without a tooltip', () => {
+    const html = renderToString(<ArticleCard article={articleFixture({ id: 1, title: 'Rövid cím' })} titleMax={TITLE_LIST} />);
+    expect(textOf(html, 'h3')).toBe('Rövid cím');
+    expect(html).not.toContain('title=');
+  });
+
+  it('shows the lead only when asked, cut at 200 with a tooltip', () => {
+    const lead = words(60);
+    const a = articleFixture({ id: 1, lead });
+    expect(renderToString(<ArticleCard article={a} />)).not.toContain('szó0');
+    const html = decode(renderToString(<ArticleCard article={a} leadMax={LEAD} />));
+    const shown = /<p[^>]*title="[^"]*">([^<]*)<\/p>/.exec(html)![1]!;
+    expect(Array.from(shown).length).toBeLessThanOrEqual(LEAD);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+
+  it('uses h2 in a list and links a promoted item where its url points', () => {
+    const html = renderToString(<ArticleCard article={{ ...articleFixture({ id: 1 }), url: 'https://hirdeto.example/' }} headingLevel={2} label="Támogatott tartalom" />);
+    expect(html).toContain('<h2');
+    expect(html).toContain('href="https://hirdeto.example/"');
+    expect(html).toContain('Támogatott tartalom');
+  });
+});

@@ -1,0 +1,19 @@
+import { HIKING_MAP } from '../../domain/listViews';
+import styles from './HikingMap.module.css';
+
+/**
+ * The hiking map: a placeholder with its space reserved and a plain link; the embed script puts the
+ * map's iframe in when it nears the viewport (renderer/embeds.ts), so nothing loads before that.
+ */
+export function HikingMap() {
+  return (
+    <figure className={styles.map} data-embed="map" data-src={HIKING_MAP.src} data-title="Szép kilátás túratérkép" data-height={HIKING_MAP.height}>
+      <div className={styles.frame} style={{ height: HIKING_MAP.height }}>
+        <a className="embed__link" href={HIKING_MAP.openUrl}>
+          A túratérkép megnyitása
+        </a>
+      </div>
+      <figcaption className={styles.caption}>{HIKING_MAP.caption}</figcaption>
+    </figure>
+  );
+}

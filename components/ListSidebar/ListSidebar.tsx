@@ -1,0 +1,108 @@
+import type { Article, MenuItem, SiteSlug } from '../../domain/types';
+import { ELECTION_BOX_LINKS, SHOP_PATH, type SidebarBoxes } from '../../domain/listViews';
+import { HIKING_NEWS_TAG } from '../../domain/listRoutes';
+import { spotifyEmbed, spotifyOpenUrl } from '../../domain/embeds';
+import { SITE_PATHS } from '../../domain/sites';
+import { TITLE_OTHER_SHORT } from '../../domain/lists';
+import { AdSlot } from '../AdSlot/AdSlot';
+import { ArticleCard } from '../ArticleCard/ArticleCard';
+import { RecommenderBox } from '../RecommenderBox/RecommenderBox';
+import styles from './ListSidebar.module.css';
+
+export interface ListSidebarData {
+  site: SiteSlug;
+  boxes: SidebarBoxes;
+  /** The newest articles (the latest box). */
+  latest: Article[];
+  /** The recommender lists of this page's version (the important ones are shown). */
+  important: Article[];
+  hikingNews: Article[];
+  /** The After playlist (common data afterSpotifyUrl). */
+  spotifyUrl: string | null;
+  /** The app links of the footer menu. */
+  apps: MenuItem[];
+}
+
+function Box({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
+  return (
+    <section className={styles.box} aria-labelledby={id} data-box={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+      {more && (
+        <a className={styles.more} href={more.href}>
+          {more.label}
+        </a>
+      )}
+    </section>
+  );
+}
+
+/** The list pages' sidebar: which boxes show is domain/listViews.ts sidebarFor's decision. */
+export function ListSidebar({ data: d }: { data: ListSidebarData }) {
+  const b = d.boxes;
+  const spotify = b.spotify && d.spotifyUrl ? spotifyEmbed(d.spotifyUrl, { afterPage: true }) : null;
+  const latestPath = d.site === 'ro' ? '/legfrissebb' : `${SITE_PATHS[d.site]}/legfrissebb`;
+  return (
+    <div className={styles.sidebar} data-sidebar="">
+      <AdSlot site={d.site} page="cimlap" creative="rectangle" position="sidebar" index={1} />
+      {b.election && (
+        <Box id="box-election" title="Választások">
+          <ul className={styles.links}>
+            {ELECTION_BOX_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </Box>
+      )}
+      {spotify && (
+        <Box id="box-spotify" title="Az After lejátszási listája">
+          <figure
+            className={styles.embed}
+            data-embed="spotify"
+            data-src={spotify.src}
+            data-title="Az After lejátszási listája a Spotifyon"
+            data-height={spotify.height}
+            style={{ height: spotify.height }}
+          >
+            <a className="embed__link" href={spotifyOpenUrl(spotify)}>
+              Meghallgatom a Spotifyon
+            </a>
+          </figure>
+        </Box>
+      )}
+      {b.hikingNews && d.hikingNews.length > 0 && (
+        <Box id="box-hiking-news" title="Szép kilátás hírek" more={{ href: `/cimke/${HIKING_NEWS_TAG}`, label: 'További túrahírek' }}>
+          {d.hikingNews.map((a) => (
+            <ArticleCard key={a.id} article={a} titleMax={TITLE_OTHER_SHORT} image={false} />
+          ))}
+        </Box>
+      )}
+      {b.latest && d.latest.length > 0 && (
+        <Box id="box-latest" title="Friss hírek" more={{ href: latestPath, label: 'Az összes friss hír' }}>
+          {d.latest.map((a) => (
+            <ArticleCard key={a.id} article={a} titleMax={TITLE_OTHER_SHORT} image={false} />
+          ))}
+        </Box>
+      )}
+      {b.recommender && <RecommenderBox newest={[]} important={d.important} exclude={0} />}
+      {b.appShop && (
+        <Box id="box-app-shop" title="Mobilon és a boltban">
+          <ul className={styles.links}>
+            {d.apps.map((l) => (
+              <li key={l.url}>
+                <a href={l.url}>{l.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href={SHOP_PATH}>Webshop</a>
+            </li>
+          </ul>
+        </Box>
+      )}
+    </div>
+  );
+}
