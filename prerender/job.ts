@@ -115,6 +115,8 @@ interface Totals {
 
 export class PrerenderJob {
   private pool: Tinypool;
+  private generation = '0';
+  private runs = 0;
   private log: (line: string) => void;
   private api: KyInstance;
   private readonly now: () => number;
@@ -172,8 +174,13 @@ export class PrerenderJob {
     }
   }
 
+  /** Each run sees the content API afresh: the workers' shared-data caches are keyed by it. */
+  private newGeneration(): void {
+    this.generation = `${process.pid}.${++this.runs}`;
+  }
+
   private task(url: string, site: SiteSlug): RenderTask {
-    return { url, site, host: SITES[site].domain, contentApiUrl: this.opts.contentApiUrl, distDir: this.opts.distDir };
+    return { url, site, host: SITES[site].domain, contentApiUrl: this.opts.contentApiUrl, distDir: this.opts.distDir, dataGeneration: this.generation };
   }
 
   private taskForUrl(url: string): RenderTask {
@@ -528,6 +535,7 @@ export class PrerenderJob {
    * rendering, so edits made meanwhile are replayed by the next incremental run.
    */
   async full(): Promise<JobReport> {
+    this.newGeneration();
     const started = performance.now();
     const { outDir } = this.opts;
     await this.requireApi();
@@ -630,6 +638,7 @@ export class PrerenderJob {
 
   /** What changed since the saved cursor, batch by batch; the cursor moves after each published batch. */
   async incremental(): Promise<JobReport> {
+    this.newGeneration();
     const started = performance.now();
     const paths = statePaths(this.opts.outDir);
     let cursor = await loadCursor(paths.cursor);
@@ -695,6 +704,7 @@ export class PrerenderJob {
    * within (deep pages / limit) sweeps.
    */
   async sweep(limit = 200): Promise<JobReport> {
+    this.newGeneration();
     const started = performance.now();
     const paths = statePaths(this.opts.outDir);
     const cursor = await loadCursor(paths.cursor);

@@ -107,3 +107,27 @@ describe('createContentApi with getJson', () => {
     ]);
   });
 });
+
+describe('httpGetJson over kept-alive sockets', () => {
+  it('survives a server that drops reused connections (the retry takes a new connection)', async () => {
+    // Answers the first request of each connection and hangs up on any later one: what a client sees when
+    // the server closes an idle kept-alive socket just as the client reuses it.
+    const served = new WeakSet<object>();
+    const rude = createServer((req, res) => {
+      if (served.has(req.socket)) return req.socket.destroy();
+      served.add(req.socket);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((r) => rude.listen(0, '127.0.0.1', r));
+    const url = new URL(`http://127.0.0.1:${(rude.address() as AddressInfo).port}/x`);
+    try {
+      await Promise.all(Array.from({ length: 4 }, () => httpGetJson(url, {}, 1000)));
+      // One at a time: each call finds idle sockets in the pool, all of them about to be dropped.
+      for (let i = 0; i < 3; i++) await expect(httpGetJson(url, {}, 1000)).resolves.toEqual({ ok: true });
+    } finally {
+      rude.closeAllConnections();
+      await new Promise<void>((r) => rude.close(() => r()));
+    }
+  });
+});

@@ -31,12 +31,13 @@ export class ContentApiTimeout extends Error {
 const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE']);
 const RETRY_DELAY_MS = 300;
 
-function request(url: URL, headers: Record<string, string>, timeoutMs: number): Promise<{ status: number; body: string }> {
+/** `fresh`: on a new connection, not a kept-alive one (the retry after a reset: the next idle socket may be stale too). */
+function request(url: URL, headers: Record<string, string>, timeoutMs: number, fresh = false): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const req = (secure ? https : http).request(
       url,
-      { method: 'GET', headers: { ...headers, accept: 'application/json' }, agent: secure ? agents.https : agents.http },
+      { method: 'GET', headers: { ...headers, accept: 'application/json' }, agent: fresh ? false : secure ? agents.https : agents.http },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -62,7 +63,7 @@ export const httpGetJson: GetJson = async (url, headers, timeoutMs) => {
     res = await request(url, headers, timeoutMs);
   } catch (err) {
     if (!RETRY_CODES.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
-    res = await request(url, headers, timeoutMs);
+    res = await request(url, headers, timeoutMs, true);
   }
   if (RETRY_STATUSES.includes(res.status)) {
     await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));

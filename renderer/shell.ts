@@ -68,7 +68,7 @@ const shared = new Map<string, { at: number; value: Promise<unknown> }>();
  * prerender run does not ask the content API the same question for every article. A failure is not kept.
  */
 export function sharedData<T>(pageContext: PageContextServer, key: string, load: () => Promise<T>): Promise<T> {
-  const full = `${pageContext.contentApiUrl ?? ''}|${siteOf(pageContext)}|${key}`;
+  const full = `${pageContext.contentApiUrl ?? ''}|${pageContext.dataGeneration ?? ''}|${siteOf(pageContext)}|${key}`;
   const hit = shared.get(full);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
   const value = load();

@@ -14,6 +14,11 @@ declare global {
       contentApiUrl?: string;
       /** Bearer token of a logged-in editor (preview only). */
       previewToken?: string;
+      /**
+       * The prerender run this render belongs to: data shared between pages (sidebar boxes) is cached per
+       * run, so a run after an unpublish never shows the article from an earlier run's cache.
+       */
+      dataGeneration?: string;
       /** The reader's User-Agent (render server only): crawlers get no error page body. */
       userAgent?: string;
       data?: PageData;

@@ -67,6 +67,7 @@ export default async function render(task) {
     host: task.host,
     siteSlug: task.site,
     contentApiUrl: task.contentApiUrl,
+    dataGeneration: task.dataGeneration,
     ...(task.previewToken ? { previewToken: task.previewToken } : {}),
   });
   const res = pageContext.httpResponse;

@@ -9,6 +9,8 @@ export interface RenderTask {
   contentApiUrl: string;
   distDir: string;
   previewToken?: string;
+  /** The run, for data shared between pages (renderer/types.ts dataGeneration). */
+  dataGeneration: string;
 }
 
 export interface RenderResult {
