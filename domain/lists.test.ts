@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlagSlug, ImageSet } from './types';
 import {
   highlightIndex,
+  isSearchQuery,
   LEAD,
   mobileAdAfter,
   mobileAdAfterIndex,
@@ -195,5 +196,19 @@ describe('pageFromQuery', () => {
     ['1000000', 1],
   ] as const)('oldal=%s is page %i', (raw, page) => {
     expect(pageFromQuery(raw)).toBe(page);
+  });
+});
+
+describe('isSearchQuery', () => {
+  it.each([
+    ['?term=k%C3%B6zgy%C5%B1l%C3%A9s', true],
+    ['oldal=2&perPage=50', true],
+    ['filters=%7B%7D', true],
+    ['?term=', false],
+    ['?oldal=2', false],
+    ['utm_term=x&xperPage=3', false],
+    ['', false],
+  ])('%s → %s', (query, expected) => {
+    expect(isSearchQuery(query)).toBe(expected);
   });
 });

@@ -146,3 +146,15 @@ export function showHighlightStrip(highlights: readonly unknown[] | null | undef
 export function pageFromQuery(raw: string | null | undefined): number {
   return raw && /^[1-9]\d{0,5}$/.test(raw) && raw !== '1' ? Number(raw) : 1;
 }
+
+/**
+ * Query parameters that make a list page a search (§2: term, filters, perPage): no prerendered file can
+ * answer them, so the origin hands such requests to the render server.
+ */
+export const SEARCH_QUERY_PARAMS = ['term', 'filters', 'perPage'] as const;
+
+/** Whether a query string (with or without '?') asks for a search rather than a prerendered page. */
+export function isSearchQuery(query: string): boolean {
+  const q = new URLSearchParams(query);
+  return SEARCH_QUERY_PARAMS.some((name) => (q.get(name) ?? '') !== '');
+}

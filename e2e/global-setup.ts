@@ -79,7 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir, previewToken: DEFAULT_PREVIEW_TOKEN, threads: 2, log: quiet });
     stops.push(() => job.close());
     const built = await job.full();
-    const origin = await startOrigin({ outDir, contentApiUrl: api.url, port: 0, log: quiet });
+    const origin = await startOrigin({ outDir, contentApiUrl: api.url, renderUrl: render.url, port: 0, log: quiet });
     stops.push(() => origin.close());
     const cron = schedule({ incremental: () => job.incremental(), full: () => job.full(), log: quiet });
     stops.push(async () => cron.stop());

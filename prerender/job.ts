@@ -32,6 +32,8 @@ import { nginxConfig } from './nginx';
 export interface JobOptions {
   outDir: string;
   contentApiUrl: string;
+  /** The render server the generated nginx.conf sends searches (?term=…) to. */
+  renderUrl?: string;
   distDir: string;
   /** Lets the job read unpublished articles (to learn which lists they left). */
   previewToken: string;
@@ -394,7 +396,12 @@ export class PrerenderJob {
   }
 
   private async writeNginxConfig(): Promise<void> {
-    const conf = nginxConfig({ outDir: resolve(this.opts.outDir), contentApiUrl: new URL(this.opts.contentApiUrl).origin, serverRules: this.rules });
+    const conf = nginxConfig({
+      outDir: resolve(this.opts.outDir),
+      contentApiUrl: new URL(this.opts.contentApiUrl).origin,
+      ...(this.opts.renderUrl ? { renderUrl: new URL(this.opts.renderUrl).origin } : {}),
+      serverRules: this.rules,
+    });
     await writeFileAtomic(join(this.opts.outDir, 'nginx.conf'), conf);
   }
 
@@ -760,6 +767,7 @@ export function defaultJobOptions(): JobOptions {
   return {
     outDir: resolve(process.env.OUT_DIR ?? join('dist', 'sites')),
     contentApiUrl: process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
+    renderUrl: process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? 3001}`,
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
     previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
     firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),

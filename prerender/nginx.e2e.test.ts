@@ -125,7 +125,7 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     api = createServer((req, res) => {
       apiSeen.push({ path: req.url ?? '', site: req.headers['x-site'] as string | undefined });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ path: req.url, site: req.headers['x-site'] }));
+      res.end(JSON.stringify({ path: req.url, site: req.headers['x-site'], host: req.headers.host }));
     });
     await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
     const apiPort = (api.address() as AddressInfo).port;
@@ -141,6 +141,8 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
         listenAddress: '127.0.0.1',
         serverRules: SERVER_RULES,
         contentApiUrl: `http://127.0.0.1:${apiPort}`,
+        // The fake API stands in for the render server too: it echoes what it was asked.
+        renderUrl: `http://127.0.0.1:${apiPort}`,
         errorLog: join(dir, 'error.log'),
         accessLog: join(dir, 'access.log'),
         tempDir: join(dir, 'temp'),
@@ -291,6 +293,15 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     }
   });
 
+  it('hands a searched list to the render server with the reader\'s host; no search, the file', async () => {
+    const searched = await get('/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s&oldal=2');
+    expect(searched.status).toBe(200);
+    expect(JSON.parse(searched.body)).toMatchObject({ path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s&oldal=2', host: 'hirter.hu' });
+    expect(JSON.parse((await get('/rovat/belfold?oldal=1&perPage=50')).body)).toMatchObject({ path: '/rovat/belfold?oldal=1&perPage=50' });
+    expect((await get('/rovat/belfold?term=&oldal=2')).body).toContain('belföld rovat, 2. oldal');
+    expect((await get('/rovat/belfold?utm_term=x')).body).toContain('belföld rovat');
+  });
+
   it('makes clients revalidate the build records every time', async () => {
     for (const path of ['/builds/latest.json', '/builds/meta/b2.json']) {
       const res = await get(path);
@@ -328,12 +339,12 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
 
   it('proxies /api/ to the content API with the site of the domain (or the one the page names on it)', async () => {
     const hu = await get('/api/articles?page=2', 'hirter.hu', { 'x-site': 'g7' });
-    expect(JSON.parse(hu.body)).toEqual({ path: '/api/articles?page=2', site: 'g7' });
+    expect(JSON.parse(hu.body)).toMatchObject({ path: '/api/articles?page=2', site: 'g7' });
     const foreign = await get('/api/articles', 'hirter.hu', { 'x-site': 'ro' });
     expect(JSON.parse(foreign.body).site).toBe('main');
     const ro = await get('/api/articles/20250102/x/', 'ro.localhost');
     expect(ro.status).toBe(200);
-    expect(JSON.parse(ro.body)).toEqual({ path: '/api/articles/20250102/x/', site: 'ro' });
+    expect(JSON.parse(ro.body)).toMatchObject({ path: '/api/articles/20250102/x/', site: 'ro' });
     expect(apiSeen.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -29,6 +29,7 @@
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
 import { STATIC_REDIRECTS } from '../domain/screens';
+import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, resolve } from 'node:path';
 import type { RouteRule } from '../domain/types';
 import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, type RedirectRule, type RedirectStatus } from '../domain/redirects';
@@ -75,6 +76,8 @@ export interface NginxOptions {
   serverRules?: readonly RouteRule[];
   /** When set, /api/ and /media/ are proxied to it (an origin without a path, e.g. http://127.0.0.1:3100). */
   contentApiUrl?: string;
+  /** The render server (http origin): a list searched with term, filters or perPage is proxied to it. */
+  renderUrl?: string;
   /** Cache-Control of pages, feeds and sitemaps; default HTML_CACHE_CONTROL. */
   htmlCacheControl?: string;
   /** Whole-file options (nginxConfig only). */
@@ -131,6 +134,7 @@ const V = {
   query: 'hirter_redirect_query',
   redirectCache: 'hirter_redirect_cache_control',
   cache: 'hirter_cache_control',
+  search: 'hirter_search',
   serverRule: 'hirter_redirect_server_rule',
   serverRuleStatus: 'hirter_redirect_server_rule_status',
   oldal: 'hirter_oldal',
@@ -412,6 +416,14 @@ function indent(lines: readonly string[], by = '    '): string[] {
   return lines.map((l) => (l === '' ? '' : `${by}${l}`));
 }
 
+function httpOrigin(url: string, name: string): string {
+  const u = new URL(url);
+  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || (u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username) {
+    throw new Error(`${name} ${url} must be an http(s) origin without a path`);
+  }
+  return u.origin;
+}
+
 /** The http-level part (maps and server blocks), to include inside an existing `http { }`. */
 export function nginxHttpConfig(o: NginxOptions): string {
   const outDir = isAbsolute(o.outDir) ? o.outDir : resolve(o.outDir);
@@ -429,6 +441,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
     }
     upstream = u.origin;
   }
+  const render = o.renderUrl === undefined ? null : httpOrigin(o.renderUrl, 'renderUrl');
   const program = redirectProgram(o.serverRules ?? []);
   const lines: string[] = [
     'server_tokens off;',
@@ -460,6 +473,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
     '# Page N ≥ 2 of ?oldal=N is <path>/index.oldal-N.html; any other query serves <path>/index.html.',
     ...mapBlock('$args', V.oldal, [`${q(`~${PAGE_ARG_REGEX}`)} $hirter_oldal_value;`]),
     ...mapBlock(`$${V.oldal}`, V.pageSuffix, [`${q(`~${PAGE_NUMBER_REGEX}`)} ".oldal-\${hirter_page_number}";`]),
+    '# A search (domain/lists.ts isSearchQuery: term, filters or perPage with a value) has no file.',
+    ...mapBlock('$args', V.search, [`${q(`~(?:^|&)(?:${SEARCH_QUERY_PARAMS.join('|')})=[^&]`)} 1;`], { fallback: '0' }),
     '',
     ...program.maps,
   ];
@@ -514,6 +529,9 @@ export function nginxHttpConfig(o: NginxOptions): string {
         ...(upstream ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain)), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain))] : []),
         '# Pages and sitemaps; page N must not fall back to page 1, so a missing one is a 404.',
         'location / {',
+        ...(render
+          ? ['    proxy_set_header Host $http_host;', `    if ($${V.search}) {`, `        proxy_pass ${render};`, '    }']
+          : []),
         `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" =404;`,
         `    add_header Cache-Control $${V.cache};`,
         '}',

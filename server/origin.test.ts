@@ -11,6 +11,7 @@ import { createOriginApp, fileFor, pageOfQuery } from './origin';
 
 let dir: string;
 let api: { close: () => void; url: string };
+let render: { close: () => void; url: string };
 let app: ReturnType<typeof createOriginApp>;
 
 function put(path: string, body: string, compressed = false) {
@@ -54,16 +55,35 @@ beforeAll(async () => {
       resolve();
     });
   });
-  app = createOriginApp({ outDir: dir, contentApiUrl: api.url, log: () => {} });
+  const fakeRender = new Hono();
+  fakeRender.get('*', (c) => c.html(`<p>rendered ${c.req.header('host')} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}</p>`));
+  await new Promise<void>((resolve) => {
+    const server = serve({ fetch: fakeRender.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
+      render = { url: `http://127.0.0.1:${info.port}`, close: () => server.close() };
+      resolve();
+    });
+  });
+  app = createOriginApp({ outDir: dir, contentApiUrl: api.url, renderUrl: render.url, log: () => {} });
 });
 afterAll(() => {
   api.close();
+  render.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host: 'localhost:3000', ...headers } });
 
 describe('origin', () => {
+  it('hands a searched list (term, filters, perPage) to the render server with the reader\'s host', async () => {
+    const res = await get('/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s&oldal=2', { host: 'ro.localhost:3000' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<p>rendered ro.localhost:3000 /rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s&oldal=2</p>');
+    expect(await (await get('/rovat/belfold?perPage=50')).text()).toContain('rendered');
+    // No search (an empty term, other parameters): the prerendered file.
+    expect(await (await get('/rovat/belfold?term=&oldal=2')).text()).toBe('<h1>Belföld 2</h1>');
+    expect(await (await get('/rovat/belfold?utm_source=x')).text()).toBe('<h1>Belföld 1</h1>');
+  });
+
   it('serves the main domain and the Romanian edition by host', async () => {
     expect(await (await get('/')).text()).toBe('<h1>Címlap</h1>');
     expect(await (await get('/', { host: 'ro.localhost:3000' })).text()).toBe('<h1>Erdély</h1>');

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import { STATIC_REDIRECTS } from '../domain/screens';
+import { isSearchQuery } from '../domain/lists';
+import { request as httpRequest } from 'node:http';
 import { pathAndQueryOf, plain, proxyTo, routeRulesSource, IMMUTABLE_CACHE } from './ssr';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
@@ -39,6 +41,8 @@ const TYPES: Record<string, string> = {
 export interface OriginOptions {
   outDir: string;
   contentApiUrl: string;
+  /** The render server, for what no prerendered file answers (a list searched with ?term=); none: 404. */
+  renderUrl?: string;
   hosts?: HostMap;
   log?: (line: string) => void;
 }
@@ -121,6 +125,7 @@ export function createOriginApp(opts: OriginOptions): Hono {
     if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': HTML_CACHE } });
     const fixed = STATIC_REDIRECTS[c.req.path];
     if (fixed !== undefined) return new Response(null, { status: 302, headers: { location: fixed, 'cache-control': HTML_CACHE } });
+    if (opts.renderUrl && isSearchQuery(new URL(c.req.url).search)) return forwardToRender(c, opts.renderUrl, log);
     const domainDir = join(outDir, SITES[site].domain);
     const feed = FEED_PATH.test(c.req.path);
     // A missing page N must not fall back to page 1: it answers 404 like the render server does.
@@ -142,6 +147,48 @@ export function createOriginApp(opts: OriginOptions): Hono {
     return plain('A keresett oldal nem található.', 404);
   });
   return app;
+}
+
+const RENDER_TIMEOUT_MS = 15_000;
+const RENDER_PASSED_BACK = ['content-type', 'cache-control', 'location', 'vary'];
+
+/**
+ * A request no file answers, rendered by the render server with the reader's Host (so it renders the same
+ * site): node:http, since fetch may not set Host.
+ */
+function forwardToRender(c: Context, renderUrl: string, log: (line: string) => void): Promise<Response> {
+  const base = new URL(renderUrl);
+  return new Promise((resolvePromise) => {
+    const req = httpRequest(
+      {
+        hostname: base.hostname,
+        port: base.port || 80,
+        method: c.req.method,
+        path: pathAndQueryOf(c),
+        headers: {
+          host: c.req.header('host') ?? base.host,
+          accept: c.req.header('accept') ?? 'text/html',
+          ...(c.req.header('user-agent') ? { 'user-agent': c.req.header('user-agent') } : {}),
+        },
+      },
+      (res) => {
+        const headers = new Headers();
+        for (const name of RENDER_PASSED_BACK) {
+          const value = res.headers[name];
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+        if (!body) res.resume();
+        resolvePromise(new Response(body, { status: res.statusCode ?? 502, headers }));
+      },
+    );
+    req.setTimeout(RENDER_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${RENDER_TIMEOUT_MS} ms`)));
+    req.on('error', (err) => {
+      log(`render server: ${c.req.method} ${pathAndQueryOf(c)} failed: ${err.message}`);
+      resolvePromise(plain('Bad Gateway', 502));
+    });
+    req.end();
+  });
 }
 
 export function startOrigin(opts: OriginOptions & { port?: number; host?: string }): Promise<{ url: string; close(): Promise<void> }> {
