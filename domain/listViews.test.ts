@@ -1,3 +1,4 @@
+import { nextRecommenderVersion } from './recommender';
 import { describe, expect, it } from 'vitest';
 import { articleFixture } from '../testing/articleFixture';
 import type { Article } from './types';
@@ -9,7 +10,6 @@ import {
   listViewFor,
   listViewKeys,
   mergeFilters,
-  nextRecommenderVersion,
   parseListQuery,
   promotedFor,
   withoutEmptyTabs,

@@ -145,6 +145,24 @@ test.describe('article pages', () => {
   });
 });
 
+test.describe('recommender box', () => {
+  test("shows the reader's own version, none twice in a round", async ({ page }) => {
+    const a = await findArticle(visibleArticle);
+    const seen: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.goto(a.path);
+      const box = page.locator('[data-recommender]');
+      await box.scrollIntoViewIfNeeded();
+      await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('recommenderVersions'))) ?? '[]').length).toBe(i + 1);
+      const used = JSON.parse((await page.evaluate(() => localStorage.getItem('recommenderVersions')))!) as number[];
+      // The box shows the drawn version: its own when it was rendered with it, fetched otherwise.
+      await expect(box).toHaveAttribute('data-recommender', String(used.at(-1)));
+      seen.push(used.at(-1)!);
+    }
+    expect(new Set(seen).size).toBe(3);
+  });
+});
+
 test.describe('accessibility (axe)', () => {
   test('an article page has no violations', async ({ page }) => {
     const a = await findArticle(visibleArticle);

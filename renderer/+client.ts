@@ -3,8 +3,10 @@ import { hydrateIslands } from './hydrate';
 import { lazyEmbeds } from './embeds';
 import { watchScroll } from './scroll';
 import { activateAds } from './ads';
+import { watchRecommender } from './recommender';
 
 hydrateIslands();
 lazyEmbeds();
 watchScroll();
 activateAds();
+watchRecommender();

@@ -13,6 +13,7 @@ function sidebar(site: SiteSlug, path: string): string {
     boxes: sidebarFor(site, path),
     latest: [articleFixture({ id: 1, title: 'Friss cikk' })],
     important: [articleFixture({ id: 2, title: 'Fontos cikk' })],
+    recommenderVersion: 7,
     hikingNews: [articleFixture({ id: 3, title: 'Túrahír' })],
     spotifyUrl: PLAYLIST,
     apps: [{ label: 'iOS alkalmazás', url: 'https://apps.apple.com/' }],

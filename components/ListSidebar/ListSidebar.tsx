@@ -16,6 +16,8 @@ export interface ListSidebarData {
   latest: Article[];
   /** The recommender lists of this page's version (the important ones are shown). */
   important: Article[];
+  /** That version (the browser draws the reader's own, components/RecommenderBox/RecommenderRotation). */
+  recommenderVersion: number;
   hikingNews: Article[];
   /** The After playlist (common data afterSpotifyUrl). */
   spotifyUrl: string | null;
@@ -88,7 +90,7 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
           ))}
         </Box>
       )}
-      {b.recommender && <RecommenderBox newest={[]} important={d.important} exclude={0} />}
+      {b.recommender && <RecommenderBox version={d.recommenderVersion} site={d.site} newest={[]} important={d.important} exclude={0} />}
       {b.appShop && (
         <Box id="box-app-shop" title="Mobilon és a boltban">
           <ul className={styles.links}>

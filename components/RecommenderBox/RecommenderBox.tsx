@@ -1,18 +1,34 @@
-import type { Article } from '../../domain/types';
+import type { Article, SiteSlug } from '../../domain/types';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './RecommenderBox.module.css';
 
-/** Sidebar recommendations: the newest and the most important articles of this version of the lists. */
-export function RecommenderBox({ newest, important, exclude }: { newest: Article[]; important: Article[]; exclude: number }) {
+/**
+ * Sidebar recommendations: the newest and the most important articles of this version of the lists. The
+ * browser then shows the reader's own version (renderer/recommender.ts), so it names its version, site,
+ * groups and the article it leaves out.
+ */
+export function RecommenderBox({
+  version,
+  site,
+  newest,
+  important,
+  exclude,
+}: {
+  version: number;
+  site: SiteSlug;
+  newest: Article[];
+  important: Article[];
+  exclude: number;
+}) {
   const groups = [
-    { title: 'Legfrissebb', items: newest.filter((a) => a.id !== exclude) },
-    { title: 'Legfontosabb', items: important.filter((a) => a.id !== exclude) },
+    { key: 'newest', title: 'Legfrissebb', items: newest.filter((a) => a.id !== exclude) },
+    { key: 'important', title: 'Legfontosabb', items: important.filter((a) => a.id !== exclude) },
   ].filter((g) => g.items.length > 0);
   if (groups.length === 0) return null;
   return (
-    <aside className={styles.box} aria-label="Ajánló">
+    <aside className={styles.box} aria-label="Ajánló" data-recommender={version} data-site={site} data-exclude={exclude}>
       {groups.map((g) => (
-        <section key={g.title}>
+        <section key={g.title} data-recommender-group={g.key}>
           <h2 className={styles.heading}>{g.title}</h2>
           {g.items.map((a) => (
             <ArticleCard key={a.id} article={a} />

@@ -59,7 +59,9 @@ export default function Page() {
       </article>
       <div className={styles.sidebar}>
         {ads && <AdSlot site={site} page="cikk" creative="rectangle" position="sidebar" index={1} video={video} />}
-        {d.recommended && <RecommenderBox newest={d.recommended.newest} important={d.recommended.important} exclude={a.id} />}
+        {d.recommended && (
+          <RecommenderBox version={d.recommended.v} site={site} newest={d.recommended.newest} important={d.recommended.important} exclude={a.id} />
+        )}
       </div>
     </div>
   );

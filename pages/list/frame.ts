@@ -46,6 +46,7 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
         boxes: b,
         latest: latest.filter((a) => a.url === undefined || a.url.startsWith('/')),
         important,
+        recommenderVersion: version,
         hikingNews,
         spotifyUrl: common?.afterSpotifyUrl ?? null,
         apps: o.shell.menus?.footerApp ?? [],
