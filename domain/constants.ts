@@ -40,3 +40,12 @@ export const DEFAULT_PREVIEW_TOKEN = 'preview-dev-token';
 /** Articles per section of an auto block (our content API's answer; a page may ask for up to the cap). */
 export const AUTO_BLOCK_SECTION_SIZE = 4;
 export const AUTO_BLOCK_SECTION_MAX = 20;
+
+/** A tab hidden longer than this polls again at once when it comes back (reader-site.md §9). */
+export const HIDDEN_REARM_MS = 30_000;
+/** A poller that keeps failing waits twice as long each time, up to this. */
+export const POLL_BACKOFF_MAX_MS = 5 * 60_000;
+/** A chunk-load reload is not repeated within this time (reader-site.md §9 "Reload guard"). */
+export const RELOAD_GUARD_MS = 10_000;
+/** How often an open page asks whether a newer build of the app is out. */
+export const BUILD_CHECK_MS = 5 * 60_000;
