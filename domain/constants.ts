@@ -22,6 +22,8 @@ export const RECOMMENDER_CAPS = {
 } as const;
 export const EPISODES_DEFAULT = 4;
 export const REFRESH_INTERVAL_MS = 15_000;
+/** Below this age a date is told in minutes (and re-told every refresh). */
+export const RELATIVE_MINUTES_LIMIT_S = 3600;
 export const IMAGE_VARIANTS = { '1.25x': 1.25, '2x': 2, '3x': 3, '4x': 4 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 

@@ -6,7 +6,7 @@ import utc from 'dayjs/plugin/utc.js';
 // The 'hu' locale: Hungarian month names, weeks starting on Monday (weekStart 1). Registered without
 // becoming dayjs's global default, so importing this module changes no other code's formatting.
 import 'dayjs/locale/hu.js';
-import { REFRESH_INTERVAL_MS } from './constants';
+import { REFRESH_INTERVAL_MS, RELATIVE_MINUTES_LIMIT_S } from './constants';
 
 import { budapestOffsetMinutes, TIME_ZONE } from './timeZone';
 
@@ -19,8 +19,7 @@ export const LONG_DATE_FORMAT = 'YYYY. MMMM D.';
 export const TIME_FORMAT = 'HH:mm';
 /** How often a relative date is recomputed while it can still change (reader-site.md §9). */
 export const DATE_REFRESH_MS = REFRESH_INTERVAL_MS;
-/** Below this age a date is told in minutes. */
-export const RELATIVE_MINUTES_LIMIT_S = 3600;
+export { RELATIVE_MINUTES_LIMIT_S };
 
 /** A unix time as a dayjs value on the Budapest calendar, in the Hungarian locale. */
 export function budapest(unix: number): Dayjs {

@@ -24,9 +24,9 @@ export function ArticleHeader({ article: a, now }: { article: Article; now: numb
           <Island name="LiveBadge" component={LiveBadge} props={{ flags: a.flags, updatedAt: a.updatedAt, renderedAt: now }} hydrate="visible" />
         )}
       </p>
-      <h1 className={styles.title}>{a.title}</h1>
-      {a.subtitle && <p className={styles.subtitle}>{a.subtitle}</p>}
-      {a.lead && <p className={styles.lead}>{a.lead}</p>}
+      <h1 className={styles.title} data-live-swap="title">{a.title}</h1>
+      {a.subtitle && <p className={styles.subtitle} data-live-swap="subtitle">{a.subtitle}</p>}
+      {a.lead && <p className={styles.lead} data-live-swap="lead">{a.lead}</p>}
       <div className={styles.byline}>
         {a.articleAuthors.length > 0 && (
           <ul className={styles.authors} aria-label="Szerzők">
@@ -40,7 +40,7 @@ export function ArticleHeader({ article: a, now }: { article: Article; now: numb
             ))}
           </ul>
         )}
-        <p className={styles.dates}>
+        <p className={styles.dates} data-live-swap="dates">
           <time dateTime={isoDate(a.pubDate)} title={formatLongDate(a.pubDate)} data-relative={a.pubDate}>
             {relativeDate(a.pubDate, now)}
           </time>
