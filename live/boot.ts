@@ -115,7 +115,7 @@ function apply(fresh: Document, m: LiveMarker): boolean {
   if (waiting.length > 0 || toast) renderToast();
   if (!m.live) {
     delete root.dataset.live;
-    document.querySelector('[data-live-article] island-root[data-island="LiveBadge"]')?.remove();
+    document.querySelector('[data-live-article] [data-badge="live"]')?.remove();
   }
   return m.live;
 }
@@ -125,6 +125,7 @@ export function bootLive(): string[] {
   const scheduler = pageScheduler();
   const marker = readMarker(document);
   const started: string[] = [];
+  document.documentElement.dataset.liveLayer = '';
   if (marker?.live) {
     const task = liveArticleTask(
       {

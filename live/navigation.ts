@@ -112,6 +112,7 @@ function onIntent(e: Event): void {
 }
 
 export function startNavigation(): void {
+  document.documentElement.dataset.navigation = '';
   document.addEventListener('click', onClick);
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);

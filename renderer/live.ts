@@ -11,10 +11,17 @@ function hasChangingDates(now: number): boolean {
   return false;
 }
 
+/** A FRISSÜL badge whose minutes can still change (under 11 minutes since the update). */
+function hasChangingBadges(now: number): boolean {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-badge="refresh"][data-updated]')).some((b) => now - Number(b.dataset.updated) < 11 * 60);
+}
+
 export function startLive(): void {
   const live = document.querySelector('[data-live-article][data-live]') !== null;
   if (live) void import('../live/boot').then((m) => m.bootLive());
-  if (hasChangingDates(Math.floor(Date.now() / 1000))) void import('../live/relativeDates').then((m) => m.watchRelativeDates());
+  const now = Math.floor(Date.now() / 1000);
+  if (hasChangingDates(now)) void import('../live/relativeDates').then((m) => m.watchRelativeDates());
+  if (hasChangingBadges(now)) void import('../live/badges').then((m) => m.watchBadges());
   const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
   idle(() => void import('../live/navigation').then((m) => m.startNavigation()));
 }

@@ -4,7 +4,6 @@ import { avatarSrc } from '../../domain/images';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { liveBadge } from '../../domain/live';
 import { SITE_PATHS } from '../../domain/sites';
-import { Island } from '../../renderer/Island';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleHeader.module.css';
 
@@ -21,7 +20,9 @@ export function ArticleHeader({ article: a, now }: { article: Article; now: numb
       <p className={styles.kicker}>
         <a href={sectionPath(a)}>{a.mainSuperTag.name}</a>
         {liveBadge(a) && (
-          <Island name="LiveBadge" component={LiveBadge} props={{ flags: a.flags, updatedAt: a.updatedAt, renderedAt: now }} hydrate="visible" />
+          // Static markup, not an island: ÉLŐ never changes, and FRISSÜL's minutes are re-told by the live
+          // layer's clock on the markup itself (live/badges.ts), so an article page needs no React for it.
+          <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />
         )}
       </p>
       <h1 className={styles.title} data-live-swap="title">{a.title}</h1>

@@ -27,9 +27,13 @@ export default function LiveBadge({ flags, updatedAt, renderedAt }: LiveBadgePro
   const tag = liveTag({ flags, updatedAt }, now);
   if (!tag) return null;
   return (
-    <span className={styles.badge} data-badge={tag.badge === 'ÉLŐ' ? 'live' : 'refresh'}>
+    <span className={styles.badge} data-badge={tag.badge === 'ÉLŐ' ? 'live' : 'refresh'} data-updated={tag.text ? updatedAt : undefined}>
       <span className={styles.label}>{tag.badge}</span>
-      {tag.text && <span className={styles.minutes}>{tag.text}</span>}
+      {tag.text && (
+        <span className={styles.minutes} data-minutes="">
+          {tag.text}
+        </span>
+      )}
     </span>
   );
 }
