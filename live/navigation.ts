@@ -122,6 +122,7 @@ export function startNavigation(): void {
   });
   void (async () => {
     baseline = await latestBuild();
+    if (baseline) document.documentElement.dataset.build = baseline;
     await registerWorker(baseline);
     pageScheduler().add({
       name: 'build-check',
