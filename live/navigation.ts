@@ -39,7 +39,8 @@ let newBuild: string | null = null;
 export async function latestBuild(): Promise<string | null> {
   try {
     const res = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
-    if (res.status === 404 || res.status === 403) return null;
+    // 404 and 403 are ignored; the service worker answers them as 204 so they do not show as errors.
+    if (res.status === 404 || res.status === 403 || res.status === 204) return null;
     if (!res.ok) throw new Error(`builds/latest.json: ${res.status}`);
     return buildIdOf(await res.json());
   } catch (err) {
@@ -52,12 +53,21 @@ function swUrl(build: string | null): string {
   return build ? `${SW_PATH}?build=${encodeURIComponent(build)}` : SW_PATH;
 }
 
-async function registerWorker(build: string | null): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
+const BUILD_KEY = 'hirter:build';
+
+/** Registers the worker of `build`; resolves once a worker controls the page (or at once without one). */
+async function registerWorker(build: string | null): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
   try {
+    const controlled = navigator.serviceWorker.controller
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
     await new Workbox(swUrl(build), { scope: '/' }).register();
+    await Promise.race([controlled, new Promise((r) => setTimeout(r, 10_000))]);
+    return navigator.serviceWorker.controller !== null;
   } catch (err) {
     console.warn('service worker', err);
+    return false;
   }
 }
 
@@ -121,17 +131,27 @@ export function startNavigation(): void {
     reloadTo(location.href);
   });
   void (async () => {
+    // The worker first: the build file is then asked through it (see sw.js), so a server without build
+    // files (the preview) leaves no error in the console. It is registered for the build this browser saw
+    // last, and again for the current one when that differs.
+    const known = localStorage.getItem(BUILD_KEY);
+    const controlled = await registerWorker(known);
+    if (!controlled) return;
     baseline = await latestBuild();
-    if (baseline) document.documentElement.dataset.build = baseline;
-    await registerWorker(baseline);
+    if (!baseline) return;
+    document.documentElement.dataset.build = baseline;
+    if (baseline !== known) {
+      localStorage.setItem(BUILD_KEY, baseline);
+      await registerWorker(baseline);
+    }
     pageScheduler().add({
       name: 'build-check',
       intervalMs: BUILD_CHECK_MS,
       run: async () => {
         const id = await latestBuild();
         if (!id || id === baseline) return;
-        if (!baseline) return void (baseline = id);
         newBuild = id;
+        localStorage.setItem(BUILD_KEY, id);
         document.documentElement.dataset.newBuild = id;
         return 'stop';
       },

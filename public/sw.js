@@ -77,6 +77,11 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const path = url.pathname;
+  // The build check: where there is no build file (the preview server) or it is refused, the page is told
+  // "no build information" with a 204 instead of an error in its console.
+  if (path === '/builds/latest.json') {
+    return event.respondWith(fetch(request).then((r) => (r.status === 404 || r.status === 403 ? new Response(null, { status: 204 }) : r)));
+  }
   if (path.startsWith('/api/') || path.startsWith('/builds/') || path === '/sw.js') return;
   if (path.startsWith('/assets/')) return event.respondWith(cacheFirst(request, ASSETS, event));
   if (path.startsWith('/media/')) return event.respondWith(networkFirst(request, MEDIA, event));
