@@ -1,6 +1,6 @@
 // Relative dates in the static HTML (<time data-relative="unix">) told again as time passes: 'most',
 // 'N perce' under an hour, and (with data-refresh-today) 'ma HH:mm' until midnight (reader-site.md §4).
-import { needsRefresh, relativeDate } from '../domain/dates';
+import { needsRefresh, relativeDate } from '../domain/relativeDate';
 import { onTick } from './clock';
 
 /** Re-tells every relative date under `root`; answers how many can still change. */
