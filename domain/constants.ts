@@ -22,6 +22,8 @@ export const RECOMMENDER_CAPS = {
 } as const;
 export const EPISODES_DEFAULT = 4;
 export const REFRESH_INTERVAL_MS = 15_000;
+/** Below this age a date is told in minutes (and re-told every refresh). */
+export const RELATIVE_MINUTES_LIMIT_S = 3600;
 export const IMAGE_VARIANTS = { '1.25x': 1.25, '2x': 2, '3x': 3, '4x': 4 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 
@@ -40,3 +42,12 @@ export const DEFAULT_PREVIEW_TOKEN = 'preview-dev-token';
 /** Articles per section of an auto block (our content API's answer; a page may ask for up to the cap). */
 export const AUTO_BLOCK_SECTION_SIZE = 4;
 export const AUTO_BLOCK_SECTION_MAX = 20;
+
+/** A tab hidden longer than this polls again at once when it comes back (reader-site.md §9). */
+export const HIDDEN_REARM_MS = 30_000;
+/** A poller that keeps failing waits twice as long each time, up to this. */
+export const POLL_BACKOFF_MAX_MS = 5 * 60_000;
+/** A chunk-load reload is not repeated within this time (reader-site.md §9 "Reload guard"). */
+export const RELOAD_GUARD_MS = 10_000;
+/** How often an open page asks whether a newer build of the app is out. */
+export const BUILD_CHECK_MS = 5 * 60_000;

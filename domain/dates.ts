@@ -6,7 +6,7 @@ import utc from 'dayjs/plugin/utc.js';
 // The 'hu' locale: Hungarian month names, weeks starting on Monday (weekStart 1). Registered without
 // becoming dayjs's global default, so importing this module changes no other code's formatting.
 import 'dayjs/locale/hu.js';
-import { REFRESH_INTERVAL_MS } from './constants';
+import { REFRESH_INTERVAL_MS, RELATIVE_MINUTES_LIMIT_S } from './constants';
 
 import { budapestOffsetMinutes, TIME_ZONE } from './timeZone';
 
@@ -19,8 +19,7 @@ export const LONG_DATE_FORMAT = 'YYYY. MMMM D.';
 export const TIME_FORMAT = 'HH:mm';
 /** How often a relative date is recomputed while it can still change (reader-site.md §9). */
 export const DATE_REFRESH_MS = REFRESH_INTERVAL_MS;
-/** Below this age a date is told in minutes. */
-export const RELATIVE_MINUTES_LIMIT_S = 3600;
+export { RELATIVE_MINUTES_LIMIT_S };
 
 /** A unix time as a dayjs value on the Budapest calendar, in the Hungarian locale. */
 export function budapest(unix: number): Dayjs {
@@ -38,33 +37,8 @@ export function formatLongDate(unix: number): string {
   return budapest(unix).format(LONG_DATE_FORMAT);
 }
 
-/**
- * The date line of an article: 'most' / 'N perce' under an hour, 'ma HH:mm' later the same Budapest
- * day, 'MMMM D. HH:mm' the same year, 'YYYY. MMMM D. HH:mm' before that. A time up to an hour in the
- * future (a reader's clock running behind the server's) counts as 'most'.
- */
-export function relativeDate(unix: number, nowUnix: number): string {
-  const age = nowUnix - unix;
-  if (age < RELATIVE_MINUTES_LIMIT_S && age > -RELATIVE_MINUTES_LIMIT_S) {
-    const minutes = Math.max(0, Math.floor(age / 60));
-    return minutes === 0 ? 'most' : `${minutes} perce`;
-  }
-  const then = budapest(unix);
-  const now = budapest(nowUnix);
-  if (then.format('YYYY-MM-DD') === now.format('YYYY-MM-DD')) return `ma ${then.format(TIME_FORMAT)}`;
-  if (then.year() === now.year()) return then.format(`MMMM D. ${TIME_FORMAT}`);
-  return then.format(`${LONG_DATE_FORMAT} ${TIME_FORMAT}`);
-}
-
-/**
- * Whether a date line shown now can change within the next refresh: true while under an hour old
- * (the minutes tick) and, when `refreshToday` is set, for the rest of its Budapest day (at midnight
- * 'ma HH:mm' becomes 'MMMM D. HH:mm').
- */
-export function needsRefresh(unix: number, nowUnix: number, refreshToday: boolean): boolean {
-  if (nowUnix - unix < RELATIVE_MINUTES_LIMIT_S) return true;
-  return refreshToday && budapestDay(unix) === budapestDay(nowUnix);
-}
+// relativeDate and needsRefresh live in relativeDate.ts (no dayjs: the browser runs them).
+export { needsRefresh, relativeDate } from './relativeDate';
 
 /** A duration in seconds as 'mm:ss', or 'hh:mm:ss' from one hour on (podcast episodes). */
 export function formatDuration(seconds: number): string {

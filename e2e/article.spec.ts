@@ -140,8 +140,9 @@ test.describe('article pages', () => {
     const islands = await page.locator('island-root').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')));
     expect(islands).toEqual(['ColorModeToggle']);
     expect(await page.locator('island-root[data-hydrated]').count()).toBe(0);
-    // The page's own scripts only (React alone is over 100 KB).
-    expect(bytes).toBeLessThan(10_000);
+    // The page's own scripts only (React alone is over 100 KB): the client entry, and at idle the
+    // navigation module (service-worker registration with workbox-window, the build check), 8 KB of it.
+    expect(bytes).toBeLessThan(22_000);
   });
 });
 

@@ -31,7 +31,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const headHtml = renderToString(<HeadTags head={head} />);
   const force = head.forceColorMode ? ` data-force-color-mode="${head.forceColorMode}"` : '';
   return escapeInject`<!DOCTYPE html>
-<html lang="hu" class="${head.cssClass}"${dangerouslySkipEscape(force)}>
+<html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

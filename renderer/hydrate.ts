@@ -1,4 +1,5 @@
 import { islandLoaders, isIslandName } from './islands';
+import { reloadTo } from '../live/reload';
 import type { HydrateWhen } from './Island';
 
 /** Loads the island's code and React, hydrates it, and resolves once React has committed. */
@@ -9,11 +10,16 @@ async function hydrate(el: HTMLElement): Promise<void> {
     return;
   }
   const props = JSON.parse(el.dataset.props ?? '{}') as object;
-  const [{ hydrateRoot }, { createElement }, mod] = await Promise.all([
-    import('react-dom/client'),
-    import('react'),
-    islandLoaders[name](),
-  ]);
+  let loaded;
+  try {
+    loaded = await Promise.all([import('react-dom/client'), import('react'), islandLoaders[name]()]);
+  } catch (err) {
+    // The chunk is gone (a new build replaced it) or the network dropped it: load the page again.
+    console.error(`island '${name}' failed to load`, err);
+    reloadTo(location.href);
+    return;
+  }
+  const [{ hydrateRoot }, { createElement }, mod] = loaded;
   hydrateRoot(el, createElement(mod.default as React.ComponentType<object>, props), {
     onRecoverableError: (err) => console.warn('island hydration', name, err),
   });

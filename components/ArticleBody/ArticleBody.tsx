@@ -34,7 +34,7 @@ export function ArticleBody({ html, inserts = [] }: { html: string; inserts?: { 
   }
   parts.push(<div key="rest" dangerouslySetInnerHTML={{ __html: rest }} />);
   return (
-    <div className={styles.body} data-article-body>
+    <div className={styles.body} data-article-body data-live-swap="body">
       {parts}
     </div>
   );

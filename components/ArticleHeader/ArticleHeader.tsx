@@ -4,7 +4,6 @@ import { avatarSrc } from '../../domain/images';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { liveBadge } from '../../domain/live';
 import { SITE_PATHS } from '../../domain/sites';
-import { Island } from '../../renderer/Island';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleHeader.module.css';
 
@@ -21,12 +20,14 @@ export function ArticleHeader({ article: a, now }: { article: Article; now: numb
       <p className={styles.kicker}>
         <a href={sectionPath(a)}>{a.mainSuperTag.name}</a>
         {liveBadge(a) && (
-          <Island name="LiveBadge" component={LiveBadge} props={{ flags: a.flags, updatedAt: a.updatedAt, renderedAt: now }} hydrate="visible" />
+          // Static markup, not an island: ÉLŐ never changes, and FRISSÜL's minutes are re-told by the live
+          // layer's clock on the markup itself (live/badges.ts), so an article page needs no React for it.
+          <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />
         )}
       </p>
-      <h1 className={styles.title}>{a.title}</h1>
-      {a.subtitle && <p className={styles.subtitle}>{a.subtitle}</p>}
-      {a.lead && <p className={styles.lead}>{a.lead}</p>}
+      <h1 className={styles.title} data-live-swap="title">{a.title}</h1>
+      {a.subtitle && <p className={styles.subtitle} data-live-swap="subtitle">{a.subtitle}</p>}
+      {a.lead && <p className={styles.lead} data-live-swap="lead">{a.lead}</p>}
       <div className={styles.byline}>
         {a.articleAuthors.length > 0 && (
           <ul className={styles.authors} aria-label="Szerzők">
@@ -40,7 +41,7 @@ export function ArticleHeader({ article: a, now }: { article: Article; now: numb
             ))}
           </ul>
         )}
-        <p className={styles.dates}>
+        <p className={styles.dates} data-live-swap="dates">
           <time dateTime={isoDate(a.pubDate)} title={formatLongDate(a.pubDate)} data-relative={a.pubDate}>
             {relativeDate(a.pubDate, now)}
           </time>

@@ -51,9 +51,10 @@ describe('FrontBlock', () => {
     expect(render(block({ articles: [ro] }), 'ro')).toContain('href="/erdely/2025/01/02/x"');
   });
 
-  it('gives a live article its badge', () => {
+  it('gives a live article its badge as static markup (no island, no React on the front)', () => {
     const live = articleFixture({ id: 7, flags: [{ slug: 'live' }] });
-    expect(render(block({ articles: [live] }))).toContain('data-island="LiveBadge"');
-    expect(render(block({}))).not.toContain('data-island');
+    expect(render(block({ articles: [live] }))).toContain('data-badge="live"');
+    expect(render(block({ articles: [live] }))).not.toContain('data-island');
+    expect(render(block({}))).not.toContain('data-badge');
   });
 });

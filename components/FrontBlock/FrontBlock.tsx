@@ -2,17 +2,19 @@ import type { Article, SiteSlug } from '../../domain/types';
 import type { ShownBlock } from '../../domain/frontBlocks';
 import { LEAD, truncate } from '../../domain/lists';
 import { articleHref } from '../../domain/urls';
-import { Island } from '../../renderer/Island';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './FrontBlock.module.css';
 
 type TeaserSize = 'large' | 'card' | 'line';
 
-/** A live or refreshing article carries its badge; the rest carry none (and no island). */
+/**
+ * A live or refreshing article carries its badge: static markup whose minutes the live layer's shared
+ * clock re-tells (live/badges.ts), so the front page loads no React for it.
+ */
 function Badge({ article: a, now }: { article: Article; now: number }) {
   if (!a.flags.some((f) => f.slug === 'live' || f.slug === 'refresh')) return null;
-  return <Island name="LiveBadge" component={LiveBadge} props={{ flags: a.flags, updatedAt: a.updatedAt, renderedAt: now }} hydrate="visible" />;
+  return <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />;
 }
 
 /** One article of a block: the title cut at the block's limit (full title as tooltip), a picture and lead when large. */

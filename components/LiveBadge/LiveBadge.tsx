@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FlagSlug } from '../../domain/types';
-import { LIVE_REFRESH_MS, liveTag } from '../../domain/live';
+import { LIVE_MINUTES_LIMIT, liveTag } from '../../domain/live';
+import { nowUnix, onTick } from '../../live/clock';
 import styles from './LiveBadge.module.css';
 
 export interface LiveBadgeProps {
@@ -14,16 +15,25 @@ export interface LiveBadgeProps {
 export default function LiveBadge({ flags, updatedAt, renderedAt }: LiveBadgeProps) {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
-    setNow(Math.floor(Date.now() / 1000));
-    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), LIVE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+    setNow(nowUnix());
+    // On the page's one 15 s tick (live/clock.ts), which pauses with the tab; once the minutes have
+    // become 'frissült' the text cannot change again and the badge stops listening.
+    const changing = (t: number) => flags.some((f) => f.slug === 'refresh') && t - updatedAt <= (LIVE_MINUTES_LIMIT + 1) * 60;
+    return onTick((t) => {
+      setNow(t);
+      return changing(t);
+    });
+  }, [flags, updatedAt]);
   const tag = liveTag({ flags, updatedAt }, now);
   if (!tag) return null;
   return (
-    <span className={styles.badge} data-badge={tag.badge === 'ÉLŐ' ? 'live' : 'refresh'}>
+    <span className={styles.badge} data-badge={tag.badge === 'ÉLŐ' ? 'live' : 'refresh'} data-updated={tag.text ? updatedAt : undefined}>
       <span className={styles.label}>{tag.badge}</span>
-      {tag.text && <span className={styles.minutes}>{tag.text}</span>}
+      {tag.text && (
+        <span className={styles.minutes} data-minutes="">
+          {tag.text}
+        </span>
+      )}
     </span>
   );
 }

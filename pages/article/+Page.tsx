@@ -10,6 +10,7 @@ import { SupportBox } from '../../components/SupportBox/SupportBox';
 import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { articlePath } from '../../domain/urls';
+import { LIVE_BADGE, liveBadge } from '../../domain/live';
 import type { ArticlePageData } from './+data';
 import styles from './ArticlePage.module.css';
 
@@ -27,7 +28,17 @@ export default function Page() {
   ];
   const isLiveblog = a.type === 'liveblog';
   return (
-    <div className={styles.layout} data-article-type={a.type} data-article-id={a.id}>
+    <div
+      className={styles.layout}
+      data-article-type={a.type}
+      data-article-id={a.id}
+      // The live layer's marker (live/liveArticle.ts): what to poll, and the version this HTML shows.
+      data-live-article=""
+      data-slug={a.slug}
+      data-version={a.version}
+      data-page={d.page}
+      data-live={liveBadge(a) === LIVE_BADGE ? '' : undefined}
+    >
       <article className={styles.article}>
         {ads && <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} load="early" />}
         {a.type === 'liveblogpost' && d.parent && (

@@ -1,0 +1,252 @@
+// The live layer against the origin over the prerender job's static output (what readers get): a live
+// article takes an edit in place, a hidden tab costs nothing, a new build makes the next click a full
+// load under the new build's service worker, and a visited article reads offline. These tests edit live
+// blogs of the shared store (the oldest live ones, which no other spec uses) and run one after another.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import type { Page, Request } from '@playwright/test';
+import { expect, test, e2eEnv } from './fixtures';
+import { runEditor } from '../content/editor/cli';
+import { articlePath } from '../domain/urls';
+import { MAIN_DOMAIN } from '../domain/sites';
+import type { Article } from '../domain/types';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The n-th oldest live blog of the main site that is still live (flag live). */
+async function liveBlog(n: number): Promise<{ slug: string; path: string; title: string }> {
+  const db = new Database(e2eEnv().contentDb, { readonly: true, fileMustExist: true });
+  let rows: { slug: string }[];
+  try {
+    rows = db
+      .prepare(
+        `SELECT a.slug FROM articles a WHERE a.visible = 1 AND a.type = 'liveblog' AND a.site_slug = 'main'
+         AND a.doc LIKE '%"live":true%' ORDER BY a.pub_date ASC, a.id ASC`,
+      )
+      .all() as { slug: string }[];
+  } finally {
+    db.close();
+  }
+  const row = rows[Math.min(n, rows.length - 1)];
+  if (!row) throw new Error('no live blog in the corpus');
+  const a = (await (await fetch(`${e2eEnv().contentApiUrl}/api/articles/${row.slug}`)).json()) as Article;
+  return { slug: a.slug, path: articlePath(a), title: a.title };
+}
+
+/** Pretends the tab is hidden or visible (the Page Visibility API as the page's scripts see it). */
+async function emulateVisibility(page: Page): Promise<(state: 'hidden' | 'visible') => Promise<void>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __visibility: DocumentVisibilityState };
+    w.__visibility = 'visible';
+    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => w.__visibility });
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.__visibility === 'hidden' });
+  });
+  return (state) =>
+    page.evaluate((s) => {
+      (window as unknown as { __visibility: string }).__visibility = s;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+}
+
+/** Requests the page itself makes to the origin after load (API calls, page refetches, build checks). */
+function countRequests(page: Page): { list: Request[]; since(): Request[]; mark(): void } {
+  const list: Request[] = [];
+  let from = 0;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/') || path.startsWith('/builds/') || r.resourceType() === 'fetch') list.push(r);
+  });
+  return { list, since: () => list.slice(from), mark: () => void (from = list.length) };
+}
+
+async function liveLayerStarted(page: Page): Promise<void> {
+  // The live layer loads as its own chunk; its first version check is one interval after load.
+  await page.locator('html[data-live-layer]').waitFor({ state: 'attached', timeout: 10_000 });
+}
+
+test.describe('live layer', () => {
+  test('a live article takes an edit in place, without a reload, within 20 s', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { originUrl, contentDb } = e2eEnv();
+    const a = await liveBlog(0);
+    await page.goto(`${originUrl}${a.path}`);
+    await expect(page.locator('h1')).toHaveText(a.title);
+    await liveLayerStarted(page);
+    // A mark on the document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const title = `Élő: új cím ${Date.now()}`;
+    const edited = Date.now();
+    expect(runEditor(['update', a.slug, '--title', title, '--body', `Friss bekezdés ${edited}.`], contentDb).code).toBe(0);
+    await expect(page.locator('h1')).toHaveText(title, { timeout: 20_000 });
+    await expect(page.locator('[data-article-body]')).toContainText(`Friss bekezdés ${edited}.`);
+    console.log(`live article: edit → on the open page in ${Date.now() - edited} ms`);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page).toHaveTitle(new RegExp(title));
+  });
+
+  test('a live blog: a new post appears at the top for a reader there, and behind an "N új bejegyzés" toast for one further down', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { originUrl, contentDb } = e2eEnv();
+    const a = await liveBlog(1);
+    await page.goto(`${originUrl}${a.path}`);
+    await liveLayerStarted(page);
+    const posts = page.locator('[data-live-blog] article[id]');
+
+    const first = `Első friss bejegyzés ${Date.now()}`;
+    expect(runEditor(['post', a.slug, '--title', first, '--body', 'Az első.'], contentDb).code).toBe(0);
+    await expect(page.locator('[data-live-blog] article:not([data-pinned])').first()).toContainText(first, { timeout: 20_000 });
+
+    // Further down the page, the next post waits behind the toast, and the tab title counts it.
+    await posts.nth(20).scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => scrollY);
+    const second = `Második friss bejegyzés ${Date.now()}`;
+    expect(runEditor(['post', a.slug, '--title', second, '--body', 'A második.'], contentDb).code).toBe(0);
+    const toast = page.getByRole('status').getByRole('button', { name: '1 új bejegyzés' });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveTitle(/^\(1\) /);
+    expect(await page.locator('[data-live-blog]').textContent()).not.toContain(second);
+    expect(Math.abs((await page.evaluate(() => scrollY)) - y)).toBeLessThan(2);
+    await toast.click();
+    await expect(page.locator('[data-live-blog] article:not([data-pinned])').first()).toContainText(second);
+    await expect(page.locator('[data-live-blog] article:not([data-pinned])').first()).toBeInViewport();
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+  });
+
+  test('requests a minute: the two pollers while visible, none while hidden; the version reply is tiny', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { originUrl } = e2eEnv();
+    const a = await liveBlog(2);
+    const setVisibility = await emulateVisibility(page);
+    const seen = countRequests(page);
+    await page.goto(`${originUrl}${a.path}`);
+    await liveLayerStarted(page);
+    await page.waitForTimeout(2_000); // the build check and service worker registration of the load
+    seen.mark();
+    await page.waitForTimeout(60_000);
+    const visible = seen.since();
+    const byPath = visible.map((r) => new URL(r.url()).pathname);
+    console.log(`visible live article: ${visible.length} requests in 60 s: ${[...new Set(byPath)].map((p) => `${p} ×${byPath.filter((x) => x === p).length}`).join(', ')}`);
+    expect(visible.length).toBeLessThanOrEqual(8);
+    expect(byPath.filter((p) => p.endsWith('/version')).length).toBeGreaterThanOrEqual(3);
+    expect(byPath.filter((p) => p === '/api/frontend/refresh').length).toBeGreaterThanOrEqual(3);
+
+    await setVisibility('hidden');
+    seen.mark();
+    await page.waitForTimeout(60_000);
+    console.log(`hidden live article: ${seen.since().length} requests in 60 s`);
+    expect(seen.since()).toHaveLength(0);
+
+    // Back after more than 30 s: both pollers at once.
+    seen.mark();
+    await setVisibility('visible');
+    await expect.poll(() => seen.since().length, { timeout: 3_000 }).toBeGreaterThanOrEqual(2);
+
+    const res = await request.get(`${originUrl}/api/articles/${a.slug}/version`);
+    const body = await res.body();
+    const headerBytes = res.headersArray().reduce((n, h) => n + h.name.length + h.value.length + 4, 0);
+    console.log(`version reply: ${body.length} B body (${JSON.stringify(body.toString())}), ${headerBytes} B of headers`);
+    expect(body.length).toBeLessThanOrEqual(64);
+  });
+
+  test('a new build (builds/latest.json changed) makes the next click a full load under the new build', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { originUrl, outDir } = e2eEnv();
+    const file = join(outDir, MAIN_DOMAIN, 'builds', 'latest.json');
+    const original = readFileSync(file, 'utf8');
+    const { id } = JSON.parse(original) as { id: string };
+    const a = await liveBlog(0);
+    await page.clock.install();
+    await page.goto(`${originUrl}${a.path}`);
+    const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+    await expect.poll(controller, { timeout: 15_000 }).toContain(`build=${id}`);
+
+    // Without a new build a click is an ordinary page load, still under the same worker.
+    await page.locator('a[href^="/"]').filter({ hasText: /\S/ }).first().click();
+    await page.waitForLoadState('load');
+    expect(await controller()).toContain(`build=${id}`);
+    await page.goBack();
+    // The page has learnt the build it belongs to before the build changes.
+    await expect(page.locator('html')).toHaveAttribute('data-build', id, { timeout: 10_000 });
+
+    const next = `e2e${Date.now().toString(36)}`;
+    try {
+      writeFileSync(file, JSON.stringify({ id: next, timestamp: Date.now() }));
+      await page.clock.fastForward('05:01');
+      await expect(page.locator('html')).toHaveAttribute('data-new-build', next, { timeout: 10_000 });
+      const link = page.locator('[data-live-article] a[href^="/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL((u) => u.pathname === href, { timeout: 15_000 });
+      await expect.poll(controller, { timeout: 10_000 }).toContain(`build=${next}`);
+      // A new document: the new-build mark of the old one is gone.
+      await expect(page.locator('html')).not.toHaveAttribute('data-new-build', next);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  test('a visited article reads offline', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const { originUrl } = e2eEnv();
+    const a = await liveBlog(0);
+    await page.goto(`${originUrl}${a.path}`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    // Read once under the worker (the first load came before it).
+    await page.reload();
+    const title = await page.locator('h1').textContent();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.locator('h1')).toHaveText(title!);
+      await expect(page.locator('[data-article-body]')).toBeVisible();
+      // An article never read is not there: the network is really gone.
+      const other = await liveBlog(3);
+      await page.goto(`${originUrl}${other.path}`).catch(() => {});
+      await expect(page.getByText('Nincs internetkapcsolat.', { exact: false })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('mobile-app mode hands a link click to the app bridge with the full URL and stays on the page', async ({ page }) => {
+    const { originUrl } = e2eEnv();
+    const a = await liveBlog(0);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bridge: string[]; ReactNativeWebView: { postMessage(m: string): void } };
+      w.__bridge = [];
+      w.ReactNativeWebView = { postMessage: (m) => void w.__bridge.push(m) };
+    });
+    await page.goto(`${originUrl}${a.path}?isMobileApp=1`);
+    // The navigation module loads when the browser is idle.
+    await page.locator('html[data-navigation]').waitFor({ state: 'attached', timeout: 10_000 });
+    const link = page.locator('[data-live-article] a[href^="/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe(a.path);
+    const sent = await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge);
+    expect(sent.map((m) => JSON.parse(m) as { type: string; url: string })).toEqual([{ type: 'navigate', url: new URL(href, originUrl).href }]);
+  });
+
+  test('the JavaScript a live blog loads (gzip)', async ({ page }) => {
+    const { originUrl, outDir } = e2eEnv();
+    const a = await liveBlog(0);
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(`${originUrl}${a.path}`);
+    await page.waitForTimeout(4_000);
+    let total = 0;
+    const sizes: string[] = [];
+    for (const p of scripts) {
+      const gz = gzipSync(readFileSync(join(outDir, MAIN_DOMAIN, p))).length;
+      total += gz;
+      sizes.push(`${p.split('/').pop()} ${(gz / 1024).toFixed(1)}`);
+    }
+    console.log(`live blog JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gz (${sizes.join(', ')})`);
+    expect(total).toBeLessThan(24 * 1024);
+  });
+});

@@ -1,0 +1,28 @@
+// FRISSÜL badges in the static HTML (<span data-badge="refresh" data-updated="unix">…<span data-minutes>)
+// re-tell their minutes on the page's 15 s clock — 'most', 'N perce', then 'frissült', after which the text
+// cannot change and the badge stops listening (reader-site.md §4 "Live tag"). Plain DOM: no React.
+import { LIVE_MINUTES_LIMIT, minutesText } from '../domain/live';
+import { onTick } from './clock';
+
+/** Whether a badge updated at `updatedAt` still changes its text after `now`. */
+export function badgeStillChanging(updatedAt: number, now: number): boolean {
+  return now - updatedAt < (LIVE_MINUTES_LIMIT + 1) * 60;
+}
+
+/** Re-tells every refresh badge under `root`; answers how many can still change. */
+export function refreshBadges(root: ParentNode, now: number): number {
+  let changing = 0;
+  root.querySelectorAll<HTMLElement>('[data-badge="refresh"][data-updated]').forEach((badge) => {
+    const updatedAt = Number(badge.dataset.updated);
+    const minutes = badge.querySelector<HTMLElement>('[data-minutes]');
+    if (!Number.isFinite(updatedAt) || !minutes) return;
+    const text = minutesText(updatedAt, now);
+    if (minutes.textContent !== text) minutes.textContent = text;
+    if (badgeStillChanging(updatedAt, now)) changing++;
+  });
+  return changing;
+}
+
+export function watchBadges(root: ParentNode = document): void {
+  onTick((now) => refreshBadges(root, now) > 0);
+}

@@ -1,0 +1,146 @@
+// The live layer of a page that has something live, loaded by renderer/+client.ts only then: the live
+// article poller (with the live blog's new posts), the shared data refresh and the relative dates, all on
+// the one scheduler. Nothing here runs on a page without live content.
+import type { SiteSlug } from '../domain/types';
+import { REFRESH_INTERVAL_MS } from '../domain/constants';
+import { SITES } from '../domain/sites';
+import { lazyEmbeds } from '../renderer/embeds';
+import { activateAds } from '../renderer/ads';
+import { createApiClient } from './apiClient';
+import { pageScheduler } from './scheduler';
+import { createCommonStore, createAuthStore, logout, type CommonStore } from './stores';
+import { sharedDataTask } from './sharedData';
+import {
+  AT_TOP_SLACK_PX,
+  insertPosts,
+  liveArticleTask,
+  newPosts,
+  newPostsText,
+  readMarker,
+  swapRegions,
+  titleWithCount,
+  type LiveMarker,
+} from './liveArticle';
+import styles from './LiveToast.module.css';
+
+export const auth = createAuthStore();
+export const common: CommonStore = createCommonStore();
+
+function siteOfPage(): SiteSlug {
+  const slug = document.documentElement.dataset.site;
+  return slug && slug in SITES ? (slug as SiteSlug) : 'main';
+}
+
+export const api = createApiClient({
+  baseUrl: location.origin,
+  site: siteOfPage(),
+  getToken: () => auth.token,
+  logout: () => logout(auth),
+  redirect: (path) => location.assign(path),
+});
+
+async function fetchPage(): Promise<Document> {
+  // The page's own address: the static file the prerender job rewrote. 'no-cache' revalidates any copy.
+  const res = await fetch(location.pathname + location.search, { cache: 'no-cache', credentials: 'same-origin', headers: { accept: 'text/html' } });
+  if (!res.ok) throw new Error(`page ${res.status}`);
+  return new DOMParser().parseFromString(await res.text(), 'text/html');
+}
+
+/** New posts waiting behind the toast, newest first. */
+let waiting: HTMLElement[] = [];
+let toast: HTMLElement | null = null;
+
+function readerAtTop(): boolean {
+  const blog = document.querySelector('[data-live-blog]');
+  return !!blog && blog.getBoundingClientRect().top > -AT_TOP_SLACK_PX;
+}
+
+function showPosts(posts: HTMLElement[]): void {
+  const nodes = insertPosts(document, posts);
+  for (const n of nodes) {
+    lazyEmbeds(n);
+    n.dataset.fresh = '';
+  }
+}
+
+function renderToast(): void {
+  if (!toast) {
+    toast = document.createElement('div');
+    toast.className = styles.toast ?? '';
+    toast.setAttribute('role', 'status');
+    toast.setAttribute('aria-live', 'polite');
+    toast.dataset.liveToast = '';
+    document.body.append(toast);
+  }
+  document.title = titleWithCount(document.title, waiting.length);
+  if (waiting.length === 0) {
+    toast.replaceChildren();
+    return;
+  }
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = newPostsText(waiting.length);
+  button.addEventListener('click', () => {
+    const posts = waiting;
+    waiting = [];
+    showPosts(posts);
+    renderToast();
+    const blog = document.querySelector<HTMLElement>('[data-live-blog]');
+    const first = blog?.querySelector<HTMLElement>('article[data-fresh]');
+    (first ?? blog)?.scrollIntoView({ block: 'start' });
+    first?.setAttribute('tabindex', '-1');
+    first?.focus({ preventScroll: true });
+  });
+  toast.replaceChildren(button);
+}
+
+function apply(fresh: Document, m: LiveMarker): boolean {
+  const root = document.querySelector<HTMLElement>('[data-live-article]')!;
+  const changed = swapRegions(document, fresh);
+  if (changed.includes('body')) {
+    const body = document.querySelector<HTMLElement>('[data-live-swap="body"]')!;
+    lazyEmbeds(body);
+    activateAds(body);
+  }
+  root.dataset.version = String(m.version);
+  if (m.page === 1) {
+    const seen = new Set(waiting.map((p) => p.id));
+    const posts = newPosts(document, fresh).filter((p) => !seen.has(p.id));
+    if (posts.length > 0) {
+      if (waiting.length === 0 && readerAtTop()) showPosts(posts);
+      else waiting = [...posts, ...waiting];
+    }
+  }
+  document.title = titleWithCount(fresh.title || document.title, waiting.length);
+  if (waiting.length > 0 || toast) renderToast();
+  if (!m.live) {
+    delete root.dataset.live;
+    document.querySelector('[data-live-article] [data-badge="live"]')?.remove();
+  }
+  return m.live;
+}
+
+/** Starts what the page needs; answers the names of the started pollers. */
+export function bootLive(): string[] {
+  const scheduler = pageScheduler();
+  const marker = readMarker(document);
+  const started: string[] = [];
+  document.documentElement.dataset.liveLayer = '';
+  if (marker?.live) {
+    const task = liveArticleTask(
+      {
+        marker,
+        version: (slug) => api.get<{ v: number }>(`/api/articles/${encodeURIComponent(slug)}/version`, undefined, { cache: 'no-store' }),
+        fetchPage,
+        apply,
+      },
+      REFRESH_INTERVAL_MS,
+    );
+    scheduler.add(task);
+    started.push(task.name);
+    const shared = sharedDataTask(api, common);
+    scheduler.add(shared);
+    started.push(shared.name);
+  }
+  return started;
+}

@@ -1,0 +1,27 @@
+// What every page decides before loading any of the live layer: which parts it needs. The checks are a few
+// attribute reads; the code behind them is loaded only when one answers yes.
+import { RELATIVE_MINUTES_LIMIT_S } from '../domain/constants';
+
+/** A relative date that can still change: under an hour old, or today when marked refresh-today. */
+function hasChangingDates(now: number): boolean {
+  for (const t of Array.from(document.querySelectorAll<HTMLElement>('time[data-relative]'))) {
+    const unix = Number(t.dataset.relative);
+    if (now - unix < RELATIVE_MINUTES_LIMIT_S || 'refreshToday' in t.dataset) return true;
+  }
+  return false;
+}
+
+/** A FRISSÜL badge whose minutes can still change (under 11 minutes since the update). */
+function hasChangingBadges(now: number): boolean {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-badge="refresh"][data-updated]')).some((b) => now - Number(b.dataset.updated) < 11 * 60);
+}
+
+export function startLive(): void {
+  const live = document.querySelector('[data-live-article][data-live]') !== null;
+  if (live) void import('../live/boot').then((m) => m.bootLive());
+  const now = Math.floor(Date.now() / 1000);
+  if (hasChangingDates(now)) void import('../live/relativeDates').then((m) => m.watchRelativeDates());
+  if (hasChangingBadges(now)) void import('../live/badges').then((m) => m.watchBadges());
+  const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
+  idle(() => void import('../live/navigation').then((m) => m.startNavigation()));
+}
