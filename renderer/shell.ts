@@ -64,7 +64,8 @@ export function emptyShell(site: SiteSlug): Shell {
 const shared = new Map<string, { at: number; value: Promise<unknown> }>();
 
 /**
- * Data many pages show the same (recommender lists): fetched once per process and kept for TTL_MS, so a
+ * Data many pages show the same (recommender lists, sidebar boxes): fetched once per process and prerender
+ * run (pageContext.dataGeneration) and kept for TTL_MS, so a
  * prerender run does not ask the content API the same question for every article. A failure is not kept.
  */
 export function sharedData<T>(pageContext: PageContextServer, key: string, load: () => Promise<T>): Promise<T> {
