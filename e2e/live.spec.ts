@@ -191,20 +191,28 @@ test.describe('live layer', () => {
     test.setTimeout(60_000);
     const { originUrl } = e2eEnv();
     const a = await liveBlog(0);
-    await page.goto(`${originUrl}${a.path}`);
+    const url = `${originUrl}${a.path}`;
+    await page.goto(url, { timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-    // Read once under the worker (the first load came before it).
-    await page.reload();
-    const title = await page.locator('h1').textContent();
+    // Read once under the worker (the first load came before it), in a new tab as a reader would: a
+    // protocol-driven reload while the worker still writes its caches can wedge the browser (seen in CI).
+    const reader = await context.newPage();
+    await reader.goto(url, { timeout: 15_000 });
+    const title = await reader.locator('h1').textContent({ timeout: 10_000 });
+    // The worker keeps the page once its cache write is done; going offline before that would test the race.
+    await expect.poll(() => reader.evaluate(async (u) => Boolean(await caches.match(u)), url), { timeout: 10_000 }).toBe(true);
+    await reader.close();
+    await page.close();
     await context.setOffline(true);
     try {
-      await page.reload();
-      await expect(page.locator('h1')).toHaveText(title!);
-      await expect(page.locator('[data-article-body]')).toBeVisible();
+      const offline = await context.newPage();
+      await offline.goto(url, { timeout: 15_000 });
+      await expect(offline.locator('h1')).toHaveText(title!);
+      await expect(offline.locator('[data-article-body]')).toBeVisible();
       // An article never read is not there: the network is really gone.
       const other = await liveBlog(3);
-      await page.goto(`${originUrl}${other.path}`).catch(() => {});
-      await expect(page.getByText('Nincs internetkapcsolat.', { exact: false })).toBeVisible();
+      await offline.goto(`${originUrl}${other.path}`, { timeout: 15_000 }).catch(() => {});
+      await expect(offline.getByText('Nincs internetkapcsolat.', { exact: false })).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
