@@ -16,7 +16,7 @@ import { firstWrite, killAt } from './faults/kill';
 import { hashTree, outputProblems, tempFiles, treeDiff } from './faults/output';
 import type { Fault } from './faults/proxy';
 import { SITE_HEADER } from '../domain/sites';
-import { outputFile, pageUrl } from '../prerender/outputPath';
+import { pageUrl } from '../prerender/outputPath';
 
 const DIST_CLIENT = join(DIST_DIR, 'client');
 
@@ -417,42 +417,3 @@ for (const bd of BAD_DOCS) {
     }
   });
 }
-
-test('an edited article’s own page is published before the lists that show it are rendered', async ({ corpus }, testInfo) => {
-  test.setTimeout(120_000);
-  const w = await openWorld(testInfo, corpus, { proxy: true });
-  try {
-    const latest = outputFile(w.outDir, 'main', '/legfrissebb');
-    const listed = readFileSync(latest, 'utf8');
-    const a = (await w.articles()).find((x) => x.site === 'main' && listed.includes(`href="${x.path}"`));
-    if (!a) throw new Error('no article of /legfrissebb among the world’s articles');
-    const title = `Előbb a cikk ${w.seed} árvíztűrő`;
-    w.editTitle(a.slug, title);
-    // The content API is slow on every list question (the lists' renders), quick on an article's own.
-    const DELAY_MS = 3_000;
-    await w.proxy!.set({ mode: 'slow', delayMs: DELAY_MS, match: (path) => /^\/api\/(articles\?|search|index\/)/.test(path) });
-    const job = w.start('--incremental');
-    const has = (file: string) => existsSync(file) && readFileSync(file, 'utf8').includes(title);
-    let articleAt = 0;
-    let listAt = 0;
-    let ended = false;
-    void job.done.then(() => void (ended = true));
-    const started = performance.now();
-    while (!ended && !listAt) {
-      if (!articleAt && has(a.file)) articleAt = performance.now() - started;
-      if (has(latest)) listAt = performance.now() - started;
-      await sleep(20);
-    }
-    const r = await job.done;
-    log(w, `article page published at ${(articleAt / 1000).toFixed(2)} s, /legfrissebb at ${(listAt / 1000).toFixed(2)} s, run ${(r.ms / 1000).toFixed(1)} s`);
-    expectOk(r);
-    expect(has(latest), '/legfrissebb shows the new title after the run').toBe(true);
-    expect(articleAt, 'the article page was published while the run went on').toBeGreaterThan(0);
-    // The lists wait DELAY_MS on the content API after the article's page is out: published in one batch,
-    // both would appear within a poll of each other.
-    expect(listAt - articleAt, 'the lists came a content-API delay after the article page').toBeGreaterThan(DELAY_MS / 2);
-  } finally {
-    await w.proxy?.set({ mode: 'pass' });
-    await w.close();
-  }
-});

@@ -301,25 +301,15 @@ export class PrerenderJob {
   /**
    * Renders the tasks and everything they reveal, batch by batch. A batch's files are written while the
    * next batch renders (writing waits on fsyncs, rendering on the CPU); at most one batch is being written.
-   * With `firstBatch`, the first that many tasks are a batch of their own: an edited article's page is
-   * published before the lists that show it are rendered.
    */
-  private async renderAll(
-    tasks: RenderTask[],
-    manifest: Manifest,
-    totals: Totals,
-    progress?: { tick(n: number): void; grow(n: number): void },
-    firstBatch?: number,
-  ): Promise<void> {
+  private async renderAll(tasks: RenderTask[], manifest: Manifest, totals: Totals, progress?: { tick(n: number): void; grow(n: number): void }): Promise<void> {
     const seen = new Set(tasks.map((t) => this.urlOf(t)));
     const queue = [...tasks];
     const size = this.opts.batchSize ?? 200;
-    let next = firstBatch && firstBatch > 0 ? Math.min(firstBatch, size) : size;
     let writing: Promise<void> = Promise.resolve();
     try {
       while (queue.length) {
-        const batch = queue.splice(0, next);
-        next = size;
+        const batch = queue.splice(0, size);
         const results = await this.renderBatch(batch);
         this.recordBatch(results, manifest, totals);
         const found = this.discover(results, manifest, seen);
@@ -691,7 +681,7 @@ export class PrerenderJob {
       const plan = planIncremental({ changes: page.changes, manifest, articles, firstPages: this.opts.firstPages ?? 3, since: cursor });
       for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
       const before = manifest.size;
-      await this.renderAll(plan.render.map((url) => this.taskForUrl(url)), manifest, totals, undefined, plan.ownPages);
+      await this.renderAll(plan.render.map((url) => this.taskForUrl(url)), manifest, totals);
       for (const nf of plan.notFound) {
         await this.remove(outputFileForUrl(this.opts.outDir, nf.url));
         if (manifest.remove(nf.url)) totals.removed++;

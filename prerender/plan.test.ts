@@ -61,9 +61,6 @@ function facts(id: number, path: string, listKeys: string[], pub = true, site: S
   return { id, path, site, public: pub, listKeys };
 }
 
-/** The order of Plan.render: the changed articles' own pages, then the rest, each part sorted. */
-const ownFirst = (own: string[], rest: string[]): string[] => [...[...own].sort(), ...[...rest].sort()];
-
 const plan = (changes: ChangeEntry[], articles: [number, ArticleFacts | null][], firstPages = 2, manifest = fixture()): Plan =>
   planIncremental({ changes, manifest, articles: new Map(articles), firstPages });
 
@@ -72,9 +69,9 @@ describe('planIncremental: a public article changes', () => {
 
   it('renders its page, every page that showed it and the first pages of its lists, nothing deeper', () => {
     const p = plan([articleChange(1)], [[1, f1]]);
-    expect(p.ownPages).toBe(1);
     expect(p.render).toEqual(
-      ownFirst([A], [
+      [
+        A,
         hu('/belfold/2025/01/01/b'), // recommended it
         hu('/'),
         hu('/legfrissebb'),
@@ -84,7 +81,7 @@ describe('planIncremental: a public article changes', () => {
         hu('/cimke/budapest'),
         hu('/cimke/budapest/5'), // deep, but it showed the article
         hu('/legfontosabb'),
-      ]),
+      ].sort(),
     );
     expect(p.render).not.toContain(hu('/legfrissebb/3'));
     expect(p.render).not.toContain(hu('/rovat/belfold/3'));
@@ -106,7 +103,7 @@ describe('planIncremental: a public article changes', () => {
 
   it('renders a newly published article that no page has shown yet, with the first pages of its lists', () => {
     const p = plan([articleChange(99)], [[99, facts(99, '/kulfold/2025/01/03/uj', ['latest:main', 'mstag:kulfold'])]], 1);
-    expect(p.render).toEqual(ownFirst([hu('/kulfold/2025/01/03/uj')], [hu('/'), hu('/legfrissebb'), hu('/belfold/2025/01/02/a'), hu('/belfold/2025/01/01/b'), hu('/rovat/kulfold')]));
+    expect(p.render).toEqual([hu('/'), hu('/kulfold/2025/01/03/uj'), hu('/legfrissebb'), hu('/belfold/2025/01/02/a'), hu('/belfold/2025/01/01/b'), hu('/rovat/kulfold')].sort());
   });
 
   it('moves a changed path: old URL to the 404 page, new URL rendered', () => {
@@ -127,7 +124,7 @@ describe('planIncremental: a public article changes', () => {
 
   it('names a Romanian edition page on its own domain', () => {
     const p = plan([articleChange(50, { site: 'ro' })], [[50, facts(50, '/erdely/2025/01/02/z', ['latest:ro'], true, 'ro')]]);
-    expect(p.render).toEqual([ro('/erdely/2025/01/02/z'), ro('/')]);
+    expect(p.render).toEqual([ro('/'), ro('/erdely/2025/01/02/z')]);
   });
 
   it('refuses list keys with a page suffix (the plan picks the pages)', () => {
@@ -179,7 +176,7 @@ describe('planIncremental: an article is no longer public', () => {
 
   it('sends its current path to the 404 page even when the manifest had no own page for it', () => {
     const p = plan([articleChange(77, { active: false })], [[77, facts(77, '/belfold/2025/01/09/piszkozat', [], false)]]);
-    expect(p).toEqual({ render: [], ownPages: 0, notFound: [{ url: hu('/belfold/2025/01/09/piszkozat'), site: 'main' }], cursor: String(seq), skipped: [] });
+    expect(p).toEqual({ render: [], notFound: [{ url: hu('/belfold/2025/01/09/piszkozat'), site: 'main' }], cursor: String(seq), skipped: [] });
   });
 
   it('a page that is both an unpublished article’s own page and listed elsewhere becomes a 404, not a render', () => {
@@ -206,9 +203,7 @@ describe('planIncremental: live-blog posts', () => {
 
   it('re-renders the post’s page and its live blog’s page', () => {
     const p = plan([articleChange(31, { type: 'liveblogpost', parentId: 30 })], [[31, facts(31, '/belfold/2025/01/02/poszt-31', [])]]);
-    // The post's own page first; the live blog's page (known from the manifest only) after it.
-    expect(p.render).toEqual([hu('/belfold/2025/01/02/poszt-31'), hu('/belfold/2025/01/02/elo')]);
-    expect(p.ownPages).toBe(1);
+    expect(p.render).toEqual([hu('/belfold/2025/01/02/elo'), hu('/belfold/2025/01/02/poszt-31')]);
   });
 
   it('renders a new post’s page and the parent where the API says the parent is', () => {
@@ -285,7 +280,7 @@ describe('planIncremental: documents, menus, blocks, uniques', () => {
 });
 
 describe('planIncremental: a batch', () => {
-  it('merges every change, deduplicated, own pages first, and answers the last change’s cursor', () => {
+  it('merges every change, deduplicated and sorted, and answers the last change’s cursor', () => {
     const changes: ChangeEntry[] = [
       { kind: 'block', cursor: '700', site: 'main', id: 1, updatedAt: 1 },
       articleChange(2, { cursor: '701' }),
@@ -298,14 +293,14 @@ describe('planIncremental: a batch', () => {
     ]);
     expect(p.cursor).toBe('703');
     expect(new Set(p.render).size).toBe(p.render.length);
-    expect(p.ownPages).toBe(2);
+    expect(p.render).toEqual([...p.render].sort());
     expect(p.render).toEqual(
-      ownFirst([hu('/belfold/2025/01/01/b'), hu('/belfold/2025/01/01/c')], [hu('/'), A, hu('/legfrissebb'), hu('/legfrissebb/2'), hu('/szerzo/kovacs-peter'), hu('/after')]),
+      [hu('/'), A, hu('/belfold/2025/01/01/b'), hu('/belfold/2025/01/01/c'), hu('/legfrissebb'), hu('/legfrissebb/2'), hu('/szerzo/kovacs-peter'), hu('/after')].sort(),
     );
   });
 
   it('answers the given cursor for an empty batch, and refuses to guess one', () => {
-    expect(planIncremental({ changes: [], manifest: fixture(), articles: new Map(), firstPages: 2, since: '42' })).toEqual({ render: [], ownPages: 0, notFound: [], cursor: '42', skipped: [] });
+    expect(planIncremental({ changes: [], manifest: fixture(), articles: new Map(), firstPages: 2, since: '42' })).toEqual({ render: [], notFound: [], cursor: '42', skipped: [] });
     expect(() => planIncremental({ changes: [], manifest: fixture(), articles: new Map(), firstPages: 2 })).toThrow(PlanError);
   });
 

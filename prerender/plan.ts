@@ -34,13 +34,8 @@ export interface PlanInput {
 }
 
 export interface Plan {
-  /**
-   * Page URLs (outputPath.ts pageUrl) to render, deduplicated: the changed articles' own pages first (what
-   * a reader opens after an edit; their cost does not depend on the archive), then the rest; each part sorted.
-   */
+  /** Page URLs (outputPath.ts pageUrl) to render, deduplicated, sorted. */
   render: string[];
-  /** How many of `render`, from its start, are the changed articles' own pages: the job publishes them first. */
-  ownPages: number;
   /** Pages to replace with their domain's 404 page, sorted by URL. None of them is in `render`. */
   notFound: { url: string; site: SiteSlug }[];
   /** The cursor of the last change of the batch: save it once every page of the plan is published. */
@@ -200,9 +195,7 @@ export function planIncremental(input: PlanInput): Plan {
     notFound.push({ url, site });
   }
   notFound.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  const own = [...current].filter((url) => render.has(url)).sort();
-  const rest = [...render].filter((url) => !current.has(url)).sort();
-  return { render: [...own, ...rest], ownPages: own.length, notFound, cursor, skipped };
+  return { render: [...render].sort(), notFound, cursor, skipped };
 }
 
 /**

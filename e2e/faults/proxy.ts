@@ -1,19 +1,16 @@
 // A controllable stand-in for the network between the prerender job and the content API: passes requests
-// through, or answers 500, or answers 200 with a body that is not JSON, or is down (refuses connections),
-// or is slow (passes requests on after a delay).
+// through, or answers 500, or answers 200 with a body that is not JSON, or is down (refuses connections).
 // A fault can be limited to some paths and can be armed to start after N requests, so it hits a run that
 // is already under way.
 import { createServer, request as upstreamRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type FaultMode = 'pass' | 'error500' | 'garbage' | 'down' | 'slow';
+export type FaultMode = 'pass' | 'error500' | 'garbage' | 'down';
 
 export interface Fault {
   mode: FaultMode;
   /** Only requests whose path (with query) this accepts get the fault; the rest pass. Default: all. 'down' is always total. */
   match?: (path: string) => boolean;
-  /** 'slow': how long a matching request waits before it is passed on. */
-  delayMs?: number;
 }
 
 export interface FaultProxy {
@@ -123,14 +120,6 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(GARBAGE);
       return;
     }
-    if (hit && fault.mode === 'slow') {
-      setTimeout(() => pass(req, res, path), fault.delayMs ?? 1000);
-      return;
-    }
-    pass(req, res, path);
-  }
-
-  function pass(req: IncomingMessage, res: ServerResponse, path: string) {
     const out = upstreamRequest(
       { hostname: upstream.hostname, port: upstream.port, method: req.method, path, headers: { ...req.headers, host: upstream.host } },
       (up) => {
