@@ -14,6 +14,8 @@ export interface PageDeps {
   links?: string[];
   /** Unix seconds of the last change of what the page shows (the sitemaps' lastmod). */
   lastmod?: number;
+  /** On an article's own page: its pubDate, the order of every list (see prerender/plan.ts). */
+  pubDate?: number;
 }
 
 /** The /legfrissebb list spans the main-domain sites; the Romanian edition has its own. */

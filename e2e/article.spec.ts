@@ -131,18 +131,28 @@ test.describe('article pages', () => {
 
   test('a plain article loads no React until an island needs it', async ({ page }) => {
     const a = await findArticle(`${visibleArticle} AND a.doc NOT LIKE '%"slug":"refresh"%' AND a.doc NOT LIKE '%"slug":"live"%'`);
-    let bytes = 0;
+    const scripts: { name: string; bytes: number; react: boolean }[] = [];
     page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script') bytes += (await r.body().catch(() => Buffer.alloc(0))).length;
+      if (r.request().resourceType() !== 'script') return;
+      const body = await r.body().catch(() => Buffer.alloc(0));
+      // Every production build of react and react-dom carries this text (their error decoder's prefix).
+      scripts.push({ name: new URL(r.url()).pathname.split('/').pop()!, bytes: body.length, react: body.includes('Minified React error') });
     });
     await page.goto(a.path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     const islands = await page.locator('island-root').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')));
     expect(islands).toEqual(['ColorModeToggle']);
     expect(await page.locator('island-root[data-hydrated]').count()).toBe(0);
-    // The page's own scripts only (React alone is over 100 KB): the client entry, and at idle the
-    // navigation module (service-worker registration with workbox-window, the build check), 8 KB of it.
-    expect(bytes).toBeLessThan(22_000);
+    const loaded = scripts.map((s) => `${s.name} ${s.bytes} B`).join(', ');
+    expect(scripts.filter((s) => s.react).map((s) => s.name), `scripts: ${loaded}`).toEqual([]);
+    // The page's own scripts only (React alone is over 100 KB): the client entry (~9 KB), at idle the
+    // navigation module (service-worker registration with workbox-window, the build check, ~8 KB), and,
+    // when the box nears the viewport, the recommender box's drawing with the site table (~8 KB): 31 KB
+    // uncompressed in all when everything has loaded.
+    expect(
+      scripts.reduce((n, s) => n + s.bytes, 0),
+      `scripts: ${loaded}`,
+    ).toBeLessThan(32_000);
   });
 });
 

@@ -243,6 +243,7 @@ export class PrerenderJob {
           lists: d?.lists ?? [],
           ...(d?.own ? { own: d.own } : {}),
           ...(d?.lastmod !== undefined ? { lastmod: d.lastmod } : {}),
+          ...(d?.own && Number.isSafeInteger(d.pubDate) ? { pubDate: d.pubDate } : {}),
         });
         totals.rendered++;
       } else if (r.status === 404) {
@@ -640,7 +641,7 @@ export class PrerenderJob {
     } catch (err) {
       this.log(`article ${c.id}: unreadable fields (${(err as Error).message}); its lists are left as they are`);
     }
-    return { facts: { id: c.id, path, site: c.superTagSite, public: c.active, listKeys }, section };
+    return { facts: { id: c.id, path, site: c.superTagSite, public: c.active, listKeys, pubDate: c.pubDate }, section };
   }
 
   /** What changed since the saved cursor, batch by batch; the cursor moves after each published batch. */

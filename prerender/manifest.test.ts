@@ -318,6 +318,28 @@ describe('lastmod', () => {
   });
 });
 
+describe('pubDate', () => {
+  it('is kept through save, journal and load, only on an article’s own page, and must be unix seconds', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'manifest-pubdate-'));
+    try {
+      const file = join(dir, 'manifest.json');
+      const m = new Manifest();
+      m.record({ url: 'https://hirter.hu/a', site: 'main', articles: [1], lists: [], own: 1, pubDate: 1_763_700_000 });
+      await m.save(file);
+      m.record({ url: 'https://hirter.hu/b', site: 'main', articles: [2], lists: [], own: 2, pubDate: 1_763_800_000 });
+      await m.saveChanges(file);
+      const back = await Manifest.load(file);
+      expect(back.get('https://hirter.hu/a')?.pubDate).toBe(1_763_700_000);
+      expect(back.get('https://hirter.hu/b')?.pubDate).toBe(1_763_800_000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    const m = new Manifest();
+    expect(() => m.record({ url: 'https://hirter.hu/c', site: 'main', articles: [], lists: [], pubDate: 1_763_800_000 })).toThrow(/own page/);
+    expect(() => m.record({ url: 'https://hirter.hu/c', site: 'main', articles: [3], lists: [], own: 3, pubDate: 1.5 })).toThrow(/pubDate/);
+  });
+});
+
 describe('the journal', () => {
   let dir = '';
   beforeEach(async () => {

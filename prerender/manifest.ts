@@ -27,6 +27,11 @@ export interface PageRecord {
   own?: number;
   /** Unix seconds of the last change of what the page shows, when known (the sitemaps' lastmod). */
   lastmod?: number;
+  /**
+   * On an article's own page: the article's pubDate when the page was rendered (unix seconds). Lists are
+   * ordered by it, so an edit that keeps it keeps the article where it was in every list.
+   */
+  pubDate?: number;
 }
 
 /** The file format of a saved manifest. */
@@ -87,7 +92,7 @@ function sorted(values: Iterable<string>): string[] {
 /** A checked, normalised, frozen copy of a record. */
 function normalise(page: PageRecord): Readonly<PageRecord> {
   if (typeof page !== 'object' || page === null) throw new ManifestError('a page record must be an object');
-  const { url, site, articles, lists, own, lastmod } = page;
+  const { url, site, articles, lists, own, lastmod, pubDate } = page;
   if (typeof url !== 'string') throw new ManifestError('page url must be a string');
   if (typeof site !== 'string' || !isSiteSlug(site)) throw new ManifestError(`${url}: unknown site ${JSON.stringify(site)}`);
   let domain: string;
@@ -101,6 +106,8 @@ function normalise(page: PageRecord): Readonly<PageRecord> {
   if (!Array.isArray(lists)) throw new ManifestError(`${url}: lists must be an array of list keys`);
   if (own !== undefined && !isId(own)) throw new ManifestError(`${url}: own must be a positive integer id`);
   if (lastmod !== undefined && !(Number.isSafeInteger(lastmod) && lastmod >= 0)) throw new ManifestError(`${url}: lastmod must be unix seconds`);
+  if (pubDate !== undefined && !(Number.isSafeInteger(pubDate) && pubDate >= 0)) throw new ManifestError(`${url}: pubDate must be unix seconds`);
+  if (pubDate !== undefined && own === undefined) throw new ManifestError(`${url}: pubDate belongs to an article's own page (own)`);
   const ids = new Set(articles);
   // A page is its own article's page, so it uses that article.
   if (own !== undefined) ids.add(own);
@@ -112,6 +119,7 @@ function normalise(page: PageRecord): Readonly<PageRecord> {
   const record: PageRecord = { url, site, articles: Object.freeze([...ids]) as number[], lists: Object.freeze([...keys]) as string[] };
   if (own !== undefined) record.own = own;
   if (lastmod !== undefined) record.lastmod = lastmod;
+  if (pubDate !== undefined) record.pubDate = pubDate;
   return Object.freeze(record);
 }
 
@@ -239,6 +247,7 @@ export class Manifest {
         const out: PageRecord = { url: r.url, site: r.site, articles: [...r.articles], lists: [...r.lists] };
         if (r.own !== undefined) out.own = r.own;
         if (r.lastmod !== undefined) out.lastmod = r.lastmod;
+        if (r.pubDate !== undefined) out.pubDate = r.pubDate;
         return out;
       }),
     };

@@ -132,6 +132,40 @@ describe('planIncremental: a public article changes', () => {
   });
 });
 
+describe('planIncremental: an edit that leaves the article where it was', () => {
+  const P = 1_735_812_000;
+  const keys = ['latest:main', 'site:main', 'mstag:belfold', 'tag:budapest', 'flag:legfontosabb', 'front:main'];
+  /** The fixture, with article 1's own page rendered at pubDate P, and a tag list that never showed it. */
+  function placed(): Manifest {
+    const m = fixture();
+    m.record({ ...rec(A, 'main', [1, 2, 3], ['latest:main'], 1), pubDate: P });
+    m.record(rec(hu('/cimke/uj'), 'main', [11], ['tag:uj']));
+    return m;
+  }
+  const shown = [A, hu('/belfold/2025/01/01/b'), hu('/'), hu('/legfrissebb'), hu('/rovat/belfold'), hu('/cimke/budapest/5')];
+
+  it('renders its page and the pages that showed it, not the first pages of lists it was already on', () => {
+    const p = plan([articleChange(1)], [[1, { ...facts(1, '/belfold/2025/01/02/a', keys), pubDate: P }]], 2, placed());
+    expect(p.render).toEqual([...shown].sort());
+  });
+
+  it('renders the first pages of a list where no page showed it (a new tag), and only those', () => {
+    const p = plan([articleChange(1)], [[1, { ...facts(1, '/belfold/2025/01/02/a', [...keys, 'tag:uj']), pubDate: P }]], 2, placed());
+    expect(p.render).toEqual([...shown, hu('/cimke/uj')].sort());
+  });
+
+  it('renders the first pages of every list when its pubDate changed (the lists are ordered by it)', () => {
+    const p = plan([articleChange(1)], [[1, { ...facts(1, '/belfold/2025/01/02/a', keys), pubDate: P + 3600 }]], 2, placed());
+    for (const url of [hu('/legfrissebb/2'), hu('/rovat/belfold/2'), hu('/cimke/budapest'), hu('/legfontosabb')]) expect(p.render).toContain(url);
+  });
+
+  it('renders the first pages of every list when its page’s pubDate or the article’s is unknown', () => {
+    const noFactDate = plan([articleChange(1)], [[1, facts(1, '/belfold/2025/01/02/a', keys)]], 2, placed());
+    const noPageDate = plan([articleChange(1)], [[1, { ...facts(1, '/belfold/2025/01/02/a', keys), pubDate: P }]], 2, fixture());
+    for (const p of [noFactDate, noPageDate]) for (const url of [hu('/legfrissebb/2'), hu('/legfontosabb')]) expect(p.render).toContain(url);
+  });
+});
+
 describe('planIncremental: an article is no longer public', () => {
   it('replaces its page with the 404 page and re-renders the pages that listed it and the first pages of their lists', () => {
     const p = plan([articleChange(1, { active: false })], [[1, facts(1, '/belfold/2025/01/02/a', ['mstag:belfold'], false)]]);

@@ -19,6 +19,8 @@ export interface ArticleFacts {
   public: boolean;
   /** The lists it belongs to now, without a page suffix: latest:main, site:main, mstag:belfold, tag:…, author:…, flag:…, front:main. */
   listKeys: string[];
+  /** Its pubDate now (unix seconds), the order of every list; unknown: treated as moved. */
+  pubDate?: number;
 }
 
 export interface PlanInput {
@@ -118,8 +120,16 @@ export function planIncremental(input: PlanInput): Plan {
       current.add(url);
       // A new date or section moved it: the old URL goes.
       for (const old of own) if (old !== url) gone.set(old, siteOf(old));
-      // Newly published or moved lists: its first pages of every list it is on now.
-      for (const key of facts.listKeys) firstPagesOf(checkListKey(key, id));
+      // The first pages of its lists, where it may have just arrived. An edit that keeps its page and its
+      // pubDate (the order of every list) leaves it where it was: the pages that showed it are enough,
+      // except in a list where no page showed it (a new tag, a new flag).
+      const inPlace = own.size === 1 && own.has(url) && facts.pubDate !== undefined && manifest.get(url)!.pubDate === facts.pubDate;
+      const shownIn = new Set<string>();
+      if (inPlace) for (const u of usedBy) for (const key of manifest.get(u)!.lists) shownIn.add(parseListKey(key).list);
+      for (const key of facts.listKeys) {
+        const list = checkListKey(key, id);
+        if (!shownIn.has(list)) firstPagesOf(list);
+      }
     } else {
       // Unpublished (or unknown to the API): its page goes, the lists it was on close the gap. Which lists
       // those were, the pages that listed it say; the API may say more when it still knows the article.

@@ -75,7 +75,15 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     shell: await shellPromise,
     // The recommender box is left out on purpose: every article page shows the newest articles, so
     // tracking them would re-render the archive on every publish. The nightly sweep refreshes it.
-    deps: { own: article.id, articles: [...used], lists: [], pageCount, lastmod: article.updatedAt, links: article.type === 'liveblogpost' ? [] : articleListPaths(article) },
+    deps: {
+      own: article.id,
+      articles: [...used],
+      lists: [],
+      pageCount,
+      lastmod: article.updatedAt,
+      pubDate: article.pubDate,
+      links: article.type === 'liveblogpost' ? [] : articleListPaths(article),
+    },
     article,
     page,
     pageCount,
