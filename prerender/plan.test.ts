@@ -166,6 +166,35 @@ describe('planIncremental: an edit that leaves the article where it was', () => 
   });
 });
 
+describe('planIncremental: a long article (more than one page)', () => {
+  const P = 1_735_812_000;
+  function paged(): Manifest {
+    const m = fixture();
+    m.record({ ...rec(A, 'main', [1, 2, 3], ['latest:main'], 1), pubDate: P });
+    m.record({ ...rec(`${A}?oldal=2`, 'main', [1], [], 1), pubDate: P });
+    m.record({ ...rec(`${A}?oldal=3`, 'main', [1], [], 1), pubDate: P });
+    return m;
+  }
+
+  it('re-renders every page of an edited one, none of them replaced by the 404 page, and still counts as in place', () => {
+    const p = plan([articleChange(1)], [[1, { ...facts(1, '/belfold/2025/01/02/a', ['latest:main', 'mstag:belfold']), pubDate: P }]], 2, paged());
+    expect(p.notFound).toEqual([]);
+    for (const url of [A, `${A}?oldal=2`, `${A}?oldal=3`]) expect(p.render).toContain(url);
+    expect(p.render).not.toContain(hu('/legfrissebb/2'));
+  });
+
+  it('sends every page to the 404 page when it moved', () => {
+    const p = plan([articleChange(1)], [[1, facts(1, '/belfold/2025/01/03/a', ['latest:main'])]], 2, paged());
+    expect(p.notFound.map((n) => n.url)).toEqual([A, `${A}?oldal=2`, `${A}?oldal=3`]);
+    expect(p.render).toContain(hu('/belfold/2025/01/03/a'));
+  });
+
+  it('sends every page to the 404 page when it is unpublished', () => {
+    const p = plan([articleChange(1, { active: false })], [[1, facts(1, '/belfold/2025/01/02/a', ['latest:main'], false)]], 2, paged());
+    expect(p.notFound.map((n) => n.url)).toEqual([A, `${A}?oldal=2`, `${A}?oldal=3`]);
+  });
+});
+
 describe('planIncremental: an article is no longer public', () => {
   it('replaces its page with the 404 page and re-renders the pages that listed it and the first pages of their lists', () => {
     const p = plan([articleChange(1, { active: false })], [[1, facts(1, '/belfold/2025/01/02/a', ['mstag:belfold'], false)]]);

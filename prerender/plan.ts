@@ -6,7 +6,7 @@ import type { ChangeEntry, SiteSlug } from '../domain/types';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
 import { type Manifest, parseListKey } from './manifest';
-import { pageUrl, UnsafePathError } from './outputPath';
+import { pageUrl, splitPage, UnsafePathError } from './outputPath';
 
 /** What the content API says about a changed article now (GET /api/article/{id}, preview token). */
 export interface ArticleFacts {
@@ -118,12 +118,20 @@ export function planIncremental(input: PlanInput): Plan {
       const url = pageUrl(facts.site, facts.path);
       render.add(url);
       current.add(url);
-      // A new date or section moved it: the old URL goes.
-      for (const old of own) if (old !== url) gone.set(old, siteOf(old));
+      const ofThisPage = (u: string) => splitPage(u).path === url;
+      for (const old of own) {
+        if (old === url) continue;
+        // Its further pages (a long article, a live blog's posts) show the edit too; one past a new end
+        // renders into the 404 page. Any other URL it had is an old one (a new date or section): it goes.
+        if (ofThisPage(old)) {
+          render.add(old);
+          current.add(old);
+        } else gone.set(old, siteOf(old));
+      }
       // The first pages of its lists, where it may have just arrived. An edit that keeps its page and its
       // pubDate (the order of every list) leaves it where it was: the pages that showed it are enough,
       // except in a list where no page showed it (a new tag, a new flag).
-      const inPlace = own.size === 1 && own.has(url) && facts.pubDate !== undefined && manifest.get(url)!.pubDate === facts.pubDate;
+      const inPlace = own.has(url) && [...own].every(ofThisPage) && facts.pubDate !== undefined && manifest.get(url)!.pubDate === facts.pubDate;
       const shownIn = new Set<string>();
       if (inPlace) for (const u of usedBy) for (const key of manifest.get(u)!.lists) shownIn.add(parseListKey(key).list);
       for (const key of facts.listKeys) {
