@@ -4,30 +4,10 @@
 // system and is atomic), fsync'd before the rename, and the folder fsync'd after it so the rename itself
 // survives a crash.
 import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { isTempFileName, tempPathFor } from '../workers/tempFile.mjs';
 
-/**
- * Names of our temp files: `.${basename}.${pid}.${random}.tmp`. Only names of exactly this shape are ever
- * swept, so a file a person put into the output (even one ending in .tmp) is left alone.
- */
-const TEMP_NAME = /^\..+\.\d+\.[0-9a-f]{12}\.tmp$/;
-
-/** Whether a file name is one of writeFileAtomic's temp files. */
-export function isTempFileName(name: string): boolean {
-  return TEMP_NAME.test(name);
-}
-
-let tempCounter = 0;
-
-/**
- * The temp file name writeFileAtomic uses for `path` (exported for tests and the sweep): unique within the
- * process by a counter (random bytes cost more than the write at prerender rates); the 'wx' open refuses a
- * name a killed earlier process with the same pid left behind.
- */
-export function tempPathFor(path: string): string {
-  tempCounter = (tempCounter + 1) % 2 ** 48;
-  return join(dirname(path), `.${basename(path)}.${process.pid}.${tempCounter.toString(16).padStart(12, '0')}.tmp`);
-}
+export { isTempFileName, tempPathFor };
 
 /** Opens a new temp file; creates the folder only when it is missing (a mkdir per file costs a syscall). */
 async function openTemp(path: string): Promise<{ tmp: string; handle: Awaited<ReturnType<typeof open>> }> {

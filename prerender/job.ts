@@ -4,7 +4,7 @@
 // moment loses no edit.
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rename, unlink } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -194,15 +194,10 @@ export class PrerenderJob {
     return pageUrl(t.site, t.url);
   }
 
-  /**
-   * The compressed copies first: the plain file appearing is what makes the page (or feed) exist. With
-   * `dirs`, the folder is not fsync'd here but added to the set, for the caller to sync once per folder.
-   */
-  private async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null, dirs?: Set<string>): Promise<void> {
-    const o = { syncDir: dirs === undefined };
-    await Promise.all([writeFileAtomic(`${file}.gz`, gz, o), ...(br ? [writeFileAtomic(`${file}.br`, br, o)] : [])]);
-    await writeFileAtomic(file, body, o);
-    dirs?.add(dirname(file));
+  /** The compressed copies first: the plain file appearing is what makes the page (or feed) exist. */
+  private async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null): Promise<void> {
+    await Promise.all([writeFileAtomic(`${file}.gz`, gz), ...(br ? [writeFileAtomic(`${file}.br`, br)] : [])]);
+    await writeFileAtomic(file, body);
   }
 
   private async writeXml(file: string, xml: string): Promise<void> {
@@ -217,16 +212,27 @@ export class PrerenderJob {
   /**
    * Renders a batch; throws (so nothing of it is published) if the content API failed during it. A page
    * that failed for another reason (a bad article) is in the results with its 5xx status, to be skipped.
+   * The workers stage the rendered pages as temp files; a batch that throws leaves none behind.
    */
   private async renderBatch(tasks: RenderTask[]): Promise<RenderResult[]> {
     const chunks: RenderTask[][] = [];
-    for (let i = 0; i < tasks.length; i += TASKS_PER_MESSAGE) chunks.push(tasks.slice(i, i + TASKS_PER_MESSAGE));
-    const results = (await Promise.all(chunks.map((c) => this.pool.run(c, { name: 'renderMany' }) as Promise<RenderResult[]>))).flat();
-    const broken = results.find((r) => r.apiFailure);
-    if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
-    // Checked after every batch, not only after a failed render: a page can render whole from a cached
-    // shell while the API has just gone away, and then the rest of the batch is suspect.
-    if (!(await this.healthy())) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
+    for (let i = 0; i < tasks.length; i += TASKS_PER_MESSAGE) {
+      chunks.push(tasks.slice(i, i + TASKS_PER_MESSAGE).map((t) => ({ ...t, file: outputFile(this.opts.outDir, t.site, t.url) })));
+    }
+    const settled = await Promise.allSettled(chunks.map((c) => this.pool.run(c, { name: 'renderMany' }) as Promise<RenderResult[]>));
+    const results = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
+    try {
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      const broken = results.find((r) => r.apiFailure);
+      if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
+      // Checked after every batch, not only after a failed render: a page can render whole from a cached
+      // shell while the API has just gone away, and then the rest of the batch is suspect.
+      if (!(await this.healthy())) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
+    } catch (err) {
+      await discardStaged(results);
+      throw err;
+    }
     return results;
   }
 
@@ -257,12 +263,27 @@ export class PrerenderJob {
     }
   }
 
-  /** Writes a batch's pages (many at a time; each folder fsync'd once, after its files) and removes its 404s. */
+  /**
+   * Publishes a batch's staged pages (each by renames: the compressed copies, then the page; each folder
+   * fsync'd once, after its files) and removes its 404s. A failed write leaves the rest of the batch's
+   * temp files to be deleted, never published later.
+   */
   private async writeBatch(results: RenderResult[]): Promise<void> {
     const dirs = new Set<string>();
-    await Promise.all(
-      results.filter((r) => r.status === 200).map((r) => this.writeWithCompressed(outputFile(this.opts.outDir, r.site, r.url), r.html, r.gz!, r.br, dirs)),
-    );
+    try {
+      await Promise.all(
+        results.map(async (r) => {
+          if (!r.staged) return;
+          const file = outputFile(this.opts.outDir, r.site, r.url);
+          await Promise.all([rename(r.staged.gz, `${file}.gz`), rename(r.staged.br, `${file}.br`)]);
+          await rename(r.staged.html, file);
+          dirs.add(dirname(file));
+        }),
+      );
+    } catch (err) {
+      await discardStaged(results);
+      throw err;
+    }
     await Promise.all([...dirs].map((d) => syncDir(d)));
     for (const r of results) if (r.status === 404) await this.remove(outputFile(this.opts.outDir, r.site, r.url));
   }
@@ -307,25 +328,44 @@ export class PrerenderJob {
     const seen = new Set(tasks.map((t) => this.urlOf(t)));
     const queue = [...tasks];
     const size = this.opts.batchSize ?? 200;
+    const start = () => {
+      if (!queue.length) return null;
+      const batch = queue.splice(0, size);
+      const rendering = this.renderBatch(batch);
+      // Handled where it is awaited: a failed batch must not count as an unhandled rejection meanwhile.
+      rendering.catch(() => {});
+      return { pages: batch.length, rendering };
+    };
     let writing: Promise<void> = Promise.resolve();
+    // The next batch renders while this one is checked, recorded and written: no thread idles at a batch's end.
+    let next = start();
     try {
-      while (queue.length) {
-        const batch = queue.splice(0, size);
-        const results = await this.renderBatch(batch);
+      while (next) {
+        const current = next;
+        next = start();
+        const results = await current.rendering;
         this.recordBatch(results, manifest, totals);
         const found = this.discover(results, manifest, seen);
         queue.push(...found);
         progress?.grow(found.length);
+        next ??= start();
         const previous = writing;
-        writing = previous.then(() => this.writeBatch(results));
-        // Handled here, awaited below: a failed write must not count as an unhandled rejection meanwhile.
+        writing = previous.then(
+          () => this.writeBatch(results),
+          async (err: unknown) => {
+            await discardStaged(results);
+            throw err;
+          },
+        );
         writing.catch(() => {});
         await previous;
-        progress?.tick(batch.length);
+        progress?.tick(current.pages);
       }
       await writing;
     } catch (err) {
       await writing.catch(() => {});
+      // A batch still rendering is not published: its staged files go (renderBatch removes a failed one's).
+      await next?.rendering.then(discardStaged, () => {});
       throw err;
     }
   }
@@ -744,6 +784,11 @@ export class PrerenderJob {
     }
     return { ...totals, cursor: null, seconds: (performance.now() - started) / 1000 };
   }
+}
+
+/** Deletes the temp files of rendered pages that will not be published. */
+async function discardStaged(results: readonly RenderResult[]): Promise<void> {
+  await Promise.all(results.flatMap((r) => (r.staged ? [r.staged.gz, r.staged.br, r.staged.html] : [])).map((t) => unlink(t).catch(() => undefined)));
 }
 
 /** Runs `fn` over the items, at most `limit` at a time; the first failure rejects (after the others settle). */
