@@ -144,6 +144,8 @@ export class PrerenderJob {
       // Server rendering allocates many short-lived objects: a larger young generation means fewer scavenges.
       resourceLimits: { maxYoungGenerationSizeMb: 64 },
     });
+    // One per thread while the job fetches the changes feed; a failure here shows again at the first page.
+    for (let i = 0; i < threads; i++) this.pool.run(opts.distDir, { name: 'warm' }).catch(() => {});
     this.log = opts.log ?? ((line) => console.log(line));
     this.api = ky.create({ prefixUrl: opts.contentApiUrl, timeout: 15_000, retry: 0, headers: { authorization: `Bearer ${opts.previewToken}` } });
     this.now = opts.now ?? (() => Math.floor(Date.now() / 1000));
