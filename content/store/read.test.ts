@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from './schema';
-import { ContentReader } from './read';
+import { ContentReader, NEWEST_PUB_DATE } from './read';
 import { sharedStore } from '../testing/fixture';
 
 const db = openDb(sharedStore().dbPath);
@@ -31,5 +31,18 @@ describe('search ranking window', () => {
     const ids = new Set<number>();
     for (let page = 1; page <= Math.ceil(all.totalItems / 10); page++) search(page, 10).items.forEach((a) => ids.add(a.id));
     expect(ids).toEqual(new Set(all.items.map((a) => a.id)));
+  });
+});
+
+describe('the newest pub_date (the three-day window of the recommender)', () => {
+  it('is the newest article of all, read from the index, never by scanning the articles', () => {
+    const all = db.prepare('SELECT max(pub_date) FROM articles').pluck().get();
+    expect(db.prepare(NEWEST_PUB_DATE).pluck().get()).toBe(all);
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${NEWEST_PUB_DATE}`).all() as { detail: string }[]).map((r) => r.detail);
+    // Every read of articles is a range of the index by visible; "SEARCH articles USING COVERING INDEX"
+    // without a key (what max(pub_date) over all articles gives) walks the whole index.
+    const reads = plan.filter((d) => /\barticles\b/.test(d));
+    expect(reads.length, plan.join(' | ')).toBeGreaterThan(0);
+    for (const d of reads) expect(d).toMatch(/articles USING COVERING INDEX articles_visible_date \(visible=\?\)/);
   });
 });

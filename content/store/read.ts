@@ -78,6 +78,12 @@ const FLAG_RSS: Record<string, string> = { english: '/rss/rovat/english' };
 /** How many of the newest matches of a search are ranked by relevance (see rankedKeys). */
 export const SEARCH_RANK_WINDOW = 500;
 
+/**
+ * The newest pub_date of any article, from the (visible, pub_date) index once per visible value: a plain
+ * max(pub_date) read every article (it made the recommender's cost grow with the archive).
+ */
+export const NEWEST_PUB_DATE = 'SELECT max(m) FROM (SELECT max(pub_date) AS m FROM articles WHERE visible = 1 UNION ALL SELECT max(pub_date) FROM articles WHERE visible = 0)';
+
 /** Every read of the embedded content API. All SQL is prepared (see stmt); user input only ever binds. */
 export class ContentReader {
   constructor(
@@ -471,7 +477,7 @@ export class ContentReader {
     const special = stmt(
       this.db,
       `SELECT ${LIST_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
-       WHERE a.visible = 1 AND a.pub_date > (SELECT max(pub_date) FROM articles) - 3 * 86400 AND ${siteSql}
+       WHERE a.visible = 1 AND a.pub_date > (${NEWEST_PUB_DATE}) - 3 * 86400 AND ${siteSql}
        ORDER BY a.rank DESC, a.pub_date DESC LIMIT 16`,
     ).all() as ArticleRow[];
     return {
