@@ -70,10 +70,26 @@ const shared = new Map<string, { at: number; value: Promise<unknown> }>();
  */
 export function sharedData<T>(pageContext: PageContextServer, key: string, load: () => Promise<T>): Promise<T> {
   const full = `${pageContext.contentApiUrl ?? ''}|${pageContext.dataGeneration ?? ''}|${siteOf(pageContext)}|${key}`;
+  const now = Date.now();
   const hit = shared.get(full);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
+  dropExpired(now);
   const value = load();
   value.catch(() => shared.delete(full));
-  shared.set(full, { at: Date.now(), value });
+  shared.set(full, { at: now, value });
   return value;
+}
+
+let sweptAt = 0;
+
+/** The cron's render threads live for days and every run has its own keys: expired answers must go. */
+function dropExpired(now: number): void {
+  if (now - sweptAt < TTL_MS) return;
+  sweptAt = now;
+  for (const [k, e] of shared) if (now - e.at >= TTL_MS) shared.delete(k);
+}
+
+/** How many answers sharedData holds (for its test). */
+export function sharedDataSize(): number {
+  return shared.size;
 }

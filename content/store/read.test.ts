@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDb } from './schema';
 import { ContentReader, NEWEST_PUB_DATE } from './read';
-import { sharedStore } from '../testing/fixture';
+import { ArticleWriter } from './write';
+import { TEST_NOW, copyStore, sharedStore } from '../testing/fixture';
 
 const db = openDb(sharedStore().dbPath);
 afterAll(() => db.close());
@@ -44,5 +45,39 @@ describe('the newest pub_date (the three-day window of the recommender)', () => 
     const reads = plan.filter((d) => /\barticles\b/.test(d));
     expect(reads.length, plan.join(' | ')).toBeGreaterThan(0);
     for (const d of reads) expect(d).toMatch(/articles USING COVERING INDEX articles_visible_date \(visible=\?\)/);
+  });
+});
+
+describe('the recommender pools, shared by its twenty versions', () => {
+  const titles = (r: ReturnType<ContentReader['recommended']>) => r.newest.map((a) => a.title);
+
+  it('answers every version of a domain from one reading of the pools, and the versions still differ', () => {
+    const reader = new ContentReader(db);
+    const pools = vi.spyOn(reader as unknown as { recommenderPools: (site: string) => unknown }, 'recommenderPools');
+    const answers = Array.from({ length: 20 }, (_, i) => reader.recommended(i + 1, 'main'));
+    reader.recommended(1, 'ro');
+    reader.recommended(2, 'ro');
+    expect(pools.mock.calls.map(([site]) => site)).toEqual(['main', 'ro']);
+    expect(answers[1]!.newest.map((a) => a.id)).not.toEqual(answers[0]!.newest.map((a) => a.id));
+    expect(new ContentReader(db).recommended(2, 'main')).toEqual(answers[1]);
+  });
+
+  it('drops the pools on a write by its own connection and by another one (the editor)', () => {
+    const { dbPath } = copyStore();
+    const own = openDb(dbPath);
+    const other = openDb(dbPath);
+    try {
+      const reader = new ContentReader(own);
+      const before = reader.recommended(1, 'main');
+      const target = before.newest[0]!;
+      new ArticleWriter(own).rewrite(target.slug, (s) => ({ ...s, article: { ...s.article, title: 'Saját kapcsolat írta' } }), TEST_NOW);
+      expect(titles(reader.recommended(1, 'main'))).toContain('Saját kapcsolat írta');
+      new ArticleWriter(other).rewrite(target.slug, (s) => ({ ...s, article: { ...s.article, title: 'A szerkesztő írta' } }), TEST_NOW);
+      expect(titles(reader.recommended(1, 'main'))).toContain('A szerkesztő írta');
+      expect(titles(reader.recommended(1, 'main'))).not.toContain('Saját kapcsolat írta');
+    } finally {
+      own.close();
+      other.close();
+    }
   });
 });

@@ -91,6 +91,8 @@ export class ContentReader {
     private readonly rankWindow = SEARCH_RANK_WINDOW,
   ) {}
 
+  private readonly memo = new Map<string, { at: string; value: unknown }>();
+
   private one(where: string, ...params: unknown[]): Article | null {
     const r = stmt(this.db, `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE ${where}`).get(
       ...params,
@@ -473,6 +475,22 @@ export class ContentReader {
       return pool.slice(start, start + size);
     };
     const prCount = RECOMMENDER_CAPS.prMin + ((v - 1) % (RECOMMENDER_CAPS.prMax - RECOMMENDER_CAPS.prMin + 1));
+    const p = this.unchangedSince(`recommender:${site === 'ro' ? 'ro' : 'main'}`, () => this.recommenderPools(site));
+    return {
+      v,
+      special: window(p.special, RECOMMENDER_CAPS.special),
+      breaking: window(p.breaking, RECOMMENDER_CAPS.breaking),
+      important: window(p.important, RECOMMENDER_CAPS.important),
+      newest: window(p.newest, RECOMMENDER_CAPS.newest),
+      favorite: window(p.favorite, RECOMMENDER_CAPS.favorite),
+      pr: window(p.pr, prCount),
+      after: window(p.after, 4),
+      g7: window(p.g7, 4),
+    };
+  }
+
+  /** The candidates every version of a domain's recommender windows: the same for all twenty versions. */
+  private recommenderPools(site: SiteSlug): Record<Exclude<keyof RecommenderResponse, 'v'>, Article[]> {
     const siteSql = site === 'ro' ? "a.site_slug = 'ro'" : "a.site_slug <> 'ro'";
     const special = stmt(
       this.db,
@@ -481,17 +499,31 @@ export class ContentReader {
        ORDER BY a.rank DESC, a.pub_date DESC LIMIT 16`,
     ).all() as ArticleRow[];
     return {
-      v,
-      special: window(special.map(rowToArticle), RECOMMENDER_CAPS.special),
+      special: special.map(rowToArticle),
       // Every list keeps to the asking domain: a Romanian-edition article is no recommendation on hirter.hu.
-      breaking: window(this.latestWithFlag(['live', 'refresh'], 12, 0, siteSql), RECOMMENDER_CAPS.breaking),
-      important: window(this.latestWithFlag(['legfontosabb'], 12, 0, siteSql), RECOMMENDER_CAPS.important),
-      newest: window(this.latestIn(siteSql, [], 12), RECOMMENDER_CAPS.newest),
-      favorite: window(this.latestWithFlag(['kedvenceink'], 18, 0, siteSql), RECOMMENDER_CAPS.favorite),
-      pr: window(this.latestWithFlag(['pr'], 12, 0, siteSql), prCount),
-      after: window(this.latestIn("a.site_slug = 'after'", [], 12), 4),
-      g7: window(this.latestIn("a.site_slug = 'g7'", [], 12), 4),
+      breaking: this.latestWithFlag(['live', 'refresh'], 12, 0, siteSql),
+      important: this.latestWithFlag(['legfontosabb'], 12, 0, siteSql),
+      newest: this.latestIn(siteSql, [], 12),
+      favorite: this.latestWithFlag(['kedvenceink'], 18, 0, siteSql),
+      pr: this.latestWithFlag(['pr'], 12, 0, siteSql),
+      after: this.latestIn("a.site_slug = 'after'", [], 12),
+      g7: this.latestIn("a.site_slug = 'g7'", [], 12),
     };
+  }
+
+  /**
+   * `compute()`, kept until the database changes: a commit by any connection (data_version) or by this one
+   * (total_changes). A full prerender asks the recommender of each domain twenty times a render thread,
+   * and the pools are the same each time; a stale answer is impossible, since any write drops it.
+   */
+  private unchangedSince<T>(key: string, compute: () => T): T {
+    const stamp = stmt(this.db, 'SELECT total_changes() AS t').get() as { t: number };
+    const at = `${String(this.db.pragma('data_version', { simple: true }))}:${stamp.t}`;
+    const hit = this.memo.get(key);
+    if (hit && hit.at === at) return hit.value as T;
+    const value = compute();
+    this.memo.set(key, { at, value });
+    return value;
   }
 
   latestPr(limit: number): Article[] {

@@ -56,7 +56,15 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     pageCount = posts.totalPages;
     if (oldal > posts.totalPages) throw notFound();
   } else if (article.type === 'liveblogpost' && article.parentId) {
-    [parent, posts] = await Promise.all([api.articleById(article.parentId).catch(() => null), api.subArticles(article.parentId, 1)]);
+    const parentId = article.parentId;
+    // Every post of a live blog shows the same parent and first page of siblings: a prerender run asks once
+    // a render thread (a live blog's fifty posts made fifty identical calls, the costliest the API answers).
+    const shareInRun = <T,>(key: string, load: () => Promise<T>) =>
+      pageContext.dataGeneration && !pageContext.previewToken ? sharedData(pageContext, key, load) : load();
+    [parent, posts] = await Promise.all([
+      shareInRun(`liveblog-parent:${parentId}`, () => api.articleById(parentId)).catch(() => null),
+      shareInRun(`liveblog-posts:${parentId}`, () => api.subArticles(parentId, 1)),
+    ]);
   } else if (oldal > 1) {
     if (oldal > pageCount) throw notFound();
     article = await api.article(slug, oldal);

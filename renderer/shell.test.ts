@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageContextServer } from 'vike/types';
+import { sharedData, sharedDataSize } from './shell';
+
+const ctx = (dataGeneration: string) => ({ siteSlug: 'main', contentApiUrl: 'http://api', dataGeneration }) as unknown as PageContextServer;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sharedData', () => {
+  it('asks once per run and key, and again in the next run', async () => {
+    const load = vi.fn(async () => 'answer');
+    await sharedData(ctx('run-1'), 'k', load);
+    await sharedData(ctx('run-1'), 'k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await sharedData(ctx('run-2'), 'k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValue('ok');
+    await expect(sharedData(ctx('run-f'), 'k', load)).rejects.toThrow('500');
+    await expect(sharedData(ctx('run-f'), 'k', load)).resolves.toBe('ok');
+  });
+
+  it('forgets the answers of past runs, so a render thread that lives for days does not grow', async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    for (let run = 0; run < 50; run++) {
+      vi.setSystemTime(start + run * 5_000);
+      await sharedData(ctx(`cron-${run}`), 'recommended:1', async () => run);
+    }
+    // Runs every 5 s, answers kept 30 s: only the last few runs' answers (and one sweep's slack) remain.
+    expect(sharedDataSize()).toBeLessThanOrEqual(14);
+    expect(sharedDataSize()).toBeGreaterThan(0);
+  });
+});
