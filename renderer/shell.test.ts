@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageContextServer } from 'vike/types';
-import { sharedData, sharedDataSize } from './shell';
+import { sharedData, sharedDataSize, sharedInRun } from './shell';
 
 const ctx = (dataGeneration: string) => ({ siteSlug: 'main', contentApiUrl: 'http://api', dataGeneration }) as unknown as PageContextServer;
 
@@ -34,5 +34,21 @@ describe('sharedData', () => {
     // Runs every 5 s, answers kept 30 s: only the last few runs' answers (and one sweep's slack) remain.
     expect(sharedDataSize()).toBeLessThanOrEqual(14);
     expect(sharedDataSize()).toBeGreaterThan(0);
+  });
+});
+
+describe('sharedInRun', () => {
+  it('shares within a prerender run, but asks every time for a reader or a preview', async () => {
+    const load = vi.fn(async () => 'posts');
+    const inRun = ctx('run-s');
+    await sharedInRun(inRun, 'liveblog-posts:1', load);
+    await sharedInRun(inRun, 'liveblog-posts:1', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    const reader = { siteSlug: 'main', contentApiUrl: 'http://api' } as unknown as PageContextServer;
+    await sharedInRun(reader, 'liveblog-posts:1', load);
+    await sharedInRun(reader, 'liveblog-posts:1', load);
+    const preview = { ...ctx('run-s'), previewToken: 't' } as unknown as PageContextServer;
+    await sharedInRun(preview, 'liveblog-posts:1', load);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

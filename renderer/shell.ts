@@ -80,6 +80,14 @@ export function sharedData<T>(pageContext: PageContextServer, key: string, load:
   return value;
 }
 
+/**
+ * Like sharedData, but only within a prerender run and never in a preview: for data that changes with
+ * the article being edited (a live blog's posts), which a reader's request must see fresh.
+ */
+export function sharedInRun<T>(pageContext: PageContextServer, key: string, load: () => Promise<T>): Promise<T> {
+  return pageContext.dataGeneration && !pageContext.previewToken ? sharedData(pageContext, key, load) : load();
+}
+
 let sweptAt = 0;
 
 /** The cron's render threads live for days and every run has its own keys: expired answers must go. */

@@ -9,7 +9,7 @@ import { sizesFor, srcset } from '../../domain/images';
 import { RECOMMENDER_VERSIONS } from '../../domain/constants';
 import { pageFromQuery } from '../../domain/lists';
 import { ContentNotFound } from '../../live/contentApi';
-import { apiOf, loadShell, sharedData, siteOf } from '../../renderer/shell';
+import { apiOf, loadShell, sharedData, sharedInRun, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
 export interface ArticlePageData extends PageData {
@@ -59,11 +59,9 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     const parentId = article.parentId;
     // Every post of a live blog shows the same parent and first page of siblings: a prerender run asks once
     // a render thread (a live blog's fifty posts made fifty identical calls, the costliest the API answers).
-    const shareInRun = <T,>(key: string, load: () => Promise<T>) =>
-      pageContext.dataGeneration && !pageContext.previewToken ? sharedData(pageContext, key, load) : load();
     [parent, posts] = await Promise.all([
-      shareInRun(`liveblog-parent:${parentId}`, () => api.articleById(parentId)).catch(() => null),
-      shareInRun(`liveblog-posts:${parentId}`, () => api.subArticles(parentId, 1)),
+      sharedInRun(pageContext, `liveblog-parent:${parentId}`, () => api.articleById(parentId)).catch(() => null),
+      sharedInRun(pageContext, `liveblog-posts:${parentId}`, () => api.subArticles(parentId, 1)),
     ]);
   } else if (oldal > 1) {
     if (oldal > pageCount) throw notFound();
