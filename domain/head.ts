@@ -12,8 +12,6 @@ export interface HeadModel {
   meta: { property?: string; name?: string; content: string }[];
   feeds: { title: string; href: string }[];
   jsonLd: object | null;
-  /** The lead image, preloaded with high priority. */
-  preloadImage: { href: string; imagesrcset: string; imagesizes: string } | null;
   forceColorMode: ColorMode | null;
   cssClass: string;
 }
@@ -71,7 +69,6 @@ export function pageHead(site: SiteSlug, o: { title: string | null; path: string
     meta: baseMeta(site, { title, description, url, image: cfg.shareImage, type: 'website' }),
     feeds: feeds(site, o.feeds),
     jsonLd: null,
-    preloadImage: null,
     forceColorMode: null,
     cssClass: cfg.cssClass,
   };
@@ -81,7 +78,7 @@ export function pageHead(site: SiteSlug, o: { title: string | null; path: string
 export function articleHead(
   site: SiteSlug,
   a: Article,
-  o: { path: string; posts?: SubArticle[]; leadImage?: { srcset: string; sizes: string } | null },
+  o: { path: string; posts?: SubArticle[] },
 ): HeadModel {
   const cfg = SITES[site];
   const url = absolute(site, o.path);
@@ -133,8 +130,6 @@ export function articleHead(
     meta,
     feeds: feeds(site, [sectionFeed]),
     jsonLd,
-    preloadImage:
-      a.coverImageSet && o.leadImage ? { href: a.coverImageSet.src, imagesrcset: o.leadImage.srcset, imagesizes: o.leadImage.sizes } : null,
     forceColorMode: null,
     cssClass: cfg.cssClass,
   };

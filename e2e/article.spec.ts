@@ -37,6 +37,16 @@ test.describe('article pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the lead image is preloaded once, with high priority', async ({ request }) => {
+    const a = await findArticle(`${visibleArticle} AND json_extract(a.doc, '$.coverImageSet.src') IS NOT NULL`);
+    const html = await (await request.get(a.path)).text();
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    const lead = html.match(/<img[^>]*fetchPriority="high"[^>]*>/)?.[0] ?? '';
+    expect(preloads[0]).toContain(/srcSet="([^"]*)"/.exec(lead)?.[1] ?? 'no lead image');
+  });
+
   test('a long article is paged with oldal', async ({ page }) => {
     const a = await findArticle("a.visible = 1 AND a.type = 'longform'");
     await page.goto(a.path);

@@ -17,9 +17,6 @@ export function HeadTags({ head }: { head: HeadModel }) {
       {head.feeds.map((f) => (
         <link key={f.href} rel="alternate" type="application/rss+xml" title={f.title} href={f.href} />
       ))}
-      {head.preloadImage && (
-        <link rel="preload" as="image" href={head.preloadImage.href} imageSrcSet={head.preloadImage.imagesrcset} imageSizes={head.preloadImage.imagesizes} fetchPriority="high" />
-      )}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(head.jsonLd) }} />}
     </>
   );

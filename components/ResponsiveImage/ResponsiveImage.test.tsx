@@ -25,4 +25,14 @@ describe('ResponsiveImage', () => {
     expect(html).toContain('fetchPriority="high"');
     expect(html).not.toContain('loading="lazy"');
   });
+
+  // The page's only image preload is the one React writes for an eager image: one for the lead, none for the rest.
+  it('the lead image gets one high-priority preload, a lazy image none', () => {
+    const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    const lead = preloads(renderToString(<><ResponsiveImage set={set} slot="lead" alt="" lead /><ResponsiveImage set={set} slot="card" alt="" /></>));
+    expect(lead).toHaveLength(1);
+    expect(lead[0]).toContain('fetchPriority="high"');
+    expect(lead[0]).toContain('/media/article-001@2x.png 800w');
+    expect(preloads(renderToString(<ResponsiveImage set={set} slot="card" alt="" />))).toEqual([]);
+  });
 });

@@ -12,7 +12,8 @@ export function ResponsiveImage({ set, slot, alt, lead = false, className }: { s
       width={set.width}
       height={set.height}
       alt={alt}
-      // The lead image is preloaded with high priority; every other image waits until it is near.
+      // React writes a high-priority <link rel=preload> for an eager image: that is the lead image's preload.
+      // Every other image waits until it is near (an eager one would get a preload of its own).
       {...(lead ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
       decoding="async"
     />

@@ -5,7 +5,6 @@ import { articlePath } from '../../domain/urls';
 import { articleListPaths } from '../../domain/listRoutes';
 import { articleHead } from '../../domain/head';
 import { notFoundMessage } from '../../domain/routes';
-import { sizesFor, srcset } from '../../domain/images';
 import { RECOMMENDER_VERSIONS } from '../../domain/constants';
 import { pageFromQuery } from '../../domain/lists';
 import { ContentNotFound } from '../../live/contentApi';
@@ -71,8 +70,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
 
   const version = (article.id % RECOMMENDER_VERSIONS) + 1;
   const recommended = await sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null);
-  const leadImage = article.coverImageSet ? { srcset: srcset(article.coverImageSet), sizes: sizesFor('lead') } : null;
-  const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items, leadImage });
+  const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items });
   const used = new Set<number>([article.id]);
   if (parent) used.add(parent.id);
   for (const i of [...(posts?.pinnedItems ?? []), ...(posts?.items ?? [])]) used.add(i.document.id);
