@@ -587,7 +587,7 @@ export async function run(argv: string[]): Promise<void> {
         `(polled every 5 ms in both modes; \"run\" is the whole incremental run, which goes on after the page with its lists, feeds and sitemaps). Cron edits land at a random moment of the ${tick} s tick, so they include ` +
         `on average half a tick of waiting (default tick of npm start: 5 s); like npm start, the daemon also runs the ` +
         `deep-list sweep at :30 of every minute (PRERENDER_SWEEP_PAGES pages; those runs are among the cron "pages/run"), and an edit landing ` +
-        `meanwhile waits for it. "Render workers" are the busiest threads with an event loop; "other threads" are the libuv pool (zlib, fs) and V8 helper threads. The content API and the "at once" job share this process; the full build ` +
+        `meanwhile waits for it. "Render workers" are the busiest threads besides the main one; "other threads" are the rest: libuv pool (fs) and V8 GC and compiler threads. The content API and the "at once" job share this process; the full build ` +
         `and the daemon run in child processes. Shared machine: compare the "other processes" CPU above. Total ${((performance.now() - benchStarted) / 60000).toFixed(1)} min.`,
     );
   } finally {

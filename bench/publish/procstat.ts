@@ -68,28 +68,17 @@ export function readSystemCpu(): { busy: number; total: number } {
   return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
 }
 
-/** Whether a thread sleeps in epoll: a thread with its own event loop (main, a worker thread), not a libuv pool or V8 helper thread. */
-function inEpoll(pid: number, tid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/task/${tid}/wchan`, 'utf8').includes('epoll');
-  } catch {
-    return false;
-  }
-}
-
 export interface CpuBreakdown {
   /** The whole process, seconds. */
   cpu: number;
   /** The main thread (tid = pid). */
   main: number;
   /**
-   * Other threads seen waiting in epoll, busiest first: the worker threads (render workers). Node does not
-   * name its threads; besides the workers only the platform's delayed-task thread and a module loader
-   * thread have an event loop, and both stay near zero.
+   * Every other thread, busiest first. Node does not name its threads, and a render worker busy for the
+   * whole run is never caught waiting in its event loop, so describeCpu takes the busiest as the render
+   * workers: each renders for seconds, while a libuv pool or V8 GC/compiler thread stays near a tenth of that.
    */
-  loops: number[];
-  /** Everything else: libuv pool threads (zlib, fs), V8 GC and compiler threads. */
-  rest: number;
+  others: number[];
 }
 
 /**
@@ -97,18 +86,11 @@ export interface CpuBreakdown {
  * cumulative, so its last sample before it ended is kept (up to `cpuMs` of it may be missed); CPU counts
  * from the first sample, so a process that already ran (this one) can be sampled over one phase.
  */
-// Per process, every thread any sampler has seen in epoll. Shared because an idle tinypool worker blocks in
-// Atomics.wait (a futex, like the libuv pool): it shows its event loop only while a render awaits the API,
-// so a sampler running over a quiet phase alone could miss it.
-const loopThreads = new Map<number, Set<number>>();
-
 export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
   let hwm = 0;
   let maxRss = 0;
   let cpu = 0;
   const threads = new Map<number, number>();
-  const loops = loopThreads.get(pid) ?? new Set<number>();
-  loopThreads.set(pid, loops);
   const mem = () => {
     const m = readMem(pid);
     if (m) {
@@ -117,10 +99,7 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
     }
   };
   const cpuSample = () => {
-    for (const [tid, s] of readThreadCpu(pid)) {
-      threads.set(tid, Math.max(threads.get(tid) ?? 0, s));
-      if (tid !== pid && !loops.has(tid) && inEpoll(pid, tid)) loops.add(tid);
-    }
+    for (const [tid, s] of readThreadCpu(pid)) threads.set(tid, Math.max(threads.get(tid) ?? 0, s));
     cpu = Math.max(cpu, readProcessCpu(pid) ?? 0);
   };
   const a = setInterval(mem, memMs);
@@ -137,22 +116,20 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
       clearInterval(a);
       clearInterval(b);
       const used = (tid: number) => (threads.get(tid) ?? 0) - (start.get(tid) ?? 0);
-      const others = [...threads.keys()].filter((tid) => tid !== pid);
       return {
         hwm,
         maxRss,
         cpu: cpu - startCpu,
         main: used(pid),
-        loops: others.filter((t) => loops.has(t)).map(used).sort((x, y) => y - x),
-        rest: others.filter((t) => !loops.has(t)).reduce((sum, t) => sum + used(t), 0),
+        others: [...threads.keys()].filter((tid) => tid !== pid).map(used).sort((x, y) => y - x),
       };
     },
   };
 }
 
-/** "total 12.3 s: main 1.2, workers 4.5 + 4.4, rest 2.2" — the workers being the `workers` busiest event-loop threads. */
+/** "12.3 [main thread 1.2, render workers 4.5 + 4.4, other threads 2.2]": the `workers` busiest other threads are the render workers. */
 export function describeCpu(b: CpuBreakdown, workers: number, mainLabel = 'main thread'): string {
-  const w = b.loops.slice(0, workers);
-  const extra = b.loops.slice(workers).reduce((x, y) => x + y, 0);
-  return `${b.cpu.toFixed(1)} [${mainLabel} ${b.main.toFixed(1)}, render workers ${w.map((x) => x.toFixed(1)).join(' + ') || '–'}, other threads ${(b.rest + extra).toFixed(1)}]`;
+  const w = b.others.slice(0, workers);
+  const rest = b.others.slice(workers).reduce((x, y) => x + y, 0);
+  return `${b.cpu.toFixed(1)} [${mainLabel} ${b.main.toFixed(1)}, render workers ${w.map((x) => x.toFixed(1)).join(' + ') || '–'}, other threads ${rest.toFixed(1)}]`;
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { describeCpu, sampleProcess } from './procstat';
+
+describe('per-thread CPU of a process', () => {
+  it('counts a worker thread that never waits as a render worker, not among the other threads', async () => {
+    const sampler = sampleProcess(process.pid, 50, 20);
+    // Busy for 400 ms without ever reaching its event loop: what a render worker looks like during a full build.
+    const worker = new Worker('const end = Date.now() + 400; while (Date.now() < end);', { eval: true });
+    await new Promise((resolve) => worker.once('exit', resolve));
+    const cpu = sampler.stop();
+    expect(cpu.others[0]).toBeGreaterThanOrEqual(0.25);
+    expect(cpu.others).toEqual([...cpu.others].sort((a, b) => b - a));
+    const rest = cpu.others.slice(1).reduce((a, b) => a + b, 0);
+    expect(describeCpu(cpu, 1)).toBe(`${cpu.cpu.toFixed(1)} [main thread ${cpu.main.toFixed(1)}, render workers ${cpu.others[0]!.toFixed(1)}, other threads ${rest.toFixed(1)}]`);
+  });
+
+  it('reads the busiest threads as the render workers and adds up the rest', () => {
+    const line = describeCpu({ cpu: 30, main: 1.5, others: [13.2, 12.9, 2.1, 0.3] }, 2);
+    expect(line).toBe('30.0 [main thread 1.5, render workers 13.2 + 12.9, other threads 2.4]');
+  });
+});
