@@ -58,6 +58,8 @@ describe('truncate', () => {
   it('counts characters, not UTF-16 units, and never splits an emoji', () => {
     const r = truncate('🎉🎉🎉🎉 ünnep', 5);
     expect(r.text).toBe('🎉🎉🎉🎉…');
+    // Eight UTF-16 units, four characters: within a limit of five.
+    expect(truncate('🎉🎉🎉🎉', 5)).toEqual({ text: '🎉🎉🎉🎉', truncated: false });
   });
 
   it('defaults to the lead limit', () => {

@@ -35,6 +35,8 @@ const TRAILING = /[\s,;:.\-–—(„"'“]+$/u;
  */
 export function truncate(text: string, max: number = LEAD): Truncated {
   if (!Number.isInteger(max) || max < 1) throw new RangeError(`invalid truncation limit ${max}`);
+  // UTF-16 units are never fewer than code points: a short text needs no splitting (most titles, every page).
+  if (text.length <= max) return { text, truncated: false };
   const chars = Array.from(text);
   if (chars.length <= max) return { text, truncated: false };
   const room = max - 1;
