@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDb } from './schema';
-import { ContentReader, NEWEST_PUB_DATE } from './read';
+import { ContentReader, NEWEST_PUB_DATE, SEARCH_RANK_WINDOW } from './read';
 import { ArticleWriter } from './write';
 import { TEST_NOW, copyStore, sharedStore } from '../testing/fixture';
 
@@ -75,6 +75,56 @@ describe('the recommender pools, shared by its twenty versions', () => {
       new ArticleWriter(other).rewrite(target.slug, (s) => ({ ...s, article: { ...s.article, title: 'A szerkesztő írta' } }), TEST_NOW);
       expect(titles(reader.recommended(1, 'main'))).toContain('A szerkesztő írta');
       expect(titles(reader.recommended(1, 'main'))).not.toContain('Saját kapcsolat írta');
+    } finally {
+      own.close();
+      other.close();
+    }
+  });
+});
+
+describe('deep list pages, cut from the list order read once per database change', () => {
+  type Paged = { items: { id: number }[]; totalItems: number; totalPages: number };
+  const walk = (page: (n: number) => Paged) => {
+    const first = page(1);
+    const ids = first.items.map((a) => a.id);
+    for (let n = 2; n <= first.totalPages; n++) ids.push(...page(n).items.map((a) => a.id));
+    return { total: first.totalItems, ids };
+  };
+  const lists = (r: ContentReader) => ({
+    site: walk((n) => r.list({ filters: {}, page: n, perPage: 7 }, 'main')),
+    section: walk((n) => r.list({ filters: { mstag: 'belfold' }, page: n, perPage: 7 }, 'main')),
+    archive: walk((n) => r.search({ filters: {}, term: '', sites: ['main'], page: n, perPage: 7 })),
+  });
+
+  it('gives every page the same articles as paging by OFFSET, each once', () => {
+    const byOffset = lists(new ContentReader(db, SEARCH_RANK_WINDOW, Number.POSITIVE_INFINITY));
+    const cut = lists(new ContentReader(db, SEARCH_RANK_WINDOW, 0));
+    for (const [name, l] of Object.entries(byOffset)) {
+      expect(l.total, name).toBeGreaterThan(20);
+      expect(l.ids, name).toHaveLength(l.total);
+      expect(new Set(l.ids).size, name).toBe(l.total);
+    }
+    expect(cut).toEqual(byOffset);
+  });
+
+  it('shows a write by another connection (the editor) on the next request, and keeps one state of the database', () => {
+    const { dbPath } = copyStore();
+    const own = openDb(dbPath);
+    const other = openDb(dbPath);
+    try {
+      const reader = new ContentReader(own, SEARCH_RANK_WINDOW, 0);
+      const page = (n: number) => reader.list({ filters: {}, page: n, perPage: 5 }, 'main');
+      const before = [page(1), page(2), page(3)];
+      const memo = (reader as unknown as { memo: Map<string, unknown> }).memo;
+      const held = memo.size;
+      expect(held).toBeGreaterThan(0);
+      // Unpublishing the newest article moves every later one a place up.
+      const newest = own.prepare('SELECT slug FROM articles WHERE id = ?').pluck().get(before[0]!.items[0]!.id) as string;
+      new ArticleWriter(other).rewrite(newest, (s) => ({ ...s, article: { ...s.article, active: false } }), TEST_NOW);
+      const after = page(2);
+      expect(after.totalItems).toBe(before[1]!.totalItems - 1);
+      expect(after.items.map((a) => a.id)).toEqual([...before[1]!.items.slice(1), before[2]!.items[0]!].map((a) => a.id));
+      expect(memo.size).toBeLessThanOrEqual(held);
     } finally {
       own.close();
       other.close();
