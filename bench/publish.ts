@@ -33,6 +33,8 @@ const DIST_DIR = resolve('dist');
 const GOAL_PAGES_PER_S = 300;
 const GOAL_P95_S = 2;
 const GOAL_RATIO = 1.2;
+/** Sizes up to this also get a full build on warm render threads (below); at larger sizes the warm-up is a small part of a build. */
+const WARM_BUILD_UP_TO = 5000;
 /** A full build longer than this at a large size is run once, not twice (the whole bench should stay under ~15 min). */
 const SECOND_LARGE_RUN_UNDER_S = 120;
 const EDIT_TIMEOUT_MS = 120_000;
@@ -218,6 +220,51 @@ async function fullBuild(apiUrl: string, outDir: string): Promise<FullRun> {
     apiMaxRss,
     machineBusy: machineAfter.busy - machineBefore.busy,
   };
+}
+
+interface WarmRun {
+  pages: number;
+  /** The second build's own time and the CPU of the job's process and of the content API during it. */
+  seconds: number;
+  jobCpu: number;
+  apiCpu: number;
+  machineBusy: number;
+}
+
+/**
+ * Two full builds in one job (bench/publish/warmFull.ts); the second runs on render threads the first has
+ * warmed, like the nightly build of `npm start` on the daemon's threads. The CLI builds above pay each
+ * thread's JIT warm-up; the difference is what that warm-up costs.
+ */
+async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/publish/warmFull.ts'], {
+    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const closed = new Promise((r) => child.once('close', r));
+  let apiBefore = process.cpuUsage();
+  let machineBefore = readSystemCpu();
+  let warm: { pages: number; seconds: number; jobCpu: number; apiCpu: number; machineBusy: number } | null = null;
+  const errors: string[] = [];
+  lines(child.stdout!, (line) => {
+    const m = /^(cold|warm): (\d+) pages in ([\d.]+) s, cpu ([\d.]+) s/.exec(line);
+    if (!m) return;
+    if (m[1] === 'cold') {
+      apiBefore = process.cpuUsage();
+      machineBefore = readSystemCpu();
+      return;
+    }
+    const api = process.cpuUsage(apiBefore);
+    warm = { pages: Number(m[2]), seconds: Number(m[3]), jobCpu: Number(m[4]), apiCpu: (api.user + api.system) / 1e6, machineBusy: readSystemCpu().busy - machineBefore.busy };
+  });
+  lines(child.stderr!, (line) => errors.push(line));
+  const code = await exited(child);
+  children.delete(child);
+  await closed;
+  for (const e of errors) console.log(`    | stderr: ${e}`);
+  if (code !== 0 || !warm) throw new Error(`two full builds in one job exited with ${code}`);
+  return warm;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -435,6 +482,7 @@ function goal(value: number, target: number, atLeast: boolean): string {
 interface SizeResult {
   size: number;
   full: FullRun[];
+  warm: WarmRun | null;
   cron: Latencies;
   now: Latencies;
 }
@@ -511,6 +559,23 @@ export async function run(argv: string[]): Promise<void> {
           );
         }
         const outDir = outDirs[0]!;
+        let warm: WarmRun | null = null;
+        if (size <= WARM_BUILD_UP_TO) {
+          const warmDir = mkdtempSync(join(DIR, `publish-warm-${size}-`));
+          scratch.add(warmDir);
+          try {
+            warm = await warmFullBuild(server.url, warmDir);
+          } finally {
+            rmSync(warmDir, { recursive: true, force: true });
+            scratch.delete(warmDir);
+          }
+          const others = Math.max(0, warm.machineBusy - warm.jobCpu - warm.apiCpu);
+          console.log(
+            `full build on warm render threads (the second of two in one job, like the nightly build of npm start): ${warm.pages} pages in ${warm.seconds.toFixed(1)} s = ` +
+              `${(warm.pages / warm.seconds).toFixed(0)} pages/s; CPU per page: job ${((1000 * warm.jobCpu) / warm.pages).toFixed(1)} ms + content API ${((1000 * warm.apiCpu) / warm.pages).toFixed(1)} ms; ` +
+              `other processes on the machine ${others.toFixed(1)} CPU s`,
+          );
+        }
         const edits = makeEdits(targets, nEdits, size, token);
         const cron = await withDaemon(server.url, outDir, work, edits, tick, createRng(2));
         console.log(latencyLine(`edit → published, cron daemon (tick ${tick} s)`, cron));
@@ -530,7 +595,7 @@ export async function run(argv: string[]): Promise<void> {
         await manifest.save(copy);
         const t2 = performance.now();
         console.log(`    manifest: ${manifest.size} pages, ${MB(statSync(paths.manifest).size).toFixed(1)} MB; one load ${(t1 - t0).toFixed(0)} ms, one save ${(t2 - t1).toFixed(0)} ms (measured here, outside the job)`);
-        results.push({ size, full, cron, now });
+        results.push({ size, full, warm, cron, now });
       } finally {
         await server.close();
         for (const d of outDirs) {
@@ -557,6 +622,15 @@ export async function run(argv: string[]): Promise<void> {
     row('CPU ms per page (prerender + content API)', results.map((r) => summary(r.full.map(cpuMsPerPage), 1)));
     row(`  CPU-bound pages/s on ${threads} free cores`, results.map((r) => summary(r.full.map((f) => cpuBound(f, threads)), 0)));
     row('  goal ≥ 300 pages/s, if the cores were free', results.map((r) => goal(median(r.full.map((f) => cpuBound(f, threads))), GOAL_PAGES_PER_S, true)));
+    if (results.some((r) => r.warm)) {
+      const warmRate = (w: WarmRun) => w.pages / w.seconds;
+      row(
+        'full build on warm render threads: pages/s',
+        results.map((r) => (r.warm ? `${warmRate(r.warm).toFixed(0)} (×${(warmRate(r.warm) / median(r.full.map((f) => f.pages / f.jobSeconds))).toFixed(2)} of the CLI's)` : `not run above ${kLabel(WARM_BUILD_UP_TO)}`)),
+      );
+      row('  CPU ms per page (job + content API)', results.map((r) => (r.warm ? ((1000 * (r.warm.jobCpu + r.warm.apiCpu)) / r.warm.pages).toFixed(1) : '')));
+      row('  goal ≥ 300 pages/s', results.map((r) => (r.warm ? goal(warmRate(r.warm), GOAL_PAGES_PER_S, true) : '')));
+    }
     row('peak RSS, prerender process (MB)', results.map((r) => summary(r.full.map((f) => MB(f.hwm)), 0)));
     row('peak RSS, content API process (MB)', results.map((r) => summary(r.full.map((f) => MB(f.apiMaxRss)), 0)));
     row('peak RSS, cron daemon (MB)', results.map((r) => MB(r.cron.hwm).toFixed(0)));
@@ -588,6 +662,7 @@ export async function run(argv: string[]): Promise<void> {
         `on average half a tick of waiting (default tick of npm start: 5 s); like npm start, the daemon also runs the ` +
         `deep-list sweep at :30 of every minute (PRERENDER_SWEEP_PAGES pages; those runs are among the cron "pages/run"), and an edit landing ` +
         `meanwhile waits for it. "Render workers" are the busiest threads besides the main one; "other threads" are the rest: libuv pool (fs) and V8 GC and compiler threads. The content API and the "at once" job share this process; the full build ` +
+        `(and the two builds of the warm-threads line, whose second one alone is reported) ` +
         `and the daemon run in child processes. Shared machine: compare the "other processes" CPU above. Total ${((performance.now() - benchStarted) / 60000).toFixed(1)} min.`,
     );
   } finally {
