@@ -2,7 +2,7 @@
 // article takes an edit in place, a hidden tab costs nothing, a new build makes the next click a full
 // load under the new build's service worker, and a visited article reads offline. These tests edit live
 // blogs of the shared store (the oldest live ones, which no other spec uses) and run one after another.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -10,6 +10,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { runEditor } from '../content/editor/cli';
 import { articlePath } from '../domain/urls';
+import { writeFileAtomic } from '../prerender/atomicWrite';
 import { MAIN_DOMAIN } from '../domain/sites';
 import type { Article } from '../domain/types';
 
@@ -171,8 +172,13 @@ test.describe('live layer', () => {
     await expect(page.locator('html')).toHaveAttribute('data-build', id, { timeout: 10_000 });
 
     const next = `e2e${Date.now().toString(36)}`;
+    // The output is shared with tests running alongside (static.spec.ts reads latest.json and then its meta
+    // record): the fake build gets its meta record first and latest.json changes by rename, as the job does,
+    // and the record stays afterwards, as old builds' records do.
+    const info = JSON.stringify({ id: next, timestamp: Date.now() });
+    await writeFileAtomic(join(outDir, MAIN_DOMAIN, 'builds', 'meta', `${next}.json`), info);
     try {
-      writeFileSync(file, JSON.stringify({ id: next, timestamp: Date.now() }));
+      await writeFileAtomic(file, info);
       await page.clock.fastForward('05:01');
       await expect(page.locator('html')).toHaveAttribute('data-new-build', next, { timeout: 10_000 });
       const link = page.locator('[data-live-article] a[href^="/"]').first();
@@ -183,7 +189,7 @@ test.describe('live layer', () => {
       // A new document: the new-build mark of the old one is gone.
       await expect(page.locator('html')).not.toHaveAttribute('data-new-build', next);
     } finally {
-      writeFileSync(file, original);
+      await writeFileAtomic(file, original);
     }
   });
 
