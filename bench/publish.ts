@@ -5,7 +5,8 @@
 // The content API runs in this process (as the embedded server); the job runs in a child process for the
 // full build and the cron daemon, so that /proc shows the job's memory and CPU apart from the API's. The
 // "run at once" latency calls PrerenderJob.incremental() in this process right after each edit: it is the
-// job's own time without the wait for a cron tick.
+// job's own time without the wait for a cron tick. The smallest and the largest size then run it once more
+// with their edits alternating, for a 20k/2k ratio that the machine's drift between the sizes cannot skew.
 //
 // `npm run bench -- publish [--sizes 2000,20000] [--edits 50] [--tick 1] [--full-runs N]`
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -408,33 +409,49 @@ async function withDaemon(apiUrl: string, outDir: string, dbPath: string, edits:
   return out;
 }
 
+interface OneEdit {
+  ms: number;
+  editorMs: number;
+  rendered: number;
+  seconds: number;
+}
+
+/** One edit, then an incremental run started at once; the latency is editor write → the article's HTML renamed into place. */
+async function editThenRun(job: PrerenderJob, outDir: string, dbPath: string, e: Edit): Promise<OneEdit> {
+  const title = `${e.title} now`;
+  const editorMs = edit(dbPath, e, 'now');
+  const t0 = performance.now();
+  const file = outputFile(outDir, e.target.site, e.target.path);
+  // The run goes on after the page (lists, feeds, sitemaps, manifest); its own time is reported as "run".
+  const seen = publishedAt(file, title, 30_000);
+  const r = await job.incremental();
+  if (!hasTitle(file, title)) throw new Error(`incremental run finished but ${file} lacks the title '${title}'`);
+  const t1 = await seen;
+  return { ms: t1 - t0, editorMs, rendered: r.rendered, seconds: r.seconds };
+}
+
+function atOnceJob(apiUrl: string, outDir: string, out: Latencies): PrerenderJob {
+  return new PrerenderJob({ outDir, contentApiUrl: apiUrl, distDir: DIST_DIR, previewToken: DEFAULT_PREVIEW_TOKEN, firstPages: 3, log: (l) => out.log.push(l) });
+}
+
+function record(out: Latencies, one: OneEdit): void {
+  out.ms.push(one.ms);
+  out.editorMs.push(one.editorMs);
+  out.rendered.push(one.rendered);
+  out.runSeconds.push(one.seconds);
+}
+
 async function atOnce(apiUrl: string, outDir: string, dbPath: string, edits: Edit[]): Promise<Latencies> {
   const out = emptyLatencies();
   let measured: (() => void) | null = null;
   // Runs from before the warm-up, so that it sees the new pool's worker threads while they start.
   const classify = sampleProcess(process.pid, 1000, 50);
-  const job = new PrerenderJob({ outDir, contentApiUrl: apiUrl, distDir: DIST_DIR, previewToken: DEFAULT_PREVIEW_TOKEN, firstPages: 3, log: (l) => out.log.push(l) });
+  const job = atOnceJob(apiUrl, outDir, out);
   try {
     for (let i = 0; i < edits.length; i++) {
-      const e = edits[i]!;
-      const title = `${e.title} now`;
-      const editorMs = edit(dbPath, e, 'now');
-      const t0 = performance.now();
-      const file = outputFile(outDir, e.target.site, e.target.path);
-      // The issue's measure: editor write → the article's HTML renamed into place. The run goes on after
-      // that (lists, feeds, sitemaps, manifest), and its own time is reported as "run".
-      const seen = publishedAt(file, title, 30_000);
-      const r = await job.incremental();
-      if (!hasTitle(file, title)) throw new Error(`incremental run finished but ${file} lacks the title '${title}'`);
-      const t1 = await seen;
-      if (i === 0) {
-        measured = phase(out, process.pid);
-        continue;
-      }
-      out.ms.push(t1 - t0);
-      out.editorMs.push(editorMs);
-      out.rendered.push(r.rendered);
-      out.runSeconds.push(r.seconds);
+      const one = await editThenRun(job, outDir, dbPath, edits[i]!);
+      if (i === 0) measured = phase(out, process.pid);
+      else record(out, one);
     }
     measured?.();
   } finally {
@@ -442,6 +459,36 @@ async function atOnce(apiUrl: string, outDir: string, dbPath: string, edits: Edi
     await job.close();
   }
   return out;
+}
+
+interface KeptSize {
+  size: number;
+  server: RunningServer;
+  outDir: string;
+  work: string;
+  targets: Target[];
+}
+
+/**
+ * The "run at once" latency of two sizes with their edits alternating (which size goes first alternates
+ * too), so that the shared machine's drift, which reaches ×2 within an hour, meets both sides of the ratio
+ * alike. Measured one size after the other, minutes apart, the ratio of two ~0.15 s medians moved by ±30 %.
+ */
+async function atOncePaired(sides: [KeptSize, KeptSize], nEdits: number, token: string): Promise<[Latencies, Latencies]> {
+  const outs: [Latencies, Latencies] = [emptyLatencies(), emptyLatencies()];
+  const edits = sides.map((k) => makeEdits(k.targets, nEdits, k.size, `${token}p`));
+  const jobs = sides.map((k, i) => atOnceJob(k.server.url, k.outDir, outs[i]!));
+  try {
+    for (let n = 0; n < edits[0]!.length; n++) {
+      for (const i of n % 2 === 0 ? [0, 1] : [1, 0]) {
+        const one = await editThenRun(jobs[i]!, sides[i]!.outDir, sides[i]!.work, edits[i]![n]!);
+        if (n > 0) record(outs[i]!, one);
+      }
+    }
+  } finally {
+    await Promise.all(jobs.map((j) => j.close()));
+  }
+  return outs;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -524,87 +571,113 @@ export async function run(argv: string[]): Promise<void> {
     }
     const token = Date.now().toString(36);
     const results: SizeResult[] = [];
-    for (const size of sizes) {
-      console.log(`\n== ${size} articles ==`);
-      const { work, mediaDir, note } = prepareStore(size);
-      console.log(`store: ${note}; edits go to a copy of it (${work}), so the ${2 * (nEdits + 1)} edits of this size accumulate only there`);
-      const targets = articleTargets(work);
-      const server: RunningServer = await startContentServer({ dbPath: work, mediaDir, port: 0 });
-      const outDirs: string[] = [];
-      try {
-        const full: FullRun[] = [];
-        const fixedRuns = values['full-runs'] ? Number(values['full-runs']) : null;
-        const runsFor = () => fixedRuns ?? (size <= 5000 ? 3 : full.length === 1 && full[0]!.wall < SECOND_LARGE_RUN_UNDER_S ? 2 : 1);
-        while (full.length < runsFor()) {
-          // Only the last build's output is kept: the incremental runs start from it.
-          for (const d of outDirs.splice(0)) rmSync(d, { recursive: true, force: true });
-          const outDir = mkdtempSync(join(DIR, `publish-out-${size}-`));
-          scratch.add(outDir);
-          outDirs.push(outDir);
-          const r = await fullBuild(server.url, outDir);
-          full.push(r);
-          const others = Math.max(0, r.machineBusy - r.cpu.cpu - r.apiCpu);
-          console.log(
-            `full build ${full.length}: ${r.pages} pages in ${r.wall.toFixed(1)} s wall = ${(r.pages / r.wall).toFixed(0)} pages/s ` +
-              `(job's own ${r.jobSeconds.toFixed(1)} s = ${(r.pages / r.jobSeconds).toFixed(0)} pages/s; ${r.files} HTML files), ` +
-              `peak RSS prerender ${MB(r.hwm).toFixed(0)} MB, content API ${MB(r.apiMaxRss).toFixed(0)} MB`,
-          );
-          console.log(
-            `    CPU s over ${r.wall.toFixed(1)} s wall (${threads} cores = ${(threads * r.wall).toFixed(0)} CPU s): prerender ${describeCpu(r.cpu, threads)}, ` +
-              `content API (bench process) ${r.apiCpu.toFixed(1)}, other processes on the machine ${others.toFixed(1)}`,
-          );
-          console.log(
-            `    CPU per page: prerender ${((1000 * r.cpu.cpu) / r.pages).toFixed(1)} ms + content API ${((1000 * r.apiCpu) / r.pages).toFixed(1)} ms = ${cpuMsPerPage(r).toFixed(1)} ms ` +
-              `→ at most ${cpuBound(r, threads).toFixed(0)} pages/s on ${threads} cores nobody else uses`,
-          );
-        }
-        const outDir = outDirs[0]!;
-        let warm: WarmRun | null = null;
-        if (size <= WARM_BUILD_UP_TO) {
-          const warmDir = mkdtempSync(join(DIR, `publish-warm-${size}-`));
-          scratch.add(warmDir);
-          try {
-            warm = await warmFullBuild(server.url, warmDir);
-          } finally {
-            rmSync(warmDir, { recursive: true, force: true });
-            scratch.delete(warmDir);
+    // The smallest and the largest size stay up for the interleaved "at once" ratio after the loop.
+    const pairedSizes = sizes.length >= 2 ? [sizes[0]!, sizes[sizes.length - 1]!] : [];
+    const kept: KeptSize[] = [];
+    let paired: [Latencies, Latencies] | null = null;
+    try {
+      for (const size of sizes) {
+        console.log(`\n== ${size} articles ==`);
+        const { work, mediaDir, note } = prepareStore(size);
+        console.log(`store: ${note}; edits go to a copy of it (${work}), so the ${2 * (nEdits + 1)} edits of this size accumulate only there`);
+        const targets = articleTargets(work);
+        const server: RunningServer = await startContentServer({ dbPath: work, mediaDir, port: 0 });
+        const outDirs: string[] = [];
+        try {
+          const full: FullRun[] = [];
+          const fixedRuns = values['full-runs'] ? Number(values['full-runs']) : null;
+          const runsFor = () => fixedRuns ?? (size <= 5000 ? 3 : full.length === 1 && full[0]!.wall < SECOND_LARGE_RUN_UNDER_S ? 2 : 1);
+          while (full.length < runsFor()) {
+            // Only the last build's output is kept: the incremental runs start from it.
+            for (const d of outDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+            const outDir = mkdtempSync(join(DIR, `publish-out-${size}-`));
+            scratch.add(outDir);
+            outDirs.push(outDir);
+            const r = await fullBuild(server.url, outDir);
+            full.push(r);
+            const others = Math.max(0, r.machineBusy - r.cpu.cpu - r.apiCpu);
+            console.log(
+              `full build ${full.length}: ${r.pages} pages in ${r.wall.toFixed(1)} s wall = ${(r.pages / r.wall).toFixed(0)} pages/s ` +
+                `(job's own ${r.jobSeconds.toFixed(1)} s = ${(r.pages / r.jobSeconds).toFixed(0)} pages/s; ${r.files} HTML files), ` +
+                `peak RSS prerender ${MB(r.hwm).toFixed(0)} MB, content API ${MB(r.apiMaxRss).toFixed(0)} MB`,
+            );
+            console.log(
+              `    CPU s over ${r.wall.toFixed(1)} s wall (${threads} cores = ${(threads * r.wall).toFixed(0)} CPU s): prerender ${describeCpu(r.cpu, threads)}, ` +
+                `content API (bench process) ${r.apiCpu.toFixed(1)}, other processes on the machine ${others.toFixed(1)}`,
+            );
+            console.log(
+              `    CPU per page: prerender ${((1000 * r.cpu.cpu) / r.pages).toFixed(1)} ms + content API ${((1000 * r.apiCpu) / r.pages).toFixed(1)} ms = ${cpuMsPerPage(r).toFixed(1)} ms ` +
+                `→ at most ${cpuBound(r, threads).toFixed(0)} pages/s on ${threads} cores nobody else uses`,
+            );
           }
-          const others = Math.max(0, warm.machineBusy - warm.jobCpu - warm.apiCpu);
-          console.log(
-            `full build on warm render threads (the second of two in one job, like the nightly build of npm start): ${warm.pages} pages in ${warm.seconds.toFixed(1)} s = ` +
-              `${(warm.pages / warm.seconds).toFixed(0)} pages/s; CPU per page: job ${((1000 * warm.jobCpu) / warm.pages).toFixed(1)} ms + content API ${((1000 * warm.apiCpu) / warm.pages).toFixed(1)} ms; ` +
-              `other processes on the machine ${others.toFixed(1)} CPU s`,
-          );
+          const outDir = outDirs[0]!;
+          let warm: WarmRun | null = null;
+          if (size <= WARM_BUILD_UP_TO) {
+            const warmDir = mkdtempSync(join(DIR, `publish-warm-${size}-`));
+            scratch.add(warmDir);
+            try {
+              warm = await warmFullBuild(server.url, warmDir);
+            } finally {
+              rmSync(warmDir, { recursive: true, force: true });
+              scratch.delete(warmDir);
+            }
+            const others = Math.max(0, warm.machineBusy - warm.jobCpu - warm.apiCpu);
+            console.log(
+              `full build on warm render threads (the second of two in one job, like the nightly build of npm start): ${warm.pages} pages in ${warm.seconds.toFixed(1)} s = ` +
+                `${(warm.pages / warm.seconds).toFixed(0)} pages/s; CPU per page: job ${((1000 * warm.jobCpu) / warm.pages).toFixed(1)} ms + content API ${((1000 * warm.apiCpu) / warm.pages).toFixed(1)} ms; ` +
+                `other processes on the machine ${others.toFixed(1)} CPU s`,
+            );
+          }
+          const edits = makeEdits(targets, nEdits, size, token);
+          const cron = await withDaemon(server.url, outDir, work, edits, tick, createRng(2));
+          console.log(latencyLine(`edit → published, cron daemon (tick ${tick} s)`, cron));
+          if (cron.skippedTicks) console.log(`    ${cron.skippedTicks} ticks skipped while a run was still working`);
+          for (const l of cron.log) console.log(`    | ${l}`);
+          console.log(`    peak RSS of the cron daemon ${MB(cron.hwm).toFixed(0)} MB; ${phaseCpu(cron, threads, 'daemon', 'main thread')}`);
+          const now = await atOnce(server.url, outDir, work, edits);
+          console.log(latencyLine('edit → published, run started at once', now));
+          for (const l of now.log) console.log(`    | ${l}`);
+          console.log(`    ${phaseCpu(now, threads, 'bench process (content API + job + editor)', 'main thread: API, job, editor')}`);
+          // The manifest grows with the site and the job reads and writes it: its cost is one candidate for the 20k/2k ratio.
+          const paths = statePaths(outDir);
+          const t0 = performance.now();
+          const manifest = await Manifest.load(paths.manifest);
+          const t1 = performance.now();
+          const copy = join(outDir, '.prerender', `bench-manifest-copy.json`);
+          await manifest.save(copy);
+          const t2 = performance.now();
+          console.log(`    manifest: ${manifest.size} pages, ${MB(statSync(paths.manifest).size).toFixed(1)} MB; one load ${(t1 - t0).toFixed(0)} ms, one save ${(t2 - t1).toFixed(0)} ms (measured here, outside the job)`);
+          results.push({ size, full, warm, cron, now });
+          if (pairedSizes.includes(size) && !kept.some((k) => k.size === size)) kept.push({ size, server, outDir, work, targets });
+        } finally {
+          // A kept size is closed after the interleaved runs; a failed one never got kept.
+          if (!kept.some((k) => k.server === server)) {
+            await server.close();
+            for (const d of outDirs) {
+              rmSync(d, { recursive: true, force: true });
+              scratch.delete(d);
+            }
+            for (const suffix of ['', '-wal', '-shm']) {
+              rmSync(work + suffix, { force: true });
+              scratch.delete(work + suffix);
+            }
+          }
         }
-        const edits = makeEdits(targets, nEdits, size, token);
-        const cron = await withDaemon(server.url, outDir, work, edits, tick, createRng(2));
-        console.log(latencyLine(`edit → published, cron daemon (tick ${tick} s)`, cron));
-        if (cron.skippedTicks) console.log(`    ${cron.skippedTicks} ticks skipped while a run was still working`);
-        for (const l of cron.log) console.log(`    | ${l}`);
-        console.log(`    peak RSS of the cron daemon ${MB(cron.hwm).toFixed(0)} MB; ${phaseCpu(cron, threads, 'daemon', 'main thread')}`);
-        const now = await atOnce(server.url, outDir, work, edits);
-        console.log(latencyLine('edit → published, run started at once', now));
-        for (const l of now.log) console.log(`    | ${l}`);
-        console.log(`    ${phaseCpu(now, threads, 'bench process (content API + job + editor)', 'main thread: API, job, editor')}`);
-        // The manifest grows with the site and the job reads and writes it: its cost is one candidate for the 20k/2k ratio.
-        const paths = statePaths(outDir);
-        const t0 = performance.now();
-        const manifest = await Manifest.load(paths.manifest);
-        const t1 = performance.now();
-        const copy = join(outDir, '.prerender', `bench-manifest-copy.json`);
-        await manifest.save(copy);
-        const t2 = performance.now();
-        console.log(`    manifest: ${manifest.size} pages, ${MB(statSync(paths.manifest).size).toFixed(1)} MB; one load ${(t1 - t0).toFixed(0)} ms, one save ${(t2 - t1).toFixed(0)} ms (measured here, outside the job)`);
-        results.push({ size, full, warm, cron, now });
-      } finally {
-        await server.close();
-        for (const d of outDirs) {
-          rmSync(d, { recursive: true, force: true });
-          scratch.delete(d);
-        }
+      }
+
+      if (kept.length === 2) {
+        console.log(`\n== run at once, ${kLabel(kept[0]!.size)} and ${kLabel(kept[1]!.size)} edits alternating ==`);
+        paired = await atOncePaired([kept[0]!, kept[1]!], nEdits, token);
+        for (const [i, k] of kept.entries()) console.log(latencyLine(`edit → published, run at once, ${kLabel(k.size)} (alternating)`, paired[i]!));
+      }
+    } finally {
+      for (const k of kept) {
+        await k.server.close();
+        rmSync(k.outDir, { recursive: true, force: true });
+        scratch.delete(k.outDir);
         for (const suffix of ['', '-wal', '-shm']) {
-          rmSync(work + suffix, { force: true });
-          scratch.delete(work + suffix);
+          rmSync(k.work + suffix, { force: true });
+          scratch.delete(k.work + suffix);
         }
       }
     }
@@ -646,14 +719,14 @@ export async function run(argv: string[]): Promise<void> {
       const b = results[results.length - 1]!;
       const name = `${kLabel(b.size)}/${kLabel(a.size)}`;
       console.log('');
-      for (const [label, pick] of [
-        [`cron tick ${tick} s`, (r: SizeResult) => r.cron.ms],
-        ['run at once', (r: SizeResult) => r.now.ms],
-      ] as const) {
-        const p50 = percentile(pick(b), 50) / percentile(pick(a), 50);
-        const p95 = percentile(pick(b), 95) / percentile(pick(a), 95);
+      const ratioLine = (label: string, small: number[], large: number[]) => {
+        const p50 = percentile(large, 50) / percentile(small, 50);
+        const p95 = percentile(large, 95) / percentile(small, 95);
         console.log(`ratio ${name}, ${label}:`.padEnd(LABEL) + `p50 ×${p50.toFixed(2)} (${goal(p50, GOAL_RATIO, false)}), p95 ×${p95.toFixed(2)} (${goal(p95, GOAL_RATIO, false)})`);
-      }
+      };
+      ratioLine(`cron tick ${tick} s`, a.cron.ms, b.cron.ms);
+      ratioLine('run at once, sizes minutes apart', a.now.ms, b.now.ms);
+      if (paired) ratioLine('run at once, edits alternating', paired[0].ms, paired[1].ms);
     }
     console.log(
       `\n${nEdits} edits per size and mode (+1 warm-up, not counted): titles of random visible articles of type 'article' ` +
