@@ -130,4 +130,15 @@ describe('deep list pages, cut from the list order read once per database change
       other.close();
     }
   });
+
+  it('holds at most its limit of answers, however many filters the public API is asked for', () => {
+    const reader = new ContentReader(db, SEARCH_RANK_WINDOW, 0, 10);
+    const memo = (reader as unknown as { memo: Map<string, unknown> }).memo;
+    const site = reader.list({ filters: {}, page: 1, perPage: 5 }, 'main').totalItems;
+    for (let i = 0; i < 50; i++) {
+      expect(reader.list({ filters: { flag: `nincs-ilyen-${i}` }, page: 1, perPage: 5 }, 'main').totalItems).toBe(0);
+      expect(memo.size).toBeLessThanOrEqual(10);
+    }
+    expect(reader.list({ filters: {}, page: 1, perPage: 5 }, 'main').totalItems).toBe(site);
+  });
 });

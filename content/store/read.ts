@@ -87,6 +87,13 @@ export const SEARCH_RANK_WINDOW = 500;
 export const DEEP_OFFSET = 200;
 
 /**
+ * Most answers the memo holds. Filters reach it from the public /api (an unknown flag or excluded tag is
+ * still a key), so a client could otherwise fill memory between two writes; a full build needs a few
+ * thousand entries (a length and a deep order per list).
+ */
+export const MEMO_ENTRIES = 20_000;
+
+/**
  * The newest pub_date of any article, from the (visible, pub_date) index once per visible value: a plain
  * max(pub_date) read every article (it made the recommender's cost grow with the archive).
  */
@@ -98,6 +105,7 @@ export class ContentReader {
     private readonly db: Db,
     private readonly rankWindow = SEARCH_RANK_WINDOW,
     private readonly deepOffset = DEEP_OFFSET,
+    private readonly memoEntries = MEMO_ENTRIES,
   ) {}
 
   /** Answers kept for the database as it was at `memoAt`; a change empties it (see unchangedSince). */
@@ -544,7 +552,7 @@ export class ContentReader {
   private unchangedSince<T>(key: string, compute: () => T): T {
     const stamp = stmt(this.db, 'SELECT total_changes() AS t').get() as { t: number };
     const at = `${String(this.db.pragma('data_version', { simple: true }))}:${stamp.t}`;
-    if (at !== this.memoAt) {
+    if (at !== this.memoAt || this.memo.size >= this.memoEntries) {
       this.memo.clear();
       this.memoAt = at;
     }
