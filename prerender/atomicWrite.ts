@@ -3,26 +3,11 @@
 // SIGKILL or the machine loses power. A temp file in the same folder (so the rename stays on one file
 // system and is atomic), fsync'd before the rename, and the folder fsync'd after it so the rename itself
 // survives a crash.
-import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isTempFileName, tempPathFor } from '../workers/tempFile.mjs';
+import { isTempFileName, tempPathFor, writeTemp } from '../workers/tempFile.mjs';
 
 export { isTempFileName, tempPathFor };
-
-/** Opens a new temp file; creates the folder only when it is missing (a mkdir per file costs a syscall). */
-async function openTemp(path: string): Promise<{ tmp: string; handle: Awaited<ReturnType<typeof open>> }> {
-  for (let attempt = 0; ; attempt++) {
-    const tmp = tempPathFor(path);
-    try {
-      // 'wx': never follow or reuse an existing name.
-      return { tmp, handle: await open(tmp, 'wx', 0o644) };
-    } catch (err) {
-      if (attempt >= 2) throw err;
-      if (isErrno(err, 'ENOENT')) await mkdir(dirname(path), { recursive: true });
-      else if (!isErrno(err, 'EEXIST')) throw err;
-    }
-  }
-}
 
 /**
  * fsync of a folder makes a rename or unlink in it durable. Windows cannot open a folder for it; there the
@@ -48,24 +33,16 @@ function isErrno(err: unknown, code: string): boolean {
  * file is removed and the error rethrown; `path` keeps its old content (or stays absent).
  */
 export async function writeFileAtomic(path: string, data: string | Uint8Array, opts: { syncDir?: boolean } = {}): Promise<void> {
-  const dir = dirname(path);
-  const opened = await openTemp(path);
-  const tmp = opened.tmp;
-  let handle: Awaited<ReturnType<typeof open>> | undefined = opened.handle;
+  const tmp = await writeTemp(path, data);
   try {
-    await handle.writeFile(data);
-    await handle.sync();
-    await handle.close();
-    handle = undefined;
     await rename(tmp, path);
   } catch (err) {
-    if (handle !== undefined) await handle.close().catch(() => undefined);
     await unlink(tmp).catch(() => undefined);
     throw err;
   }
   // A caller writing many files into one folder may fsync the folder once after all of them (syncDir: false),
   // as long as it does so before it relies on the renames (the prerender job: before it saves the cursor).
-  if (opts.syncDir !== false) await syncDir(dir);
+  if (opts.syncDir !== false) await syncDir(dirname(path));
 }
 
 /** Removes `path` if it exists (and makes the removal durable). Answers whether there was a file. */

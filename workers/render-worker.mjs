@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unlinkSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { writeTempSync } from './tempFile.mjs';
+import { writeTemp } from './tempFile.mjs';
 
 /** @type {Promise<typeof import('vike/server').renderPage> | null} */
 let loading = null;
@@ -90,7 +90,7 @@ export default async function render(task) {
   const failure = status >= 500 ? apiFailure(pageContext.errorWhileRendering) : data?.shell?.degraded ? 'content API gave no shell (menus)' : null;
   const html = typeof res?.body === 'string' ? res.body : '';
   const base = { url: task.url, site: task.site, status, location: headers.get('location') ?? null, deps: data?.deps ?? null, apiFailure: failure };
-  if (status === 200 && html && task.file && !failure) return { ...base, html: '', gz: null, br: null, staged: stage(task.file, html) };
+  if (status === 200 && html && task.file && !failure) return { ...base, html: '', gz: null, br: null, staged: await stage(task.file, html) };
   // Unstaged: the 404 page the job writes itself. A batch's 404s are only removed, so they need no copies.
   const packed = !task.file && (status === 200 || status === 404) && html ? compress(html) : null;
   return { ...base, html, gz: packed?.gz ?? null, br: packed?.br ?? null, staged: null };
@@ -101,19 +101,18 @@ export default async function render(task) {
  * and without sending the page to the job's thread, whose only part is then three renames per page.
  * @param {string} file
  * @param {string} html
- * @returns {import('./render').StagedPage}
+ * @returns {Promise<import('./render').StagedPage>}
  */
-function stage(file, html) {
+async function stage(file, html) {
   const { raw, gz, br } = compress(html);
-  /** @type {string[]} */
-  const done = [];
-  try {
-    for (const [target, data] of /** @type {const} */ ([[`${file}.gz`, gz], [`${file}.br`, br], [file, raw]])) done.push(writeTempSync(target, data));
-  } catch (err) {
-    discard(done);
-    throw err;
+  const settled = await Promise.allSettled([writeTemp(`${file}.gz`, gz), writeTemp(`${file}.br`, br), writeTemp(file, raw)]);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) {
+    discard(settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
+    throw failed.reason;
   }
-  return { gz: /** @type {string} */ (done[0]), br: /** @type {string} */ (done[1]), html: /** @type {string} */ (done[2]) };
+  const [gzTmp, brTmp, htmlTmp] = settled.map((s) => /** @type {PromiseFulfilledResult<string>} */ (s).value);
+  return { gz: /** @type {string} */ (gzTmp), br: /** @type {string} */ (brTmp), html: /** @type {string} */ (htmlTmp) };
 }
 
 /** @param {Iterable<string>} temps */

@@ -1,3 +1,3 @@
 export function isTempFileName(name: string): boolean;
 export function tempPathFor(path: string): string;
-export function writeTempSync(path: string, data: Uint8Array): string;
+export function writeTemp(path: string, data: string | Uint8Array): Promise<string>;

@@ -2,7 +2,7 @@
 // (prerender/atomicWrite.ts) and the render worker threads (which run without the tsx loader) name and write
 // them alike: a temp file is `.${basename}.${pid}.${12 hex digits}.tmp` in the target's own folder, so the
 // rename that publishes it stays on one file system, and the job's start-up sweep knows its leftovers.
-import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdir, open, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 
@@ -38,33 +38,34 @@ function isErrno(err, code) {
 
 /**
  * Writes `data` to a new temp file next to `path` (creating the folder when missing), fsync'd, and answers
- * its name; publishing it is a rename by the caller. On an error nothing is left behind. Synchronous: a
- * render thread has nothing else to do meanwhile, and the sync calls skip the thread pool's hand-offs.
+ * its name; publishing it is a rename by the caller. On an error nothing is left behind. Asynchronous, also
+ * in a render thread: the write and the fsync run on libuv's thread pool, so the thread renders its other
+ * pages meanwhile (a synchronous fsync kept each render thread waiting for a third of a full build).
  * @param {string} path
- * @param {Uint8Array} data
- * @returns {string}
+ * @param {string | Uint8Array} data
+ * @returns {Promise<string>}
  */
-export function writeTempSync(path, data) {
+export async function writeTemp(path, data) {
   for (let attempt = 0; ; attempt++) {
     const tmp = tempPathFor(path);
-    let fd;
+    let handle;
     try {
-      fd = openSync(tmp, 'wx', 0o644);
+      handle = await open(tmp, 'wx', 0o644);
     } catch (err) {
       if (attempt >= 2) throw err;
-      if (isErrno(err, 'ENOENT')) mkdirSync(dirname(path), { recursive: true });
+      if (isErrno(err, 'ENOENT')) await mkdir(dirname(path), { recursive: true });
       else if (!isErrno(err, 'EEXIST')) throw err;
       continue;
     }
     try {
-      for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
-      fsyncSync(fd);
+      await handle.writeFile(data);
+      await handle.sync();
     } catch (err) {
-      closeSync(fd);
-      unlinkSync(tmp);
+      await handle.close().catch(() => {});
+      await unlink(tmp).catch(() => {});
       throw err;
     }
-    closeSync(fd);
+    await handle.close();
     return tmp;
   }
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isTempFileName, tempPathFor, writeTempSync } from './tempFile.mjs';
+import { isTempFileName, tempPathFor, writeTemp } from './tempFile.mjs';
 
 let dir: string;
 beforeEach(async () => {
@@ -12,10 +12,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('writeTempSync', () => {
+describe('writeTemp', () => {
   it('writes the data to a temp file next to the target, creating the folder, and leaves the target alone', async () => {
     const target = join(dir, 'hirter.hu', 'belfold', 'cim', 'index.html');
-    const tmp = writeTempSync(target, Buffer.from('<p>Árvíztűrő</p>'));
+    const tmp = await writeTemp(target, Buffer.from('<p>Árvíztűrő</p>'));
     expect(dirname(tmp)).toBe(dirname(target));
     expect(isTempFileName(basename(tmp))).toBe(true);
     expect(basename(tmp).startsWith(`.index.html.${process.pid}.`)).toBe(true);
@@ -23,17 +23,18 @@ describe('writeTempSync', () => {
     expect(await readdir(dirname(target))).toEqual([basename(tmp)]);
   });
 
-  it('gives every call its own file', () => {
+  it('gives every call its own file', async () => {
     const target = join(dir, 'index.html');
-    const a = writeTempSync(target, Buffer.from('a'));
-    const b = writeTempSync(target, Buffer.from('b'));
+    const [a, b] = await Promise.all([writeTemp(target, Buffer.from('a')), writeTemp(target, Buffer.from('b'))]);
+    expect(await readFile(a, 'utf8')).toBe('a');
+    expect(await readFile(b, 'utf8')).toBe('b');
     expect(a).not.toBe(b);
     expect(tempPathFor(target)).not.toBe(tempPathFor(target));
   });
 
   it('throws and leaves nothing when the folder cannot exist', async () => {
     await writeFile(join(dir, 'blocker'), 'a file where a folder should be');
-    expect(() => writeTempSync(join(dir, 'blocker', 'index.html'), Buffer.from('x'))).toThrow();
+    await expect(writeTemp(join(dir, 'blocker', 'index.html'), Buffer.from('x'))).rejects.toThrow();
     expect(await readdir(dir)).toEqual(['blocker']);
   });
 });
