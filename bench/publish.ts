@@ -25,6 +25,7 @@ import type { SiteSlug } from '../domain/types';
 import { outputFile } from '../prerender/outputPath';
 import { PrerenderJob, statePaths } from '../prerender/job';
 import { Manifest } from '../prerender/manifest';
+import { jobNodeArgs } from '../prerender/nodeFlags';
 import { median, summary } from './stats';
 import { percentile } from './publish/percentile';
 import { describeCpu, readMem, readSystemCpu, sampleProcess, type CpuBreakdown } from './publish/procstat';
@@ -177,7 +178,7 @@ async function fullBuild(apiUrl: string, outDir: string): Promise<FullRun> {
   let apiMaxRss = readMem('self')?.rss ?? 0;
   const apiSampler = setInterval(() => (apiMaxRss = Math.max(apiMaxRss, readMem('self')?.rss ?? 0)), 50);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'prerender/cli.ts', '--full'], {
+  const child = spawn(process.execPath, jobNodeArgs('prerender/cli.ts', '--full'), {
     env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -238,7 +239,7 @@ interface WarmRun {
  * thread's JIT warm-up; the difference is what that warm-up costs.
  */
 async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/publish/warmFull.ts'], {
+  const child = spawn(process.execPath, jobNodeArgs('bench/publish/warmFull.ts'), {
     env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -356,7 +357,7 @@ function phase(out: Latencies, pid: number) {
 
 async function withDaemon(apiUrl: string, outDir: string, dbPath: string, edits: Edit[], tick: number, rng: ReturnType<typeof createRng>): Promise<Latencies> {
   const expression = tick === 1 ? '* * * * * *' : `*/${tick} * * * * *`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'prerender/cron-main.ts'], {
+  const child = spawn(process.execPath, jobNodeArgs('prerender/cron-main.ts'), {
     env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, PRERENDER_CRON: expression },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

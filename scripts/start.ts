@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { waitFor } from './waitFor';
 import { DEFAULT_CONTENT_API_URL } from '../domain/constants';
+import { jobNodeArgs } from '../prerender/nodeFlags';
 
 const CONTENT_API_URL = process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL;
 const ORIGIN_PORT = process.env.ORIGIN_PORT ?? '3000';
@@ -20,8 +21,8 @@ if (!existsSync('dist/server/entry.mjs')) {
 }
 
 const children: ChildProcess[] = [];
-function run(script: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env });
+function run(script: string, args = ['--import', 'tsx', script]): ChildProcess {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${script} stopped (${signal ?? code}); stopping the rest`);
@@ -46,10 +47,10 @@ run('content/main.ts');
 await waitFor(`${CONTENT_API_URL}/api/health`);
 if (!existsSync(`${OUT_DIR}/.prerender/cursor`)) {
   console.log('rendering every page (prerender --full)…');
-  const full = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/cli.ts', '--full'], { stdio: 'inherit', env });
+  const full = spawnSync(process.execPath, jobNodeArgs('prerender/cli.ts', '--full'), { stdio: 'inherit', env });
   if (full.status !== 0) stop(full.status ?? 1);
 }
-run('prerender/cron-main.ts');
+run('prerender/cron-main.ts', jobNodeArgs('prerender/cron-main.ts'));
 run('server/origin-main.ts');
 run('server/ssr-main.ts');
 await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/favicon.svg`);

@@ -11,6 +11,7 @@ import { seedStore } from '../../content/seed/seed';
 import { startContentServer, type RunningServer } from '../../content/server';
 import { runEditor } from '../../content/editor/cli';
 import { createRng, type Rng } from '../../content/seed/rng';
+import { jobNodeArgs } from '../../prerender/nodeFlags';
 import { articlePath } from '../../domain/urls';
 import type { ChangeEntry, ChangesPage, SiteSlug } from '../../domain/types';
 import { outputFile } from '../../prerender/outputPath';
@@ -110,7 +111,7 @@ function jobEnv(outDir: string, contentApiUrl: string): NodeJS.ProcessEnv {
 
 function spawnJob(mode: Mode, env: NodeJS.ProcessEnv): RunningJob {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'prerender/cli.ts', mode], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, jobNodeArgs('prerender/cli.ts', mode), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
