@@ -109,6 +109,12 @@ function articleChangePath(c: Extract<ChangeEntry, { kind: 'article' }>): string
   return path;
 }
 
+/** A feed or sitemap to write, with its gzip copy. */
+interface XmlFile {
+  file: string;
+  xml: string;
+}
+
 interface Totals {
   rendered: number;
   removed: number;
@@ -205,6 +211,10 @@ export class PrerenderJob {
   private async writeXml(file: string, xml: string): Promise<void> {
     const buf = Buffer.from(xml);
     await this.writeWithCompressed(file, buf, gzipSync(buf, { level: 9 }), null);
+  }
+
+  private async writeXmlFiles(files: readonly XmlFile[]): Promise<void> {
+    await mapLimit(files, 8, ({ file, xml }) => this.writeXml(file, xml));
   }
 
   private async remove(file: string): Promise<void> {
@@ -478,9 +488,10 @@ export class PrerenderJob {
     }
   }
 
-  /** Writes feeds; a feed whose list the API cannot give (an emptied section) is left as it was, with a log line. */
-  private async writeFeeds(defs: FeedDefinition[]): Promise<void> {
+  /** The feeds' files; a feed whose list the API cannot give (an emptied section) is left as it was. */
+  private async feedFiles(defs: FeedDefinition[]): Promise<XmlFile[]> {
     const now = this.now();
+    const files: XmlFile[] = [];
     await mapLimit(defs, 8, async (def) => {
       const filters = def.query.kind === 'site' ? {} : { [def.query.kind]: def.query.value };
       let articles: Article[];
@@ -491,13 +502,15 @@ export class PrerenderJob {
         throw new ContentApiDown(`content API failed on the feed ${def.path}: ${(err as Error).message}`);
       }
       const xml = this.skippingBad(articles, (items) => rssFeed({ ...def, articles: items, now }), def.path);
-      await this.writeXml(feedFile(this.opts.outDir, def.site, def.path), xml);
+      files.push({ file: feedFile(this.opts.outDir, def.site, def.path), xml });
     });
+    return files;
   }
 
   /** The Google News sitemap of each domain: its sites' articles of the last two days, newest first. */
-  private async writeNewsSitemaps(): Promise<void> {
+  private async newsSitemapFiles(): Promise<XmlFile[]> {
     const now = this.now();
+    const files: XmlFile[] = [];
     for (const domainSite of DOMAIN_SITES) {
       const domain = SITES[domainSite].domain;
       const sites = (Object.keys(SITES) as SiteSlug[]).filter((s) => SITES[s].domain === domain);
@@ -511,8 +524,19 @@ export class PrerenderJob {
         }
       }
       const xml = this.skippingBad(articles, (items) => newsSitemap({ site: domainSite, articles: items, now }), NEWS_SITEMAP_PATH);
-      await this.writeXml(sitemapFile(this.opts.outDir, domainSite, NEWS_SITEMAP_PATH), xml);
+      files.push({ file: sitemapFile(this.opts.outDir, domainSite, NEWS_SITEMAP_PATH), xml });
     }
+    return files;
+  }
+
+  /**
+   * The feeds of `sections` (named from their lists) and the news sitemaps: they ask the content API only,
+   * so a full build makes them while its pages render and writes them after the pages.
+   */
+  private async feedsAndNews(sections: FeedSection[]): Promise<{ named: FeedSection[]; files: XmlFile[] }> {
+    const named = await this.sectionNames(sections);
+    const [feeds, news] = await Promise.all([this.feedFiles(feedDefinitions(named)), this.newsSitemapFiles()]);
+    return { named, files: [...feeds, ...news] };
   }
 
   /** The regular sitemaps (every page 1 the manifest knows, per domain) and each domain's sitemap index. */
@@ -625,19 +649,23 @@ export class PrerenderJob {
     }
 
     this.copyAssets();
-    await this.notFoundPages();
+    // Alongside the pages: the 404 pages (two renders), and the feeds and news sitemaps, which only ask the
+    // content API (so the cores that finish the last batch are not idle meanwhile). Written after the pages.
+    const notFound = this.notFoundPages();
+    const xml = this.feedsAndNews([...sections.values()]);
+    for (const p of [notFound, xml]) p.catch(() => {});
     const manifest = new Manifest();
     const all = [...urls.values()];
     const progress = createProgress(all.length, this.log);
     const totals: Totals = { rendered: 0, removed: 0, skipped: 0 };
     await this.renderAll(all, manifest, totals, progress);
     progress.done();
+    await notFound;
     // Pages of the old manifest that rendered into 404s were removed from the new one; drop their files too.
     for (const url of previous.allUrls()) if (!manifest.has(url)) await this.remove(outputFileForUrl(outDir, url));
 
-    const named = await this.sectionNames([...sections.values()]);
-    await this.writeFeeds(feedDefinitions(named));
-    await this.writeNewsSitemaps();
+    const { named, files } = await xml;
+    await this.writeXmlFiles(files);
     await this.writeSitemaps(manifest);
     await this.writeNginxConfig();
     // Last: the output counts as this build's only once every page is.
@@ -735,8 +763,8 @@ export class PrerenderJob {
         for (const [k, s] of sections) merged.set(k, s);
         const all = [...merged.values()];
         const defs = feedDefinitions(all).filter((d) => touched.has(`${d.query.kind}:${d.query.value}`));
-        await this.writeFeeds(defs);
-        await this.writeNewsSitemaps();
+        const [feeds, news] = await Promise.all([this.feedFiles(defs), this.newsSitemapFiles()]);
+        await this.writeXmlFiles([...feeds, ...news]);
         if (sections.size) await this.saveSections(all);
       }
       if (manifest.size !== before || plan.notFound.length) await this.writeSitemaps(manifest);
