@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   budapest,
@@ -185,5 +186,17 @@ describe('isoDate', () => {
   it('points at the same instant', () => {
     const t = utc(2025, 3, 30, 1, 15);
     expect(Date.parse(isoDate(t)) / 1000).toBe(t);
+  });
+});
+
+describe('formatLongDate and isoDate without dayjs', () => {
+  it('say what dayjs says on the Budapest calendar, for any instant from 1970 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800 }), (t) => {
+        expect(formatLongDate(t)).toBe(budapest(t).format('YYYY. MMMM D.'));
+        expect(isoDate(t)).toBe(budapest(t).format('YYYY-MM-DDTHH:mm:ssZ'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

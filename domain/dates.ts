@@ -8,7 +8,8 @@ import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/hu.js';
 import { REFRESH_INTERVAL_MS, RELATIVE_MINUTES_LIMIT_S } from './constants';
 
-import { budapestOffsetMinutes, TIME_ZONE } from './timeZone';
+import { budapestOffsetMinutes, budapestWallClock, TIME_ZONE } from './timeZone';
+import { HU_MONTHS } from './relativeDate';
 
 dayjs.extend(utc);
 
@@ -32,9 +33,14 @@ export function budapestDay(unix: number): string {
   return budapest(unix).format('YYYY-MM-DD');
 }
 
-/** '2025. március 15.' */
+/**
+ * '2025. március 15.' This and isoDate run for every card and header of every page the prerender writes,
+ * so they read the Budapest wall clock directly instead of going through dayjs's formatter (the test holds
+ * them to dayjs's answers).
+ */
 export function formatLongDate(unix: number): string {
-  return budapest(unix).format(LONG_DATE_FORMAT);
+  const d = budapestWallClock(unix);
+  return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}.`;
 }
 
 // relativeDate and needsRefresh live in relativeDate.ts (no dayjs: the browser runs them).
@@ -73,5 +79,13 @@ export function formatNumber(n: number, maxFractionDigits = 0): string {
 
 /** The machine-readable form for <time datetime>: ISO 8601 with the Budapest offset. */
 export function isoDate(unix: number): string {
-  return dayjs.unix(unix).utcOffset(budapestOffsetMinutes(unix)).format('YYYY-MM-DDTHH:mm:ssZ');
+  const offset = budapestOffsetMinutes(unix);
+  const d = new Date((unix + offset * 60) * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return (
+    `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
+    `T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
 }

@@ -2,13 +2,11 @@
 // every 15 s on live pages, and dayjs with its locale would be most of the JavaScript such a page loads.
 // The Budapest calendar comes from timeZone.ts; the month names are the 'hu' locale's.
 import { RELATIVE_MINUTES_LIMIT_S } from './constants';
-import { budapestOffsetMinutes } from './timeZone';
+import { budapestWallClock } from './timeZone';
 
 export const HU_MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'] as const;
 
-function local(unix: number): Date {
-  return new Date((unix + budapestOffsetMinutes(unix) * 60) * 1000);
-}
+const local = budapestWallClock;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayKey = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth()}-${d.getUTCDate()}`;

@@ -36,9 +36,14 @@ export function budapestOffsetMinutes(unixSeconds: number): number {
   return offset;
 }
 
+/** A Date whose UTC fields read the Budapest wall clock at a unix time (for formatting, not for arithmetic). */
+export function budapestWallClock(unixSeconds: number): Date {
+  return new Date((unixSeconds + budapestOffsetMinutes(unixSeconds) * 60) * 1000);
+}
+
 /** Year, month and day (zero-padded) of a unix time on the Budapest calendar. */
 export function budapestCalendarDate(unixSeconds: number): { year: string; month: string; day: string } {
-  const d = new Date((unixSeconds + budapestOffsetMinutes(unixSeconds) * 60) * 1000);
+  const d = budapestWallClock(unixSeconds);
   return {
     year: String(d.getUTCFullYear()).padStart(4, '0'),
     month: String(d.getUTCMonth() + 1).padStart(2, '0'),
