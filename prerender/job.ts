@@ -5,15 +5,12 @@
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile, rename, unlink } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import Tinypool from 'tinypool';
+import type Tinypool from 'tinypool';
 import ky, { type KyInstance } from 'ky';
 import type { Article, ChangeEntry, ChangesPage, FrontendInit, PagedArticleList, RouteRule, SiteSlug } from '../domain/types';
 import { screenPaths } from '../domain/screens';
-import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
 import { articleListKeys } from '../domain/dependencies';
 import { SITES, SITE_HEADER, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
@@ -28,23 +25,11 @@ import { createProgress } from './progress';
 import { FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
 import { chunkSitemaps, newsSitemap, NEWS_SITEMAP_PATH, NEWS_WINDOW_S, sitemap, sitemapChunkPath, sitemapFile, sitemapIndex, SITEMAP_INDEX_PATH } from './sitemaps';
 import { nginxConfig } from './nginx';
+import { buildExists, defaultJobOptions, type JobOptions } from './options';
+import { startRenderPool } from './renderPool';
 
-export interface JobOptions {
-  outDir: string;
-  contentApiUrl: string;
-  /** The render server the generated nginx.conf sends searches (?term=…) to. */
-  renderUrl?: string;
-  distDir: string;
-  /** Lets the job read unpublished articles (to learn which lists they left). */
-  previewToken: string;
-  /** First pages of each list re-rendered on a publish or unpublish (deeper ones: the sweep). */
-  firstPages?: number;
-  threads?: number;
-  batchSize?: number;
-  log?: (line: string) => void;
-  /** Unix seconds "now" for feeds and the news sitemap (tests). */
-  now?: () => number;
-}
+export { buildExists, defaultJobOptions, type JobOptions };
+
 
 export interface JobReport {
   rendered: number;
@@ -92,10 +77,6 @@ export function statePaths(outDir: string) {
   return { manifest: join(dir, 'manifest.json'), cursor: join(dir, 'cursor'), sections: join(dir, 'sections.json'), sweep: join(dir, 'sweep.json') };
 }
 
-function workerFile(): string {
-  return fileURLToPath(new URL('../workers/render-worker.mjs', import.meta.url));
-}
-
 /** A build's id: a hash of its client asset names (they carry content hashes), so a new build has a new id. */
 export function buildIdOf(distDir: string): string {
   const assets = join(distDir, 'client', 'assets');
@@ -137,21 +118,7 @@ export class PrerenderJob {
   private swept = false;
 
   constructor(private readonly opts: JobOptions) {
-    const threads = opts.threads ?? Math.max(1, availableParallelism());
-    // A render mostly waits on the content API: several in flight per thread keep every core busy.
-    this.pool = new Tinypool({
-      filename: workerFile(),
-      minThreads: threads,
-      maxThreads: threads,
-      // Each task is TASKS_PER_MESSAGE pages: up to 16 pages in flight per thread, so one waits on the content API while another renders.
-      concurrentTasksPerWorker: 2,
-      // The worker is plain JavaScript: no tsx loader in its threads.
-      execArgv: [],
-      // Server rendering allocates many short-lived objects: a larger young generation means fewer scavenges.
-      resourceLimits: { maxYoungGenerationSizeMb: 64 },
-    });
-    // One per thread while the job fetches the changes feed; a failure here shows again at the first page.
-    for (let i = 0; i < threads; i++) this.pool.run(opts.distDir, { name: 'warm' }).catch(() => {});
+    this.pool = opts.pool ?? startRenderPool(opts.distDir, opts.threads);
     this.log = opts.log ?? ((line) => console.log(line));
     this.api = ky.create({ prefixUrl: opts.contentApiUrl, timeout: 15_000, retry: 0, headers: { authorization: `Bearer ${opts.previewToken}` } });
     this.now = opts.now ?? (() => Math.floor(Date.now() / 1000));
@@ -839,18 +806,3 @@ async function mapLimit<T>(items: readonly T[], limit: number, fn: (item: T) => 
   if (failure !== null) throw failure;
 }
 
-export function defaultJobOptions(): JobOptions {
-  return {
-    outDir: resolve(process.env.OUT_DIR ?? join('dist', 'sites')),
-    contentApiUrl: process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
-    renderUrl: process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? 3001}`,
-    distDir: resolve(process.env.DIST_DIR ?? 'dist'),
-    previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
-    firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),
-    ...(process.env.PRERENDER_THREADS ? { threads: Number(process.env.PRERENDER_THREADS) } : {}),
-  };
-}
-
-export function buildExists(distDir: string): boolean {
-  return existsSync(join(distDir, 'server', 'entry.mjs'));
-}

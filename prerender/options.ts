@@ -1,0 +1,41 @@
+// The prerender job's settings, and their defaults from the environment (README "setting (env)"). Light to
+// import: the CLI reads them, and starts the render threads, before it loads the job's own code.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type Tinypool from 'tinypool';
+import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
+
+export interface JobOptions {
+  outDir: string;
+  contentApiUrl: string;
+  /** The render server the generated nginx.conf sends searches (?term=…) to. */
+  renderUrl?: string;
+  distDir: string;
+  /** Lets the job read unpublished articles (to learn which lists they left). */
+  previewToken: string;
+  /** First pages of each list re-rendered on a publish or unpublish (deeper ones: the sweep). */
+  firstPages?: number;
+  threads?: number;
+  /** Render threads already started for `distDir` (the CLI starts them before it loads the job); else the job starts its own. */
+  pool?: Tinypool;
+  batchSize?: number;
+  log?: (line: string) => void;
+  /** Unix seconds "now" for feeds and the news sitemap (tests). */
+  now?: () => number;
+}
+
+export function defaultJobOptions(): JobOptions {
+  return {
+    outDir: resolve(process.env.OUT_DIR ?? join('dist', 'sites')),
+    contentApiUrl: process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
+    renderUrl: process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? 3001}`,
+    distDir: resolve(process.env.DIST_DIR ?? 'dist'),
+    previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
+    firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),
+    ...(process.env.PRERENDER_THREADS ? { threads: Number(process.env.PRERENDER_THREADS) } : {}),
+  };
+}
+
+export function buildExists(distDir: string): boolean {
+  return existsSync(join(distDir, 'server', 'entry.mjs'));
+}
