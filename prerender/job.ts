@@ -66,7 +66,7 @@ const ROOT_PAGES: readonly [SiteSlug, string][] = [
 /** Pages the sweep renders between two looks at the changes feed. */
 const SWEEP_SLICE = 25;
 /** Pages per message to a render worker (see renderMany in workers/render-worker.mjs). */
-const TASKS_PER_MESSAGE = 8;
+const TASKS_PER_MESSAGE = 16;
 
 function stateDir(outDir: string) {
   return join(outDir, '.prerender');
