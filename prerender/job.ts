@@ -30,7 +30,6 @@ import { startRenderPool } from './renderPool';
 
 export { buildExists, defaultJobOptions, type JobOptions };
 
-
 export interface JobReport {
   rendered: number;
   removed: number;
@@ -90,7 +89,7 @@ function articleChangePath(c: Extract<ChangeEntry, { kind: 'article' }>): string
   return path;
 }
 
-/** A feed or sitemap to write, with its gzip copy. */
+/** A feed or sitemap made but not yet written (writeXml adds its gzip copy). */
 interface XmlFile {
   file: string;
   xml: string;
