@@ -1,8 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { matchRoute } from '../../domain/routes';
-import { siteOf } from '../../renderer/shell';
+import { pageRoute } from '../../renderer/pageRoute';
 
 export default function route(pageContext: PageContextServer) {
-  const m = matchRoute(siteOf(pageContext), pageContext.urlPathname, { donationsOff: false });
+  const m = pageRoute(pageContext).match;
   return m.name === 'doc' ? { routeParams: { slug: m.slug } } : false;
 }

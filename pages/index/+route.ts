@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { matchRoute } from '../../domain/routes';
-import { siteOf } from '../../renderer/shell';
+import { pageRoute } from '../../renderer/pageRoute';
 
 export default function route(pageContext: PageContextServer) {
-  return matchRoute(siteOf(pageContext), pageContext.urlPathname, { donationsOff: false }).name === 'index';
+  return pageRoute(pageContext).match.name === 'index';
 }
