@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { seedStore } from '../content/seed/seed';
 import { createRng } from '../content/seed/rng';
-import { startContentServer, DEFAULT_PREVIEW_TOKEN, type RunningServer } from '../content/server';
+import { startContentServer, type RunningServer } from '../content/server';
 import { runEditor } from '../content/editor/cli';
 import { articlePath } from '../domain/urls';
 import type { SiteSlug } from '../domain/types';
@@ -438,7 +438,7 @@ async function editThenRun(job: PrerenderJob, outDir: string, dbPath: string, e:
 }
 
 function atOnceJob(apiUrl: string, outDir: string, out: Latencies): PrerenderJob {
-  return new PrerenderJob({ outDir, contentApiUrl: apiUrl, distDir: DIST_DIR, previewToken: DEFAULT_PREVIEW_TOKEN, firstPages: 3, log: (l) => out.log.push(l) });
+  return new PrerenderJob({ outDir, contentApiUrl: apiUrl, distDir: DIST_DIR, firstPages: 3, log: (l) => out.log.push(l) });
 }
 
 function record(out: Latencies, one: OneEdit): void {

@@ -1,10 +1,12 @@
 // `npm run content`: the embedded content API alone, seeded with the default corpus when the store is missing.
 import { existsSync } from 'node:fs';
-import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN, startContentServer } from './server';
+import { requireSecrets } from '../config/secrets';
+import { DEFAULT_CONTENT_API_URL, startContentServer } from './server';
 import { defaultPaths, seedStore } from './seed/seed';
 
 const DEFAULT_ARTICLES = 2000;
 
+const secrets = requireSecrets(['CONTENT_SERVICE_TOKEN', 'AUTH_JWT_SECRET']);
 const paths = defaultPaths();
 if (!existsSync(paths.dbPath)) {
   console.log(`${paths.dbPath} is missing: seeding ${DEFAULT_ARTICLES} articles…`);
@@ -16,7 +18,7 @@ const server = await startContentServer({
   ...paths,
   host: url.hostname,
   port: Number(url.port || 80),
-  previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
+  serviceToken: secrets.CONTENT_SERVICE_TOKEN,
 });
 console.log(`content API: ${server.url}/api (store ${paths.dbPath})`);
 

@@ -1,5 +1,5 @@
-import { DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
 import { serve, type ServerType } from '@hono/node-server';
+import { secret } from '../config/secrets';
 import type { AddressInfo } from 'node:net';
 import { openDb } from './store/schema';
 import { createContentApp } from './api/app';
@@ -10,7 +10,8 @@ export interface ContentServerOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
-  previewToken?: string;
+  /** The prerender job's bearer for the internal calls; default the CONTENT_SERVICE_TOKEN secret. */
+  serviceToken?: string;
 }
 
 export interface RunningServer {
@@ -18,11 +19,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
+export { DEFAULT_CONTENT_API_URL } from '../domain/constants';
 
 export function startContentServer(opts: ContentServerOptions): Promise<RunningServer> {
   const db = openDb(opts.dbPath);
-  const app = createContentApp({ db, mediaDir: opts.mediaDir, previewToken: opts.previewToken ?? DEFAULT_PREVIEW_TOKEN });
+  const app = createContentApp({ db, mediaDir: opts.mediaDir, serviceToken: opts.serviceToken ?? secret('CONTENT_SERVICE_TOKEN') });
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {

@@ -36,8 +36,11 @@ export const PIP_DEFAULTS = { pipLabel: 'élő', pipOpen: '1', pipShow: '0' } as
 
 /** Where the embedded content API listens when CONTENT_API_URL is not set. */
 export const DEFAULT_CONTENT_API_URL = 'http://127.0.0.1:3100';
-/** The preview bearer token of the embedded content API when CONTENT_PREVIEW_TOKEN is not set (development only). */
-export const DEFAULT_PREVIEW_TOKEN = 'preview-dev-token';
+/**
+ * The content API's internal calls (drafts, the changes feed) live under this prefix, which no public proxy
+ * forwards; the public `/api` never shows an unpublished article.
+ */
+export const CONTENT_INTERNAL_PREFIX = '/internal';
 
 /** Articles per section of an auto block (our content API's answer; a page may ask for up to the cap). */
 export const AUTO_BLOCK_SECTION_SIZE = 4;

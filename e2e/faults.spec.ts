@@ -303,9 +303,9 @@ test('content API answering garbage: the run fails, the output and the cursor st
   try {
     const articles = await w.articles();
     const edits = new Edits(w);
-    const feed = (p: string) => p.startsWith('/api/changes');
+    const feed = (p: string) => p.startsWith('/internal/api/changes');
     await failingIncremental(w, edits, articles, 'garbage changes feed', { after: 0, fault: { mode: 'garbage', match: feed } }, true);
-    await failingIncremental(w, edits, articles, 'garbage article', { after: 0, fault: { mode: 'garbage', match: (p) => p.startsWith('/api/article/') } }, true);
+    await failingIncremental(w, edits, articles, 'garbage article', { after: 0, fault: { mode: 'garbage', match: (p) => p.startsWith('/internal/api/article/') } }, true);
     await failingFull(w, edits, articles, 'garbage changes feed in a full run', { after: 0, fault: { mode: 'garbage', match: feed } });
     await catchesUp(w, edits);
   } finally {

@@ -13,7 +13,6 @@ import { startRenderServer } from '../server/ssr';
 import { startOrigin } from '../server/origin';
 import { PrerenderJob } from '../prerender/job';
 import { schedule } from '../prerender/schedule';
-import { DEFAULT_PREVIEW_TOKEN } from '../content/server';
 
 /** Articles in the e2e corpus: enough for deep list pages, quick to seed. */
 export const E2E_ARTICLES = 600;
@@ -42,6 +41,10 @@ function build(): Promise<void> {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now();
+  // The run's own secrets, for this process and every child and test worker: loading the vike build sets
+  // NODE_ENV=production in this process, where a development default would (rightly) be refused.
+  process.env.CONTENT_SERVICE_TOKEN ||= 'e2e-service-token';
+  process.env.AUTH_JWT_SECRET ||= 'e2e-jwt-secret-of-this-test-run-only';
   const skipBuild = process.env.E2E_SKIP_BUILD === '1';
   const distDir = join(ROOT, 'dist');
   const dir = mkdtempSync(join(tmpdir(), 'reader-e2e-'));
@@ -76,7 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const quiet = (line: string) => {
       if (/fail|skipped/.test(line)) console.log(`prerender: ${line}`);
     };
-    const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir, previewToken: DEFAULT_PREVIEW_TOKEN, threads: 2, log: quiet });
+    const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir, threads: 2, log: quiet });
     stops.push(() => job.close());
     const built = await job.full();
     const origin = await startOrigin({ outDir, contentApiUrl: api.url, renderUrl: render.url, port: 0, log: quiet });

@@ -8,7 +8,9 @@ import { readFile, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type Tinypool from 'tinypool';
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { CONTENT_INTERNAL_PREFIX } from '../domain/constants';
+import { secret } from '../config/secrets';
 import type { Article, ChangeEntry, ChangesPage, FrontendInit, PagedArticleList, RouteRule, SiteSlug } from '../domain/types';
 import { screenPaths } from '../domain/screens';
 import { articleListKeys } from '../domain/dependencies';
@@ -119,7 +121,14 @@ export class PrerenderJob {
   constructor(private readonly opts: JobOptions) {
     this.pool = opts.pool ?? startRenderPool(opts.distDir, opts.threads);
     this.log = opts.log ?? ((line) => console.log(line));
-    this.api = ky.create({ prefixUrl: opts.contentApiUrl, timeout: 15_000, retry: 0, headers: { authorization: `Bearer ${opts.previewToken}` } });
+    // The job's own calls go to the internal prefix with its service token; its render workers read the
+    // public /api like any reader.
+    this.api = ky.create({
+      prefixUrl: `${opts.contentApiUrl.replace(/\/+$/, '')}${CONTENT_INTERNAL_PREFIX}`,
+      timeout: 15_000,
+      retry: 0,
+      headers: { authorization: `Bearer ${opts.serviceToken ?? secret('CONTENT_SERVICE_TOKEN')}` },
+    });
     this.now = opts.now ?? (() => Math.floor(Date.now() / 1000));
   }
 
@@ -127,18 +136,20 @@ export class PrerenderJob {
     await this.pool.destroy();
   }
 
-  private async healthy(): Promise<boolean> {
+  private async healthy(): Promise<boolean | 'refused'> {
     try {
       // Garbage with a 200 is as bad as no answer: only the health call's own JSON counts.
       const body = await this.api.get('api/health', { timeout: 3000 }).json<{ ok?: unknown }>();
       return body?.ok === true;
-    } catch {
-      return false;
+    } catch (err) {
+      return err instanceof HTTPError && err.response.status === 401 ? 'refused' : false;
     }
   }
 
   private async requireApi(): Promise<void> {
-    if (!(await this.healthy())) throw new ContentApiDown(`content API unreachable at ${this.opts.contentApiUrl}: nothing published`);
+    const health = await this.healthy();
+    if (health === 'refused') throw new ContentApiDown(`content API at ${this.opts.contentApiUrl} refused the job's CONTENT_SERVICE_TOKEN: nothing published`);
+    if (!health) throw new ContentApiDown(`content API unreachable at ${this.opts.contentApiUrl}: nothing published`);
   }
 
   /** A call the run cannot do without: any failure (unreachable, 5xx, not JSON) stops the run before it publishes. */
@@ -206,7 +217,7 @@ export class PrerenderJob {
       if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
       // Checked after every batch, not only after a failed render: a page can render whole from a cached
       // shell while the API has just gone away, and then the rest of the batch is suspect.
-      if (!(await this.healthy())) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
+      if ((await this.healthy()) !== true) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
     } catch (err) {
       await discardStaged(results);
       throw err;

@@ -37,9 +37,9 @@ const SERVER_RULES: RouteRule[] = [
   { from: '/kampany', to: 'https://kampany.example.org/?utm=hirter', status: 302 },
 ];
 
-function get(path: string, host = 'hirter.hu', headers: Record<string, string> = {}): Promise<Answer & { raw: Buffer }> {
+function get(path: string, host = 'hirter.hu', headers: Record<string, string> = {}, method = 'GET'): Promise<Answer & { raw: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host, ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -124,8 +124,9 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
 
     api = createServer((req, res) => {
       apiSeen.push({ path: req.url ?? '', site: req.headers['x-site'] as string | undefined });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ path: req.url, site: req.headers['x-site'], host: req.headers.host }));
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
+      const { authorization, cookie } = req.headers;
+      res.end(JSON.stringify({ path: req.url, site: req.headers['x-site'], host: req.headers.host, authorization, cookie, method: req.method }));
     });
     await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
     const apiPort = (api.address() as AddressInfo).port;
@@ -346,5 +347,17 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect(ro.status).toBe(200);
     expect(JSON.parse(ro.body)).toMatchObject({ path: '/api/articles/20250102/x/', site: 'ro' });
     expect(apiSeen.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("never forwards a reader's credentials to the content API, nor its cookies back, and passes only reads", async () => {
+    const res = await get('/api/articles/x', 'hirter.hu', { authorization: 'Bearer dev-service-token', cookie: 'access_token=abc' });
+    expect(res.status).toBe(200);
+    const seen = JSON.parse(res.body) as Record<string, unknown>;
+    expect(seen.authorization).toBeUndefined();
+    expect(seen.cookie).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const before = apiSeen.length;
+    for (const method of ['POST', 'PUT', 'DELETE']) expect((await get('/api/articles/x', 'hirter.hu', {}, method)).status, method).toBe(405);
+    expect(apiSeen.length).toBe(before);
   });
 });

@@ -400,14 +400,23 @@ function checkHostName(name: string): string {
   return name;
 }
 
+// Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
+// reach them, and only reads pass, like the origin's proxy (server/ssr.ts proxyTo).
 function proxyLocation(prefix: string, upstream: string, siteVar: string): string[] {
   return [
     `location ^~ ${prefix} {`,
+    '    if ($request_method !~ ^(?:GET|HEAD)$) {',
+    '        return 405;',
+    '    }',
     `    proxy_pass ${upstream};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
     `    proxy_set_header x-site $${siteVar};`,
     '    proxy_set_header X-Forwarded-Host $http_host;',
+    '    proxy_set_header Authorization "";',
+    '    proxy_set_header Cookie "";',
+    '    proxy_set_header Proxy-Authorization "";',
+    '    proxy_hide_header Set-Cookie;',
     '}',
   ];
 }

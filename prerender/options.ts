@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type Tinypool from 'tinypool';
-import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_TOKEN } from '../domain/constants';
+import { DEFAULT_CONTENT_API_URL } from '../domain/constants';
+import { requireSecrets } from '../config/secrets';
 
 export interface JobOptions {
   outDir: string;
@@ -11,8 +12,11 @@ export interface JobOptions {
   /** The render server the generated nginx.conf sends searches (?term=…) to. */
   renderUrl?: string;
   distDir: string;
-  /** Lets the job read unpublished articles (to learn which lists they left). */
-  previewToken: string;
+  /**
+   * The job's own bearer for the content API's internal calls (the changes feed, unpublished articles, to
+   * learn which lists they left); default the CONTENT_SERVICE_TOKEN secret. The render workers never get it.
+   */
+  serviceToken?: string;
   /** First pages of each list re-rendered on a publish or unpublish (deeper ones: the sweep). */
   firstPages?: number;
   threads?: number;
@@ -30,7 +34,7 @@ export function defaultJobOptions(): JobOptions {
     contentApiUrl: process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
     renderUrl: process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? 3001}`,
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
-    previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
+    serviceToken: requireSecrets(['CONTENT_SERVICE_TOKEN']).CONTENT_SERVICE_TOKEN,
     firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),
     ...(process.env.PRERENDER_THREADS ? { threads: Number(process.env.PRERENDER_THREADS) } : {}),
   };

@@ -8,7 +8,7 @@ import { articlePath } from '../domain/urls';
 import { type Manifest, parseListKey } from './manifest';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
 
-/** What the content API says about a changed article now (GET /api/article/{id}, preview token). */
+/** What the content API says about a changed article now (GET /internal/api/article/{id}, the job's service token). */
 export interface ArticleFacts {
   id: number;
   /** Its canonical path on its site (domain/urls.ts articlePath). */

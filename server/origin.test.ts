@@ -49,6 +49,10 @@ beforeAll(async () => {
   const fake = new Hono();
   fake.get('/api/route-rules', (c) => c.json([{ from: '/regi', to: '/uj', status: 301 }]));
   fake.get('/api/health', (c) => c.json({ ok: true, site: c.req.header('x-site') }));
+  fake.get('/api/echo', (c) => {
+    c.header('set-cookie', 'upstream=1');
+    return c.json({ authorization: c.req.header('authorization') ?? null, cookie: c.req.header('cookie') ?? null });
+  });
   await new Promise<void>((resolve) => {
     const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
       api = { url: `http://127.0.0.1:${info.port}`, close: () => server.close() };
@@ -220,6 +224,13 @@ describe('origin', () => {
     expect(await (await get('/builds/latest.json')).json()).toEqual({ buildId: 'b2' });
     // Other unhashed files keep their longer cache.
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it("never forwards a reader's credentials to the content API, nor its cookies back", async () => {
+    const res = await get('/api/echo', { authorization: 'Bearer dev-service-token', cookie: 'access_token=abc', 'proxy-authorization': 'Basic x' });
+    expect(await res.json()).toEqual({ authorization: null, cookie: null });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await app.request('/api/echo', { method: 'POST', headers: { host: 'localhost:3000' } })).status).toBe(405);
   });
 
   it('passes /api through to the content API with the site of the host', async () => {

@@ -175,6 +175,9 @@ const NOT_FORWARDED = new Set([
   'connection',
   'keep-alive',
   'proxy-authorization',
+  // A reader's credentials never reach the content API: its public calls answer everyone the same.
+  'authorization',
+  'cookie',
   'proxy-connection',
   'te',
   'trailer',

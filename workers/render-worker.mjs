@@ -81,7 +81,6 @@ export default async function render(task) {
     siteSlug: task.site,
     contentApiUrl: task.contentApiUrl,
     dataGeneration: task.dataGeneration,
-    ...(task.previewToken ? { previewToken: task.previewToken } : {}),
   });
   const res = pageContext.httpResponse;
   const headers = new Map((res?.headers ?? []).map(([k, v]) => [k.toLowerCase(), v]));

@@ -8,7 +8,6 @@ export interface RenderTask {
   host: string;
   contentApiUrl: string;
   distDir: string;
-  previewToken?: string;
   /** The run, for data shared between pages (renderer/types.ts dataGeneration). */
   dataGeneration: string;
   /**

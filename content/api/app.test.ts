@@ -11,7 +11,7 @@ import type {
   SubArticlePage,
 } from '../../domain/types';
 import { fold } from '../store/fold';
-import { TEST_PREVIEW_TOKEN, testApp } from '../testing/fixture';
+import { TEST_SERVICE_TOKEN, testApp } from '../testing/fixture';
 import type { Db } from '../store/schema';
 
 let db: Db;
@@ -67,19 +67,37 @@ describe('articles', () => {
     await error('/api/article/99999999', 404);
   });
 
-  it('hides an unpublished article and one in an inactive section unless a preview token is sent', async () => {
-    const inactive = one<{ slug: string }>("SELECT slug FROM articles WHERE active = 0 AND type <> 'liveblogpost' LIMIT 1");
-    await error(`/api/articles/${inactive.slug}`, 404);
-    await error(`/api/articles/${inactive.slug}/version`, 404);
-    const preview = { headers: { authorization: `Bearer ${TEST_PREVIEW_TOKEN}` } };
-    expect((await json<Article>(`/api/articles/${inactive.slug}`, preview)).active).toBe(false);
-    await error(`/api/articles/${inactive.slug}`, 404, { headers: { authorization: 'Bearer wrong' } });
+  it('never shows an unpublished article on /api, whatever credential comes; /internal/api shows it to the service token', async () => {
+    const inactive = one<{ slug: string; id: number }>("SELECT slug, id FROM articles WHERE active = 0 AND type <> 'liveblogpost' LIMIT 1");
+    const service = { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` } };
+    for (const init of [undefined, service, { headers: { authorization: 'Bearer preview-dev-token', cookie: 'a=b' } }]) {
+      await error(`/api/articles/${inactive.slug}`, 404, init);
+      await error(`/api/articles/${inactive.slug}/version`, 404, init);
+      await error(`/api/article/${inactive.id}`, 404, init);
+    }
+    expect((await json<Article>(`/internal/api/articles/${inactive.slug}`, service)).active).toBe(false);
+    expect((await json<{ v: number }>(`/internal/api/articles/${inactive.slug}/version`, service)).v).toEqual(expect.any(Number));
+    expect(await error(`/internal/api/articles/${inactive.slug}`, 401)).toBe('Missing accessToken, use your refreshToken!');
+    await error(`/internal/api/articles/${inactive.slug}`, 401, { headers: { authorization: 'Bearer wrong' } });
+    await error(`/internal/api/articles/${inactive.slug}`, 401, { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}x` } });
 
     const hidden = one<{ slug: string }>(
       'SELECT a.slug FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE s.active = 0 AND a.active = 1 LIMIT 1',
     );
-    await error(`/api/articles/${hidden.slug}`, 404);
-    expect((await json<Article>(`/api/articles/${hidden.slug}`, preview)).mainSuperTag.active).toBe(false);
+    await error(`/api/articles/${hidden.slug}`, 404, service);
+    expect((await json<Article>(`/internal/api/articles/${hidden.slug}`, service)).mainSuperTag.active).toBe(false);
+  });
+
+  it('marks public answers cacheable per site and internal ones private', async () => {
+    const { slug } = one<{ slug: string }>("SELECT slug FROM articles WHERE visible = 1 LIMIT 1");
+    const pub = await request(`/api/articles/${slug}`);
+    expect(pub.headers.get('cache-control')).toBe('public, max-age=5');
+    expect(pub.headers.get('vary')).toBe('X-Site');
+    expect((await request('/api/articles?page=abc')).headers.get('cache-control')).toBe('no-store');
+    const internal = await request(`/internal/api/articles/${slug}`, { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` } });
+    expect(internal.headers.get('cache-control')).toBe('private, no-store');
+    expect(internal.headers.get('vary')).toBe('Authorization');
+    expect((await request(`/internal/api/articles/${slug}`)).headers.get('cache-control')).toBe('no-store');
   });
 
   it('pages a long article at its page breaks', async () => {
@@ -439,22 +457,25 @@ describe('documents, uniques and shared data', () => {
   });
 });
 
+const service = { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` } };
+
 describe('changes feed', () => {
   it('pages through every change in order with a cursor', async () => {
-    const head = (await json<{ cursor: string }>('/api/changes/head')).cursor;
-    const first = await json<ChangesPage>('/api/changes?since=0&limit=50');
+    const head = (await json<{ cursor: string }>('/internal/api/changes/head', service)).cursor;
+    const first = await json<ChangesPage>('/internal/api/changes?since=0&limit=50', service);
     expect(first.changes).toHaveLength(50);
     expect(first.hasMore).toBe(true);
     const article = first.changes.find((c) => c.kind === 'article');
     expect(article).toMatchObject({ pubDate: expect.any(Number), mainSuperTag: expect.any(String), superTagSite: expect.any(String) });
     const cursors = first.changes.map((c) => Number(c.cursor));
     expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
-    const second = await json<ChangesPage>(`/api/changes?since=${first.next}&limit=50`);
+    const second = await json<ChangesPage>(`/internal/api/changes?since=${first.next}&limit=50`, service);
     expect(Number(second.changes[0]!.cursor)).toBeGreaterThan(Number(first.next));
-    const end = await json<ChangesPage>(`/api/changes?since=${head}`);
+    const end = await json<ChangesPage>(`/internal/api/changes?since=${head}`, service);
     expect(end).toEqual({ changes: [], next: head, hasMore: false });
-    const kinds = new Set((await json<ChangesPage>(`/api/changes?since=${Number(head) - 80}&limit=100`)).changes.map((c) => c.kind));
+    const kinds = new Set((await json<ChangesPage>(`/internal/api/changes?since=${Number(head) - 80}&limit=100`, service)).changes.map((c) => c.kind));
     expect([...kinds]).toEqual(expect.arrayContaining(['article', 'block', 'doc', 'menu', 'unique']));
-    expect(await error('/api/changes?since=abc', 400)).toContain("'since'");
+    expect(await error('/internal/api/changes?since=abc', 400, service)).toContain("'since'");
+    await error('/api/changes?since=0', 404, service);
   });
 });

@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { relative, resolve } from 'node:path';
 import { DEFAULT_SITE, SITE_HEADER, isSiteSlug } from '../../domain/sites';
@@ -11,6 +12,7 @@ import {
   SUB_ARTICLES_PER_PAGE,
   TYPEAHEAD_LIMIT,
 } from '../../domain/constants';
+import { CONTENT_INTERNAL_PREFIX } from '../../domain/constants';
 import type { ApiError, Article, ExchangeRange, SiteSlug } from '../../domain/types';
 import type { Db } from '../store/schema';
 import { ContentReader, UnknownFilterError, isPublic, type ListFilterKind, type ListQuery } from '../store/read';
@@ -27,29 +29,66 @@ import {
 } from './params';
 import { baseCurrency, commonData, exchange, frontendInit } from './frontend';
 
+/** What an editor's bearer is worth (the security service's verifyAccessToken). */
+export type EditorCheck = { ok: true } | { ok: false; status: 401 | 403; message: string };
+
 export interface ContentAppOptions {
   db: Db;
   /** Folder of the generated images, served under /media. */
   mediaDir: string;
-  /** Bearer token that lets a preview see inactive articles. */
-  previewToken: string;
+  /** The prerender job's bearer for the internal calls (CONTENT_SERVICE_TOKEN). */
+  serviceToken: string;
+  /** Checks an editor's bearer for the internal calls (the preview's draft reads); without it only the job gets in. */
+  verifyEditor?: (authorization: string | undefined) => Promise<EditorCheck>;
   log?: (line: string) => void;
 }
 
 class NotFound extends Error {}
 
-function fail(c: Context, status: 400 | 404 | 500, error: string) {
+function fail(c: Context, status: 400 | 401 | 403 | 404 | 500, error: string) {
   return c.json<ApiError>({ error, status }, status);
 }
+
+/** Public answers are the same for every reader of a site, so a CDN may keep them briefly (per site header). */
+export const PUBLIC_API_CACHE = 'public, max-age=5';
+/** Internal answers (drafts, the changes feed) are per credential and never stored anywhere. */
+export const INTERNAL_API_CACHE = 'private, no-store';
+
+function cacheHeaders(cache: string, vary: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.has('cache-control')) return;
+    const keep = c.res.status === 200 || c.res.status === 404;
+    c.res.headers.set('cache-control', keep ? cache : 'no-store');
+    c.res.headers.set('vary', vary);
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const MISSING_TOKEN = 'Missing accessToken, use your refreshToken!';
 
 const LIST_FILTERS: ListFilterKind[] = ['tag', 'mstag', 'author', 'flag'];
 const RANGES: ExchangeRange[] = ['day', 'week', 'month', 'year'];
 
-/** The embedded content API: the spec's content calls (reader-site.md §7) over the SQLite store. */
+/**
+ * The embedded content API: the spec's content calls (reader-site.md §7) over the SQLite store, on two
+ * prefixes. `/api` is public: it never shows an unpublished article, whatever credential comes with the
+ * request, so the edge may forward it and a CDN may cache it. `/internal/api` answers the same calls with
+ * drafts visible, plus the changes feed, to the prerender job's service token or an editor's access token;
+ * no public proxy forwards it.
+ */
 export function createContentApp(opts: ContentAppOptions): Hono {
   const reader = new ContentReader(opts.db);
   const log = opts.log ?? ((line: string) => console.error(line));
   const app = new Hono();
+  const onError = errorHandler(log);
+  app.onError(onError);
+  app.notFound((c) => fail(c, 404, `Not found: ${new URL(c.req.url).pathname}`));
 
   // Trending tags are a GROUP BY over two days of articles; readers poll refresh every 15 s.
   let trending: { at: number; tags: { slug: string; name: string }[] } = { at: 0, tags: [] };
@@ -58,25 +97,60 @@ export function createContentApp(opts: ContentAppOptions): Hono {
     return trending.tags;
   };
 
+  app.use('/api/*', cacheHeaders(PUBLIC_API_CACHE, 'X-Site'));
+  readCalls(app, reader, trendingTags, false);
+
+  const internal = new Hono();
+  internal.onError(onError);
+  internal.use('*', cacheHeaders(INTERNAL_API_CACHE, 'Authorization'));
+  internal.use('*', async (c, next) => {
+    const header = c.req.header('authorization');
+    if (header !== undefined && sameSecret(header, `Bearer ${opts.serviceToken}`)) return next();
+    const check: EditorCheck = opts.verifyEditor ? await opts.verifyEditor(header) : { ok: false, status: 401, message: MISSING_TOKEN };
+    if (check.ok) return next();
+    return fail(c, check.status, check.message);
+  });
+  readCalls(internal, reader, trendingTags, true);
+  internal.get('/api/changes/head', (c) => c.json({ cursor: reader.changesHead() }));
+  internal.get('/api/changes', (c) => {
+    const since = parseCursor(c.req.query('since'));
+    const limit = parseSize('limit', c.req.query('limit'), 500, 5000);
+    return c.json(reader.changes(since, limit));
+  });
+  app.route(CONTENT_INTERNAL_PREFIX, internal);
+
+  const mediaRoot = relative(process.cwd(), resolve(opts.mediaDir)) || '.';
+  app.use('/media/*', async (c, next) => {
+    await next();
+    // Image names never change content (the seed skips existing files), so browsers may keep them.
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/media/*', serveStatic({ root: mediaRoot, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+
+  return app;
+}
+
+function errorHandler(log: (line: string) => void) {
+  return (err: Error, c: Context) => {
+    if (err instanceof BadRequest) return fail(c, 400, err.message);
+    if (err instanceof NotFound || err instanceof UnknownFilterError) return fail(c, 404, err.message);
+    log(`content api: ${c.req.method} ${c.req.url}: ${err.stack ?? String(err)}`);
+    return fail(c, 500, 'Internal error');
+  };
+}
+
+/** The read calls of reader-site.md §7; `drafts`: unpublished articles are visible (internal prefix only). */
+function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug: string; name: string }[], drafts: boolean): void {
   const site = (c: Context): SiteSlug => {
     const raw = c.req.header(SITE_HEADER);
     if (raw === undefined || raw === '') return DEFAULT_SITE;
     if (!isSiteSlug(raw)) throw new BadRequest(`Invalid header '${SITE_HEADER}': unknown site '${raw.slice(0, 40)}'`);
     return raw;
   };
-  const isPreview = (c: Context): boolean => c.req.header('authorization') === `Bearer ${opts.previewToken}`;
-  const visible = (c: Context, a: Article | null): Article => {
-    if (!a || (!isPublic(a) && !isPreview(c))) throw new NotFound('Article not found');
+  const visible = (_c: Context, a: Article | null): Article => {
+    if (!a || (!drafts && !isPublic(a))) throw new NotFound('Article not found');
     return a;
   };
-
-  app.onError((err, c) => {
-    if (err instanceof BadRequest) return fail(c, 400, err.message);
-    if (err instanceof NotFound || err instanceof UnknownFilterError) return fail(c, 404, err.message);
-    log(`content api: ${c.req.method} ${c.req.url}: ${err.stack ?? String(err)}`);
-    return fail(c, 500, 'Internal error');
-  });
-  app.notFound((c) => fail(c, 404, `Not found: ${new URL(c.req.url).pathname}`));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
@@ -105,7 +179,7 @@ export function createContentApp(opts: ContentAppOptions): Hono {
   app.get('/api/articles/:slug/version', (c) => {
     site(c);
     const v = reader.version(c.req.param('slug'));
-    if (!v || (!v.public && !isPreview(c))) throw new NotFound('Article not found');
+    if (!v || (!v.public && !drafts)) throw new NotFound('Article not found');
     return c.json({ v: v.v });
   });
 
@@ -205,21 +279,4 @@ export function createContentApp(opts: ContentAppOptions): Hono {
 
   app.get('/api/impress/staff', (c) => c.json(reader.setting('staff') ?? []));
   app.get('/api/route-rules', (c) => c.json(reader.setting('route-rules') ?? []));
-
-  app.get('/api/changes/head', (c) => c.json({ cursor: reader.changesHead() }));
-  app.get('/api/changes', (c) => {
-    const since = parseCursor(c.req.query('since'));
-    const limit = parseSize('limit', c.req.query('limit'), 500, 5000);
-    return c.json(reader.changes(since, limit));
-  });
-
-  const mediaRoot = relative(process.cwd(), resolve(opts.mediaDir)) || '.';
-  app.use('/media/*', async (c, next) => {
-    await next();
-    // Image names never change content (the seed skips existing files), so browsers may keep them.
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('/media/*', serveStatic({ root: mediaRoot, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
-
-  return app;
 }

@@ -1,7 +1,7 @@
 // Whatever a client sends, the API answers 200, 400 or 404 — never 500 — and the store is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { testApp } from '../testing/fixture';
+import { TEST_SERVICE_TOKEN, testApp } from '../testing/fixture';
 import type { Db } from '../store/schema';
 
 let db: Db;
@@ -40,7 +40,8 @@ const endpoints = [
   '/api/index/boxes',
   '/api/recommended/mstag/all',
   '/api/exchange',
-  '/api/changes',
+  '/internal/api/changes',
+  '/internal/api/articles',
   '/api/frontend/refresh',
 ];
 const params = ['page', 'oldal', 'perPage', 'limit', 'term', 'filters', 'sites', 'v', 'currency', 'range', 'since',
@@ -57,7 +58,7 @@ describe('query parameters (property-based)', () => {
         fc.option(fc.constantFrom('main', 'ro', 'g7', 'MAIN', 'x', ''), { nil: undefined }),
         async (path, pairs, site) => {
           const qs = new URLSearchParams(pairs).toString();
-          const res = await request(`${path}?${qs}`, site === undefined ? undefined : { headers: { 'x-site': site } });
+          const res = await request(`${path}?${qs}`, { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}`, ...(site === undefined ? {} : { 'x-site': site }) } });
           expect([200, 400, 404], `${path}?${qs} → ${res.status}`).toContain(res.status);
           const body = (await res.json()) as { error?: string };
           if (res.status !== 200) expect(body.error).toEqual(expect.any(String));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Article, ChangesPage, PagedArticleList, SubArticlePage } from '../../domain/types';
-import { copyStore, testApp } from '../testing/fixture';
+import { TEST_SERVICE_TOKEN, copyStore, testApp } from '../testing/fixture';
 import type { Db } from '../store/schema';
 import { runEditor } from './cli';
 
@@ -15,11 +15,12 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 const get = async <T>(path: string): Promise<T> => {
-  const res = await request(path);
+  // The changes feed is internal: the job's service token opens it.
+  const res = await request(path, { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` } });
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
 };
-const head = async () => (await get<{ cursor: string }>('/api/changes/head')).cursor;
+const head = async () => (await get<{ cursor: string }>('/internal/api/changes/head')).cursor;
 const editor = (...args: string[]) => runEditor(args, dbPath);
 const storeHash = () =>
   JSON.stringify(db.prepare("SELECT (SELECT value FROM meta WHERE key = 'seq') AS seq, group_concat(version || ':' || active || ':' || length(doc)) AS v FROM articles").get());
@@ -50,7 +51,7 @@ describe('npm run editor', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.updatedAt).toBeGreaterThanOrEqual(before.updatedAt);
     expect((await get<{ v: number }>(`/api/articles/${slug}/version`)).v).toBe(after.version);
-    const feed = await get<ChangesPage>(`/api/changes?since=${cursor}`);
+    const feed = await get<ChangesPage>(`/internal/api/changes?since=${cursor}`);
     expect(feed.changes).toEqual([expect.objectContaining({ kind: 'article', slug, version: after.version, active: true })]);
     // The search index follows the edit.
     const found = await get<{ items: Article[] }>('/api/search/articles?term=rendkivuli%20kozgy');
@@ -66,7 +67,7 @@ describe('npm run editor', () => {
     expect((await request(`/api/articles/${slug}`)).status).toBe(404);
     const list = await get<PagedArticleList>('/api/articles?filters[mstag]=belfold');
     expect(list.items.map((a) => a.slug)).not.toContain(slug);
-    const feed = await get<ChangesPage>(`/api/changes?since=${Number(await head()) - 1}`);
+    const feed = await get<ChangesPage>(`/internal/api/changes?since=${Number(await head()) - 1}`);
     expect(feed.changes[0]).toMatchObject({ slug, active: false });
     expect(editor('publish', slug).code).toBe(0);
     const back = await get<Article>(`/api/articles/${slug}`);
@@ -153,7 +154,7 @@ describe('npm run editor', () => {
     expect(r.code, r.out).toBe(0);
     const after = (await get<typeof boxes>('/api/index/boxes')).find((b) => b.id === box.id)!;
     expect(after.articles.map((a) => a.id)).toEqual(ids);
-    const changes = await get<ChangesPage>(`/api/changes?since=${cursor}`);
+    const changes = await get<ChangesPage>(`/internal/api/changes?since=${cursor}`);
     expect(changes.changes).toEqual([expect.objectContaining({ kind: 'block', site: 'main', id: box.id })]);
   });
 });

@@ -8,7 +8,7 @@ import { createContentApp } from '../api/app';
 export const TEST_SEED = 1;
 /** 2026-11-20 12:00 UTC: fixed, so the test corpus is the same on every run. */
 export const TEST_NOW = Date.UTC(2026, 10, 20, 12) / 1000;
-export const TEST_PREVIEW_TOKEN = 'test-preview-token';
+export const TEST_SERVICE_TOKEN = 'test-service-token';
 
 export function sharedStore(): { dbPath: string; mediaDir: string } {
   return inject('contentStore');
@@ -24,6 +24,6 @@ export function copyStore(): { dbPath: string; mediaDir: string } {
 
 export function testApp(dbPath = sharedStore().dbPath): { db: Db; request: (path: string, init?: RequestInit) => Promise<Response> } {
   const db = openDb(dbPath);
-  const app = createContentApp({ db, mediaDir: sharedStore().mediaDir, previewToken: TEST_PREVIEW_TOKEN, log: () => {} });
+  const app = createContentApp({ db, mediaDir: sharedStore().mediaDir, serviceToken: TEST_SERVICE_TOKEN, log: () => {} });
   return { db, request: async (path, init) => app.request(path, init) };
 }

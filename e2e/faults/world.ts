@@ -1,6 +1,7 @@
 // One test's own world: a copy of a seeded store in a temp folder, its content API, optionally the fault
 // proxy in front of it, its own output folder, and the prerender CLI run as a child process against them
 // (so that SIGKILL is a real kill -9 of the job with its worker threads).
+import { secret } from '../../config/secrets';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
@@ -196,7 +197,7 @@ export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: 
     run: (mode) => start(mode).done,
     async articles() {
       // Straight from the content API, not through the proxy: the test's own view must not be faulted.
-      const res = await fetch(`${api.url}/api/changes?since=0&limit=5000`);
+      const res = await fetch(`${api.url}/internal/api/changes?since=0&limit=5000`, { headers: { authorization: `Bearer ${secret('CONTENT_SERVICE_TOKEN')}` } });
       const page = (await res.json()) as ChangesPage;
       if (page.hasMore) throw new Error('more than 5000 changes in a fault-test corpus');
       return page.changes
