@@ -1,0 +1,74 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Db } from '../store/schema';
+
+export type { Db };
+
+// The readers' own file, apart from the content store: nothing about a reader is ever in a build, a
+// backup of the articles or the publisher's reach. Times are milliseconds (the app's clock); the calls
+// answer unix seconds like the content API. Sign-in links and sessions are stored only as the SHA-256 of
+// their token: a copy of this file signs no one in.
+const DDL = `
+CREATE TABLE IF NOT EXISTS readers (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,           -- trimmed, lower case
+  name TEXT NOT NULL,
+  created_at INTEGER NOT NULL);
+
+CREATE TABLE IF NOT EXISTS payments (
+  id INTEGER PRIMARY KEY,
+  reader_id INTEGER NOT NULL REFERENCES readers(id) ON DELETE CASCADE,
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  currency TEXT NOT NULL CHECK (currency IN ('HUF', 'RON', 'EUR')),
+  interval TEXT NOT NULL CHECK (interval IN ('once', 'month', 'year')),
+  status TEXT NOT NULL CHECK (status IN ('active', 'cancelled', 'paid')),
+  created_at INTEGER NOT NULL,
+  cancelled_at INTEGER);
+CREATE INDEX IF NOT EXISTS payments_reader ON payments(reader_id);
+
+-- Only the choices a reader made; a newsletter without a row is not subscribed.
+CREATE TABLE IF NOT EXISTS newsletter_choices (
+  reader_id INTEGER NOT NULL REFERENCES readers(id) ON DELETE CASCADE,
+  code TEXT NOT NULL,
+  subscribed INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (reader_id, code)) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS sign_in_tokens (
+  hash TEXT PRIMARY KEY,
+  reader_id INTEGER NOT NULL REFERENCES readers(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER);
+CREATE INDEX IF NOT EXISTS sign_in_tokens_reader ON sign_in_tokens(reader_id);
+CREATE INDEX IF NOT EXISTS sign_in_tokens_expiry ON sign_in_tokens(expires_at);
+
+-- csrf_hash binds the CSRF cookie to its session: a CSRF cookie planted from elsewhere matches no session.
+CREATE TABLE IF NOT EXISTS sessions (
+  hash TEXT PRIMARY KEY,
+  reader_id INTEGER NOT NULL REFERENCES readers(id) ON DELETE CASCADE,
+  csrf_hash TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS sessions_reader ON sessions(reader_id);
+CREATE INDEX IF NOT EXISTS sessions_expiry ON sessions(expires_at);
+`;
+
+/** The CRM store's file: env CRM_DB, else data/crm.db. */
+export function defaultCrmDbPath(): string {
+  return process.env.CRM_DB || 'data/crm.db';
+}
+
+/** Opens (and creates) the CRM store; ':memory:' gives a private one (tests). */
+export function openCrmDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  // Deleting a reader deletes everything of theirs through ON DELETE CASCADE, which needs this on.
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec(DDL);
+  return db;
+}
