@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter, WrongCodes } from './rateLimit';
+
+describe('RateLimiter', () => {
+  it('allows `limit` attempts in any window and says when the next one is allowed', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
+    expect(limiter.attempt('a')).toBeNull();
+    now += 10_000;
+    expect(limiter.attempt('a')).toBeNull();
+    now += 10_000;
+    expect(limiter.attempt('a')).toBeNull();
+    expect(limiter.attempt('a')).toBe(40);
+    expect(limiter.attempt('b')).toBeNull();
+    now += 39_999;
+    expect(limiter.attempt('a')).toBe(1);
+    now += 1;
+    // The first attempt left the window: one more fits, then the second one's time is what counts.
+    expect(limiter.attempt('a')).toBeNull();
+    expect(limiter.attempt('a')).toBe(10);
+  });
+
+  it('counts an attempt for all keys or for none', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ limit: 2, windowMs: 1000, now: () => now });
+    expect(limiter.attempt('client', 'account-1')).toBeNull();
+    expect(limiter.attempt('client', 'account-2')).toBeNull();
+    expect(limiter.attempt('client', 'account-3')).toBe(1);
+    // The refused attempt was not counted against account-3.
+    now = 1000;
+    expect(limiter.attempt('account-3')).toBeNull();
+    expect(limiter.attempt('account-3')).toBeNull();
+    expect(limiter.attempt('account-3')).toBe(1);
+  });
+
+  it('forgets idle keys when there are many', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000, now: () => now, sweepAbove: 10 });
+    for (let i = 0; i < 50; i++) limiter.attempt(`k${i}`);
+    now = 5000;
+    limiter.attempt('fresh');
+    expect((limiter as unknown as { hits: Map<string, number[]> }).hits.size).toBe(1);
+  });
+});
+
+describe('WrongCodes', () => {
+  it('is exhausted after `max` strikes, per token', () => {
+    const strikes = new WrongCodes(2);
+    strikes.add('a', 10, 0);
+    expect(strikes.exhausted('a')).toBe(false);
+    strikes.add('a', 10, 0);
+    expect(strikes.exhausted('a')).toBe(true);
+    expect(strikes.exhausted('b')).toBe(false);
+    strikes.forget('a');
+    expect(strikes.exhausted('a')).toBe(false);
+  });
+});
