@@ -1,0 +1,225 @@
+// The embedded security service: editors' login for the preview (specialised-features.md §7 "Security").
+// Password + TOTP, or Google sign-in; short access JWTs, rotating refresh tokens. Mounted into the content
+// server, so every middleware is bound to our own paths, never '*'.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from './db';
+import { editorByEmail, editorById, emailSchema, MAX_PASSWORD_LENGTH } from './editors';
+import { GoogleSignIn, GoogleSignInError, type GoogleConfig } from './google';
+import { ApiError, clientOf, errorBody, readForm, readJson, readQuery, requiredString } from './input';
+import { dummyHash, verifyPassword } from './passwords';
+import { RateLimiter, WrongCodes } from './rateLimit';
+import { revokeSession, rotateRefreshToken, startSession, type SessionMethod } from './sessions';
+import { stmt } from '../store/schema';
+import { acceptedStep } from './totp';
+import {
+  ACCESS_TOKEN_TTL_S,
+  MESSAGES,
+  MIN_JWT_SECRET_LENGTH,
+  signAccessToken,
+  signPreauthToken,
+  verifyAccessSession,
+  verifyPreauthToken,
+} from './tokens';
+
+export interface SecurityAppOptions {
+  db: Db;
+  /** Signs and checks our JWTs (HS256); at least MIN_JWT_SECRET_LENGTH characters. */
+  jwtSecret: string;
+  /** Google sign-in; without it the Google routes answer 404. */
+  google?: GoogleConfig;
+  log?: (line: string) => void;
+  /** Milliseconds; for tests. */
+  now?: () => number;
+}
+
+export const MAX_BODY_BYTES = 16 * 1024;
+export const ATTEMPTS_PER_MINUTE = 5;
+export const MAX_WRONG_CODES = 5;
+
+/** Every path this app answers, so the mounting server's other routes never run our middleware. */
+const PATHS = ['/api/login', '/api/login/*', '/api/me', '/api/logout', '/api/token/refresh'];
+
+const INVALID_CREDENTIALS = 'Invalid credentials.';
+const GOOGLE_FAILED = 'Google sign-in failed.';
+const INVALID_REFRESH = 'Invalid refresh token';
+
+const loginBody = z.object({
+  email: z.string({ error: requiredString }).pipe(emailSchema),
+  password: z.string({ error: requiredString }).min(1, 'required').max(MAX_PASSWORD_LENGTH),
+});
+// Spaces are forgiven: apps show "123 456".
+const otpBody = z.object({
+  code: z
+    .string({ error: requiredString })
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'expected 6 digits')),
+});
+// Any string: a malformed token is simply not one of ours (401, which logs the preview out), not a 400.
+const refreshBody = z.object({ refreshToken: z.string({ error: requiredString }).min(1, 'required').max(512) });
+const redirectUri = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).max(2048);
+const googleUrlQuery = z.object({
+  redirect_uri: z.string({ error: requiredString }).pipe(redirectUri),
+  state: z.string({ error: requiredString }).regex(/^[A-Za-z0-9]{10}$/, 'expected 10 letters or digits'),
+});
+const googleCheckBody = z.object({
+  code: z.string({ error: requiredString }).min(1, 'required').max(2048),
+  redirect_uri: z.string({ error: requiredString }).pipe(redirectUri),
+});
+
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
+function fail(c: Context, err: ApiError) {
+  for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+  return c.json(errorBody(err.status, err.message), err.status);
+}
+
+export function createSecurityApp(opts: SecurityAppOptions): Hono {
+  if (opts.jwtSecret.length < MIN_JWT_SECRET_LENGTH) throw new Error(`security: jwtSecret must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  const { db, jwtSecret } = opts;
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? ((line: string) => console.error(line));
+  const limiter = new RateLimiter({ limit: ATTEMPTS_PER_MINUTE, windowMs: 60_000, now });
+  const wrongCodes = new WrongCodes(MAX_WRONG_CODES);
+  const google = opts.google ? new GoogleSignIn(opts.google, now) : undefined;
+  // Computed now, so that the first unknown e-mail does not take longer than a wrong password.
+  dummyHash();
+
+  const limit = (...keys: string[]) => {
+    const wait = limiter.attempt(...keys);
+    if (wait !== null) throw new ApiError(429, 'Too many attempts.', { 'Retry-After': String(wait) });
+  };
+
+  const tokensFor = async (editor: { id: number; email: string }, method: SessionMethod) => {
+    const at = now();
+    const { sessionId, refreshToken } = startSession(db, editor.id, method, at);
+    const token = await signAccessToken(jwtSecret, { editorId: editor.id, email: editor.email, sid: sessionId }, at);
+    return { token, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S };
+  };
+
+  const app = new Hono();
+  for (const path of PATHS) {
+    app.use(path, noStore);
+    app.use(
+      path,
+      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, `Request body too large (at most ${MAX_BODY_BYTES} bytes)`), 413) }),
+    );
+  }
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return fail(c, err);
+    log(`security: ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? String(err)}`);
+    return c.json(errorBody(500, 'Internal error'), 500);
+  });
+  app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
+
+  // Step 1 of 2: e-mail and password → a pre-auth token that is good only for the OTP step.
+  app.post('/api/login', async (c) => {
+    const { email, password } = await readJson(c, loginBody);
+    limit(`login:client:${clientOf(c)}`, `login:account:${email}`);
+    const editor = editorByEmail(db, email);
+    // An unknown e-mail costs the same scrypt as a wrong password and gets the same bytes back.
+    const ok = await verifyPassword(password, editor?.passwordHash ?? dummyHash());
+    if (!editor || !ok) throw new ApiError(401, INVALID_CREDENTIALS);
+    const token = await signPreauthToken(jwtSecret, { editorId: editor.id, jti: randomBytes(16).toString('base64url') }, now());
+    return c.json({ token, otp: true });
+  });
+
+  // Step 2 of 2: the authenticator's code → a session.
+  app.post('/api/login/otp/verify', async (c) => {
+    const { code } = await readJson(c, otpBody);
+    const pre = await verifyPreauthToken(jwtSecret, c.req.header('authorization'), now());
+    if (!pre.ok) throw new ApiError(401, pre.message);
+    limit(`otp:client:${clientOf(c)}`, `otp:editor:${pre.editorId}`);
+    if (stmt(db, 'SELECT 1 FROM spent_preauth WHERE jti = ?').get(pre.jti)) throw new ApiError(401, 'Pre-authentication token already used, log in again.');
+    if (wrongCodes.exhausted(pre.jti)) throw new ApiError(401, 'Too many wrong codes, log in again.');
+    const editor = editorById(db, pre.editorId);
+    if (!editor) throw new ApiError(401, MESSAGES.invalid);
+    const at = now();
+    const step = acceptedStep(editor.totpSecret, code, at, editor.lastOtpStep);
+    if (step === null) {
+      wrongCodes.add(pre.jti, pre.expiresAt, at);
+      throw new ApiError(401, 'Invalid code.');
+    }
+    // Both marks or neither: the code's step (single use) and the pre-auth token (single use). The guards
+    // in the WHERE clauses settle a race with another process between the checks above and here.
+    const spent = db
+      .transaction(() => {
+        if (stmt(db, 'UPDATE editors SET last_otp_step = ? WHERE id = ? AND last_otp_step < ?').run(step, editor.id, step).changes === 0) return false;
+        if (stmt(db, 'INSERT OR IGNORE INTO spent_preauth (jti, expires_at) VALUES (?, ?)').run(pre.jti, pre.expiresAt).changes === 0) throw new ApiError(401, 'Pre-authentication token already used, log in again.');
+        return true;
+      })
+      .immediate();
+    if (!spent) throw new ApiError(401, 'Invalid code.');
+    wrongCodes.forget(pre.jti);
+    return c.json(await tokensFor(editor, 'password+otp'));
+  });
+
+  app.get('/api/me', async (c) => {
+    const access = await verifyAccessSession(db, jwtSecret, c.req.header('authorization'), now());
+    if (!access.ok) throw new ApiError(access.status, access.message);
+    return c.json({ id: access.editor.id, email: access.editor.email });
+  });
+
+  // Ends this session only (other devices stay logged in): its refresh tokens and access tokens stop.
+  app.get('/api/logout', async (c) => {
+    const access = await verifyAccessSession(db, jwtSecret, c.req.header('authorization'), now());
+    if (!access.ok) throw new ApiError(access.status, access.message);
+    revokeSession(db, access.sessionId, now());
+    return c.json({ ok: true });
+  });
+
+  app.post('/api/token/refresh', async (c) => {
+    const { refreshToken } = await readJson(c, refreshBody);
+    const at = now();
+    const rotated = rotateRefreshToken(db, refreshToken, at);
+    if (!rotated.ok) {
+      if (rotated.reason === 'reused') log('security: a spent refresh token was presented again; its session is revoked');
+      throw new ApiError(401, INVALID_REFRESH);
+    }
+    const token = await signAccessToken(jwtSecret, { editorId: rotated.editorId, email: rotated.email, sid: rotated.sessionId }, at);
+    return c.json({ token, refreshToken: rotated.refreshToken, expiresIn: ACCESS_TOKEN_TTL_S });
+  });
+
+  // Our extension: the provider's authorization URL, so the preview server needs no Google settings.
+  app.get('/api/login/google/url', async (c) => {
+    if (!google) throw new ApiError(404, 'Google sign-in is not configured');
+    const q = readQuery(c, googleUrlQuery);
+    try {
+      return c.json({ url: await google.authorizationUrl(q.redirect_uri, q.state) });
+    } catch (err) {
+      if (!(err instanceof GoogleSignInError)) throw err;
+      log(`security: google sign-in unavailable: ${err.message}`);
+      throw new ApiError(503, 'Google sign-in is unavailable.');
+    }
+  });
+
+  // No OTP step after Google: the Google account has its own second factor.
+  app.post('/api/login/google/check', async (c) => {
+    if (!google) throw new ApiError(404, 'Google sign-in is not configured');
+    const client = clientOf(c);
+    const form = await readForm(c, googleCheckBody);
+    limit(`google:client:${client}`);
+    let email: string;
+    try {
+      email = await google.emailFromCode(form.code, form.redirect_uri);
+    } catch (err) {
+      if (!(err instanceof GoogleSignInError)) throw err;
+      log(`security: google sign-in failed: ${err.message}`);
+      throw new ApiError(401, GOOGLE_FAILED);
+    }
+    limit(`google:account:${email}`);
+    const editor = editorByEmail(db, email);
+    if (!editor) {
+      log(`security: google sign-in failed: ${email} is no editor`);
+      throw new ApiError(401, GOOGLE_FAILED);
+    }
+    return c.json(await tokensFor(editor, 'google'));
+  });
+
+  return app;
+}
