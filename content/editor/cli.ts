@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { openDb } from '../store/schema';
 import { defaultPaths } from '../seed/seed';
 import { Editor, InvalidInputError, NotFoundError } from './commands';
+import { defaultSecurityDbPath, openSecurityDb } from '../security/db';
+import { addEditor, EditorInputError, removeEditor, resetOtp } from '../security/editors';
 
 const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
@@ -12,9 +14,43 @@ const USAGE = `Használat: npm run editor -- <művelet> …
   unpublish <slug>
   flag <slug> <jelölő> on|off
   post <élő-közvetítés-slug> --title "…" [--body "…"] [--pinned]
-  block <oldal> <pozíció> --ids <cikk-id>,<cikk-id>,…`;
+  block <oldal> <pozíció> --ids <cikk-id>,<cikk-id>,…
+  user add --email <e-mail> --password <jelszó>
+  user remove --email <e-mail>
+  user reset-otp --email <e-mail>`;
 
-export function runEditor(argv: string[], dbPath: string): { code: number; out: string } {
+const USER_ACTIONS = ['add', 'remove', 'reset-otp'];
+
+/** `user …`: the preview's editor accounts, in the security store (the content store need not exist). */
+function runUser(action: string, v: { email?: string; password?: string }, securityDbPath: string): { code: number; out: string } {
+  if (!USER_ACTIONS.includes(action)) return { code: 2, out: `Ismeretlen user művelet: ${action} (add, remove vagy reset-otp)\n${USAGE}` };
+  if (v.email === undefined || v.email.trim() === '') return { code: 2, out: `--email kötelező\n${USAGE}` };
+  if (action === 'add' && v.password === undefined) return { code: 2, out: `--password kötelező\n${USAGE}` };
+  if (action !== 'add' && v.password !== undefined) return { code: 2, out: `--password csak az add művelethez tartozik\n${USAGE}` };
+  const db = openSecurityDb(securityDbPath);
+  try {
+    if (action === 'add') {
+      const added = addEditor(db, { email: v.email, password: v.password! });
+      return {
+        code: 0,
+        out: `Szerkesztő létrehozva: ${added.email}\nTOTP titok: ${added.secret}\nHitelesítő alkalmazásba (QR-kódként vagy beillesztve):\n${added.otpauthUri}`,
+      };
+    }
+    if (action === 'remove') {
+      return removeEditor(db, v.email) ? { code: 0, out: `Szerkesztő törölve: ${v.email.trim().toLowerCase()} (bejelentkezései megszűntek)` } : { code: 1, out: `Nincs ilyen szerkesztő: ${v.email}` };
+    }
+    const reset = resetOtp(db, v.email);
+    if (!reset) return { code: 1, out: `Nincs ilyen szerkesztő: ${v.email}` };
+    return { code: 0, out: `Új TOTP titok: ${reset.secret}\nHitelesítő alkalmazásba (a régi bejegyzés már nem jó):\n${reset.otpauthUri}` };
+  } catch (err) {
+    if (err instanceof EditorInputError) return { code: 2, out: `${err.message}\n${USAGE}` };
+    throw err;
+  } finally {
+    db.close();
+  }
+}
+
+export function runEditor(argv: string[], dbPath: string, securityDbPath: string = defaultSecurityDbPath()): { code: number; out: string } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -32,6 +68,8 @@ export function runEditor(argv: string[], dbPath: string): { code: number; out: 
         publish: { type: 'boolean' },
         pinned: { type: 'boolean' },
         ids: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
       },
     });
   } catch (err) {
@@ -39,9 +77,10 @@ export function runEditor(argv: string[], dbPath: string): { code: number; out: 
   }
   const [verb, ...rest] = parsed.positionals;
   const v = parsed.values;
-  const arity: Record<string, number> = { create: 0, update: 1, publish: 1, unpublish: 1, flag: 3, post: 1, block: 2 };
+  const arity: Record<string, number> = { create: 0, update: 1, publish: 1, unpublish: 1, flag: 3, post: 1, block: 2, user: 1 };
   if (!verb || !(verb in arity)) return { code: 2, out: `Ismeretlen művelet: ${verb ?? '(nincs)'}\n${USAGE}` };
   if (rest.length !== arity[verb]) return { code: 2, out: `A(z) ${verb} művelet ${arity[verb]} paramétert vár, ${rest.length} érkezett\n${USAGE}` };
+  if (verb === 'user') return runUser(rest[0]!, v, securityDbPath);
   if (!existsSync(dbPath)) return { code: 2, out: `A tár nem létezik: ${dbPath} (előbb: npm run seed)` };
 
   const db = openDb(dbPath);

@@ -1,0 +1,97 @@
+// `npm run editor -- user …`: the preview's editor accounts, in the security store.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runEditor } from './cli';
+import { openSecurityDb } from '../security/db';
+import { editorByEmail } from '../security/editors';
+import { harness } from '../security/testing';
+import { codeAt } from '../security/totp';
+
+function paths() {
+  const dir = mkdtempSync(join(tmpdir(), 'hirter-editor-user-'));
+  // No content store: the user verb must not need one.
+  return { contentDb: join(dir, 'content.db'), securityDb: join(dir, 'security.db') };
+}
+
+const user = (p: ReturnType<typeof paths>, ...args: string[]) => runEditor(['user', ...args], p.contentDb, p.securityDb);
+
+describe('npm run editor -- user', () => {
+  it('adds an editor and prints the e-mail, the secret and the otpauth URI; the editor can then log in', async () => {
+    const p = paths();
+    const r = user(p, 'add', '--email', 'Anna@Hirter.hu', '--password', 'jó-hosszú-jelszó');
+    expect(r.code, r.out).toBe(0);
+    const secret = /TOTP titok: ([A-Z2-7]+)/.exec(r.out)?.[1];
+    expect(secret).toBeDefined();
+    expect(r.out).toContain('anna@hirter.hu');
+    expect(r.out).toMatch(/^otpauth:\/\/totp\/H%C3%ADrt%C3%A9r%20el%C5%91n%C3%A9zet:anna%40hirter\.hu\?.*secret=[A-Z2-7]+/m);
+    expect(existsSync(p.contentDb)).toBe(false);
+
+    const db = openSecurityDb(p.securityDb);
+    try {
+      const h = harness({ db });
+      const client = h.newClient();
+      const login = await h.postJson('/api/login', { email: 'anna@hirter.hu', password: 'jó-hosszú-jelszó' }, client);
+      const { token } = (await login.json()) as { token: string };
+      const verify = await h.postJson('/api/login/otp/verify', { code: codeAt(secret!, h.clock.now) }, { ...client, authorization: `Bearer ${token}` });
+      expect(verify.status).toBe(200);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses bad input with exit 2 and the usage, in Hungarian', () => {
+    const p = paths();
+    expect(user(p, 'add', '--email', 'anna@hirter.hu', '--password', '0123456789').code).toBe(0);
+    const cases: [string[], RegExp][] = [
+      [['add', '--email', 'nem-email', '--password', '0123456789'], /Érvénytelen e-mail-cím: nem-email/],
+      [['add', '--email', 'bea@hirter.hu', '--password', 'rövid'], /A jelszó legalább 10 karakter legyen/],
+      [['add', '--email', 'ANNA@hirter.hu', '--password', '0123456789'], /Már van ilyen szerkesztő: anna@hirter\.hu/],
+      [['add', '--email', 'bea@hirter.hu'], /--password kötelező/],
+      [['add', '--password', '0123456789'], /--email kötelező/],
+      [['remove', '--email', ''], /--email kötelező/],
+      [['remove', '--email', 'anna@hirter.hu', '--password', 'x'], /--password csak az add/],
+      [['rename', '--email', 'anna@hirter.hu'], /Ismeretlen user művelet: rename/],
+      [['add', 'extra', '--email', 'bea@hirter.hu'], /A\(z\) user művelet 1 paramétert vár, 2 érkezett/],
+      [['--email', 'bea@hirter.hu'], /A\(z\) user művelet 1 paramétert vár, 0 érkezett/],
+      [['add', '--emial', 'bea@hirter.hu'], /Unknown option '--emial'/],
+    ];
+    for (const [args, message] of cases) {
+      const r = user(p, ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.out, args.join(' ')).toMatch(message);
+      expect(r.out, args.join(' ')).toMatch(/Használat: npm run editor -- <művelet>[\s\S]*user add --email <e-mail> --password <jelszó>/);
+    }
+    const db = openSecurityDb(p.securityDb);
+    expect(db.prepare('SELECT email FROM editors').all()).toEqual([{ email: 'anna@hirter.hu' }]);
+    db.close();
+  });
+
+  it('resets the second factor and removes an editor; exit 1 for an unknown one', () => {
+    const p = paths();
+    const added = user(p, 'add', '--email', 'anna@hirter.hu', '--password', '0123456789');
+    const oldSecret = /TOTP titok: ([A-Z2-7]+)/.exec(added.out)![1];
+
+    const reset = user(p, 'reset-otp', '--email', 'Anna@hirter.hu');
+    expect(reset.code, reset.out).toBe(0);
+    const newSecret = /Új TOTP titok: ([A-Z2-7]+)/.exec(reset.out)![1];
+    expect(newSecret).not.toBe(oldSecret);
+    expect(reset.out).toMatch(new RegExp(`^otpauth://totp/.*secret=${newSecret}`, 'm'));
+    let db = openSecurityDb(p.securityDb);
+    expect(editorByEmail(db, 'anna@hirter.hu')!.totpSecret).toBe(newSecret);
+    db.close();
+
+    expect(user(p, 'reset-otp', '--email', 'nobody@hirter.hu')).toEqual({ code: 1, out: 'Nincs ilyen szerkesztő: nobody@hirter.hu' });
+    expect(user(p, 'remove', '--email', 'ANNA@hirter.hu')).toEqual({ code: 0, out: 'Szerkesztő törölve: anna@hirter.hu (bejelentkezései megszűntek)' });
+    expect(user(p, 'remove', '--email', 'anna@hirter.hu')).toEqual({ code: 1, out: 'Nincs ilyen szerkesztő: anna@hirter.hu' });
+    db = openSecurityDb(p.securityDb);
+    expect(editorByEmail(db, 'anna@hirter.hu')).toBeNull();
+    db.close();
+  });
+
+  it('other verbs still need the content store', () => {
+    const p = paths();
+    expect(runEditor(['publish', 'x'], p.contentDb, p.securityDb)).toMatchObject({ code: 2, out: expect.stringMatching(/A tár nem létezik/) });
+  });
+});
