@@ -20,6 +20,8 @@ export interface StaticScreen {
   noindex?: true;
   /** The title is for screen readers only (the blank page shows nothing). */
   hiddenTitle?: true;
+  /** The account island the screen holds after its text: the sign-in form, or the supporter's profile. */
+  account?: 'sign-in' | 'profile';
 }
 
 /** The donations flag switches the support routes off on the main site (reader-site.md §5). */
@@ -47,7 +49,11 @@ export const SUPPORT_SCREENS: Readonly<Record<'' | SupportSlug, StaticScreen>> =
     title: 'Belépés támogatóknak',
     paragraphs: [
       'Támogatói fiókjába azzal az e-mail-címmel léphet be, amelyet a támogatáskor megadott. Belépés után megnézheti és módosíthatja a támogatását.',
+      // Also what a reader without JavaScript reads after the form's redirect (?elkuldve=1) or a dead link
+      // (?hiba=link): the static page cannot tell them apart, so it says both, neutrally.
+      'Ha a megadott címhez tartozik támogatói fiók, e-mailben küldünk rá egy belépési linket. A link 30 percig érvényes, és csak egyszer használható; ha lejárt vagy már felhasználta, kérjen újat.',
     ],
+    account: 'sign-in',
     links: [
       { label: 'Vissza a támogatáshoz', href: '/tamogatas' },
       { label: 'Profil', href: '/tamogatas/profil' },
@@ -57,6 +63,7 @@ export const SUPPORT_SCREENS: Readonly<Record<'' | SupportSlug, StaticScreen>> =
   profil: {
     title: 'Támogatói profil',
     paragraphs: ['Itt láthatja a támogatása adatait, a befizetéseit és a hírlevél-beállításait. A profil megtekintéséhez be kell lépnie.'],
+    account: 'profile',
     links: [
       { label: 'Belépés', href: '/tamogatas/belepes' },
       { label: 'Vissza a támogatáshoz', href: '/tamogatas' },

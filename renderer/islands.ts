@@ -5,8 +5,10 @@ import type { ComponentType } from 'react';
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 
 export const islandLoaders = {
+  AccountPanel: () => import('../components/AccountPanel/AccountPanel'),
   ColorModeToggle: () => import('../components/ColorModeToggle/ColorModeToggle'),
   LiveBadge: () => import('../components/LiveBadge/LiveBadge'),
+  SignInForm: () => import('../components/SignInForm/SignInForm'),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof islandLoaders;
