@@ -380,3 +380,28 @@ describe('security service: rate limits', () => {
     expect(Number(limited.headers.get('retry-after'))).toBe(60);
   });
 });
+
+describe('security service: mounted into the content server', () => {
+  it("keeps its middleware and error answers to its own paths", async () => {
+    const { Hono } = await import('hono');
+    const h = harness();
+    const parent = new Hono();
+    parent.get('/api/articles', (c) => c.json({ items: [] }));
+    parent.post('/api/newsletter/subscribe', async (c) => c.json({ bytes: (await c.req.text()).length }));
+    parent.route('/', h.app);
+
+    const other = await parent.request('/api/articles');
+    expect(other.headers.get('cache-control')).toBeNull();
+    const big = await parent.request('/api/newsletter/subscribe', { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES * 2) });
+    expect(await big.json()).toEqual({ bytes: MAX_BODY_BYTES * 2 });
+
+    const me = await parent.request('/api/me');
+    expect(me.status).toBe(401);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(await me.json()).toEqual({ status: 401, message: 'Missing accessToken, use your refreshToken!' });
+    const login = await parent.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await login.json()).toEqual({ status: 400, message: "Invalid field 'email': required" });
+    const session = await h.login(h.editor());
+    expect((await parent.request('/api/me', { headers: bearer(session.token) })).status).toBe(200);
+  });
+});
