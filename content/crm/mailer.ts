@@ -36,8 +36,8 @@ export function defaultOutboxDir(): string {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   const from = opts.from ?? DEFAULT_FROM;
-  // Quoted-printable whatever the text: a developer reading the raw .eml still sees the link, and tests
-  // need only one decoding.
+  // Always quoted-printable (nodemailer would pick base64 for some texts): the raw .eml stays mostly
+  // legible in an editor, and the tests need one decoding only.
   const defaults = { from, textEncoding: 'quoted-printable' as const };
   if (opts.smtpUrl) {
     const smtp: Transporter = nodemailer.createTransport(opts.smtpUrl);
