@@ -213,7 +213,7 @@ test('kill -9 during incremental runs at random moments loses no edit or unpubli
 const fromJob = (req: IncomingMessage) => Boolean(req.headers.authorization);
 const fromWorker = (req: IncomingMessage) => !req.headers.authorization;
 /** The job's list reads after the pages are rendered: feeds and the news sitemap. */
-const listReadOfJob = (req: IncomingMessage) => fromJob(req) && (req.url ?? '').startsWith('/api/articles?');
+const listReadOfJob = (req: IncomingMessage) => fromJob(req) && (req.url ?? '').startsWith('/internal/api/articles?');
 
 interface Arming {
   after: number;
