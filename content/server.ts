@@ -1,8 +1,19 @@
+// The embedded services on one listener: the content API (public /api, internal /internal/api), the
+// security service (editors' login) and the CRM (reader accounts), each over its own SQLite file. Each has
+// its own base-URL setting where it is called (CONTENT_API_URL, SECURITY_API_URL, CRM_API_URL), so a real
+// newsroom service can replace any one of them.
 import { serve, type ServerType } from '@hono/node-server';
-import { secret } from '../config/secrets';
+import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
+import { secret } from '../config/secrets';
 import { openDb } from './store/schema';
 import { createContentApp } from './api/app';
+import { createSecurityApp } from './security/app';
+import { openSecurityDb } from './security/db';
+import { servicePaths } from './paths';
+import { verifyAccessToken } from './security/tokens';
+import type { GoogleConfig } from './security/google';
+import { createCrmApp, createMailer, openCrmDb } from './crm';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -12,6 +23,18 @@ export interface ContentServerOptions {
   port?: number;
   /** The prerender job's bearer for the internal calls; default the CONTENT_SERVICE_TOKEN secret. */
   serviceToken?: string;
+  /** The editors' store; default SECURITY_DB, else security.db beside the content store. */
+  securityDbPath?: string;
+  /** Signs and checks editors' access tokens; default the AUTH_JWT_SECRET secret. */
+  jwtSecret?: string;
+  /** The OpenID provider of the Google sign-in; none: no Google button. */
+  google?: GoogleConfig;
+  /** The reader accounts' store; default CRM_DB, else crm.db beside the content store. */
+  crmDbPath?: string;
+  /** Where mail goes: an SMTP URL, else .eml files in outboxDir (default OUTBOX_DIR, else outbox/ beside the content store). */
+  smtpUrl?: string;
+  outboxDir?: string;
+  log?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -22,8 +45,31 @@ export interface RunningServer {
 export { DEFAULT_CONTENT_API_URL } from '../domain/constants';
 
 export function startContentServer(opts: ContentServerOptions): Promise<RunningServer> {
+  const log = opts.log ?? ((line: string) => console.error(line));
+  const jwtSecret = opts.jwtSecret ?? secret('AUTH_JWT_SECRET');
   const db = openDb(opts.dbPath);
-  const app = createContentApp({ db, mediaDir: opts.mediaDir, serviceToken: opts.serviceToken ?? secret('CONTENT_SERVICE_TOKEN') });
+  const paths = servicePaths(opts.dbPath);
+  const securityDb = openSecurityDb(opts.securityDbPath ?? paths.securityDb);
+  const crmDb = openCrmDb(opts.crmDbPath ?? paths.crmDb);
+  const closeDbs = () => {
+    db.close();
+    securityDb.close();
+    crmDb.close();
+  };
+  const app = new Hono();
+  app.route('/', createSecurityApp({ db: securityDb, jwtSecret, ...(opts.google ? { google: opts.google } : {}), log }));
+  app.route('/', createCrmApp({ db: crmDb, mailer: createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir }), log }));
+  app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
+  app.route(
+    '/',
+    createContentApp({
+      db,
+      mediaDir: opts.mediaDir,
+      serviceToken: opts.serviceToken ?? secret('CONTENT_SERVICE_TOKEN'),
+      verifyEditor: (authorization) => verifyAccessToken(securityDb, jwtSecret, authorization),
+      log,
+    }),
+  );
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {
@@ -33,7 +79,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
           close: () =>
             new Promise<void>((done) => {
               server.close(() => {
-                db.close();
+                closeDbs();
                 done();
               });
               (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -42,7 +88,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
       });
       server.on('error', reject);
     } catch (err) {
-      db.close();
+      closeDbs();
       reject(err);
     }
   });

@@ -10,6 +10,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { SITE_HEADER } from '../domain/sites';
 import type { SiteSlug } from '../domain/types';
 import { RETRY_STATUSES } from './contentApi';
+import { LOGIN_PATH, authOutcome } from '../domain/authErrors';
 
 export class NotFound extends Error {
   readonly status = 404;
@@ -21,9 +22,7 @@ export class Unauthorized extends Error {
   readonly status = 401;
 }
 
-/** The 401 messages that mean "refresh the token and try again". */
-export const REFRESHABLE_401_MESSAGES: readonly string[] = ['Expired JWT Token', 'Missing accessToken, use your refreshToken!'];
-export const LOGIN_PATH = '/login';
+export { LOGIN_PATH, REFRESHABLE_401_MESSAGES } from '../domain/authErrors';
 
 export interface ApiClientOptions {
   /** '' or an absolute base; the browser uses its own origin (the origin proxies /api). */
@@ -97,13 +96,14 @@ export function createApiClient(opts: ApiClientOptions) {
       return (text ? JSON.parse(text) : undefined) as T;
     } catch (err) {
       if (!(err instanceof HTTPError)) throw err;
-      const status = err.response.status;
-      if (status === 404) throw new NotFound(path);
-      if (status === 403) {
-        if (opts.isPreview?.()) toLogin();
-        throw new Forbidden(path);
+      const outcome = authOutcome(err.response.status, await messageOf(err.response), { preview: opts.isPreview?.() ?? false, retried });
+      if (outcome === 'not-found') throw new NotFound(path);
+      if (outcome === 'forbidden') throw new Forbidden(path);
+      if (outcome === 'login') {
+        toLogin();
+        throw err.response.status === 403 ? new Forbidden(path) : new Unauthorized(path);
       }
-      if (status === 401 && !retried && REFRESHABLE_401_MESSAGES.includes(await messageOf(err.response))) {
+      if (outcome === 'refresh') {
         try {
           await refreshOnce();
         } catch {

@@ -35,6 +35,7 @@ export const api = createApiClient({
   baseUrl: location.origin,
   site: siteOfPage(),
   getToken: () => auth.token,
+  isPreview: () => document.documentElement.dataset.preview !== undefined,
   logout: () => logout(auth),
   redirect: (path) => location.assign(path),
 });

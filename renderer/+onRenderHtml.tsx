@@ -23,15 +23,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const shell = data?.shell ?? emptyShell(site);
   const body = renderToString(
     <PageDataProvider data={data ?? null}>
-      <Layout shell={shell} forcedColorMode={head.forceColorMode} headerOpacity={data?.headerOpacity ?? false}>
+      <Layout shell={shell} forcedColorMode={head.forceColorMode} headerOpacity={data?.headerOpacity ?? false} preview={pageContext.preview}>
         <Page />
       </Layout>
     </PageDataProvider>,
   );
   const headHtml = renderToString(<HeadTags head={head} />);
   const force = head.forceColorMode ? ` data-force-color-mode="${head.forceColorMode}"` : '';
+  // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
+  const preview = pageContext.preview ? ' data-preview=""' : '';
   return escapeInject`<!DOCTYPE html>
-<html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force)}>
+<html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

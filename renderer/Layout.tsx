@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColorMode } from '../domain/types';
 import { Header } from '../components/Header/Header';
 import { Footer } from '../components/Footer/Footer';
+import { PreviewBanner } from '../components/PreviewBanner/PreviewBanner';
 import type { Shell } from './shell';
 import './global.css';
 
@@ -9,11 +10,14 @@ export function Layout({
   shell,
   forcedColorMode,
   headerOpacity = false,
+  preview,
   children,
 }: {
   shell: Shell;
   forcedColorMode: ColorMode | null;
   headerOpacity?: boolean;
+  /** A signed-in editor's preview: the banner above everything. */
+  preview?: { email: string; csrf: string } | undefined;
   children: ReactNode;
 }) {
   return (
@@ -21,6 +25,7 @@ export function Layout({
       <a className="skip-link" href="#tartalom">
         Ugrás a tartalomra
       </a>
+      {preview && <PreviewBanner email={preview.email} csrf={preview.csrf} />}
       <Header shell={shell} forcedColorMode={forcedColorMode} opaque={headerOpacity} />
       <main id="tartalom" className="page">
         {children}

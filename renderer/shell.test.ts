@@ -47,7 +47,7 @@ describe('sharedInRun', () => {
     const reader = { siteSlug: 'main', contentApiUrl: 'http://api' } as unknown as PageContextServer;
     await sharedInRun(reader, 'liveblog-posts:1', load);
     await sharedInRun(reader, 'liveblog-posts:1', load);
-    const preview = { ...ctx('run-s'), previewToken: 't' } as unknown as PageContextServer;
+    const preview = { ...ctx('run-s'), preview: { token: 't', email: 'e', csrf: 'c' } } as unknown as PageContextServer;
     await sharedInRun(preview, 'liveblog-posts:1', load);
     expect(load).toHaveBeenCalledTimes(4);
   });

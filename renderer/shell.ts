@@ -28,7 +28,7 @@ export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pa
   return createContentApi({
     baseUrl: pageContext.contentApiUrl ?? process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
     site,
-    token: pageContext.previewToken,
+    token: pageContext.preview?.token,
     getJson: httpGetJson,
   });
 }
@@ -85,7 +85,7 @@ export function sharedData<T>(pageContext: PageContextServer, key: string, load:
  * the article being edited (a live blog's posts), which a reader's request must see fresh.
  */
 export function sharedInRun<T>(pageContext: PageContextServer, key: string, load: () => Promise<T>): Promise<T> {
-  return pageContext.dataGeneration && !pageContext.previewToken ? sharedData(pageContext, key, load) : load();
+  return pageContext.dataGeneration && !pageContext.preview ? sharedData(pageContext, key, load) : load();
 }
 
 let sweptAt = 0;

@@ -2,6 +2,7 @@ import type { SiteSlug } from '../domain/types';
 import type { HeadModel } from '../domain/head';
 import type { Shell } from './shell';
 import type { PageDeps } from '../domain/dependencies';
+import type { LoginState, PreviewState } from '../domain/preview';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -12,8 +13,10 @@ declare global {
       siteSlug?: SiteSlug;
       /** Base URL of the content API for server-side data loading. */
       contentApiUrl?: string;
-      /** Bearer token of a logged-in editor (preview only). */
-      previewToken?: string;
+      /** A signed-in editor's preview (the preview endpoint only): drafts visible, the banner shown. */
+      preview?: PreviewState;
+      /** The preview endpoint's login page. */
+      login?: LoginState;
       /**
        * The prerender run this render belongs to: data shared between pages (sidebar boxes) is cached per
        * run, so a run after an unpublish never shows the article from an earlier run's cache.

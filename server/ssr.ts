@@ -1,9 +1,10 @@
-// The render server: any page rendered on request with vike's renderPage() over the production build,
-// behind the same redirect layer and /api + /media proxy as the origin. It becomes the editors' preview
-// endpoint later (login, drafts); for now it serves every page to anyone on the configured interface.
+// The public render server: any page rendered on request with vike's renderPage() over the production
+// build, behind the same redirect layer and /api + /media proxy as the origin. It holds no preview rights:
+// it reads the content API's public calls only, like a reader (the editors' preview, which reads drafts,
+// is its own listener behind a login: server/preview/).
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { redirectFor } from '../domain/redirects';
 import { DEFAULT_HOSTS, SITES, SITE_HEADER, isSiteSlug, siteForRequest, type HostMap } from '../domain/sites';
 import type { RouteRule, SiteSlug } from '../domain/types';
+import type { LoginState, PreviewState } from '../domain/preview';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
 export interface RenderInit {
@@ -23,6 +25,9 @@ export interface RenderInit {
   contentApiUrl: string;
   /** The reader's User-Agent: crawlers get error statuses without an error page body. */
   userAgent?: string;
+  /** The preview endpoint only: a signed-in editor's render, or its login page. */
+  preview?: PreviewState;
+  login?: LoginState;
 }
 
 /** The part of vike's pageContext.httpResponse the server answers with. */
@@ -194,7 +199,11 @@ export function plain(text: string, status: number, extra: Record<string, string
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra } });
 }
 
-export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: string) => void) {
+/**
+ * A read-only proxy to the content API. A reader's own credentials are never forwarded; `bearerOf` is for
+ * the preview endpoint alone, which sends a signed-in editor's token (from its HttpOnly cookie) inward.
+ */
+export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: string) => void, opts: { bearerOf?: (c: Context) => string | undefined } = {}) {
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
@@ -203,6 +212,8 @@ export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: strin
       if (!NOT_FORWARDED.has(name.toLowerCase())) headers.set(name, value);
     });
     headers.set(SITE_HEADER, apiSiteOf(c, hosts));
+    const bearer = opts.bearerOf?.(c);
+    if (bearer) headers.set('authorization', `Bearer ${bearer}`);
     const host = c.req.header('host');
     if (host) headers.set('x-forwarded-host', host);
     const target = `${contentApiUrl}${pathAndQueryOf(c)}`;
@@ -238,6 +249,18 @@ function mayBeStaticFile(path: string): boolean {
   return last.includes('.') && !/\.html?$/i.test(last);
 }
 
+/** The build's own files (hashed assets, favicon, service worker) from `${distDir}/client`. */
+export function buildAssets(distDir: string): MiddlewareHandler {
+  const staticFiles = serveStatic({ root: resolve(distDir, 'client') });
+  return async (c, next) => {
+    if (!mayBeStaticFile(c.req.path)) return next();
+    const res = await staticFiles(c, async () => {});
+    if (!(res instanceof Response)) return next();
+    res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : UNHASHED_STATIC_CACHE);
+    return res;
+  };
+}
+
 export interface RenderAppOptions {
   contentApiUrl: string;
   distDir: string;
@@ -255,15 +278,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 
-  const clientDir = resolve(opts.distDir, 'client');
-  const staticFiles = serveStatic({ root: clientDir });
-  app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    if (!mayBeStaticFile(c.req.path)) return next();
-    const res = await staticFiles(c, async () => {});
-    if (!(res instanceof Response)) return next();
-    res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : UNHASHED_STATIC_CACHE);
-    return res;
-  });
+  app.on(['GET', 'HEAD'], '*', buildAssets(opts.distDir));
 
   app.all('*', async (c) => {
     const method = c.req.method;

@@ -1,5 +1,5 @@
 // What the content server mounts: the CRM store, the mailer and the account calls.
-export { openCrmDb, defaultCrmDbPath, type Db } from './schema';
+export { openCrmDb, type Db } from './schema';
 export { seedDevReaders, DEV_READERS } from './seed';
-export { createMailer, defaultOutboxDir, type Mailer, type MailMessage, type MailerOptions } from './mailer';
+export { createMailer, type Mailer, type MailMessage, type MailerOptions } from './mailer';
 export { createCrmApp, type CrmAppOptions } from './app';

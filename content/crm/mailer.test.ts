@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMailer, defaultOutboxDir } from './mailer';
+import { createMailer } from './mailer';
 import { signInMail } from './signInMail';
 import { decodeQuotedPrintable, waitForMails } from './testing';
 
@@ -39,18 +39,5 @@ describe('createMailer', () => {
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: root });
     await expect(mailer.send({ to: 'a@hirter.localhost', subject: 's', text: 't' })).rejects.toThrow();
     expect(readdirSync(root)).toEqual([]);
-  });
-
-  it('the outbox defaults to data/outbox, or OUTBOX_DIR', () => {
-    const saved = process.env.OUTBOX_DIR;
-    try {
-      delete process.env.OUTBOX_DIR;
-      expect(defaultOutboxDir()).toBe('data/outbox');
-      process.env.OUTBOX_DIR = '/tmp/levelek';
-      expect(defaultOutboxDir()).toBe('/tmp/levelek');
-    } finally {
-      if (saved === undefined) delete process.env.OUTBOX_DIR;
-      else process.env.OUTBOX_DIR = saved;
-    }
   });
 });

@@ -25,9 +25,6 @@ export interface MailerOptions {
 export const DEFAULT_FROM = 'Hírtér <noreply@hirter.hu>';
 
 /** Where a developer finds the mails: env OUTBOX_DIR, else data/outbox. */
-export function defaultOutboxDir(): string {
-  return process.env.OUTBOX_DIR || 'data/outbox';
-}
 
 /**
  * Sends mail through SMTP, or, without an SMTP address, writes each message as an .eml file that any mail

@@ -56,9 +56,6 @@ CREATE INDEX IF NOT EXISTS sessions_expiry ON sessions(expires_at);
 `;
 
 /** The CRM store's file: env CRM_DB, else data/crm.db. */
-export function defaultCrmDbPath(): string {
-  return process.env.CRM_DB || 'data/crm.db';
-}
 
 /** Opens (and creates) the CRM store; ':memory:' gives a private one (tests). */
 export function openCrmDb(path: string): Db {

@@ -1,11 +1,14 @@
 // `npm run editor -- <verb> …`: what an editor does in the newsroom CMS, on the embedded store.
+import { isProduction } from '../../config/secrets';
+import { codeAt } from '../security/totp';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDb } from '../store/schema';
 import { defaultPaths } from '../seed/seed';
 import { Editor, InvalidInputError, NotFoundError } from './commands';
-import { defaultSecurityDbPath, openSecurityDb } from '../security/db';
-import { addEditor, EditorInputError, removeEditor, resetOtp } from '../security/editors';
+import { openSecurityDb } from '../security/db';
+import { servicePaths } from '../paths';
+import { addEditor, editorByEmail, EditorInputError, removeEditor, resetOtp } from '../security/editors';
 
 const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
@@ -17,13 +20,14 @@ const USAGE = `Használat: npm run editor -- <művelet> …
   block <oldal> <pozíció> --ids <cikk-id>,<cikk-id>,…
   user add --email <e-mail> --password <jelszó>
   user remove --email <e-mail>
-  user reset-otp --email <e-mail>`;
+  user reset-otp --email <e-mail>
+  user code --email <e-mail>   (a szerkesztő pillanatnyi belépési kódja; csak fejlesztéshez)`;
 
-const USER_ACTIONS = ['add', 'remove', 'reset-otp'];
+const USER_ACTIONS = ['add', 'remove', 'reset-otp', 'code'];
 
 /** `user …`: the preview's editor accounts, in the security store (the content store need not exist). */
 function runUser(action: string, v: { email?: string; password?: string }, securityDbPath: string): { code: number; out: string } {
-  if (!USER_ACTIONS.includes(action)) return { code: 2, out: `Ismeretlen user művelet: ${action} (add, remove vagy reset-otp)\n${USAGE}` };
+  if (!USER_ACTIONS.includes(action)) return { code: 2, out: `Ismeretlen user művelet: ${action} (add, remove, reset-otp vagy code)\n${USAGE}` };
   if (v.email === undefined || v.email.trim() === '') return { code: 2, out: `--email kötelező\n${USAGE}` };
   if (action === 'add' && v.password === undefined) return { code: 2, out: `--password kötelező\n${USAGE}` };
   if (action !== 'add' && v.password !== undefined) return { code: 2, out: `--password csak az add művelethez tartozik\n${USAGE}` };
@@ -35,6 +39,12 @@ function runUser(action: string, v: { email?: string; password?: string }, secur
         code: 0,
         out: `Szerkesztő létrehozva: ${added.email}\nTOTP titok: ${added.secret}\nHitelesítő alkalmazásba (QR-kódként vagy beillesztve):\n${added.otpauthUri}`,
       };
+    }
+    if (action === 'code') {
+      // A development convenience (no authenticator app at hand); in production codes come from the app only.
+      if (isProduction()) return { code: 2, out: 'A user code csak fejlesztéshez való (NODE_ENV=production)' };
+      const editor = editorByEmail(db, v.email.trim().toLowerCase());
+      return editor ? { code: 0, out: codeAt(editor.totpSecret, Date.now()) } : { code: 1, out: `Nincs ilyen szerkesztő: ${v.email}` };
     }
     if (action === 'remove') {
       return removeEditor(db, v.email) ? { code: 0, out: `Szerkesztő törölve: ${v.email.trim().toLowerCase()} (bejelentkezései megszűntek)` } : { code: 1, out: `Nincs ilyen szerkesztő: ${v.email}` };
@@ -50,7 +60,7 @@ function runUser(action: string, v: { email?: string; password?: string }, secur
   }
 }
 
-export function runEditor(argv: string[], dbPath: string, securityDbPath: string = defaultSecurityDbPath()): { code: number; out: string } {
+export function runEditor(argv: string[], dbPath: string, securityDbPath: string = servicePaths(dbPath).securityDb): { code: number; out: string } {
   let parsed;
   try {
     parsed = parseArgs({

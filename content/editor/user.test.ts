@@ -95,3 +95,24 @@ describe('npm run editor -- user', () => {
     expect(runEditor(['publish', 'x'], p.contentDb, p.securityDb)).toMatchObject({ code: 2, out: expect.stringMatching(/A tár nem létezik/) });
   });
 });
+
+describe('npm run editor -- user code', () => {
+  it("prints the editor's current one-time code in development, never in production", () => {
+    const p = paths();
+    const added = user(p, 'add', '--email', 'kod@hirter.hu', '--password', 'jó-hosszú-jelszó');
+    const secret = /TOTP titok: ([A-Z2-7]+)/.exec(added.out)![1]!;
+    const r = user(p, 'code', '--email', 'kod@hirter.hu');
+    expect(r.code, r.out).toBe(0);
+    expect([codeAt(secret, Date.now()), codeAt(secret, Date.now() - 30_000)]).toContain(r.out);
+    expect(user(p, 'code', '--email', 'nincs@hirter.hu').code).toBe(1);
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const refused = user(p, 'code', '--email', 'kod@hirter.hu');
+      expect(refused.code).toBe(2);
+      expect(refused.out).not.toMatch(/\d{6}/);
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+  });
+});

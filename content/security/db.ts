@@ -2,12 +2,11 @@
 // store so that the content store can be re-seeded (or copied to a developer) without touching a login.
 import Database from 'better-sqlite3';
 import { chmodSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { Db } from '../store/schema';
 
 export type { Db };
 
-export const defaultSecurityDbPath = (): string => process.env.SECURITY_DB ?? join('data', 'security.db');
 
 // AUTOINCREMENT: an editor's id is never handed out again, so an access token of a removed editor can never
 // name a later editor who happened to get the same id.

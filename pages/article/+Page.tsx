@@ -37,7 +37,7 @@ export default function Page() {
       data-slug={a.slug}
       data-version={a.version}
       data-page={d.page}
-      data-live={liveBadge(a) === LIVE_BADGE ? '' : undefined}
+      data-live={liveBadge(a) === LIVE_BADGE || d.preview ? '' : undefined}
     >
       <article className={styles.article}>
         {ads && <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} load="early" />}

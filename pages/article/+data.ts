@@ -22,6 +22,8 @@ export interface ArticlePageData extends PageData {
   recommended: RecommenderResponse | null;
   path: string;
   now: number;
+  /** An editor's preview: the live layer keeps the draft fresh whatever its flags. */
+  preview: boolean;
 }
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
@@ -76,6 +78,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
   for (const i of [...(posts?.pinnedItems ?? []), ...(posts?.items ?? [])]) used.add(i.document.id);
   return {
     head,
+    preview: pageContext.preview !== undefined,
     shell: await shellPromise,
     // The recommender box is left out on purpose: every article page shows the newest articles, so
     // tracking them would re-render the archive on every publish. The nightly sweep refreshes it.

@@ -1,4 +1,7 @@
-// Never rendered: +data.ts redirects every request (see there).
+import { LoginForm } from '../../components/LoginForm/LoginForm';
+import { usePageData } from '../../renderer/usePageData';
+import type { LoginPageData } from './+data';
+
 export default function Page() {
-  return null;
+  return <LoginForm state={usePageData<LoginPageData>().login} />;
 }

@@ -1,0 +1,21 @@
+// The request wrapper's rules (reader-site.md §8, specialised-features.md §4 "Login and token", §8), in one
+// place for both clients that apply them: the browser's API client (live/apiClient.ts) and the preview
+// endpoint's session check (server/preview/session.ts).
+
+/** The 401 messages that mean "refresh the token and try again". */
+export const REFRESHABLE_401_MESSAGES: readonly string[] = ['Expired JWT Token', 'Missing accessToken, use your refreshToken!'];
+export const LOGIN_PATH = '/login';
+
+/**
+ * What a failed call means: `not-found` (404), `forbidden` (403 outside preview), `login` (log out and go to
+ * /login: a 403 in preview, or a 401 that a refresh cannot mend), `refresh` (one token refresh, then one
+ * retry) or `rethrow` (anything else).
+ */
+export type AuthOutcome = 'not-found' | 'forbidden' | 'login' | 'refresh' | 'rethrow';
+
+export function authOutcome(status: number, message: string, ctx: { preview: boolean; retried: boolean }): AuthOutcome {
+  if (status === 404) return 'not-found';
+  if (status === 403) return ctx.preview ? 'login' : 'forbidden';
+  if (status === 401) return !ctx.retried && REFRESHABLE_401_MESSAGES.includes(message) ? 'refresh' : ctx.preview ? 'login' : 'rethrow';
+  return 'rethrow';
+}

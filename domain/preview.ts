@@ -1,0 +1,78 @@
+// The editors' preview (reader-site.md §4 "Preview mode", specialised-features.md "Login"): the names, texts
+// and pure rules the preview endpoint (server/preview/) and its pages share.
+
+/** Every preview answer: per editor, never stored, never indexed. */
+export const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } as const;
+
+/** The preview's cookies: all HttpOnly, SameSite=Lax (Secure over https); the tokens never reach a script. */
+export const PREVIEW_COOKIES = {
+  access: 'hirter_ed_access',
+  refresh: 'hirter_ed_refresh',
+  /** The pre-authentication token between the password and the one-time code. */
+  preAuth: 'hirter_ed_preauth',
+  /** The path an editor asked for before the login (reader-site.md §4: stored in a cookie). */
+  returnTo: 'hirter_ed_vissza',
+  /** The double-submit token every form of the preview carries. */
+  csrf: 'hirter_ed_csrf',
+  /** The Google sign-in's random state, checked on the way back. */
+  googleState: 'hirter_ed_google',
+} as const;
+
+/** What the preview endpoint's login page shows (pageContext.login). */
+export interface LoginState {
+  step: 'password' | 'otp';
+  csrf: string;
+  /** Whether the Google sign-in is offered (the security service has a provider configured). */
+  google: boolean;
+  error?: string;
+  email?: string;
+}
+
+/** A signed-in editor's preview render (pageContext.preview). */
+export interface PreviewState {
+  /** The editor's access token: the bearer of the content API's internal calls. */
+  token: string;
+  email: string;
+  csrf: string;
+}
+
+/** Form posts of the login page (the page itself is LOGIN_PATH). */
+export const PREVIEW_PATHS = { otp: '/login/kod', google: '/login/google', logout: '/logout' } as const;
+/** The random state of the Google sign-in (specialised-features.md §7: length 10). */
+export const GOOGLE_STATE_LENGTH = 10;
+
+export const LOGIN_TEXTS = {
+  title: 'Belépés az előnézethez',
+  banner: 'Előnézet',
+  email: 'E-mail-cím',
+  password: 'Jelszó',
+  submit: 'Belépés',
+  otpIntro: 'Írja be a hitelesítő alkalmazása által mutatott hatjegyű kódot.',
+  otp: 'Ellenőrző kód',
+  otpSubmit: 'Megerősítés',
+  restart: 'Újrakezdés',
+  google: 'Belépés Google-fiókkal',
+  or: 'vagy',
+  logout: 'Kilépés',
+  wrongPassword: 'Hibás e-mail-cím vagy jelszó.',
+  wrongOtp: 'Hibás vagy már felhasznált kód.',
+  expired: 'A belépés lejárt, kezdje újra.',
+  tooMany: (seconds: number) => `Túl sok próbálkozás. Próbálja újra ${seconds} másodperc múlva.`,
+  googleFailed: 'A Google-belépés nem sikerült.',
+  badForm: 'Az űrlap lejárt, próbálja újra.',
+  unavailable: 'A belépés most nem érhető el, próbálja újra később.',
+  invalid: (field: string) => `Hiányzó vagy hibás mező: ${field}.`,
+} as const;
+
+/**
+ * Where to go after the login: the stored path (the cookie's value, decoded) when it is a path of this
+ * host (one leading slash, no backslash or control character, not /login itself), else the front page — a
+ * cookie must never turn the login into an open redirect.
+ */
+export function safeReturnPath(path: string | undefined | null): string {
+  if (!path || path.length > 2000) return '/';
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path)) return '/';
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  if (pathname === '/login' || pathname.startsWith('/login/') || pathname === '/logout') return '/';
+  return path;
+}

@@ -1,0 +1,294 @@
+// The editors' preview endpoint (reader-site.md §4 "Preview mode", DESIGN.md): every page rendered on
+// request with drafts, inactive articles and unpublished edits visible, for signed-in editors only. It is
+// its own listener, apart from the public render server, and it is the only renderer that reads drafts:
+// with the editor's own access token, on the content API's internal prefix.
+//
+// The editor's tokens live in HttpOnly cookies this server sets; it talks to the security service itself
+// (password, one-time code, Google, refresh, logout), so no script in the browser ever holds a token.
+// Every form carries a double-submit CSRF token; every answer is private, no-store and noindex.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CONTENT_INTERNAL_PREFIX } from '../../domain/constants';
+import { LOGIN_PATH } from '../../domain/authErrors';
+import {
+  GOOGLE_STATE_LENGTH,
+  LOGIN_TEXTS,
+  PREVIEW_COOKIES,
+  PREVIEW_HEADERS,
+  PREVIEW_PATHS,
+  safeReturnPath,
+  type LoginState,
+} from '../../domain/preview';
+import { siteForRequest, type HostMap } from '../../domain/sites';
+import { buildAssets, pathAndQueryOf, plain, proxyTo, RENDER_ERROR_TEXT, type RenderFn, type RenderedResponse } from '../ssr';
+import { SecurityError, type SecurityClient, type Tokens } from './security';
+import { currentSession } from './session';
+
+export interface PreviewAppOptions {
+  /** Base URL of the content API (its internal prefix is appended for the editor's reads). */
+  contentApiUrl: string;
+  security: SecurityClient;
+  distDir: string;
+  hosts: HostMap;
+  render: RenderFn;
+  log: (line: string) => void;
+}
+
+/** The refresh cookie outlives the access token; the security service decides how long it really works. */
+const REFRESH_COOKIE_S = 14 * 24 * 3600;
+const PRE_AUTH_COOKIE_S = 5 * 60;
+const RETURN_COOKIE_S = 10 * 60;
+const MAX_FORM_BYTES = 16 * 1024;
+const STATE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomState(): string {
+  // 62 letters: a byte's value modulo 62 is slightly uneven, 248 keeps it even.
+  let out = '';
+  while (out.length < GOOGLE_STATE_LENGTH) {
+    for (const b of randomBytes(GOOGLE_STATE_LENGTH * 2)) if (b < 248 && out.length < GOOGLE_STATE_LENGTH) out += STATE_ALPHABET[b % 62];
+  }
+  return out;
+}
+
+function same(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function isHttps(c: Context): boolean {
+  return c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+}
+
+function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createPreviewApp(opts: PreviewAppOptions): Hono {
+  const { security, render, log, hosts } = opts;
+  const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
+  const internalApiUrl = `${contentApiUrl}${CONTENT_INTERNAL_PREFIX}`;
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.res.headers.set(name, value);
+  });
+  app.onError((err, c) => {
+    log(`preview: ${c.req.method} ${c.req.path} failed: ${err.stack ?? err.message}`);
+    return plain(RENDER_ERROR_TEXT, 500);
+  });
+
+  const cookie = (c: Context, name: string, value: string, maxAge: number) =>
+    setCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/', maxAge });
+  const forget = (c: Context, ...names: string[]) => {
+    for (const name of names) deleteCookie(c, name, { path: '/', secure: isHttps(c) });
+  };
+  const setTokens = (c: Context, t: Tokens) => {
+    cookie(c, PREVIEW_COOKIES.access, t.token, Math.max(1, Math.floor(t.expiresIn)));
+    cookie(c, PREVIEW_COOKIES.refresh, t.refreshToken, REFRESH_COOKIE_S);
+  };
+  const endSession = (c: Context) => forget(c, PREVIEW_COOKIES.access, PREVIEW_COOKIES.refresh, PREVIEW_COOKIES.preAuth);
+  /** The form token of this browser, made when it has none. */
+  const csrfOf = (c: Context): string => {
+    const have = getCookie(c, PREVIEW_COOKIES.csrf);
+    if (have && /^[A-Za-z0-9_-]{43}$/.test(have)) return have;
+    const token = randomBytes(32).toString('base64url');
+    setCookie(c, PREVIEW_COOKIES.csrf, token, { httpOnly: true, sameSite: 'Strict', secure: isHttps(c), path: '/' });
+    return token;
+  };
+  const session = (c: Context) =>
+    currentSession(security, { access: getCookie(c, PREVIEW_COOKIES.access), refresh: getCookie(c, PREVIEW_COOKIES.refresh) });
+  const redirect = (c: Context, location: string, status: 302 | 303 = 302) => {
+    c.header('location', location);
+    return c.body(null, status);
+  };
+  const toLogin = (c: Context, returnTo?: string) => {
+    if (returnTo) cookie(c, PREVIEW_COOKIES.returnTo, returnTo, RETURN_COOKIE_S);
+    return redirect(c, LOGIN_PATH);
+  };
+  const afterLogin = (c: Context, tokens: Tokens) => {
+    setTokens(c, tokens);
+    const to = safeReturnPath(getCookie(c, PREVIEW_COOKIES.returnTo));
+    forget(c, PREVIEW_COOKIES.returnTo, PREVIEW_COOKIES.preAuth, PREVIEW_COOKIES.googleState);
+    return redirect(c, to, 303);
+  };
+  const googleRedirectUri = (c: Context) => `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? 'localhost'}${LOGIN_PATH}`;
+
+  const respond = (c: Context, rendered: RenderedResponse | null, status?: number): Response => {
+    if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
+    for (const [name, value] of rendered.headers) c.header(name, value, { append: true });
+    const code = (status ?? rendered.statusCode) as 200;
+    return c.req.method === 'HEAD' ? c.body(null, code) : c.body(rendered.body, code);
+  };
+  const renderInit = (c: Context) => {
+    const host = c.req.header('host') ?? '';
+    return { host, siteSlug: siteForRequest(host, c.req.path, hosts), userAgent: c.req.header('user-agent') };
+  };
+
+  let googleKnown: { at: number; enabled: boolean } | null = null;
+  /** Whether the security service offers Google (asked once a minute: the login page shows the button). */
+  const googleEnabled = async (c: Context): Promise<boolean> => {
+    if (googleKnown && Date.now() - googleKnown.at < 60_000) return googleKnown.enabled;
+    try {
+      googleKnown = { at: Date.now(), enabled: (await security.googleUrl(googleRedirectUri(c), randomState())) !== null };
+    } catch {
+      return false;
+    }
+    return googleKnown.enabled;
+  };
+
+  const loginPage = async (c: Context, state: Omit<LoginState, 'csrf' | 'google'>, status = 200): Promise<Response> => {
+    const login: LoginState = { ...state, csrf: csrfOf(c), google: state.step === 'password' && (await googleEnabled(c)) };
+    const rendered = await render({ ...renderInit(c), urlOriginal: LOGIN_PATH, contentApiUrl, login });
+    return respond(c, rendered, status);
+  };
+  /** The login page again with what went wrong, in Hungarian, with the status that says it. */
+  const refused = (c: Context, err: unknown, step: LoginState['step'], email?: string): Promise<Response> => {
+    if (!(err instanceof SecurityError)) throw err;
+    if (err.status === 429) {
+      c.header('retry-after', String(err.retryAfter ?? 60));
+      return loginPage(c, { step, email, error: LOGIN_TEXTS.tooMany(err.retryAfter ?? 60) }, 429);
+    }
+    if (err.status >= 500) {
+      log(`preview: security service: ${err.message}`);
+      return loginPage(c, { step, email, error: LOGIN_TEXTS.unavailable }, 503);
+    }
+    if (err.status === 400) return loginPage(c, { step, email, error: LOGIN_TEXTS.invalid(step === 'otp' ? LOGIN_TEXTS.otp : LOGIN_TEXTS.email) }, 400);
+    if (step === 'otp' && /token/i.test(err.message)) {
+      forget(c, PREVIEW_COOKIES.preAuth);
+      return loginPage(c, { step: 'password', error: LOGIN_TEXTS.expired }, 401);
+    }
+    return loginPage(c, { step, email, error: step === 'otp' ? LOGIN_TEXTS.wrongOtp : LOGIN_TEXTS.wrongPassword }, 401);
+  };
+  /** A form post whose CSRF token is missing or not this browser's: nothing is done. */
+  const formOf = async (c: Context): Promise<Record<string, string> | null> => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') form[k] = v;
+    return same(form.csrf, getCookie(c, PREVIEW_COOKIES.csrf)) ? form : null;
+  };
+  const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => plain('Payload Too Large', 413) });
+
+  app.on(['GET', 'HEAD'], '*', buildAssets(opts.distDir));
+
+  app.get(LOGIN_PATH, async (c) => {
+    const s = await session(c);
+    if (s.ok) {
+      if (s.renewed) setTokens(c, s.renewed);
+      return redirect(c, '/');
+    }
+    if (s.reason === 'ended') endSession(c);
+    const code = c.req.query('code');
+    const state = c.req.query('state');
+    if (code !== undefined || state !== undefined || c.req.query('error') !== undefined) {
+      // The way back from Google: the state must be the one this browser was given (specialised-features.md §7).
+      const expected = getCookie(c, PREVIEW_COOKIES.googleState);
+      forget(c, PREVIEW_COOKIES.googleState);
+      if (!code || !same(state, expected)) {
+        log(`preview: Google sign-in refused (${!code ? 'no code' : 'state mismatch'})`);
+        return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
+      }
+      try {
+        return afterLogin(c, await security.googleCheck(code, googleRedirectUri(c), clientOf(c)));
+      } catch (err) {
+        if (err instanceof SecurityError && err.status === 401) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
+        return refused(c, err, 'password');
+      }
+    }
+    return loginPage(c, { step: getCookie(c, PREVIEW_COOKIES.preAuth) ? 'otp' : 'password' });
+  });
+
+  app.post(LOGIN_PATH, formLimit, async (c) => {
+    const form = await formOf(c);
+    if (!form) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.badForm }, 403);
+    const email = (form.email ?? '').trim();
+    try {
+      const { token } = await security.login(email, form.password ?? '', clientOf(c));
+      cookie(c, PREVIEW_COOKIES.preAuth, token, PRE_AUTH_COOKIE_S);
+      return redirect(c, LOGIN_PATH, 303);
+    } catch (err) {
+      return refused(c, err, 'password', email);
+    }
+  });
+
+  app.post(PREVIEW_PATHS.otp, formLimit, async (c) => {
+    const form = await formOf(c);
+    if (!form) return loginPage(c, { step: 'otp', error: LOGIN_TEXTS.badForm }, 403);
+    const preAuth = getCookie(c, PREVIEW_COOKIES.preAuth);
+    if (!preAuth) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.expired }, 401);
+    try {
+      return afterLogin(c, await security.verifyOtp(preAuth, (form.code ?? '').replace(/\s+/g, ''), clientOf(c)));
+    } catch (err) {
+      return refused(c, err, 'otp');
+    }
+  });
+
+  app.get(PREVIEW_PATHS.google, async (c) => {
+    const state = randomState();
+    const url = await security.googleUrl(googleRedirectUri(c), state).catch((err: unknown) => {
+      log(`preview: Google sign-in unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    });
+    if (!url) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 503);
+    cookie(c, PREVIEW_COOKIES.googleState, state, PRE_AUTH_COOKIE_S);
+    return redirect(c, url);
+  });
+
+  app.post(PREVIEW_PATHS.logout, formLimit, async (c) => {
+    const form = await formOf(c);
+    if (!form) return plain('Forbidden', 403);
+    const access = getCookie(c, PREVIEW_COOKIES.access);
+    if (access) await security.logout(access).catch((err: unknown) => log(`preview: logout: ${err instanceof Error ? err.message : String(err)}`));
+    endSession(c);
+    return redirect(c, LOGIN_PATH, 303);
+  });
+
+  // The live layer of a preview page asks its own origin; the editor's token goes with it to the internal
+  // prefix, refreshed here when it expired. Reads only.
+  const editorToken = new WeakMap<Request, string>();
+  const internalProxy = proxyTo(internalApiUrl, hosts, log, { bearerOf: (c) => editorToken.get(c.req.raw) });
+  app.all('/api/*', async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
+    const s = await session(c);
+    if (!s.ok) {
+      if (s.reason === 'ended') endSession(c);
+      return c.json({ status: 401, error: 'Unauthorized', message: 'Unauthorized' }, 401);
+    }
+    if (s.renewed) setTokens(c, s.renewed);
+    editorToken.set(c.req.raw, s.access);
+    const res = await internalProxy(c);
+    if (res.status === 403) endSession(c);
+    return res;
+  });
+  app.all('/media/*', proxyTo(contentApiUrl, hosts, log));
+
+  app.all('*', async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
+    const s = await session(c);
+    if (!s.ok) {
+      if (s.reason === 'ended') endSession(c);
+      return toLogin(c, pathAndQueryOf(c));
+    }
+    if (s.renewed) setTokens(c, s.renewed);
+    const rendered = await render({
+      ...renderInit(c),
+      urlOriginal: pathAndQueryOf(c),
+      contentApiUrl: internalApiUrl,
+      preview: { token: s.access, email: s.editor.email, csrf: csrfOf(c) },
+    }).catch((err: unknown) => {
+      log(`preview: render ${pathAndQueryOf(c)} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      return null;
+    });
+    return respond(c, rendered);
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_HOSTS, type HostMap } from '../../domain/sites';
+import { vikeRenderer, type RenderFn } from '../ssr';
+import { createPreviewApp } from './app';
+import { securityClient } from './security';
+
+export interface PreviewServerOptions {
+  contentApiUrl: string;
+  /** The security service; default the content API's address (the embedded one serves both). */
+  securityApiUrl?: string;
+  distDir?: string;
+  hosts?: HostMap;
+  port?: number;
+  host?: string;
+  render?: RenderFn;
+  log?: (line: string) => void;
+}
+
+/** Starts the editors' preview endpoint: the build is loaded before it listens. */
+export async function startPreviewServer(opts: PreviewServerOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const distDir = opts.distDir ?? 'dist';
+  let render = opts.render;
+  if (!render) {
+    const vike = vikeRenderer(distDir);
+    await vike.load();
+    render = vike;
+  }
+  const app = createPreviewApp({
+    contentApiUrl: opts.contentApiUrl,
+    security: securityClient(opts.securityApiUrl ?? opts.contentApiUrl),
+    distDir,
+    hosts: opts.hosts ?? DEFAULT_HOSTS,
+    render,
+    log: opts.log ?? ((line) => console.error(line)),
+  });
+  const hostname = opts.host ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    const server: ServerType = serve({ fetch: app.fetch, hostname, port: opts.port ?? 0 }, (info: AddressInfo) => {
+      resolve({
+        url: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${info.port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((err) => (err ? fail(err) : done()));
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
