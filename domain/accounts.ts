@@ -15,6 +15,8 @@ export const READER_CSRF_COOKIE = 'hirter_csrf';
 export const READER_COOKIES: readonly string[] = [READER_SESSION_COOKIE, READER_CSRF_COOKIE];
 export const CSRF_HEADER = 'X-CSRF-Token';
 
+/** Every account call is under this prefix: the edge sends it to the CRM, with the account cookies. */
+export const ACCOUNT_API_PREFIX = '/api/v2/user/';
 /** The account calls. `login` and `logout` are our extensions: where the mailed link lands, and sign-out. */
 export const ACCOUNT_API = {
   info: '/api/v2/user/info',

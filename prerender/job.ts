@@ -433,6 +433,7 @@ export class PrerenderJob {
       outDir: resolve(this.opts.outDir),
       contentApiUrl: new URL(this.opts.contentApiUrl).origin,
       ...(this.opts.renderUrl ? { renderUrl: new URL(this.opts.renderUrl).origin } : {}),
+      ...(this.opts.crmApiUrl ? { crmApiUrl: new URL(this.opts.crmApiUrl).origin } : {}),
       serverRules: this.rules,
     });
     await writeFileAtomic(join(this.opts.outDir, 'nginx.conf'), conf);

@@ -126,7 +126,8 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
       apiSeen.push({ path: req.url ?? '', site: req.headers['x-site'] as string | undefined });
       res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
       const { authorization, cookie } = req.headers;
-      res.end(JSON.stringify({ path: req.url, site: req.headers['x-site'], host: req.headers.host, authorization, cookie, method: req.method }));
+      const forwarded = { xff: req.headers['x-forwarded-for'], csrf: req.headers['x-csrf-token'], xfh: req.headers['x-forwarded-host'] };
+      res.end(JSON.stringify({ path: req.url, site: req.headers['x-site'], host: req.headers.host, authorization, cookie, method: req.method, ...forwarded }));
     });
     await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
     const apiPort = (api.address() as AddressInfo).port;
@@ -359,5 +360,20 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     const before = apiSeen.length;
     for (const method of ['POST', 'PUT', 'DELETE']) expect((await get('/api/articles/x', 'hirter.hu', {}, method)).status, method).toBe(405);
     expect(apiSeen.length).toBe(before);
+  });
+
+  it("sends the reader-account calls to the CRM with the account cookies only, and its cookies back", async () => {
+    const res = await get('/api/v2/user/update', 'hirter.hu', {
+      authorization: 'Bearer x',
+      cookie: 'hirter_olvaso=sess; _ga=track; hirter_csrf=tok',
+      'x-csrf-token': 'tok',
+      'x-forwarded-for': '6.6.6.6',
+    }, 'POST');
+    expect(res.status).toBe(200);
+    const seen = JSON.parse(res.body) as Record<string, unknown>;
+    expect(seen).toMatchObject({ path: '/api/v2/user/update', method: 'POST', cookie: 'hirter_olvaso=sess; hirter_csrf=tok', csrf: 'tok', xff: '127.0.0.1', xfh: 'hirter.hu' });
+    expect(seen.authorization).toBeUndefined();
+    expect(res.headers['set-cookie']).toEqual(['upstream=1']);
+    expect((await get('/api/v2/user/info', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
   });
 });

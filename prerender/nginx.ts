@@ -28,6 +28,7 @@
 //   spelling of the name (fb%63lid) is not recognised.
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
+import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, resolve } from 'node:path';
@@ -76,6 +77,8 @@ export interface NginxOptions {
   serverRules?: readonly RouteRule[];
   /** When set, /api/ and /media/ are proxied to it (an origin without a path, e.g. http://127.0.0.1:3100). */
   contentApiUrl?: string;
+  /** The CRM of the reader-account calls (http origin); default contentApiUrl. */
+  crmApiUrl?: string;
   /** The render server (http origin): a list searched with term, filters or perPage is proxied to it. */
   renderUrl?: string;
   /** Cache-Control of pages, feeds and sitemaps; default HTML_CACHE_CONTROL. */
@@ -421,6 +424,28 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string): strin
   ];
 }
 
+// The reader-account calls (server/ssr.ts accountProxy): the reader's account cookies and nothing else of
+// theirs go to the CRM, its cookies come back; reads and posts of at most 16 KiB.
+function accountLocation(upstream: string): string[] {
+  return [
+    `location ^~ ${ACCOUNT_API_PREFIX} {`,
+    '    if ($request_method !~ ^(?:GET|HEAD|POST)$) {',
+    '        return 405;',
+    '    }',
+    '    client_max_body_size 16k;',
+    `    proxy_pass ${upstream};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header X-Forwarded-Host $http_host;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
+    '    proxy_set_header Authorization "";',
+    '    proxy_set_header Proxy-Authorization "";',
+    `    proxy_set_header Cookie ${q(READER_COOKIES.map((name) => `${name}=$cookie_${name}`).join('; '))};`,
+    '}',
+  ];
+}
+
 function indent(lines: readonly string[], by = '    '): string[] {
   return lines.map((l) => (l === '' ? '' : `${by}${l}`));
 }
@@ -451,6 +476,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
     upstream = u.origin;
   }
   const render = o.renderUrl === undefined ? null : httpOrigin(o.renderUrl, 'renderUrl');
+  const crm = o.crmApiUrl !== undefined ? httpOrigin(o.crmApiUrl, 'crmApiUrl') : upstream;
   const program = redirectProgram(o.serverRules ?? []);
   const lines: string[] = [
     'server_tokens off;',
@@ -535,6 +561,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
         '    internal;',
         `    add_header Cache-Control ${q(html)} always;`,
         '}',
+        ...(crm ? accountLocation(crm) : []),
         ...(upstream ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain)), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain))] : []),
         '# Pages and sitemaps; page N must not fall back to page 1, so a missing one is a 404.',
         'location / {',

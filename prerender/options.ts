@@ -9,6 +9,8 @@ import { requireSecrets } from '../config/secrets';
 export interface JobOptions {
   outDir: string;
   contentApiUrl: string;
+  /** The CRM the generated nginx.conf sends reader-account calls to; default contentApiUrl. */
+  crmApiUrl?: string;
   /** The render server the generated nginx.conf sends searches (?term=…) to. */
   renderUrl?: string;
   distDir: string;
@@ -32,6 +34,7 @@ export function defaultJobOptions(): JobOptions {
   return {
     outDir: resolve(process.env.OUT_DIR ?? join('dist', 'sites')),
     contentApiUrl: process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
+    ...(process.env.CRM_API_URL ? { crmApiUrl: process.env.CRM_API_URL } : {}),
     renderUrl: process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? 3001}`,
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
     serviceToken: requireSecrets(['CONTENT_SERVICE_TOKEN']).CONTENT_SERVICE_TOKEN,

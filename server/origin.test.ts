@@ -49,6 +49,19 @@ beforeAll(async () => {
   const fake = new Hono();
   fake.get('/api/route-rules', (c) => c.json([{ from: '/regi', to: '/uj', status: 301 }]));
   fake.get('/api/health', (c) => c.json({ ok: true, site: c.req.header('x-site') }));
+  fake.all('/api/v2/user/*', async (c) => {
+    c.header('set-cookie', 'hirter_olvaso=new; HttpOnly');
+    c.header('x-internal', 'secret', { append: true });
+    return c.json({
+      method: c.req.method,
+      body: c.req.method === 'POST' ? await c.req.text() : null,
+      authorization: c.req.header('authorization') ?? null,
+      cookie: c.req.header('cookie') ?? null,
+      csrf: c.req.header('x-csrf-token') ?? null,
+      xff: c.req.header('x-forwarded-for') ?? null,
+      host: c.req.header('x-forwarded-host') ?? null,
+    });
+  });
   fake.get('/api/echo', (c) => {
     c.header('set-cookie', 'upstream=1');
     return c.json({ authorization: c.req.header('authorization') ?? null, cookie: c.req.header('cookie') ?? null });
@@ -231,6 +244,36 @@ describe('origin', () => {
     expect(await res.json()).toEqual({ authorization: null, cookie: null });
     expect(res.headers.get('set-cookie')).toBeNull();
     expect((await app.request('/api/echo', { method: 'POST', headers: { host: 'localhost:3000' } })).status).toBe(405);
+  });
+
+  it('sends the reader-account calls to the CRM with the account cookies only, and its cookies back', async () => {
+    const res = await app.request('/api/v2/user/update', {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        authorization: 'Bearer x',
+        cookie: 'hirter_olvaso=sess; _ga=track; hirter_csrf=tok',
+        'x-csrf-token': 'tok',
+        'x-forwarded-for': '6.6.6.6',
+        'content-type': 'application/json',
+      },
+      body: '{"action":"download"}',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      body: '{"action":"download"}',
+      authorization: null,
+      cookie: 'hirter_olvaso=sess; hirter_csrf=tok',
+      csrf: 'tok',
+      xff: 'unknown',
+      host: 'localhost:3000',
+    });
+    expect(res.headers.getSetCookie()).toEqual(['hirter_olvaso=new; HttpOnly']);
+    expect(res.headers.get('x-internal')).toBeNull();
+    const big = await app.request('/api/v2/user/token', { method: 'POST', headers: { host: 'localhost:3000' }, body: 'x'.repeat(20_000) });
+    expect(big.status).toBe(413);
+    expect((await app.request('/api/v2/user/info', { method: 'DELETE', headers: { host: 'localhost:3000' } })).status).toBe(405);
   });
 
   it('passes /api through to the content API with the site of the host', async () => {

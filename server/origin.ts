@@ -14,7 +14,8 @@ import { redirectFor } from '../domain/redirects';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { isSearchQuery } from '../domain/lists';
 import { request as httpRequest } from 'node:http';
-import { pathAndQueryOf, plain, proxyTo, routeRulesSource, IMMUTABLE_CACHE } from './ssr';
+import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource, IMMUTABLE_CACHE } from './ssr';
+import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 
@@ -41,6 +42,8 @@ const TYPES: Record<string, string> = {
 export interface OriginOptions {
   outDir: string;
   contentApiUrl: string;
+  /** The CRM of the reader-account calls; default contentApiUrl (the embedded one serves both). */
+  crmApiUrl?: string;
   /** The render server, for what no prerendered file answers (a list searched with ?term=); none: 404. */
   renderUrl?: string;
   hosts?: HostMap;
@@ -114,6 +117,7 @@ export function createOriginApp(opts: OriginOptions): Hono {
   const rules = routeRulesSource(contentApiUrl, { log });
   const app = new Hono();
   const proxy = proxyTo(contentApiUrl, hosts, log);
+  app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 

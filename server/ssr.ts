@@ -14,6 +14,8 @@ import { redirectFor } from '../domain/redirects';
 import { DEFAULT_HOSTS, SITES, SITE_HEADER, isSiteSlug, siteForRequest, type HostMap } from '../domain/sites';
 import type { RouteRule, SiteSlug } from '../domain/types';
 import type { LoginState, PreviewState } from '../domain/preview';
+import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX } from '../domain/accounts';
+import { getConnInfo } from '@hono/node-server/conninfo';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
 export interface RenderInit {
@@ -47,6 +49,8 @@ export interface RenderServerOptions {
   host?: string;
   /** Base URL of the content API, e.g. http://127.0.0.1:3100 (no trailing slash needed). */
   contentApiUrl: string;
+  /** The CRM of the reader-account calls; default contentApiUrl (the embedded one serves both). */
+  crmApiUrl?: string;
   /** The vike build: `${distDir}/client` (assets) and `${distDir}/server/entry.mjs`. Default 'dist'. */
   distDir?: string;
   /** Host name → domain; default DEFAULT_HOSTS. */
@@ -243,6 +247,73 @@ export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: strin
   };
 }
 
+const ACCOUNT_FORWARDED = ['content-type', 'accept', 'user-agent', CSRF_HEADER.toLowerCase()];
+const ACCOUNT_PASSED_BACK = ['content-type', 'cache-control', 'vary', 'location', 'content-disposition', 'retry-after', 'referrer-policy', 'allow'];
+const ACCOUNT_MAX_BODY = 16 * 1024;
+
+/**
+ * The reader-account calls (/api/v2/user/…) go to the CRM with the reader's own account cookies and nothing
+ * else of theirs (no Authorization, no other cookie), and its cookies come back. Reads and form or JSON
+ * posts only; one X-Forwarded-For entry, the reader's address, for its rate limits.
+ */
+export function accountProxy(crmApiUrl: string, log: (line: string) => void) {
+  const base = crmApiUrl.replace(/\/+$/, '');
+  return async (c: Context): Promise<Response> => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD, POST' });
+    const headers = new Headers();
+    for (const name of ACCOUNT_FORWARDED) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    const cookies = accountCookies(c.req.header('cookie'));
+    if (cookies) headers.set('cookie', cookies);
+    headers.set('x-forwarded-host', c.req.header('host') ?? '');
+    headers.set('x-forwarded-proto', c.req.header('x-forwarded-proto') === 'https' ? 'https' : new URL(c.req.url).protocol.slice(0, -1));
+    headers.set('x-forwarded-for', clientAddress(c));
+    let body: ArrayBuffer | undefined;
+    if (method === 'POST') {
+      if (Number(c.req.header('content-length') ?? 0) > ACCOUNT_MAX_BODY) return plain('Payload Too Large', 413);
+      body = await c.req.arrayBuffer();
+      if (body.byteLength > ACCOUNT_MAX_BODY) return plain('Payload Too Large', 413);
+    }
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${base}${pathAndQueryOf(c)}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+    } catch (err) {
+      log(`account proxy: ${method} ${pathAndQueryOf(c)} failed: ${errorText(err)}`);
+      return plain('Bad Gateway', 502);
+    }
+    const out = new Headers();
+    for (const name of ACCOUNT_PASSED_BACK) {
+      const value = upstream.headers.get(name);
+      if (value !== null) out.set(name, value);
+    }
+    for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
+    const bodyless = method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
+    if (bodyless) await upstream.body?.cancel();
+    return new Response(bodyless ? null : upstream.body, { status: upstream.status, headers: out });
+  };
+}
+
+/** Only the reader-account cookies of a Cookie header, or '' when it has none. */
+export function accountCookies(header: string | undefined): string {
+  if (!header) return '';
+  return header
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => READER_COOKIES.includes(p.slice(0, p.indexOf('='))))
+    .join('; ');
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** A path that can name a static file: its last segment has an extension. HTML is always rendered, never read from disk. */
 function mayBeStaticFile(path: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
@@ -263,6 +334,8 @@ export function buildAssets(distDir: string): MiddlewareHandler {
 
 export interface RenderAppOptions {
   contentApiUrl: string;
+  /** The CRM of the reader-account calls; default the content API's address. */
+  crmApiUrl?: string;
   distDir: string;
   hosts: HostMap;
   render: RenderFn;
@@ -275,6 +348,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   const { contentApiUrl, hosts, render, routeRules, log } = opts;
   const app = new Hono();
   const proxy = proxyTo(contentApiUrl, hosts, log);
+  app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 
@@ -325,6 +399,7 @@ export async function startRenderServer(opts: RenderServerOptions): Promise<Runn
   }
   const app = createRenderApp({
     contentApiUrl,
+    ...(opts.crmApiUrl ? { crmApiUrl: opts.crmApiUrl } : {}),
     distDir,
     hosts: opts.hosts ?? DEFAULT_HOSTS,
     render,
