@@ -36,6 +36,11 @@ export const PIP_DEFAULTS = { pipLabel: 'élő', pipOpen: '1', pipShow: '0' } as
 
 /** Where the embedded content API listens when CONTENT_API_URL is not set. */
 export const DEFAULT_CONTENT_API_URL = 'http://127.0.0.1:3100';
+/** The public render server (searches the origin forwards; no preview rights) when RENDER_PORT is not set. */
+export const DEFAULT_RENDER_PORT = 3002;
+/** The editors' preview endpoint when PREVIEW_PORT is not set. */
+export const DEFAULT_PREVIEW_PORT = 3001;
+
 /**
  * The content API's internal calls (drafts, the changes feed) live under this prefix, which no public proxy
  * forwards; the public `/api` never shows an unpublished article.

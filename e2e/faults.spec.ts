@@ -209,7 +209,7 @@ test('kill -9 during incremental runs at random moments loses no edit or unpubli
   }
 });
 
-/** Requests of the job's own process (it sends the preview token), and of its render workers (they do not). */
+/** Requests of the job's own process (it sends its service token), and of its render workers (they do not). */
 const fromJob = (req: IncomingMessage) => Boolean(req.headers.authorization);
 const fromWorker = (req: IncomingMessage) => !req.headers.authorization;
 /** The job's list reads after the pages are rendered: feeds and the news sitemap. */

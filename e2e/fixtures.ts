@@ -46,6 +46,9 @@ export function e2eEnv() {
     now: Number(required('E2E_NOW')),
     /** The static origin over the prerender job's output (kept current by its cron job). */
     originUrl: required('E2E_ORIGIN_URL'),
+    /** The editors' preview endpoint (login required) and its editors' store. */
+    previewUrl: required('E2E_PREVIEW_URL'),
+    securityDb: required('E2E_SECURITY_DB'),
     outDir: required('E2E_OUT_DIR'),
   };
 }

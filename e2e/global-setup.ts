@@ -2,6 +2,11 @@
 // production build (unless E2E_SKIP_BUILD=1), and the render server over both. Everything listens on a free
 // port of 127.0.0.1 and lives in the runner's process: the returned teardown stops it, and it cannot outlive
 // the run. Tests read the addresses from the environment (e2e/fixtures.ts).
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+import { startPreviewServer } from '../server/preview/server';
+import { servicePaths } from '../content/paths';
+import { openSecurityDb } from '../content/security/db';
+import { addEditor } from '../content/security/editors';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +44,14 @@ function build(): Promise<void> {
   });
 }
 
+/** The e-mail of the editor the local OpenID provider signs in (e2e/preview.spec.ts). */
+export const E2E_GOOGLE_EDITOR = 'google-szerkeszto@hirter.localhost';
+
+/** Only what says something went wrong. */
+const quietLog = (line: string) => {
+  if (/fail|error|refused/i.test(line)) console.log(line);
+};
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now();
   // The run's own secrets, for this process and every child and test worker: loading the vike build sets
@@ -68,10 +81,32 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       throw new Error(`${join(distDir, 'server', 'entry.mjs')} is missing${skipBuild ? ': build first (npx vike build) or unset E2E_SKIP_BUILD' : ''}`);
     }
 
-    const api = await startContentServer({ dbPath, mediaDir, port: 0 });
+    // A real OpenID Connect provider for the preview's Google sign-in: its ID tokens name the run's Google editor.
+    const oidc = new OAuth2Server();
+    await oidc.issuer.keys.generate('RS256');
+    await oidc.start(0, '127.0.0.1');
+    stops.push(() => oidc.stop());
+    oidc.service.on('beforeTokenSigning', (token: MutableToken) => {
+      if (token.payload.aud !== undefined) Object.assign(token.payload, { email: E2E_GOOGLE_EDITOR, email_verified: true });
+    });
+    const api = await startContentServer({
+      dbPath,
+      mediaDir,
+      port: 0,
+      google: { issuerUrl: oidc.issuer.url!, clientId: 'e2e-preview', clientSecret: 'e2e-client-secret' },
+      log: quietLog,
+    });
     stops.push(() => api.close());
     const render = await startRenderServer({ contentApiUrl: api.url, distDir, port: 0 });
     stops.push(() => render.close());
+    const preview = await startPreviewServer({ contentApiUrl: api.url, distDir, port: 0, log: quietLog });
+    stops.push(() => preview.close());
+    const securityDb = servicePaths(dbPath).securityDb;
+    const editors = openSecurityDb(securityDb);
+    addEditor(editors, { email: E2E_GOOGLE_EDITOR, password: 'e2e-google-editor-password' });
+    editors.close();
+    process.env.E2E_PREVIEW_URL = preview.url;
+    process.env.E2E_SECURITY_DB = securityDb;
 
     // The publishing side: a full build of the static output, the origin over it, and the cron job
     // (incremental runs every 5 s) that keeps it seconds behind the newsroom.

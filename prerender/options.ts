@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type Tinypool from 'tinypool';
-import { DEFAULT_CONTENT_API_URL } from '../domain/constants';
+import { DEFAULT_CONTENT_API_URL, DEFAULT_RENDER_PORT } from '../domain/constants';
 import { requireSecrets } from '../config/secrets';
 
 export interface JobOptions {
@@ -35,7 +35,7 @@ export function defaultJobOptions(): JobOptions {
     outDir: resolve(process.env.OUT_DIR ?? join('dist', 'sites')),
     contentApiUrl: process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
     ...(process.env.CRM_API_URL ? { crmApiUrl: process.env.CRM_API_URL } : {}),
-    renderUrl: process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? 3001}`,
+    renderUrl: process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? DEFAULT_RENDER_PORT}`,
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
     serviceToken: requireSecrets(['CONTENT_SERVICE_TOKEN']).CONTENT_SERVICE_TOKEN,
     firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),

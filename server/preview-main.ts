@@ -1,10 +1,10 @@
 // `npm run preview`: the editors' preview endpoint alone, PREVIEW_PORT (default 3001), over the build in
 // dist/; content from CONTENT_API_URL (its internal prefix, with each editor's own token), logins at
 // SECURITY_API_URL (default CONTENT_API_URL).
-import { DEFAULT_CONTENT_API_URL } from '../domain/constants';
+import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_PORT } from '../domain/constants';
 import { startPreviewServer } from './preview/server';
 
-const rawPort = process.env.PREVIEW_PORT ?? '3001';
+const rawPort = process.env.PREVIEW_PORT ?? String(DEFAULT_PREVIEW_PORT);
 const port = Number(rawPort);
 if (rawPort === '' || !Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PREVIEW_PORT must be a port number, not '${rawPort}'`);

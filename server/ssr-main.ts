@@ -1,8 +1,8 @@
-// The render server alone: RENDER_PORT (default 3001) over the build in dist/, content from CONTENT_API_URL.
+// The public render server alone: RENDER_PORT (default 3002) over the build in dist/, content from
+// CONTENT_API_URL's public calls. The origin and nginx forward to it what no file answers (searches).
 import { DEFAULT_CONTENT_API_URL } from '../renderer/config';
+import { DEFAULT_RENDER_PORT } from '../domain/constants';
 import { startRenderServer } from './ssr';
-
-const DEFAULT_RENDER_PORT = 3001;
 
 const rawPort = process.env.RENDER_PORT ?? String(DEFAULT_RENDER_PORT);
 const port = Number(rawPort);
@@ -14,7 +14,7 @@ const contentApiUrl = process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL;
 
 let server;
 try {
-  server = await startRenderServer({ port, contentApiUrl });
+  server = await startRenderServer({ port, contentApiUrl, ...(process.env.CRM_API_URL ? { crmApiUrl: process.env.CRM_API_URL } : {}) });
 } catch (err) {
   console.error(`render server: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

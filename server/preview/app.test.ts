@@ -110,6 +110,16 @@ describe('the preview endpoint', () => {
     expect(JSON.parse(await login.text()).login).toMatchObject({ step: 'password', csrf: b.csrf(), google: false });
   });
 
+  it("a script's request without a session is a 401 that keeps the stored path; build records are 404", async () => {
+    const b = browser();
+    await b.get('/rovat/sport');
+    const fetched = await app.request('/rovat/kulfold?x=1', { headers: { host: 'localhost:3001', 'sec-fetch-mode': 'cors', cookie: `${PREVIEW_COOKIES.returnTo}=${encodeURIComponent('/rovat/sport')}` } });
+    expect(fetched.status).toBe(401);
+    expect(fetched.headers.getSetCookie()).toEqual([]);
+    expect((await b.get('/builds/latest.json?t=1')).status).toBe(404);
+    expect(decodeURIComponent(b.jar.get(PREVIEW_COOKIES.returnTo)!)).toBe('/rovat/sport');
+  });
+
   it('password, then the one-time code, then back to the asked path with HttpOnly token cookies', async () => {
     const secret = newEditor('anna@hirter.hu');
     const b = browser();

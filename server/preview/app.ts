@@ -64,6 +64,11 @@ function isHttps(c: Context): boolean {
   return c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
 }
 
+function isNavigation(c: Context): boolean {
+  const mode = c.req.header('sec-fetch-mode');
+  return mode ? mode === 'navigate' : (c.req.header('accept') ?? 'text/html').includes('text/html');
+}
+
 function clientOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -126,7 +131,8 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   const respond = (c: Context, rendered: RenderedResponse | null, status?: number): Response => {
     if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
     for (const [name, value] of rendered.headers) c.header(name, value, { append: true });
-    const code = (status ?? rendered.statusCode) as 200;
+    // A status of ours (401 for a wrong password) only replaces a page that rendered; a redirect or an error stays.
+    const code = (rendered.statusCode === 200 && status !== undefined ? status : rendered.statusCode) as 200;
     return c.req.method === 'HEAD' ? c.body(null, code) : c.body(rendered.body, code);
   };
   const renderInit = (c: Context) => {
@@ -146,7 +152,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     return googleKnown.enabled;
   };
 
-  const loginPage = async (c: Context, state: Omit<LoginState, 'csrf' | 'google'>, status = 200): Promise<Response> => {
+  const loginPage = async (c: Context, state: Omit<LoginState, 'csrf' | 'google'>, status?: number): Promise<Response> => {
     const login: LoginState = { ...state, csrf: csrfOf(c), google: state.step === 'password' && (await googleEnabled(c)) };
     const rendered = await render({ ...renderInit(c), urlOriginal: LOGIN_PATH, contentApiUrl, login });
     return respond(c, rendered, status);
@@ -270,12 +276,17 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     return res;
   });
   app.all('/media/*', proxyTo(contentApiUrl, hosts, log));
+  // The preview has no build records (pages are rendered on request); the service worker reads a 404 as
+  // "no build information".
+  app.all('/builds/*', () => plain('Not Found', 404));
 
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     const s = await session(c);
     if (!s.ok) {
       if (s.reason === 'ended') endSession(c);
+      // Only a page the editor opened is worth coming back to; a script's fetch gets a plain 401.
+      if (!isNavigation(c)) return c.json({ status: 401, error: 'Unauthorized', message: 'Unauthorized' }, 401);
       return toLogin(c, pathAndQueryOf(c));
     }
     if (s.renewed) setTokens(c, s.renewed);
