@@ -3,6 +3,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   content: () => import('./content.ts').then((m) => m.run(process.argv.slice(3))),
   pages: () => import('./pages.ts').then((m) => m.run()),
   publish: () => import('./publish.ts').then((m) => m.run(process.argv.slice(3))),
+  auth: () => import('./auth.ts').then((m) => m.run()),
 };
 
 const names = process.argv[2] ? [process.argv[2]] : Object.keys(BENCHES);

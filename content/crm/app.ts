@@ -32,7 +32,7 @@ import {
 import type { Db } from '../store/schema';
 import type { Mailer } from './mailer';
 import { ReaderStore } from './readers';
-import { createRateLimiter } from './rateLimit';
+import { RateLimiter } from '../rateLimit';
 import { InfoQuery, LoginQuery, RequestError, TokenRequest, UpdateRequest, parseOr400 } from './requests';
 import { signInMail } from './signInMail';
 import { TOKEN_SYNTAX, hashToken, newToken, sameSecret } from './tokens';
@@ -118,8 +118,8 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
   const hosts = opts.hosts ?? DEFAULT_HOSTS;
   const log = opts.log ?? ((line: string) => console.error(line));
   const now = opts.now ?? Date.now;
-  const perEmail = createRateLimiter({ ...LINKS_PER_EMAIL, now });
-  const perClient = createRateLimiter({ ...LINKS_PER_CLIENT, now });
+  const perEmail = new RateLimiter({ ...LINKS_PER_EMAIL, now });
+  const perClient = new RateLimiter({ ...LINKS_PER_CLIENT, now });
   const app = new Hono();
 
   const cookieBase = (c: Context) => ({ path: '/', sameSite: 'Lax' as const, secure: isHttps(c.req.header('x-forwarded-proto')) });
@@ -183,12 +183,12 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
     // A plain form post (JavaScript off) gets redirects back to the sign-in page, not JSON.
     const form = isFormPost(c);
     try {
-      const wait = perClient.hit(clientOf(c));
+      const wait = perClient.attempt(clientOf(c));
       if (wait) throw new RequestError(429, 'Too many sign-in requests from this client', { 'Retry-After': String(wait) });
       const text = await readBody(c);
       const { email } = parseOr400(TokenRequest, form ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text));
       // Counted for every address, with an account or without: a 429 must not tell which ones have one.
-      const waitEmail = perEmail.hit(email);
+      const waitEmail = perEmail.attempt(email);
       if (waitEmail) throw new RequestError(429, 'Too many sign-in links for this address', { 'Retry-After': String(waitEmail) });
       const reader = store.readerByEmail(email);
       if (!reader) {

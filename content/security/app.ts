@@ -10,7 +10,8 @@ import { editorByEmail, editorById, emailSchema, MAX_PASSWORD_LENGTH } from './e
 import { GoogleSignIn, GoogleSignInError, type GoogleConfig } from './google';
 import { ApiError, clientOf, errorBody, readForm, readJson, readQuery, requiredString } from './input';
 import { dummyHash, verifyPassword } from './passwords';
-import { RateLimiter, WrongCodes } from './rateLimit';
+import { RateLimiter } from '../rateLimit';
+import { WrongCodes } from './wrongCodes';
 import { revokeSession, rotateRefreshToken, startSession, type SessionMethod } from './sessions';
 import { stmt } from '../store/schema';
 import { acceptedStep } from './totp';

@@ -34,7 +34,8 @@ beforeAll(async () => {
   app = createPreviewApp({
     contentApiUrl: api.url,
     security: securityClient(api.url),
-    distDir: '/nonexistent',
+    // No build: the stand-in renderer needs none, and the assets folder is empty.
+    distDir: mkdtempSync(join(tmpdir(), 'preview-dist-')),
     hosts: DEFAULT_HOSTS,
     log: () => {},
     render: async (init) => {

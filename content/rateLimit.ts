@@ -1,5 +1,6 @@
-// Sliding-window attempt counter, in memory (one process serves the logins). It forgets on restart, which
-// costs an attacker nothing they could not get by waiting a minute.
+// Sliding-window attempt counter of the embedded services (editors' logins, readers' sign-in links), in
+// memory: one process serves them. It forgets on restart, which costs an attacker nothing they could not
+// get by waiting out the window.
 
 export interface RateLimitOptions {
   /** Attempts allowed within `windowMs`. */
@@ -51,30 +52,5 @@ export class RateLimiter {
 
   private sweep(now: number): void {
     for (const key of [...this.hits.keys()]) this.recent(key, now);
-  }
-}
-
-/**
- * Wrong codes per pre-auth token (by jti), in memory like the rate limits, so a refused code writes nothing to
- * the store. An entry lives as long as its token.
- */
-export class WrongCodes {
-  private readonly strikes = new Map<string, { count: number; expiresAt: number }>();
-
-  constructor(readonly max: number) {}
-
-  exhausted(jti: string): boolean {
-    return (this.strikes.get(jti)?.count ?? 0) >= this.max;
-  }
-
-  add(jti: string, expiresAt: number, now: number): void {
-    if (this.strikes.size > 10_000) for (const [k, v] of this.strikes) if (v.expiresAt <= now) this.strikes.delete(k);
-    const entry = this.strikes.get(jti) ?? { count: 0, expiresAt };
-    entry.count += 1;
-    this.strikes.set(jti, entry);
-  }
-
-  forget(jti: string): void {
-    this.strikes.delete(jti);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, WrongCodes } from './rateLimit';
+import { RateLimiter } from './rateLimit';
 
 describe('RateLimiter', () => {
   it('allows `limit` attempts in any window and says when the next one is allowed', () => {
@@ -40,18 +40,5 @@ describe('RateLimiter', () => {
     now = 5000;
     limiter.attempt('fresh');
     expect((limiter as unknown as { hits: Map<string, number[]> }).hits.size).toBe(1);
-  });
-});
-
-describe('WrongCodes', () => {
-  it('is exhausted after `max` strikes, per token', () => {
-    const strikes = new WrongCodes(2);
-    strikes.add('a', 10, 0);
-    expect(strikes.exhausted('a')).toBe(false);
-    strikes.add('a', 10, 0);
-    expect(strikes.exhausted('a')).toBe(true);
-    expect(strikes.exhausted('b')).toBe(false);
-    strikes.forget('a');
-    expect(strikes.exhausted('a')).toBe(false);
   });
 });
