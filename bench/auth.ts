@@ -9,7 +9,6 @@
 //    page of the same store, measured in the same run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Agent, request } from 'node:http';
 import Database from 'better-sqlite3';
@@ -22,6 +21,7 @@ import { articlePath } from '../domain/urls';
 import { PREVIEW_COOKIES } from '../domain/preview';
 import type { Article } from '../domain/types';
 import { waitFor } from '../scripts/waitFor';
+import { freePort } from '../scripts/freePort';
 import { median, summary } from './stats';
 
 const DIR = resolve('bench', '.data', 'auth');
@@ -33,16 +33,6 @@ const SERVICE_TOKEN = 'bench-service-token';
 const JWT_SECRET = 'bench-jwt-secret-of-at-least-32-characters';
 const PREVIEW_GOAL_P99_MS = 50;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-    s.on('error', fail);
-  });
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 

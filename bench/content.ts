@@ -3,7 +3,6 @@
 // measured in the same run (the baseline: what HTTP alone costs on this machine right now).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,20 +11,11 @@ import { seedStore } from '../content/seed/seed';
 import { median, summary } from './stats';
 import { measureLatency } from './latency';
 import { waitFor } from '../scripts/waitFor';
+import { freePort } from '../scripts/freePort';
 
 const DIR = join('bench', '.data');
 const RUNS = 3;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 interface Scenario {
   name: string;

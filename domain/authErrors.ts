@@ -2,8 +2,10 @@
 // place for both clients that apply them: the browser's API client (live/apiClient.ts) and the preview
 // endpoint's session check (server/preview/session.ts).
 
-/** The 401 messages that mean "refresh the token and try again". */
-export const REFRESHABLE_401_MESSAGES: readonly string[] = ['Expired JWT Token', 'Missing accessToken, use your refreshToken!'];
+/** The two 401 messages of the spec: both mean "refresh the token and try again". */
+export const EXPIRED_TOKEN_MESSAGE = 'Expired JWT Token';
+export const MISSING_TOKEN_MESSAGE = 'Missing accessToken, use your refreshToken!';
+export const REFRESHABLE_401_MESSAGES: readonly string[] = [EXPIRED_TOKEN_MESSAGE, MISSING_TOKEN_MESSAGE];
 export const LOGIN_PATH = '/login';
 
 /**

@@ -49,6 +49,8 @@ export function e2eEnv() {
     /** The editors' preview endpoint (login required) and its editors' store. */
     previewUrl: required('E2E_PREVIEW_URL'),
     securityDb: required('E2E_SECURITY_DB'),
+    /** Where the embedded CRM writes its mail (.eml files). */
+    outboxDir: required('E2E_OUTBOX_DIR'),
     outDir: required('E2E_OUT_DIR'),
   };
 }

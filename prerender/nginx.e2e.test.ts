@@ -1,6 +1,7 @@
 // The generated configuration in a real nginx (skipped where /usr/sbin/nginx is not installed): a tiny
 // output tree in a temporary folder, nginx in the foreground on a free port, requests with raw paths and
 // Host headers, and every redirect compared with redirectFor().
+import { freePort } from '../scripts/freePort';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,13 +53,6 @@ function get(path: string, host = 'hirter.hu', headers: Record<string, string> =
   });
 }
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const p = (srv.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return p;
-}
 
 function write(file: string, content: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });

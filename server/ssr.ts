@@ -2,11 +2,10 @@
 // build, behind the same redirect layer and /api + /media proxy as the origin. It holds no preview rights:
 // it reads the content API's public calls only, like a reader (the editors' preview, which reads drafts,
 // is its own listener behind a login: server/preview/).
-import { serve, type ServerType } from '@hono/node-server';
+import { listen } from './listen';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -406,19 +405,5 @@ export async function startRenderServer(opts: RenderServerOptions): Promise<Runn
     routeRules: routeRulesSource(contentApiUrl, { ttlMs: opts.routeRulesTtlMs, log }),
     log,
   });
-  const hostname = opts.host ?? '127.0.0.1';
-  return new Promise((resolvePromise, reject) => {
-    const server: ServerType = serve({ fetch: app.fetch, hostname, port: opts.port ?? 0 }, (info: AddressInfo) => {
-      const shown = hostname.includes(':') ? `[${hostname}]` : hostname;
-      resolvePromise({
-        url: `http://${shown}:${info.port}`,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((err) => (err ? fail(err) : done()));
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
-    server.once('error', reject);
-  });
+  return listen(app.fetch, opts);
 }

@@ -13,6 +13,7 @@ import {
   TYPEAHEAD_LIMIT,
 } from '../../domain/constants';
 import { CONTENT_INTERNAL_PREFIX } from '../../domain/constants';
+import { MISSING_TOKEN_MESSAGE } from '../../domain/authErrors';
 import type { ApiError, Article, ExchangeRange, SiteSlug } from '../../domain/types';
 import type { Db } from '../store/schema';
 import { ContentReader, UnknownFilterError, isPublic, type ListFilterKind, type ListQuery } from '../store/read';
@@ -70,7 +71,6 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const MISSING_TOKEN = 'Missing accessToken, use your refreshToken!';
 
 const LIST_FILTERS: ListFilterKind[] = ['tag', 'mstag', 'author', 'flag'];
 const RANGES: ExchangeRange[] = ['day', 'week', 'month', 'year'];
@@ -106,7 +106,7 @@ export function createContentApp(opts: ContentAppOptions): Hono {
   internal.use('*', async (c, next) => {
     const header = c.req.header('authorization');
     if (header !== undefined && sameSecret(header, `Bearer ${opts.serviceToken}`)) return next();
-    const check: EditorCheck = opts.verifyEditor ? await opts.verifyEditor(header) : { ok: false, status: 401, message: MISSING_TOKEN };
+    const check: EditorCheck = opts.verifyEditor ? await opts.verifyEditor(header) : { ok: false, status: 401, message: MISSING_TOKEN_MESSAGE };
     if (check.ok) return next();
     return fail(c, check.status, check.message);
   });

@@ -1,7 +1,4 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import type { Db } from '../store/schema';
+import { openStoreFile, type Db } from '../storeFile';
 
 export type { Db };
 
@@ -55,17 +52,7 @@ CREATE INDEX IF NOT EXISTS sessions_reader ON sessions(reader_id);
 CREATE INDEX IF NOT EXISTS sessions_expiry ON sessions(expires_at);
 `;
 
-/** The CRM store's file: env CRM_DB, else data/crm.db. */
-
 /** Opens (and creates) the CRM store; ':memory:' gives a private one (tests). */
 export function openCrmDb(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  // Deleting a reader deletes everything of theirs through ON DELETE CASCADE, which needs this on.
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(DDL);
-  return db;
+  return openStoreFile(path, DDL);
 }

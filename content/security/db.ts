@@ -1,12 +1,8 @@
 // The security service's own SQLite file: editors, their sessions and refresh tokens. Apart from the content
 // store so that the content store can be re-seeded (or copied to a developer) without touching a login.
-import Database from 'better-sqlite3';
-import { chmodSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import type { Db } from '../store/schema';
+import { openStoreFile, type Db } from '../storeFile';
 
 export type { Db };
-
 
 // AUTOINCREMENT: an editor's id is never handed out again, so an access token of a removed editor can never
 // name a later editor who happened to get the same id.
@@ -51,16 +47,5 @@ CREATE INDEX IF NOT EXISTS refresh_tokens_expiry ON refresh_tokens(expires_at);
 `;
 
 export function openSecurityDb(path: string): Db {
-  const inMemory = path === ':memory:' || path === '';
-  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  // Password hashes and TOTP secrets: only the service's user may read the file (SQLite gives the -wal and
-  // -shm files the same mode).
-  if (!inMemory) chmodSync(path, 0o600);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(DDL);
-  return db;
+  return openStoreFile(path, DDL, { ownerOnly: true });
 }

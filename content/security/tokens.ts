@@ -1,6 +1,7 @@
 // Our JWTs: the access token the preview (and the content API's draft reads) accept, and the short
 // pre-authentication token that only lets its holder try the second factor. Both HS256 with one secret;
 // `typ` and the audience keep one kind from ever passing for the other.
+import { EXPIRED_TOKEN_MESSAGE, MISSING_TOKEN_MESSAGE } from '../../domain/authErrors';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { stmt } from '../store/schema';
@@ -16,8 +17,8 @@ export const PREAUTH_TOKEN_TTL_S = 5 * 60;
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 export const MESSAGES = {
-  missing: 'Missing accessToken, use your refreshToken!',
-  expired: 'Expired JWT Token',
+  missing: MISSING_TOKEN_MESSAGE,
+  expired: EXPIRED_TOKEN_MESSAGE,
   invalid: 'Invalid JWT Token',
   forbidden: 'Forbidden',
 } as const;

@@ -2,8 +2,6 @@
 // 127.0.0.1, everything it writes (pid, logs, temp files) in its own temporary folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteRule } from '../../domain/types';
@@ -21,13 +19,8 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const port = (srv.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
+import { freePort } from '../../scripts/freePort';
+export { freePort };
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -1,5 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import { listen, type Listening } from '../listen';
 import { DEFAULT_HOSTS, type HostMap } from '../../domain/sites';
 import { vikeRenderer, type RenderFn } from '../ssr';
 import { createPreviewApp } from './app';
@@ -18,7 +17,7 @@ export interface PreviewServerOptions {
 }
 
 /** Starts the editors' preview endpoint: the build is loaded before it listens. */
-export async function startPreviewServer(opts: PreviewServerOptions): Promise<{ url: string; close(): Promise<void> }> {
+export async function startPreviewServer(opts: PreviewServerOptions): Promise<Listening> {
   const distDir = opts.distDir ?? 'dist';
   let render = opts.render;
   if (!render) {
@@ -34,18 +33,5 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<{ 
     render,
     log: opts.log ?? ((line) => console.error(line)),
   });
-  const hostname = opts.host ?? '127.0.0.1';
-  return new Promise((resolve, reject) => {
-    const server: ServerType = serve({ fetch: app.fetch, hostname, port: opts.port ?? 0 }, (info: AddressInfo) => {
-      resolve({
-        url: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${info.port}`,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((err) => (err ? fail(err) : done()));
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
-    server.once('error', reject);
-  });
+  return listen(app.fetch, opts);
 }

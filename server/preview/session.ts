@@ -2,7 +2,7 @@
 // (specialised-features.md §4 "Login and token", §8). An expired access token gets one refresh and one
 // retry; a failed refresh, a 403 or any other refusal ends the session (the caller clears the cookies and
 // sends the editor to /login).
-import { authOutcome } from '../../domain/authErrors';
+import { MISSING_TOKEN_MESSAGE, authOutcome } from '../../domain/authErrors';
 import { SecurityError, type Editor, type SecurityClient, type Tokens } from './security';
 
 export type Session =
@@ -11,7 +11,7 @@ export type Session =
   /** No session at all (`none`), or one the security service refused (`ended`: clear its cookies). */
   | { ok: false; reason: 'none' | 'ended' };
 
-const MISSING = new SecurityError(401, 'Missing accessToken, use your refreshToken!');
+const MISSING = new SecurityError(401, MISSING_TOKEN_MESSAGE);
 
 /**
  * Refresh tokens rotate, and presenting a used one revokes the whole session. A page and the requests it
