@@ -90,8 +90,9 @@ export async function run(): Promise<void> {
     AUTH_JWT_SECRET: JWT_SECRET,
     PREVIEW_PORT: String(previewPort),
     RENDER_PORT: String(renderPort),
-    NODE_ENV: 'development',
   };
+  // vike sets production in the servers itself; the bench's secrets are given above.
+  delete env.NODE_ENV;
   const children: ChildProcess[] = ['content/main.ts', 'server/preview-main.ts', 'server/ssr-main.ts'].map((script) =>
     spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
   );
