@@ -81,7 +81,7 @@ export async function run(): Promise<void> {
 
   const [apiPort, previewPort, renderPort] = [await freePort(), await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTENT_DB: dbPath,
     MEDIA_DIR: mediaDir,
