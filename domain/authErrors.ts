@@ -9,6 +9,12 @@ export const REFRESHABLE_401_MESSAGES: readonly string[] = [EXPIRED_TOKEN_MESSAG
 export const LOGIN_PATH = '/login';
 
 /**
+ * The security service's calls (specialised-features.md §7 "Security"): the preview endpoint makes them
+ * server-side; the public edge answers them 404 and forwards nothing of them.
+ */
+export const SECURITY_CALL = /^\/api\/(?:login|me|logout|token)(?:\/|$)/;
+
+/**
  * What a failed call means: `not-found` (404), `forbidden` (403 outside preview), `login` (log out and go to
  * /login: a 403 in preview, or a 401 that a refresh cannot mend), `refresh` (one token refresh, then one
  * retry) or `rethrow` (anything else).

@@ -370,4 +370,13 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect(res.headers['set-cookie']).toEqual(['upstream=1']);
     expect((await get('/api/v2/user/info', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
   });
+
+  it("answers the editors' security calls 404 without asking the content API", async () => {
+    const before = apiSeen.length;
+    for (const path of ['/api/me', '/api/logout', '/api/login', '/api/login/google/url?state=x', '/api/token/refresh']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect(apiSeen.length).toBe(before);
+    expect((await get('/api/meta')).status).toBe(200);
+  });
 });

@@ -29,6 +29,7 @@
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
 import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
+import { SECURITY_CALL } from '../domain/authErrors';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, resolve } from 'node:path';
@@ -408,6 +409,8 @@ function checkHostName(name: string): string {
 function proxyLocation(prefix: string, upstream: string, siteVar: string): string[] {
   return [
     `location ^~ ${prefix} {`,
+    // The editors' login is the preview's business (domain/authErrors.ts SECURITY_CALL).
+    ...(prefix === '/api/' ? [`    location ~ ${q(SECURITY_CALL.source.replace(/\\\//g, '/'))} {`, '        return 404;', '    }'] : []),
     '    if ($request_method !~ ^(?:GET|HEAD)$) {',
     '        return 405;',
     '    }',

@@ -246,6 +246,13 @@ describe('origin', () => {
     expect((await app.request('/api/echo', { method: 'POST', headers: { host: 'localhost:3000' } })).status).toBe(405);
   });
 
+  it("answers the editors' security calls 404 without asking the content API", async () => {
+    for (const path of ['/api/me', '/api/logout', '/api/login', '/api/login/google/url?state=x', '/api/token/refresh']) {
+      expect((await get(path, { authorization: 'Bearer x' })).status, path).toBe(404);
+    }
+    expect((await get('/api/echo')).status).toBe(200);
+  });
+
   it('sends the reader-account calls to the CRM with the account cookies only, and its cookies back', async () => {
     const res = await app.request('/api/v2/user/update', {
       method: 'POST',

@@ -14,6 +14,7 @@ import { DEFAULT_HOSTS, SITES, SITE_HEADER, isSiteSlug, siteForRequest, type Hos
 import type { RouteRule, SiteSlug } from '../domain/types';
 import type { LoginState, PreviewState } from '../domain/preview';
 import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX } from '../domain/accounts';
+import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
@@ -210,6 +211,8 @@ export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: strin
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
+    // The editors' login is the preview's business: a reader's edge never reaches it.
+    if (!opts.bearerOf && SECURITY_CALL.test(c.req.path)) return plain('Not Found', 404);
     const headers = new Headers();
     c.req.raw.headers.forEach((value, name) => {
       if (!NOT_FORWARDED.has(name.toLowerCase())) headers.set(name, value);
