@@ -4,8 +4,7 @@
 import type { Article, AutoBlock, FrontPageBlock, SiteSlug } from './types';
 import { AUTO_BLOCK_SECTION_SIZE, BREAKING_BLOCK_POSITION } from './constants';
 import { TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT } from './lists';
-import { sectionLink } from './listRoutes';
-import { SITES } from './sites';
+import { sectionHref } from './urls';
 
 /**
  * How a block is laid out: `lead` one large teaser (image, lead) and the rest as a list, `grid` teasers
@@ -201,7 +200,5 @@ export function splitAtAutoBlock<T extends Pick<ShownBlock, 'position'>>(blocks:
 export function autoSectionHref(slug: string, articles: readonly Pick<Article, 'mainSuperTag'>[], fromSite: SiteSlug): string | null {
   const own = articles.find((a) => a.mainSuperTag.slug === slug);
   if (!own) return null;
-  const site = own.mainSuperTag.siteSlug;
-  const path = sectionLink(site, slug);
-  return SITES[site].domain === SITES[fromSite].domain ? path : `https://${SITES[site].domain}${path}`;
+  return sectionHref(own.mainSuperTag, fromSite);
 }

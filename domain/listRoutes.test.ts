@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './routes';
-import { articleListPaths, listRouteFor, sectionLink } from './listRoutes';
+import { articleListPaths, listOfOtherDomain, listRouteFor, sectionLink } from './listRoutes';
 import type { SiteSlug } from './types';
 
 const list = (site: SiteSlug, path: string) => listRouteFor(site, matchRoute(site, path, { donationsOff: false }));
@@ -73,5 +73,41 @@ describe('sectionLink and articleListPaths', () => {
         articleAuthors: [{ slug: 'kp' }, { slug: 'nb' }],
       }),
     ).toEqual(['/rovat/belfold', '/cimke/%C3%A1rv%C3%ADz', '/szerzo/kp', '/szerzo/nb']);
+  });
+});
+
+describe('listOfOtherDomain', () => {
+  const on = (slug: string, siteSlug: SiteSlug) => ({ mainSuperTag: { id: 1, slug, name: slug, active: true, siteSlug } });
+  const route = (site: SiteSlug, path: string) => list(site, path)!;
+
+  it('gives a section to its own site’s domain, named by its own articles', () => {
+    const erdely = [on('erdely', 'ro'), on('romania', 'ro')];
+    expect(listOfOtherDomain(route('main', '/rovat/erdely'), 'main', erdely)).toBe(true);
+    expect(listOfOtherDomain(route('ro', '/rovat/erdely'), 'ro', erdely)).toBe(false);
+    expect(listOfOtherDomain(route('ro', '/rovat/belfold'), 'ro', [on('belfold', 'main')])).toBe(true);
+    expect(listOfOtherDomain(route('main', '/rovat/szepkilatas'), 'main', [on('szepkilatas', 'main')])).toBe(false);
+  });
+
+  it('reads a sub-site’s section on the main domain as the main domain’s', () => {
+    expect(listOfOtherDomain(route('main', '/rovat/adat'), 'main', [on('adat', 'g7')])).toBe(false);
+    expect(listOfOtherDomain(route('g7', '/g7/adat'), 'g7', [on('adat', 'g7')])).toBe(false);
+  });
+
+  it('trusts the section’s own article over others that carry it as a second section', () => {
+    expect(listOfOtherDomain(route('main', '/rovat/belfold'), 'main', [on('erdely', 'ro'), on('belfold', 'main')])).toBe(false);
+  });
+
+  it('gives an author to the domain their articles live on', () => {
+    expect(listOfOtherDomain(route('main', '/szerzo/x'), 'main', [on('erdely', 'ro')])).toBe(true);
+    expect(listOfOtherDomain(route('ro', '/szerzo/x'), 'ro', [on('erdely', 'ro')])).toBe(false);
+    expect(listOfOtherDomain(route('ro', '/szerzo/x'), 'ro', [on('kultura', 'karakter')])).toBe(true);
+    expect(listOfOtherDomain(route('main', '/szerzo/x'), 'main', [on('kultura', 'karakter'), on('erdely', 'ro')])).toBe(false);
+  });
+
+  it('lets tag and flag lists span the domains, and an empty page decide nothing', () => {
+    expect(listOfOtherDomain(route('main', '/cimke/europai-unio'), 'main', [on('romania', 'ro')])).toBe(false);
+    expect(listOfOtherDomain(route('ro', '/cimke/europai-unio'), 'ro', [on('kulfold', 'main')])).toBe(false);
+    expect(listOfOtherDomain(route('main', '/legfontosabb'), 'main', [on('romania', 'ro')])).toBe(false);
+    expect(listOfOtherDomain(route('main', '/szerzo/x'), 'main', [])).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 // Which article list a list route shows (reader-site.md §2 "List pages"): one description per route, so the
 // list page, the prerender job's dependency keys and the tests read the same table instead of a switch per
 // page. What the list looks like (header variants, tabs, sidebar) is the list view's business.
-import type { SiteSlug } from './types';
+import type { Article, SiteSlug } from './types';
 import type { NotFound, RouteMatch } from './routes';
 import { latestKey, listKey } from './dependencies';
 import { MAIN_DOMAIN_SITES, SITE_PATHS } from './sites';
-import { G7_SLUGS, KARAKTER_SLUGS } from './routes';
+import { authorPath, sameDomain, sectionLink, tagPath } from './urls';
 
 export type ListFilterKind = 'tag' | 'mstag' | 'author' | 'flag';
 
@@ -96,12 +96,12 @@ export function listRouteFor(site: SiteSlug, m: RouteMatch | NotFound): ListRout
     case 'articles_by_tag': {
       const slug = single(m.fullPath);
       if (slug === null) return null;
-      return { filters: { tag: slug }, site, key: listKey('tag', slug), title: null, path: `/cimke/${encodeURIComponent(slug)}` };
+      return { filters: { tag: slug }, site, key: listKey('tag', slug), title: null, path: tagPath(slug) };
     }
     case 'articles_by_author': {
       const slug = single(m.fullPath);
       if (slug === null) return null;
-      return { filters: { author: slug }, site, key: listKey('author', slug), title: null, path: `/szerzo/${encodeURIComponent(slug)}` };
+      return { filters: { author: slug }, site, key: listKey('author', slug), title: null, path: authorPath(slug) };
     }
     case 'after':
     case 'g7':
@@ -127,18 +127,24 @@ function hikingList(site: SiteSlug, fullPath: readonly string[]): ListRoute | nu
   return { filters: { mstag: HIKING_SECTION, tag: tab.slug }, site, key: listKey('tag', tab.slug), title: HIKING_TITLE, path: `${base}/${tab.slug}` };
 }
 
-/** Sub-site tabs that show a section under the sub-site's own path (/g7/adat, /karakter/kultura). */
-const TAB_SECTIONS: Partial<Record<SiteSlug, readonly string[]>> = {
-  g7: G7_SLUGS.filter((s) => s !== 'legfrissebb'),
-  karakter: KARAKTER_SLUGS.filter((s) => s !== 'legfrissebb'),
-};
-
-/** The list page of a section: the sub-site's front for its root section, a sub-site tab when it is one, otherwise /{site?}/rovat/{slug}. */
-export function sectionLink(site: SiteSlug, slug: string): string {
-  // A sub-site's own root section is the sub-site's front page.
-  if (slug === site && SITE_PATHS[site] !== '') return SITE_PATHS[site];
-  return TAB_SECTIONS[site]?.includes(slug) ? `${SITE_PATHS[site]}/${slug}` : `${SITE_PATHS[site]}/rovat/${encodeURIComponent(slug)}`;
+/**
+ * Whether a page of a list is another domain's, so that this domain answers it 404. A section belongs to
+ * its site's domain and an author to the domain of the site they write for (sites.ts authorSiteSlug);
+ * tag and flag lists span the domains (their links to the other one are absolute) and a site's own lists
+ * are its domain's. The content API lists a section or an author whatever the site header says, so the
+ * page's articles tell: the section's own articles (it is their main section) name its site; failing
+ * those, a list none of whose articles lives on this domain is the other domain's.
+ */
+export function listOfOtherDomain(route: Pick<ListRoute, 'filters'>, site: SiteSlug, items: readonly Pick<Article, 'mainSuperTag'>[]): boolean {
+  const { mstag, author } = route.filters;
+  if (mstag === undefined && author === undefined) return false;
+  const own = mstag === undefined ? undefined : items.find((a) => a.mainSuperTag.slug === mstag);
+  if (own) return !sameDomain(own.mainSuperTag.siteSlug, site);
+  return items.length > 0 && !items.some((a) => sameDomain(a.mainSuperTag.siteSlug, site));
 }
+
+// The section link lives with every other link rule (urls.ts); the feeds import it from here.
+export { sectionLink };
 
 /** The list pages an article links to (its sections, tags and authors), for the publisher to find every list. */
 export function articleListPaths(a: {
@@ -149,7 +155,7 @@ export function articleListPaths(a: {
   const s = a.mainSuperTag;
   return [
     sectionLink(s.siteSlug, s.slug),
-    ...a.tags.map((t) => `/cimke/${encodeURIComponent(t.slug)}`),
-    ...a.articleAuthors.map((x) => `/szerzo/${encodeURIComponent(x.slug)}`),
+    ...a.tags.map((t) => tagPath(t.slug)),
+    ...a.articleAuthors.map((x) => authorPath(x.slug)),
   ];
 }

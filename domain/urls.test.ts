@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleHref, articlePath, calendarDate } from './urls';
+import { articleCanonical, articleHref, articlePath, authorHref, calendarDate, linkOn, sameDomain, sectionHref, siteOrigin, tagPath, authorPath } from './urls';
 
 const tag = (slug: string, siteSlug: 'main' | 'after' | 'g7' | 'ro') => ({ id: 1, slug, name: slug, active: true, siteSlug });
 
@@ -39,5 +39,55 @@ describe('articleHref', () => {
 
   it('takes the editor’s url when there is one', () => {
     expect(articleHref({ slug: 'x', pubDate: pub, mainSuperTag: tag('belfold', 'main'), url: 'https://example.com/a' }, 'main')).toBe('https://example.com/a');
+  });
+});
+
+describe('linkOn: the one rule between the domains', () => {
+  it('keeps a path of the page’s own domain relative, sub-sites included', () => {
+    expect(linkOn('g7', '/g7/adat', 'main')).toBe('/g7/adat');
+    expect(linkOn('main', '/rovat/belfold', 'karakter')).toBe('/rovat/belfold');
+    expect(linkOn('ro', '/rovat/erdely', 'ro')).toBe('/rovat/erdely');
+  });
+
+  it('makes a path of the other domain absolute on its canonical origin', () => {
+    expect(linkOn('ro', '/rovat/erdely', 'main')).toBe('https://hirter.ro/rovat/erdely');
+    expect(linkOn('after', '/after', 'ro')).toBe('https://hirter.hu/after');
+  });
+
+  it('knows which sites share a domain, and each domain’s origin', () => {
+    expect(sameDomain('main', 'after')).toBe(true);
+    expect(sameDomain('ro', 'main')).toBe(false);
+    expect(siteOrigin('ro')).toBe('https://hirter.ro');
+    expect(siteOrigin('karakter')).toBe('https://hirter.hu');
+  });
+});
+
+describe('articleCanonical', () => {
+  const pub = Date.UTC(2025, 0, 2, 9) / 1000;
+  it('is where the article lives, ignoring an editor’s url (what a wrong request is redirected to)', () => {
+    const a = { slug: 'x', pubDate: pub, mainSuperTag: tag('romania', 'ro'), url: 'https://example.com/a' };
+    expect(articleCanonical(a, 'main')).toBe('https://hirter.ro/romania/2025/01/02/x');
+    expect(articleCanonical(a, 'ro')).toBe('/romania/2025/01/02/x');
+  });
+});
+
+describe('list links', () => {
+  it('puts a section on its own site’s domain', () => {
+    expect(sectionHref({ slug: 'erdely', siteSlug: 'ro' }, 'main')).toBe('https://hirter.ro/rovat/erdely');
+    expect(sectionHref({ slug: 'belfold', siteSlug: 'main' }, 'ro')).toBe('https://hirter.hu/rovat/belfold');
+    expect(sectionHref({ slug: 'adat', siteSlug: 'g7' }, 'main')).toBe('/g7/adat');
+    expect(sectionHref({ slug: 'after', siteSlug: 'after' }, 'after')).toBe('/after');
+  });
+
+  it('puts a byline on the author page of the site the article was written for', () => {
+    expect(authorHref('kiss-anna', 'g7', 'main')).toBe('/szerzo/kiss-anna');
+    expect(authorHref('kiss-anna', 'ro', 'ro')).toBe('/szerzo/kiss-anna');
+    expect(authorHref('kiss-anna', 'ro', 'main')).toBe('https://hirter.ro/szerzo/kiss-anna');
+  });
+
+  it('writes tag and author paths with their slug encoded', () => {
+    expect(tagPath('europai-unio')).toBe('/cimke/europai-unio');
+    expect(tagPath('a b')).toBe('/cimke/a%20b');
+    expect(authorPath('kiss-anna')).toBe('/szerzo/kiss-anna');
   });
 });

@@ -4,14 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { RecommenderBox } from '../components/RecommenderBox/RecommenderBox';
 import { articleFixture } from '../testing/articleFixture';
-import type { Article } from '../domain/types';
-import { articlePath } from '../domain/urls';
+import type { Article, SiteSlug } from '../domain/types';
+import { articleHref } from '../domain/urls';
 import { RECOMMENDER_STORAGE_KEY, rotateRecommender } from './recommender';
 
 const rendered = [articleFixture({ id: 1, title: 'Megjelent 1' }), articleFixture({ id: 2, title: 'Megjelent 2' })];
 
-function mount(version: number): HTMLElement {
-  document.body.innerHTML = renderToString(createElement(RecommenderBox, { version, site: 'g7', newest: [], important: rendered, exclude: 0 }));
+function mount(version: number, site: SiteSlug = 'g7'): HTMLElement {
+  document.body.innerHTML = renderToString(createElement(RecommenderBox, { version, site, newest: [], important: rendered, exclude: 0 }));
   return document.querySelector<HTMLElement>('[data-recommender]')!;
 }
 
@@ -39,7 +39,7 @@ describe('rotateRecommender', () => {
     // One article in the new list: the first card shows it, the second is gone.
     const links = [...box.querySelectorAll('[data-article-id] a')].map((a) => a.textContent);
     expect(links).toEqual(['Az olvasó saját változatának cikke']);
-    expect(box.querySelector('a')!.getAttribute('href')).toBe(fresh.url ?? articlePath(fresh));
+    expect(box.querySelector('a')!.getAttribute('href')).toBe(articleHref(fresh, 'g7'));
     expect(box.dataset.recommender).toBe('1');
   });
 
@@ -58,6 +58,19 @@ describe('rotateRecommender', () => {
     expect(JSON.parse(localStorage.getItem(RECOMMENDER_STORAGE_KEY)!)).toEqual([20]);
     const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
     await expect(rotateRecommender(box, { storage: broken, random: () => 0, fetch: fakeApi(rendered, []) })).resolves.toBeUndefined();
+  });
+
+  it('links the new cards for the page’s domain: an article of the other domain on that domain’s origin', async () => {
+    const box = mount(5, 'ro');
+    const calls: { url: string; site: string | null }[] = [];
+    const ro = articleFixture({ id: 10, slug: 'kolozsvar', mainSuperTag: { id: 7, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' } });
+    const main = articleFixture({ id: 11, slug: 'parlament' });
+    await rotateRecommender(box, { storage: localStorage, random: () => 0, fetch: fakeApi([ro, main], calls) });
+    expect(calls[0]!.site).toBe('ro');
+    expect([...box.querySelectorAll('[data-article-id] a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/erdely/1970/01/01/kolozsvar',
+      'https://hirter.hu/belfold/1970/01/01/parlament',
+    ]);
   });
 
   it('keeps the rendered lists when the call fails', async () => {

@@ -2,12 +2,12 @@
 // twice until all were shown). The static page carries the version it was rendered with; when the box
 // comes near the viewport the reader's next version is drawn and, when it is another, its lists replace
 // the cards' links, titles and pictures. Plain DOM work: React is not worth loading for it.
-import type { Article, RecommenderResponse } from '../domain/types';
+import type { Article, RecommenderResponse, SiteSlug } from '../domain/types';
 import { nextRecommenderVersion } from '../domain/recommender';
-import { articlePath } from '../domain/urls';
+import { articleHref } from '../domain/urls';
 import { TITLE_OTHER, truncate } from '../domain/lists';
 import { srcset } from '../domain/images';
-import { SITE_HEADER } from '../domain/sites';
+import { SITE_HEADER, isSiteSlug } from '../domain/sites';
 
 /** Where the browser keeps the versions the reader has seen in the current round. */
 export const RECOMMENDER_STORAGE_KEY = 'recommenderVersions';
@@ -23,12 +23,12 @@ function readUsed(storage: Storage | null): number[] {
   }
 }
 
-function patchCard(card: HTMLElement, a: Article): void {
+function patchCard(card: HTMLElement, a: Article, site: SiteSlug): void {
   card.dataset.articleId = String(a.id);
   const link = card.querySelector('a');
   if (link) {
     const title = truncate(a.title, TITLE_OTHER);
-    link.href = a.url ?? articlePath(a);
+    link.href = articleHref(a, site);
     link.textContent = title.text;
     if (title.truncated) link.title = a.title;
     else link.removeAttribute('title');
@@ -54,7 +54,11 @@ export async function rotateRecommender(
     // Storage full or blocked: the version is still drawn, without memory.
   }
   if (next.version === Number(box.dataset.recommender)) return;
-  const res = await opts.fetch(`/api/recommended/mstag/all?v=${next.version}`, { headers: { [SITE_HEADER]: box.dataset.site ?? 'main' } });
+  // The box names the page's site: the lists are that site's, and their cards are linked as the server
+  // links them (domain/urls.ts), absolute when an article lives on the other domain.
+  const named = box.dataset.site ?? '';
+  const site: SiteSlug = isSiteSlug(named) ? named : 'main';
+  const res = await opts.fetch(`/api/recommended/mstag/all?v=${next.version}`, { headers: { [SITE_HEADER]: site } });
   if (!res.ok) return;
   const lists = (await res.json()) as RecommenderResponse;
   const exclude = Number(box.dataset.exclude);
@@ -63,7 +67,7 @@ export async function rotateRecommender(
     // The rendered cards are the slots: a shorter list leaves fewer, a longer one is cut to them.
     section.querySelectorAll<HTMLElement>('[data-article-id]').forEach((card, i) => {
       const a = items[i];
-      if (a) patchCard(card, a);
+      if (a) patchCard(card, a, site);
       else card.remove();
     });
   }

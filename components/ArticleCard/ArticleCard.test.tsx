@@ -11,7 +11,7 @@ const textOf = (html: string, tag: string) => decode(/<a [^>]*>([^<]*)<\/a>/.exe
 describe('ArticleCard', () => {
   it.each([TITLE_LIST, TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT])('cuts the title at %i with the full title as tooltip', (max) => {
     const title = words(40);
-    const html = renderToString(<ArticleCard article={articleFixture({ id: 1, title })} titleMax={max} />);
+    const html = renderToString(<ArticleCard site="main" article={articleFixture({ id: 1, title })} titleMax={max} />);
     const shown = textOf(html, 'h3');
     expect(Array.from(shown).length).toBeLessThanOrEqual(max);
     expect(shown.endsWith('…')).toBe(true);
@@ -19,7 +19,7 @@ describe('ArticleCard', () => {
   });
 
   it('leaves a short title whole, without a tooltip', () => {
-    const html = renderToString(<ArticleCard article={articleFixture({ id: 1, title: 'Rövid cím' })} titleMax={TITLE_LIST} />);
+    const html = renderToString(<ArticleCard site="main" article={articleFixture({ id: 1, title: 'Rövid cím' })} titleMax={TITLE_LIST} />);
     expect(textOf(html, 'h3')).toBe('Rövid cím');
     expect(html).not.toContain('title=');
   });
@@ -27,17 +27,26 @@ describe('ArticleCard', () => {
   it('shows the lead only when asked, cut at 200 with a tooltip', () => {
     const lead = words(60);
     const a = articleFixture({ id: 1, lead });
-    expect(renderToString(<ArticleCard article={a} />)).not.toContain('szó0');
-    const html = decode(renderToString(<ArticleCard article={a} leadMax={LEAD} />));
+    expect(renderToString(<ArticleCard site="main" article={a} />)).not.toContain('szó0');
+    const html = decode(renderToString(<ArticleCard site="main" article={a} leadMax={LEAD} />));
     const shown = /<p[^>]*title="[^"]*">([^<]*)<\/p>/.exec(html)![1]!;
     expect(Array.from(shown).length).toBeLessThanOrEqual(LEAD);
     expect(shown.endsWith('…')).toBe(true);
   });
 
   it('uses h2 in a list and links a promoted item where its url points', () => {
-    const html = renderToString(<ArticleCard article={{ ...articleFixture({ id: 1 }), url: 'https://hirdeto.example/' }} headingLevel={2} label="Támogatott tartalom" />);
+    const html = renderToString(<ArticleCard site="main" article={{ ...articleFixture({ id: 1 }), url: 'https://hirdeto.example/' }} headingLevel={2} label="Támogatott tartalom" />);
     expect(html).toContain('<h2');
     expect(html).toContain('href="https://hirdeto.example/"');
     expect(html).toContain('Támogatott tartalom');
+  });
+
+  it('links an article of its own domain by path and one of the other domain on that domain’s origin', () => {
+    const ro = articleFixture({ id: 2, slug: 'kolozsvar', pubDate: Date.UTC(2025, 0, 2, 9) / 1000, mainSuperTag: { id: 7, slug: 'romania', name: 'Románia', active: true, siteSlug: 'ro' } });
+    const g7 = articleFixture({ id: 3, slug: 'kamat', pubDate: Date.UTC(2025, 0, 2, 9) / 1000, mainSuperTag: { id: 8, slug: 'adat', name: 'Adat', active: true, siteSlug: 'g7' } });
+    expect(renderToString(<ArticleCard site="main" article={ro} />)).toContain('href="https://hirter.ro/romania/2025/01/02/kolozsvar"');
+    expect(renderToString(<ArticleCard site="ro" article={ro} />)).toContain('href="/romania/2025/01/02/kolozsvar"');
+    expect(renderToString(<ArticleCard site="ro" article={g7} />)).toContain('href="https://hirter.hu/g7/adat/2025/01/02/kamat"');
+    expect(renderToString(<ArticleCard site="karakter" article={g7} />)).toContain('href="/g7/adat/2025/01/02/kamat"');
   });
 });

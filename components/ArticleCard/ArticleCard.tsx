@@ -1,5 +1,5 @@
-import type { Article } from '../../domain/types';
-import { articlePath } from '../../domain/urls';
+import type { Article, SiteSlug } from '../../domain/types';
+import { articleHref } from '../../domain/urls';
 import { LEAD, TITLE_OTHER, truncate } from '../../domain/lists';
 import { isoDate, relativeDate } from '../../domain/dates';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
@@ -10,10 +10,12 @@ export type ArticleCardSize = 'small' | 'list' | 'large';
 /**
  * A teaser: image, title (cut at `titleMax` with the full title as tooltip) and, when asked, the lead
  * (cut at `leadMax`), the date and a label (e.g. a promoted article's). `small` is the box and sidebar
- * row; `list` a row of an article list; `large` the list's highlighted item or a strip card.
+ * row; `list` a row of an article list; `large` the list's highlighted item or a strip card. `site` is the
+ * page's site: a list may show an article of the other domain, whose link is then absolute.
  */
 export function ArticleCard({
   article: a,
+  site,
   titleMax = TITLE_OTHER,
   image = true,
   size = 'small',
@@ -23,6 +25,8 @@ export function ArticleCard({
   headingLevel = 3,
 }: {
   article: Article;
+  /** The site of the page the card is on. */
+  site: SiteSlug;
   titleMax?: number;
   image?: boolean;
   size?: ArticleCardSize;
@@ -35,7 +39,7 @@ export function ArticleCard({
 }) {
   const title = truncate(a.title, titleMax);
   const lead = leadMax !== undefined && a.lead ? truncate(a.lead, leadMax || LEAD) : null;
-  const href = a.url ?? articlePath(a);
+  const href = articleHref(a, site);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const picture = image && a.coverImageSet;
   return (

@@ -3,22 +3,20 @@ import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
 import { avatarSrc } from '../../domain/images';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { liveBadge } from '../../domain/live';
-import { SITE_PATHS } from '../../domain/sites';
+import { authorHref, sectionHref } from '../../domain/urls';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleHeader.module.css';
 
-export function sectionPath(a: Pick<Article, 'mainSuperTag'>): string {
-  const site: SiteSlug = a.mainSuperTag.siteSlug;
-  return a.mainSuperTag.slug === site ? SITE_PATHS[site] || '/' : `${SITE_PATHS[site]}/rovat/${a.mainSuperTag.slug}`;
-}
-
-/** Section, live badge, title, lead, byline with avatars, dates and the lead image. */
-export function ArticleHeader({ article: a, now }: { article: Article; now: number }) {
+/**
+ * Section, live badge, title, lead, byline with avatars, dates and the lead image. `site` is the page's
+ * site: the section and bylines link to the lists of the article's own domain.
+ */
+export function ArticleHeader({ article: a, site, now }: { article: Article; site: SiteSlug; now: number }) {
   const updated = a.updatedAt > a.pubDate + 60;
   return (
     <header className={styles.header} data-hero={a.headerType === 'wide' ? 'title' : undefined}>
       <p className={styles.kicker}>
-        <a href={sectionPath(a)}>{a.mainSuperTag.name}</a>
+        <a href={sectionHref(a.mainSuperTag, site)}>{a.mainSuperTag.name}</a>
         {liveBadge(a) && (
           // Static markup, not an island: ÉLŐ never changes, and FRISSÜL's minutes are re-told by the live
           // layer's clock on the markup itself (live/badges.ts), so an article page needs no React for it.
@@ -33,7 +31,7 @@ export function ArticleHeader({ article: a, now }: { article: Article; now: numb
           <ul className={styles.authors} aria-label="Szerzők">
             {a.articleAuthors.map((au) => (
               <li key={au.slug}>
-                <a href={`/szerzo/${au.slug}`}>
+                <a href={authorHref(au.slug, a.mainSuperTag.siteSlug, site)}>
                   <img src={avatarSrc(au.avatarSrc)} alt="" width={40} height={40} loading="lazy" decoding="async" />
                   <span>{au.name}</span>
                 </a>

@@ -1,10 +1,10 @@
-import type { Article } from '../../domain/types';
+import type { Article, SiteSlug } from '../../domain/types';
 import { showHighlightStrip, TITLE_OTHER } from '../../domain/lists';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './HighlightStrip.module.css';
 
 /** The editors' four picks above a list; nothing unless there are exactly four (spec §2, document 2 §5). */
-export function HighlightStrip({ items }: { items: readonly Article[] }) {
+export function HighlightStrip({ items, site }: { items: readonly Article[]; site: SiteSlug }) {
   if (!showHighlightStrip(items)) return null;
   return (
     <section className={styles.strip} aria-labelledby="highlights-title">
@@ -13,7 +13,7 @@ export function HighlightStrip({ items }: { items: readonly Article[] }) {
       </h2>
       <div className={styles.grid}>
         {items.map((a) => (
-          <ArticleCard key={a.id} article={a} size="large" titleMax={TITLE_OTHER} />
+          <ArticleCard key={a.id} article={a} site={site} size="large" titleMax={TITLE_OTHER} />
         ))}
       </div>
     </section>

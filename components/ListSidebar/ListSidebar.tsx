@@ -4,6 +4,7 @@ import { HIKING_NEWS_TAG } from '../../domain/listRoutes';
 import { spotifyEmbed, spotifyOpenUrl } from '../../domain/embeds';
 import { SITE_PATHS } from '../../domain/sites';
 import { TITLE_OTHER_SHORT } from '../../domain/lists';
+import { tagPath } from '../../domain/urls';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { RecommenderBox } from '../RecommenderBox/RecommenderBox';
@@ -77,16 +78,16 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
         </Box>
       )}
       {b.hikingNews && d.hikingNews.length > 0 && (
-        <Box id="box-hiking-news" title="Szép kilátás hírek" more={{ href: `/cimke/${HIKING_NEWS_TAG}`, label: 'További túrahírek' }}>
+        <Box id="box-hiking-news" title="Szép kilátás hírek" more={{ href: tagPath(HIKING_NEWS_TAG), label: 'További túrahírek' }}>
           {d.hikingNews.map((a) => (
-            <ArticleCard key={a.id} article={a} titleMax={TITLE_OTHER_SHORT} image={false} />
+            <ArticleCard key={a.id} article={a} site={d.site} titleMax={TITLE_OTHER_SHORT} image={false} />
           ))}
         </Box>
       )}
       {b.latest && d.latest.length > 0 && (
         <Box id="box-latest" title="Friss hírek" more={{ href: latestPath, label: 'Az összes friss hír' }}>
           {d.latest.map((a) => (
-            <ArticleCard key={a.id} article={a} titleMax={TITLE_OTHER_SHORT} image={false} />
+            <ArticleCard key={a.id} article={a} site={d.site} titleMax={TITLE_OTHER_SHORT} image={false} />
           ))}
         </Box>
       )}

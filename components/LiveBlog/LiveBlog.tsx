@@ -1,4 +1,4 @@
-import type { SubArticle } from '../../domain/types';
+import type { SiteSlug, SubArticle } from '../../domain/types';
 import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
 import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
 import { renderBody } from '../../domain/sanitize';
@@ -25,7 +25,20 @@ function Post({ item, now, pinned }: { item: SubArticle; now: number; pinned: bo
  * A live blog's posts, pinned ones first, then the page's posts newest first; articles attached to the
  * live blog show as at most four teasers.
  */
-export function LiveBlog({ pinned, items, now, currentSlug }: { pinned: SubArticle[]; items: SubArticle[]; now: number; currentSlug?: string }) {
+export function LiveBlog({
+  pinned,
+  items,
+  site,
+  now,
+  currentSlug,
+}: {
+  pinned: SubArticle[];
+  items: SubArticle[];
+  /** The page's site: an attached article of the other domain is linked there. */
+  site: SiteSlug;
+  now: number;
+  currentSlug?: string;
+}) {
   const posts = items.filter((i) => i.type === 'post');
   const children = [...pinned, ...items].filter((i) => i.type === 'article').slice(0, LIVE_CHILD_ARTICLES_SHOWN);
   return (
@@ -34,7 +47,7 @@ export function LiveBlog({ pinned, items, now, currentSlug }: { pinned: SubArtic
         <div className={styles.children}>
           <h2 className={styles.heading}>Kapcsolódó cikkek</h2>
           {children.map((c) => (
-            <ArticleCard key={c.document.id} article={c.document} />
+            <ArticleCard key={c.document.id} article={c.document} site={site} />
           ))}
         </div>
       )}

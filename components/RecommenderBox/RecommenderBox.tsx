@@ -31,7 +31,7 @@ export function RecommenderBox({
         <section key={g.title} data-recommender-group={g.key}>
           <h2 className={styles.heading}>{g.title}</h2>
           {g.items.map((a) => (
-            <ArticleCard key={a.id} article={a} />
+            <ArticleCard key={a.id} article={a} site={site} />
           ))}
         </section>
       ))}

@@ -1,6 +1,8 @@
 import type { NamedSlug } from '../../domain/types';
+import { tagPath } from '../../domain/urls';
 import styles from './TagList.module.css';
 
+// Every domain lists every tag (a tag spans the domains), so a tag link stays on the page's own domain.
 export function TagList({ tags }: { tags: NamedSlug[] }) {
   if (tags.length === 0) return null;
   return (
@@ -8,7 +10,7 @@ export function TagList({ tags }: { tags: NamedSlug[] }) {
       <ul>
         {tags.map((t) => (
           <li key={t.slug}>
-            <a href={`/cimke/${t.slug}`}>{t.name}</a>
+            <a href={tagPath(t.slug)}>{t.name}</a>
           </li>
         ))}
       </ul>

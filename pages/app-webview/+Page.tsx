@@ -12,7 +12,7 @@ export default function Page() {
       {/* The cards' titles are h3 (their place in a list page): the outline needs the level between. */}
       <h2 className="visually-hidden">A legújabb cikkek</h2>
       {d.items.map((a) => (
-        <ArticleCard key={a.id} article={a} titleMax={TITLE_OTHER} image={false} />
+        <ArticleCard key={a.id} article={a} site={d.shell.site} titleMax={TITLE_OTHER} image={false} />
       ))}
       <p>
         <a href="/legfrissebb">További friss hírek</a>

@@ -9,7 +9,7 @@ import { RecommenderBox } from '../../components/RecommenderBox/RecommenderBox';
 import { SupportBox } from '../../components/SupportBox/SupportBox';
 import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
-import { articlePath } from '../../domain/urls';
+import { articleHref } from '../../domain/urls';
 import { LIVE_BADGE, liveBadge } from '../../domain/live';
 import type { ArticlePageData } from './+data';
 import styles from './ArticlePage.module.css';
@@ -43,15 +43,15 @@ export default function Page() {
         {ads && <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} load="early" />}
         {a.type === 'liveblogpost' && d.parent && (
           <p className={styles.parent}>
-            <a href={articlePath(d.parent)}>← {d.parent.title}</a>
+            <a href={articleHref(d.parent, site)}>← {d.parent.title}</a>
           </p>
         )}
-        <ArticleHeader article={a} now={d.now} />
+        <ArticleHeader article={a} site={site} now={d.now} />
         <ArticleBody html={a.content} inserts={inserts} />
         {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
         {isLiveblog && d.posts && (
           <>
-            <LiveBlog pinned={d.page === 1 ? d.posts.pinnedItems : []} items={d.posts.items} now={d.now} />
+            <LiveBlog pinned={d.page === 1 ? d.posts.pinnedItems : []} items={d.posts.items} site={site} now={d.now} />
             <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />
           </>
         )}
@@ -62,7 +62,7 @@ export default function Page() {
               .filter((i) => i.document.id !== a.id)
               .slice(0, 10)
               .map((i) => (
-                <ArticleCard key={i.document.id} article={i.document} image={false} />
+                <ArticleCard key={i.document.id} article={i.document} site={site} image={false} />
               ))}
           </section>
         )}

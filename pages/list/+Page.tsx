@@ -25,7 +25,7 @@ export default function Page() {
   return (
     <ListFrame view={v} frame={d.frame}>
       {v.map && d.page === 1 && !d.searching && <HikingMap />}
-      <HighlightStrip items={d.highlights} />
+      <HighlightStrip items={d.highlights} site={site} />
       {v.search && <SearchBox action={v.path} label={v.search.label} term={d.query.term} />}
       {d.searching && (
         <p className={styles.status} role="status">
@@ -41,12 +41,13 @@ export default function Page() {
             </div>
           ) : e.promoted ? (
             <div key={`p${e.article.id}`} data-promoted="">
-              <ArticleCard article={promotedTarget(e.article)} size="list" titleMax={TITLE_LIST} leadMax={LEAD} label="Támogatott tartalom" headingLevel={2} />
+              <ArticleCard article={promotedTarget(e.article)} site={site} size="list" titleMax={TITLE_LIST} leadMax={LEAD} label="Támogatott tartalom" headingLevel={2} />
             </div>
           ) : (
             <div key={e.article.id} data-highlighted={e.highlighted ? '' : undefined}>
               <ArticleCard
                 article={e.article}
+                site={site}
                 size={e.highlighted ? 'large' : 'list'}
                 titleMax={e.highlighted ? TITLE_BLOCK : TITLE_LIST}
                 leadMax={LEAD}

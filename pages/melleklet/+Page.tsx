@@ -38,7 +38,7 @@ export default function Page() {
           {d.items.length === 0 ? (
             <p className={styles.empty}>Ebben a mellékletben még nincs cikk.</p>
           ) : (
-            d.items.map((a) => <ArticleCard key={a.id} article={a} titleMax={TITLE_LIST} />)
+            d.items.map((a) => <ArticleCard key={a.id} article={a} site={d.shell.site} titleMax={TITLE_LIST} />)
           )}
           <Pagination current={d.page} total={d.totalPages} href={(p) => pageHref(d.path, p)} />
         </div>
