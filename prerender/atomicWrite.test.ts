@@ -29,6 +29,12 @@ describe('writeFileAtomic', () => {
     expect(await listAll(dir)).toEqual(['hirter.hu/belfold/2025/01/02/cim/index.html']);
   });
 
+  it('sets the mtime it is given before the file appears', async () => {
+    const mtime = new Date('2026-11-22T10:00:00.5Z');
+    await writeFileAtomic(join(dir, 'x.xml'), '<rss/>', { mtime });
+    expect((await stat(join(dir, 'x.xml'))).mtimeMs).toBe(mtime.getTime());
+  });
+
   it('writes bytes exactly', async () => {
     const target = join(dir, 'bin');
     const bytes = new Uint8Array([0, 1, 2, 255, 254, 10, 13]);

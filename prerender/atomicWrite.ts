@@ -5,9 +5,9 @@
 // survives a crash.
 import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isTempFileName, tempPathFor, writeTemp } from '../workers/tempFile.mjs';
+import { isTempFileName, stagingMtime, tempPathFor, writeTemp } from '../workers/tempFile.mjs';
 
-export { isTempFileName, tempPathFor };
+export { isTempFileName, stagingMtime, tempPathFor };
 
 /**
  * fsync of a folder makes a rename or unlink in it durable. Windows cannot open a folder for it; there the
@@ -30,10 +30,11 @@ function isErrno(err: unknown, code: string): boolean {
 /**
  * Writes `data` to `path` atomically: the folder is created if missing, the data goes to a temp file in the
  * same folder, which is fsync'd and renamed over `path`; then the folder is fsync'd. On any error the temp
- * file is removed and the error rethrown; `path` keeps its old content (or stays absent).
+ * file is removed and the error rethrown; `path` keeps its old content (or stays absent). `mtime`: the
+ * file's modification time (a file and its compressed copies share one, workers/tempFile.mjs).
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array, opts: { syncDir?: boolean } = {}): Promise<void> {
-  const tmp = await writeTemp(path, data);
+export async function writeFileAtomic(path: string, data: string | Uint8Array, opts: { syncDir?: boolean; mtime?: Date } = {}): Promise<void> {
+  const tmp = await writeTemp(path, data, opts.mtime);
   try {
     await rename(tmp, path);
   } catch (err) {

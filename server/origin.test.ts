@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -21,6 +21,9 @@ function put(path: string, body: string, compressed = false) {
   if (compressed) {
     writeFileSync(`${file}.gz`, gzipSync(body));
     writeFileSync(`${file}.br`, brotliCompressSync(body));
+    // One mtime on all three, as the prerender job writes them: the origin serves only such copies.
+    const now = new Date();
+    for (const f of [file, `${file}.gz`, `${file}.br`]) utimesSync(f, now, now);
   }
 }
 

@@ -5,7 +5,7 @@
 // a feed `/rss…` is `<path>/index.xml` (prerender/feeds.ts), sitemaps and build records are literal files.
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { serveFile } from './staticFile';
 import { Readable } from 'node:stream';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -50,14 +50,6 @@ export interface OriginOptions {
   log?: (line: string) => void;
 }
 
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The page a raw query string (without '?') names: N of its first `oldal=` parameter when N is a page
  * splitPage() accepts (2..999999, no leading zero), else 1. Raw and case-sensitive like the name the
@@ -90,23 +82,12 @@ export function fileFor(domainDir: string, path: string, index = 'index.html'): 
 
 const FEED_PATH = /^\/rss(?:\/|$)/;
 
-function send(c: Context, file: string, status: number, cache: string, type = TYPES[extname(file)] ?? 'application/octet-stream'): Response {
-  const accept = c.req.header('accept-encoding') ?? '';
-  const headers: Record<string, string> = { 'content-type': type, 'cache-control': cache };
-  let path = file;
-  if (type.startsWith('text/html') || type.includes('xml')) {
-    headers.vary = 'Accept-Encoding';
-    if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) {
-      path = `${file}.br`;
-      headers['content-encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) {
-      path = `${file}.gz`;
-      headers['content-encoding'] = 'gzip';
-    }
-  }
-  headers['content-length'] = String(statSync(path).size);
-  const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(path)) as ReadableStream);
-  return new Response(body, { status, headers });
+/** Types that may have `.br`/`.gz` copies beside them (pages, feeds, sitemaps, the build's scripts and styles). */
+const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|xml|rss\+xml|manifest\+json))/;
+
+/** The file's answer, or null when it is gone (deleted since the path was resolved): then the 404. */
+function send(c: Context, file: string, status: number, cache: string, type = TYPES[extname(file)] ?? 'application/octet-stream'): Response | null {
+  return serveFile(c.req, file, { status, cacheControl: cache, contentType: type, compressible: COMPRESSIBLE.test(type) });
 }
 
 export function createOriginApp(opts: OriginOptions): Hono {
@@ -135,8 +116,7 @@ export function createOriginApp(opts: OriginOptions): Hono {
     // A missing page N must not fall back to page 1: it answers 404 like the render server does.
     const index = feed ? 'index.xml' : pageFileName(pageOfQuery(new URL(c.req.url).search.slice(1)));
     const file = fileFor(domainDir, c.req.path, index);
-    if (file && isFile(file)) {
-      if (feed && file.endsWith('/index.xml')) return send(c, file, 200, HTML_CACHE, FEED_CONTENT_TYPE);
+    if (file) {
       const cache = c.req.path.startsWith('/assets/')
         ? IMMUTABLE_CACHE
         : file.startsWith(join(domainDir, 'builds') + '/')
@@ -144,10 +124,11 @@ export function createOriginApp(opts: OriginOptions): Hono {
           : file.endsWith('.html') || file.endsWith('.xml')
             ? HTML_CACHE
             : OTHER_CACHE;
-      return send(c, file, 200, cache);
+      const found = feed && file.endsWith('/index.xml') ? send(c, file, 200, HTML_CACHE, FEED_CONTENT_TYPE) : send(c, file, 200, cache);
+      if (found) return found;
     }
-    const notFound = join(domainDir, '404.html');
-    if (isFile(notFound)) return send(c, notFound, 404, HTML_CACHE);
+    const notFound = send(c, join(domainDir, '404.html'), 404, HTML_CACHE);
+    if (notFound) return notFound;
     return plain('A keresett oldal nem található.', 404);
   });
   return app;

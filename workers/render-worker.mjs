@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unlinkSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { writeTemp } from './tempFile.mjs';
+import { stagingMtime, writeTemp } from './tempFile.mjs';
 
 /** @type {Promise<typeof import('vike/server').renderPage> | null} */
 let loading = null;
@@ -104,7 +104,8 @@ export default async function render(task) {
  */
 async function stage(file, html) {
   const { raw, gz, br } = compress(html);
-  const settled = await Promise.allSettled([writeTemp(`${file}.gz`, gz), writeTemp(`${file}.br`, br), writeTemp(file, raw)]);
+  const mtime = stagingMtime();
+  const settled = await Promise.allSettled([writeTemp(`${file}.gz`, gz, mtime), writeTemp(`${file}.br`, br, mtime), writeTemp(file, raw, mtime)]);
   const failed = settled.find((s) => s.status === 'rejected');
   if (failed) {
     discard(settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));

@@ -1,3 +1,4 @@
 export function isTempFileName(name: string): boolean;
 export function tempPathFor(path: string): string;
-export function writeTemp(path: string, data: string | Uint8Array): Promise<string>;
+export function writeTemp(path: string, data: string | Uint8Array, mtime?: Date): Promise<string>;
+export function stagingMtime(): Date;

@@ -2,7 +2,7 @@
 // (prerender/atomicWrite.ts) and the render worker threads (which run without the tsx loader) name and write
 // them alike: a temp file is `.${basename}.${pid}.${12 hex digits}.tmp` in the target's own folder, so the
 // rename that publishes it stays on one file system, and the job's start-up sweep knows its leftovers.
-import { closeSync, fsync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsync, futimesSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { threadId } from 'node:worker_threads';
@@ -49,11 +49,17 @@ const fsyncAsync = promisify(fsync);
  * writing into the page cache and closing are synchronous: each is a few microseconds of the kernel's work,
  * and as asynchronous calls each also cost a hand-off to a pool thread and back (futex, eventfd, epoll),
  * which made a full build's 12,000 files 140,000 futex calls.
+ *
+ * `mtime`, when given, becomes the file's modification time. A page and its `.gz`/`.br` copies are staged
+ * with one mtime (stagingMtime()): the mark by which the origin and the job's start-up sweep tell copies of
+ * this version from copies of another (prerender/siblings.ts). Set before the fsync, so it is as durable
+ * as the bytes, and before the rename, so no reader sees the file with another mtime.
  * @param {string} path
  * @param {string | Uint8Array} data
+ * @param {Date} [mtime]
  * @returns {Promise<string>}
  */
-export async function writeTemp(path, data) {
+export async function writeTemp(path, data, mtime) {
   const bytes = typeof data === 'string' ? Buffer.from(data) : data;
   for (let attempt = 0; ; attempt++) {
     const tmp = tempPathFor(path);
@@ -71,6 +77,7 @@ export async function writeTemp(path, data) {
       let off = 0;
       do off += writeSync(fd, bytes, off, bytes.byteLength - off);
       while (off < bytes.byteLength);
+      if (mtime) futimesSync(fd, mtime, mtime);
       await fsyncAsync(fd);
     } catch (err) {
       closeQuietly(fd);
@@ -84,6 +91,15 @@ export async function writeTemp(path, data) {
     closeSync(fd);
     return tmp;
   }
+}
+
+/**
+ * The one mtime a page and its compressed copies are staged with: now, in whole milliseconds (what a Date
+ * holds; two versions of one page are never staged in the same millisecond, a batch apart at least).
+ * @returns {Date}
+ */
+export function stagingMtime() {
+  return new Date();
 }
 
 /** @param {number} fd */

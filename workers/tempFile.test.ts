@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isTempFileName, tempPathFor, writeTemp } from './tempFile.mjs';
+import { isTempFileName, stagingMtime, tempPathFor, writeTemp } from './tempFile.mjs';
 
 let dir: string;
 beforeEach(async () => {
@@ -21,6 +21,16 @@ describe('writeTemp', () => {
     expect(basename(tmp).startsWith(`.index.html.${process.pid}.`)).toBe(true);
     expect(await readFile(tmp, 'utf8')).toBe('<p>Árvíztűrő</p>');
     expect(await readdir(dirname(target))).toEqual([basename(tmp)]);
+  });
+
+  it('gives the file the mtime it is asked for, and one of now otherwise', async () => {
+    const mtime = new Date('2026-11-22T10:00:00.123Z');
+    const [a, b] = await Promise.all([writeTemp(join(dir, 'a.html'), 'a', mtime), writeTemp(join(dir, 'a.html.gz'), 'gz', mtime)]);
+    expect(Math.round((await stat(a)).mtimeMs)).toBe(mtime.getTime());
+    expect((await stat(b)).mtimeMs).toBe((await stat(a)).mtimeMs);
+    const before = Date.now() - 1000;
+    expect((await stat(await writeTemp(join(dir, 'c.html'), 'c'))).mtimeMs).toBeGreaterThan(before);
+    expect(stagingMtime().getTime()).toBeGreaterThan(before);
   });
 
   it('gives every call its own file', async () => {

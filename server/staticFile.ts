@@ -1,0 +1,154 @@
+// One file of the static output as an HTTP answer. Everything the answer says (length, validators, body)
+// comes from one open descriptor: the prerender job replaces a file by renaming another over it and deletes
+// files, and a descriptor keeps the bytes it opened, so an answer is always one whole version. (Sizing by
+// path and then opening by path truncated answers and gave 500s while pages were replaced.)
+import { closeSync, createReadStream, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { Readable } from 'node:stream';
+import { chooseEncodings, type Coding } from '../domain/encoding';
+
+export interface FileRequest {
+  method: string;
+  header(name: string): string | undefined;
+}
+
+export interface FileAnswer {
+  status: number;
+  cacheControl: string;
+  contentType: string;
+  /** The file may have `.br`/`.gz` copies (HTML, XML, hashed assets): they are chosen by Accept-Encoding. */
+  compressible: boolean;
+}
+
+/** Read whole into one buffer up to this size (every page): a stream costs more than the read. */
+const READ_WHOLE_MAX = 256 * 1024;
+
+const SUFFIX: Record<Exclude<Coding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
+
+interface Opened {
+  fd: number;
+  stat: Stats;
+}
+
+function isErrno(err: unknown, ...codes: string[]): boolean {
+  return typeof err === 'object' && err !== null && codes.includes((err as NodeJS.ErrnoException).code ?? '');
+}
+
+/** The open file at `path`, or null when there is no regular file there (now). Other errors are thrown. */
+function openFile(path: string): Opened | null {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (err) {
+    if (isErrno(err, 'ENOENT', 'ENOTDIR', 'EISDIR')) return null;
+    throw err;
+  }
+  const stat = fstatSync(fd);
+  if (stat.isFile()) return { fd, stat };
+  closeSync(fd);
+  return null;
+}
+
+/** nginx's ETag, so that both servers of the same output answer the same one: `"<mtime s hex>-<size hex>"`. */
+export function etagOf(size: number, mtimeMs: number): string {
+  return `"${Math.floor(mtimeMs / 1000).toString(16)}-${size.toString(16)}"`;
+}
+
+/** HTTP dates have whole seconds; If-Modified-Since compares in them. */
+export function lastModifiedOf(mtimeMs: number): string {
+  return new Date(Math.floor(mtimeMs / 1000) * 1000).toUTCString();
+}
+
+/**
+ * RFC 9110 §13.1.2 and §13.1.3 for GET and HEAD: If-None-Match (weak comparison: `W/` is ignored; a list;
+ * `*` matches any existing file) decides when present, else If-Modified-Since (not after the file's
+ * mtime, in whole seconds; an unparsable date is ignored).
+ */
+export function isNotModified(ifNoneMatch: string | undefined, ifModifiedSince: string | undefined, etag: string, mtimeMs: number): boolean {
+  if (ifNoneMatch !== undefined) {
+    const opaque = etag.replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((t) => {
+      const tag = t.trim();
+      return tag === '*' || tag.replace(/^W\//, '') === opaque;
+    });
+  }
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+/**
+ * The copy to serve: the first coding of the request's list that exists and is the same version as the
+ * file, which the writer marks by giving all three the same mtime (workers/tempFile.mjs): a `.gz` left
+ * from another version (a run killed between its renames) is passed over.
+ */
+function pickCopy(file: string, base: Opened, accept: string | undefined): { opened: Opened; coding: Coding } {
+  for (const coding of chooseEncodings(accept)) {
+    if (coding === 'identity') return { opened: base, coding };
+    const copy = openFile(file + SUFFIX[coding]);
+    if (!copy) continue;
+    if (copy.stat.mtimeMs === base.stat.mtimeMs) {
+      closeSync(base.fd);
+      return { opened: copy, coding };
+    }
+    closeSync(copy.fd);
+  }
+  return { opened: base, coding: 'identity' };
+}
+
+/** The bytes of an open file: read whole when small, else streamed from the descriptor (which it closes). */
+function bodyOf(path: string, { fd, stat }: Opened): { body: BodyInit; length: number } {
+  if (stat.size > READ_WHOLE_MAX) {
+    const stream = createReadStream(path, { fd, start: 0, end: stat.size - 1, autoClose: true });
+    return { body: Readable.toWeb(stream) as ReadableStream, length: stat.size };
+  }
+  const buf = Buffer.allocUnsafe(stat.size);
+  let off = 0;
+  try {
+    // The output's files are never written in place, so this reads `size` bytes; a short read (someone
+    // truncating a file by hand) is sent as read, with its own length, rather than padded or hung.
+    for (let n = 1; off < stat.size && n > 0; off += n) n = readSync(fd, buf, off, stat.size - off, off);
+  } finally {
+    closeSync(fd);
+  }
+  return { body: (off === stat.size ? buf : buf.subarray(0, off)) as Uint8Array<ArrayBuffer>, length: off };
+}
+
+/**
+ * The answer for `file`, or null when there is no such file (any more): the caller answers 404 then.
+ * Conditional requests get a 304 only for a 200 answer (never for the 404 page).
+ */
+export function serveFile(req: FileRequest, file: string, answer: FileAnswer): Response | null {
+  const base = openFile(file);
+  if (!base) return null;
+  const headers: Record<string, string> = { 'content-type': answer.contentType, 'cache-control': answer.cacheControl };
+  let opened = base;
+  let path = file;
+  if (answer.compressible) {
+    headers.vary = 'Accept-Encoding';
+    const picked = pickCopy(file, base, req.header('accept-encoding'));
+    opened = picked.opened;
+    if (picked.coding !== 'identity') {
+      headers['content-encoding'] = picked.coding;
+      path = file + SUFFIX[picked.coding];
+    }
+  }
+  if (answer.status === 200) {
+    const etag = etagOf(opened.stat.size, opened.stat.mtimeMs);
+    headers.etag = etag;
+    headers['last-modified'] = lastModifiedOf(opened.stat.mtimeMs);
+    if (isNotModified(req.header('if-none-match'), req.header('if-modified-since'), etag, opened.stat.mtimeMs)) {
+      closeSync(opened.fd);
+      delete headers['content-type'];
+      delete headers['content-encoding'];
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  if (req.method === 'HEAD') {
+    closeSync(opened.fd);
+    headers['content-length'] = String(opened.stat.size);
+    return new Response(null, { status: answer.status, headers });
+  }
+  const { body, length } = bodyOf(path, opened);
+  headers['content-length'] = String(length);
+  return new Response(body, { status: answer.status, headers });
+}
