@@ -2,7 +2,7 @@
 // an incremental run renders what the changes feed says changed. Pages are rendered (and compressed) by
 // worker threads, written atomically, and the cursor moves only after a batch is published: a kill at any
 // moment loses no edit.
-import { cpSync, existsSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -18,7 +18,9 @@ import { SITES, SITE_HEADER, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, LIST_SLUGS } from '../domain/routes';
 import type { RenderResult, RenderTask } from '../workers/render';
-import { removeFileAtomic, sweepTempFiles, syncDir, writeFileAtomic } from './atomicWrite';
+import { removeFileAtomic, stagingMtime, sweepTempFiles, syncDir, writeFileAtomic } from './atomicWrite';
+import { repairCompressedCopies } from './siblings';
+import { copyClientFiles } from './clientFiles';
 import { notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, splitPage, withPage, UnsafePathError } from './outputPath';
 import { Manifest } from './manifest';
 import { changePath, deepListPages, planIncremental, type ArticleFacts } from './plan';
@@ -181,8 +183,10 @@ export class PrerenderJob {
 
   /** The compressed copies first: the plain file appearing is what makes the page (or feed) exist. */
   private async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null): Promise<void> {
-    await Promise.all([writeFileAtomic(`${file}.gz`, gz), ...(br ? [writeFileAtomic(`${file}.br`, br)] : [])]);
-    await writeFileAtomic(file, body);
+    // One mtime on all: how the origin and the start-up sweep know the copies are this version (prerender/siblings.ts).
+    const mtime = stagingMtime();
+    await Promise.all([writeFileAtomic(`${file}.gz`, gz, { mtime }), ...(br ? [writeFileAtomic(`${file}.br`, br, { mtime })] : [])]);
+    await writeFileAtomic(file, body, { mtime });
   }
 
   private async writeXml(file: string, xml: string): Promise<void> {
@@ -370,9 +374,9 @@ export class PrerenderJob {
     }
   }
 
-  private copyAssets(): void {
-    const client = join(this.opts.distDir, 'client');
-    for (const site of DOMAIN_SITES) cpSync(client, join(this.opts.outDir, SITES[site].domain), { recursive: true });
+  /** The build's client files, with .gz/.br copies of its scripts and styles (prerender/clientFiles.ts). */
+  private async copyAssets(): Promise<void> {
+    await copyClientFiles(join(this.opts.distDir, 'client'), DOMAIN_SITES.map((site) => join(this.opts.outDir, SITES[site].domain)));
   }
 
   /** builds/latest.json and builds/meta/{id}.json on every domain: how an open page learns of a new build. */
@@ -392,6 +396,12 @@ export class PrerenderJob {
     if (this.swept) return;
     const n = await sweepTempFiles(this.opts.outDir).catch(() => 0);
     if (n) this.log(`removed ${n} temp files a killed run left`);
+    // A run killed between a page's renames left copies of another version; nginx would serve them.
+    const copies = await repairCompressedCopies(this.opts.outDir).catch((err: Error) => {
+      this.log(`could not check the compressed copies: ${err.message}`);
+      return { repaired: 0, removed: 0 };
+    });
+    if (copies.repaired || copies.removed) this.log(`compressed copies of another version: ${copies.repaired} made again, ${copies.removed} without their file removed`);
     this.swept = true;
   }
 
@@ -629,7 +639,7 @@ export class PrerenderJob {
       if (!urls.has(url) && !redirectFor(t.site, splitPage(t.url).path, this.rules)) urls.set(url, t);
     }
 
-    this.copyAssets();
+    await this.copyAssets();
     // Alongside the pages: the 404 pages (two renders), and the feeds and news sitemaps, which only ask the
     // content API (so the cores that finish the last batch are not idle meanwhile). Written after the pages.
     const notFound = this.notFoundPages();

@@ -1,0 +1,71 @@
+// The build's client files (dist/client: hashed assets, the service worker, icons) copied into each
+// domain's folder of the static output, with `.gz` and `.br` copies of the compressible ones, so the origin
+// and nginx (gzip_static) serve scripts and styles compressed without compressing per request. Each file
+// goes in by an atomic write (a copy in place would show a reader a half-written file), and a file already
+// there with its source's mtime and size is left alone: a new build compresses only its new files.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { syncDir, writeFileAtomic } from './atomicWrite';
+import { COPY_SUFFIXES, compressFor } from './siblings';
+
+/** Worth compressing (text), and large enough to gain from it (nginx's gzip_min_length). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|webmanifest|html|xml)$/;
+const MIN_COMPRESSED_SIZE = 256;
+
+async function mtimeAndSize(path: string): Promise<{ mtimeMs: number; size: number } | null> {
+  try {
+    const s = await stat(path);
+    return { mtimeMs: s.mtimeMs, size: s.size };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `target` (and its copies) already hold the source file written with `mtime`. */
+async function upToDate(target: string, mtime: Date, size: number, copies: boolean): Promise<boolean> {
+  // utimes stores the Date's seconds as a double: compare in whole milliseconds.
+  const same = (m: { mtimeMs: number } | null) => m !== null && Math.round(m.mtimeMs) === mtime.getTime();
+  const t = await mtimeAndSize(target);
+  if (!same(t) || t!.size !== size) return false;
+  if (!copies) return true;
+  for (const s of COPY_SUFFIXES) if (!same(await mtimeAndSize(target + s))) return false;
+  return true;
+}
+
+/**
+ * Copies every file under `clientDir` into each of `targetDirs` (same relative path); compressible files of
+ * at least 256 bytes also get `.gz` and `.br` copies (best compression: done once per new file of a build),
+ * written before the file and with its mtime, as the pages' copies are. Answers how many files it wrote
+ * (copies not counted).
+ */
+export async function copyClientFiles(clientDir: string, targetDirs: readonly string[]): Promise<number> {
+  let written = 0;
+  const dirs = new Set<string>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const source = join(entry.parentPath, entry.name);
+    const rel = relative(clientDir, source);
+    const s = await stat(source);
+    const mtime = new Date(Math.floor(s.mtimeMs));
+    const compress = COMPRESSIBLE.test(entry.name) && s.size >= MIN_COMPRESSED_SIZE;
+    let data: Buffer | null = null;
+    const packed = new Map<string, Buffer>();
+    for (const dir of targetDirs) {
+      const target = join(dir, rel);
+      if (await upToDate(target, mtime, s.size, compress)) continue;
+      data ??= await readFile(source);
+      if (compress) {
+        for (const suffix of COPY_SUFFIXES) {
+          if (!packed.has(suffix)) packed.set(suffix, compressFor(suffix, data, 'best'));
+          await writeFileAtomic(target + suffix, packed.get(suffix)!, { mtime, syncDir: false });
+        }
+      }
+      await writeFileAtomic(target, data, { mtime, syncDir: false });
+      dirs.add(dirname(target));
+      written++;
+    }
+  }
+  await Promise.all([...dirs].map((d) => syncDir(d)));
+  return written;
+}

@@ -1,0 +1,89 @@
+// A file of the static output and its compressed copies (`<file>.gz`, `<file>.br`) are one version when
+// they have one mtime: the writers stage all three with it (workers/tempFile.mjs), the origin serves only a
+// copy with its file's mtime (server/staticFile.ts). A job killed between its renames (.gz, .br, then the
+// file) leaves copies of another version; nginx (gzip_static) cannot tell, so the job's start-up sweep
+// repairs them: each mismatched copy is compressed again from its file.
+import { readFile, readdir, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
+
+export const COPY_SUFFIXES = ['.gz', '.br'] as const;
+
+/** Files that get compressed copies: only a copy of one of these is ever repaired or removed. */
+const WITH_COPIES = /\.(?:html|xml|js|mjs|css|svg|json|txt|webmanifest)$/;
+
+/** The file a compressed copy belongs to, or null for a name that is no copy of ours. */
+export function baseOfCopy(name: string): string | null {
+  const suffix = COPY_SUFFIXES.find((s) => name.endsWith(s));
+  if (!suffix) return null;
+  const base = name.slice(0, -suffix.length);
+  return WITH_COPIES.test(base) ? base : null;
+}
+
+/** `data` compressed for the copy with `suffix`. */
+export function compressFor(suffix: (typeof COPY_SUFFIXES)[number], data: Uint8Array, level: 'fast' | 'best' = 'fast'): Buffer {
+  if (suffix === '.gz') return gzipSync(data, { level: level === 'best' ? 9 : 6 });
+  return brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: data.byteLength } });
+}
+
+function isErrno(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
+}
+
+export interface RepairReport {
+  /** Copies compressed again from their file. */
+  repaired: number;
+  /** Copies without their file (a new page whose rename never came), deleted. */
+  removed: number;
+}
+
+/**
+ * Makes every compressed copy under `dir` (any depth, symbolic links not followed) the version of its file:
+ * a copy whose mtime differs is compressed again from the file, and the file and both copies are given one
+ * mtime; a copy whose file is missing is deleted. Run it at job start while no writer is running.
+ */
+export async function repairCompressedCopies(dir: string): Promise<RepairReport> {
+  const report: RepairReport = { repaired: 0, removed: 0 };
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if (isErrno(err, 'ENOENT') || isErrno(err, 'ENOTDIR')) return report;
+    throw err;
+  }
+  const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      const sub = await repairCompressedCopies(join(dir, entry.name));
+      report.repaired += sub.repaired;
+      report.removed += sub.removed;
+    }
+  }
+  const bases = new Set<string>();
+  for (const name of names) {
+    const base = baseOfCopy(name);
+    if (base === null) continue;
+    if (!names.has(base)) {
+      if (await removeFileAtomic(join(dir, name))) report.removed++;
+    } else bases.add(base);
+  }
+  for (const base of bases) report.repaired += await repairOne(join(dir, base), names.has(`${base}.gz`), names.has(`${base}.br`));
+  return report;
+}
+
+/** Repairs the copies of one file; answers how many it wrote. */
+async function repairOne(file: string, hasGz: boolean, hasBr: boolean): Promise<number> {
+  const suffixes = COPY_SUFFIXES.filter((s) => (s === '.gz' ? hasGz : hasBr));
+  const fileStat = await stat(file);
+  const stale: (typeof COPY_SUFFIXES)[number][] = [];
+  for (const s of suffixes) if ((await stat(file + s)).mtimeMs !== fileStat.mtimeMs) stale.push(s);
+  if (!stale.length) return 0;
+  // One mtime for all three, in whole milliseconds (what utimes can set exactly alike on each).
+  const mtime = new Date(Math.floor(fileStat.mtimeMs));
+  const data = await readFile(file);
+  for (const s of stale) await writeFileAtomic(file + s, compressFor(s, data), { mtime });
+  for (const s of suffixes) if (!stale.includes(s)) await utimes(file + s, mtime, mtime);
+  await utimes(file, mtime, mtime);
+  return stale.length;
+}
