@@ -1,6 +1,7 @@
 // The generated configuration in a real nginx (skipped where /usr/sbin/nginx is not installed): a tiny
 // output tree in a temporary folder, nginx in the foreground on a free port, requests with raw paths and
 // Host headers, and every redirect compared with redirectFor().
+import { CACHE } from '../domain/serving';
 import { freePort } from '../scripts/freePort';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -241,7 +242,7 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     const res = await get('/kepek/20250102/kep.png');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(CACHE.file);
   });
 
   it('serves feeds as RSS, sitemaps as XML', async () => {

@@ -7,6 +7,7 @@ import { pageFileName } from './outputPath';
 import {
   ASSET_CACHE_CONTROL,
   BUILDS_CACHE_CONTROL,
+  STATIC_CACHE_CONTROL,
   DEFAULT_NGINX_PORT,
   EXACT_RULES,
   FBCLID_PASSES,
@@ -592,7 +593,8 @@ describe('the servers', () => {
     expect(cache.regex.find((r) => r.re.test('application/rss+xml'))?.value).toBe(HTML_CACHE_CONTROL);
     expect(cache.regex.find((r) => r.re.test('application/xml; charset=utf-8'))?.value).toBe(HTML_CACHE_CONTROL);
     expect(cache.regex.find((r) => r.re.test('application/json'))).toBeUndefined();
-    expect(cache.fallback).toBe(BUILDS_CACHE_CONTROL);
+    // Unhashed files (icons, robots.txt, images): the contract's five minutes; build records have their own location.
+    expect(cache.fallback).toBe(STATIC_CACHE_CONTROL);
     expect(BUILDS_CACHE_CONTROL).toBe('no-cache');
     expect(cache.regex.find((r) => r.re.test('image/png'))).toBeUndefined();
     expect(HTML_CACHE_CONTROL).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);

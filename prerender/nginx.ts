@@ -30,6 +30,7 @@
 //   serves static files and the proxy before its redirect layer).
 import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
 import { SECURITY_CALL } from '../domain/authErrors';
+import { CACHE, FRAMEABLE_PATHS, securityHeaders } from '../domain/serving';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, resolve } from 'node:path';
@@ -38,14 +39,11 @@ import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, type RedirectRule, type RedirectS
 import { DEFAULT_HOSTS, SITES, siteForRequest, sitesOnDomain, type HostMap } from '../domain/sites';
 
 export const DEFAULT_NGINX_PORT = 8080;
-/** Pages, feeds and sitemaps: a CDN or browser keeps them briefly and may serve a stale copy while revalidating. */
-export const HTML_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
-/** Hashed build assets never change under their name. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Other files without a hash in their name (favicon, service worker): always revalidated. */
-export const STATIC_CACHE_CONTROL = 'no-cache';
-/** builds/latest.json and builds/meta/*.json: a reader's service worker must learn of a new build at once. */
-export const BUILDS_CACHE_CONTROL = 'no-cache';
+// Cache policies: the serving contract's (domain/serving.ts), by the names this file's tests use.
+export const HTML_CACHE_CONTROL = CACHE.page;
+export const ASSET_CACHE_CONTROL = CACHE.asset;
+export const STATIC_CACHE_CONTROL = CACHE.file;
+export const BUILDS_CACHE_CONTROL = CACHE.revalidate;
 /**
  * The page of `?oldal=N` as the origin reads it (server/origin.ts pageOfQuery): the first `oldal=` of the
  * raw query, an integer 2..999999 without a leading zero as splitPage() names the files. A regex over $args
@@ -53,9 +51,8 @@ export const BUILDS_CACHE_CONTROL = 'no-cache';
  */
 export const PAGE_ARG_REGEX = '(?:^|&)oldal=(?<hirter_oldal_value>[^&]*)';
 export const PAGE_NUMBER_REGEX = '^(?<hirter_page_number>[2-9]|[1-9][0-9]{1,5})$';
-/** A permanent redirect is kept an hour, so a changed server rule reaches readers within the hour. */
-export const REDIRECT_301_CACHE_CONTROL = 'public, max-age=3600';
-export const REDIRECT_302_CACHE_CONTROL = 'no-cache';
+export const REDIRECT_301_CACHE_CONTROL = CACHE.permanentRedirect;
+export const REDIRECT_302_CACHE_CONTROL = CACHE.temporaryRedirect;
 /** How many plain `fbclid` parameters one redirect removes. */
 export const FBCLID_PASSES = 3;
 
@@ -82,6 +79,8 @@ export interface NginxOptions {
   crmApiUrl?: string;
   /** The render server (http origin): a list searched with term, filters or perPage is proxied to it. */
   renderUrl?: string;
+  /** The pages' inline script hashes for the Content-Security-Policy (server/inlineScripts.ts). */
+  scriptHashes?: readonly string[];
   /** Cache-Control of pages, feeds and sitemaps; default HTML_CACHE_CONTROL. */
   htmlCacheControl?: string;
   /** Whole-file options (nginxConfig only). */
@@ -481,6 +480,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
   const render = o.renderUrl === undefined ? null : httpOrigin(o.renderUrl, 'renderUrl');
   const crm = o.crmApiUrl !== undefined ? httpOrigin(o.crmApiUrl, 'crmApiUrl') : upstream;
   const program = redirectProgram(o.serverRules ?? []);
+  const hashes = o.scriptHashes ?? [];
+  const sec = securityLines('/', hashes);
   const lines: string[] = [
     'server_tokens off;',
     'sendfile on;',
@@ -539,30 +540,49 @@ export function nginxHttpConfig(o: NginxOptions): string {
         'index index.html;',
         'error_page 404 /404.html;',
         `add_header Cache-Control $${V.redirectCache} always;`,
+        ...sec,
         '',
         ...redirectSteps(program, ruleSite),
         '',
         'location ^~ /assets/ {',
         '    try_files $uri =404;',
         `    add_header Cache-Control ${q(ASSET_CACHE_CONTROL)};`,
+        ...indent(sec),
         '}',
         '# Build records: the service worker asks for them to learn of a new build.',
         'location ^~ /builds/ {',
         '    try_files $uri =404;',
         `    add_header Cache-Control ${q(BUILDS_CACHE_CONTROL)};`,
+        ...indent(sec),
         '}',
+        '# The service worker: revalidated every time, like the build records.',
+        'location = /sw.js {',
+        '    try_files $uri =404;',
+        `    add_header Cache-Control ${q(CACHE.revalidate)};`,
+        ...indent(sec),
+        '}',
+        ...FRAMEABLE_PATHS.flatMap((path) => [
+          '# Framed by the app and partners: no frame-ancestors, no X-Frame-Options.',
+          `location = ${path} {`,
+          `    try_files "$uri/index.html" =404;`,
+          `    add_header Cache-Control ${q(html)};`,
+          ...indent(securityLines(path, hashes)),
+          '}',
+        ]),
         '# Feeds: <path>/index.xml.',
         ...['location = /rss', 'location ^~ /rss/'].flatMap((loc) => [
           `${loc} {`,
           '    types { application/rss+xml xml; }',
           '    try_files $uri/index.xml =404;',
           `    add_header Cache-Control ${q(html)};`,
+          ...indent(sec),
           '}',
         ]),
         ...Object.entries(STATIC_REDIRECTS).flatMap(([from, to]) => [`location = ${from} {`, `    return 302 ${to};`, '}']),
         'location = /404.html {',
         '    internal;',
         `    add_header Cache-Control ${q(html)} always;`,
+        ...indent(sec),
         '}',
         ...(crm ? accountLocation(crm) : []),
         ...(upstream ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain)), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain))] : []),
@@ -573,12 +593,18 @@ export function nginxHttpConfig(o: NginxOptions): string {
           : []),
         `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" =404;`,
         `    add_header Cache-Control $${V.cache};`,
+        ...indent(sec),
         '}',
       ]),
       '}',
     );
   });
   return `${lines.join('\n')}\n`;
+}
+
+/** The contract's security headers as add_header lines (nginx drops a server's add_header in a location that has its own). */
+function securityLines(path: string, hashes: readonly string[]): string[] {
+  return Object.entries(securityHeaders(path, hashes)).map(([name, value]) => `add_header ${name} ${q(value)} always;`);
 }
 
 function apiSiteVar(domain: string): string {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from './listen';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,15 +175,42 @@ describe('origin', () => {
     }
   });
 
-  it('answers a missing page N with 404 and the 404 page, not with page 1', async () => {
-    for (const path of ['/rovat/belfold?oldal=99', '/rovat/belfold?oldal=999999', '/belfold/2026/11/22/cikk?oldal=3', '/nincs?oldal=2']) {
+  it('hands a valid route without a file to the renderer (never page 1 for a missing page N); an invalid route is the static 404', async () => {
+    for (const path of ['/rovat/belfold?oldal=99', '/belfold/2026/11/22/cikk?oldal=3', '/g7/rovat/adat', '/rovat/kulfold/2026/01/01/regi-cim']) {
+      const res = await get(path);
+      expect(await res.text(), path).toBe(`<p>rendered localhost:3000 ${path}</p>`);
+    }
+    const ro = await get('/?oldal=2', { host: 'ro.localhost' });
+    expect(await ro.text()).toBe('<p>rendered ro.localhost /?oldal=2</p>');
+    for (const path of ['/nincs?oldal=2', '/rovat', '/szerzo']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain('A keresett oldal nem található.');
     }
-    const ro = await get('/?oldal=2', { host: 'ro.localhost' });
-    expect(ro.status).toBe(404);
-    expect(await ro.text()).toContain('(ro)');
+    const none = createOriginApp({ outDir: dir, contentApiUrl: api.url, log: () => {} });
+    const missing = await none.request('/rovat/belfold?oldal=99', { headers: { host: 'localhost' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('keeps what it forwarded briefly by URL, when the answer says it may', async () => {
+    let renders = 0;
+    const counting = new Hono();
+    counting.get('*', (c) => {
+      renders++;
+      c.header('cache-control', c.req.query('n') ? 'no-store' : 'public, max-age=5');
+      return c.html(`<p>${renders}</p>`);
+    });
+    const server = await listen(counting.fetch);
+    try {
+      const cached = createOriginApp({ outDir: dir, contentApiUrl: api.url, renderUrl: server.url, log: () => {} });
+      const ask = async (path: string) => (await cached.request(path, { headers: { host: 'localhost' } })).text();
+      expect(await Promise.all([ask('/g7/rovat/penz'), ask('/g7/rovat/penz'), ask('/g7/rovat/penz')])).toEqual(['<p>1</p>', '<p>1</p>', '<p>1</p>']);
+      expect(await ask('/g7/rovat/penz')).toBe('<p>1</p>');
+      expect(await ask('/g7/rovat/penz?n=1')).toBe('<p>2</p>');
+      expect(await ask('/g7/rovat/penz?n=1')).toBe('<p>3</p>');
+    } finally {
+      await server.close();
+    }
   });
 
   it('reads the page of a query exactly as splitPage() names the files', () => {

@@ -12,18 +12,19 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import { STATIC_REDIRECTS } from '../domain/screens';
-import { isSearchQuery } from '../domain/lists';
+import { listViewFor } from '../domain/listViews';
+import { matchRoute } from '../domain/routes';
+import { isBot } from '../domain/errors';
+import { SITE_HEADER } from '../domain/sites';
+import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
-import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource, IMMUTABLE_CACHE } from './ssr';
+import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource } from './ssr';
+import { CACHE, fileCache, redirectCache, searchForwarded, securityHeaders } from '../domain/serving';
+import { outputScriptHashes } from '../prerender/inlineScripts';
 import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 
-/** Static HTML may be a few seconds old; the CDN serves the old copy while it fetches the new one. */
-export const HTML_CACHE = 'public, max-age=5, stale-while-revalidate=30';
-export const OTHER_CACHE = 'public, max-age=300';
-/** builds/latest.json and builds/meta/*.json: a reader's service worker must learn of a new build at once. */
-export const BUILDS_CACHE = 'no-cache';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,8 +98,26 @@ export function createOriginApp(opts: OriginOptions): Hono {
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
   const rules = routeRulesSource(contentApiUrl, { log });
   const app = new Hono();
+  const scriptHashes = outputScriptHashes(outDir);
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(c.req.path, scriptHashes()))) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
   const proxy = proxyTo(contentApiUrl, hosts, log);
+  const renderUrl = opts.renderUrl;
+  // What the origin fetches instead of reading a file is kept briefly by URL (edgeCache): the live layer's
+  // version polls cost a cache hit, and forwarded pages cannot exhaust the renderer.
+  const apiCache = edgeCache({ maxAgeMs: 5_000, maxEntries: 20_000, concurrency: 64, queueTimeoutMs: 10_000 });
+  const pageCache = edgeCache({ maxAgeMs: 5_000, maxEntries: 5_000, concurrency: RENDER_CONCURRENCY, queueTimeoutMs: 10_000 });
+  const head = (c: Context) => c.req.method === 'HEAD';
+  const rendered = (c: Context) =>
+    pageCache(`${normaliseHost(c.req.header('host') ?? '')}|${isBot(c.req.header('user-agent')) ? 'bot' : ''}|${pathAndQueryOf(c)}`, head(c), () =>
+      forwardToRender(c, renderUrl!, log),
+    );
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
+  app.on(['GET', 'HEAD'], '/api/*', (c) => apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c)));
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 
@@ -107,27 +126,24 @@ export function createOriginApp(opts: OriginOptions): Hono {
     const host = normaliseHost(c.req.header('host') ?? '');
     const site = siteForRequest(host, c.req.path, hosts);
     const redirect = redirectFor(site, pathAndQueryOf(c), await rules());
-    if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': HTML_CACHE } });
+    if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': redirectCache(redirect.status) } });
     const fixed = STATIC_REDIRECTS[c.req.path];
-    if (fixed !== undefined) return new Response(null, { status: 302, headers: { location: fixed, 'cache-control': HTML_CACHE } });
-    if (opts.renderUrl && isSearchQuery(new URL(c.req.url).search)) return forwardToRender(c, opts.renderUrl, log);
+    if (fixed !== undefined) return new Response(null, { status: 302, headers: { location: fixed, 'cache-control': redirectCache(302) } });
+    const search = new URL(c.req.url).search;
+    if (renderUrl && searchForwarded(search, Boolean(listViewFor(site, c.req.path)?.list))) return rendered(c);
     const domainDir = join(outDir, SITES[site].domain);
     const feed = FEED_PATH.test(c.req.path);
-    // A missing page N must not fall back to page 1: it answers 404 like the render server does.
-    const index = feed ? 'index.xml' : pageFileName(pageOfQuery(new URL(c.req.url).search.slice(1)));
+    // A missing page N must not fall back to page 1: the renderer answers it (the page, or a 404).
+    const index = feed ? 'index.xml' : pageFileName(pageOfQuery(search.slice(1)));
     const file = fileFor(domainDir, c.req.path, index);
-    if (file) {
-      const cache = c.req.path.startsWith('/assets/')
-        ? IMMUTABLE_CACHE
-        : file.startsWith(join(domainDir, 'builds') + '/')
-          ? BUILDS_CACHE
-          : file.endsWith('.html') || file.endsWith('.xml')
-            ? HTML_CACHE
-            : OTHER_CACHE;
-      const found = feed && file.endsWith('/index.xml') ? send(c, file, 200, HTML_CACHE, FEED_CONTENT_TYPE) : send(c, file, 200, cache);
-      if (found) return found;
-    }
-    const notFound = send(c, join(domainDir, '404.html'), 404, HTML_CACHE);
+    const found = !file
+      ? null
+      : feed && file.endsWith('/index.xml')
+        ? send(c, file, 200, CACHE.page, FEED_CONTENT_TYPE)
+        : send(c, file, 200, fileCache(c.req.path, TYPES[extname(file)] ?? ''));
+    if (found) return found;
+    if (renderUrl && matchRoute(site, c.req.path, { donationsOff: false }).name !== 'not-found') return rendered(c);
+    const notFound = send(c, join(domainDir, '404.html'), 404, CACHE.page);
     if (notFound) return notFound;
     return plain('A keresett oldal nem található.', 404);
   });
@@ -135,6 +151,8 @@ export function createOriginApp(opts: OriginOptions): Hono {
 }
 
 const RENDER_TIMEOUT_MS = 15_000;
+/** Pages rendered for the origin at once (the renderer has two cores' worth of work in it at most). */
+const RENDER_CONCURRENCY = 8;
 const RENDER_PASSED_BACK = ['content-type', 'cache-control', 'location', 'vary'];
 
 /**
@@ -148,7 +166,8 @@ function forwardToRender(c: Context, renderUrl: string, log: (line: string) => v
       {
         hostname: base.hostname,
         port: base.port || 80,
-        method: c.req.method,
+        // Always a GET: the answer is kept for HEAD requests too (server/edgeCache.ts drops the body for them).
+        method: 'GET',
         path: pathAndQueryOf(c),
         headers: {
           host: c.req.header('host') ?? base.host,
@@ -162,9 +181,7 @@ function forwardToRender(c: Context, renderUrl: string, log: (line: string) => v
           const value = res.headers[name];
           if (typeof value === 'string') headers.set(name, value);
         }
-        const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
-        if (!body) res.resume();
-        resolvePromise(new Response(body, { status: res.statusCode ?? 502, headers }));
+        resolvePromise(new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, { status: res.statusCode ?? 502, headers }));
       },
     );
     req.setTimeout(RENDER_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${RENDER_TIMEOUT_MS} ms`)));

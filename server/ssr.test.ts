@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { CACHE } from '../domain/serving';
 import { Hono } from 'hono';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -235,17 +236,18 @@ describe('render server', () => {
       expect(res.body).toBe('console.log("kliens");');
     });
 
-    it('serves other files to be revalidated', async () => {
+    it('serves other files with the contract\'s policies: five minutes, the service worker revalidated', async () => {
       const res = await get(server.url, '/favicon.svg');
       expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe(CACHE.file);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('falls through to the page renderer when there is no such file', async () => {
       renderImpl = async () => ({ statusCode: 404, headers: [['Content-Type', 'text/html;charset=utf-8']], body: 'nincs' });
       const res = await get(server.url, '/assets/entry-client-Zz99.js');
       expect(res.status).toBe(404);
-      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['cache-control']).toBe(CACHE.page);
       expect(renders.map((r) => r.urlOriginal)).toEqual(['/assets/entry-client-Zz99.js']);
     });
 
@@ -257,7 +259,7 @@ describe('render server', () => {
   });
 
   describe('pages', () => {
-    it('renders with the path, Host, site and content API, uncached', async () => {
+    it('renders with the path, Host, site and content API, cacheable like a static page, with the security headers', async () => {
       renderImpl = async () => ({
         statusCode: 200,
         headers: [
@@ -269,7 +271,9 @@ describe('render server', () => {
       const res = await get(server.url, '/rovat/kulfold?oldal=3', { host: 'ro.localhost:8080' });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/html;charset=utf-8');
-      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['cache-control']).toBe(CACHE.page);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(res.body).toBe(PAGE);
       expect(renders).toEqual([{ urlOriginal: '/rovat/kulfold?oldal=3', host: 'ro.localhost:8080', siteSlug: 'ro', contentApiUrl: api.url }]);
     });

@@ -16,6 +16,8 @@ import type { LoginState, PreviewState } from '../domain/preview';
 import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
+import { inlineScriptHashes } from '../prerender/inlineScripts';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
 export interface RenderInit {
@@ -70,11 +72,7 @@ export interface RunningRenderServer {
 
 export const RENDER_ERROR_TEXT = 'Belső kiszolgálóhiba.';
 /** Hashed build assets never change under their name. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Rendered pages are per request (and later per editor): never stored by a browser or a CDN. */
-export const RENDERED_CACHE = 'private, no-store';
-/** Static files without a hash in their name (favicon, service worker, …): always revalidated. */
-export const UNHASHED_STATIC_CACHE = 'no-cache';
+export const IMMUTABLE_CACHE = CACHE.asset;
 
 const ROUTE_RULES_RETRY_MS = 5_000;
 const ROUTE_RULES_TIMEOUT_MS = 2_000;
@@ -329,7 +327,7 @@ export function buildAssets(distDir: string): MiddlewareHandler {
     if (!mayBeStaticFile(c.req.path)) return next();
     const res = await staticFiles(c, async () => {});
     if (!(res instanceof Response)) return next();
-    res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : UNHASHED_STATIC_CACHE);
+    res.headers.set('cache-control', fileCache(c.req.path, res.headers.get('content-type') ?? ''));
     return res;
   };
 }
@@ -349,6 +347,10 @@ export interface RenderAppOptions {
 export function createRenderApp(opts: RenderAppOptions): Hono {
   const { contentApiUrl, hosts, render, routeRules, log } = opts;
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(c.req.path, []))) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  });
   const proxy = proxyTo(contentApiUrl, hosts, log);
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all('/api/*', proxy);
@@ -365,7 +367,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
 
     const redirect = redirectFor(site, urlOriginal, await routeRules());
     if (redirect) {
-      return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': RENDERED_CACHE } });
+      return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': redirectCache(redirect.status) } });
     }
 
     let rendered: RenderedResponse | null;
@@ -375,10 +377,14 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
       log(`render: ${urlOriginal} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       rendered = null;
     }
-    if (!rendered) return plain(RENDER_ERROR_TEXT, 500, { 'cache-control': RENDERED_CACHE });
+    if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
     const headers = new Headers();
     for (const [name, value] of rendered.headers) headers.append(name, value);
-    headers.set('cache-control', RENDERED_CACHE);
+    // The same page for every reader (this server holds no credential): cacheable like the static one, which
+    // the edge keeps by URL; a redirect like the edge's; an error never.
+    const status = rendered.statusCode;
+    headers.set('cache-control', status === 200 || status === 404 ? CACHE.page : status >= 300 && status < 400 ? redirectCache(status) : 'no-store');
+    for (const [name, value] of Object.entries(securityHeaders(c.req.path, inlineScriptHashes(rendered.body)))) headers.set(name, value);
     const bodyless = method === 'HEAD' || rendered.statusCode === 204 || rendered.statusCode === 304;
     return new Response(bodyless ? null : rendered.body, { status: rendered.statusCode, headers });
   });

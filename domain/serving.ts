@@ -1,0 +1,91 @@
+// The serving contract: how the static edge answers, said once. The origin (server/origin.ts), the generated
+// nginx.conf (prerender/nginx.ts) and the render server (server/ssr.ts) all take their cache policies and
+// security headers from here, and one table of expected answers holds the origin and a real nginx to it
+// (server/serving.e2e.test.ts).
+import { isSearchQuery } from './lists';
+
+/** Cache-Control of each kind of answer. */
+export const CACHE = {
+  /** Pages, feeds, sitemaps, the 404 page: seconds behind the newsroom; a stale copy while revalidating. */
+  page: 'public, max-age=5, stale-while-revalidate=30',
+  /** Hashed build assets never change under their name. */
+  asset: 'public, max-age=31536000, immutable',
+  /** Build records and the service worker: a reader's browser must learn of a new build at once. */
+  revalidate: 'no-cache',
+  /** Other files without a hash in their name (icons, robots.txt, share images). */
+  file: 'public, max-age=300',
+  /** A 301 is kept an hour, so a changed server rule reaches readers within the hour. */
+  permanentRedirect: 'public, max-age=3600',
+  temporaryRedirect: 'no-cache',
+} as const;
+
+/** The Cache-Control of a redirect by its status. */
+export function redirectCache(status: number): string {
+  return status === 301 || status === 308 ? CACHE.permanentRedirect : CACHE.temporaryRedirect;
+}
+
+/** Paths served as build records or the service worker: always revalidated. */
+export function revalidatedPath(path: string): boolean {
+  return path === '/sw.js' || path.startsWith('/builds/');
+}
+
+/**
+ * The Cache-Control of a file the edge serves, by the request path and the file's type: hashed assets for
+ * a year, build records and the service worker revalidated, HTML and XML briefly, anything else five
+ * minutes.
+ */
+export function fileCache(path: string, contentType: string): string {
+  if (path.startsWith('/assets/')) return CACHE.asset;
+  if (revalidatedPath(path)) return CACHE.revalidate;
+  if (contentType.startsWith('text/html') || /^application\/(?:rss\+)?xml/.test(contentType)) return CACHE.page;
+  return CACHE.file;
+}
+
+/**
+ * What the edge forwards to the public renderer instead of reading a file (cached there by URL): a list
+ * route asked with a search (`term`, `filters`, `perPage`; anywhere else those parameters are ignored and
+ * the static page answers), and any valid route the prerender job has no file for (deep or rare pages, the
+ * old path of a moved article, which the renderer answers with its canonical redirect). Invalid routes stay
+ * the static 404 page.
+ */
+export function searchForwarded(query: string, takesSearch: boolean): boolean {
+  return takesSearch && isSearchQuery(query);
+}
+
+/** Pages another site may frame: the app widget lives inside the mobile app's web view and partners' pages. */
+export const FRAMEABLE_PATHS: readonly string[] = ['/app-web-widget'];
+
+/**
+ * What the pages need and nothing more: their own scripts and the two inline ones by hash (colour mode
+ * before the first paint, the auto block's draw; prerender records their hashes), styles of their own plus
+ * style attributes (islands' display:contents), images and embeds (YouTube, Spotify, maps) from https.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], frameable: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https:',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(frameable ? [] : ["frame-ancestors 'self'"]),
+  ].join('; ');
+}
+
+/** The security headers of every answer of the edge for `path`. */
+export function securityHeaders(path: string, scriptHashes: readonly string[]): Record<string, string> {
+  const frameable = FRAMEABLE_PATHS.includes(path);
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(frameable ? {} : { 'x-frame-options': 'SAMEORIGIN' }),
+    'content-security-policy': contentSecurityPolicy(scriptHashes, frameable),
+  };
+}

@@ -1,0 +1,105 @@
+// The origin's short cache for what it fetches instead of reading a file: pages the public renderer makes
+// on request and the content API's public answers (the live layer's version polls). An answer is kept for
+// what its own Cache-Control allows (public, max-age; at most `maxAgeMs`), identical requests that arrive
+// together share one fetch, and at most `concurrency` fetches run at once — a burst of uncached URLs waits
+// its turn (or gets a 503) instead of exhausting the renderer.
+
+export interface EdgeCacheOptions {
+  maxAgeMs: number;
+  maxEntries: number;
+  /** Fetches in flight at once; more wait. */
+  concurrency: number;
+  /** A request waiting longer than this for a slot gets a 503. */
+  queueTimeoutMs: number;
+  now?: () => number;
+}
+
+interface Stored {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  until: number;
+}
+
+/** Seconds a response may be shared for, by its Cache-Control: public with max-age (or s-maxage), else 0. */
+export function sharedMaxAge(cacheControl: string | null): number {
+  if (!cacheControl) return 0;
+  const cc = cacheControl.toLowerCase();
+  if (!/\bpublic\b/.test(cc) || /\b(?:private|no-store|no-cache)\b/.test(cc)) return 0;
+  const m = /\bs-maxage=(\d+)/.exec(cc) ?? /\bmax-age=(\d+)/.exec(cc);
+  return m ? Number(m[1]) : 0;
+}
+
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export function edgeCache(opts: EdgeCacheOptions) {
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Stored>();
+  const inflight = new Map<string, Promise<Stored | Response>>();
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  const slot = (): Promise<boolean> => {
+    if (running < opts.concurrency) {
+      running++;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const go = () => {
+        clearTimeout(timer);
+        running++;
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const i = waiting.indexOf(go);
+        if (i >= 0) waiting.splice(i, 1);
+        resolve(false);
+      }, opts.queueTimeoutMs);
+      waiting.push(go);
+    });
+  };
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+
+  const toResponse = (s: Stored, head: boolean) => new Response(head ? null : s.body.slice(), { status: s.status, headers: s.headers });
+
+  /**
+   * The answer for `key`: from the cache while fresh, else from `fetcher` (one at a time per key, at most
+   * `concurrency` keys at once). `head`: answer without a body.
+   */
+  return async function cached(key: string, head: boolean, fetcher: () => Promise<Response>): Promise<Response> {
+    const hit = entries.get(key);
+    if (hit && hit.until > now()) return toResponse(hit, head);
+    if (hit) entries.delete(key);
+    let job = inflight.get(key);
+    const mine = !job;
+    if (!job) {
+      job = (async (): Promise<Stored | Response> => {
+        if (!(await slot())) return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } });
+        try {
+          const res = await fetcher();
+          const ageMs = Math.min(sharedMaxAge(res.headers.get('cache-control')) * 1000, opts.maxAgeMs);
+          const length = Number(res.headers.get('content-length') ?? 0);
+          if (ageMs <= 0 || length > MAX_BODY_BYTES) return res;
+          const body = new Uint8Array(await res.arrayBuffer());
+          const stored: Stored = { status: res.status, headers: [...res.headers], body, until: now() + ageMs };
+          if (body.byteLength <= MAX_BODY_BYTES) {
+            if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
+            entries.set(key, stored);
+          }
+          return stored;
+        } finally {
+          release();
+        }
+      })();
+      inflight.set(key, job);
+      void job.finally(() => inflight.delete(key));
+    }
+    const result = await job;
+    // An uncacheable answer streams to the caller that fetched it; those who waited on it fetch for themselves.
+    if (result instanceof Response) return mine ? result : fetcher();
+    return toResponse(result, head);
+  };
+}
