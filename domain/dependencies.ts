@@ -16,6 +16,8 @@ export interface PageDeps {
   lastmod?: number;
   /** On an article's own page: its pubDate, the order of every list (see prerender/plan.ts). */
   pubDate?: number;
+  /** Set by the renderer when the head says noindex or names another page canonical: the sitemaps leave it out. */
+  unlisted?: true;
 }
 
 /** The /legfrissebb list spans the main-domain sites; the Romanian edition has its own. */

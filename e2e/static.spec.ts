@@ -153,7 +153,7 @@ test.describe('static output on the origin', () => {
       const index = xml.parse(await res.text()) as { sitemapindex?: { '@_xmlns': string; sitemap: { loc: string; lastmod: string }[] } };
       expect(index.sitemapindex?.['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
       const sitemaps = index.sitemapindex!.sitemap;
-      expect(sitemaps.map((s) => s.loc)).toEqual(expect.arrayContaining([`https://${domain}/sitemaps/news.xml`, `https://${domain}/sitemaps/pages-1.xml`]));
+      expect(sitemaps.map((s) => s.loc)).toEqual(expect.arrayContaining([`https://${domain}/sitemap/news.xml`, `https://${domain}/sitemap/pages-1.xml`]));
       const pages: string[] = [];
       for (const s of sitemaps) {
         expect(s.loc.startsWith(`https://${domain}/`), s.loc).toBe(true);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import Parser from 'rss-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -74,7 +75,7 @@ describe('rssFeed', () => {
     expect(channel.lastBuildDate).toMatch(RFC822);
     expect(Date.parse(channel.lastBuildDate)).toBe(NOW * 1000);
     expect(channel.description).not.toBe('');
-    expect(channel.image.url).toBe('https://hirter.hu/images/share/hirter.png');
+    expect(channel.image).toMatchObject({ url: 'https://hirter.hu/images/feed/main.png', link: 'https://hirter.hu/rovat/belfold', width: 144, height: 144 });
     expect(channel.generator).toBeUndefined();
   });
 
@@ -131,21 +132,44 @@ describe('rssFeed', () => {
     expect(feed.items[0]!.pubDate).toBe('Wed, 01 Jan 2025 23:30:00 GMT');
   });
 
-  it('carries the cover image as an absolute enclosure with its type, and none without a cover', () => {
-    const tree = xmlTree(
-      rssFeed({
-        ...base,
-        articles: [
-          article({ id: 10, coverImage: '/media/2025/01/kep.jpg' }),
-          article({ id: 11, coverImage: 'https://cdn.example.org/x.png' }),
-          article({ id: 12 }),
-        ],
-      }),
-    );
-    const items = tree.rss.channel.item;
-    expect(items[0].enclosure).toMatchObject({ '@url': 'https://hirter.hu/media/2025/01/kep.jpg', '@type': 'image/jpeg', '@length': '0' });
-    expect(items[1].enclosure).toMatchObject({ '@url': 'https://cdn.example.org/x.png', '@type': 'image/png' });
+  it('carries the cover image as an absolute enclosure with its real length and type; none without a cover or a known size', () => {
+    const sizes: Record<string, number> = { 'https://hirter.hu/media/2025/01/kep.jpg': 48_213, 'https://cdn.example.org/x.png': 1234 };
+    const articles = [
+      article({ id: 10, coverImage: '/media/2025/01/kep.jpg' }),
+      article({ id: 11, coverImage: 'https://cdn.example.org/x.png' }),
+      article({ id: 12 }),
+      article({ id: 13, coverImage: '/media/unknown.png' }),
+    ];
+    const items = xmlTree(rssFeed({ ...base, articles, imageSize: (url) => sizes[url] ?? null })).rss.channel.item;
+    expect(items[0].enclosure).toMatchObject({ '@url': 'https://hirter.hu/media/2025/01/kep.jpg', '@type': 'image/jpeg', '@length': '48213' });
+    expect(items[1].enclosure).toMatchObject({ '@url': 'https://cdn.example.org/x.png', '@type': 'image/png', '@length': '1234' });
     expect(items[2].enclosure).toBeUndefined();
+    expect(items[3].enclosure).toBeUndefined();
+    // Without a size lookup no length is known, so no enclosure (never length="0").
+    expect(rssFeed({ ...base, articles })).not.toContain('<enclosure');
+  });
+
+  it('any title, lead and author name round-trips, "]]>", "<", "&" and control characters included (property)', () => {
+    const nasty = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.array(fc.constantFrom(']]>', '<', '>', '&', '&amp;', '"', "'", '\u0000', '\u0007', '\u001f', '\uFFFE', ']]', '<![CDATA[', 'Ő', ' ', 'x'), { maxLength: 12 }).map((p) => p.join('')),
+    );
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item', trimValues: false, parseTagValue: false });
+    // XML 1.0 cannot hold C0 controls (but tab, LF, CR), U+FFFE or U+FFFF even as references: those are dropped, and the ends trimmed.
+    const expected = (s: string) => s.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').trim();
+    fc.assert(
+      fc.property(nasty, nasty, nasty, (title, lead, name) => {
+        const a = article({ id: 900, pubDate: NOW, title, lead, articleAuthors: [{ slug: 'x', name, avatarSrc: '' }] });
+        const xml = rssFeed({ ...base, articles: [a] });
+        expect(XMLValidator.validate(xml)).toBe(true);
+        const item = parser.parse(xml).rss.channel.item[0];
+        expect(item.title ?? '').toBe(expected(title));
+        expect(item.link).toBe('https://hirter.hu/belfold/2026/01/01/cikk-900');
+        expect(item.description ?? '').toBe(expected(lead));
+        expect(item['dc:creator'] ?? '').toBe(expected(name));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('names every author, and leaves the creator out when there is none', async () => {

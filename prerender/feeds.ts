@@ -1,13 +1,13 @@
 // RSS 2.0 feeds of the static output (reader-site.md §2 "List pages": /rss per domain, /rss/rovat/{section},
 // the sub-sites' /rss/rovat/after, /rss/rovat/g7, /rss/rovat/karakter and /rss/rovat/english). Pure:
 // `feedDefinitions` says which feeds exist and what each one lists, the job fetches the newest FEED_SIZE
-// articles of each, and `rssFeed` turns them into the XML. The XML is written by the `feed` library.
+// articles of each, and `rssFeed` turns them into the XML.
 import { join } from 'node:path';
-import { Feed, type Item } from 'feed';
 import type { Article, SiteSlug } from '../domain/types';
+import { FEED_IMAGE_SIZE, feedImage } from '../domain/brand';
 import { SITES, SITE_PATHS, SUB_SITE_SLUGS } from '../domain/sites';
 import { sectionLink } from '../domain/listRoutes';
-import { articleUrl, siteUrl, stripInvalidXmlChars } from './sitemaps';
+import { articleUrl, siteUrl, stripInvalidXmlChars, xmlText } from './sitemaps';
 import { pathSegments } from './outputPath';
 
 export { sectionLink };
@@ -113,8 +113,8 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
 };
 
-/** The cover image as an absolute http(s) URL with its type, or null. */
-function coverEnclosure(a: Article): { url: string; type: string; length: number } | null {
+/** The cover image of an article as an absolute http(s) URL, or null (what an enclosure would point at). */
+export function coverUrl(a: Pick<Article, 'coverImage' | 'coverImageSet' | 'mainSuperTag'>): string | null {
   const src = a.coverImage ?? a.coverImageSet?.src ?? null;
   if (!src) return null;
   let url: URL;
@@ -123,20 +123,45 @@ function coverEnclosure(a: Article): { url: string; type: string; length: number
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const ext = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase() ?? '';
-  // The length is unknown here; RSS readers take 0 as "unknown".
-  return { url: url.href, type: IMAGE_TYPES[ext] ?? 'image/jpeg', length: 0 };
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+}
+
+/** Bytes of the file at an image URL, or null when unknown. */
+export type ImageSize = (url: string) => number | null;
+
+/**
+ * The enclosure of an article's cover, or null. RSS 2.0 requires the length in bytes, and feed readers
+ * use it to decide what to download: a made-up 0 is a wrong number, so a cover whose size is not known
+ * gets no enclosure at all.
+ */
+function coverEnclosure(a: Article, size: ImageSize): { url: string; type: string; length: number } | null {
+  const url = coverUrl(a);
+  if (url === null) return null;
+  const length = size(url);
+  if (length === null || !Number.isSafeInteger(length) || length <= 0) return null;
+  const ext = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? '';
+  return { url, type: IMAGE_TYPES[ext] ?? 'image/jpeg', length };
 }
 
 const clean = (text: string): string => stripInvalidXmlChars(text).trim();
 
+const NS_ATOM = 'http://www.w3.org/2005/Atom';
+const NS_DC = 'http://purl.org/dc/elements/1.1/';
+
+/** An element with escaped text content. */
+const el = (name: string, text: string) => `<${name}>${xmlText(text)}</${name}>`;
+
 /**
  * An RSS 2.0 feed: channel title, link (the list page) and description, language, lastBuildDate `now`,
- * an atom:link rel=self to `path`, the site's share image; one item per listed article (liveblog posts,
+ * an atom:link rel=self to `path`, the site's feed image; one item per listed article (liveblog posts,
  * inactive articles and repeats left out) with its absolute canonical URL as link and permalink guid,
  * pubDate, the lead as description, the author names as dc:creator, the main section as category and the
- * cover image as enclosure. Article links go to the article's own site's domain.
+ * cover image as enclosure when its size is known. Article links go to the article's own site's domain.
+ *
+ * Written here, not by the `feed` package it was first written with: that one puts titles in CDATA and
+ * splits only the first ']]>' (a second one ended the section and broke the feed), and un-escapes '&amp;'
+ * in text before escaping it again. Text here is entity-escaped (sitemaps.ts xmlText), so any title, lead
+ * or name round-trips, less the characters XML 1.0 cannot hold at all.
  */
 export function rssFeed(o: {
   site: SiteSlug;
@@ -147,43 +172,56 @@ export function rssFeed(o: {
   now: number;
   language?: 'hu' | 'en';
   description?: string;
+  /** Sizes of cover images; none: no enclosures. */
+  imageSize?: ImageSize;
 }): string {
   const cfg = SITES[o.site];
   const title = clean(o.title);
-  const feed = new Feed({
-    title,
-    id: siteUrl(o.site, o.link),
-    link: siteUrl(o.site, o.link),
-    description: clean(o.description ?? title),
-    language: o.language ?? 'hu',
-    updated: new Date(o.now * 1000),
-    generator: false,
-    feedLinks: { rss: siteUrl(o.site, o.path) },
-    image: siteUrl(o.site, cfg.shareImage),
-    copyright: `© ${new Date(o.now * 1000).getUTCFullYear()} ${cfg.publisherName}`,
-  });
+  const link = siteUrl(o.site, o.link);
+  const size = o.imageSize ?? (() => null);
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<rss version="2.0" xmlns:atom="${NS_ATOM}" xmlns:dc="${NS_DC}">`,
+    '  <channel>',
+    `    ${el('title', title)}`,
+    `    ${el('link', link)}`,
+    `    ${el('description', clean(o.description ?? title))}`,
+    `    ${el('language', o.language ?? 'hu')}`,
+    `    ${el('lastBuildDate', new Date(o.now * 1000).toUTCString())}`,
+    `    ${el('docs', 'https://www.rssboard.org/rss-specification')}`,
+    `    ${el('copyright', `© ${new Date(o.now * 1000).getUTCFullYear()} ${cfg.publisherName}`)}`,
+    `    <atom:link href="${xmlText(siteUrl(o.site, o.path))}" rel="self" type="application/rss+xml"/>`,
+    '    <image>',
+    `      ${el('url', siteUrl(o.site, feedImage(o.site)))}`,
+    `      ${el('title', title)}`,
+    `      ${el('link', link)}`,
+    `      ${el('width', String(FEED_IMAGE_SIZE.width))}`,
+    `      ${el('height', String(FEED_IMAGE_SIZE.height))}`,
+    '    </image>',
+  ];
   const seen = new Set<number>();
   for (const a of o.articles) {
     if (!a.active || a.type === 'liveblogpost' || seen.has(a.id)) continue;
     seen.add(a.id);
-    const link = articleUrl(a);
+    const url = articleUrl(a);
+    // RSS 2.0's <author> must be an e-mail address; the names go in Dublin Core's creator, which feed
+    // readers show as the byline (one element: most readers show only the first of several).
     const authors = a.articleAuthors.map((x) => clean(x.name)).filter((n) => n !== '');
     const lead = clean(a.lead);
-    const enclosure = coverEnclosure(a);
-    const item: Item = {
-      title: clean(a.title),
-      link,
-      date: new Date(a.pubDate * 1000),
-      category: [{ name: clean(a.mainSuperTag.name) }],
-      ...(lead === '' ? {} : { description: lead }),
-      ...(enclosure ? { enclosure } : {}),
-      // RSS 2.0's <author> must be an e-mail address; the names go in Dublin Core's creator, which feed
-      // readers show as the byline (one element: most readers show only the first of several).
-      ...(authors.length > 0 ? { extensions: [{ name: 'dc:creator', objects: { _text: authors.join(', ') } }] } : {}),
-    };
-    feed.addItem(item);
+    const enclosure = coverEnclosure(a, size);
+    lines.push(
+      '    <item>',
+      `      ${el('title', clean(a.title))}`,
+      `      ${el('link', url)}`,
+      `      <guid isPermaLink="true">${xmlText(url)}</guid>`,
+      `      ${el('pubDate', new Date(a.pubDate * 1000).toUTCString())}`,
+      ...(lead === '' ? [] : [`      ${el('description', lead)}`]),
+      `      ${el('category', clean(a.mainSuperTag.name))}`,
+      ...(authors.length > 0 ? [`      ${el('dc:creator', authors.join(', '))}`] : []),
+      ...(enclosure ? [`      <enclosure url="${xmlText(enclosure.url)}" length="${enclosure.length}" type="${enclosure.type}"/>`] : []),
+      '    </item>',
+    );
   }
-  const xml = feed.rss2();
-  // The library declares the Dublin Core namespace only for content:encoded, which these feeds do not carry.
-  return xml.includes('xmlns:dc=') ? xml : xml.replace('<rss version="2.0"', '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"');
+  lines.push('  </channel>', '</rss>', '');
+  return lines.join('\n');
 }

@@ -26,8 +26,10 @@ import { Manifest } from './manifest';
 import { changePath, deepListPages, planIncremental, type ArticleFacts } from './plan';
 import { loadCursor, saveCursor } from './cursor';
 import { createProgress } from './progress';
-import { FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
-import { chunkSitemaps, newsSitemap, NEWS_SITEMAP_PATH, NEWS_WINDOW_S, sitemap, sitemapChunkPath, sitemapFile, sitemapIndex, SITEMAP_INDEX_PATH } from './sitemaps';
+import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
+import { chunkSitemaps, LEGACY_CHUNK_DIR, LEGACY_SITEMAP_COPIES, newsSitemap, newsSitemapDue, NEWS_SITEMAP_PATH, NEWS_WINDOW_S, sitemap, sitemapChunkPath, sitemapFile, sitemapIndex, sitemapPages, SITEMAP_INDEX_PATH } from './sitemaps';
+import { robotsTxt } from './robots';
+import { ICONS, webManifest } from '../domain/brand';
 import { nginxConfig } from './nginx';
 import { buildExists, defaultJobOptions, type JobOptions } from './options';
 import { startRenderPool } from './renderPool';
@@ -119,6 +121,10 @@ export class PrerenderJob {
   private buildWritten: string | null = null;
   /** Temp files a killed run left are swept once per process (a walk of the whole output). */
   private swept = false;
+  /** When this process last made the news sitemaps (job clock): they go stale by time alone. */
+  private newsMadeAt: number | null = null;
+  /** Byte sizes of /media files (the feeds' enclosures), asked once per run: a file keeps its name only while unchanged. */
+  private mediaSizes = new Map<string, Promise<number | null>>();
 
   constructor(private readonly opts: JobOptions) {
     this.pool = opts.pool ?? startRenderPool(opts.distDir, opts.threads);
@@ -166,6 +172,7 @@ export class PrerenderJob {
   /** Each run sees the content API afresh: the workers' shared-data caches are keyed by it. */
   private newGeneration(): void {
     this.generation = `${process.pid}.${++this.runs}`;
+    this.mediaSizes.clear();
   }
 
   private task(url: string, site: SiteSlug): RenderTask {
@@ -243,6 +250,7 @@ export class PrerenderJob {
           ...(d?.own ? { own: d.own } : {}),
           ...(d?.lastmod !== undefined ? { lastmod: d.lastmod } : {}),
           ...(d?.own && Number.isSafeInteger(d.pubDate) ? { pubDate: d.pubDate } : {}),
+          ...(d?.unlisted ? { unlisted: true as const } : {}),
         });
         totals.rendered++;
       } else if (r.status === 404) {
@@ -492,10 +500,46 @@ export class PrerenderJob {
         if ((err as { response?: Response }).response?.status === 404) return;
         throw new ContentApiDown(`content API failed on the feed ${def.path}: ${(err as Error).message}`);
       }
-      const xml = this.skippingBad(articles, (items) => rssFeed({ ...def, articles: items, now }), def.path);
+      const sizes = new Map<string, number | null>();
+      await Promise.all(
+        articles.map(async (a) => {
+          let url: string | null = null;
+          try {
+            url = coverUrl(a);
+          } catch {
+            // An article with unreadable fields: skippingBad leaves it out of the feed.
+          }
+          if (url !== null) sizes.set(url, await this.mediaSize(url));
+        }),
+      );
+      const imageSize = (url: string) => sizes.get(url) ?? null;
+      const xml = this.skippingBad(articles, (items) => rssFeed({ ...def, articles: items, now, imageSize }), def.path);
       files.push({ file: feedFile(this.opts.outDir, def.site, def.path), xml });
     });
     return files;
+  }
+
+  /**
+   * The byte size of an image the content API serves under /media (a HEAD request, as a reader's would be
+   * answered), or null: another host's image, no answer, or no Content-Length. The feed then leaves the
+   * enclosure out rather than guess its length.
+   */
+  private mediaSize(url: string): Promise<number | null> {
+    let size = this.mediaSizes.get(url);
+    if (!size) {
+      const { hostname, pathname } = new URL(url);
+      const ours = Object.values(SITES).some((s) => s.domain === hostname) && pathname.startsWith('/media/');
+      size = !ours
+        ? Promise.resolve(null)
+        : fetch(`${this.opts.contentApiUrl.replace(/\/+$/, '')}${pathname}`, { method: 'HEAD', signal: AbortSignal.timeout(5000) })
+            .then((r) => {
+              const length = Number(r.headers.get('content-length'));
+              return r.ok && Number.isSafeInteger(length) && length > 0 ? length : null;
+            })
+            .catch(() => null);
+      this.mediaSizes.set(url, size);
+    }
+    return size;
   }
 
   /** The Google News sitemap of each domain: its sites' articles of the last two days, newest first. */
@@ -515,8 +559,9 @@ export class PrerenderJob {
         }
       }
       const xml = this.skippingBad(articles, (items) => newsSitemap({ site: domainSite, articles: items, now }), NEWS_SITEMAP_PATH);
-      files.push({ file: sitemapFile(this.opts.outDir, domainSite, NEWS_SITEMAP_PATH), xml });
+      for (const path of [NEWS_SITEMAP_PATH, LEGACY_SITEMAP_COPIES[NEWS_SITEMAP_PATH]!]) files.push({ file: sitemapFile(this.opts.outDir, domainSite, path), xml });
     }
+    this.newsMadeAt = now;
     return files;
   }
 
@@ -535,13 +580,7 @@ export class PrerenderJob {
     const now = this.now();
     for (const domainSite of DOMAIN_SITES) {
       const domain = SITES[domainSite].domain;
-      const urls = manifest
-        .allUrls()
-        .filter((u) => u.startsWith(`https://${domain}/`) && !u.includes('?'))
-        .map((u) => {
-          const lastmod = manifest.get(u)!.lastmod;
-          return { loc: u, ...(lastmod !== undefined ? { lastmod } : {}) };
-        });
+      const urls = sitemapPages(domain, manifest.allUrls().map((u) => manifest.get(u)!));
       const parts: { path: string; lastmod: number }[] = [{ path: NEWS_SITEMAP_PATH, lastmod: now }];
       const chunks = chunkSitemaps(urls);
       for (let i = 0; i < chunks.length; i++) {
@@ -549,7 +588,15 @@ export class PrerenderJob {
         await this.writeXml(sitemapFile(this.opts.outDir, domainSite, path), sitemap({ site: domainSite, urls: chunks[i]! }));
         parts.push({ path, lastmod: Math.max(0, ...chunks[i]!.map((u) => u.lastmod ?? 0)) || now });
       }
-      await this.writeXml(sitemapFile(this.opts.outDir, domainSite, SITEMAP_INDEX_PATH), sitemapIndex({ site: domainSite, sitemaps: parts }));
+      const index = sitemapIndex({ site: domainSite, sitemaps: parts });
+      for (const path of [SITEMAP_INDEX_PATH, LEGACY_SITEMAP_COPIES[SITEMAP_INDEX_PATH]!]) await this.writeXml(sitemapFile(this.opts.outDir, domainSite, path), index);
+      // The domain's own files beside the sitemaps: robots.txt names them, the manifest names its publisher.
+      await writeFileAtomic(join(this.opts.outDir, domain, 'robots.txt'), robotsTxt(domainSite));
+      await writeFileAtomic(join(this.opts.outDir, domain, ICONS.manifest.slice(1)), `${JSON.stringify(webManifest(domainSite), null, 2)}\n`);
+      // The chunks' old folder: only the news copy stays there (the index no longer names old chunks).
+      const legacy = join(this.opts.outDir, domain, LEGACY_CHUNK_DIR);
+      const keep = LEGACY_SITEMAP_COPIES[NEWS_SITEMAP_PATH]!.slice(LEGACY_CHUNK_DIR.length + 1);
+      for (const name of existsSync(legacy) ? readdirSync(legacy) : []) if (!name.startsWith(keep)) await removeFileAtomic(join(legacy, name));
     }
   }
 
@@ -764,6 +811,8 @@ export class PrerenderJob {
       cursor = plan.cursor;
       if (!page.hasMore) break;
     }
+    // Articles leave the news sitemap's two days without any edit: an idle tick refreshes it every few minutes.
+    if (newsSitemapDue(this.newsMadeAt, this.now())) await this.writeXmlFiles(await this.newsSitemapFiles());
     return { ...totals, cursor, seconds: (performance.now() - started) / 1000 };
   }
 

@@ -308,6 +308,17 @@ describe('Manifest at archive scale', () => {
   }, 30_000);
 });
 
+describe('unlisted', () => {
+  it('is kept through save and load, and a page without it carries none', () => {
+    const m = new Manifest();
+    m.record({ url: 'https://hirter.hu/empty', site: 'main', articles: [], lists: [], unlisted: true });
+    m.record({ url: 'https://hirter.hu/a', site: 'main', articles: [], lists: [] });
+    const back = Manifest.fromJSON(JSON.parse(JSON.stringify(m.toJSON())));
+    expect(back.get('https://hirter.hu/empty')?.unlisted).toBe(true);
+    expect(back.get('https://hirter.hu/a')).not.toHaveProperty('unlisted');
+  });
+});
+
 describe('lastmod', () => {
   it('is kept through save and load, and must be unix seconds', () => {
     const m = new Manifest();

@@ -32,6 +32,8 @@ export interface PageRecord {
    * ordered by it, so an edit that keeps it keeps the article where it was in every list.
    */
   pubDate?: number;
+  /** The page is not for the sitemaps: its head says noindex, or its canonical URL is another page. */
+  unlisted?: true;
 }
 
 /** The file format of a saved manifest. */
@@ -92,7 +94,7 @@ function sorted(values: Iterable<string>): string[] {
 /** A checked, normalised, frozen copy of a record. */
 function normalise(page: PageRecord): Readonly<PageRecord> {
   if (typeof page !== 'object' || page === null) throw new ManifestError('a page record must be an object');
-  const { url, site, articles, lists, own, lastmod, pubDate } = page;
+  const { url, site, articles, lists, own, lastmod, pubDate, unlisted } = page;
   if (typeof url !== 'string') throw new ManifestError('page url must be a string');
   if (typeof site !== 'string' || !isSiteSlug(site)) throw new ManifestError(`${url}: unknown site ${JSON.stringify(site)}`);
   let domain: string;
@@ -120,6 +122,7 @@ function normalise(page: PageRecord): Readonly<PageRecord> {
   if (own !== undefined) record.own = own;
   if (lastmod !== undefined) record.lastmod = lastmod;
   if (pubDate !== undefined) record.pubDate = pubDate;
+  if (unlisted === true) record.unlisted = true;
   return Object.freeze(record);
 }
 
@@ -248,6 +251,7 @@ export class Manifest {
         if (r.own !== undefined) out.own = r.own;
         if (r.lastmod !== undefined) out.lastmod = r.lastmod;
         if (r.pubDate !== undefined) out.pubDate = r.pubDate;
+        if (r.unlisted) out.unlisted = true;
         return out;
       }),
     };

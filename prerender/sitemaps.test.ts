@@ -11,6 +11,10 @@ import {
   newsSitemap,
   sitemap,
   sitemapChunkPath,
+  sitemapPages,
+  LEGACY_SITEMAP_COPIES,
+  NEWS_REFRESH_S,
+  newsSitemapDue,
   sitemapFile,
   sitemapIndex,
   w3cDatetime,
@@ -214,10 +218,10 @@ describe('sitemap, chunkSitemaps and sitemapIndex', () => {
     const tree = parser.parse(index);
     expect(tree.sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(tree.sitemapindex.sitemap).toEqual([
-      { loc: 'https://hirter.hu/sitemaps/articles-1.xml', lastmod: '2026-01-01T10:00:00Z' },
-      { loc: 'https://hirter.hu/sitemaps/articles-2.xml', lastmod: '2026-01-01T10:00:00Z' },
-      { loc: 'https://hirter.hu/sitemaps/articles-3.xml', lastmod: '2026-01-01T10:00:00Z' },
-      { loc: 'https://hirter.hu/sitemaps/news.xml', lastmod: '2026-01-01T10:00:00Z' },
+      { loc: 'https://hirter.hu/sitemap/articles-1.xml', lastmod: '2026-01-01T10:00:00Z' },
+      { loc: 'https://hirter.hu/sitemap/articles-2.xml', lastmod: '2026-01-01T10:00:00Z' },
+      { loc: 'https://hirter.hu/sitemap/articles-3.xml', lastmod: '2026-01-01T10:00:00Z' },
+      { loc: 'https://hirter.hu/sitemap/news.xml', lastmod: '2026-01-01T10:00:00Z' },
     ]);
   });
 
@@ -230,7 +234,7 @@ describe('sitemap, chunkSitemaps and sitemapIndex', () => {
 
   it('the Romanian edition index is on hirter.ro', () => {
     const tree = parser.parse(sitemapIndex({ site: 'ro', sitemaps: [{ path: NEWS_SITEMAP_PATH, lastmod: NOW }] }));
-    expect(tree.sitemapindex.sitemap[0].loc).toBe('https://hirter.ro/sitemaps/news.xml');
+    expect(tree.sitemapindex.sitemap[0].loc).toBe('https://hirter.ro/sitemap/news.xml');
   });
 
   it('W3C datetimes are UTC to the second', () => {
@@ -240,10 +244,42 @@ describe('sitemap, chunkSitemaps and sitemapIndex', () => {
     expect(() => w3cDatetime(Number.NaN)).toThrow();
   });
 
-  it('file names: the index at the root, chunks and news under /sitemaps, inside the domain folder', () => {
-    expect(sitemapFile('/out', 'main', SITEMAP_INDEX_PATH)).toBe('/out/hirter.hu/sitemap.xml');
-    expect(sitemapFile('/out', 'ro', sitemapChunkPath('articles', 0))).toBe('/out/hirter.ro/sitemaps/articles-1.xml');
-    expect(() => sitemapFile('/out', 'main', '/sitemaps/../../x.xml')).toThrow();
+  it('file names: the spec\'s /sitemap/index.xml and /sitemap/news.xml, chunks beside them, inside the domain folder', () => {
+    expect(sitemapFile('/out', 'main', SITEMAP_INDEX_PATH)).toBe('/out/hirter.hu/sitemap/index.xml');
+    expect(sitemapFile('/out', 'main', NEWS_SITEMAP_PATH)).toBe('/out/hirter.hu/sitemap/news.xml');
+    expect(sitemapFile('/out', 'ro', sitemapChunkPath('articles', 0))).toBe('/out/hirter.ro/sitemap/articles-1.xml');
+    expect(() => sitemapFile('/out', 'main', '/sitemap/../../x.xml')).toThrow();
     expect(() => sitemapChunkPath('../x', 0)).toThrow();
+  });
+
+  it('keeps the old paths as copies of the index and the news sitemap', () => {
+    expect(LEGACY_SITEMAP_COPIES).toEqual({ '/sitemap/index.xml': '/sitemap.xml', '/sitemap/news.xml': '/sitemaps/news.xml' });
+  });
+});
+
+describe('newsSitemapDue', () => {
+  it('is due at first, then every NEWS_REFRESH_S on the injected clock, and after a clock jump back', () => {
+    expect(newsSitemapDue(null, NOW)).toBe(true);
+    expect(newsSitemapDue(NOW, NOW)).toBe(false);
+    expect(newsSitemapDue(NOW, NOW + NEWS_REFRESH_S - 1)).toBe(false);
+    expect(newsSitemapDue(NOW, NOW + NEWS_REFRESH_S)).toBe(true);
+    expect(newsSitemapDue(NOW, NOW - 1)).toBe(true);
+    // "At least every few minutes": an article leaves the 48-hour window at most this late.
+    expect(NEWS_REFRESH_S).toBeLessThanOrEqual(10 * 60);
+  });
+});
+
+describe('sitemapPages', () => {
+  const rec = (url: string, extra: { lastmod?: number; unlisted?: true } = {}) => ({ url, ...extra });
+  it('lists the domain\'s own pages without a query, leaving out unlisted ones (noindex, or a canonical elsewhere)', () => {
+    const pages = sitemapPages('hirter.hu', [
+      rec('https://hirter.hu/', { lastmod: 5 }),
+      rec('https://hirter.hu/rovat/belfold?oldal=2'),
+      rec('https://hirter.hu/empty', { unlisted: true }),
+      rec('https://hirter.hu/melleklet/orosz-ukran-valsag', { unlisted: true }),
+      rec('https://hirter.ro/'),
+      rec('https://hirter.hu/rovat/belfold'),
+    ]);
+    expect(pages).toEqual([{ loc: 'https://hirter.hu/', lastmod: 5 }, { loc: 'https://hirter.hu/rovat/belfold' }]);
   });
 });

@@ -22,13 +22,36 @@ export const MAX_SITEMAP_BYTES = 52_428_800;
 /** Sitemap protocol: a URL must be shorter than 2,048 characters. */
 export const MAX_URL_LENGTH = 2047;
 
-/** Where the job puts the sitemaps on each domain (robots.txt names the index). */
-export const SITEMAP_INDEX_PATH = '/sitemap.xml';
-export const NEWS_SITEMAP_PATH = '/sitemaps/news.xml';
-/** The n-th (0-based) chunk of a named URL set: '/sitemaps/articles-1.xml', … */
+/** Where the job puts the sitemaps on each domain (the spec's paths; robots.txt names both). */
+export const SITEMAP_INDEX_PATH = '/sitemap/index.xml';
+export const NEWS_SITEMAP_PATH = '/sitemap/news.xml';
+/**
+ * The paths the sitemaps had before the spec's, written as identical copies: search consoles and old
+ * robots.txt copies know them, and a copy needs no redirect rule that the origin and nginx would both have
+ * to follow (nginx serves an existing file before any redirect). Chunks are found through the index only,
+ * so they have no old copy (the job deletes the old chunk files).
+ */
+export const LEGACY_SITEMAP_COPIES: Readonly<Record<string, string>> = {
+  [SITEMAP_INDEX_PATH]: '/sitemap.xml',
+  [NEWS_SITEMAP_PATH]: '/sitemaps/news.xml',
+};
+/** The folder of the old chunk files ('/sitemaps/pages-1.xml'), which the job removes. */
+export const LEGACY_CHUNK_DIR = '/sitemaps';
+/** The n-th (0-based) chunk of a named URL set: '/sitemap/articles-1.xml', … */
 export function sitemapChunkPath(name: string, index: number): string {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`sitemap name ${JSON.stringify(name)}: use lower-case letters, digits and '-'`);
-  return `/sitemaps/${name}-${index + 1}.xml`;
+  return `/sitemap/${name}-${index + 1}.xml`;
+}
+
+/**
+ * Google News wants articles of the last two days only, so the news sitemap goes stale by time alone: an
+ * article passes out of the window whether or not anything is edited. Rewritten at least this often.
+ */
+export const NEWS_REFRESH_S = 5 * 60;
+
+/** Whether the news sitemap must be rewritten now, when it was last written at `writtenAt` (null: not by this process). */
+export function newsSitemapDue(writtenAt: number | null, now: number): boolean {
+  return writtenAt === null || now - writtenAt >= NEWS_REFRESH_S || now < writtenAt;
 }
 
 /** The file of a sitemap in the static output: `<outDir>/<domain><path>` (the path ends in .xml). */
@@ -169,6 +192,21 @@ export function sitemap(o: { site: SiteSlug; urls: readonly SitemapUrl[] }): str
   }
   lines.push('</urlset>', '');
   return checkSize(lines.join('\n'), 'a sitemap');
+}
+
+/**
+ * The URLs a domain's regular sitemaps list, from the pages the job published: the domain's own pages
+ * without a query (page N of a list is found through page 1), less the unlisted ones: a page whose head
+ * says noindex or whose canonical URL is another page (an alias such as a supplement's old slug). A
+ * sitemap that names a page the page itself disowns is one search consoles report as an error.
+ */
+export function sitemapPages(domain: string, pages: Iterable<{ url: string; lastmod?: number; unlisted?: true }>): SitemapUrl[] {
+  const urls: SitemapUrl[] = [];
+  for (const p of pages) {
+    if (!p.url.startsWith(`https://${domain}/`) || p.url.includes('?') || p.unlisted) continue;
+    urls.push(p.lastmod === undefined ? { loc: p.url } : { loc: p.url, lastmod: p.lastmod });
+  }
+  return urls;
 }
 
 /** Splits a URL list into sitemap-sized chunks (every chunk but the last holds exactly `size`). */
