@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article, SubArticle } from './types';
-import { articleHead, pageHead } from './head';
+import { articleHead, HEAD_LINKS, inSitemap, pageHead } from './head';
 
 const article = (over: Partial<Article> = {}): Article =>
   ({
@@ -68,5 +68,28 @@ describe('pageHead', () => {
     expect(h.robots).toBe('noindex');
     expect(h.feeds[0]!.href).toBe('/rss/rovat/g7');
     expect(h.cssClass).toBe('site-g7');
+  });
+});
+
+describe('edge files in the head', () => {
+  it('names the publisher logo, not the share image, and the same og:locale on both domains', () => {
+    const main = articleHead('main', article(), { path: '/belfold/2025/11/22/ulesezett-a-kozgyules' });
+    expect((main.jsonLd as { publisher: { logo: { url: string } } }).publisher.logo.url).toBe('https://hirter.hu/images/logo/hirter.png');
+    const ro = pageHead('ro', { title: null, path: '/' });
+    expect(ro.meta.find((m) => m.property === 'og:locale')?.content).toBe('hu_HU');
+    expect(ro.meta.find((m) => m.property === 'og:image')?.content).toBe('https://hirter.ro/images/share/hirter-erdely.png');
+  });
+
+  it('links the favicon, the touch icon and the manifest', () => {
+    expect(HEAD_LINKS.map((l) => `${l.rel} ${l.href}`)).toEqual(['icon /favicon.ico', 'icon /favicon.svg', 'apple-touch-icon /apple-touch-icon.png', 'manifest /manifest.webmanifest']);
+  });
+
+  it('inSitemap: only an indexable page that is its own canonical', () => {
+    const page = pageHead('main', { title: 'x', path: '/rovat/belfold' });
+    expect(inSitemap(page, 'https://hirter.hu/rovat/belfold')).toBe(true);
+    expect(inSitemap(pageHead('main', { title: 'x', path: '/empty', noindex: true }), 'https://hirter.hu/empty')).toBe(false);
+    expect(inSitemap(pageHead('main', { title: 'x', path: '/melleklet/orosz-ukran-haboru' }), 'https://hirter.hu/melleklet/orosz-ukran-valsag')).toBe(false);
+    expect(inSitemap(articleHead('main', article({ adultContent: true }), { path: '/a' }), 'https://hirter.hu/a')).toBe(false);
+    expect(inSitemap(pageHead('main', { title: 'x', path: '/cimke/%C3%A1' }), 'https://hirter.hu/cimke/á')).toBe(true);
   });
 });

@@ -2,6 +2,23 @@
 // Pure: the renderer turns the model into tags.
 import type { Article, ColorMode, SiteSlug, SubArticle } from './types';
 import { SITES } from './sites';
+import { ICONS, THEME_COLOR, publisherLogo } from './brand';
+
+/**
+ * og:locale of every site, the Romanian edition's too: its pages are in Hungarian, and og:locale is read
+ * for the language. 'hu_RO' would say "Hungarian in Romania" more exactly, but it is not among the locales
+ * Facebook accepts: its scraper ignores the tag then and assumes en_US, the wrong language.
+ */
+export const OG_LOCALE = 'hu_HU';
+
+/** The icon links and the theme colour every page's head carries (files of domain/brand.ts). */
+export const HEAD_LINKS: readonly { rel: string; href: string; type?: string; sizes?: string }[] = [
+  { rel: 'icon', href: ICONS.ico, sizes: '48x48' },
+  { rel: 'icon', href: ICONS.svg, type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: ICONS.appleTouch },
+  { rel: 'manifest', href: ICONS.manifest },
+];
+export { THEME_COLOR };
 
 export interface HeadModel {
   title: string;
@@ -33,7 +50,7 @@ function baseMeta(site: SiteSlug, o: { title: string; description: string; url: 
   const cfg = SITES[site];
   return [
     { property: 'og:site_name', content: cfg.name },
-    { property: 'og:locale', content: 'hu_HU' },
+    { property: 'og:locale', content: OG_LOCALE },
     { property: 'og:type', content: o.type },
     { property: 'og:title', content: o.title },
     { property: 'og:description', content: o.description },
@@ -50,7 +67,7 @@ function baseMeta(site: SiteSlug, o: { title: string; description: string; url: 
 
 function publisher(site: SiteSlug) {
   const cfg = SITES[site];
-  return { '@type': 'NewsMediaOrganization', name: cfg.publisherName, url: siteOrigin(site), logo: { '@type': 'ImageObject', url: absolute(site, cfg.shareImage) } };
+  return { '@type': 'NewsMediaOrganization', name: cfg.publisherName, url: siteOrigin(site), logo: { '@type': 'ImageObject', url: absolute(site, publisherLogo(site)) } };
 }
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
@@ -133,4 +150,17 @@ export function articleHead(
     forceColorMode: null,
     cssClass: cfg.cssClass,
   };
+}
+
+/**
+ * Whether a page belongs in the sitemaps: its head lets it be indexed and names the page itself canonical
+ * (not an alias of another page). `pageUrl` is the page's absolute URL without its query.
+ */
+export function inSitemap(head: Pick<HeadModel, 'robots' | 'canonical'>, pageUrl: string): boolean {
+  if (head.robots !== null && /\bnoindex\b/i.test(head.robots)) return false;
+  try {
+    return new URL(head.canonical).href === new URL(pageUrl).href;
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import type { HeadModel } from '../domain/head';
+import { HEAD_LINKS, THEME_COLOR, type HeadModel } from '../domain/head';
 
 /** JSON for a <script> element: '<' escaped so that no string in it can close the element. */
 function safeJson(value: unknown): string {
@@ -11,7 +11,10 @@ export function HeadTags({ head }: { head: HeadModel }) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <link rel="canonical" href={head.canonical} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {HEAD_LINKS.map((l) => (
+        <link key={l.href} rel={l.rel} href={l.href} type={l.type} sizes={l.sizes} />
+      ))}
+      <meta name="theme-color" content={THEME_COLOR} />
       {head.robots && <meta name="robots" content={head.robots} />}
       {head.meta.map((m, i) => (m.property ? <meta key={i} property={m.property} content={m.content} /> : <meta key={i} name={m.name} content={m.content} />))}
       {head.feeds.map((f) => (

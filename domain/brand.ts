@@ -1,0 +1,73 @@
+// The brand files every domain serves (icons, the web app manifest, share images, publisher logos) and
+// the colours they are drawn in. The images are generated (prerender/brandImages.ts) into public/, which
+// the build copies to every domain folder; the head (head.ts) links them from here.
+import type { SiteSlug } from './types';
+import { SITES } from './sites';
+
+/** Each site's accent in the light scheme: the same values as --accent in renderer/global.css (a test compares them). */
+export const BRAND_COLOURS: Readonly<Record<SiteSlug, string>> = {
+  main: '#c8102e',
+  after: '#7a3cff',
+  g7: '#0a7d55',
+  karakter: '#b8620b',
+  ro: '#c8102e',
+};
+
+/** The browser's toolbar colour and the manifest's theme: the main brand's red on every domain. */
+export const THEME_COLOR = BRAND_COLOURS.main;
+export const BACKGROUND_COLOR = '#ffffff';
+
+/** Icons and the manifest, at the root of every domain (browsers ask for /favicon.ico by themselves). */
+export const ICONS = {
+  ico: '/favicon.ico',
+  svg: '/favicon.svg',
+  appleTouch: '/apple-touch-icon.png',
+  /** The sizes a web app manifest needs for an installable app (192 and 512). */
+  png192: '/icon-192.png',
+  png512: '/icon-512.png',
+  manifest: '/manifest.webmanifest',
+} as const;
+
+/** Pixel sizes of the generated images. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** Google's publisher logo for articles: at most 600×60, on a light background. */
+export const PUBLISHER_LOGO_SIZE = { width: 600, height: 60 } as const;
+/** RSS 2.0 channel images may be at most 144 pixels wide (88 by default). */
+export const FEED_IMAGE_SIZE = { width: 144, height: 144 } as const;
+
+/** The site that gives a site its publisher (the sub-sites are published by the main site). */
+function publisherSite(site: SiteSlug): SiteSlug {
+  return SITES[site].domain === SITES.ro.domain ? 'ro' : 'main';
+}
+
+/** The publisher's logo (structured data), e.g. '/images/logo/hirter.png'. */
+export function publisherLogo(site: SiteSlug): string {
+  return `/images/logo/${publisherSite(site) === 'ro' ? 'hirter-erdely' : 'hirter'}.png`;
+}
+
+/** The image of a site's RSS channels, e.g. '/images/feed/after.png'. */
+export function feedImage(site: SiteSlug): string {
+  return `/images/feed/${site}.png`;
+}
+
+/** The web app manifest of a domain (served at ICONS.manifest), in Hungarian. */
+export function webManifest(site: SiteSlug): object {
+  const cfg = SITES[publisherSite(site)];
+  return {
+    name: cfg.name,
+    short_name: cfg.name,
+    description: `${cfg.name}: friss hírek, elemzések, vélemények.`,
+    lang: 'hu',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: ICONS.png192, sizes: '192x192', type: 'image/png' },
+      { src: ICONS.png512, sizes: '512x512', type: 'image/png' },
+      { src: ICONS.svg, sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}
