@@ -215,6 +215,14 @@ describe('the Romanian edition', () => {
     }
   });
 
+  it('has no main-domain flag lists nor /english (the flag filter spans every site: they would list main-site articles)', () => {
+    for (const path of ['/english', '/legfontosabb', '/kedvenceink', '/kozlemenyek']) expect(ro(path)).toStrictEqual(notFound(path));
+  });
+
+  it('lists tags, as every domain does (a tag spans the domains)', () => {
+    expect(ro('/cimke/europai-unio')).toStrictEqual({ name: 'articles_by_tag', fullPath: ['europai-unio'] });
+  });
+
   it('reads a sub-site word before a date as the section', () => {
     expect(ro('/g7/2025/01/02/slug')).toStrictEqual({ name: 'single_article', mainSuperTag: 'g7', year: '2025', month: '01', day: '02', slug: 'slug' });
   });

@@ -121,9 +121,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'melleklet', pattern: '/melleklet/*fullPath' },
   { name: 'doc', pattern: '/dokumentum/:slug' },
   { name: 'archivum', pattern: '/:site?/archivum' },
-  { name: 'list', pattern: `/:fullPath(${LIST_SLUGS.join('|')})` },
+  // The flag lists and /english are the main domain's (the prerender job's roots say so too): the flag
+  // filter spans every site, so on the Romanian edition they would be lists of main-site articles.
+  { name: 'list', pattern: `/:fullPath(${LIST_SLUGS.join('|')})`, mainDomainOnly: true },
   { name: 'legfrissebb', pattern: '/legfrissebb' },
-  { name: 'english', pattern: '/english' },
+  { name: 'english', pattern: '/english', mainDomainOnly: true },
   // The sub-site's own front page; its tabs are the after/karakter/g7 routes below.
   { name: 'articles_by_site', pattern: '/:site', mainDomainOnly: true },
   { name: 'articles_by_tag', pattern: '/cimke/*fullPath' },

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
 import type { Article, RecommenderResponse, SubArticlePage } from '../../domain/types';
-import { articlePath } from '../../domain/urls';
+import { articleCanonical, articlePath } from '../../domain/urls';
 import { articleListPaths } from '../../domain/listRoutes';
 import { articleHead } from '../../domain/head';
 import { notFoundMessage } from '../../domain/routes';
@@ -41,10 +41,13 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     if (err instanceof ContentNotFound) throw notFound();
     throw err;
   }
+  // Each domain answers only its own articles: a wrong section, date or site prefix, or the other domain,
+  // is one 301 to where the article lives (absolute on its own domain's origin when that is the other one).
   const path = articlePath(article);
-  if (path !== pageContext.urlPathname) {
+  const canonical = articleCanonical(article, site);
+  if (canonical !== pageContext.urlPathname) {
     const query = pageContext.urlParsed.searchOriginal ?? '';
-    throw redirect(`${path}${query}`, 301);
+    throw redirect(`${canonical}${query}`, 301);
   }
 
   let page = 1;

@@ -6,7 +6,7 @@ import { pageHead } from '../../domain/head';
 import { pageKey } from '../../domain/dependencies';
 import { pageFromQuery, showHighlightStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
-import { HIKING_SECTION } from '../../domain/listRoutes';
+import { HIKING_SECTION, listOfOtherDomain } from '../../domain/listRoutes';
 import { isSearch, listEntries, listViewFor, listViewKeys, mergeFilters, parseListQuery, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListQuery, type ListView } from '../../domain/listViews';
 import { ContentBadRequest, ContentNotFound } from '../../live/contentApi';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
@@ -67,6 +67,9 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   // is a page that says so.
   if (!searching && (result.totalItems === 0 || result.items.length === 0)) throw notFound();
   if (searching && page > 1 && result.items.length === 0) throw notFound();
+  // Each domain answers only its own lists: the content API lists a section or an author whatever the
+  // site, so the other domain's section (/rovat/erdely on the main domain) would be served here too.
+  if (listOfOtherDomain(list, site, result.items)) throw notFound();
 
   const title = view.title ?? result.title ?? (titleSource ? await titleSource : null) ?? list.path;
   const rss = view.rss ?? result.rss ?? null;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { PageDataProvider } from '../../renderer/usePageData';
+import { emptyShell } from '../../renderer/shell';
+import type { Article, SiteSlug } from '../../domain/types';
+import { articlePath } from '../../domain/urls';
+import { articleFixture } from '../../testing/articleFixture';
+import { misdirectedArticleLinks, resolvedLinks } from '../../testing/domainLinks';
+import type { ArticlePageData } from './+data';
+import Page from './+Page';
+
+const pub = Date.UTC(2025, 2, 14, 9) / 1000;
+const section = (id: number, slug: string, siteSlug: SiteSlug) => ({ id, slug, name: slug, active: true, siteSlug });
+const author = { slug: 'kiss-anna', name: 'Kiss Anna', avatarSrc: '/media/kiss-anna.png' };
+const tags = [{ slug: 'europai-unio', name: 'Európai Unió' }];
+
+function render(site: SiteSlug, a: Article, o: { children?: Article[]; newest?: Article[]; parent?: Article } = {}): string {
+  const empty = { v: 1, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
+  const data: ArticlePageData = {
+    head: { title: a.title } as ArticlePageData['head'],
+    shell: emptyShell(site),
+    deps: { articles: [], lists: [] },
+    article: a,
+    page: 1,
+    pageCount: 1,
+    posts: o.children ? { items: o.children.map((document) => ({ type: 'article' as const, document })), pinnedItems: [], totalItems: o.children.length, page: 1, totalPages: 1 } : null,
+    parent: o.parent ?? null,
+    recommended: { ...empty, newest: o.newest ?? [] },
+    path: articlePath(a),
+    now: pub + 3600,
+    preview: false,
+  };
+  return renderToString(
+    <PageDataProvider data={data}>
+      <Page />
+    </PageDataProvider>,
+  );
+}
+
+describe('an article page links for the domain each link points to', () => {
+  const blog = articleFixture({ id: 1, type: 'liveblog', slug: 'csucs', pubDate: pub, mainSuperTag: section(1, 'adat', 'g7'), articleAuthors: [author], tags });
+  const ro = articleFixture({ id: 2, slug: 'bukarest', pubDate: pub, mainSuperTag: section(2, 'romania', 'ro') });
+  const main = articleFixture({ id: 3, slug: 'bizottsag', pubDate: pub, mainSuperTag: section(3, 'kulfold', 'main') });
+
+  it('a sub-site live blog: attached and recommended articles of the other domain absolute, the lists of its own domain by path', () => {
+    const html = render('g7', blog, { children: [ro, main], newest: [ro] });
+    expect(misdirectedArticleLinks(html, 'g7', [ro, main])).toEqual({ wrong: [], missing: [] });
+    const paths = resolvedLinks(html, 'g7').filter((u) => u.host === 'hirter.hu').map((u) => u.pathname);
+    // The section is the sub-site's tab, the byline and the tag lists of the main domain.
+    expect(paths).toEqual(expect.arrayContaining(['/g7/adat', '/szerzo/kiss-anna', '/cimke/europai-unio']));
+    expect(html).toContain('href="https://hirter.ro/romania/2025/03/14/bukarest"');
+  });
+
+  it('a Romanian-edition post: its parent and lists on its own domain, a main-site recommendation on https://hirter.hu', () => {
+    const parent = articleFixture({ id: 4, type: 'liveblog', slug: 'valasztas', pubDate: pub, mainSuperTag: section(2, 'romania', 'ro') });
+    const post = articleFixture({ id: 5, type: 'liveblogpost', slug: 'eredmeny', pubDate: pub, parentId: 4, mainSuperTag: section(2, 'romania', 'ro'), articleAuthors: [author], tags });
+    const html = render('ro', post, { parent, newest: [main] });
+    expect(misdirectedArticleLinks(html, 'ro', [parent, main])).toEqual({ wrong: [], missing: [] });
+    expect(html).toContain('href="/romania/2025/03/14/valasztas"');
+    expect(html).toContain('href="/rovat/romania"');
+    expect(html).toContain('href="/szerzo/kiss-anna"');
+    expect(html).toContain('href="https://hirter.hu/kulfold/2025/03/14/bizottsag"');
+  });
+});

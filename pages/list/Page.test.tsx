@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { PageDataProvider } from '../../renderer/usePageData';
+import { emptyShell } from '../../renderer/shell';
+import { listEntries, listViewFor, parseListQuery, sidebarFor } from '../../domain/listViews';
+import type { Article, SiteSlug } from '../../domain/types';
+import { articleFixture } from '../../testing/articleFixture';
+import { misdirectedArticleLinks } from '../../testing/domainLinks';
+import type { ListPageData } from './+data';
+import Page from './+Page';
+
+// Issue #18: the main site's /cimke/europai-unio linked a Romanian-edition article by its path, a 404 on
+// the main domain; the Romanian edition's lists did the same with main-site articles.
+
+const pub = Date.UTC(2025, 2, 14, 9) / 1000;
+const section = (id: number, slug: string, siteSlug: SiteSlug) => ({ id, slug, name: slug, active: true, siteSlug });
+const mainArticle = articleFixture({ id: 1, slug: 'bizottsag', pubDate: pub, mainSuperTag: section(1, 'kulfold', 'main') });
+const g7Article = articleFixture({ id: 2, slug: 'kamat', pubDate: pub, mainSuperTag: section(2, 'adat', 'g7') });
+const roArticle = articleFixture({ id: 3, slug: 'bukarest', pubDate: pub, mainSuperTag: section(3, 'romania', 'ro') });
+const roArticle2 = articleFixture({ id: 4, slug: 'kolozsvar', pubDate: pub, mainSuperTag: section(4, 'erdely', 'ro') });
+const afterArticle = articleFixture({ id: 5, slug: 'koncert', pubDate: pub, mainSuperTag: section(5, 'after', 'after') });
+
+function render(site: SiteSlug, path: string, items: Article[], sidebar: { latest?: Article[]; important?: Article[] } = {}): string {
+  const view = listViewFor(site, path)!;
+  const data: ListPageData = {
+    head: { title: 'Európai Unió' } as ListPageData['head'],
+    shell: emptyShell(site),
+    view,
+    frame: {
+      header: { title: 'Európai Unió', rss: null, author: null },
+      sidebar: { site, boxes: sidebarFor(site, path), latest: sidebar.latest ?? [], important: sidebar.important ?? [], recommenderVersion: 1, hikingNews: [], spotifyUrl: null, apps: [] },
+    },
+    entries: listEntries(items, { page: 1 }),
+    highlights: [],
+    page: 1,
+    totalPages: 1,
+    totalItems: items.length,
+    query: parseListQuery({}, 1)!,
+    searching: false,
+    now: pub + 3600,
+    deps: { articles: [], lists: [] },
+  };
+  return renderToString(
+    <PageDataProvider data={data}>
+      <Page />
+    </PageDataProvider>,
+  );
+}
+
+describe('a list page links every article on the domain it lives on', () => {
+  it('the main site’s tag list: a Romanian-edition article on https://hirter.ro, the main domain’s by path', () => {
+    const items = [mainArticle, roArticle, g7Article, afterArticle];
+    const html = render('main', '/cimke/europai-unio', items, { latest: [roArticle2], important: [mainArticle] });
+    expect(misdirectedArticleLinks(html, 'main', [...items, roArticle2])).toEqual({ wrong: [], missing: [] });
+    expect(html).toContain('href="https://hirter.ro/romania/2025/03/14/bukarest"');
+    expect(html).toContain('href="/g7/adat/2025/03/14/kamat"');
+  });
+
+  it('the Romanian edition’s lists: a main-domain article on https://hirter.hu, its own by path', () => {
+    const items = [roArticle, mainArticle, roArticle2, afterArticle];
+    const tag = render('ro', '/cimke/europai-unio', items, { latest: [g7Article] });
+    expect(misdirectedArticleLinks(tag, 'ro', [...items, g7Article])).toEqual({ wrong: [], missing: [] });
+    expect(tag).toContain('href="https://hirter.hu/kulfold/2025/03/14/bizottsag"');
+    expect(tag).toContain('href="/romania/2025/03/14/bukarest"');
+    const latest = render('ro', '/legfrissebb', [roArticle2], { important: [mainArticle] });
+    expect(misdirectedArticleLinks(latest, 'ro', [roArticle2, mainArticle])).toEqual({ wrong: [], missing: [] });
+  });
+});
