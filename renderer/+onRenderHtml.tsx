@@ -4,12 +4,24 @@ import { escapeInject, dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { colorModeScript } from '../domain/colorMode';
 import { isBot } from '../domain/errors';
-import { pageHead } from '../domain/head';
+import { inSitemap, pageHead, siteOrigin } from '../domain/head';
 import { Layout } from './Layout';
 import { HeadTags } from './HeadTags';
 import { emptyShell, siteOf } from './shell';
 import { PageDataProvider } from './usePageData';
 import './types';
+
+/**
+ * Where vike puts the page's stylesheet links and preloads ("HTML_BEGIN" assets): vike replaces this
+ * placeholder when the document has it (injectHtmlTags.ts injectAtPlaceholder), else it writes them right
+ * after <head>, before the charset. renderer/document.test.ts fails if a vike upgrade drops it.
+ */
+const ASSETS_MARK = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
+
+/** Page text that happens to spell the mark (vike refuses a document with it twice): its first '_' as a character reference. */
+function withoutAssetsMark(html: string): string {
+  return html.includes(ASSETS_MARK) ? html.split(ASSETS_MARK).join(`&#95;${ASSETS_MARK.slice(1)}`) : html;
+}
 
 export function onRenderHtml(pageContext: PageContextServer) {
   if (pageContext.is404 !== null && pageContext.is404 !== undefined && isBot(pageContext.userAgent)) {
@@ -20,6 +32,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const site = siteOf(pageContext);
   const data = pageContext.data;
   const head = data?.head ?? pageHead(site, { title: null, path: pageContext.urlPathname, noindex: true });
+  // The render worker hands deps to the prerender job, whose sitemaps must leave out what the head disowns.
+  if (data?.deps && !inSitemap(head, `${siteOrigin(site)}${pageContext.urlPathname}`)) data.deps.unlisted = true;
   const shell = data?.shell ?? emptyShell(site);
   const body = renderToString(
     <PageDataProvider data={data ?? null}>
@@ -28,19 +42,22 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </Layout>
     </PageDataProvider>,
   );
-  const headHtml = renderToString(<HeadTags head={head} />);
+  const headHtml = withoutAssetsMark(renderToString(<HeadTags head={head} />));
   const force = head.forceColorMode ? ` data-force-color-mode="${head.forceColorMode}"` : '';
   // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
   const preview = pageContext.preview ? ' data-preview=""' : '';
+  // The charset must be within the first 1,024 bytes, before anything else in <head>: vike puts its
+  // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK).
   return escapeInject`<!DOCTYPE html>
 <html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview)}>
 <head>
 <meta charset="utf-8">
+${dangerouslySkipEscape(ASSETS_MARK)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <script>${dangerouslySkipEscape(colorModeScript())}</script>
 ${dangerouslySkipEscape(headHtml)}
 </head>
-<body>${dangerouslySkipEscape(body)}
+<body>${dangerouslySkipEscape(withoutAssetsMark(body))}
 </body>
 </html>`;
 }
