@@ -52,6 +52,20 @@ export function searchForwarded(query: string, takesSearch: boolean): boolean {
   return takesSearch && isSearchQuery(query);
 }
 
+/**
+ * The paths of list routes for a server that cannot run listViewFor() (nginx.conf): every list route's path
+ * matches (serving.test.ts holds it to listViewFor); it may also match a path that is no route at all,
+ * which the renderer then answers 404 — never an article or a fixed screen, whose search parameters are
+ * ignored.
+ */
+export const SEARCH_LIST_PATH =
+  '^/(?:(?:(?:after|g7|karakter)/)?(?:rovat|cimke|szerzo)/.+|(?:(?:after|g7|karakter)/)?archivum|legfrissebb|english|legfontosabb|kedvenceink|kozlemenyek|(?:after|g7|karakter)/[a-z0-9-]+)$';
+
+/** How long the edge keeps what it fetched from the renderer or the content API (their max-age, at most this). */
+export const EDGE_CACHE_SECONDS = 5;
+/** Pages the public renderer renders for the edge at once. */
+export const RENDER_CONCURRENCY = 8;
+
 /** Pages another site may frame: the app widget lives inside the mobile app's web view and partners' pages. */
 export const FRAMEABLE_PATHS: readonly string[] = ['/app-web-widget'];
 

@@ -119,6 +119,13 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
 
     api = createServer((req, res) => {
       apiSeen.push({ path: req.url ?? '', site: req.headers['x-site'] as string | undefined });
+      const url = new URL(req.url ?? '/', 'http://x');
+      // As the renderer, a page it has no list search for is a 404 (the real one renders or refuses it).
+      if (!url.pathname.startsWith('/api/') && !/(?:^|&)(?:term|filters|perPage)=./.test(url.search.slice(1))) {
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=5' });
+        res.end(`A keresett oldal nem található. (rendered for ${req.headers.host}${req.url})`);
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
       const { authorization, cookie } = req.headers;
       const forwarded = { xff: req.headers['x-forwarded-for'], csrf: req.headers['x-csrf-token'], xfh: req.headers['x-forwarded-host'] };
@@ -143,6 +150,7 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
         errorLog: join(dir, 'error.log'),
         accessLog: join(dir, 'access.log'),
         tempDir: join(dir, 'temp'),
+        cacheDir: join(dir, 'cache'),
         workerProcesses: 1,
       }),
     );
@@ -195,7 +203,8 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect(hu.body).toContain('A keresett oldal nem található.');
     const ro = await get('/nincs-ilyen-oldal', 'hirter.ro');
     expect(ro.status).toBe(404);
-    expect(ro.body).toContain('(ro)');
+    // What no file answers is the renderer's, asked with the reader's host.
+    expect(ro.body).toContain('rendered for hirter.ro/nincs-ilyen-oldal');
     expect((await get('/404.html')).status).toBe(404);
   });
 
@@ -272,13 +281,23 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect((await get('/?oldal=2')).body).toContain('címlap, 2. oldal');
   });
 
-  it('answers a missing page N with 404 and the 404 page, never page 1', async () => {
+  it('hands a missing page N to the renderer, never page 1', async () => {
     for (const [path, host] of [['/rovat/belfold?oldal=99', 'hirter.hu'], ['/rovat/belfold?oldal=999999', 'hirter.hu'], ['/?oldal=2', 'hirter.ro']] as const) {
       const res = await get(path, host);
       expect(res.status, path).toBe(404);
-      expect(res.body, path).toContain('A keresett oldal nem található.');
-      expect(res.body, path).not.toContain('belföld rovat');
+      expect(res.body, path).toBe(`A keresett oldal nem található. (rendered for ${host}${path})`);
     }
+  });
+
+  it('keeps what the renderer and the content API answered for their max-age; a search only on a list route', async () => {
+    const before = apiSeen.length;
+    for (let i = 0; i < 3; i++) expect((await get('/rovat/kulfold?oldal=88')).status).toBe(404);
+    expect(apiSeen.length - before).toBe(1);
+    // A search anywhere but on a list is ignored: the file answers, the renderer is not asked.
+    const front = await get('/?term=x');
+    expect(front.status).toBe(200);
+    expect(front.body).toContain('címlap');
+    expect(apiSeen.length - before).toBe(1);
   });
 
   it('serves page 1 for ?oldal=1, a query without oldal, and an invalid oldal', async () => {

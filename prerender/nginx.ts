@@ -30,10 +30,11 @@
 //   serves static files and the proxy before its redirect layer).
 import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
 import { SECURITY_CALL } from '../domain/authErrors';
-import { CACHE, FRAMEABLE_PATHS, securityHeaders } from '../domain/serving';
+import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, securityHeaders } from '../domain/serving';
+import { BOT_USER_AGENT } from '../domain/errors';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { RouteRule } from '../domain/types';
 import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, type RedirectRule, type RedirectStatus } from '../domain/redirects';
 import { DEFAULT_HOSTS, SITES, siteForRequest, sitesOnDomain, type HostMap } from '../domain/sites';
@@ -90,6 +91,8 @@ export interface NginxOptions {
   pidFile?: string;
   /** An existing folder for nginx's temporary files (needed when nginx runs without root or its default folders). */
   tempDir?: string;
+  /** A folder for the edge cache of forwarded pages and API answers (proxy_cache); none: nothing is cached. */
+  cacheDir?: string;
   /** worker_processes; default 'auto'. */
   workerProcesses?: number | 'auto';
 }
@@ -138,6 +141,8 @@ const V = {
   redirectCache: 'hirter_redirect_cache_control',
   cache: 'hirter_cache_control',
   search: 'hirter_search',
+  searchList: 'hirter_search_list',
+  bot: 'hirter_bot',
   serverRule: 'hirter_redirect_server_rule',
   serverRuleStatus: 'hirter_redirect_server_rule_status',
   oldal: 'hirter_oldal',
@@ -405,7 +410,7 @@ function checkHostName(name: string): string {
 
 // Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
 // reach them, and only reads pass, like the origin's proxy (server/ssr.ts proxyTo).
-function proxyLocation(prefix: string, upstream: string, siteVar: string): string[] {
+function proxyLocation(prefix: string, upstream: string, siteVar: string, cache: boolean): string[] {
   return [
     `location ^~ ${prefix} {`,
     // The editors' login is the preview's business (domain/authErrors.ts SECURITY_CALL).
@@ -422,6 +427,8 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string): strin
     '    proxy_set_header Cookie "";',
     '    proxy_set_header Proxy-Authorization "";',
     '    proxy_hide_header Set-Cookie;',
+    // Public answers (the live layer's version polls above all) are kept for their max-age: a poll is a hit.
+    ...(cache && prefix === '/api/' ? ['    proxy_cache hirter_edge;', `    proxy_cache_key "$host$${siteVar}$request_uri";`, '    proxy_cache_lock on;'] : []),
     '}',
   ];
 }
@@ -458,6 +465,21 @@ function httpOrigin(url: string, name: string): string {
     throw new Error(`${name} ${url} must be an http(s) origin without a path`);
   }
   return u.origin;
+}
+
+/**
+ * The whole-file options of a generated nginx.conf that runs unprivileged from its own folder (the job's
+ * NGINX_DIR): pid, logs, temporary files and the edge cache there (the caller makes `temp` and `cache`).
+ */
+export function nginxFiles(s: { port: number; dir: string }): Pick<NginxOptions, 'port' | 'pidFile' | 'errorLog' | 'accessLog' | 'tempDir' | 'cacheDir'> {
+  return {
+    port: s.port,
+    pidFile: join(s.dir, 'nginx.pid'),
+    errorLog: join(s.dir, 'error.log'),
+    accessLog: join(s.dir, 'access.log'),
+    tempDir: join(s.dir, 'temp'),
+    cacheDir: join(s.dir, 'cache'),
+  };
 }
 
 /** The http-level part (maps and server blocks), to include inside an existing `http { }`. */
@@ -514,6 +536,17 @@ export function nginxHttpConfig(o: NginxOptions): string {
     ...mapBlock(`$${V.oldal}`, V.pageSuffix, [`${q(`~${PAGE_NUMBER_REGEX}`)} ".oldal-\${hirter_page_number}";`]),
     '# A search (domain/lists.ts isSearchQuery: term, filters or perPage with a value) has no file.',
     ...mapBlock('$args', V.search, [`${q(`~(?:^|&)(?:${SEARCH_QUERY_PARAMS.join('|')})=[^&]`)} 1;`], { fallback: '0' }),
+    '# … and is the renderer\'s only on a list route (domain/serving.ts SEARCH_LIST_PATH); elsewhere it is ignored.',
+    ...mapBlock(`"$${V.search}|$uri"`, V.searchList, [`${q(`~^1\\|${SEARCH_LIST_PATH.slice(1)}`)} 1;`], { fallback: '0' }),
+    '# Crawlers get an error status without the page: a page the renderer made for one is kept apart.',
+    ...mapBlock('$http_user_agent', V.bot, [`${q(`~*${BOT_USER_AGENT.source}`)} bot;`], { fallback: '""' }),
+    ...(o.cacheDir
+      ? [
+          '# What the renderer and the content API answered, kept as long as their Cache-Control says (domain/serving.ts).',
+          `proxy_cache_path ${q(o.cacheDir)} levels=1:2 keys_zone=hirter_edge:10m max_size=256m inactive=10m use_temp_path=off;`,
+        ]
+      : []),
+    `limit_conn_zone $server_name zone=hirter_render:1m;`,
     '',
     ...program.maps,
   ];
@@ -585,21 +618,50 @@ export function nginxHttpConfig(o: NginxOptions): string {
         ...indent(sec),
         '}',
         ...(crm ? accountLocation(crm) : []),
-        ...(upstream ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain)), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain))] : []),
-        '# Pages and sitemaps; page N must not fall back to page 1, so a missing one is a 404.',
-        'location / {',
-        ...(render
-          ? ['    proxy_set_header Host $http_host;', `    if ($${V.search}) {`, `        proxy_pass ${render};`, '    }']
+        ...(upstream
+          ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir)), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false)]
           : []),
-        `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" =404;`,
+        '# Pages and sitemaps; page N must not fall back to page 1: what has no file is the renderer\'s (a list',
+        '# searched, a deep page, an old article path) — with no renderer, a 404.',
+        'location / {',
+        ...(render ? ['    error_page 418 = @hirter_render;', `    if ($${V.searchList}) {`, '        return 418;', '    }'] : []),
+        `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_render' : '=404'};`,
         `    add_header Cache-Control $${V.cache};`,
         ...indent(sec),
         '}',
+        ...(render ? renderLocation(render, Boolean(o.cacheDir)) : []),
       ]),
       '}',
     );
   });
   return `${lines.join('\n')}\n`;
+}
+
+// The public renderer: cached by URL (and crawler or not) for as long as its answer says, one fetch per
+// URL at a time, at most RENDER_CONCURRENCY at once per domain (a 503 beyond). Its own headers (cache,
+// security) pass through; a reader's credentials never go to it.
+function renderLocation(render: string, cache: boolean): string[] {
+  return [
+    'location @hirter_render {',
+    `    proxy_pass ${render};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header Host $http_host;',
+    '    proxy_set_header Authorization "";',
+    '    proxy_set_header Cookie "";',
+    '    proxy_hide_header Set-Cookie;',
+    ...(cache
+      ? [
+          '    proxy_cache hirter_edge;',
+          `    proxy_cache_key "$host$request_uri$${V.bot}";`,
+          '    proxy_cache_lock on;',
+          '    proxy_cache_use_stale updating error timeout http_502 http_503;',
+        ]
+      : []),
+    `    limit_conn hirter_render ${RENDER_CONCURRENCY};`,
+    '    limit_conn_status 503;',
+    '}',
+  ];
 }
 
 /** The contract's security headers as add_header lines (nginx drops a server's add_header in a location that has its own). */

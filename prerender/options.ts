@@ -11,6 +11,8 @@ export interface JobOptions {
   contentApiUrl: string;
   /** The CRM the generated nginx.conf sends reader-account calls to; default contentApiUrl. */
   crmApiUrl?: string;
+  /** Where the generated nginx.conf listens and keeps its files (NGINX_PORT, NGINX_DIR). */
+  nginx?: NginxSettings;
   /** The render server the generated nginx.conf sends searches (?term=…) to. */
   renderUrl?: string;
   distDir: string;
@@ -41,6 +43,19 @@ export function defaultJobOptions(): JobOptions {
     firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),
     ...(process.env.PRERENDER_THREADS ? { threads: Number(process.env.PRERENDER_THREADS) } : {}),
   };
+}
+
+export interface NginxSettings {
+  port: number;
+  /** Its pid file, logs, temporary files and edge cache: a folder of its own, so it runs unprivileged beside a system nginx. */
+  dir: string;
+}
+
+export function defaultNginxSettings(env: NodeJS.ProcessEnv = process.env): NginxSettings {
+  const raw = env.NGINX_PORT || '8080';
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new Error(`NGINX_PORT must be a port number (1–65535), not '${raw}'`);
+  return { port, dir: resolve(env.NGINX_DIR || join('dist', 'nginx')) };
 }
 
 export function buildExists(distDir: string): boolean {

@@ -19,7 +19,7 @@ import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
 import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource } from './ssr';
-import { CACHE, fileCache, redirectCache, searchForwarded, securityHeaders } from '../domain/serving';
+import { CACHE, EDGE_CACHE_SECONDS, RENDER_CONCURRENCY, fileCache, redirectCache, searchForwarded, securityHeaders } from '../domain/serving';
 import { outputScriptHashes } from '../prerender/inlineScripts';
 import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { pageFileName, splitPage } from '../prerender/outputPath';
@@ -109,8 +109,8 @@ export function createOriginApp(opts: OriginOptions): Hono {
   const renderUrl = opts.renderUrl;
   // What the origin fetches instead of reading a file is kept briefly by URL (edgeCache): the live layer's
   // version polls cost a cache hit, and forwarded pages cannot exhaust the renderer.
-  const apiCache = edgeCache({ maxAgeMs: 5_000, maxEntries: 20_000, concurrency: 64, queueTimeoutMs: 10_000 });
-  const pageCache = edgeCache({ maxAgeMs: 5_000, maxEntries: 5_000, concurrency: RENDER_CONCURRENCY, queueTimeoutMs: 10_000 });
+  const apiCache = edgeCache({ maxAgeMs: EDGE_CACHE_SECONDS * 1000, maxEntries: 20_000, concurrency: 64, queueTimeoutMs: 10_000 });
+  const pageCache = edgeCache({ maxAgeMs: EDGE_CACHE_SECONDS * 1000, maxEntries: 5_000, concurrency: RENDER_CONCURRENCY, queueTimeoutMs: 10_000 });
   const head = (c: Context) => c.req.method === 'HEAD';
   const rendered = (c: Context) =>
     pageCache(`${normaliseHost(c.req.header('host') ?? '')}|${isBot(c.req.header('user-agent')) ? 'bot' : ''}|${pathAndQueryOf(c)}`, head(c), () =>
@@ -151,8 +151,6 @@ export function createOriginApp(opts: OriginOptions): Hono {
 }
 
 const RENDER_TIMEOUT_MS = 15_000;
-/** Pages rendered for the origin at once (the renderer has two cores' worth of work in it at most). */
-const RENDER_CONCURRENCY = 8;
 const RENDER_PASSED_BACK = ['content-type', 'cache-control', 'location', 'vary'];
 
 /**

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CACHE, SEARCH_LIST_PATH, fileCache, redirectCache, searchForwarded, securityHeaders } from './serving';
+import { listViewFor } from './listViews';
+import type { SiteSlug } from './types';
+
+describe('the serving contract', () => {
+  it('gives every kind of file its cache policy', () => {
+    expect(fileCache('/assets/entries/x.abc.js', 'text/javascript')).toBe(CACHE.asset);
+    expect(fileCache('/sw.js', 'text/javascript')).toBe(CACHE.revalidate);
+    expect(fileCache('/builds/latest.json', 'application/json')).toBe(CACHE.revalidate);
+    expect(fileCache('/rovat/belfold', 'text/html; charset=utf-8')).toBe(CACHE.page);
+    expect(fileCache('/sitemap/index.xml', 'application/xml')).toBe(CACHE.page);
+    expect(fileCache('/rss', 'application/rss+xml; charset=utf-8')).toBe(CACHE.page);
+    expect(fileCache('/robots.txt', 'text/plain')).toBe(CACHE.file);
+    expect(fileCache('/favicon.ico', 'image/x-icon')).toBe(CACHE.file);
+    expect(redirectCache(301)).toBe(CACHE.permanentRedirect);
+    expect(redirectCache(302)).toBe(CACHE.temporaryRedirect);
+  });
+
+  it('sends the security headers everywhere, and lets only the app widget be framed', () => {
+    const page = securityHeaders('/rovat/belfold', ['sha256-abc']);
+    expect(page['x-content-type-options']).toBe('nosniff');
+    expect(page['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page['content-security-policy']).toContain("script-src 'self' 'sha256-abc'");
+    expect(page['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page['content-security-policy']).toContain("object-src 'none'");
+    const widget = securityHeaders('/app-web-widget', []);
+    expect(widget['x-frame-options']).toBeUndefined();
+    expect(widget['content-security-policy']).not.toContain('frame-ancestors');
+  });
+
+  it('forwards a search only where the route takes it', () => {
+    expect(searchForwarded('?term=a', true)).toBe(true);
+    expect(searchForwarded('?term=', true)).toBe(false);
+    expect(searchForwarded('?utm_source=x', true)).toBe(false);
+    expect(searchForwarded('?term=a', false)).toBe(false);
+  });
+
+  it("nginx's list-path pattern matches every list route and no article or fixed screen", () => {
+    const re = new RegExp(SEARCH_LIST_PATH);
+    const lists: [SiteSlug, string][] = [
+      ['main', '/rovat/belfold'],
+      ['main', '/rovat/szepkilatas/nehez-tura'],
+      ['main', '/g7/rovat/adat'],
+      ['main', '/cimke/europai-unio'],
+      ['main', '/szerzo/kovacs-peter'],
+      ['main', '/archivum'],
+      ['after', '/after/archivum'],
+      ['main', '/legfrissebb'],
+      ['main', '/english'],
+      ['main', '/legfontosabb'],
+      ['main', '/kedvenceink'],
+      ['after', '/after/legfrissebb'],
+      ['g7', '/g7/adat'],
+      ['g7', '/g7/penz'],
+      ['karakter', '/karakter/kultura'],
+      ['ro', '/rovat/romania'],
+      ['ro', '/legfrissebb'],
+    ];
+    for (const [site, path] of lists) {
+      expect(Boolean(listViewFor(site, path)?.list), `${path} is a list`).toBe(true);
+      expect(re.test(path), path).toBe(true);
+    }
+    for (const path of ['/', '/belfold/2026/11/22/cikk', '/g7/2026/11/22/cikk', '/impresszum', '/tamogatas', '/melleklet/eb-2024', '/dokumentum/x', '/arfolyam', '/after', '/g7']) {
+      expect(re.test(path), path).toBe(false);
+    }
+  });
+});
