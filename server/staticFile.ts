@@ -19,8 +19,10 @@ export interface FileAnswer {
   compressible: boolean;
 }
 
-/** Read whole into one buffer up to this size (every page): a stream costs more than the read. */
-const READ_WHOLE_MAX = 256 * 1024;
+/** Read whole into one buffer up to this size (every page and asset): a web stream costs more than the read. */
+const READ_WHOLE_MAX = 1024 * 1024;
+/** A larger file is streamed in chunks this big (the default 64 KiB made a web stream 4× slower). */
+const STREAM_CHUNK = 256 * 1024;
 
 const SUFFIX: Record<Exclude<Coding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 
@@ -98,7 +100,7 @@ function pickCopy(file: string, base: Opened, accept: string | undefined): { ope
 /** The bytes of an open file: read whole when small, else streamed from the descriptor (which it closes). */
 function bodyOf(path: string, { fd, stat }: Opened): { body: BodyInit; length: number } {
   if (stat.size > READ_WHOLE_MAX) {
-    const stream = createReadStream(path, { fd, start: 0, end: stat.size - 1, autoClose: true });
+    const stream = createReadStream(path, { fd, start: 0, end: stat.size - 1, autoClose: true, highWaterMark: STREAM_CHUNK });
     return { body: Readable.toWeb(stream) as ReadableStream, length: stat.size };
   }
   const buf = Buffer.allocUnsafe(stat.size);
