@@ -2,7 +2,7 @@
 // an incremental run renders what the changes feed says changed. Pages are rendered (and compressed) by
 // worker threads, written atomically, and the cursor moves only after a batch is published: a kill at any
 // moment loses no edit.
-import { existsSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, statSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -30,8 +30,9 @@ import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefin
 import { chunkSitemaps, LEGACY_CHUNK_DIR, LEGACY_SITEMAP_COPIES, newsSitemap, newsSitemapDue, NEWS_SITEMAP_PATH, NEWS_WINDOW_S, sitemap, sitemapChunkPath, sitemapFile, sitemapIndex, sitemapPages, SITEMAP_INDEX_PATH } from './sitemaps';
 import { robotsTxt } from './robots';
 import { ICONS, webManifest } from '../domain/brand';
-import { nginxConfig } from './nginx';
-import { buildExists, defaultJobOptions, type JobOptions } from './options';
+import { nginxConfig, nginxFiles } from './nginx';
+import { outputScriptHashes } from './inlineScripts';
+import { buildExists, defaultJobOptions, defaultNginxSettings, type JobOptions } from './options';
 import { startRenderPool } from './renderPool';
 
 export { buildExists, defaultJobOptions, type JobOptions };
@@ -447,12 +448,16 @@ export class PrerenderJob {
   }
 
   private async writeNginxConfig(): Promise<void> {
+    const files = nginxFiles(this.opts.nginx ?? defaultNginxSettings());
+    for (const dir of [files.tempDir!, files.cacheDir!]) mkdirSync(dir, { recursive: true });
     const conf = nginxConfig({
       outDir: resolve(this.opts.outDir),
       contentApiUrl: new URL(this.opts.contentApiUrl).origin,
       ...(this.opts.renderUrl ? { renderUrl: new URL(this.opts.renderUrl).origin } : {}),
       ...(this.opts.crmApiUrl ? { crmApiUrl: new URL(this.opts.crmApiUrl).origin } : {}),
       serverRules: this.rules,
+      scriptHashes: outputScriptHashes(resolve(this.opts.outDir))(),
+      ...files,
     });
     await writeFileAtomic(join(this.opts.outDir, 'nginx.conf'), conf);
   }

@@ -410,11 +410,21 @@ function checkHostName(name: string): string {
 
 // Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
 // reach them, and only reads pass, like the origin's proxy (server/ssr.ts proxyTo).
-function proxyLocation(prefix: string, upstream: string, siteVar: string, cache: boolean): string[] {
+function proxyLocation(prefix: string, upstream: string, siteVar: string, cache: boolean, sec: readonly string[]): string[] {
   return [
     `location ^~ ${prefix} {`,
     // The editors' login is the preview's business (domain/authErrors.ts SECURITY_CALL).
-    ...(prefix === '/api/' ? [`    location ~ ${q(SECURITY_CALL.source.replace(/\\\//g, '/'))} {`, '        return 404;', '    }'] : []),
+    // Answered like the origin's proxy does (server/ssr.ts plain()): a short text, never stored.
+    ...(prefix === '/api/'
+      ? [
+          `    location ~ ${q(SECURITY_CALL.source.replace(/\\\//g, '/'))} {`,
+          '        default_type "text/plain; charset=utf-8";',
+          '        add_header Cache-Control no-store always;',
+          ...indent(sec, '        '),
+          '        return 404 "Not Found";',
+          '    }',
+        ]
+      : []),
     '    if ($request_method !~ ^(?:GET|HEAD)$) {',
     '        return 405;',
     '    }',
@@ -611,7 +621,13 @@ export function nginxHttpConfig(o: NginxOptions): string {
           ...indent(sec),
           '}',
         ]),
-        ...Object.entries(STATIC_REDIRECTS).flatMap(([from, to]) => [`location = ${from} {`, `    return 302 ${to};`, '}']),
+        ...Object.entries(STATIC_REDIRECTS).flatMap(([from, to]) => [
+          `location = ${from} {`,
+          `    add_header Cache-Control ${q(CACHE.temporaryRedirect)} always;`,
+          ...indent(sec),
+          `    return 302 ${to};`,
+          '}',
+        ]),
         'location = /404.html {',
         '    internal;',
         `    add_header Cache-Control ${q(html)} always;`,
@@ -619,7 +635,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
         '}',
         ...(crm ? accountLocation(crm) : []),
         ...(upstream
-          ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir)), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false)]
+          ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false, sec)]
           : []),
         '# Pages and sitemaps; page N must not fall back to page 1: what has no file is the renderer\'s (a list',
         '# searched, a deep page, an old article path) — with no renderer, a 404.',

@@ -1,0 +1,220 @@
+// One table of expected answers (domain/serving.ts, the serving contract), run against the Node origin AND a
+// real nginx with the generated configuration, over the same output, with the same stand-in renderer and
+// content API behind both: status, Location, Cache-Control, Content-Type, the security headers, 304s.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE } from '../domain/serving';
+import { nginxConfig } from '../prerender/nginx';
+import { outputScriptHashes } from '../prerender/inlineScripts';
+import { freePort } from '../scripts/freePort';
+import { startOrigin } from './origin';
+
+const NGINX = '/usr/sbin/nginx';
+const FRONT_SCRIPT = "document.documentElement.dataset.x='1'";
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+function ask(port: number, path: string, host: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let dir: string;
+let upstream: Server;
+let upstreamSeen: string[] = [];
+let nginx: ChildProcess | null = null;
+let nginxPort = 0;
+let origin: { url: string; close(): Promise<void> };
+let originPort = 0;
+
+function write(file: string, content: string | Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** A row of the table: what is asked, what both servers must answer. */
+interface Row {
+  path: string;
+  host?: string;
+  headers?: Record<string, string>;
+  status: number;
+  location?: string;
+  cache?: string;
+  type?: RegExp;
+  frameable?: boolean;
+}
+
+const ROWS: Row[] = [
+  { path: '/', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/rovat/belfold', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/assets/app-abc123.js', status: 200, cache: CACHE.asset, type: /javascript/ },
+  { path: '/builds/latest.json', status: 200, cache: CACHE.revalidate, type: /^application\/json/ },
+  { path: '/sw.js', status: 200, cache: CACHE.revalidate, type: /javascript/ },
+  { path: '/favicon.svg', status: 200, cache: CACHE.file, type: /^image\/svg\+xml/ },
+  { path: '/robots.txt', status: 200, cache: CACHE.file, type: /^text\/plain/ },
+  { path: '/rss', status: 200, cache: CACHE.page, type: /^application\/rss\+xml/ },
+  { path: '/sitemaps/news.xml', status: 200, cache: CACHE.page, type: /xml/ },
+  { path: '/app-web-widget', status: 200, cache: CACHE.page, type: /^text\/html/, frameable: true },
+  { path: '/tag/budapest?oldal=2', status: 301, location: '/cimke/budapest?oldal=2', cache: CACHE.permanentRedirect },
+  { path: '/login', status: 302, location: '/', cache: CACHE.temporaryRedirect },
+  // No file, a valid route: the renderer's answer (here its 404), as it sent it.
+  { path: '/g7/rovat/adat', status: 404, cache: CACHE.page },
+  // A searched list: the renderer; a search anywhere else is ignored.
+  { path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/?term=x', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/api/articles/cikk/version', status: 200, cache: 'public, max-age=5', type: /^application\/json/ },
+  { path: '/api/me', status: 404 },
+  { path: '/', host: 'hirter.ro', status: 200, cache: CACHE.page, type: /^text\/html/ },
+];
+
+describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on nginx', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hirter-serving-'));
+    chmodSync(dir, 0o755);
+    const out = join(dir, 'out');
+    const front = `<!doctype html><html><head><meta charset="utf-8"><script>${FRONT_SCRIPT}</script><title>Hírtér</title></head><body>címlap</body></html>`;
+    write(join(out, 'hirter.hu', 'index.html'), front);
+    write(join(out, 'hirter.hu', 'index.html.gz'), gzipSync(front));
+    write(join(out, 'hirter.hu', 'rovat', 'belfold', 'index.html'), '<!doctype html><title>Belföld</title>belföld rovat');
+    write(join(out, 'hirter.hu', 'app-web-widget', 'index.html'), '<!doctype html><title>App</title>widget');
+    write(join(out, 'hirter.hu', 'assets', 'app-abc123.js'), 'console.log(1);');
+    write(join(out, 'hirter.hu', 'builds', 'latest.json'), '{"buildId":"b1"}');
+    write(join(out, 'hirter.hu', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    write(join(out, 'hirter.hu', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write(join(out, 'hirter.hu', 'robots.txt'), 'User-agent: *\n');
+    write(join(out, 'hirter.hu', 'rss', 'index.xml'), '<?xml version="1.0"?><rss version="2.0"><channel><title>H</title></channel></rss>');
+    write(join(out, 'hirter.hu', 'sitemaps', 'news.xml'), '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
+    write(join(out, 'hirter.hu', '404.html'), '<!doctype html>A keresett oldal nem található.');
+    write(join(out, 'hirter.ro', 'index.html'), '<!doctype html><title>Erdély</title>Hírtér Erdély');
+    write(join(out, 'hirter.ro', '404.html'), '<!doctype html>A keresett oldal nem található. (ro)');
+
+    // The content API and the public renderer in one stand-in, as the contract says they answer.
+    upstream = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      upstreamSeen.push(url.pathname + url.search);
+      if (url.pathname === '/api/route-rules') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      if (url.pathname.startsWith('/api/')) {
+        return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5', vary: 'X-Site' }).end('{"v":3}');
+      }
+      const found = url.searchParams.get('term') !== null;
+      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page });
+      res.end(found ? '<!doctype html>keresés' : '<!doctype html>A keresett oldal nem található.');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
+
+    origin = await startOrigin({ outDir: out, contentApiUrl: upstreamUrl, renderUrl: upstreamUrl, port: 0, log: () => {} });
+    originPort = Number(new URL(origin.url).port);
+
+    nginxPort = await freePort();
+    for (const sub of ['temp', 'cache']) mkdirSync(join(dir, sub));
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(
+      conf,
+      nginxConfig({
+        outDir: out,
+        port: nginxPort,
+        listenAddress: '127.0.0.1',
+        contentApiUrl: upstreamUrl,
+        renderUrl: upstreamUrl,
+        scriptHashes: outputScriptHashes(out)(),
+        errorLog: join(dir, 'error.log'),
+        accessLog: false,
+        tempDir: join(dir, 'temp'),
+        cacheDir: join(dir, 'cache'),
+        workerProcesses: 1,
+      }),
+    );
+    nginx = spawn(NGINX, ['-c', conf, '-p', dir, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], { stdio: 'ignore' });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        await ask(nginxPort, '/', 'hirter.hu');
+        break;
+      } catch {
+        if (Date.now() > deadline || nginx.exitCode !== null) throw new Error('nginx did not start');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await origin?.close();
+    upstream?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const servers = () => [
+    ['origin', originPort],
+    ['nginx', nginxPort],
+  ] as const;
+
+  it.each(ROWS.map((r) => [`${r.host ?? 'hirter.hu'}${r.path}`, r] as const))('%s answers the same on both', async (_name, row) => {
+    const seen: Record<string, Answer> = {};
+    for (const [name, port] of servers()) {
+      const res = await ask(port, row.path, row.host ?? 'hirter.hu', row.headers);
+      seen[name] = res;
+      const where = `${name} ${row.path}`;
+      expect(res.status, where).toBe(row.status);
+      if (row.location !== undefined) expect(res.headers.location, where).toBe(row.location);
+      if (row.cache !== undefined) expect(res.headers['cache-control'], where).toBe(row.cache);
+      if (row.type) expect(res.headers['content-type'], where).toMatch(row.type);
+      expect(res.headers['x-content-type-options'], where).toBe('nosniff');
+      expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+      if (!row.path.startsWith('/api/')) {
+        expect(res.headers['x-frame-options'], where).toBe(row.frameable ? undefined : 'SAMEORIGIN');
+        expect(String(res.headers['content-security-policy']).includes('frame-ancestors'), where).toBe(!row.frameable);
+      }
+    }
+    // A redirect's body is nobody's business (nginx writes a small page, the origin none).
+    if (row.status < 300 || row.status >= 400) expect(seen.origin!.body).toBe(seen.nginx!.body);
+  });
+
+  it("allows the front page's inline script by its hash on both", async () => {
+    for (const [name, port] of servers()) {
+      const csp = String((await ask(port, '/', 'hirter.hu')).headers['content-security-policy']);
+      const hash = outputScriptHashes(join(dir, 'out'))()[0]!;
+      expect(csp, name).toContain(`'${hash}'`);
+    }
+  });
+
+  it('revalidates a page with its ETag (304) on both, with the same validator', async () => {
+    const tags: string[] = [];
+    for (const [name, port] of servers()) {
+      const first = await ask(port, '/rovat/belfold', 'hirter.hu');
+      const etag = String(first.headers.etag);
+      tags.push(etag);
+      const again = await ask(port, '/rovat/belfold', 'hirter.hu', { 'if-none-match': etag });
+      expect(again.status, name).toBe(304);
+      expect(again.body, name).toBe('');
+    }
+    expect(tags[0]).toBe(tags[1]);
+  });
+
+  it('asks the content API once for polls within the max-age, and the renderer once per URL', async () => {
+    for (const [name, port] of servers()) {
+      upstreamSeen = [];
+      for (let i = 0; i < 5; i++) await ask(port, `/api/articles/${name}/version`, 'hirter.hu');
+      for (let i = 0; i < 5; i++) await ask(port, `/g7/rovat/${name}`, 'hirter.hu');
+      expect(upstreamSeen.filter((p) => p.includes('/version')), name).toHaveLength(1);
+      expect(upstreamSeen.filter((p) => p.startsWith('/g7/rovat/')), name).toHaveLength(1);
+    }
+  });
+});
