@@ -201,5 +201,5 @@ describe('writeFileAtomic under SIGKILL', () => {
       }),
     );
     expect(seen).toHaveLength(10);
-  }, 10_000);
+  }, 60_000);
 });
