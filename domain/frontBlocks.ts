@@ -4,7 +4,7 @@
 import type { Article, AutoBlock, FrontPageBlock, SiteSlug } from './types';
 import { AUTO_BLOCK_SECTION_SIZE, BREAKING_BLOCK_POSITION } from './constants';
 import { TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT } from './lists';
-import { sectionHref } from './urls';
+import { sectionHref } from './listLinks';
 
 /**
  * How a block is laid out: `lead` one large teaser (image, lead) and the rest as a list, `grid` teasers

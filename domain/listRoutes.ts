@@ -5,7 +5,8 @@ import type { Article, SiteSlug } from './types';
 import type { NotFound, RouteMatch } from './routes';
 import { latestKey, listKey } from './dependencies';
 import { MAIN_DOMAIN_SITES, SITE_PATHS } from './sites';
-import { authorPath, sameDomain, sectionLink, tagPath } from './urls';
+import { sameDomain } from './urls';
+import { authorPath, sectionLink, tagPath } from './listLinks';
 
 export type ListFilterKind = 'tag' | 'mstag' | 'author' | 'flag';
 
@@ -143,7 +144,7 @@ export function listOfOtherDomain(route: Pick<ListRoute, 'filters'>, site: SiteS
   return items.length > 0 && !items.some((a) => sameDomain(a.mainSuperTag.siteSlug, site));
 }
 
-// The section link lives with every other link rule (urls.ts); the feeds import it from here.
+// The section link lives with the other list links (listLinks.ts); the feeds import it from here.
 export { sectionLink };
 
 /** The list pages an article links to (its sections, tags and authors), for the publisher to find every list. */

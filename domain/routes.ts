@@ -1,5 +1,6 @@
 import type { SiteSlug } from './types';
 import { ACADEMY_SLUG } from './sites';
+import { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, type AfterSlug, type G7Slug, type KarakterSlug } from './subSiteSlugs';
 
 // The route table of reader-site.md §2 as data, with the validation of §5, and the one matcher every
 // consumer (origin, prerender, preview, client links) uses.
@@ -41,12 +42,7 @@ export const LIST_SLUGS = ['legfontosabb', 'kedvenceink', 'kozlemenyek'] as cons
 export type ListSlug = (typeof LIST_SLUGS)[number];
 export const SUPPORT_SLUGS = ['belepes', 'profil', 'hiba', 'siker'] as const;
 export type SupportSlug = (typeof SUPPORT_SLUGS)[number];
-export const AFTER_SLUGS = ['legfrissebb'] as const;
-export type AfterSlug = (typeof AFTER_SLUGS)[number];
-export const G7_SLUGS = ['legfrissebb', 'adat', 'penz', 'kozelet', 'podcast'] as const;
-export type G7Slug = (typeof G7_SLUGS)[number];
-export const KARAKTER_SLUGS = ['legfrissebb', 'kultura', 'kartyak', 'konyvespolc', 'nagyito'] as const;
-export type KarakterSlug = (typeof KARAKTER_SLUGS)[number];
+export { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, type AfterSlug, type G7Slug, type KarakterSlug };
 
 interface ArticleDate {
   /** Four digits. */

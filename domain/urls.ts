@@ -1,13 +1,13 @@
 import type { Article, SiteSlug } from './types';
 import { SITES, SITE_PATHS } from './sites';
-import { G7_SLUGS, KARAKTER_SLUGS } from './routes';
 
 import { budapestCalendarDate } from './timeZone';
 
-// Every link a page builds to an article or a list goes through this file: how its path is written, and
-// which domain it points to. The one rule between the domains (linkOn): a path on the page's own domain
-// stays relative, a path on the other domain is absolute on that domain's canonical origin, because the
-// same path is a 404 (or another page) on the page's own domain.
+// How an article's link is written, and the one rule of which domain a link points to (linkOn): a path on
+// the page's own domain stays relative, a path on the other domain is absolute on that domain's canonical
+// origin, because the same path is a 404 (or another page) on the page's own domain. The list pages'
+// links (listLinks.ts) use the same rule; they live apart so that the browser's recommender box, which
+// links only articles, does not load them.
 
 /** Year, month and day of a unix time on the newsroom's calendar (Budapest). */
 export const calendarDate = budapestCalendarDate;
@@ -55,37 +55,4 @@ export function articleCanonical(a: Pick<Article, 'slug' | 'pubDate' | 'mainSupe
  */
 export function articleHref(a: Pick<Article, 'slug' | 'pubDate' | 'mainSuperTag' | 'url'>, fromSite: SiteSlug): string {
   return a.url || articleCanonical(a, fromSite);
-}
-
-/** Sub-site tabs that show a section under the sub-site's own path (/g7/adat, /karakter/kultura). */
-const TAB_SECTIONS: Partial<Record<SiteSlug, readonly string[]>> = {
-  g7: G7_SLUGS.filter((s) => s !== 'legfrissebb'),
-  karakter: KARAKTER_SLUGS.filter((s) => s !== 'legfrissebb'),
-};
-
-/** The list page of a section: the sub-site's front for its root section, a sub-site tab when it is one, otherwise /{site?}/rovat/{slug}. */
-export function sectionLink(site: SiteSlug, slug: string): string {
-  // A sub-site's own root section is the sub-site's front page.
-  if (slug === site && SITE_PATHS[site] !== '') return SITE_PATHS[site];
-  return TAB_SECTIONS[site]?.includes(slug) ? `${SITE_PATHS[site]}/${slug}` : `${SITE_PATHS[site]}/rovat/${encodeURIComponent(slug)}`;
-}
-
-/** A section's link on a page of `fromSite`: a section is listed on its own site's domain only. */
-export function sectionHref(section: { slug: string; siteSlug: SiteSlug }, fromSite: SiteSlug): string {
-  return linkOn(section.siteSlug, sectionLink(section.siteSlug, section.slug), fromSite);
-}
-
-/** The list page of a tag. Tags span the domains: every domain lists a tag, so the link stays on the page's own. */
-export function tagPath(slug: string): string {
-  return `/cimke/${encodeURIComponent(slug)}`;
-}
-
-/** The list page of an author on the domain that lists the author (sites.ts authorSiteSlug). */
-export function authorPath(slug: string): string {
-  return `/szerzo/${encodeURIComponent(slug)}`;
-}
-
-/** A byline's link on a page of `fromSite`: the author page of the site the article was written for. */
-export function authorHref(slug: string, articleSite: SiteSlug, fromSite: SiteSlug): string {
-  return linkOn(SITES[articleSite].authorSiteSlug, authorPath(slug), fromSite);
 }

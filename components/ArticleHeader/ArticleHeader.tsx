@@ -3,7 +3,7 @@ import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
 import { avatarSrc } from '../../domain/images';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { liveBadge } from '../../domain/live';
-import { authorHref, sectionHref } from '../../domain/urls';
+import { authorHref, sectionHref } from '../../domain/listLinks';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleHeader.module.css';
 

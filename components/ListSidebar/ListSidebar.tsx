@@ -4,7 +4,7 @@ import { HIKING_NEWS_TAG } from '../../domain/listRoutes';
 import { spotifyEmbed, spotifyOpenUrl } from '../../domain/embeds';
 import { SITE_PATHS } from '../../domain/sites';
 import { TITLE_OTHER_SHORT } from '../../domain/lists';
-import { tagPath } from '../../domain/urls';
+import { tagPath } from '../../domain/listLinks';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { RecommenderBox } from '../RecommenderBox/RecommenderBox';

@@ -1,5 +1,5 @@
 import type { NamedSlug } from '../../domain/types';
-import { tagPath } from '../../domain/urls';
+import { tagPath } from '../../domain/listLinks';
 import styles from './TagList.module.css';
 
 // Every domain lists every tag (a tag spans the domains), so a tag link stays on the page's own domain.
