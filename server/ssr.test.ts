@@ -251,6 +251,16 @@ describe('render server', () => {
       expect(renders.map((r) => r.urlOriginal)).toEqual(['/assets/entry-client-Zz99.js']);
     });
 
+    it('answers the web manifest and robots.txt of the host\'s domain, as the static output has them', async () => {
+      const manifest = await get(server.url, '/manifest.webmanifest', { host: 'ro.localhost' });
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['content-type']).toBe('application/manifest+json');
+      expect(JSON.parse(manifest.body).name).toBe('Hírtér Erdély');
+      const robots = await get(server.url, '/robots.txt');
+      expect(robots.status).toBe(200);
+      expect(robots.body).toMatch(/^Sitemap: https:\/\/hirter\.hu\//m);
+    });
+
     it('never serves HTML from disk', async () => {
       const res = await get(server.url, '/index.html');
       expect(res.body).toBe(PAGE);

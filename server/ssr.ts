@@ -18,6 +18,8 @@ import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
 import { inlineScriptHashes } from '../prerender/inlineScripts';
+import { robotsTxt } from '../prerender/robots';
+import { ICONS, webManifest } from '../domain/brand';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
 export interface RenderInit {
@@ -357,6 +359,16 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   app.all('/media/*', proxy);
 
   app.on(['GET', 'HEAD'], '*', buildAssets(opts.distDir));
+  // The per-domain files the prerender job writes into the static output, made here from the same builders,
+  // so a page this server renders links nothing it cannot answer.
+  app.get(ICONS.manifest, (c) => {
+    const site = siteForRequest(c.req.header('host') ?? '', '/', hosts);
+    return c.body(`${JSON.stringify(webManifest(site), null, 2)}\n`, 200, { 'content-type': 'application/manifest+json', 'cache-control': CACHE.file });
+  });
+  app.get('/robots.txt', (c) => {
+    const site = siteForRequest(c.req.header('host') ?? '', '/', hosts);
+    return c.body(robotsTxt(site), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.file });
+  });
 
   app.all('*', async (c) => {
     const method = c.req.method;
