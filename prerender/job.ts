@@ -448,7 +448,7 @@ export class PrerenderJob {
   }
 
   private async writeNginxConfig(): Promise<void> {
-    const files = nginxFiles(this.opts.nginx ?? defaultNginxSettings());
+    const files = nginxFiles(this.opts.nginx ?? defaultNginxSettings(this.opts.outDir));
     for (const dir of [files.tempDir!, files.cacheDir!]) mkdirSync(dir, { recursive: true });
     const conf = nginxConfig({
       outDir: resolve(this.opts.outDir),

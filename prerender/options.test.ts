@@ -5,9 +5,10 @@ import { nginxConfig, nginxFiles } from './nginx';
 
 describe('the generated nginx.conf settings', () => {
   it('listens on NGINX_PORT and keeps its files in NGINX_DIR', () => {
-    expect(defaultNginxSettings({})).toEqual({ port: 8080, dir: resolve('dist/nginx') });
-    expect(defaultNginxSettings({ NGINX_PORT: '8181', NGINX_DIR: '/srv/nginx' })).toEqual({ port: 8181, dir: '/srv/nginx' });
-    for (const bad of ['abc', '0', '70000', '8080x', '-1']) expect(() => defaultNginxSettings({ NGINX_PORT: bad }), bad).toThrow(/NGINX_PORT must be a port number/);
+    expect(defaultNginxSettings('dist/sites', {})).toEqual({ port: 8080, dir: resolve('dist/nginx') });
+    expect(defaultNginxSettings('/tmp/run/out', {})).toEqual({ port: 8080, dir: '/tmp/run/nginx' });
+    expect(defaultNginxSettings('dist/sites', { NGINX_PORT: '8181', NGINX_DIR: '/srv/nginx' })).toEqual({ port: 8181, dir: '/srv/nginx' });
+    for (const bad of ['abc', '0', '70000', '8080x', '-1']) expect(() => defaultNginxSettings('dist/sites', { NGINX_PORT: bad }), bad).toThrow(/NGINX_PORT must be a port number/);
   });
 
   it('writes pid, logs, temporary files and cache under that folder, never a system path', () => {

@@ -1,7 +1,7 @@
 // The prerender job's settings, and their defaults from the environment (README "setting (env)"). Light to
 // import: the CLI reads them, and starts the render threads, before it loads the job's own code.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type Tinypool from 'tinypool';
 import { DEFAULT_CONTENT_API_URL, DEFAULT_RENDER_PORT } from '../domain/constants';
 import { requireSecrets } from '../config/secrets';
@@ -51,11 +51,12 @@ export interface NginxSettings {
   dir: string;
 }
 
-export function defaultNginxSettings(env: NodeJS.ProcessEnv = process.env): NginxSettings {
+/** NGINX_PORT (default 8080) and NGINX_DIR (default `nginx/` beside the output folder: dist/nginx). */
+export function defaultNginxSettings(outDir: string, env: NodeJS.ProcessEnv = process.env): NginxSettings {
   const raw = env.NGINX_PORT || '8080';
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new Error(`NGINX_PORT must be a port number (1–65535), not '${raw}'`);
-  return { port, dir: resolve(env.NGINX_DIR || join('dist', 'nginx')) };
+  return { port, dir: resolve(env.NGINX_DIR || join(dirname(resolve(outDir)), 'nginx')) };
 }
 
 export function buildExists(distDir: string): boolean {

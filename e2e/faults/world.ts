@@ -169,7 +169,8 @@ export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: 
   const outDir = join(dir, 'out');
   // The API closed the corpus's store, so its WAL is checkpointed; copy a -wal all the same if one is left.
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(corpus.dbPath + suffix)) cpSync(corpus.dbPath + suffix, dbPath + suffix);
-  if (opts.withOutput) cpSync(corpus.outDir, outDir, { recursive: true });
+  // With their times: a page and its compressed copies share an mtime, and the job's sweep repairs copies that do not.
+  if (opts.withOutput) cpSync(corpus.outDir, outDir, { recursive: true, preserveTimestamps: true });
   // Media files are only read: shared.
   const api = await startContentServer({ dbPath, mediaDir: corpus.mediaDir, port: 0 });
   const proxy = opts.proxy ? await startFaultProxy(api.url) : null;
