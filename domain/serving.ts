@@ -93,13 +93,21 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameable
   ].join('; ');
 }
 
-/** The security headers of every answer of the edge for `path`. */
+const headerMemo = new Map<string, Record<string, string>>();
+
+/** The security headers of every answer of the edge for `path` (the same object for the same inputs). */
 export function securityHeaders(path: string, scriptHashes: readonly string[]): Record<string, string> {
   const frameable = FRAMEABLE_PATHS.includes(path);
-  return {
+  const key = `${frameable ? 1 : 0}|${scriptHashes.join(' ')}`;
+  const hit = headerMemo.get(key);
+  if (hit) return hit;
+  if (headerMemo.size > 64) headerMemo.clear();
+  const headers = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     ...(frameable ? {} : { 'x-frame-options': 'SAMEORIGIN' }),
     'content-security-policy': contentSecurityPolicy(scriptHashes, frameable),
   };
+  headerMemo.set(key, headers);
+  return headers;
 }

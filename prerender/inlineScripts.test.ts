@@ -17,7 +17,7 @@ describe('inline script hashes', () => {
   it("reads the output's front pages, again when one changes", () => {
     const out = mkdtempSync(join(tmpdir(), 'csp-'));
     for (const d of ['hirter.hu', 'hirter.ro']) mkdirSync(join(out, d));
-    const hashes = outputScriptHashes(out);
+    const hashes = outputScriptHashes(out, 0);
     expect(hashes()).toEqual([]);
     writeFileSync(join(out, 'hirter.hu', 'index.html'), '<script>one()</script>');
     writeFileSync(join(out, 'hirter.ro', 'index.html'), '<script>two()</script>');

@@ -17,11 +17,16 @@ export function inlineScriptHashes(html: string): string[] {
  * The inline scripts of the static output, from each domain's front page (it holds every kind: the colour
  * mode's and the auto block's); read again when a front page changes.
  */
-export function outputScriptHashes(outDir: string): () => string[] {
+export function outputScriptHashes(outDir: string, recheckMs = 1000): () => string[] {
   let seen = '';
   let hashes: string[] = [];
+  let checkedAt = -Infinity;
   const domains = [...new Set(Object.values(SITES).map((s) => s.domain))];
   return () => {
+    // The front pages change with a deploy, not per request: look at them at most once a second.
+    const now = Date.now();
+    if (now - checkedAt < recheckMs) return hashes;
+    checkedAt = now;
     const files = domains.map((d) => join(outDir, d, 'index.html'));
     const stamp = files.map((f) => {
       try {

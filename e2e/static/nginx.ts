@@ -34,6 +34,7 @@ async function answers(url: string): Promise<boolean> {
 export async function startNginx(o: { outDir: string; contentApiUrl: string; serverRules: readonly RouteRule[] }): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
   mkdirSync(join(dir, 'temp'));
+  mkdirSync(join(dir, 'cache'));
   const errorLog = join(dir, 'error.log');
   const port = await freePort();
   const conf = join(dir, 'nginx.conf');
@@ -48,6 +49,8 @@ export async function startNginx(o: { outDir: string; contentApiUrl: string; ser
       pidFile: join(dir, 'nginx.pid'),
       errorLog,
       tempDir: join(dir, 'temp'),
+      // The edge cache of a deployment (nginxFiles): version polls and forwarded pages kept for their max-age.
+      cacheDir: join(dir, 'cache'),
       accessLog: false,
       workerProcesses: 1,
     }),
