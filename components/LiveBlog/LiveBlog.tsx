@@ -1,20 +1,18 @@
 import type { SiteSlug, SubArticle } from '../../domain/types';
 import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
 import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
-import { SITE_TIME_ZONES } from '../../domain/timeZone';
 import { renderBody } from '../../domain/sanitize';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
 
-/** One post; `zone` is the clock of the page's site. */
-function Post({ item, now, pinned, zone }: { item: SubArticle; now: number; pinned: boolean; zone: string }) {
+function Post({ item, now, pinned }: { item: SubArticle; now: number; pinned: boolean }) {
   const p = item.document;
   return (
     <article className={styles.post} id={p.slug} data-pinned={pinned ? '' : undefined}>
       <header>
         {pinned && <span className={styles.pin}>Kiemelt</span>}
-        <time dateTime={isoDate(p.pubDate, zone)} title={formatLongDate(p.pubDate, zone)} data-relative={p.pubDate}>
-          {relativeDate(p.pubDate, now, zone)}
+        <time dateTime={isoDate(p.pubDate)} title={formatLongDate(p.pubDate)} data-relative={p.pubDate}>
+          {relativeDate(p.pubDate, now)}
         </time>
         <h2 className={styles.postTitle}>{p.title}</h2>
       </header>
@@ -42,7 +40,6 @@ export function LiveBlog({
   currentSlug?: string;
 }) {
   const posts = items.filter((i) => i.type === 'post');
-  const zone = SITE_TIME_ZONES[site];
   const children = [...pinned, ...items].filter((i) => i.type === 'article').slice(0, LIVE_CHILD_ARTICLES_SHOWN);
   return (
     <section className={styles.blog} aria-label="Percről percre" data-live-blog>
@@ -55,10 +52,10 @@ export function LiveBlog({
         </div>
       )}
       {pinned.filter((i) => i.type === 'post').map((i) => (
-        <Post key={i.document.id} item={i} now={now} pinned zone={zone} />
+        <Post key={i.document.id} item={i} now={now} pinned />
       ))}
       {posts.map((i) => (
-        <Post key={i.document.id} item={i} now={now} pinned={false} zone={zone} />
+        <Post key={i.document.id} item={i} now={now} pinned={false} />
       ))}
       {currentSlug && <p className="visually-hidden">Kiemelt bejegyzés: {currentSlug}</p>}
     </section>
