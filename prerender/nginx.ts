@@ -588,7 +588,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
         ...redirectSteps(program, ruleSite),
         '',
         'location ^~ /assets/ {',
-        '    try_files $uri =404;',
+        // An asset of a build newer than the last full build (a page the renderer made links it) is the renderer's.
+        `    try_files $uri ${render ? '@hirter_render' : '=404'};`,
         `    add_header Cache-Control ${q(ASSET_CACHE_CONTROL)};`,
         ...indent(sec),
         '}',

@@ -182,6 +182,8 @@ describe('origin', () => {
     }
     const ro = await get('/?oldal=2', { host: 'ro.localhost' });
     expect(await ro.text()).toBe('<p>rendered ro.localhost /?oldal=2</p>');
+    // An asset of a newer build than the output's (a rendered page links it) comes from the renderer too.
+    expect(await (await get('/assets/static/new.abc.css')).text()).toBe('<p>rendered localhost:3000 /assets/static/new.abc.css</p>');
     for (const path of ['/nincs?oldal=2', '/rovat', '/szerzo']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);

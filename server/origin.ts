@@ -142,7 +142,10 @@ export function createOriginApp(opts: OriginOptions): Hono {
         ? send(c, file, 200, CACHE.page, FEED_CONTENT_TYPE)
         : send(c, file, 200, fileCache(c.req.path, TYPES[extname(file)] ?? ''));
     if (found) return found;
-    if (renderUrl && matchRoute(site, c.req.path, { donationsOff: false }).name !== 'not-found') return rendered(c);
+    // A valid route without a file, and an asset of a build newer than the last full build (a page the
+    // renderer made links it), are the renderer's.
+    const renderable = c.req.path.startsWith('/assets/') || matchRoute(site, c.req.path, { donationsOff: false }).name !== 'not-found';
+    if (renderUrl && renderable) return rendered(c);
     const notFound = send(c, join(domainDir, '404.html'), 404, CACHE.page);
     if (notFound) return notFound;
     return plain('A keresett oldal nem található.', 404);
