@@ -1,7 +1,10 @@
 import Parser from 'rss-parser';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
+import { stat } from 'node:fs/promises';
 import { runEditor } from '../content/editor/cli';
+import { feedFile } from '../prerender/feeds';
+import { outputFile } from '../prerender/outputPath';
 import { sectionLink } from '../domain/listRoutes';
 import type { Article } from '../domain/types';
 
@@ -10,7 +13,7 @@ const WITHIN_MS = 5_000 + 2_000;
 
 test.describe('publishing', () => {
   test('an edited title reaches the article page, the front page, the section list and the feeds; an unpublished article leaves them', async ({ page, request }) => {
-    const { originUrl, contentDb, contentApiUrl } = e2eEnv();
+    const { originUrl, contentDb, contentApiUrl, outDir } = e2eEnv();
     // The newest article of the main site is on the front page, on page 1 of its section and in both feeds.
     const a = await findArticle("a.visible = 1 AND a.type = 'article' AND a.site_slug = 'main'");
     const article = (await (await request.get(`${contentApiUrl}/api/articles/${a.slug}`)).json()) as Article;
@@ -29,6 +32,11 @@ test.describe('publishing', () => {
     expect(runEditor(['update', a.slug, '--title', title], contentDb).code).toBe(0);
     await expect.poll(async () => (await text(a.path)).includes(title), { timeout: WITHIN_MS, intervals: [250] }).toBe(true);
     const lag = Date.now() - edited;
+    // The feeds are written before the page is published, so a reader (or a crawler) who sees the edit finds it
+    // in the feeds too, however slow the machine. ctime: the moment a file was renamed into place (a page's
+    // mtime is when it was rendered).
+    const published = (await stat(outputFile(outDir, 'main', a.path))).ctimeMs;
+    for (const feed of ['/rss', sectionFeed]) expect((await stat(feedFile(outDir, 'main', feed))).ctimeMs).toBeLessThanOrEqual(published);
     // The whole run publishes before the cursor moves: the lists and feeds are there as soon as the page is.
     expect(await text('/')).toContain(title);
     expect(await text(section)).toContain(title);

@@ -329,7 +329,8 @@ export class PrerenderJob {
    * Renders the tasks and everything they reveal, batch by batch. A batch's files are written while the
    * next batch renders (writing waits on fsyncs, rendering on the CPU); at most one batch is being written.
    */
-  private async renderAll(tasks: RenderTask[], manifest: Manifest, totals: Totals, progress?: { tick(n: number): void; grow(n: number): void }): Promise<void> {
+  /** `first`: written before any page is published (an incremental run's feeds: a page never shows an edit its feed lacks). */
+  private async renderAll(tasks: RenderTask[], manifest: Manifest, totals: Totals, progress?: { tick(n: number): void; grow(n: number): void }, first: Promise<void> = Promise.resolve()): Promise<void> {
     const seen = new Set(tasks.map((t) => this.urlOf(t)));
     const queue = [...tasks];
     const size = this.opts.batchSize ?? 200;
@@ -341,7 +342,8 @@ export class PrerenderJob {
       rendering.catch(() => {});
       return { pages: batch.length, rendering };
     };
-    let writing: Promise<void> = Promise.resolve();
+    let writing: Promise<void> = first;
+    first.catch(() => {});
     // The next batch renders while this one is checked, recorded and written: no thread idles at a batch's end.
     let next = start();
     try {
@@ -795,20 +797,13 @@ export class PrerenderJob {
       const plan = planIncremental({ changes: page.changes, manifest, articles, firstPages: this.opts.firstPages ?? 3, since: cursor });
       for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
       const before = manifest.size;
-      await this.renderAll(plan.render.map((url) => this.taskForUrl(url)), manifest, totals);
+      // The feeds are made while the pages render and written before the first of them is published.
+      const feeds = touched.size || sections.size ? this.touchedFeeds(touched, sections) : Promise.resolve();
+      await this.renderAll(plan.render.map((url) => this.taskForUrl(url)), manifest, totals, undefined, feeds);
+      await feeds;
       for (const nf of plan.notFound) {
         await this.remove(outputFileForUrl(this.opts.outDir, nf.url));
         if (manifest.remove(nf.url)) totals.removed++;
-      }
-      if (touched.size || sections.size) {
-        const known = await this.loadSections();
-        const merged = new Map(known.map((s) => [`${s.siteSlug}|${s.slug}`, s]));
-        for (const [k, s] of sections) merged.set(k, s);
-        const all = [...merged.values()];
-        const defs = feedDefinitions(all).filter((d) => touched.has(`${d.query.kind}:${d.query.value}`));
-        const [feeds, news] = await Promise.all([this.feedFiles(defs), this.newsSitemapFiles()]);
-        await this.writeXmlFiles([...feeds, ...news]);
-        if (sections.size) await this.saveSections(all);
       }
       if (manifest.size !== before || plan.notFound.length) await this.writeSitemaps(manifest);
       await this.saveManifest(manifest);
@@ -819,6 +814,18 @@ export class PrerenderJob {
     // Articles leave the news sitemap's two days without any edit: an idle tick refreshes it every few minutes.
     if (newsSitemapDue(this.newsMadeAt, this.now())) await this.writeXmlFiles(await this.newsSitemapFiles());
     return { ...totals, cursor, seconds: (performance.now() - started) / 1000 };
+  }
+
+  /** The feeds (and news sitemaps) an incremental batch touched, written; the sections it met, remembered. */
+  private async touchedFeeds(touched: Set<string>, sections: Map<string, FeedSection>): Promise<void> {
+    const known = await this.loadSections();
+    const merged = new Map(known.map((s) => [`${s.siteSlug}|${s.slug}`, s]));
+    for (const [k, s] of sections) merged.set(k, s);
+    const all = [...merged.values()];
+    const defs = feedDefinitions(all).filter((d) => touched.has(`${d.query.kind}:${d.query.value}`));
+    const [feeds, news] = await Promise.all([this.feedFiles(defs), this.newsSitemapFiles()]);
+    await this.writeXmlFiles([...feeds, ...news]);
+    if (sections.size) await this.saveSections(all);
   }
 
   /**
