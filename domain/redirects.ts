@@ -1,4 +1,5 @@
 import type { RouteRule, SiteSlug } from './types';
+import { canonicalTarget, type CanonicalLookup } from './canonical';
 
 // Every redirect of reader-site.md §2 "Redirects applied before navigation", as one pure function. The
 // built-in rules run once each, in order, over the path (a later rule sees the earlier ones' output), so
@@ -294,9 +295,10 @@ function withQuery(target: string, query: string): string {
 /**
  * Where a request must be redirected before navigation, or null. `site` 'ro' is the Romanian edition's
  * domain, any other the main domain. `url` is a URL or a path with its query. Server rules (exact `from`
- * path → `to`) are looked up on the path the built-in rules leave.
+ * path → `to`) are looked up on the path the built-in rules leave; last, an article path of a slug
+ * `canonical` knows goes to its canonical path (or URL, on the other domain): a reader needs one hop.
  */
-export function redirectFor(site: SiteSlug, url: URL | string, serverRules: readonly RouteRule[] = []): Redirect | null {
+export function redirectFor(site: SiteSlug, url: URL | string, serverRules: readonly RouteRule[] = [], canonical?: CanonicalLookup): Redirect | null {
   // A path is read as a path even when it starts with '//' (new URL('//x', base) would take x as a host).
   const parsed = typeof url !== 'string' ? url : url.startsWith('/') ? new URL(`http://localhost${url}`) : new URL(url, 'http://localhost/');
   const original = parsed.pathname;
@@ -314,6 +316,7 @@ export function redirectFor(site: SiteSlug, url: URL | string, serverRules: read
     path = serverRule.to;
     if (serverRule.status === 302) status = 302;
   }
+  path = canonicalTarget(site, path, canonical) ?? path;
   const { query, dropped } = keptQuery(parsed.search);
   if (path === original && !dropped) return null;
   return { location: `${withQuery(path, query)}${parsed.hash}`, status };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { G7_SLUGS, KARAKTER_SLUGS, LIST_SLUGS, ROUTES, ROUTE_NAMES, SUPPORT_SLUGS, matchRoute, notFoundMessage, type RouteName } from './routes';
+import { G7_SLUGS, KARAKTER_SLUGS, LIST_SLUGS, ROUTES, ROUTE_NAMES, SUPPORT_SLUGS, matchRoute, notFoundMessage, routesRegex, ARTICLE_ROUTES, type RouteName } from './routes';
 import type { SiteSlug } from './types';
 
 const ON = { donationsOff: false };
@@ -243,4 +243,29 @@ describe('the Romanian edition', () => {
   it('ignores the donations flag for the routes it serves', () => {
     expect(matchRoute('ro', '/rovat/erdely', OFF)).toStrictEqual({ name: 'articles_by_mstag', fullPath: ['erdely'] });
   });
+});
+
+describe('routesRegex (the route table for nginx.conf)', () => {
+  const words = ['', 'melleklet', 'tippjatek', 'dokumentum', 'archivum', 'legfontosabb', 'legfrissebb', 'english', 'after', 'g7', 'karakter', 'cimke', 'rovat', 'szerzo', 'tamogatas', 'belepes', 'hirterakademia', 'te', 'empty', 'login', 'adat', 'kultura', 'impresszum', 'arfolyam', 'egyszazalek', 'app-web-widget', 'belfold', 'x-y', '2024', '03', '05', 'hiba'];
+  // Every path of up to four of those segments (a sample of three- and four-segment ones).
+  const paths: string[] = ['/'];
+  for (const a of words) {
+    paths.push(`/${a}`);
+    for (const b of words) {
+      paths.push(`/${a}/${b}`);
+      for (const c of words.slice(0, 12)) paths.push(`/${a}/${b}/${c}`, `/${a}/${b}/${c}/2024`);
+    }
+  }
+
+  for (const site of ['main', 'ro'] as const) {
+    it(`on ${site === 'ro' ? 'the Romanian edition' : 'the main domain'}: matches exactly the paths matchRoute gives a route that is not an article`, () => {
+      const regex = new RegExp(routesRegex(site));
+      const disagree = paths.filter((p) => {
+        const name = matchRoute(site, p, { donationsOff: false }).name;
+        return regex.test(p) !== (name !== 'not-found' && !ARTICLE_ROUTES.has(name));
+      });
+      expect(paths.length).toBeGreaterThan(10_000);
+      expect(disagree.slice(0, 10)).toEqual([]);
+    });
+  }
 });

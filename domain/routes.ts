@@ -158,7 +158,7 @@ type Check = (value: string, ctx: Context) => boolean;
 
 type Segment =
   | { kind: 'literal'; value: string }
-  | { kind: 'param'; name: string; optional: boolean; check: Check }
+  | { kind: 'param'; name: string; optional: boolean; check: Check; regex: (ctx: Context) => string | null }
   | { kind: 'rest'; name: string };
 
 type Params = Record<string, string | string[]>;
@@ -178,6 +178,16 @@ const NAMED_CHECKS: Record<string, Check> = {
 };
 const ANY: Check = () => true;
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The regular-expression form of the named checks (null: no value passes on this domain). */
+const NAMED_REGEX: Record<string, (ctx: Context) => string | null> = {
+  site: (ctx) => (ctx.romanian ? null : `(?:${ROUTE_SITES.join('|')})`),
+  year: () => '[0-9]{4}',
+  month: () => '[0-9]{2}',
+  day: () => '[0-9]{2}',
+};
+
 function parsePattern(pattern: string): Segment[] {
   if (pattern === '/') return [];
   return pattern
@@ -188,8 +198,10 @@ function parsePattern(pattern: string): Segment[] {
       const m = /^:([A-Za-z]+)(?:\(([^)]*)\))?(\?)?$/.exec(part);
       if (!m) return { kind: 'literal', value: part };
       const name = m[1]!;
-      const check = m[2] !== undefined ? oneOf(m[2].split('|')) : (NAMED_CHECKS[name] ?? ANY);
-      return { kind: 'param', name, optional: m[3] === '?', check };
+      const values = m[2]?.split('|');
+      const check = values ? oneOf(values) : (NAMED_CHECKS[name] ?? ANY);
+      const regex = values ? () => `(?:${values.map(escapeRegex).join('|')})` : (NAMED_REGEX[name] ?? (() => '[^/]+'));
+      return { kind: 'param', name, optional: m[3] === '?', check, regex };
     });
 }
 
@@ -259,4 +271,33 @@ export function matchRoute(site: SiteSlug, path: string, opts: MatchOptions): Ro
     return { name: route.name, ...params } as RouteMatch;
   }
   return notFound;
+}
+
+/** The article routes: what answers there is decided by the slug (domain/canonical.ts), not by the pattern. */
+export const ARTICLE_ROUTES: ReadonlySet<RouteName> = new Set(['single_article', 'liveblog_article']);
+
+/**
+ * Every route but the articles' as one regular expression over a percent-decoded path, for a server that
+ * cannot run matchRoute (nginx.conf: which paths without a file the renderer may answer). It does not check
+ * that a date is a real one, and keeps the donation routes (the renderer answers those 404 when they are off).
+ */
+export function routesRegex(site: SiteSlug): string {
+  const ctx: Context = { romanian: site === 'ro' };
+  const alternatives: string[] = [];
+  for (const { route, segments } of COMPILED) {
+    if (ARTICLE_ROUTES.has(route.name) || (ctx.romanian && route.mainDomainOnly)) continue;
+    let regex = '';
+    let possible = true;
+    for (const seg of segments) {
+      if (seg.kind === 'literal') regex += `/${escapeRegex(seg.value)}`;
+      else if (seg.kind === 'rest') regex += '(?:/[^/]+)+';
+      else {
+        const value = seg.regex(ctx);
+        if (value === null && !seg.optional) possible = false;
+        if (value !== null) regex += seg.optional ? `(?:/${value})?` : `/${value}`;
+      }
+    }
+    if (possible) alternatives.push(regex === '' ? '/' : regex);
+  }
+  return `^(?:${alternatives.join('|')})$`;
 }

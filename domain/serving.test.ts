@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE, SEARCH_LIST_PATH, fileCache, redirectCache, searchForwarded, securityHeaders } from './serving';
+import { CACHE, SEARCH_LIST_PATH, fileCache, forwardedWithoutFile, redirectCache, searchForwarded, securityHeaders } from './serving';
 import { listViewFor } from './listViews';
 import type { SiteSlug } from './types';
 
@@ -64,6 +64,20 @@ describe('the serving contract', () => {
     }
     for (const path of ['/', '/belfold/2026/11/22/cikk', '/g7/2026/11/22/cikk', '/impresszum', '/tamogatas', '/melleklet/eb-2024', '/dokumentum/x', '/arfolyam', '/after', '/g7']) {
       expect(re.test(path), path).toBe(false);
+    }
+  });
+});
+
+describe('forwardedWithoutFile', () => {
+  const known = (slug: string) => (slug === 'ismert' ? 'https://hirter.hu/belfold/2024/03/05/ismert' : undefined);
+  it('forwards a route of the table, a newer build’s asset and an article path of a known slug', () => {
+    for (const path of ['/rovat/belfold', '/g7/rovat/adat', '/melleklet/valasztas-2024/adatok/a/b', '/assets/entries/x.js', '/belfold/2024/03/05/ismert', '/kulfold/2020/01/01/ismert']) {
+      expect(forwardedWithoutFile('main', path, known), path).toBe(true);
+    }
+  });
+  it('keeps the static 404 for no route, an unknown slug and the other domain’s routes', () => {
+    for (const [site, path] of [['main', '/nincs/ilyen'], ['main', '/belfold/2024/03/05/ismeretlen'], ['main', '/belfold/2024/02/30/ismert'], ['ro', '/english'], ['ro', '/g7/rovat/adat']] as const) {
+      expect(forwardedWithoutFile(site, path, known), `${site} ${path}`).toBe(false);
     }
   });
 });

@@ -3,6 +3,9 @@
 // security headers from here, and one table of expected answers holds the origin and a real nginx to it
 // (server/serving.e2e.test.ts).
 import { isSearchQuery } from './lists';
+import { articleSlugOf, type CanonicalLookup } from './canonical';
+import { ARTICLE_ROUTES, matchRoute } from './routes';
+import type { SiteSlug } from './types';
 
 /** Cache-Control of each kind of answer. */
 export const CACHE = {
@@ -44,12 +47,25 @@ export function fileCache(path: string, contentType: string): string {
 /**
  * What the edge forwards to the public renderer instead of reading a file (cached there by URL): a list
  * route asked with a search (`term`, `filters`, `perPage`; anywhere else those parameters are ignored and
- * the static page answers), and any valid route the prerender job has no file for (deep or rare pages, the
- * old path of a moved article, which the renderer answers with its canonical redirect). Invalid routes stay
- * the static 404 page.
+ * the static page answers), and what forwardedWithoutFile() says when there is no file.
  */
 export function searchForwarded(query: string, takesSearch: boolean): boolean {
   return takesSearch && isSearchQuery(query);
+}
+
+/**
+ * Whether a GET that no file answers is the public renderer's: an asset of a build newer than the last
+ * full build (a page the renderer made links it), a route of the table (deep or rare pages), or an article
+ * path of a slug the canonical map knows. Anything else — an unknown slug, no route — is the static 404.
+ * nginx.conf says the same with routesRegex() and the canonical map.
+ */
+export function forwardedWithoutFile(site: SiteSlug, path: string, canonical: CanonicalLookup): boolean {
+  if (path.startsWith('/assets/')) return true;
+  const route = matchRoute(site, path, { donationsOff: false }).name;
+  if (route === 'not-found') return false;
+  if (!ARTICLE_ROUTES.has(route)) return true;
+  const slug = articleSlugOf(path);
+  return slug !== null && canonical(slug) !== undefined;
 }
 
 /**

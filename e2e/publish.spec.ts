@@ -1,7 +1,10 @@
 import Parser from 'rss-parser';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { canonicalFiles } from '../prerender/canonical';
+import { articlePath } from '../domain/urls';
 import { runEditor } from '../content/editor/cli';
 import { feedFile } from '../prerender/feeds';
 import { outputFile } from '../prerender/outputPath';
@@ -57,4 +60,29 @@ test.describe('publishing', () => {
     expect(await feedTitles('/rss')).not.toContain(title);
     expect(await feedTitles(sectionFeed)).not.toContain(title);
   });
+
+  test('a new article enters the canonical map: another path of it is one 301 on the origin; unpublished, a static 404', async ({ request }) => {
+    const { originUrl, contentDb, contentApiUrl, outDir } = e2eEnv();
+    const created = runEditor(['create', '--section', 'belfold', '--title', `Új cikk a térképhez ${Date.now()}`, '--publish'], contentDb);
+    expect(created.code, created.out).toBe(0);
+    const slug = /^create (\S+):/.exec(created.out)![1]!;
+    const article = (await (await request.get(`${contentApiUrl}/api/articles/${slug}`)).json()) as Article;
+    const path = articlePath(article);
+    await expect.poll(async () => (await request.get(`${originUrl}${path}`)).status(), { timeout: WITHIN_MS, intervals: [250] }).toBe(200);
+    await expect.poll(async () => JSON.parse(readFileSync(canonicalFiles(outDir).json, 'utf8'))[slug], { timeout: WITHIN_MS, intervals: [250] }).toBe(`https://hirter.hu${path}`);
+    expect(readFileSync(canonicalFiles(outDir).map, 'utf8')).toContain(`${slug} "https://hirter.hu${path}";`);
+    // The origin reads the map at most a second late.
+    const wrong = `/kulfold/2001/01/01/${slug}?a=1`;
+    await expect
+      .poll(async () => {
+        const res = await request.get(`${originUrl}${wrong}`, { maxRedirects: 0 });
+        return `${res.status()} ${res.headers().location}`;
+      }, { timeout: 3_000, intervals: [250] })
+      .toBe(`301 ${path}?a=1`);
+
+    expect(runEditor(['unpublish', slug], contentDb).code).toBe(0);
+    await expect.poll(async () => (await request.get(`${originUrl}${path}`)).status(), { timeout: WITHIN_MS, intervals: [250] }).toBe(404);
+    await expect.poll(async () => (await request.get(`${originUrl}${wrong}`, { maxRedirects: 0 })).status(), { timeout: 3_000, intervals: [250] }).toBe(404);
+  });
 });
+

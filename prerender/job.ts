@@ -31,6 +31,7 @@ import { chunkSitemaps, LEGACY_CHUNK_DIR, LEGACY_SITEMAP_COPIES, newsSitemap, ne
 import { robotsTxt } from './robots';
 import { ICONS, webManifest } from '../domain/brand';
 import { nginxConfig, nginxFiles } from './nginx';
+import { canonicalEntries, writeCanonical } from './canonical';
 import { outputScriptHashes } from './inlineScripts';
 import { buildExists, defaultJobOptions, defaultNginxSettings, type JobOptions } from './options';
 import { startRenderPool } from './renderPool';
@@ -449,6 +450,19 @@ export class PrerenderJob {
     return true;
   }
 
+  /** The slug → canonical URL map for the origin and nginx (prerender/canonical.ts); a running nginx reloads it. */
+  private async publishCanonical(manifest: Manifest): Promise<void> {
+    if (!(await writeCanonical(this.opts.outDir, canonicalEntries(manifest.allUrls().map((u) => manifest.get(u)!))))) return;
+    const { pidFile } = nginxFiles(this.opts.nginx ?? defaultNginxSettings(this.opts.outDir));
+    const pid = Number(await readFile(pidFile!, 'utf8').catch(() => ''));
+    if (!Number.isSafeInteger(pid) || pid <= 0) return;
+    try {
+      process.kill(pid, 'SIGHUP');
+    } catch (err) {
+      this.log(`nginx (pid ${pid} in ${pidFile}) did not take the reload of the canonical map: ${(err as Error).message}`);
+    }
+  }
+
   private async writeNginxConfig(): Promise<void> {
     const files = nginxFiles(this.opts.nginx ?? defaultNginxSettings(this.opts.outDir));
     for (const dir of [files.tempDir!, files.cacheDir!]) mkdirSync(dir, { recursive: true });
@@ -712,6 +726,7 @@ export class PrerenderJob {
     const { named, files } = await xml;
     await this.writeXmlFiles(files);
     await this.writeSitemaps(manifest);
+    await this.publishCanonical(manifest);
     await this.writeNginxConfig();
     // Last: the output counts as this build's only once every page is.
     await this.writeBuildInfo();
@@ -805,7 +820,10 @@ export class PrerenderJob {
         await this.remove(outputFileForUrl(this.opts.outDir, nf.url));
         if (manifest.remove(nf.url)) totals.removed++;
       }
-      if (manifest.size !== before || plan.notFound.length) await this.writeSitemaps(manifest);
+      if (manifest.size !== before || plan.notFound.length) {
+        await this.writeSitemaps(manifest);
+        await this.publishCanonical(manifest);
+      }
       await this.saveManifest(manifest);
       await saveCursor(paths.cursor, plan.cursor);
       cursor = plan.cursor;

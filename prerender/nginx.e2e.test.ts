@@ -15,7 +15,8 @@ import fc from 'fast-check';
 import Parser from 'rss-parser';
 import { REDIRECT_RULES, redirectFor } from '../domain/redirects';
 import type { Article, RouteRule } from '../domain/types';
-import { ASSET_CACHE_CONTROL, BUILDS_CACHE_CONTROL, HTML_CACHE_CONTROL, nginxConfig } from './nginx';
+import { ASSET_CACHE_CONTROL, BUILDS_CACHE_CONTROL, HTML_CACHE_CONTROL, REDIRECT_301_CACHE_CONTROL, nginxConfig } from './nginx';
+import { CANONICAL_MAP, nginxCanonicalMap } from './canonical';
 import { feedFile, rssFeed } from './feeds';
 
 const NGINX = '/usr/sbin/nginx';
@@ -80,8 +81,16 @@ function asSent(pathAndQuery: string): string {
   return `${u.pathname}${u.search}`;
 }
 
+/** The job's slug → canonical URL map of this output (prerender/canonical.ts). */
+const CANONICAL: Record<string, string> = {
+  cikk: 'https://hirter.hu/belfold/2025/01/02/cikk',
+  kampany: 'https://hirter.ro/erdely/2024/02/29/kampany',
+  'g7-cikk': 'https://hirter.hu/g7/adat/2025/01/02/g7-cikk',
+};
+const canonical = (slug: string) => CANONICAL[slug];
+
 async function expectSameAsNode(site: 'main' | 'ro', sent: string): Promise<void> {
-  const expected = redirectFor(site, sent, SERVER_RULES);
+  const expected = redirectFor(site, sent, SERVER_RULES, canonical);
   const res = await get(sent, site === 'ro' ? 'hirter.ro' : 'hirter.hu');
   const actual = res.status === 301 || res.status === 302 ? { status: res.status, location: res.headers.location } : null;
   expect(actual, `${site} ${sent}`).toEqual(expected ? { status: expected.status, location: expected.location } : null);
@@ -116,6 +125,8 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     write(join(out, 'hirter.ro', 'index.html'), '<!doctype html>Hírtér Erdély');
     write(join(out, 'hirter.ro', 'dokumentum', 'impresszum', 'index.html'), '<!doctype html>impresszum');
     write(join(out, 'hirter.ro', '404.html'), '<!doctype html>A keresett oldal nem található. (ro)');
+    write(join(out, 'hirter.hu', 'belfold', '2025', '01', '02', 'cikk', 'index.html'), '<!doctype html>a cikk');
+    write(join(out, CANONICAL_MAP), nginxCanonicalMap(Object.entries(CANONICAL)));
 
     api = createServer((req, res) => {
       apiSeen.push({ path: req.url ?? '', site: req.headers['x-site'] as string | undefined });
@@ -203,9 +214,32 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect(hu.body).toContain('A keresett oldal nem található.');
     const ro = await get('/nincs-ilyen-oldal', 'hirter.ro');
     expect(ro.status).toBe(404);
-    // What no file answers is the renderer's, asked with the reader's host.
-    expect(ro.body).toContain('rendered for hirter.ro/nincs-ilyen-oldal');
+    // No route, and an article path of an unknown slug: the static 404 page, the renderer never asked.
+    expect(ro.body).toBe('<!doctype html>A keresett oldal nem található. (ro)');
+    const unknown = await get('/belfold/2025/01/02/senki-sem-irta');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toBe('<!doctype html>A keresett oldal nem található.');
+    expect(apiSeen.some((s) => s.path.includes('senki-sem-irta') || s.path.includes('nincs-ilyen'))).toBe(false);
     expect((await get('/404.html')).status).toBe(404);
+    // A route without a file is the renderer's, asked with the reader's host.
+    expect((await get('/g7/rovat/adat', 'hirter.hu')).body).toContain('rendered for hirter.hu/g7/rovat/adat');
+    // So is the canonical path of a known article whose page N has no file.
+    expect((await get('/belfold/2025/01/02/cikk?oldal=7')).body).toContain('rendered for hirter.hu/belfold/2025/01/02/cikk?oldal=7');
+    expect((await get('/canonical.map')).status).toBe(404);
+  });
+
+  it('sends a known slug on any other article path to its canonical URL in one hop, as redirectFor() with the map', async () => {
+    const paths = [
+      '/kulfold/2020/01/01/cikk', '/g7/2025/01/02/cikk?oldal=2', '/gazdasag/20250102/cikk', '/belfold/2025/01/02/cikk/elo',
+      '/belfold/2025/01/02/cikk', '/erdely/2024/02/29/kampany', '/belfold/2024/02/29/kampany/', '/g7/2025/01/02/g7-cikk',
+      '/gazdasag/20250102/g7-cikk?fbclid=1&a=2', '/cimke/2025/01/02/cikk', '/rovat/2025/01/02/cikk', '/belfold/2025/01/02/nincs',
+    ];
+    for (const path of paths) for (const site of ['main', 'ro'] as const) await expectSameAsNode(site, asSent(path));
+    const moved = await get('/kulfold/2020/01/01/cikk?a=1');
+    expect([moved.status, moved.headers.location, moved.headers['cache-control']]).toEqual([301, '/belfold/2025/01/02/cikk?a=1', REDIRECT_301_CACHE_CONTROL]);
+    const other = await get('/erdely/2024/02/29/kampany');
+    expect([other.status, other.headers.location]).toEqual([301, 'https://hirter.ro/erdely/2024/02/29/kampany']);
+    expect((await get('/belfold/2025/01/02/cikk')).body).toBe('<!doctype html>a cikk');
   });
 
   it('redirects a legacy list with its query string kept (and fbclid dropped) in one hop', async () => {

@@ -31,6 +31,9 @@
 import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, securityHeaders } from '../domain/serving';
+import { ARTICLE_PAGE_PATH } from '../domain/canonical';
+import { routesRegex } from '../domain/routes';
+import { CANONICAL_MAP } from './canonical';
 import { BOT_USER_AGENT } from '../domain/errors';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
@@ -78,6 +81,8 @@ export interface NginxOptions {
   contentApiUrl?: string;
   /** The CRM of the reader-account calls (http origin); default contentApiUrl. */
   crmApiUrl?: string;
+  /** The job's slug → canonical URL map entries (prerender/canonical.ts); default <outDir>/canonical.map. Optional on disk. */
+  canonicalMap?: string;
   /** The render server (http origin): a list searched with term, filters or perPage is proxied to it. */
   renderUrl?: string;
   /** The pages' inline script hashes for the Content-Security-Policy (server/inlineScripts.ts). */
@@ -147,7 +152,14 @@ const V = {
   serverRuleStatus: 'hirter_redirect_server_rule_status',
   oldal: 'hirter_oldal',
   pageSuffix: 'hirter_page_suffix',
+  slug: 'hirter_slug',
+  canonical: 'hirter_canonical',
+  forward: 'hirter_forward',
 } as const;
+
+/** Per domain: the canonical target as seen from it (path on the same domain), and whether a path is a route's. */
+const canonicalVar = (domain: string) => `hirter_canonical_${domain.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+const routableVar = (site: RuleSite) => `hirter_routable_${site}`;
 
 const ruleVar = (rule: RedirectRule): string => `hirter_redirect_${rule.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 
@@ -344,12 +356,14 @@ function redirectProgram(serverRules: readonly RouteRule[]): Program {
   return { maps, steps, longestKey, largestMap };
 }
 
-function redirectSteps(program: Program, site: RuleSite): string[] {
+function redirectSteps(program: Program, site: RuleSite, domain: string): string[] {
   return [
     '# Redirects (domain/redirects.ts, REDIRECT_RULES order; each step sees the previous ones\' result).',
     `set $${V.path} $${V.from};`,
     `set $${V.status} 301;`,
     ...program.steps[site],
+    '# Last, an article path of a known slug goes to its canonical path (domain/canonical.ts).',
+    `if ($${canonicalVar(domain)} != "") { set $${V.path} $${canonicalVar(domain)}; }`,
     '# The decision: a changed path or a dropped fbclid redirects, unless the path names an existing file.',
     `set $${V.go} "";`,
     `if ($${V.path} != "$${V.from}") { set $${V.go} $${V.status}; }`,
@@ -559,6 +573,23 @@ export function nginxHttpConfig(o: NginxOptions): string {
     `limit_conn_zone $server_name zone=hirter_render:1m;`,
     '',
     ...program.maps,
+    '',
+    '# The canonical URL of the article a path names by its slug (domain/canonical.ts), from the map the job',
+    '# keeps (prerender/canonical.ts; the job reloads nginx when it changes). A glob: no file yet is an empty map.',
+    ...mapBlock(`$${V.path}`, V.slug, [`${q(`~${ARTICLE_PAGE_PATH.source}`)} $hirter_article_slug;`], { volatile: true }),
+    `map $${V.slug} $${V.canonical} {`,
+    '    volatile;',
+    '    default "";',
+    `    include ${q(`${o.canonicalMap ?? join(outDir, CANONICAL_MAP)}*`)};`,
+    '}',
+    ...sites.flatMap((site) =>
+      mapBlock(`$${V.canonical}`, canonicalVar(site.domain), [`${q(`~^https://${site.domain.replace(/\./g, '\\.')}(?<hirter_canonical_path>/.*)$`)} $hirter_canonical_path;`], {
+        volatile: true,
+        fallback: `$${V.canonical}`,
+      }),
+    ),
+    '# The routes of the table but the articles\' (domain/routes.ts routesRegex): what the renderer may answer without a file.',
+    ...(['main', 'ro'] as const).flatMap((rs) => mapBlock('$uri', routableVar(rs), [`${q(`~${routesRegex(rs)}`)} 1;`], { fallback: '0' })),
   ];
   if (upstream) {
     for (const site of sites) {
@@ -585,7 +616,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
         `add_header Cache-Control $${V.redirectCache} always;`,
         ...sec,
         '',
-        ...redirectSteps(program, ruleSite),
+        ...redirectSteps(program, ruleSite, site.domain),
         '',
         'location ^~ /assets/ {',
         // An asset of a build newer than the last full build (a page the renderer made links it) is the renderer's.
@@ -638,15 +669,27 @@ export function nginxHttpConfig(o: NginxOptions): string {
         ...(upstream
           ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false, sec)]
           : []),
-        '# Pages and sitemaps; page N must not fall back to page 1: what has no file is the renderer\'s (a list',
-        '# searched, a deep page, an old article path) — with no renderer, a 404.',
+        '# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer\'s, and what',
+        '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
         'location / {',
         ...(render ? ['    error_page 418 = @hirter_render;', `    if ($${V.searchList}) {`, '        return 418;', '    }'] : []),
-        `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_render' : '=404'};`,
+        `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
         `    add_header Cache-Control $${V.cache};`,
         ...indent(sec),
         '}',
-        ...(render ? renderLocation(render, Boolean(o.cacheDir)) : []),
+        ...(render
+          ? [
+              'location @hirter_missing {',
+              `    set $${V.forward} $${routableVar(ruleSite)};`,
+              `    if ($${canonicalVar(site.domain)} != "") { set $${V.forward} 1; }`,
+              `    if ($${V.forward} = 0) { return 404; }`,
+              ...renderProxy(render, Boolean(o.cacheDir)),
+              '}',
+              'location @hirter_render {',
+              ...renderProxy(render, Boolean(o.cacheDir)),
+              '}',
+            ]
+          : []),
       ]),
       '}',
     );
@@ -657,9 +700,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
 // The public renderer: cached by URL (and crawler or not) for as long as its answer says, one fetch per
 // URL at a time, at most RENDER_CONCURRENCY at once per domain (a 503 beyond). Its own headers (cache,
 // security) pass through; a reader's credentials never go to it.
-function renderLocation(render: string, cache: boolean): string[] {
+function renderProxy(render: string, cache: boolean): string[] {
   return [
-    'location @hirter_render {',
     `    proxy_pass ${render};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
@@ -677,7 +719,6 @@ function renderLocation(render: string, cache: boolean): string[] {
       : []),
     `    limit_conn hirter_render ${RENDER_CONCURRENCY};`,
     '    limit_conn_status 503;',
-    '}',
   ];
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE } from '../domain/serving';
 import { listen } from './listen';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,8 @@ beforeAll(async () => {
   put('hirter.ro/index.html', '<h1>Erdély</h1>', true);
   put('hirter.ro/404.html', '<h1>Nincs ilyen (ro)</h1>', true);
   put('secret.txt', 'nope');
+  // The job's slug → canonical URL map (prerender/canonical.ts), outside every domain's folder.
+  writeFileSync(join(dir, 'canonical.json'), JSON.stringify({ cikk: 'https://hirter.hu/belfold/2026/11/22/cikk', 'kolozsvari-cikk': 'https://hirter.ro/erdely/2026/11/22/kolozsvari-cikk' }));
   const fake = new Hono();
   fake.get('/api/route-rules', (c) => c.json([{ from: '/regi', to: '/uj', status: 301 }]));
   fake.get('/api/health', (c) => c.json({ ok: true, site: c.req.header('x-site') }));
@@ -184,7 +187,7 @@ describe('origin', () => {
     expect(await ro.text()).toBe('<p>rendered ro.localhost /?oldal=2</p>');
     // An asset of a newer build than the output's (a rendered page links it) comes from the renderer too.
     expect(await (await get('/assets/static/new.abc.css')).text()).toBe('<p>rendered localhost:3000 /assets/static/new.abc.css</p>');
-    for (const path of ['/nincs?oldal=2', '/rovat', '/szerzo']) {
+    for (const path of ['/nincs?oldal=2', '/rovat', '/szerzo', '/belfold/2026/11/22/senki-sem-irta', '/canonical.json']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain('A keresett oldal nem található.');
@@ -192,6 +195,25 @@ describe('origin', () => {
     const none = createOriginApp({ outDir: dir, contentApiUrl: api.url, log: () => {} });
     const missing = await none.request('/rovat/belfold?oldal=99', { headers: { host: 'localhost' } });
     expect(missing.status).toBe(404);
+  });
+
+  it('sends a known slug on any other article path to its canonical URL in one hop, on the right domain', async () => {
+    const cases: [host: string, from: string, to: string][] = [
+      ['localhost', '/kulfold/2020/01/01/cikk?oldal=2', '/belfold/2026/11/22/cikk?oldal=2'],
+      ['localhost', '/g7/2026/11/22/cikk', '/belfold/2026/11/22/cikk'],
+      // An old compact-date link: the rule and the map together, still one hop.
+      ['localhost', '/gazdasag/20261122/cikk', '/belfold/2026/11/22/cikk'],
+      ['localhost', '/erdely/2026/11/22/kolozsvari-cikk', 'https://hirter.ro/erdely/2026/11/22/kolozsvari-cikk'],
+      ['ro.localhost', '/belfold/2026/11/22/cikk/', 'https://hirter.hu/belfold/2026/11/22/cikk'],
+    ];
+    for (const [host, from, to] of cases) {
+      const res = await get(from, { host });
+      expect(res.status, `${host}${from}`).toBe(301);
+      expect(res.headers.get('location'), `${host}${from}`).toBe(to);
+      expect(res.headers.get('cache-control')).toBe(CACHE.permanentRedirect);
+    }
+    // The canonical path itself is the page.
+    expect(await (await get('/belfold/2026/11/22/cikk')).text()).toBe('<h1>Cikk</h1>');
   });
 
   it('keeps what it forwarded briefly by URL, when the answer says it may', async () => {

@@ -13,13 +13,13 @@ import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } fro
 import { redirectFor } from '../domain/redirects';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { listViewFor } from '../domain/listViews';
-import { matchRoute } from '../domain/routes';
 import { isBot } from '../domain/errors';
 import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
 import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource } from './ssr';
-import { CACHE, EDGE_CACHE_SECONDS, RENDER_CONCURRENCY, fileCache, redirectCache, searchForwarded, securityHeaders } from '../domain/serving';
+import { CACHE, EDGE_CACHE_SECONDS, RENDER_CONCURRENCY, fileCache, forwardedWithoutFile, redirectCache, searchForwarded, securityHeaders } from '../domain/serving';
+import { canonicalIndex } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
 import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { pageFileName, splitPage } from '../prerender/outputPath';
@@ -99,6 +99,7 @@ export function createOriginApp(opts: OriginOptions): Hono {
   const rules = routeRulesSource(contentApiUrl, { log });
   const app = new Hono();
   const scriptHashes = outputScriptHashes(outDir);
+  const canonical = canonicalIndex(outDir);
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders(c.req.path, scriptHashes()))) {
@@ -125,7 +126,7 @@ export function createOriginApp(opts: OriginOptions): Hono {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     const host = normaliseHost(c.req.header('host') ?? '');
     const site = siteForRequest(host, c.req.path, hosts);
-    const redirect = redirectFor(site, pathAndQueryOf(c), await rules());
+    const redirect = redirectFor(site, pathAndQueryOf(c), await rules(), canonical);
     if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': redirectCache(redirect.status) } });
     const fixed = STATIC_REDIRECTS[c.req.path];
     if (fixed !== undefined) return new Response(null, { status: 302, headers: { location: fixed, 'cache-control': redirectCache(302) } });
@@ -142,10 +143,7 @@ export function createOriginApp(opts: OriginOptions): Hono {
         ? send(c, file, 200, CACHE.page, FEED_CONTENT_TYPE)
         : send(c, file, 200, fileCache(c.req.path, TYPES[extname(file)] ?? ''));
     if (found) return found;
-    // A valid route without a file, and an asset of a build newer than the last full build (a page the
-    // renderer made links it), are the renderer's.
-    const renderable = c.req.path.startsWith('/assets/') || matchRoute(site, c.req.path, { donationsOff: false }).name !== 'not-found';
-    if (renderUrl && renderable) return rendered(c);
+    if (renderUrl && forwardedWithoutFile(site, c.req.path, canonical)) return rendered(c);
     const notFound = send(c, join(domainDir, '404.html'), 404, CACHE.page);
     if (notFound) return notFound;
     return plain('A keresett oldal nem található.', 404);

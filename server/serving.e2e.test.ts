@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE } from '../domain/serving';
 import { nginxConfig } from '../prerender/nginx';
+import { writeCanonical } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
 import { freePort } from '../scripts/freePort';
 import { startOrigin } from './origin';
@@ -81,6 +82,14 @@ const ROWS: Row[] = [
   { path: '/api/articles/cikk/version', status: 200, cache: 'public, max-age=5', type: /^application\/json/ },
   { path: '/api/me', status: 404 },
   { path: '/', host: 'hirter.ro', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  // Articles by the job's canonical map: a known slug anywhere is one 301 to its canonical URL, on its own
+  // domain; an unknown slug is the static 404; no route at all too.
+  { path: '/belfold/2025/01/02/cikk', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/kulfold/2020/01/01/cikk?a=1', status: 301, location: '/belfold/2025/01/02/cikk?a=1', cache: CACHE.permanentRedirect },
+  { path: '/gazdasag/20250102/cikk', status: 301, location: '/belfold/2025/01/02/cikk', cache: CACHE.permanentRedirect },
+  { path: '/belfold/2025/01/02/cikk', host: 'hirter.ro', status: 301, location: 'https://hirter.hu/belfold/2025/01/02/cikk', cache: CACHE.permanentRedirect },
+  { path: '/belfold/2025/01/02/senki-sem-irta', status: 404, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/nincs/ilyen/oldal', status: 404, cache: CACHE.page, type: /^text\/html/ },
 ];
 
 describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on nginx', () => {
@@ -103,6 +112,8 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     write(join(out, 'hirter.hu', '404.html'), '<!doctype html>A keresett oldal nem található.');
     write(join(out, 'hirter.ro', 'index.html'), '<!doctype html><title>Erdély</title>Hírtér Erdély');
     write(join(out, 'hirter.ro', '404.html'), '<!doctype html>A keresett oldal nem található. (ro)');
+    write(join(out, 'hirter.hu', 'belfold', '2025', '01', '02', 'cikk', 'index.html'), '<!doctype html><title>Cikk</title>a cikk');
+    await writeCanonical(out, [['cikk', 'https://hirter.hu/belfold/2025/01/02/cikk']]);
 
     // The content API and the public renderer in one stand-in, as the contract says they answer.
     upstream = createServer((req, res) => {
