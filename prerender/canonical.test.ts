@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalEntries, canonicalFiles, canonicalIndex, nginxCanonicalMap, writeCanonical } from './canonical';
+import { canonicalEntries, canonicalFiles, canonicalIndex, nginxCanonicalMap, reloadNginx, writeCanonical } from './canonical';
 import type { PageRecord } from './manifest';
 
 const page = (url: string, own?: number): PageRecord => ({ url, site: 'main', articles: [], lists: [], ...(own ? { own } : {}) });
@@ -71,5 +71,31 @@ describe('writeCanonical and canonicalIndex', () => {
     rmSync(canonicalFiles(dir).json);
     clock = 2000;
     expect(lookup('alma')).toBeUndefined();
+  });
+});
+
+describe('reloadNginx', () => {
+  it('sends SIGHUP to the pid of the file, and does nothing without one', async () => {
+    const { spawn } = await import('node:child_process');
+    const dir = mkdtempSync(join(tmpdir(), 'canonical-hup-'));
+    try {
+      const child = spawn(process.execPath, ['-e', "process.on('SIGHUP', () => { console.log('reloaded'); process.exit(0); }); console.log('ready'); setInterval(() => {}, 1000);"], { stdio: ['ignore', 'pipe', 'ignore'] });
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      const pidFile = join(dir, 'nginx.pid');
+      const lines: string[] = [];
+      expect(await reloadNginx(pidFile, (l) => lines.push(l))).toBe(false);
+      writeFileSync(pidFile, `${child.pid}\n`);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      expect(await reloadNginx(pidFile, (l) => lines.push(l))).toBe(true);
+      expect(await exited).toBe(0);
+      expect(out).toContain('reloaded');
+      // A stale pid file (the process is gone) is a log line, not a failure of the run.
+      expect(await reloadNginx(pidFile, (l) => lines.push(l))).toBe(false);
+      expect(lines.join('\n')).toMatch(/did not take the reload/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

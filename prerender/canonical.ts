@@ -45,6 +45,19 @@ export async function writeCanonical(outDir: string, entries: readonly (readonly
   return true;
 }
 
+/** SIGHUP to the nginx whose pid file is given, if one runs: it loads the new map. No pid file: no nginx. */
+export async function reloadNginx(pidFile: string, log: (line: string) => void): Promise<boolean> {
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 'SIGHUP');
+    return true;
+  } catch (err) {
+    log(`nginx (pid ${pid} in ${pidFile}) did not take the reload of the canonical map: ${(err as Error).message}`);
+    return false;
+  }
+}
+
 /**
  * The origin's view of the map: read again when the file changed, looked at no more than once a second.
  * A missing or unreadable file is an empty map (every article path without a file is then a 404).

@@ -31,7 +31,7 @@ import { chunkSitemaps, LEGACY_CHUNK_DIR, LEGACY_SITEMAP_COPIES, newsSitemap, ne
 import { robotsTxt } from './robots';
 import { ICONS, webManifest } from '../domain/brand';
 import { nginxConfig, nginxFiles } from './nginx';
-import { canonicalEntries, writeCanonical } from './canonical';
+import { canonicalEntries, reloadNginx, writeCanonical } from './canonical';
 import { outputScriptHashes } from './inlineScripts';
 import { buildExists, defaultJobOptions, defaultNginxSettings, type JobOptions } from './options';
 import { startRenderPool } from './renderPool';
@@ -453,14 +453,7 @@ export class PrerenderJob {
   /** The slug → canonical URL map for the origin and nginx (prerender/canonical.ts); a running nginx reloads it. */
   private async publishCanonical(manifest: Manifest): Promise<void> {
     if (!(await writeCanonical(this.opts.outDir, canonicalEntries(manifest.allUrls().map((u) => manifest.get(u)!))))) return;
-    const { pidFile } = nginxFiles(this.opts.nginx ?? defaultNginxSettings(this.opts.outDir));
-    const pid = Number(await readFile(pidFile!, 'utf8').catch(() => ''));
-    if (!Number.isSafeInteger(pid) || pid <= 0) return;
-    try {
-      process.kill(pid, 'SIGHUP');
-    } catch (err) {
-      this.log(`nginx (pid ${pid} in ${pidFile}) did not take the reload of the canonical map: ${(err as Error).message}`);
-    }
+    await reloadNginx(nginxFiles(this.opts.nginx ?? defaultNginxSettings(this.opts.outDir)).pidFile!, this.log);
   }
 
   private async writeNginxConfig(): Promise<void> {
