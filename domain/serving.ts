@@ -49,8 +49,9 @@ export function fileCache(path: string, contentType: string): string {
  * route asked with a search (`term`, `filters`, `perPage`; anywhere else those parameters are ignored and
  * the static page answers), and what forwardedWithoutFile() says when there is no file.
  */
-export function searchForwarded(query: string, takesSearch: boolean): boolean {
-  return takesSearch && isSearchQuery(query);
+export function searchForwarded(query: string, takesSearch: () => boolean): boolean {
+  // The route is looked at only for a search: most requests have none, and listViewFor is the dearer test.
+  return isSearchQuery(query) && takesSearch();
 }
 
 /**

@@ -17,6 +17,8 @@ export interface FileAnswer {
   contentType: string;
   /** The file may have `.br`/`.gz` copies (HTML, XML, hashed assets): they are chosen by Accept-Encoding. */
   compressible: boolean;
+  /** Headers every answer carries (the serving contract's security headers), set with the others at once. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Read whole into one buffer up to this size (every page and asset): a web stream costs more than the read. */
@@ -122,7 +124,7 @@ function bodyOf(path: string, { fd, stat }: Opened): { body: BodyInit; length: n
 export function serveFile(req: FileRequest, file: string, answer: FileAnswer): Response | null {
   const base = openFile(file);
   if (!base) return null;
-  const headers: Record<string, string> = { 'content-type': answer.contentType, 'cache-control': answer.cacheControl };
+  const headers: Record<string, string> = { ...answer.headers, 'content-type': answer.contentType, 'cache-control': answer.cacheControl };
   let opened = base;
   let path = file;
   if (answer.compressible) {
