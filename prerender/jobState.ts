@@ -1,0 +1,86 @@
+// What the prerender job remembers between runs, in OUT_DIR/.prerender: the manifest (which page showed
+// what), the changes cursor, the sections the feeds are made for, and where the sweep stopped.
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic } from './atomicWrite';
+import { loadCursor, saveCursor } from './cursor';
+import type { FeedSection } from './feeds';
+import { Manifest } from './manifest';
+
+export function statePaths(outDir: string) {
+  const dir = join(outDir, '.prerender');
+  return { manifest: join(dir, 'manifest.json'), cursor: join(dir, 'cursor'), sections: join(dir, 'sections.json'), sweep: join(dir, 'sweep.json') };
+}
+
+/** The manifest files' sizes and times: another process's save changes them. */
+function stampOf(file: string): string {
+  return [file, `${file}.journal`]
+    .map((f) => {
+      try {
+        const s = statSync(f);
+        return `${s.size}:${s.mtimeMs}`;
+      } catch {
+        return 'none';
+      }
+    })
+    .join('|');
+}
+
+export class JobState {
+  private readonly paths: ReturnType<typeof statePaths>;
+  /** The manifest as this process last saved it, with the file's stamp: a daemon does not re-read it every tick. */
+  private cached: { manifest: Manifest; stamp: string } | null = null;
+
+  constructor(outDir: string) {
+    this.paths = statePaths(outDir);
+  }
+
+  async loadManifest(): Promise<Manifest> {
+    const file = this.paths.manifest;
+    if (this.cached && this.cached.stamp === stampOf(file)) return this.cached.manifest;
+    this.cached = null;
+    return Manifest.load(file);
+  }
+
+  /** `whole`: the full build's new manifest; otherwise only what changed is appended to the journal. */
+  async saveManifest(manifest: Manifest, whole = false): Promise<void> {
+    const file = this.paths.manifest;
+    this.cached = null;
+    await (whole ? manifest.save(file) : manifest.saveChanges(file));
+    this.cached = { manifest, stamp: stampOf(file) };
+  }
+
+  loadCursor(): Promise<string | null> {
+    return loadCursor(this.paths.cursor);
+  }
+
+  saveCursor(cursor: string): Promise<void> {
+    return saveCursor(this.paths.cursor, cursor);
+  }
+
+  async loadSections(): Promise<FeedSection[]> {
+    try {
+      return JSON.parse(await readFile(this.paths.sections, 'utf8')) as FeedSection[];
+    } catch {
+      return [];
+    }
+  }
+
+  async saveSections(sections: FeedSection[]): Promise<void> {
+    await writeFileAtomic(this.paths.sections, JSON.stringify(sections));
+  }
+
+  /** The last deep page the sweep rendered ('' before the first sweep). */
+  async sweepPosition(): Promise<string> {
+    try {
+      return (JSON.parse(await readFile(this.paths.sweep, 'utf8')) as { after: string }).after;
+    } catch {
+      return '';
+    }
+  }
+
+  async saveSweepPosition(after: string): Promise<void> {
+    await writeFileAtomic(this.paths.sweep, JSON.stringify({ after }));
+  }
+}

@@ -1,0 +1,248 @@
+// Batch render and publish: pages are rendered (and compressed) by worker threads into staged temp files,
+// and a batch is published — renamed into place — only when the content API held for all of it. What a
+// batch revealed (lists an article links to, other pages of a paged list) is rendered in later batches.
+import { renameSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type Tinypool from 'tinypool';
+import { SITES, siteForRequest } from '../domain/sites';
+import { redirectFor } from '../domain/redirects';
+import type { RouteRule, SiteSlug } from '../domain/types';
+import type { RenderResult, RenderTask } from '../workers/render';
+import { removeFileAtomic, stagingMtime, syncDir, writeFileAtomic } from './atomicWrite';
+import { ContentApiDown, type JobApi } from './jobApi';
+import type { Manifest } from './manifest';
+import { outputFile, pageUrl, parsePageUrl, splitPage, UnsafePathError, withPage } from './outputPath';
+
+/** Pages per message to a render worker (see renderMany in workers/render-worker.mjs). */
+const TASKS_PER_MESSAGE = 16;
+
+export interface Totals {
+  rendered: number;
+  removed: number;
+  skipped: number;
+}
+
+export interface Progress {
+  tick(n: number): void;
+  grow(n: number): void;
+}
+
+export class Publisher {
+  /** Each run sees the content API afresh: the workers' shared-data caches are keyed by it. */
+  private generation = '0';
+  private runs = 0;
+  /** The content API's redirect rules of this run: a path they redirect is not a page of its own. */
+  rules: RouteRule[] = [];
+
+  constructor(
+    private readonly o: { outDir: string; distDir: string; contentApiUrl: string; batchSize: number; pool: Tinypool; api: JobApi; log: (line: string) => void },
+  ) {}
+
+  newGeneration(): void {
+    this.generation = `${process.pid}.${++this.runs}`;
+  }
+
+  task(url: string, site: SiteSlug): RenderTask {
+    return { url, site, host: SITES[site].domain, contentApiUrl: this.o.contentApiUrl, distDir: this.o.distDir, dataGeneration: this.generation };
+  }
+
+  taskForUrl(url: string): RenderTask {
+    const { site, path } = parsePageUrl(url);
+    return this.task(path, site);
+  }
+
+  /** The compressed copies first: the plain file appearing is what makes the page (or feed) exist. */
+  async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null): Promise<void> {
+    // One mtime on all: how the origin and the start-up sweep know the copies are this version (prerender/siblings.ts).
+    const mtime = stagingMtime();
+    await Promise.all([writeFileAtomic(`${file}.gz`, gz, { mtime }), ...(br ? [writeFileAtomic(`${file}.br`, br, { mtime })] : [])]);
+    await writeFileAtomic(file, body, { mtime });
+  }
+
+  async remove(file: string): Promise<void> {
+    for (const f of [file, `${file}.gz`, `${file}.br`]) await removeFileAtomic(f);
+  }
+
+  /** One page rendered on its own (the 404 pages), not published. */
+  async renderOne(path: string, site: SiteSlug): Promise<RenderResult> {
+    return (await this.o.pool.run(this.task(path, site))) as RenderResult;
+  }
+
+  /**
+   * Renders the tasks and everything they reveal, batch by batch. A batch's files are written while the
+   * next batch renders (writing waits on fsyncs, rendering on the CPU); at most one batch is being written.
+   * `beforePublish` runs once, after the first batch rendered whole and before any page of it is published
+   * (an incremental run writes its feeds there: a page never shows an edit its feed lacks, and a run that
+   * fails changes nothing).
+   */
+  async renderAll(tasks: RenderTask[], manifest: Manifest, totals: Totals, progress?: Progress, beforePublish?: () => Promise<void>): Promise<void> {
+    const seen = new Set(tasks.map((t) => pageUrl(t.site, t.url)));
+    const queue = [...tasks];
+    const start = () => {
+      if (!queue.length) return null;
+      const batch = queue.splice(0, this.o.batchSize);
+      const rendering = this.renderBatch(batch);
+      // Handled where it is awaited: a failed batch must not count as an unhandled rejection meanwhile.
+      rendering.catch(() => {});
+      return { pages: batch.length, rendering };
+    };
+    let writing: Promise<void> = Promise.resolve();
+    let batches = 0;
+    // The next batch renders while this one is checked, recorded and written: no thread idles at a batch's end.
+    let next = start();
+    try {
+      while (next) {
+        const current = next;
+        next = start();
+        const results = await current.rendering;
+        this.recordBatch(results, manifest, totals);
+        const found = this.discover(results, manifest, seen);
+        queue.push(...found);
+        progress?.grow(found.length);
+        next ??= start();
+        const previous = writing;
+        const first = batches++ === 0 ? beforePublish : undefined;
+        writing = previous.then(
+          async () => {
+            await first?.();
+            await this.writeBatch(results);
+          },
+          async (err: unknown) => {
+            await discardStaged(results);
+            throw err;
+          },
+        );
+        writing.catch(() => {});
+        await previous;
+        progress?.tick(current.pages);
+      }
+      await writing;
+    } catch (err) {
+      await writing.catch(() => {});
+      // A batch still rendering is not published: its staged files go (renderBatch removes a failed one's).
+      await next?.rendering.then(discardStaged, () => {});
+      throw err;
+    }
+  }
+
+  /**
+   * Renders a batch; throws (so nothing of it is published) if the content API failed during it. A page
+   * that failed for another reason (a bad article) is in the results with its 5xx status, to be skipped.
+   * The workers stage the rendered pages as temp files; a batch that throws leaves none behind.
+   */
+  private async renderBatch(tasks: RenderTask[]): Promise<RenderResult[]> {
+    const chunks: RenderTask[][] = [];
+    for (let i = 0; i < tasks.length; i += TASKS_PER_MESSAGE) {
+      chunks.push(tasks.slice(i, i + TASKS_PER_MESSAGE).map((t) => ({ ...t, file: outputFile(this.o.outDir, t.site, t.url) })));
+    }
+    const settled = await Promise.allSettled(chunks.map((c) => this.o.pool.run(c, { name: 'renderMany' }) as Promise<RenderResult[]>));
+    const results = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
+    try {
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      const broken = results.find((r) => r.apiFailure);
+      if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
+      // Checked after every batch, not only after a failed render: a page can render whole from a cached
+      // shell while the API has just gone away, and then the rest of the batch is suspect.
+      if ((await this.o.api.healthy()) !== true) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
+    } catch (err) {
+      await discardStaged(results);
+      throw err;
+    }
+    return results;
+  }
+
+  /** What a rendered batch means for the manifest (saved only after every file of the run is written). */
+  private recordBatch(results: RenderResult[], manifest: Manifest, totals: Totals): void {
+    for (const r of results) {
+      const url = pageUrl(r.site, r.url);
+      if (r.status === 200) {
+        const d = r.deps;
+        manifest.record({
+          url,
+          site: r.site,
+          articles: d?.articles ?? [],
+          lists: d?.lists ?? [],
+          ...(d?.own ? { own: d.own } : {}),
+          ...(d?.lastmod !== undefined ? { lastmod: d.lastmod } : {}),
+          ...(d?.own && Number.isSafeInteger(d.pubDate) ? { pubDate: d.pubDate } : {}),
+          ...(d?.unlisted ? { unlisted: true as const } : {}),
+        });
+        totals.rendered++;
+      } else if (r.status === 404) {
+        if (manifest.remove(url)) totals.removed++;
+      } else if (r.status >= 500) {
+        totals.skipped++;
+        this.o.log(`skipped ${url}: render failed (${r.status}); the last good page stays`);
+      } else {
+        this.o.log(`skipped ${url}: answered ${r.status}${r.location ? ` → ${r.location}` : ''}`);
+      }
+    }
+  }
+
+  /**
+   * Publishes a batch's staged pages (each by renames: the compressed copies, then the page; each folder
+   * fsync'd once, after its files) and removes its 404s. A failed write leaves the rest of the batch's
+   * temp files to be deleted, never published later.
+   *
+   * The renames are synchronous: a rename is microseconds of the kernel's work, and as asynchronous calls a
+   * full build's 12,000 of them each cost a hand-off to a pool thread and back; this thread has nothing
+   * else to do meanwhile (the next batch is already with the render threads).
+   */
+  private async writeBatch(results: RenderResult[]): Promise<void> {
+    const dirs = new Set<string>();
+    try {
+      for (const r of results) {
+        if (!r.staged) continue;
+        const file = outputFile(this.o.outDir, r.site, r.url);
+        renameSync(r.staged.gz, `${file}.gz`);
+        renameSync(r.staged.br, `${file}.br`);
+        renameSync(r.staged.html, file);
+        dirs.add(dirname(file));
+      }
+    } catch (err) {
+      await discardStaged(results);
+      throw err;
+    }
+    await Promise.all([...dirs].map((d) => syncDir(d)));
+    for (const r of results) if (r.status === 404) await this.remove(outputFile(this.o.outDir, r.site, r.url));
+  }
+
+  /**
+   * Pages a batch revealed that the manifest lacks: the lists an article links to, the other pages of a
+   * paged page 1; and the pages past a list's new end, to be rendered into 404s.
+   */
+  private discover(results: RenderResult[], manifest: Manifest, seen: Set<string>): RenderTask[] {
+    const out: RenderTask[] = [];
+    const add = (site: SiteSlug, path: string, whenKnown: boolean) => {
+      let url: string;
+      try {
+        url = pageUrl(site, path);
+      } catch (err) {
+        if (err instanceof UnsafePathError) return;
+        throw err;
+      }
+      if (seen.has(url) || manifest.has(url) !== whenKnown) return;
+      seen.add(url);
+      // A link the origin redirects (a tag that became a supplement) is served by the redirect, not a file.
+      if (!whenKnown && redirectFor(site, path, this.rules)) return;
+      out.push(this.task(path, site));
+    };
+    for (const r of results) {
+      if (r.status !== 200 || !r.deps) continue;
+      const domain = SITES[r.site].domain;
+      for (const link of r.deps.links ?? []) add(siteForRequest(domain, link, { [domain]: domain }), link, false);
+      const { path, page } = splitPage(r.url);
+      if (page !== 1 || r.deps.pageCount === undefined) continue;
+      for (let k = 2; k <= r.deps.pageCount; k++) add(r.site, withPage(path, k), false);
+      for (let k = r.deps.pageCount + 1; manifest.has(pageUrl(r.site, withPage(path, k))); k++) add(r.site, withPage(path, k), true);
+    }
+    return out;
+  }
+}
+
+/** Deletes the temp files of rendered pages that will not be published. */
+async function discardStaged(results: readonly RenderResult[]): Promise<void> {
+  await Promise.all(results.flatMap((r) => (r.staged ? [r.staged.gz, r.staged.br, r.staged.html] : [])).map((t) => unlink(t).catch(() => undefined)));
+}

@@ -1,0 +1,211 @@
+// The outputs made from the content API's lists and the manifest rather than rendered: the RSS feeds, the
+// news and regular sitemaps with each domain's robots.txt and web manifest, and the slug → canonical URL
+// map of the edge. Each is written whole (with a gzip copy for the XML) by atomic renames.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ICONS, webManifest } from '../domain/brand';
+import { SITES } from '../domain/sites';
+import type { Article, SiteSlug } from '../domain/types';
+import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
+import { canonicalEntries, reloadNginx, writeCanonical } from './canonical';
+import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
+import { ContentApiDown, type JobApi } from './jobApi';
+import type { Manifest } from './manifest';
+import { mapLimit } from './mapLimit';
+import type { Publisher } from './publisher';
+import { robotsTxt } from './robots';
+import {
+  chunkSitemaps,
+  LEGACY_CHUNK_DIR,
+  LEGACY_SITEMAP_COPIES,
+  newsSitemap,
+  NEWS_SITEMAP_PATH,
+  NEWS_WINDOW_S,
+  sitemap,
+  sitemapChunkPath,
+  sitemapFile,
+  sitemapIndex,
+  sitemapPages,
+  SITEMAP_INDEX_PATH,
+} from './sitemaps';
+
+/** The domains of the output: one folder each, its front page, 404 page, feeds and sitemaps. */
+export const DOMAIN_SITES: SiteSlug[] = ['main', 'ro'];
+
+/** A feed or sitemap made but not yet written (writeXml adds its gzip copy). */
+export interface XmlFile {
+  file: string;
+  xml: string;
+}
+
+export class XmlOutputs {
+  /** When this process last made the news sitemaps (job clock): they go stale by time alone. */
+  newsMadeAt: number | null = null;
+  /** Byte sizes of /media files (the feeds' enclosures), asked once per run: a file keeps its name only while unchanged. */
+  private mediaSizes = new Map<string, Promise<number | null>>();
+
+  constructor(
+    private readonly o: { outDir: string; api: JobApi; publisher: Publisher; nginxPidFile: string; now: () => number; log: (line: string) => void },
+  ) {}
+
+  newRun(): void {
+    this.mediaSizes.clear();
+  }
+
+  async writeXml(file: string, xml: string): Promise<void> {
+    const buf = Buffer.from(xml);
+    await this.o.publisher.writeWithCompressed(file, buf, gzipSync(buf, { level: 9 }), null);
+  }
+
+  async writeXmlFiles(files: readonly XmlFile[]): Promise<void> {
+    await mapLimit(files, 8, ({ file, xml }) => this.writeXml(file, xml));
+  }
+
+  /**
+   * The feeds of `sections` (named from their lists) and the news sitemaps: they ask the content API only,
+   * so a full build makes them while its pages render and writes them after the pages.
+   */
+  async feedsAndNews(sections: FeedSection[]): Promise<{ named: FeedSection[]; files: XmlFile[] }> {
+    const named = await this.sectionNames(sections);
+    const [feeds, news] = await Promise.all([this.feedFiles(feedDefinitions(named)), this.newsSitemapFiles()]);
+    return { named, files: [...feeds, ...news] };
+  }
+
+  /** The feeds of the lists an incremental batch touched (`kind:value` keys), and the news sitemaps. */
+  async touchedFeeds(sections: FeedSection[], touched: ReadonlySet<string>): Promise<XmlFile[]> {
+    const defs = feedDefinitions(sections).filter((d) => touched.has(`${d.query.kind}:${d.query.value}`));
+    const [feeds, news] = await Promise.all([this.feedFiles(defs), this.newsSitemapFiles()]);
+    return [...feeds, ...news];
+  }
+
+  /** `make(articles)`, leaving out (with a log line) any article whose fields it cannot read. */
+  private skippingBad(articles: Article[], make: (items: Article[]) => string, what: string): string {
+    try {
+      return make(articles);
+    } catch {
+      const good = articles.filter((a) => {
+        try {
+          make([a]);
+          return true;
+        } catch (err) {
+          this.o.log(`${what}: left out article ${a.id} (${(err as Error).message})`);
+          return false;
+        }
+      });
+      return make(good);
+    }
+  }
+
+  /** The feeds' files; a feed whose list the API cannot give (an emptied section) is left as it was. */
+  private async feedFiles(defs: FeedDefinition[]): Promise<XmlFile[]> {
+    const now = this.o.now();
+    const files: XmlFile[] = [];
+    await mapLimit(defs, 8, async (def) => {
+      const filters = def.query.kind === 'site' ? {} : { [def.query.kind]: def.query.value };
+      let articles: Article[];
+      try {
+        articles = (await this.o.api.list(def.query.kind === 'site' ? (def.query.value as SiteSlug) : def.site, filters, 1, FEED_SIZE)).items;
+      } catch (err) {
+        if ((err as { response?: Response }).response?.status === 404) return;
+        throw new ContentApiDown(`content API failed on the feed ${def.path}: ${(err as Error).message}`);
+      }
+      const sizes = new Map<string, number | null>();
+      await Promise.all(
+        articles.map(async (a) => {
+          let url: string | null = null;
+          try {
+            url = coverUrl(a);
+          } catch {
+            // An article with unreadable fields: skippingBad leaves it out of the feed.
+          }
+          if (url !== null) sizes.set(url, await this.mediaSize(url));
+        }),
+      );
+      const imageSize = (url: string) => sizes.get(url) ?? null;
+      const xml = this.skippingBad(articles, (items) => rssFeed({ ...def, articles: items, now, imageSize }), def.path);
+      files.push({ file: feedFile(this.o.outDir, def.site, def.path), xml });
+    });
+    return files;
+  }
+
+  /** An enclosure's byte size: only our own /media files are asked; another host's image is left out rather than guessed. */
+  private mediaSize(url: string): Promise<number | null> {
+    let size = this.mediaSizes.get(url);
+    if (!size) {
+      const { hostname, pathname } = new URL(url);
+      const ours = Object.values(SITES).some((s) => s.domain === hostname) && pathname.startsWith('/media/');
+      size = ours ? this.o.api.mediaSize(pathname) : Promise.resolve(null);
+      this.mediaSizes.set(url, size);
+    }
+    return size;
+  }
+
+  /** The Google News sitemap of each domain: its sites' articles of the last two days, newest first. */
+  async newsSitemapFiles(): Promise<XmlFile[]> {
+    const now = this.o.now();
+    const files: XmlFile[] = [];
+    for (const domainSite of DOMAIN_SITES) {
+      const domain = SITES[domainSite].domain;
+      const sites = (Object.keys(SITES) as SiteSlug[]).filter((s) => SITES[s].domain === domain);
+      const articles: Article[] = [];
+      for (const site of sites) {
+        for (let page = 1; ; page++) {
+          const r = await this.o.api.must(`the news sitemap of ${site}`, () => this.o.api.list(site, {}, page, 100));
+          articles.push(...r.items);
+          const oldest = r.items.at(-1)?.pubDate ?? 0;
+          if (page >= r.totalPages || now - oldest > NEWS_WINDOW_S) break;
+        }
+      }
+      const xml = this.skippingBad(articles, (items) => newsSitemap({ site: domainSite, articles: items, now }), NEWS_SITEMAP_PATH);
+      for (const path of [NEWS_SITEMAP_PATH, LEGACY_SITEMAP_COPIES[NEWS_SITEMAP_PATH]!]) files.push({ file: sitemapFile(this.o.outDir, domainSite, path), xml });
+    }
+    this.newsMadeAt = now;
+    return files;
+  }
+
+  /** Section names for the feed titles, from the first page of each section's list (it carries the title). */
+  private async sectionNames(sections: FeedSection[]): Promise<FeedSection[]> {
+    const named: FeedSection[] = [];
+    await mapLimit(sections, 8, async (s) => {
+      try {
+        const r = await this.o.api.list(s.siteSlug, { mstag: s.slug }, 1, 1);
+        named.push({ ...s, name: r.title ?? s.slug });
+      } catch {
+        // An inactive or unknown section has no list, so no feed.
+      }
+    });
+    return named.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  }
+
+  /**
+   * What the manifest says of the whole output: the regular sitemaps (every page 1 it knows, per domain)
+   * with each domain's sitemap index, robots.txt and web manifest, and the canonical map (a running nginx
+   * reloads it).
+   */
+  async fromManifest(manifest: Manifest): Promise<void> {
+    const now = this.o.now();
+    const records = manifest.allUrls().map((u) => manifest.get(u)!);
+    for (const domainSite of DOMAIN_SITES) {
+      const domain = SITES[domainSite].domain;
+      const urls = sitemapPages(domain, records);
+      const parts: { path: string; lastmod: number }[] = [{ path: NEWS_SITEMAP_PATH, lastmod: now }];
+      const chunks = chunkSitemaps(urls);
+      for (let i = 0; i < chunks.length; i++) {
+        const path = sitemapChunkPath('pages', i);
+        await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), sitemap({ site: domainSite, urls: chunks[i]! }));
+        parts.push({ path, lastmod: Math.max(0, ...chunks[i]!.map((u) => u.lastmod ?? 0)) || now });
+      }
+      const index = sitemapIndex({ site: domainSite, sitemaps: parts });
+      for (const path of [SITEMAP_INDEX_PATH, LEGACY_SITEMAP_COPIES[SITEMAP_INDEX_PATH]!]) await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), index);
+      // The domain's own files beside the sitemaps: robots.txt names them, the manifest names its publisher.
+      await writeFileAtomic(join(this.o.outDir, domain, 'robots.txt'), robotsTxt(domainSite));
+      await writeFileAtomic(join(this.o.outDir, domain, ICONS.manifest.slice(1)), `${JSON.stringify(webManifest(domainSite), null, 2)}\n`);
+      // The chunks' old folder: only the news copy stays there (the index no longer names old chunks).
+      const legacy = join(this.o.outDir, domain, LEGACY_CHUNK_DIR);
+      const keep = LEGACY_SITEMAP_COPIES[NEWS_SITEMAP_PATH]!.slice(LEGACY_CHUNK_DIR.length + 1);
+      for (const name of existsSync(legacy) ? readdirSync(legacy) : []) if (!name.startsWith(keep)) await removeFileAtomic(join(legacy, name));
+    }
+    if (await writeCanonical(this.o.outDir, canonicalEntries(records))) await reloadNginx(this.o.nginxPidFile, this.o.log);
+  }
+}
