@@ -69,6 +69,15 @@ describe('pageHead', () => {
     expect(h.feeds[0]!.href).toBe('/rss/rovat/g7');
     expect(h.cssClass).toBe('site-g7');
   });
+
+  it('an error page names no canonical URL and no og:url: the address it answers is no page (crawl of issue #18)', () => {
+    const h = pageHead('main', { title: 'A keresett oldal nem található.', path: '/404', error: true });
+    expect(h.canonical).toBeNull();
+    expect(h.robots).toBe('noindex');
+    expect(h.meta.some((m) => m.property === 'og:url')).toBe(false);
+    expect(inSitemap(h, 'https://hirter.hu/404')).toBe(false);
+    expect(pageHead('main', { title: 'x', path: '/rovat/belfold' }).meta).toContainEqual({ property: 'og:url', content: 'https://hirter.hu/rovat/belfold' });
+  });
 });
 
 describe('edge files in the head', () => {

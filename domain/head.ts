@@ -23,7 +23,8 @@ export { THEME_COLOR };
 export interface HeadModel {
   title: string;
   description: string;
-  canonical: string;
+  /** The page's canonical URL; null on an error page, whose address is no page to point to. */
+  canonical: string | null;
   robots: string | null;
   /** Open Graph and Twitter tags, in order. */
   meta: { property?: string; name?: string; content: string }[];
@@ -46,7 +47,7 @@ function feeds(site: SiteSlug, extra: { title: string; href: string }[] = []): {
   return [own, ...extra.filter((f) => f.href !== own.href)];
 }
 
-function baseMeta(site: SiteSlug, o: { title: string; description: string; url: string; image: string; type: string }) {
+function baseMeta(site: SiteSlug, o: { title: string; description: string; url: string | null; image: string; type: string }) {
   const cfg = SITES[site];
   return [
     { property: 'og:site_name', content: cfg.name },
@@ -54,7 +55,7 @@ function baseMeta(site: SiteSlug, o: { title: string; description: string; url: 
     { property: 'og:type', content: o.type },
     { property: 'og:title', content: o.title },
     { property: 'og:description', content: o.description },
-    { property: 'og:url', content: o.url },
+    ...(o.url === null ? [] : [{ property: 'og:url', content: o.url }]),
     { property: 'og:image', content: absolute(site, o.image) },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: cfg.socialHandle },
@@ -72,17 +73,24 @@ function publisher(site: SiteSlug) {
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
-/** Head of a plain page (front page, lists, documents, errors). */
-export function pageHead(site: SiteSlug, o: { title: string | null; path: string; description?: string; noindex?: boolean; feeds?: { title: string; href: string }[] }): HeadModel {
+/**
+ * Head of a plain page (front page, lists, documents, errors). `error`: an error page (404, 500), served
+ * at whatever address failed — it names no canonical URL and no og:url, which would point crawlers and
+ * share previews at an address that is no page (the prerendered 404.html would name /404).
+ */
+export function pageHead(
+  site: SiteSlug,
+  o: { title: string | null; path: string; description?: string; noindex?: boolean; error?: boolean; feeds?: { title: string; href: string }[] },
+): HeadModel {
   const cfg = SITES[site];
   const title = o.title ? `${o.title} | ${cfg.name}` : cfg.name;
   const description = o.description ?? `${cfg.name}: friss hírek, elemzések, vélemények.`;
-  const url = absolute(site, o.path);
+  const url = o.error ? null : absolute(site, o.path);
   return {
     title,
     description,
     canonical: url,
-    robots: o.noindex ? 'noindex' : null,
+    robots: o.noindex || o.error ? 'noindex' : null,
     meta: baseMeta(site, { title, description, url, image: cfg.shareImage, type: 'website' }),
     feeds: feeds(site, o.feeds),
     jsonLd: null,
@@ -158,6 +166,7 @@ export function articleHead(
  */
 export function inSitemap(head: Pick<HeadModel, 'robots' | 'canonical'>, pageUrl: string): boolean {
   if (head.robots !== null && /\bnoindex\b/i.test(head.robots)) return false;
+  if (head.canonical === null) return false;
   try {
     return new URL(head.canonical).href === new URL(pageUrl).href;
   } catch {

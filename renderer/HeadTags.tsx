@@ -10,7 +10,7 @@ export function HeadTags({ head }: { head: HeadModel }) {
     <>
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
-      <link rel="canonical" href={head.canonical} />
+      {head.canonical && <link rel="canonical" href={head.canonical} />}
       {HEAD_LINKS.map((l) => (
         <link key={l.href} rel={l.rel} href={l.href} type={l.type} sizes={l.sizes} />
       ))}

@@ -31,7 +31,11 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function startNginx(o: { outDir: string; contentApiUrl: string; serverRules: readonly RouteRule[] }): Promise<RunningNginx> {
+/**
+ * nginx over `outDir` on a free port. With `renderUrl` (the public render server) what has no file goes to
+ * the renderer, as in a deployment; without it, a 404 (the output alone).
+ */
+export async function startNginx(o: { outDir: string; contentApiUrl: string; serverRules: readonly RouteRule[]; renderUrl?: string }): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
   mkdirSync(join(dir, 'temp'));
   mkdirSync(join(dir, 'cache'));
@@ -46,6 +50,7 @@ export async function startNginx(o: { outDir: string; contentApiUrl: string; ser
       listenAddress: '127.0.0.1',
       contentApiUrl: new URL(o.contentApiUrl).origin,
       serverRules: o.serverRules,
+      ...(o.renderUrl ? { renderUrl: new URL(o.renderUrl).origin } : {}),
       pidFile: join(dir, 'nginx.pid'),
       errorLog,
       tempDir: join(dir, 'temp'),

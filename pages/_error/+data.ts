@@ -12,7 +12,7 @@ export async function data(pageContext: PageContextServer): Promise<ErrorPageDat
   const notFound = pageContext.is404 === true || pageContext.abortStatusCode === 404;
   const texts = notFound ? ERROR_TEXTS.notFound : ERROR_TEXTS.server;
   return {
-    head: pageHead(siteOf(pageContext), { title: texts.title, path: pageContext.urlPathname, noindex: true }),
+    head: pageHead(siteOf(pageContext), { title: texts.title, path: pageContext.urlPathname, error: true }),
     shell: await loadShell(pageContext),
     notFound,
     deps: { articles: [], lists: [] },
