@@ -172,7 +172,8 @@ describe('compose.yaml', () => {
     for (const [name, s] of Object.entries(services)) if (s.ports) published[name] = s.ports;
     expect(published).toEqual({
       origin: [`${readmeDefault('ORIGIN_PORT')}:${env('origin').ORIGIN_PORT}`],
-      preview: [`${readmeDefault('PREVIEW_PORT')}:${env('preview').PREVIEW_PORT}`],
+      // The preview on the host's loopback only: a TLS proxy goes in front of its password logins.
+      preview: [`127.0.0.1:${readmeDefault('PREVIEW_PORT')}:${env('preview').PREVIEW_PORT}`],
       nginx: [`${readmeDefault('NGINX_PORT')}:${env('prerender').NGINX_PORT}`],
     });
     expect(env('origin').ORIGIN_PORT).toBe(readmeDefault('ORIGIN_PORT'));
