@@ -9,7 +9,9 @@ const contentApiUrl = process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL;
 // Searches (?term=…) have no file: the render server answers them (npm start runs it on RENDER_PORT).
 const renderUrl = process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? DEFAULT_RENDER_PORT}`;
 const crmApiUrl = process.env.CRM_API_URL || contentApiUrl;
-const origin = await startOrigin({ outDir, contentApiUrl, crmApiUrl, renderUrl, port });
+// LISTEN_HOST: the interface (default 127.0.0.1; 0.0.0.0 in a container, compose.yaml).
+const host = process.env.LISTEN_HOST || undefined;
+const origin = await startOrigin({ outDir, contentApiUrl, crmApiUrl, renderUrl, port, ...(host ? { host } : {}) });
 console.log(`origin: ${origin.url} (serving ${outDir})`);
 const stop = () => void origin.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -12,10 +12,12 @@ if (rawPort === '' || !Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const contentApiUrl = process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL;
 const securityApiUrl = process.env.SECURITY_API_URL || contentApiUrl;
+// LISTEN_HOST: the interface (default 127.0.0.1; 0.0.0.0 in a container, compose.yaml).
+const host = process.env.LISTEN_HOST || undefined;
 
 let server;
 try {
-  server = await startPreviewServer({ port, contentApiUrl, securityApiUrl });
+  server = await startPreviewServer({ port, ...(host ? { host } : {}), contentApiUrl, securityApiUrl });
 } catch (err) {
   console.error(`preview: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

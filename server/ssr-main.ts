@@ -11,10 +11,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const contentApiUrl = process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL;
+// LISTEN_HOST: the interface (default 127.0.0.1; 0.0.0.0 in a container, compose.yaml).
+const host = process.env.LISTEN_HOST || undefined;
 
 let server;
 try {
-  server = await startRenderServer({ port, contentApiUrl, ...(process.env.CRM_API_URL ? { crmApiUrl: process.env.CRM_API_URL } : {}) });
+  server = await startRenderServer({ port, ...(host ? { host } : {}), contentApiUrl, ...(process.env.CRM_API_URL ? { crmApiUrl: process.env.CRM_API_URL } : {}) });
 } catch (err) {
   console.error(`render server: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
