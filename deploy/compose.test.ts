@@ -155,7 +155,7 @@ describe('compose.yaml', () => {
     expect(env('nginx').NGINX_DIR).toBe(nginxDir);
     expect(nginxDir.startsWith('/srv/out/')).toBe(true);
     expect(read('deploy/nginx.sh')).toContain('conf="${OUT_DIR:?OUT_DIR is not set}/nginx.conf"');
-    expect(read('prerender/job.ts')).toMatch(/join\(this\.opts\.outDir, 'nginx\.conf'\)/);
+    expect(read('prerender/buildFiles.ts')).toMatch(/join\(this\.opts\.outDir, 'nginx\.conf'\)/);
     // The content store and its images on the data volume.
     const data = namedVolumes(services.content!).find(([v]) => v === 'data');
     for (const v of ['CONTENT_DB', 'MEDIA_DIR']) expect(env('content')[v]!.startsWith(`${data![1]}/`), v).toBe(true);
