@@ -17,7 +17,7 @@ import { articleListKeys } from '../domain/dependencies';
 import { SITES, SITE_HEADER, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, LIST_SLUGS } from '../domain/routes';
-import type { RenderResult, RenderTask } from '../workers/render';
+import { stopsBatch, type RenderResult, type RenderTask } from '../workers/render';
 import { removeFileAtomic, stagingMtime, sweepTempFiles, syncDir, writeFileAtomic } from './atomicWrite';
 import { repairCompressedCopies } from './siblings';
 import { copyClientFiles } from './clientFiles';
@@ -225,8 +225,8 @@ export class PrerenderJob {
     try {
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
-      const broken = results.find((r) => r.apiFailure);
-      if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
+      const broken = results.find(stopsBatch);
+      if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.failure.reason}; nothing of this batch of ${tasks.length} published`);
       // Checked after every batch, not only after a failed render: a page can render whole from a cached
       // shell while the API has just gone away, and then the rest of the batch is suspect.
       if ((await this.healthy()) !== true) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
@@ -380,7 +380,7 @@ export class PrerenderJob {
   private async notFoundPages(): Promise<void> {
     for (const site of DOMAIN_SITES) {
       const r = (await this.pool.run(this.task('/404', site))) as RenderResult;
-      if (r.apiFailure) throw new ContentApiDown(`the 404 page: ${r.apiFailure}`);
+      if (stopsBatch(r)) throw new ContentApiDown(`the 404 page: ${r.failure.reason}`);
       if (r.status === 404) await this.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);
     }
   }

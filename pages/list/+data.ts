@@ -8,7 +8,7 @@ import { pageFromQuery, showHighlightStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
 import { HIKING_SECTION, listOfOtherDomain } from '../../domain/listRoutes';
 import { isSearch, listEntries, listViewFor, listViewKeys, mergeFilters, parseListQuery, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListQuery, type ListView } from '../../domain/listViews';
-import { ContentBadRequest, ContentNotFound } from '../../live/contentApi';
+import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 import type { ListFrameData } from '../../components/ListFrame/ListFrame';
@@ -60,8 +60,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
       result = await api.list({ ...(list.filters as Record<string, string>), ...(list.excludeTag ? { excludeTag: list.excludeTag } : {}) }, page, query.perPage);
     }
   } catch (err) {
-    if (err instanceof ContentNotFound || err instanceof ContentBadRequest) throw notFound();
-    throw err;
+    pageFailure(err, pageContext.urlPathname);
   }
   // A list with no items does not exist (spec §5), nor does a page past its end. A search without hits
   // is a page that says so.
