@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { articleFixture } from '../testing/articleFixture';
 import type { Article } from './types';
 import {
-  isSearch,
   listEntries,
   type ListEntry,
   listPageHref,
   listViewFor,
   listViewKeys,
-  mergeFilters,
-  parseListQuery,
   promotedFor,
   withoutEmptyTabs,
   hikingTabKeys,
@@ -18,6 +15,7 @@ import {
   sidebarFor,
   type ListView,
 } from './listViews';
+import { parseListQuery } from './listQuery';
 import type { SiteSlug } from './types';
 
 const view = (site: SiteSlug, path: string): ListView => {
@@ -321,57 +319,13 @@ describe('recommender versions', () => {
   });
 });
 
-describe('list query', () => {
-  it.each([
-    [{}, { perPage: 10, term: '', filters: {} }],
-    [{ perPage: '25' }, { perPage: 25 }],
-    [{ perPage: '100' }, { perPage: 100 }],
-    [{ term: '  közgyűlés  ' }, { term: 'közgyűlés' }],
-    [{ term: 'x'.repeat(300) }, { term: 'x'.repeat(200) }],
-    [{ filters: '{"and_tags":["budapest"]}' }, { filters: { and_tags: ['budapest'] } }],
-    [{ filters: '' }, { filters: {} }],
-  ] as const)('accepts %j', (q, expected) => {
-    expect(parseListQuery(q, 1)).toMatchObject(expected);
-  });
-
-  it.each([
-    { perPage: '0' },
-    { perPage: '101' },
-    { perPage: '-5' },
-    { perPage: '1e2' },
-    { perPage: 'sok' },
-    { filters: '{nope' },
-    { filters: '[]' },
-    { filters: '"x"' },
-    { filters: '{"evil":[]}' },
-    { filters: '{"and_tags":"budapest"}' },
-    { filters: '{"and_tags":[1]}' },
-    { filters: JSON.stringify({ authors: Array.from({ length: 21 }, (_, i) => `a${i}`) }) },
-  ])('refuses %j', (q) => {
-    expect(parseListQuery(q, 1)).toBeNull();
-  });
-
-  it('is a search with a term or reader filters only', () => {
-    expect(isSearch(parseListQuery({}, 1)!)).toBe(false);
-    expect(isSearch(parseListQuery({ term: 'a' }, 1)!)).toBe(true);
-    expect(isSearch(parseListQuery({ filters: '{"and_tags":[]}' }, 1)!)).toBe(false);
-    expect(isSearch(parseListQuery({ filters: '{"and_tags":["x"]}' }, 1)!)).toBe(true);
-  });
-
-  it('merges the route criteria with the reader’s without duplicates', () => {
-    expect(mergeFilters({ superTags: ['belfold'] }, { superTags: ['belfold', 'kulfold'], and_tags: ['x'] })).toEqual({
-      superTags: ['belfold', 'kulfold'],
-      and_tags: ['x'],
-    });
-    expect(mergeFilters({ superTags: ['belfold'] }, {})).toEqual({ superTags: ['belfold'] });
-  });
-
+describe('list page links', () => {
   it('links pages with oldal only above 1, keeping the search and page size', () => {
     expect(listPageHref('/rovat/belfold', 1)).toBe('/rovat/belfold');
     expect(listPageHref('/rovat/belfold', 3)).toBe('/rovat/belfold?oldal=3');
-    const q = parseListQuery({ term: 'árvíz', perPage: '20' }, 2)!;
+    const q = parseListQuery({ term: 'árvíz', perPage: '20', oldal: '2' })!;
     expect(listPageHref('/rovat/belfold', 2, q)).toBe('/rovat/belfold?oldal=2&term=%C3%A1rv%C3%ADz&perPage=20');
-    expect(listPageHref('/rovat/belfold', 1, parseListQuery({}, 1)!)).toBe('/rovat/belfold');
+    expect(listPageHref('/rovat/belfold', 1, parseListQuery({})!)).toBe('/rovat/belfold');
   });
 });
 

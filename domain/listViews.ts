@@ -7,9 +7,10 @@ import type { NotFound, RouteMatch } from './routes';
 import { matchRoute } from './routes';
 import { HIKING_NEWS_TAG, HIKING_SECTION, HIKING_TABS, HIKING_TITLE, LIST_TITLES, listRouteFor, type ListRoute } from './listRoutes';
 import { SITE_PATHS, SITES } from './sites';
-import { DEFAULT_LIST_PAGE_SIZE, LATEST_ARTICLES_DEFAULT, MAX_PAGE_SIZE, RECOMMENDER_VERSIONS } from './constants';
+import { DEFAULT_LIST_PAGE_SIZE, LATEST_ARTICLES_DEFAULT, RECOMMENDER_VERSIONS } from './constants';
 import { listKey } from './dependencies';
 import { highlightIndex, mobileAdAfterIndex, withPromoted, type HighlightCandidate } from './lists';
+import type { ListQuery } from './listQuery';
 
 // ---------------------------------------------------------------------------------------------------
 // Titles and logos
@@ -378,64 +379,6 @@ export function listViewKeys(view: ListView, pageKeyOfList: string | null): stri
 // ---------------------------------------------------------------------------------------------------
 // Query
 // ---------------------------------------------------------------------------------------------------
-
-export interface ListQuery {
-  page: number;
-  perPage: number;
-  /** Trimmed, cut at 200 characters; '' when absent. */
-  term: string;
-  /** The `filters` JSON, validated; {} when absent. */
-  filters: SearchFilters;
-}
-
-const FILTER_KEYS = ['and_tags', 'not_tags', 'superTags', 'authors', 'title', 'superTagSiteSlugs'] as const;
-const MAX_TERM = 200;
-
-/**
- * A list page's query (§2: oldal, term, filters, perPage), or null when a value is malformed (the page
- * answers 404 then): perPage must be a whole number 1–100, filters a JSON object of the search criteria
- * (lists of at most 20 strings). oldal follows pageFromQuery's rule (domain/lists.ts), given as `page`.
- */
-export function parseListQuery(q: { oldal?: string; term?: string; filters?: string; perPage?: string }, page: number): ListQuery | null {
-  let perPage = DEFAULT_LIST_PAGE_SIZE;
-  if (q.perPage !== undefined && q.perPage !== '') {
-    if (!/^[1-9]\d{0,2}$/.test(q.perPage) || Number(q.perPage) > MAX_PAGE_SIZE) return null;
-    perPage = Number(q.perPage);
-  }
-  let filters: SearchFilters = {};
-  if (q.filters !== undefined && q.filters.trim() !== '') {
-    let json: unknown;
-    try {
-      json = JSON.parse(q.filters);
-    } catch {
-      return null;
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
-    for (const [k, v] of Object.entries(json)) {
-      if (!(FILTER_KEYS as readonly string[]).includes(k)) return null;
-      if (!Array.isArray(v) || v.length > 20 || !v.every((x) => typeof x === 'string' && x.length <= MAX_TERM)) return null;
-    }
-    filters = json as SearchFilters;
-  }
-  const term = Array.from((q.term ?? '').trim()).slice(0, MAX_TERM).join('');
-  return { page, perPage, term, filters };
-}
-
-/** The route's own criteria with the reader's: lists are joined, the route's own entries first. */
-export function mergeFilters(own: SearchFilters, extra: SearchFilters): SearchFilters {
-  const out: SearchFilters = { ...own };
-  for (const k of FILTER_KEYS) {
-    const add = extra[k];
-    if (!add?.length) continue;
-    out[k] = [...new Set([...(own[k] ?? []), ...add])];
-  }
-  return out;
-}
-
-/** Whether a query asks for a search (and so the search call) rather than the plain list. */
-export function isSearch(q: ListQuery): boolean {
-  return q.term !== '' || Object.values(q.filters).some((v) => (v as string[] | undefined)?.length);
-}
 
 /** A page link of a list, keeping the reader's search and page size (page 1 has no oldal). */
 export function listPageHref(path: string, page: number, q?: Pick<ListQuery, 'term' | 'filters' | 'perPage'>): string {

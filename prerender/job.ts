@@ -20,6 +20,7 @@ import { deepListPages, planIncremental, type ArticleFacts } from './plan';
 import { createProgress } from './progress';
 import { Publisher, type Totals } from './publisher';
 import { startRenderPool } from './renderPool';
+import { stopsBatch } from '../workers/render';
 import { newsSitemapDue } from './sitemaps';
 import { buildExists, defaultJobOptions, type JobOptions } from './options';
 import { DOMAIN_SITES, XmlOutputs, type XmlFile } from './xmlOutputs';
@@ -125,7 +126,7 @@ export class PrerenderJob {
   private async notFoundPages(): Promise<void> {
     for (const site of DOMAIN_SITES) {
       const r = await this.publisher.renderOne('/404', site);
-      if (r.apiFailure) throw new ContentApiDown(`the 404 page: ${r.apiFailure}`);
+      if (stopsBatch(r)) throw new ContentApiDown(`the 404 page: ${r.failure.reason}`);
       if (r.status === 404) await this.publisher.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);
     }
   }

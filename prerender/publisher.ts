@@ -8,7 +8,7 @@ import type Tinypool from 'tinypool';
 import { SITES, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import type { RouteRule, SiteSlug } from '../domain/types';
-import type { RenderResult, RenderTask } from '../workers/render';
+import { stopsBatch, type RenderResult, type RenderTask } from '../workers/render';
 import { removeFileAtomic, stagingMtime, syncDir, writeFileAtomic } from './atomicWrite';
 import { ContentApiDown, type JobApi } from './jobApi';
 import type { Manifest } from './manifest';
@@ -141,8 +141,8 @@ export class Publisher {
     try {
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
-      const broken = results.find((r) => r.apiFailure);
-      if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.apiFailure}; nothing of this batch of ${tasks.length} published`);
+      const broken = results.find(stopsBatch);
+      if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.failure.reason}; nothing of this batch of ${tasks.length} published`);
       // Checked after every batch, not only after a failed render: a page can render whole from a cached
       // shell while the API has just gone away, and then the rest of the batch is suspect.
       if ((await this.o.api.healthy()) !== true) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);

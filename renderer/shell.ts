@@ -3,9 +3,9 @@
 import type { PageContextServer } from 'vike/types';
 import type { ComponentSetup, ExchangeRates, Menus, SiteSlug } from '../domain/types';
 import { siteForRequest } from '../domain/sites';
-import { createContentApi, type ContentApi } from '../live/contentApi';
+import { createContentApi, type ContentApi } from '../content/client/client';
+import { httpTransport } from '../content/client/httpTransport';
 import { DEFAULT_CONTENT_API_URL } from './config';
-import { httpGetJson } from './httpGetJson';
 
 export interface Shell {
   site: SiteSlug;
@@ -29,7 +29,7 @@ export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pa
     baseUrl: pageContext.contentApiUrl ?? process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
     site,
     token: pageContext.preview?.token,
-    getJson: httpGetJson,
+    transport: httpTransport,
   });
 }
 

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { unlinkSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { stagingMtime, writeTemp } from './tempFile.mjs';
+import { failureOutcome } from '../content/client/outcome.mjs';
 
 /** @type {Promise<typeof import('vike/server').renderPage> | null} */
 let loading = null;
@@ -29,27 +30,15 @@ export async function warm(distDir) {
   await load(distDir);
 }
 
-/** Socket errors of node:http (renderer/httpGetJson.ts) that mean the content API cannot be reached. */
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT']);
-
 /**
- * Why a render failed because of the content API (unreachable, timed out, 5xx, not JSON), or null when it
- * failed for another reason (a bad article): the first stops the batch, the second skips one page.
+ * Why a render that answered 5xx failed: the content API's failure (the batch stops) or the page's own (the
+ * page is skipped), by the one mapping of content/client/outcome.mjs.
  * @param {unknown} err
- * @returns {string | null}
+ * @returns {import('./render').RenderFailure}
  */
-function apiFailure(err) {
-  if (!err || typeof err !== 'object') return null;
-  const e = /** @type {{ name?: string, message?: string, response?: { status?: number } }} */ (err);
-  if (e.name === 'HTTPError') {
-    const status = e.response?.status ?? 0;
-    return status >= 500 || status === 408 || status === 429 ? `content API answered ${status}` : null;
-  }
-  if (e.name === 'TimeoutError') return 'content API timed out';
-  if (e.name === 'SyntaxError') return 'content API answered something that is not JSON';
-  if (e.name === 'TypeError' && /fetch failed/i.test(e.message ?? '')) return 'content API unreachable';
-  if (UNREACHABLE.has(/** @type {{ code?: string }} */ (err).code ?? '')) return 'content API unreachable';
-  return null;
+function failureOf(err) {
+  const reason = err instanceof Error ? err.message : String(err ?? 'no error reported');
+  return { kind: failureOutcome(err) === 'content-api' ? 'content-api' : 'page', reason };
 }
 
 /**
@@ -86,13 +75,20 @@ export default async function render(task) {
   const headers = new Map((res?.headers ?? []).map(([k, v]) => [k.toLowerCase(), v]));
   const data = /** @type {{ data?: { deps?: import('../domain/dependencies').PageDeps, shell?: { degraded?: true } } }} */ (pageContext).data;
   const status = res?.statusCode ?? 500;
-  const failure = status >= 500 ? apiFailure(pageContext.errorWhileRendering) : data?.shell?.degraded ? 'content API gave no shell (menus)' : null;
+  /** @type {import('./render').RenderFailure | null} */
+  const failure =
+    status >= 500
+      ? failureOf(pageContext.errorWhileRendering)
+      : data?.shell?.degraded
+        ? { kind: 'content-api', reason: 'content API gave no shell (menus)' }
+        : null;
   const html = typeof res?.body === 'string' ? res.body : '';
-  const base = { url: task.url, site: task.site, status, location: headers.get('location') ?? null, deps: data?.deps ?? null, apiFailure: failure };
-  if (status === 200 && html && task.file && !failure) return { ...base, html: '', gz: null, br: null, staged: await stage(task.file, html) };
+  const base = { url: task.url, site: task.site, status, location: headers.get('location') ?? null, deps: data?.deps ?? null };
+  if (failure) return { ...base, outcome: 'failed', failure, html, gz: null, br: null, staged: null };
+  if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', gz: null, br: null, staged: await stage(task.file, html) };
   // Unstaged: the 404 page the job writes itself. A batch's 404s are only removed, so they need no copies.
   const packed = !task.file && (status === 200 || status === 404) && html ? compress(html) : null;
-  return { ...base, html, gz: packed?.gz ?? null, br: packed?.br ?? null, staged: null };
+  return { ...base, outcome: 'rendered', html, gz: packed?.gz ?? null, br: packed?.br ?? null, staged: null };
 }
 
 /**

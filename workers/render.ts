@@ -25,7 +25,8 @@ export interface StagedPage {
   html: string;
 }
 
-export interface RenderResult {
+/** What a page's render gave, whatever became of it. */
+interface RenderedFields {
   url: string;
   site: SiteSlug;
   status: number;
@@ -33,11 +34,37 @@ export interface RenderResult {
   html: string;
   location: string | null;
   deps: PageDeps | null;
-  /** Set when the page could not be rendered whole because of the content API: the batch must not be published. */
-  apiFailure: string | null;
   /** The HTML precompressed for the origin and nginx (gzip_static), made in the worker so compression uses every core. */
   gz: Uint8Array | null;
   br: Uint8Array | null;
   /** With task.file and status 200: the page written to temp files instead of sent back (html '', gz and br null). */
   staged: StagedPage | null;
+}
+
+/**
+ * Why a page could not be rendered whole (content/client/outcome.mjs decides which):
+ * - `content-api`: the content API failed (unreachable, timed out, 5xx, garbage, no shell): the batch must
+ *   not be published;
+ * - `page`: the page itself failed (a bad article; status 5xx): it is skipped, its last good copy stays.
+ */
+export interface RenderFailure {
+  kind: 'content-api' | 'page';
+  reason: string;
+}
+
+/** A page that rendered: 200, 404 or a redirect, published, removed or skipped by its status. */
+export interface RenderedPage extends RenderedFields {
+  outcome: 'rendered';
+}
+
+export interface FailedPage extends RenderedFields {
+  outcome: 'failed';
+  failure: RenderFailure;
+}
+
+export type RenderResult = RenderedPage | FailedPage;
+
+/** A result whose failure keeps its whole batch from being published. */
+export function stopsBatch(r: RenderResult): r is FailedPage & { failure: { kind: 'content-api' } } {
+  return r.outcome === 'failed' && r.failure.kind === 'content-api';
 }

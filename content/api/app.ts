@@ -25,6 +25,7 @@ import {
   parsePage,
   parseSites,
   parseSize,
+  parseTerm,
   parseText,
   parseVersion,
 } from './params';
@@ -204,7 +205,7 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
     return c.json(
       reader.search({
         filters: parseFilters(q.filters),
-        term: parseText(q.term),
+        term: parseTerm(q.term),
         sites: parseSites(q.sites),
         page,
         perPage: parseSize('perPage', q.perPage, DEFAULT_LIST_PAGE_SIZE),
@@ -219,12 +220,12 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
 
   app.get('/api/search/articles', (c) => {
     const limit = parseSize('limit', c.req.query('limit'), TYPEAHEAD_LIMIT);
-    return c.json({ items: reader.typeahead(parseText(c.req.query('term')), limit, parseSites(c.req.query('sites'))) });
+    return c.json({ items: reader.typeahead(parseTerm(c.req.query('term')), limit, parseSites(c.req.query('sites'))) });
   });
 
   app.get('/api/search/autocomplete', (c) => {
     parseFilters(c.req.query('filters'));
-    return c.json({ items: reader.autocomplete(parseText(c.req.query('term')), 10) });
+    return c.json({ items: reader.autocomplete(parseTerm(c.req.query('term')), 10) });
   });
 
   app.get('/api/index/auto-block', (c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequest, parseCursor, parseFilters, parsePage, parseSites, parseSize, parseVersion } from './params';
+import { BadRequest, parseCursor, parseFilters, parsePage, parseSites, parseSize, parseTerm, parseVersion } from './params';
 
 describe('parsePage', () => {
   it('counts a page only when greater than 1', () => {
@@ -41,6 +41,15 @@ describe('parseFilters', () => {
     expect(() => parseFilters('[]')).toThrow(/'filters'/);
     expect(() => parseFilters('{"and_tags":"a"}')).toThrow(/'filters.and_tags'/);
     expect(() => parseFilters('{"x":[]}')).toThrow(/'filters'/);
+  });
+});
+
+describe('parseTerm', () => {
+  it('reads a term as the list pages do: trimmed, cut at 200 characters, never inside one', () => {
+    expect(parseTerm(undefined)).toBe('');
+    expect(parseTerm('  közgyűlés ')).toBe('közgyűlés');
+    expect(parseTerm('x'.repeat(300))).toBe('x'.repeat(200));
+    expect(parseTerm('🙂'.repeat(201))).toBe('🙂'.repeat(200));
   });
 });
 

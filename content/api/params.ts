@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { isSiteSlug } from '../../domain/sites';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
+import { MAX_QUERY_TEXT, filtersParam, termParam } from '../../domain/listQuery';
 import type { SearchFilters, SiteSlug } from '../../domain/types';
 
 /** A client error: answered as 400 with this message, which names the parameter. */
 export class BadRequest extends Error {}
 
 const MAX_PAGE = 1_000_000;
-const MAX_TEXT = 200;
 
 function integer(name: string, raw: string): number {
   if (!/^\d{1,9}$/.test(raw.trim())) {
@@ -39,37 +38,23 @@ export function parseId(name: string, raw: string): number {
 }
 
 export function parseText(raw: string | undefined): string {
-  return (raw ?? '').slice(0, MAX_TEXT);
+  return (raw ?? '').slice(0, MAX_QUERY_TEXT);
 }
 
-const slugList = z.array(z.string().max(MAX_TEXT)).max(20);
-const filtersSchema = z
-  .object({
-    and_tags: slugList.optional(),
-    not_tags: slugList.optional(),
-    superTags: slugList.optional(),
-    authors: slugList.optional(),
-    title: slugList.optional(),
-    superTagSiteSlugs: slugList.optional(),
-  })
-  .strict();
-
-/** The search calls' `filters` JSON. */
+/** The search calls' `filters` JSON, by the list query's schema (domain/listQuery.ts). */
 export function parseFilters(raw: string | undefined): SearchFilters {
-  if (raw === undefined || raw.trim() === '') return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new BadRequest("Invalid parameter 'filters': not valid JSON");
-  }
-  const parsed = filtersSchema.safeParse(json);
+  const parsed = filtersParam.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `.${issue.path.join('.')}` : '';
     throw new BadRequest(`Invalid parameter 'filters${where}': ${issue?.message ?? 'invalid'}`);
   }
   return parsed.data;
+}
+
+/** A search term, by the list query's rule: trimmed, cut at 200 characters. */
+export function parseTerm(raw: string | undefined): string {
+  return termParam.parse(raw);
 }
 
 /** `sites` joined by a pipe. */

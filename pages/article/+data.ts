@@ -7,7 +7,7 @@ import { articleHead } from '../../domain/head';
 import { notFoundMessage } from '../../domain/routes';
 import { RECOMMENDER_VERSIONS } from '../../domain/constants';
 import { pageFromQuery } from '../../domain/lists';
-import { ContentNotFound } from '../../live/contentApi';
+import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, sharedData, sharedInRun, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
@@ -38,8 +38,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
   try {
     article = await api.article(slug, 1);
   } catch (err) {
-    if (err instanceof ContentNotFound) throw notFound();
-    throw err;
+    pageFailure(err, pageContext.urlPathname);
   }
   // Each domain answers only its own articles: a wrong section, date or site prefix, or the other domain,
   // is one 301 to where the article lives (absolute on its own domain's origin when that is the other one).

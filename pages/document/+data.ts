@@ -1,11 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { render } from 'vike/abort';
 import type { Document } from '../../domain/types';
-import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
 import { sanitizeBody } from '../../domain/sanitize';
 import { docKey } from '../../domain/screens';
-import { ContentNotFound } from '../../live/contentApi';
+import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
@@ -22,8 +20,7 @@ export async function data(pageContext: PageContextServer): Promise<DocumentPage
   try {
     doc = await apiOf(pageContext).doc(slug);
   } catch (err) {
-    if (err instanceof ContentNotFound) throw render(404, notFoundMessage(pageContext.urlPathname));
-    throw err;
+    pageFailure(err, pageContext.urlPathname);
   }
   return {
     head: pageHead(site, { title: doc.title, path: `/dokumentum/${encodeURIComponent(slug)}` }),

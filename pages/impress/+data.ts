@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import type { Document, StaffGroup } from '../../domain/types';
 import { pageHead } from '../../domain/head';
 import { sanitizeBody } from '../../domain/sanitize';
-import { ContentNotFound } from '../../live/contentApi';
+import { isContentApiError } from '../../content/client/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 import { STAFF_KEY, docKey } from '../../domain/screens';
@@ -19,7 +19,7 @@ export async function data(pageContext: PageContextServer): Promise<ImpressPageD
   const [shell, doc, staff] = await Promise.all([
     loadShell(pageContext),
     api.doc('impresszum').catch((err: unknown): Document | null => {
-      if (err instanceof ContentNotFound) return null;
+      if (isContentApiError(err, 'not-found')) return null;
       throw err;
     }),
     api.staff(),

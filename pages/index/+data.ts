@@ -13,7 +13,7 @@ import {
   splitBreaking,
   type ShownBlock,
 } from '../../domain/frontBlocks';
-import { ContentNotFound } from '../../live/contentApi';
+import { isContentApiError } from '../../content/client/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
@@ -37,7 +37,7 @@ export async function data(pageContext: PageContextServer): Promise<IndexPageDat
   const autoVersion = (v: number) =>
     api.autoBlock(v, AUTO_BLOCK_CANDIDATES).catch((err: unknown) => {
       // A version the CMS does not define is left out of the draw.
-      if (err instanceof ContentNotFound) return null;
+      if (isContentApiError(err, 'not-found')) return null;
       throw err;
     });
   const [shell, boxes, autos] = await Promise.all([

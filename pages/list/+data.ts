@@ -4,11 +4,12 @@ import type { Article, PagedArticleList, SearchResult } from '../../domain/types
 import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
 import { pageKey } from '../../domain/dependencies';
-import { pageFromQuery, showHighlightStrip } from '../../domain/lists';
+import { showHighlightStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
 import { HIKING_SECTION, listOfOtherDomain } from '../../domain/listRoutes';
-import { isSearch, listEntries, listViewFor, listViewKeys, mergeFilters, parseListQuery, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListQuery, type ListView } from '../../domain/listViews';
-import { ContentBadRequest, ContentNotFound } from '../../live/contentApi';
+import { listEntries, listViewFor, listViewKeys, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListView } from '../../domain/listViews';
+import { isSearch, mergeFilters, parseListQuery, type ListQuery } from '../../domain/listQuery';
+import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 import type { ListFrameData } from '../../components/ListFrame/ListFrame';
@@ -33,10 +34,9 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   let view = listViewFor(site, pageContext.urlPathname)!;
   const list = view.list!;
   const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
-  const search = pageContext.urlParsed.search;
-  const page = pageFromQuery(search.oldal);
-  const query = parseListQuery(search, page);
+  const query = parseListQuery(pageContext.urlParsed.search);
   if (!query) throw notFound();
+  const page = query.page;
   // A term on a list without a search box is not a search of that list: the plain list answers.
   const searching = view.search !== null && isSearch(query);
   const api = apiOf(pageContext, list.site);
@@ -60,8 +60,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
       result = await api.list({ ...(list.filters as Record<string, string>), ...(list.excludeTag ? { excludeTag: list.excludeTag } : {}) }, page, query.perPage);
     }
   } catch (err) {
-    if (err instanceof ContentNotFound || err instanceof ContentBadRequest) throw notFound();
-    throw err;
+    pageFailure(err, pageContext.urlPathname);
   }
   // A list with no items does not exist (spec §5), nor does a page past its end. A search without hits
   // is a page that says so.

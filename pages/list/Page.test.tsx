@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { PageDataProvider } from '../../renderer/usePageData';
 import { emptyShell } from '../../renderer/shell';
-import { listEntries, listViewFor, parseListQuery, sidebarFor } from '../../domain/listViews';
+import { listEntries, listViewFor, sidebarFor } from '../../domain/listViews';
+import { parseListQuery } from '../../domain/listQuery';
 import type { Article, SiteSlug } from '../../domain/types';
 import { articleFixture } from '../../testing/articleFixture';
 import { misdirectedArticleLinks } from '../../testing/domainLinks';
@@ -35,7 +36,7 @@ function render(site: SiteSlug, path: string, items: Article[], sidebar: { lates
     page: 1,
     totalPages: 1,
     totalItems: items.length,
-    query: parseListQuery({}, 1)!,
+    query: parseListQuery({})!,
     searching: false,
     now: pub + 3600,
     deps: { articles: [], lists: [] },

@@ -5,7 +5,7 @@ import { matchRoute, notFoundMessage } from '../../domain/routes';
 import { genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch } from '../../domain/supplements';
 import { pageHead } from '../../domain/head';
 import { pageFromQuery } from '../../domain/lists';
-import { ContentNotFound } from '../../live/contentApi';
+import { isContentApiError } from '../../content/client/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
@@ -95,7 +95,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     result = genre ? await api.search({ filters: { and_tags: [s.tag, genre] }, page, perPage: 10 }) : await api.list({ tag: s.tag }, page);
   } catch (err) {
     // A supplement whose tag nobody has used yet is an empty supplement, not a missing page.
-    if (!(err instanceof ContentNotFound)) throw err;
+    if (!isContentApiError(err, 'not-found')) throw err;
     result = { items: [], totalItems: 0, totalPages: 1 };
   }
   // The supplement exists with no articles (page 1 says so); a page past the end does not.

@@ -1,0 +1,136 @@
+// The one client of the content API, as the pages and the renderer call it: the site header on every call,
+// the editor's bearer when there is one, typed by the spec's entities. On the server the base is
+// CONTENT_API_URL and the transport node:http (httpTransport.ts); in the browser the site's own /api over ky
+// (kyTransport.ts). Everything past the bytes is here, so both transports behave alike:
+//   a retry status (RETRY_STATUSES) gets one more try after RETRY_DELAY_MS;
+//   404 → not-found, 400 → bad-request, no answer or any other non-2xx → unavailable,
+//   a 2xx that is not JSON or not the call's shape → bad-response; all of them a ContentApiError.
+import { SITE_HEADER } from '../../domain/sites';
+import type {
+  Article,
+  AutoBlock,
+  Document,
+  DocumentSummary,
+  ExchangeHistory,
+  ExchangeRange,
+  FrontPageBlock,
+  FrontendInit,
+  PagedArticleList,
+  RecommenderResponse,
+  RouteRule,
+  SearchFilters,
+  SearchResult,
+  SiteSlug,
+  StaffGroup,
+  SubArticlePage,
+} from '../../domain/types';
+import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
+import type { Transport, TransportAnswer } from './transport';
+
+export interface ContentApiOptions {
+  baseUrl: string;
+  site: SiteSlug;
+  transport: Transport;
+  /** Bearer token of a logged-in editor (preview). */
+  token?: string;
+  timeoutMs?: number;
+  /** Wait before the one retry (tests use 0). */
+  retryDelayMs?: number;
+}
+
+export const RETRY_DELAY_MS = 300;
+
+type Query = Record<string, string | number>;
+
+// The least an answer must have to be the call's: a 200 with something else is the API's failure, not the page's.
+type Shape = (v: unknown) => boolean;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const object =
+  (fields: Record<string, 'array' | 'number' | 'string' | 'object'> = {}): Shape =>
+  (v) =>
+    isObject(v) && Object.entries(fields).every(([k, t]) => (t === 'array' ? Array.isArray(v[k]) : t === 'object' ? isObject(v[k]) : typeof v[k] === t));
+const array: Shape = (v) => Array.isArray(v);
+
+const SHAPES = {
+  article: object({ id: 'number', slug: 'string' }),
+  subArticles: object({ items: 'array', totalPages: 'number' }),
+  version: object({ v: 'number' }),
+  list: object({ items: 'array', totalItems: 'number', totalPages: 'number' }),
+  highlights: object({ highlights: 'array' }),
+  recommended: object(),
+  autoBlock: object({ blocks: 'array' }),
+  frontendInit: object({ menus: 'object' }),
+  doc: object({ slug: 'string', content: 'string' }),
+  exchange: object({ history: 'array' }),
+} satisfies Record<string, Shape>;
+
+export function createContentApi(opts: ContentApiOptions) {
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const retryDelayMs = opts.retryDelayMs ?? RETRY_DELAY_MS;
+  const headers = { [SITE_HEADER]: opts.site, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) };
+  const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
+
+  async function send(url: URL, request: string): Promise<TransportAnswer> {
+    try {
+      return await opts.transport(url, headers, timeoutMs);
+    } catch (err) {
+      throw new ContentApiError('unavailable', request, null, (err as { code?: string }).code ?? (err as Error).message ?? String(err), { cause: err });
+    }
+  }
+
+  async function get<T>(path: string, shape: Shape, query?: Query): Promise<T> {
+    const url = new URL(path.replace(/^\//, ''), base);
+    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+    const request = `GET ${url.pathname}${url.search}`;
+    let answer = await send(url, request);
+    if (RETRY_STATUSES.includes(answer.status)) {
+      await new Promise((r) => setTimeout(r, retryDelayMs));
+      answer = await send(url, request);
+    }
+    if (answer.status < 200 || answer.status >= 300) throw new ContentApiError(kindOfStatus(answer.status), request, answer.status, `answered ${answer.status}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(answer.body);
+    } catch (err) {
+      throw new ContentApiError('bad-response', request, answer.status, 'not JSON', { cause: err });
+    }
+    if (!shape(json)) throw new ContentApiError('bad-response', request, answer.status, 'not the expected shape');
+    return json as T;
+  }
+
+  return {
+    article: (slug: string, page?: number) =>
+      get<Article>(`/api/articles/${encodeURIComponent(slug)}`, SHAPES.article, page !== undefined ? { page } : undefined),
+    articleById: (id: number) => get<Article>(`/api/article/${id}`, SHAPES.article),
+    subArticles: (id: number, page: number) => get<SubArticlePage>(`/api/articles/${id}/items`, SHAPES.subArticles, { perPage: 30, page }),
+    version: (slug: string) => get<{ v: number }>(`/api/articles/${encodeURIComponent(slug)}/version`, SHAPES.version),
+    list: (filters: Record<string, string>, page = 1, perPage?: number) =>
+      get<PagedArticleList>('/api/articles', SHAPES.list, {
+        ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [`filters[${k}]`, v])),
+        page,
+        ...(perPage !== undefined ? { perPage } : {}),
+      }),
+    /** The search call (spec §7): criteria, term, page (`oldal`), page size, sites joined by a pipe. */
+    search: (q: { filters?: SearchFilters; term?: string; page?: number; perPage?: number; sites?: readonly SiteSlug[] }) =>
+      get<SearchResult>('/api/search', SHAPES.list, {
+        ...(q.filters && Object.keys(q.filters).length ? { filters: JSON.stringify(q.filters) } : {}),
+        ...(q.term ? { term: q.term } : {}),
+        ...(q.page !== undefined ? { oldal: q.page } : {}),
+        ...(q.perPage !== undefined ? { perPage: q.perPage } : {}),
+        ...(q.sites?.length ? { sites: q.sites.join('|') } : {}),
+      }),
+    highlights: (filters: SearchFilters) =>
+      get<{ criteria: SearchFilters; highlights: Article[] }>('/api/search/highlights', SHAPES.highlights, { filters: JSON.stringify(filters) }),
+    recommended: (v: number) => get<RecommenderResponse>('/api/recommended/mstag/all', SHAPES.recommended, { v }),
+    boxes: () => get<FrontPageBlock[]>('/api/index/boxes', array),
+    autoBlock: (v: number, limit?: number) => get<AutoBlock>('/api/index/auto-block', SHAPES.autoBlock, limit !== undefined ? { v, limit } : { v }),
+    frontendInit: () => get<FrontendInit>('/api/frontend/init', SHAPES.frontendInit),
+    doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`, SHAPES.doc),
+    routeRules: () => get<RouteRule[]>('/api/route-rules', array),
+    docs: () => get<DocumentSummary[]>('/api/docs', array),
+    staff: () => get<StaffGroup[]>('/api/impress/staff', array),
+    exchange: (currency: 'HUF' | 'RON', range: ExchangeRange = 'day') => get<ExchangeHistory>('/api/exchange', SHAPES.exchange, { currency, range }),
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;

@@ -1,0 +1,49 @@
+// The content client's one error: every failed call is a ContentApiError with a kind, whichever transport
+// made it (client.ts). What each kind means for a page is decided in one place, outcome.mjs.
+import { CONTENT_API_ERROR, contentApiErrorKind } from './outcome.mjs';
+
+export type ContentApiErrorKind =
+  /** 404: no such entity. */
+  | 'not-found'
+  /** 400: the API refused the request's parameters (the reader's query, for a search). */
+  | 'bad-request'
+  /** No answer (refused, reset, timed out) or any other status: the API cannot give the answer now. */
+  | 'unavailable'
+  /** A 2xx that is not JSON, or JSON of the wrong shape. */
+  | 'bad-response';
+
+export const CONTENT_API_ERROR_KINDS: readonly ContentApiErrorKind[] = ['not-found', 'bad-request', 'unavailable', 'bad-response'];
+
+/** GET answers worth one more try (the spec's retry list, §7). */
+export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+
+export class ContentApiError extends Error {
+  override name = 'ContentApiError';
+  readonly [CONTENT_API_ERROR]: ContentApiErrorKind;
+
+  constructor(
+    readonly kind: ContentApiErrorKind,
+    /** The request, `GET /api/…?…`. */
+    readonly request: string,
+    /** The answer's status; null when none came. */
+    readonly status: number | null,
+    detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`content API call failed, ${kind} (${detail}): ${request}`, options);
+    this[CONTENT_API_ERROR] = kind;
+  }
+}
+
+/** Whether `err` is a ContentApiError (of `kind`, when given); also for an error of another copy of this module. */
+export function isContentApiError(err: unknown, kind?: ContentApiErrorKind): err is ContentApiError {
+  const k = contentApiErrorKind(err);
+  return k !== null && (kind === undefined || k === kind);
+}
+
+/** The kind of a non-2xx answer. */
+export function kindOfStatus(status: number): ContentApiErrorKind {
+  if (status === 404) return 'not-found';
+  if (status === 400) return 'bad-request';
+  return 'unavailable';
+}

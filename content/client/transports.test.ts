@@ -1,0 +1,95 @@
+// One table, both transports: the browser's ky and the server's node:http must give the same value or the
+// same ContentApiError kind, after the same number of requests, for every kind of answer (issue #19: a 400
+// was a ContentBadRequest over ky and a bare status error over node:http, so a list page 404 on one was a
+// 500 on the other).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentApi } from './client';
+import { isContentApiError, type ContentApiErrorKind } from './errors';
+import { httpTransport } from './httpTransport';
+import { kyTransport } from './kyTransport';
+import type { Transport } from './transport';
+
+const LIST = '{"items":[],"totalItems":0,"title":null,"rss":null,"highlights":[],"page":1,"totalPages":1}';
+
+/** Per case: the answers to give in order (the last repeats); 'hang' never answers. */
+const CASES: Record<string, { answers: ({ status: number; body: string } | 'hang')[]; expected: { value: unknown } | { kind: ContentApiErrorKind }; calls: number }> = {
+  '200': { answers: [{ status: 200, body: LIST }], expected: { value: JSON.parse(LIST) }, calls: 1 },
+  '404': { answers: [{ status: 404, body: '{"error":"not found"}' }], expected: { kind: 'not-found' }, calls: 1 },
+  '400': { answers: [{ status: 400, body: `{"error":"Invalid parameter 'filters.superTags': Too big"}` }], expected: { kind: 'bad-request' }, calls: 1 },
+  '500': { answers: [{ status: 500, body: 'oops' }], expected: { kind: 'unavailable' }, calls: 2 },
+  '503 then 200': { answers: [{ status: 503, body: 'busy' }, { status: 200, body: LIST }], expected: { value: JSON.parse(LIST) }, calls: 2 },
+  '401': { answers: [{ status: 401, body: '{}' }], expected: { kind: 'unavailable' }, calls: 1 },
+  'garbage JSON': { answers: [{ status: 200, body: '<html>not json' }], expected: { kind: 'bad-response' }, calls: 1 },
+  'wrong shape': { answers: [{ status: 200, body: '{"items":"none"}' }], expected: { kind: 'bad-response' }, calls: 1 },
+  'empty body': { answers: [{ status: 200, body: '' }], expected: { kind: 'bad-response' }, calls: 1 },
+  'timeout': { answers: ['hang'], expected: { kind: 'unavailable' }, calls: 1 },
+};
+
+const TRANSPORTS: Record<string, Transport> = { ky: kyTransport, http: httpTransport };
+
+let server: Server;
+let base: string;
+let downBase: string;
+const calls = new Map<string, number>();
+const seen: Record<string, string | undefined>[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const [, transport, name] = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).split('/');
+    const key = `${transport}/${name}`;
+    const n = calls.get(key) ?? 0;
+    calls.set(key, n + 1);
+    seen.push({ site: req.headers['x-site'] as string | undefined, authorization: req.headers.authorization, accept: req.headers.accept });
+    const answers = CASES[name ?? '']?.answers ?? [{ status: 404, body: '' }];
+    const a = answers[Math.min(n, answers.length - 1)]!;
+    if (a === 'hang') return;
+    res.writeHead(a.status, { 'content-type': 'application/json' });
+    res.end(a.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A port nobody listens on: the connection is refused.
+  const closed = createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+  downBase = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((r) => closed.close(() => r()));
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((r) => server.close(() => r()));
+});
+
+async function outcome(transport: string, baseUrl: string) {
+  const api = createContentApi({ baseUrl, site: 'g7', token: 't0k', transport: TRANSPORTS[transport]!, timeoutMs: 300, retryDelayMs: 10 });
+  try {
+    return { value: await api.list({ mstag: 'belfold' }, 2) };
+  } catch (err) {
+    expect(isContentApiError(err), String(err)).toBe(true);
+    return { kind: (err as { kind: ContentApiErrorKind }).kind };
+  }
+}
+
+describe('both transports, one behaviour', () => {
+  it.each(Object.keys(CASES))('%s', async (name) => {
+    const c = CASES[name]!;
+    const results = await Promise.all(
+      Object.keys(TRANSPORTS).map(async (t) => ({ transport: t, result: await outcome(t, `${base}/${t}/${encodeURIComponent(name)}`), calls: calls.get(`${t}/${name}`) })),
+    );
+    for (const r of results) expect(r, r.transport).toEqual({ transport: r.transport, result: c.expected, calls: c.calls });
+  });
+
+  it('network down', async () => {
+    for (const t of Object.keys(TRANSPORTS)) expect(await outcome(t, downBase), t).toEqual({ kind: 'unavailable' });
+  });
+
+  it('send the site header, the bearer and accept JSON', async () => {
+    seen.length = 0;
+    for (const t of Object.keys(TRANSPORTS)) await outcome(t, `${base}/${t}/200`);
+    expect(seen).toEqual([
+      { site: 'g7', authorization: 'Bearer t0k', accept: 'application/json' },
+      { site: 'g7', authorization: 'Bearer t0k', accept: 'application/json' },
+    ]);
+  });
+});
