@@ -1,4 +1,5 @@
 import type { SiteSlug } from './types';
+import { SITE_TIME_ZONES } from './timeZone';
 
 // The site slugs the content API and the pages agree on, and the full per-site configuration
 // (reader-site.md §1, §9) with the choice of site for a request (§4 "Site selection").
@@ -62,7 +63,7 @@ export interface SiteConfig {
   mobileImage43: string;
   /** The site whose author pages (/szerzo/…) and author lists serve this site's bylines. */
   authorSiteSlug: SiteSlug;
-  /** IANA time zone times are shown in. */
+  /** IANA time zone its pages show dates and times in (timeZone.ts SITE_TIME_ZONES). */
   timeZone: string;
   locale: 'hu';
   /** The site's RSS feed path on its domain. */
@@ -93,7 +94,7 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/hirter-1x1.png',
     mobileImage43: '/images/mobile/hirter-4x3.png',
     authorSiteSlug: 'main',
-    timeZone: 'Europe/Budapest',
+    timeZone: SITE_TIME_ZONES.main,
     locale: 'hu',
     rss: '/rss',
     publisherName: 'Hírtér',
@@ -115,7 +116,7 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/after-1x1.png',
     mobileImage43: '/images/mobile/after-4x3.png',
     authorSiteSlug: 'main',
-    timeZone: 'Europe/Budapest',
+    timeZone: SITE_TIME_ZONES.after,
     locale: 'hu',
     rss: '/rss/rovat/after',
     publisherName: 'Hírtér',
@@ -137,7 +138,7 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/g7-1x1.png',
     mobileImage43: '/images/mobile/g7-4x3.png',
     authorSiteSlug: 'main',
-    timeZone: 'Europe/Budapest',
+    timeZone: SITE_TIME_ZONES.g7,
     locale: 'hu',
     rss: '/rss/rovat/g7',
     publisherName: 'Hírtér',
@@ -159,7 +160,7 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/karakter-1x1.png',
     mobileImage43: '/images/mobile/karakter-4x3.png',
     authorSiteSlug: 'main',
-    timeZone: 'Europe/Budapest',
+    timeZone: SITE_TIME_ZONES.karakter,
     locale: 'hu',
     rss: '/rss/rovat/karakter',
     publisherName: 'Hírtér',
@@ -181,9 +182,9 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/hirter-erdely-1x1.png',
     mobileImage43: '/images/mobile/hirter-erdely-4x3.png',
     authorSiteSlug: 'ro',
-    // Times are shown on local time for readers in Romania; canonical article dates stay on the
-    // newsroom's Budapest calendar (urls.ts).
-    timeZone: 'Europe/Bucharest',
+    // Europe/Bucharest: times are shown on local time for readers in Romania; canonical article dates
+    // stay on the newsroom's Budapest calendar (urls.ts).
+    timeZone: SITE_TIME_ZONES.ro,
     locale: 'hu',
     rss: '/rss',
     publisherName: 'Hírtér Erdély',

@@ -13,6 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   resetClock();
   vi.useRealTimers();
+  delete document.documentElement.dataset.site;
 });
 
 function dom(html: string): HTMLElement {
@@ -51,5 +52,38 @@ describe('relative dates', () => {
     const root = dom(`<time data-relative="${T0 - 2 * 3600}" data-refresh-today>x</time>`);
     expect(refreshRelativeDates(root, T0)).toBe(1);
     expect(root.textContent).toMatch(/^ma /);
+  });
+
+  describe('on the clock of the page’s site', () => {
+    // 20:30 UTC on 14 July 2026: 22:30 in Budapest, 23:30 in Bucharest.
+    const NOW = Date.UTC(2026, 6, 14, 20, 30) / 1000;
+    const TWO_HOURS_AGO = `<time data-relative="${NOW - 2 * 3600}" data-refresh-today>x</time>`;
+
+    it('tells a hirter.ro page’s dates on Bucharest time (<html data-site="ro">)', () => {
+      document.documentElement.dataset.site = 'ro';
+      const root = dom(TWO_HOURS_AGO);
+      // 21:30 in Bucharest, the same Bucharest day: still 'ma', and still changing until its midnight.
+      expect(refreshRelativeDates(root, NOW)).toBe(1);
+      expect(root.textContent).toBe('ma 21:30');
+      // Past Bucharest's midnight (00:30 there) the day line turns, an hour before Budapest's would.
+      expect(refreshRelativeDates(root, NOW + 3600)).toBe(0);
+      expect(root.textContent).toBe('július 14. 21:30');
+    });
+
+    it('tells a main-domain page’s dates on Budapest time', () => {
+      document.documentElement.dataset.site = 'main';
+      const root = dom(TWO_HOURS_AGO);
+      expect(refreshRelativeDates(root, NOW + 3600)).toBe(1);
+      expect(root.textContent).toBe('ma 20:30');
+    });
+
+    it('keeps the Bucharest clock while watching', async () => {
+      vi.setSystemTime(NOW * 1000);
+      document.documentElement.dataset.site = 'ro';
+      const root = dom(`<time data-relative="${NOW - 59 * 60}">59 perce</time>`);
+      watchRelativeDates(root);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(root.textContent).toBe('ma 22:31'); // 19:31 UTC
+    });
   });
 });
