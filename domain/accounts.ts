@@ -3,8 +3,8 @@
 // content/crm/; the screens are /tamogatas/belepes and /tamogatas/profil. No dayjs here: the account
 // islands run this in the browser.
 import { DEFAULT_HOSTS, MAIN_DOMAIN, normaliseHost, type HostMap } from './sites';
-import { TIME_ZONE } from './timeZone';
-import { formatLongDate } from './relativeDate';
+import { TIME_ZONE, wallClock } from './timeZone';
+import { HU_MONTHS } from './relativeDate';
 import type { UnixSeconds } from './types';
 
 /** The session cookie: HttpOnly, so no script (ours or an injected one) can read the reader's session. */
@@ -112,9 +112,13 @@ export function paymentLabel(p: Pick<AccountPayment, 'amount' | 'currency' | 'in
   return `${grouped} ${SIGNS[p.currency]} ${PER[p.interval]}`;
 }
 
-/** '2025. március 15.' on the Budapest calendar: the account screens are the main domain's only. */
+/**
+ * '2025. március 15.' on the Budapest calendar: the account screens are the main domain's only (dates.ts
+ * formatLongDate, without its dayjs).
+ */
 export function accountDate(unix: UnixSeconds): string {
-  return formatLongDate(unix, TIME_ZONE);
+  const d = wallClock(unix, TIME_ZONE);
+  return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}.`;
 }
 
 // A Host value we are willing to put in a link: a DNS name or a bracketed IPv6 address, and at most a

@@ -12,8 +12,8 @@ import {
 import dayjs from 'dayjs';
 import utcPlugin from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import { RO_TIME_ZONE as BUC, TIME_ZONE as BUD } from './timeZone';
-import { instantsAroundDstChanges, ZONES } from '../testing/zoneInstants';
+import { TIME_ZONE as BUD } from './timeZone';
+import { BUCHAREST as BUC, instantsAroundDstChanges, ZONES } from '../testing/zoneInstants';
 
 /** Unix seconds of a UTC wall time (month 1-12), so expectations do not lean on the code under test. */
 function utc(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {

@@ -1,6 +1,6 @@
 // Dates, durations and numbers as a Hungarian reader expects them (reader-site.md §4 "Relative dates",
-// §9; specialised-features.md §9). Every date shown is told on the clock of its page's site (timeZone.ts
-// SITE_TIME_ZONES: Budapest, or Bucharest on the Romanian edition), whatever the time zone of the machine
+// §9; specialised-features.md §9). Every date shown is told on the clock of its page's site (sites.ts
+// `timeZone`: Budapest, or Bucharest on the Romanian edition), whatever the time zone of the machine
 // that renders the page; article URLs stay on the newsroom's Budapest calendar (urls.ts).
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
@@ -9,7 +9,8 @@ import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/hu.js';
 import { REFRESH_INTERVAL_MS, RELATIVE_MINUTES_LIMIT_S } from './constants';
 
-import { offsetMinutes, TIME_ZONE } from './timeZone';
+import { offsetMinutes, TIME_ZONE, wallClock } from './timeZone';
+import { HU_MONTHS } from './relativeDate';
 
 dayjs.extend(utc);
 
@@ -28,9 +29,18 @@ export function zoned(unix: number, zone: string = TIME_ZONE): Dayjs {
   return dayjs.unix(unix).utcOffset(offsetMinutes(unix, zone)).locale(LOCALE);
 }
 
-// formatLongDate, relativeDate and needsRefresh live in relativeDate.ts (no dayjs: the browser and the
-// account screens run them).
-export { formatLongDate, needsRefresh, relativeDate } from './relativeDate';
+/**
+ * '2025. március 15.' on `zone`'s calendar. It runs for every header and post of every page the prerender
+ * writes, so it reads the wall clock directly instead of going through dayjs's formatter (the tests hold
+ * it to dayjs's and Intl's answers).
+ */
+export function formatLongDate(unix: number, zone: string): string {
+  const d = wallClock(unix, zone);
+  return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}.`;
+}
+
+// relativeDate and needsRefresh live in relativeDate.ts (no dayjs: the browser re-tells them).
+export { needsRefresh, relativeDate } from './relativeDate';
 
 /** A duration in seconds as 'mm:ss', or 'hh:mm:ss' from one hour on (podcast episodes). */
 export function formatDuration(seconds: number): string {

@@ -1,6 +1,6 @@
-// The date lines (reader-site.md §4 "Relative dates") without dayjs: the browser re-tells these every 15 s
-// on live pages, and dayjs with its locale would be most of the JavaScript such a page loads. Each takes
-// the zone of the page's site (timeZone.ts SITE_TIME_ZONES): 'ma', the day and the hour are the reader's
+// The relative date line (reader-site.md §4 "Relative dates") without dayjs: the browser re-tells these
+// every 15 s on live pages, and dayjs with its locale would be most of the JavaScript such a page loads.
+// Each takes the zone of the page's site (sites.ts `timeZone`): 'ma', the day and the hour are the reader's
 // clock, Bucharest on the Romanian edition. The month names are the 'hu' locale's.
 import { RELATIVE_MINUTES_LIMIT_S } from './constants';
 import { wallClock } from './timeZone';
@@ -9,16 +9,6 @@ export const HU_MONTHS = ['január', 'február', 'március', 'április', 'május
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayKey = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth()}-${d.getUTCDate()}`;
-
-/**
- * '2025. március 15.' on `zone`'s calendar. It runs for every header and post of every page the prerender
- * writes, so it reads the wall clock directly instead of going through dayjs's formatter (the tests hold
- * it to dayjs's and Intl's answers).
- */
-export function formatLongDate(unix: number, zone: string): string {
-  const d = wallClock(unix, zone);
-  return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}.`;
-}
 
 /**
  * The date line of an article: 'most' / 'N perce' under an hour, 'ma HH:mm' later the same day, 'MMMM D.

@@ -1,5 +1,4 @@
 import type { SiteSlug } from './types';
-import { SITE_TIME_ZONES } from './timeZone';
 
 // The site slugs the content API and the pages agree on, and the full per-site configuration
 // (reader-site.md §1, §9) with the choice of site for a request (§4 "Site selection").
@@ -12,6 +11,14 @@ export const MAIN_DOMAIN_SITES: readonly SiteSlug[] = ['main', 'after', 'g7', 'k
 
 export function isSiteSlug(value: string): value is SiteSlug {
   return (SITE_SLUGS as readonly string[]).includes(value);
+}
+
+/**
+ * The zone a site shows its dates in, by a slug as the browser reads it off `<html data-site>`: a missing or
+ * unknown slug is the main site's (the newsroom's Budapest).
+ */
+export function siteTimeZone(site: string | undefined): string {
+  return SITES[site !== undefined && isSiteSlug(site) ? site : DEFAULT_SITE].timeZone;
 }
 
 /** The HTTP header that names the site of a content call. */
@@ -63,7 +70,10 @@ export interface SiteConfig {
   mobileImage43: string;
   /** The site whose author pages (/szerzo/…) and author lists serve this site's bylines. */
   authorSiteSlug: SiteSlug;
-  /** IANA time zone its pages show dates and times in (timeZone.ts SITE_TIME_ZONES). */
+  /**
+   * IANA time zone its pages show dates and times in (the page's site, not the article's: docs/decisions.md
+   * "The Romanian edition's clock"). The browser reads it too (siteTimeZone), and Intl does the rest.
+   */
   timeZone: string;
   locale: 'hu';
   /** The site's RSS feed path on its domain. */
@@ -94,7 +104,7 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/hirter-1x1.png',
     mobileImage43: '/images/mobile/hirter-4x3.png',
     authorSiteSlug: 'main',
-    timeZone: SITE_TIME_ZONES.main,
+    timeZone: 'Europe/Budapest',
     locale: 'hu',
     rss: '/rss',
     publisherName: 'Hírtér',
@@ -116,7 +126,7 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/after-1x1.png',
     mobileImage43: '/images/mobile/after-4x3.png',
     authorSiteSlug: 'main',
-    timeZone: SITE_TIME_ZONES.after,
+    timeZone: 'Europe/Budapest',
     locale: 'hu',
     rss: '/rss/rovat/after',
     publisherName: 'Hírtér',
@@ -138,7 +148,7 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/g7-1x1.png',
     mobileImage43: '/images/mobile/g7-4x3.png',
     authorSiteSlug: 'main',
-    timeZone: SITE_TIME_ZONES.g7,
+    timeZone: 'Europe/Budapest',
     locale: 'hu',
     rss: '/rss/rovat/g7',
     publisherName: 'Hírtér',
@@ -160,7 +170,7 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/karakter-1x1.png',
     mobileImage43: '/images/mobile/karakter-4x3.png',
     authorSiteSlug: 'main',
-    timeZone: SITE_TIME_ZONES.karakter,
+    timeZone: 'Europe/Budapest',
     locale: 'hu',
     rss: '/rss/rovat/karakter',
     publisherName: 'Hírtér',
@@ -182,9 +192,9 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     mobileImage11: '/images/mobile/hirter-erdely-1x1.png',
     mobileImage43: '/images/mobile/hirter-erdely-4x3.png',
     authorSiteSlug: 'ro',
-    // Europe/Bucharest: times are shown on local time for readers in Romania; canonical article dates
-    // stay on the newsroom's Budapest calendar (urls.ts).
-    timeZone: SITE_TIME_ZONES.ro,
+    // Times are shown on local time for readers in Romania; canonical article dates stay on the
+    // newsroom's Budapest calendar (urls.ts).
+    timeZone: 'Europe/Bucharest',
     locale: 'hu',
     rss: '/rss',
     publisherName: 'Hírtér Erdély',

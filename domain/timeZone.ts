@@ -3,79 +3,52 @@
 // plugin, which asks Intl) each time cost ~2 ms a page in the prerender. A zone's offset changes only on
 // whole hours (true of both zones we use), so it is asked once per hour of time per zone and kept; the Intl
 // formatter, slow to construct, is built once per zone.
-import type { SiteSlug } from './types';
-
-/** The newsroom's zone: the calendar of article URLs, and the clock of the Hungarian sites. */
-export const TIME_ZONE = 'Europe/Budapest';
-/** The Romanian edition's readers' clock (docs/decisions.md). */
-export const RO_TIME_ZONE = 'Europe/Bucharest';
-
-/** The zone each site shows its dates and times in (sites.ts's `timeZone` reads it from here). */
-export const SITE_TIME_ZONES: Readonly<Record<SiteSlug, string>> = {
-  main: TIME_ZONE,
-  after: TIME_ZONE,
-  g7: TIME_ZONE,
-  karakter: TIME_ZONE,
-  ro: RO_TIME_ZONE,
-};
+// The browser runs this too (the recommender box's article links, the re-told relative dates): it is the
+// zone's name and Intl, which the browser has built in, never a zone table.
 
 /**
- * The zone of a site by its slug, as the browser reads it off `<html data-site>`: an unknown or missing
- * slug is the newsroom's zone (a page without the attribute is a main-domain page).
+ * The newsroom's zone: the calendar of article URLs, and the clock of the Hungarian sites. Each site's own
+ * zone is its `timeZone` in sites.ts (Europe/Bucharest on the Romanian edition).
  */
-export function siteTimeZone(site: string | undefined): string {
-  return (site !== undefined && Object.hasOwn(SITE_TIME_ZONES, site) ? SITE_TIME_ZONES[site as SiteSlug] : undefined) ?? TIME_ZONE;
-}
+export const TIME_ZONE = 'Europe/Budapest';
 
-interface ZoneClock {
-  parts: Intl.DateTimeFormat;
-  /** Offset in minutes by unix hour. */
-  offsets: Map<number, number>;
-}
-
-const clocks = new Map<string, ZoneClock>();
 const MAX_CACHED_HOURS = 100_000;
 
-function clockOf(zone: string): ZoneClock {
-  let c = clocks.get(zone);
-  if (c === undefined) {
-    c = {
-      // Throws a RangeError for a name that is no zone: a misconfigured site fails loudly, not on UTC.
-      parts: new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }),
-      offsets: new Map(),
-    };
-    clocks.set(zone, c);
-  }
-  return c;
+/** Minutes ahead of UTC at a unix time, one zone's: its Intl formatter and its offsets by unix hour. */
+function zoneOffsets(zone: string): (unixSeconds: number) => number {
+  // Throws a RangeError for a name that is no zone: a misconfigured site fails loudly, not on UTC.
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const offsets = new Map<number, number>();
+  return (unixSeconds) => {
+    const hour = Math.floor(unixSeconds / 3600);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      if (offsets.size >= MAX_CACHED_HOURS) offsets.clear();
+      const p: Record<string, number> = {};
+      for (const x of parts.formatToParts(new Date(hour * 3600_000))) if (x.type !== 'literal') p[x.type] = Number(x.value);
+      offset = Math.round((Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) / 1000 - hour * 3600) / 60);
+      offsets.set(hour, offset);
+    }
+    return offset;
+  };
 }
 
-function askIntl(parts: Intl.DateTimeFormat, unixSeconds: number): number {
-  const p: Record<string, number> = {};
-  for (const x of parts.formatToParts(new Date(unixSeconds * 1000))) if (x.type !== 'literal') p[x.type] = Number(x.value);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return Math.round((asUtc / 1000 - unixSeconds) / 60);
-}
+const zones = new Map<string, (unixSeconds: number) => number>();
 
 /** Minutes `zone` is ahead of UTC at a unix time (Budapest: 60 in winter, 120 in summer; Bucharest: 120, 180). */
 export function offsetMinutes(unixSeconds: number, zone: string): number {
-  const c = clockOf(zone);
-  const hour = Math.floor(unixSeconds / 3600);
-  let offset = c.offsets.get(hour);
-  if (offset === undefined) {
-    if (c.offsets.size >= MAX_CACHED_HOURS) c.offsets.clear();
-    offset = askIntl(c.parts, hour * 3600);
-    c.offsets.set(hour, offset);
-  }
-  return offset;
+  let offsets = zones.get(zone);
+  if (offsets === undefined) zones.set(zone, (offsets = zoneOffsets(zone)));
+  return offsets(unixSeconds);
 }
 
 /** A Date whose UTC fields read `zone`'s wall clock at a unix time (for formatting, not for arithmetic). */

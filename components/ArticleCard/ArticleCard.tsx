@@ -2,7 +2,7 @@ import type { Article, SiteSlug } from '../../domain/types';
 import { articleHref } from '../../domain/urls';
 import { LEAD, TITLE_OTHER, truncate } from '../../domain/lists';
 import { isoDate, relativeDate } from '../../domain/dates';
-import { SITE_TIME_ZONES } from '../../domain/timeZone';
+import { SITES } from '../../domain/sites';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './ArticleCard.module.css';
 
@@ -59,8 +59,8 @@ export function ArticleCard({
           </p>
         )}
         {now !== undefined && (
-          <time className={styles.date} dateTime={isoDate(a.pubDate, SITE_TIME_ZONES[site])}>
-            {relativeDate(a.pubDate, now, SITE_TIME_ZONES[site])}
+          <time className={styles.date} dateTime={isoDate(a.pubDate, SITES[site].timeZone)}>
+            {relativeDate(a.pubDate, now, SITES[site].timeZone)}
           </time>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { Article, SiteSlug } from '../../domain/types';
 import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
-import { SITE_TIME_ZONES } from '../../domain/timeZone';
+import { SITES } from '../../domain/sites';
 import { avatarSrc } from '../../domain/images';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { liveBadge } from '../../domain/live';
@@ -15,7 +15,7 @@ import styles from './ArticleHeader.module.css';
  */
 export function ArticleHeader({ article: a, site, now }: { article: Article; site: SiteSlug; now: number }) {
   const updated = a.updatedAt > a.pubDate + 60;
-  const zone = SITE_TIME_ZONES[site];
+  const zone = SITES[site].timeZone;
   return (
     <header className={styles.header} data-hero={a.headerType === 'wide' ? 'title' : undefined}>
       <p className={styles.kicker}>

@@ -1,7 +1,7 @@
 import type { SiteSlug, SubArticle } from '../../domain/types';
 import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
 import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
-import { SITE_TIME_ZONES } from '../../domain/timeZone';
+import { SITES } from '../../domain/sites';
 import { renderBody } from '../../domain/sanitize';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
@@ -42,7 +42,7 @@ export function LiveBlog({
   currentSlug?: string;
 }) {
   const posts = items.filter((i) => i.type === 'post');
-  const zone = SITE_TIME_ZONES[site];
+  const zone = SITES[site].timeZone;
   const children = [...pinned, ...items].filter((i) => i.type === 'article').slice(0, LIVE_CHILD_ARTICLES_SHOWN);
   return (
     <section className={styles.blog} aria-label="Percről percre" data-live-blog>

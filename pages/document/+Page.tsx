@@ -1,12 +1,12 @@
 import { usePageData } from '../../renderer/usePageData';
 import { formatLongDate, isoDate } from '../../domain/dates';
-import { SITE_TIME_ZONES } from '../../domain/timeZone';
+import { SITES } from '../../domain/sites';
 import type { DocumentPageData } from './+data';
 import styles from '../static/Screen.module.css';
 
 export default function Page() {
   const d = usePageData<DocumentPageData>();
-  const zone = SITE_TIME_ZONES[d.shell.site];
+  const zone = SITES[d.shell.site].timeZone;
   return (
     <article className={styles.screen}>
       <h1>{d.doc.title}</h1>
