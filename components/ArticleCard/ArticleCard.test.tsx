@@ -64,5 +64,16 @@ describe('ArticleCard', () => {
     it('shows the Budapest time on a main-site page, even for a Romanian article', () => {
       expect(time(renderToString(<ArticleCard site="main" article={a} now={now} />))).toEqual(['2025-03-15T11:00:00+01:00', 'ma 11:00']);
     });
+
+    it('keeps each zone’s own offset across the start of summer time, when the two days differ', () => {
+      // The night summer time starts, Sunday 29 March 2026: both zones move their clocks at 01:00 UTC. 00:30 UTC
+      // is 01:30 in Budapest (+01:00) and 02:30 in Bucharest (+02:00); 21:30 UTC that evening is 23:30 in
+      // Budapest (+02:00), the same day, but 00:30 on the 30th in Bucharest (+03:00). A clock that kept the
+      // earlier offset, or the wrong zone, shows another day or hour.
+      const dst = articleFixture({ id: 2, pubDate: Date.UTC(2026, 2, 29, 0, 30) / 1000 });
+      const evening = Date.UTC(2026, 2, 29, 21, 30) / 1000;
+      expect(time(renderToString(<ArticleCard site="ro" article={dst} now={evening} />))).toEqual(['2026-03-29T02:30:00+02:00', 'március 29. 02:30']);
+      expect(time(renderToString(<ArticleCard site="main" article={dst} now={evening} />))).toEqual(['2026-03-29T01:30:00+01:00', 'ma 01:30']);
+    });
   });
 });
