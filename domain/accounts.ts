@@ -3,7 +3,7 @@
 // content/crm/; the screens are /tamogatas/belepes and /tamogatas/profil. No dayjs here: the account
 // islands run this in the browser.
 import { DEFAULT_HOSTS, MAIN_DOMAIN, normaliseHost, type HostMap } from './sites';
-import { budapestWallClock } from './timeZone';
+import { TIME_ZONE, wallClock } from './timeZone';
 import { HU_MONTHS } from './relativeDate';
 import type { UnixSeconds } from './types';
 
@@ -112,9 +112,12 @@ export function paymentLabel(p: Pick<AccountPayment, 'amount' | 'currency' | 'in
   return `${grouped} ${SIGNS[p.currency]} ${PER[p.interval]}`;
 }
 
-/** '2025. március 15.' on the Budapest calendar (domain/dates.ts formatLongDate, without its dayjs). */
+/**
+ * '2025. március 15.' on the Budapest calendar: the account screens are the main domain's only (dates.ts
+ * formatLongDate, without its dayjs).
+ */
 export function accountDate(unix: UnixSeconds): string {
-  const d = budapestWallClock(unix);
+  const d = wallClock(unix, TIME_ZONE);
   return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}.`;
 }
 

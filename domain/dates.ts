@@ -1,6 +1,7 @@
 // Dates, durations and numbers as a Hungarian reader expects them (reader-site.md §4 "Relative dates",
-// §9; specialised-features.md §9). Every calendar question (today? this year?) is answered on the
-// newsroom's calendar, Europe/Budapest, whatever the time zone of the machine that renders the page.
+// §9; specialised-features.md §9). Every date shown is told on the clock of its page's site (sites.ts
+// `timeZone`: Budapest, or Bucharest on the Romanian edition), whatever the time zone of the machine
+// that renders the page; article URLs stay on the newsroom's Budapest calendar (urls.ts).
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 // The 'hu' locale: Hungarian month names, weeks starting on Monday (weekStart 1). Registered without
@@ -8,7 +9,7 @@ import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/hu.js';
 import { REFRESH_INTERVAL_MS, RELATIVE_MINUTES_LIMIT_S } from './constants';
 
-import { budapestOffsetMinutes, budapestWallClock, TIME_ZONE } from './timeZone';
+import { offsetMinutes, TIME_ZONE, wallClock } from './timeZone';
 import { HU_MONTHS } from './relativeDate';
 
 dayjs.extend(utc);
@@ -22,28 +23,23 @@ export const TIME_FORMAT = 'HH:mm';
 export const DATE_REFRESH_MS = REFRESH_INTERVAL_MS;
 export { RELATIVE_MINUTES_LIMIT_S };
 
-/** A unix time as a dayjs value on the Budapest calendar, in the Hungarian locale. */
-export function budapest(unix: number): Dayjs {
+/** A unix time as a dayjs value on `zone`'s clock (the newsroom's by default), in the Hungarian locale. */
+export function zoned(unix: number, zone: string = TIME_ZONE): Dayjs {
   // A fixed offset for that instant (timeZone.ts), not dayjs's timezone plugin: same answer, a hundredth of the cost.
-  return dayjs.unix(unix).utcOffset(budapestOffsetMinutes(unix)).locale(LOCALE);
-}
-
-/** The Budapest calendar day of a unix time, 'YYYY-MM-DD'. */
-export function budapestDay(unix: number): string {
-  return budapest(unix).format('YYYY-MM-DD');
+  return dayjs.unix(unix).utcOffset(offsetMinutes(unix, zone)).locale(LOCALE);
 }
 
 /**
- * '2025. március 15.' This and isoDate run for every card and header of every page the prerender writes,
- * so they read the Budapest wall clock directly instead of going through dayjs's formatter (the test holds
- * them to dayjs's answers).
+ * '2025. március 15.' on `zone`'s calendar. It runs for every header and post of every page the prerender
+ * writes, so it reads the wall clock directly instead of going through dayjs's formatter (the tests hold
+ * it to dayjs's and Intl's answers).
  */
-export function formatLongDate(unix: number): string {
-  const d = budapestWallClock(unix);
+export function formatLongDate(unix: number, zone: string): string {
+  const d = wallClock(unix, zone);
   return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}.`;
 }
 
-// relativeDate and needsRefresh live in relativeDate.ts (no dayjs: the browser runs them).
+// relativeDate and needsRefresh live in relativeDate.ts (no dayjs: the browser re-tells them).
 export { needsRefresh, relativeDate } from './relativeDate';
 
 /** A duration in seconds as 'mm:ss', or 'hh:mm:ss' from one hour on (podcast episodes). */
@@ -77,9 +73,12 @@ export function formatNumber(n: number, maxFractionDigits = 0): string {
   return `${negative ? '-' : ''}${grouped}${frac ? DECIMAL_SEPARATOR + frac : ''}`;
 }
 
-/** The machine-readable form for <time datetime>: ISO 8601 with the Budapest offset. */
-export function isoDate(unix: number): string {
-  const offset = budapestOffsetMinutes(unix);
+/**
+ * The machine-readable form for <time datetime>: ISO 8601 with `zone`'s offset at that instant, so it names
+ * the same wall clock as the text beside it. Runs for every card: no dayjs (the tests hold it to Intl).
+ */
+export function isoDate(unix: number, zone: string): string {
+  const offset = offsetMinutes(unix, zone);
   const d = new Date((unix + offset * 60) * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   const sign = offset < 0 ? '-' : '+';

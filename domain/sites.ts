@@ -13,6 +13,14 @@ export function isSiteSlug(value: string): value is SiteSlug {
   return (SITE_SLUGS as readonly string[]).includes(value);
 }
 
+/**
+ * The zone a site shows its dates in, by a slug as the browser reads it off `<html data-site>`: a missing or
+ * unknown slug is the main site's (the newsroom's Budapest).
+ */
+export function siteTimeZone(site: string | undefined): string {
+  return SITES[site !== undefined && isSiteSlug(site) ? site : DEFAULT_SITE].timeZone;
+}
+
 /** The HTTP header that names the site of a content call. */
 export const SITE_HEADER = 'x-site';
 
@@ -62,7 +70,10 @@ export interface SiteConfig {
   mobileImage43: string;
   /** The site whose author pages (/szerzo/…) and author lists serve this site's bylines. */
   authorSiteSlug: SiteSlug;
-  /** IANA time zone times are shown in. */
+  /**
+   * IANA time zone its pages show dates and times in (the page's site, not the article's: docs/decisions.md
+   * "The Romanian edition's clock"). The browser reads it too (siteTimeZone), and Intl does the rest.
+   */
   timeZone: string;
   locale: 'hu';
   /** The site's RSS feed path on its domain. */

@@ -16,6 +16,12 @@ describe('articlePath', () => {
     expect(calendarDate(Date.UTC(2024, 11, 31, 23, 30) / 1000)).toEqual({ year: '2025', month: '01', day: '01' });
   });
 
+  it('dates a Romanian article on the Budapest calendar although its page shows Bucharest time', () => {
+    // 21:30 UTC on 14 July: 00:30 on the 15th in Bucharest, still 23:30 on the 14th in Budapest.
+    const pub = Date.UTC(2025, 6, 14, 21, 30) / 1000;
+    expect(articlePath({ slug: 'ejfel', pubDate: pub, mainSuperTag: tag('erdely', 'ro') })).toBe('/erdely/2025/07/14/ejfel');
+  });
+
   it('puts the sub-site prefix first and leaves out its root tag', () => {
     const pub = Date.UTC(2025, 0, 2, 9) / 1000;
     expect(articlePath({ slug: 'x', pubDate: pub, mainSuperTag: tag('adat', 'g7') })).toBe('/g7/adat/2025/01/02/x');

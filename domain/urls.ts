@@ -1,7 +1,7 @@
 import type { Article, SiteSlug } from './types';
 import { SITES, SITE_PATHS } from './sites';
 
-import { budapestCalendarDate } from './timeZone';
+import { calendarDate as zoneCalendarDate, TIME_ZONE } from './timeZone';
 
 // How an article's link is written, and the one rule of which domain a link points to (linkOn): a path on
 // the page's own domain stays relative, a path on the other domain is absolute on that domain's canonical
@@ -9,8 +9,11 @@ import { budapestCalendarDate } from './timeZone';
 // links (listLinks.ts) use the same rule; they live apart so that the browser's recommender box, which
 // links only articles, does not load them.
 
-/** Year, month and day of a unix time on the newsroom's calendar (Budapest). */
-export const calendarDate = budapestCalendarDate;
+/**
+ * Year, month and day of a unix time on the newsroom's calendar (Budapest), on every site: a URL is one
+ * canonical address, so the Romanian edition's dates shown on Bucharest's clock do not move it.
+ */
+export const calendarDate = (unix: number) => zoneCalendarDate(unix, TIME_ZONE);
 
 /** Whether two sites are served from the same domain (the main site and its sub-sites are). */
 export function sameDomain(a: SiteSlug, b: SiteSlug): boolean {

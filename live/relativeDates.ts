@@ -1,22 +1,28 @@
 // Relative dates in the static HTML (<time data-relative="unix">) told again as time passes: 'most',
 // 'N perce' under an hour, and (with data-refresh-today) 'ma HH:mm' until midnight (reader-site.md §4).
+// They are told on the clock the server told them on: the zone of the page's site, read off
+// <html data-site> (Bucharest on the Romanian edition), never the reader's own machine's zone. The zone is
+// only a name (sites.ts, which every page loads anyway); the browser's Intl knows its rules, so no zone
+// table reaches the browser.
 import { needsRefresh, relativeDate } from '../domain/relativeDate';
+import { siteTimeZone } from '../domain/sites';
 import { onTick } from './clock';
 
-/** Re-tells every relative date under `root`; answers how many can still change. */
-export function refreshRelativeDates(root: ParentNode, now: number): number {
+/** Re-tells every relative date under `root` on `zone`'s clock; answers how many can still change. */
+export function refreshRelativeDates(root: ParentNode, now: number, zone: string): number {
   let live = 0;
   root.querySelectorAll<HTMLElement>('time[data-relative]').forEach((t) => {
     const unix = Number(t.dataset.relative);
     if (!Number.isFinite(unix)) return;
-    const today = 'refreshToday' in t.dataset;
-    const text = relativeDate(unix, now);
+    const text = relativeDate(unix, now, zone);
     if (t.textContent !== text) t.textContent = text;
-    if (needsRefresh(unix, now, today)) live++;
+    if (needsRefresh(unix, now, 'refreshToday' in t.dataset, zone)) live++;
   });
   return live;
 }
 
+/** Re-tells the dates under `root` every tick, on the clock of the page's site, while one can change. */
 export function watchRelativeDates(root: ParentNode = document): void {
-  onTick((now) => refreshRelativeDates(root, now) > 0);
+  const zone = siteTimeZone(document.documentElement.dataset.site);
+  onTick((now) => refreshRelativeDates(root, now, zone) > 0);
 }

@@ -132,6 +132,19 @@ describe('rssFeed', () => {
     expect(feed.items[0]!.pubDate).toBe('Wed, 01 Jan 2025 23:30:00 GMT');
   });
 
+  it('dates the Romanian edition’s items in GMT too: the instant, whichever clock its pages show', async () => {
+    const ro: MainSuperTag = { id: 6, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' };
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: Date.UTC(2024, 0, 1) / 1000, max: Date.UTC(2031, 0, 1) / 1000 }), async (pubDate) => {
+        const xml = rssFeed({ ...base, site: 'ro', title: 'Erdély – Hírtér Erdély', path: '/rss', link: '/', articles: [article({ id: 4, mainSuperTag: ro, pubDate })] });
+        const item = (await rssParser.parseString(xml)).items[0]!;
+        expect(item.pubDate).toMatch(/ GMT$/);
+        expect(Date.parse(item.pubDate!) / 1000).toBe(pubDate);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('carries the cover image as an absolute enclosure with its real length and type; none without a cover or a known size', () => {
     const sizes: Record<string, number> = { 'https://hirter.hu/media/2025/01/kep.jpg': 48_213, 'https://cdn.example.org/x.png': 1234 };
     const articles = [

@@ -49,4 +49,31 @@ describe('ArticleCard', () => {
     expect(renderToString(<ArticleCard site="ro" article={g7} />)).toContain('href="https://hirter.hu/g7/adat/2025/01/02/kamat"');
     expect(renderToString(<ArticleCard site="karakter" article={g7} />)).toContain('href="/g7/adat/2025/01/02/kamat"');
   });
+
+  describe('its date, on the clock of the page’s site', () => {
+    // 10:00 UTC on 15 March 2025: 11:00 in Budapest, 12:00 in Bucharest; shown three hours later.
+    const pubDate = Date.UTC(2025, 2, 15, 10) / 1000;
+    const now = pubDate + 3 * 3600;
+    const a = articleFixture({ id: 1, pubDate, mainSuperTag: { id: 7, slug: 'romania', name: 'Románia', active: true, siteSlug: 'ro' } });
+    const time = (html: string) => /<time[^>]*dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/i.exec(html)!.slice(1);
+
+    it('shows the Bucharest time on a Romanian-edition page, an hour ahead of Budapest', () => {
+      expect(time(renderToString(<ArticleCard site="ro" article={a} now={now} />))).toEqual(['2025-03-15T12:00:00+02:00', 'ma 12:00']);
+    });
+
+    it('shows the Budapest time on a main-site page, even for a Romanian article', () => {
+      expect(time(renderToString(<ArticleCard site="main" article={a} now={now} />))).toEqual(['2025-03-15T11:00:00+01:00', 'ma 11:00']);
+    });
+
+    it('keeps each zone’s own offset across the start of summer time, when the two days differ', () => {
+      // The night summer time starts, Sunday 29 March 2026: both zones move their clocks at 01:00 UTC. 00:30 UTC
+      // is 01:30 in Budapest (+01:00) and 02:30 in Bucharest (+02:00); 21:30 UTC that evening is 23:30 in
+      // Budapest (+02:00), the same day, but 00:30 on the 30th in Bucharest (+03:00). A clock that kept the
+      // earlier offset, or the wrong zone, shows another day or hour.
+      const dst = articleFixture({ id: 2, pubDate: Date.UTC(2026, 2, 29, 0, 30) / 1000 });
+      const evening = Date.UTC(2026, 2, 29, 21, 30) / 1000;
+      expect(time(renderToString(<ArticleCard site="ro" article={dst} now={evening} />))).toEqual(['2026-03-29T02:30:00+02:00', 'március 29. 02:30']);
+      expect(time(renderToString(<ArticleCard site="main" article={dst} now={evening} />))).toEqual(['2026-03-29T01:30:00+01:00', 'ma 01:30']);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { Article, SiteSlug } from '../../domain/types';
 import { articleHref } from '../../domain/urls';
 import { LEAD, TITLE_OTHER, truncate } from '../../domain/lists';
 import { isoDate, relativeDate } from '../../domain/dates';
+import { SITES } from '../../domain/sites';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './ArticleCard.module.css';
 
@@ -32,7 +33,7 @@ export function ArticleCard({
   size?: ArticleCardSize;
   /** Show the lead, cut at this many characters (the spec's default is LEAD, 200). */
   leadMax?: number;
-  /** Show the date relative to this time (unix seconds). */
+  /** Show the date relative to this time (unix seconds), on the clock of the page's site. */
   now?: number;
   label?: string;
   headingLevel?: 2 | 3;
@@ -58,8 +59,8 @@ export function ArticleCard({
           </p>
         )}
         {now !== undefined && (
-          <time className={styles.date} dateTime={isoDate(a.pubDate)}>
-            {relativeDate(a.pubDate, now)}
+          <time className={styles.date} dateTime={isoDate(a.pubDate, SITES[site].timeZone)}>
+            {relativeDate(a.pubDate, now, SITES[site].timeZone)}
           </time>
         )}
       </div>

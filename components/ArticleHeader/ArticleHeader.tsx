@@ -1,5 +1,6 @@
 import type { Article, SiteSlug } from '../../domain/types';
 import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
+import { SITES } from '../../domain/sites';
 import { avatarSrc } from '../../domain/images';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { liveBadge } from '../../domain/live';
@@ -9,10 +10,12 @@ import styles from './ArticleHeader.module.css';
 
 /**
  * Section, live badge, title, lead, byline with avatars, dates and the lead image. `site` is the page's
- * site: the section and bylines link to the lists of the article's own domain.
+ * site: the section and bylines link to the lists of the article's own domain, and the dates are told on
+ * its clock (Bucharest on the Romanian edition, whatever the article's own site).
  */
 export function ArticleHeader({ article: a, site, now }: { article: Article; site: SiteSlug; now: number }) {
   const updated = a.updatedAt > a.pubDate + 60;
+  const zone = SITES[site].timeZone;
   return (
     <header className={styles.header} data-hero={a.headerType === 'wide' ? 'title' : undefined}>
       <p className={styles.kicker}>
@@ -40,14 +43,14 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
           </ul>
         )}
         <p className={styles.dates} data-live-swap="dates">
-          <time dateTime={isoDate(a.pubDate)} title={formatLongDate(a.pubDate)} data-relative={a.pubDate}>
-            {relativeDate(a.pubDate, now)}
+          <time dateTime={isoDate(a.pubDate, zone)} title={formatLongDate(a.pubDate, zone)} data-relative={a.pubDate}>
+            {relativeDate(a.pubDate, now, zone)}
           </time>
           {updated && (
             <>
               {' · frissítve: '}
-              <time dateTime={isoDate(a.updatedAt)} data-relative={a.updatedAt}>
-                {relativeDate(a.updatedAt, now)}
+              <time dateTime={isoDate(a.updatedAt, zone)} data-relative={a.updatedAt}>
+                {relativeDate(a.updatedAt, now, zone)}
               </time>
             </>
           )}

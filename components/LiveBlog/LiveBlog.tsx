@@ -1,18 +1,20 @@
 import type { SiteSlug, SubArticle } from '../../domain/types';
 import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
 import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
+import { SITES } from '../../domain/sites';
 import { renderBody } from '../../domain/sanitize';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
 
-function Post({ item, now, pinned }: { item: SubArticle; now: number; pinned: boolean }) {
+/** One post; `zone` is the clock of the page's site. */
+function Post({ item, now, pinned, zone }: { item: SubArticle; now: number; pinned: boolean; zone: string }) {
   const p = item.document;
   return (
     <article className={styles.post} id={p.slug} data-pinned={pinned ? '' : undefined}>
       <header>
         {pinned && <span className={styles.pin}>Kiemelt</span>}
-        <time dateTime={isoDate(p.pubDate)} title={formatLongDate(p.pubDate)} data-relative={p.pubDate}>
-          {relativeDate(p.pubDate, now)}
+        <time dateTime={isoDate(p.pubDate, zone)} title={formatLongDate(p.pubDate, zone)} data-relative={p.pubDate}>
+          {relativeDate(p.pubDate, now, zone)}
         </time>
         <h2 className={styles.postTitle}>{p.title}</h2>
       </header>
@@ -40,6 +42,7 @@ export function LiveBlog({
   currentSlug?: string;
 }) {
   const posts = items.filter((i) => i.type === 'post');
+  const zone = SITES[site].timeZone;
   const children = [...pinned, ...items].filter((i) => i.type === 'article').slice(0, LIVE_CHILD_ARTICLES_SHOWN);
   return (
     <section className={styles.blog} aria-label="Percről percre" data-live-blog>
@@ -52,10 +55,10 @@ export function LiveBlog({
         </div>
       )}
       {pinned.filter((i) => i.type === 'post').map((i) => (
-        <Post key={i.document.id} item={i} now={now} pinned />
+        <Post key={i.document.id} item={i} now={now} pinned zone={zone} />
       ))}
       {posts.map((i) => (
-        <Post key={i.document.id} item={i} now={now} pinned={false} />
+        <Post key={i.document.id} item={i} now={now} pinned={false} zone={zone} />
       ))}
       {currentSlug && <p className="visually-hidden">Kiemelt bejegyzés: {currentSlug}</p>}
     </section>

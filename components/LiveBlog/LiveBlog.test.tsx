@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { LiveBlog } from './LiveBlog';
+import { articleFixture } from '../../testing/articleFixture';
+import type { SiteSlug } from '../../domain/types';
+
+// A post at 05:10 UTC on 3 January 2026 (06:10 in Budapest, 07:10 in Bucharest), shown five hours later.
+const pubDate = Date.UTC(2026, 0, 3, 5, 10) / 1000;
+const post = { type: 'post' as const, document: articleFixture({ id: 9, slug: 'bejegyzes', pubDate }) };
+
+function postTime(site: SiteSlug, item = post, now = pubDate + 5 * 3600): string[] {
+  const html = renderToString(<LiveBlog pinned={[]} items={[item]} site={site} now={now} />);
+  const m = /<time dateTime="([^"]+)" title="([^"]+)" data-relative="\d+">([^<]*)<\/time>/.exec(html)!;
+  return m.slice(1);
+}
+
+describe('LiveBlog posts', () => {
+  it('are timed on the Bucharest clock on the Romanian edition', () => {
+    expect(postTime('ro')).toEqual(['2026-01-03T07:10:00+02:00', '2026. január 3.', 'ma 07:10']);
+  });
+
+  it('are timed on the Budapest clock on the main site', () => {
+    expect(postTime('main')).toEqual(['2026-01-03T06:10:00+01:00', '2026. január 3.', 'ma 06:10']);
+  });
+
+  it('keep each zone’s clock across the start of summer time, when the two days differ', () => {
+    // The night summer time starts, Sunday 29 March 2026: both zones move their clocks at 01:00 UTC. 00:30 UTC
+    // is 01:30 in Budapest (+01:00) and 02:30 in Bucharest (+02:00); 21:30 UTC that evening is 23:30 in
+    // Budapest (+02:00), the same day, but 00:30 on the 30th in Bucharest (+03:00). A clock that kept the
+    // earlier offset, or the wrong zone, shows another day or hour.
+    const dst = { type: 'post' as const, document: articleFixture({ id: 10, slug: 'ejjel', pubDate: Date.UTC(2026, 2, 29, 0, 30) / 1000 }) };
+    const evening = Date.UTC(2026, 2, 29, 21, 30) / 1000;
+    expect(postTime('ro', dst, evening)).toEqual(['2026-03-29T02:30:00+02:00', '2026. március 29.', 'március 29. 02:30']);
+    expect(postTime('main', dst, evening)).toEqual(['2026-03-29T01:30:00+01:00', '2026. március 29.', 'ma 01:30']);
+  });
+});
