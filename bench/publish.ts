@@ -726,7 +726,7 @@ export async function run(argv: string[]): Promise<void> {
     console.log(
       `\n${nEdits} edits per size and mode (+1 warm-up, not counted): titles of random visible articles of type 'article' ` +
         `(seeded, the same articles in both modes); latency = editor write returned → the article's index.html renamed into place with the new title ` +
-        `(polled every 5 ms in both modes; \"run\" is the whole incremental run, which goes on after the page with its lists, feeds and sitemaps). Cron edits land at a random moment of the ${tick} s tick, so they include ` +
+        `(polled every 5 ms in both modes; "run" is the whole incremental run, which goes on after the page with its lists, feeds and sitemaps). Cron edits land at a random moment of the ${tick} s tick, so they include ` +
         `on average half a tick of waiting (default tick of npm start: 5 s); like npm start, the daemon also runs the ` +
         `deep-list sweep at :30 of every minute (PRERENDER_SWEEP_PAGES pages; those runs are among the cron "pages/run"), and an edit landing ` +
         `meanwhile waits for it. "Render workers" are the busiest threads besides the main one; "other threads" are the rest: libuv pool (fs) and V8 GC and compiler threads. The content API and the "at once" job share this process; the full build ` +

@@ -2,7 +2,6 @@
 // Chromium: pages, pagination files, redirects, the 404 page, feeds and the /api proxy, with every asset a
 // page asks for answering. Proves the output needs no Node server in front of it.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';

@@ -31,7 +31,6 @@ const GLYPHS: Readonly<Record<string, readonly string[]>> = {
 const ACCENTED: Readonly<Record<string, string>> = { Í: 'I', É: 'E' };
 const ACUTE = ['00011', '00110', '00000'];
 const GLYPH_ROWS = 10;
-const GLYPH_COLS = 6; // five columns and a gap
 
 /** The rows of a text in the pixel font (10 rows, 6 columns a letter, the last gap dropped). */
 function bitmap(text: string): string[] {

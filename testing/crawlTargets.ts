@@ -147,6 +147,8 @@ const text = (v: unknown): string | undefined =>
 
 /** The URLs of an RSS feed, a sitemap index or a sitemap. */
 export function xmlUrls(body: string, base: string): FoundUrl[] {
+  // A parsed feed or sitemap has whatever shape the file has: every access below is checked.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const doc = xml.parse(body) as Record<string, any>;
   const out: { raw: string | undefined; where: string }[] = [];
   const channel = doc.rss?.channel;
@@ -184,6 +186,7 @@ export function robotsUrls(body: string, base: string): FoundUrl[] {
 
 /** The start URL, scope, icons, shortcuts and screenshots of a web manifest. */
 export function manifestUrls(body: string, base: string): FoundUrl[] {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a manifest of any shape; every access is checked
   const m = JSON.parse(body) as Record<string, any>;
   const out: FoundUrl[] = [];
   if (typeof m.start_url === 'string') out.push({ url: resolve(m.start_url, base), where: 'manifest start_url' });

@@ -21,6 +21,8 @@ export function LoginForm({ state }: { state: LoginState }) {
           <form method="post" action={LOGIN_PATH} className={styles.form}>
             <input type="hidden" name="csrf" value={state.csrf} />
             <label htmlFor="login-email">{LOGIN_TEXTS.email}</label>
+            {/* The page is this one form, opened to sign in: the cursor belongs in its first field. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <input id="login-email" name="email" type="email" autoComplete="username" required autoFocus defaultValue={state.email ?? ''} {...described} />
             <label htmlFor="login-password">{LOGIN_TEXTS.password}</label>
             <input id="login-password" name="password" type="password" autoComplete="current-password" required {...described} />
@@ -49,6 +51,8 @@ export function LoginForm({ state }: { state: LoginState }) {
               pattern="[0-9 ]{6,7}"
               maxLength={7}
               required
+              // The second step of the same form: the code field is all there is to fill in.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               aria-describedby={state.error ? 'login-error login-otp-help' : 'login-otp-help'}
               {...(state.error ? { 'aria-invalid': true } : {})}

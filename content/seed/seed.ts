@@ -32,7 +32,7 @@ export function seedStore(opts: SeedOptions): CorpusReport {
   rmSync(tmp, { force: true });
   const db = openDb(tmp, { bulk: true });
   try {
-    const report = db.transaction(() => {
+    db.transaction(() => {
       const r = generateCorpus(db, opts, images);
       createIndexes(db);
       writeFixtures(db, opts);

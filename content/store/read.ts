@@ -1,6 +1,5 @@
 import type {
   Article,
-  ArticleList,
   AutocompleteItem,
   AutoBlock,
   ChangeEntry,

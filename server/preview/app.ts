@@ -182,7 +182,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     for (const [k, v] of Object.entries(body)) if (typeof v === 'string') form[k] = v;
     return same(form.csrf, getCookie(c, PREVIEW_COOKIES.csrf)) ? form : null;
   };
-  const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => plain('Payload Too Large', 413) });
+  const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: () => plain('Payload Too Large', 413) });
 
   app.on(['GET', 'HEAD'], '*', buildAssets(opts.distDir));
 
