@@ -9,7 +9,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
-import { createOriginApp, fileFor, pageOfQuery } from './origin';
+import { get as httpGet } from 'node:http';
+import { createOriginApp, startOrigin, fileFor, pageOfQuery } from './origin';
 
 let dir: string;
 let api: { close: () => void; url: string };
@@ -341,5 +342,56 @@ describe('origin', () => {
   it('passes /api through to the content API with the site of the host', async () => {
     const res = await get('/api/health', { host: 'ro.localhost' });
     expect(await res.json()).toEqual({ ok: true, site: 'ro' });
+  });
+});
+
+describe('the origin as node’s listener', () => {
+  it('answers every kind of request as the Hono app does (the file fast path and the rest)', async () => {
+    const server = await startOrigin({ outDir: dir, contentApiUrl: api.url, renderUrl: render.url, log: () => {} });
+    try {
+      const cases: [path: string, headers: Record<string, string>][] = [
+        ['/', {}],
+        ['/', { 'accept-encoding': 'gzip, br' }],
+        ['/', { 'accept-encoding': 'br;q=0, gzip' }],
+        ['/rovat/belfold?oldal=2', { 'accept-encoding': 'gzip' }],
+        ['/rovat/belfold?oldal=99', {}],
+        ['/belfold/2026/11/22/cikk', {}],
+        ['/kulfold/2020/01/01/cikk?x=1', {}],
+        ['/assets/entries/app.abc123.js', { 'accept-encoding': 'gzip' }],
+        ['/rss', {}],
+        ['/robots.txt', {}],
+        ['/nincs/ilyen', {}],
+        ['/a/../rovat/belfold', {}],
+        ['/rovat/belf%C3%B6ld', {}],
+        ['/list/newest?oldal=2&fbclid=1', {}],
+        ['/rovat/belfold?term=x', {}],
+        ['/', { host: 'ro.localhost:3000' }],
+      ];
+      const etag = (await get('/')).headers.get('etag')!;
+      cases.push(['/', { 'if-none-match': etag }]);
+      for (const [path, headers] of cases) {
+        const viaHono = await get(path, headers);
+        // node:http, so that only these headers go (fetch would add its own Accept-Encoding).
+        const viaNode = await new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+          const req = httpGet(`${server.url}${path}`, { headers: { host: 'localhost:3000', ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+        });
+        const skip = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
+        // A redirect's Content-Type is the adaptor's (node's server names one for the empty body, app.request none).
+        if (viaHono.status >= 300 && viaHono.status < 400) skip.push('content-type');
+        const strip = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !skip.includes(k)));
+        const honoBody = Buffer.from(await viaHono.arrayBuffer());
+        expect(viaNode.status, path).toBe(viaHono.status);
+        expect(strip(viaNode.headers), path).toEqual(strip(Object.fromEntries(viaHono.headers)));
+        expect(viaNode.body.equals(honoBody), path).toBe(true);
+        if (viaNode.headers['content-length'] !== undefined) expect(Number(viaNode.headers['content-length']), path).toBe(viaNode.body.length);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -3,9 +3,10 @@
 // is rendered here: a CDN or nginx (prerender/nginx.ts) can take its place, and it follows the same file
 // conventions: page N ≥ 2 of `<path>?oldal=N` is `<path>/index.oldal-N.html` (prerender/outputPath.ts),
 // a feed `/rss…` is `<path>/index.xml` (prerender/feeds.ts), sitemaps and build records are literal files.
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
-import { serveFile } from './staticFile';
+import { fileReply, writeFileReply, type FileReply, type FileRequest } from './staticFile';
 import { Readable } from 'node:stream';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -89,36 +90,80 @@ const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|xml|rss\+x
 /** Answers made whole here (files): the security-header middleware has nothing to add to them. */
 const complete = new WeakSet<Response>();
 
-/**
- * The file's answer with the security headers of its path, or null when it is gone (deleted since the path
- * was resolved): then the 404. The headers go in with the others: setting them afterwards would turn the
- * server's light Response into a full one (a tenth of the cost of a page).
- */
-function send(c: Context, file: string, status: number, cache: string, security: Readonly<Record<string, string>>, type = TYPES[extname(file)] ?? 'application/octet-stream'): Response | null {
-  const res = serveFile(c.req, file, { status, cacheControl: cache, contentType: type, compressible: COMPRESSIBLE.test(type), headers: security });
-  if (res) complete.add(res);
-  return res;
-}
+/** What the origin does with a GET or HEAD outside /api and /media, decided once for both ways in (see originListener). */
+type Plan =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'forward' }
+  /** The file; when it is missing (or gone since), `missing` says what answers instead. */
+  | { kind: 'file'; file: string | null; cache: string; type: string; missing: 'forward' | 'not-found' };
 
-export function createOriginApp(opts: OriginOptions): Hono {
+/** Paths the origin answers itself: everything but the proxied prefixes. */
+const PROXIED = [`${ACCOUNT_API_PREFIX}`, '/api/', '/media/'];
+
+/**
+ * A URL whose path and query `new URL()` keeps exactly as written and that needs no decoding: the node
+ * listener's fast path reads it as Hono would; anything else takes Hono's way.
+ */
+const PLAIN_URL = /^(?!.*\/\.{1,2}(?:[/?]|$))(?!\/\/)\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
+
+function originCore(opts: OriginOptions) {
   const outDir = resolve(opts.outDir);
   const hosts = opts.hosts ?? DEFAULT_HOSTS;
   const log = opts.log ?? ((line: string) => console.error(line));
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
   const rules = routeRulesSource(contentApiUrl, { log });
-  const app = new Hono();
   const scriptHashes = outputScriptHashes(outDir);
   const canonical = canonicalIndex(outDir);
-  const security = (c: Context) => securityHeaders(c.req.path, scriptHashes());
+  const renderUrl = opts.renderUrl;
+  const security = (path: string) => securityHeaders(path, scriptHashes());
+
+  /** `path` as Hono reads it (c.req.path), `search` with its '?'. */
+  async function plan(hostHeader: string, path: string, search: string): Promise<Plan> {
+    const site = siteForRequest(normaliseHost(hostHeader), path, hosts);
+    const redirect = redirectFor(site, `${path}${search}`, await rules(), canonical);
+    if (redirect) return { kind: 'redirect', status: redirect.status, location: redirect.location };
+    const fixed = STATIC_REDIRECTS[path];
+    if (fixed !== undefined) return { kind: 'redirect', status: 302, location: fixed };
+    if (renderUrl && searchForwarded(search, () => Boolean(listViewFor(site, path)?.list))) return { kind: 'forward' };
+    const domainDir = join(outDir, SITES[site].domain);
+    const feed = FEED_PATH.test(path);
+    // A missing page N must not fall back to page 1: the renderer answers it (the page, or a 404).
+    const index = feed ? 'index.xml' : pageFileName(pageOfQuery(search.slice(1)));
+    const file = fileFor(domainDir, path, index);
+    const missing = renderUrl && forwardedWithoutFile(site, path, canonical) ? 'forward' : 'not-found';
+    if (file && feed && file.endsWith('/index.xml')) return { kind: 'file', file, cache: CACHE.page, type: FEED_CONTENT_TYPE, missing };
+    const type = file ? (TYPES[extname(file)] ?? 'application/octet-stream') : '';
+    return { kind: 'file', file, cache: fileCache(path, type), type, missing };
+  }
+
+  /** The domain's 404 page for `hostHeader`. */
+  const notFoundFile = (hostHeader: string, path: string) => join(outDir, SITES[siteForRequest(normaliseHost(hostHeader), path, hosts)].domain, '404.html');
+
+  /** The answer of a file plan when the file is there (null: it is not). */
+  const reply = (req: FileRequest, p: Extract<Plan, { kind: 'file' }>, path: string): FileReply | null =>
+    p.file ? fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: COMPRESSIBLE.test(p.type), headers: security(path) }) : null;
+
+  return { outDir, hosts, log, contentApiUrl, renderUrl, security, plan, notFoundFile, reply };
+}
+
+function asResponse(r: FileReply): Response {
+  const res = new Response(r.body instanceof Readable ? (Readable.toWeb(r.body) as ReadableStream) : (r.body as Uint8Array<ArrayBuffer> | null), { status: r.status, headers: r.headers });
+  complete.add(res);
+  return res;
+}
+
+export function createOriginApp(opts: OriginOptions): Hono {
+  const core = originCore(opts);
+  const { hosts, log, contentApiUrl, renderUrl } = core;
+  const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
     if (complete.has(c.res)) return;
-    for (const [name, value] of Object.entries(security(c))) {
+    for (const [name, value] of Object.entries(core.security(c.req.path))) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
   const proxy = proxyTo(contentApiUrl, hosts, log);
-  const renderUrl = opts.renderUrl;
   // What the origin fetches instead of reading a file is kept briefly by URL (edgeCache): the live layer's
   // version polls cost a cache hit, and forwarded pages cannot exhaust the renderer.
   const apiCache = edgeCache({ maxAgeMs: EDGE_CACHE_SECONDS * 1000, maxEntries: 20_000, concurrency: 64, queueTimeoutMs: 10_000 });
@@ -135,31 +180,46 @@ export function createOriginApp(opts: OriginOptions): Hono {
 
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
-    const host = normaliseHost(c.req.header('host') ?? '');
-    const site = siteForRequest(host, c.req.path, hosts);
-    const redirect = redirectFor(site, pathAndQueryOf(c), await rules(), canonical);
-    if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': redirectCache(redirect.status) } });
-    const fixed = STATIC_REDIRECTS[c.req.path];
-    if (fixed !== undefined) return new Response(null, { status: 302, headers: { location: fixed, 'cache-control': redirectCache(302) } });
-    const search = new URL(c.req.url).search;
-    if (renderUrl && searchForwarded(search, () => Boolean(listViewFor(site, c.req.path)?.list))) return rendered(c);
-    const domainDir = join(outDir, SITES[site].domain);
-    const feed = FEED_PATH.test(c.req.path);
-    // A missing page N must not fall back to page 1: the renderer answers it (the page, or a 404).
-    const index = feed ? 'index.xml' : pageFileName(pageOfQuery(search.slice(1)));
-    const file = fileFor(domainDir, c.req.path, index);
-    const found = !file
-      ? null
-      : feed && file.endsWith('/index.xml')
-        ? send(c, file, 200, CACHE.page, security(c), FEED_CONTENT_TYPE)
-        : send(c, file, 200, fileCache(c.req.path, TYPES[extname(file)] ?? ''), security(c));
-    if (found) return found;
-    if (renderUrl && forwardedWithoutFile(site, c.req.path, canonical)) return rendered(c);
-    const notFound = send(c, join(domainDir, '404.html'), 404, CACHE.page, security(c));
-    if (notFound) return notFound;
+    const host = c.req.header('host') ?? '';
+    const p = await core.plan(host, c.req.path, new URL(c.req.url).search);
+    if (p.kind === 'redirect') return new Response(null, { status: p.status, headers: { location: p.location, 'cache-control': redirectCache(p.status) } });
+    if (p.kind === 'forward') return rendered(c);
+    const found = core.reply(c.req, p, c.req.path);
+    if (found) return asResponse(found);
+    if (p.missing === 'forward') return rendered(c);
+    const notFound = fileReply(c.req, core.notFoundFile(host, c.req.path), { status: 404, cacheControl: CACHE.page, contentType: TYPES['.html']!, compressible: true, headers: core.security(c.req.path) });
+    if (notFound) return asResponse(notFound);
     return plain('A keresett oldal nem található.', 404);
   });
   return app;
+}
+
+/**
+ * The origin as node's request listener: a file answer is written straight to node's response (the hot
+ * path: a page, an asset, a feed), everything else goes through the Hono app, which decides with the same
+ * plan and says the same answers.
+ */
+export function originListener(opts: OriginOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const core = originCore(opts);
+  const app = createOriginApp(opts);
+  const viaHono = getRequestListener(app.fetch);
+  return (req, res) => {
+    const url = req.url ?? '';
+    const method = req.method ?? '';
+    if ((method !== 'GET' && method !== 'HEAD') || !PLAIN_URL.test(url) || PROXIED.some((p) => url.startsWith(p))) return void viaHono(req, res);
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const search = q === -1 || q === url.length - 1 ? '' : url.slice(q);
+    const fileReq: FileRequest = { method, header: (name) => { const v = req.headers[name]; return Array.isArray(v) ? v.join(', ') : v; } };
+    core
+      .plan(req.headers.host ?? '', path, search)
+      .then((p) => {
+        const found = p.kind === 'file' ? core.reply(fileReq, p, path) : null;
+        if (found) writeFileReply(res, found);
+        else viaHono(req, res);
+      })
+      .catch(() => viaHono(req, res));
+  };
 }
 
 const RENDER_TIMEOUT_MS = 15_000;
@@ -204,11 +264,12 @@ function forwardToRender(c: Context, renderUrl: string, log: (line: string) => v
 }
 
 export function startOrigin(opts: OriginOptions & { port?: number; host?: string }): Promise<{ url: string; close(): Promise<void> }> {
-  const app = createOriginApp(opts);
+  const server = createServer(originListener(opts));
   return new Promise((resolvePromise) => {
-    const server = serve({ fetch: app.fetch, hostname: opts.host ?? '127.0.0.1', port: opts.port ?? 0 }, (info: AddressInfo) => {
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
       resolvePromise({
-        url: `http://${opts.host ?? '127.0.0.1'}:${info.port}`,
+        url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

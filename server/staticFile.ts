@@ -3,7 +3,8 @@
 // files, and a descriptor keeps the bytes it opened, so an answer is always one whole version. (Sizing by
 // path and then opening by path truncated answers and gave 500s while pages were replaced.)
 import { closeSync, createReadStream, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { Readable } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import { Readable, pipeline } from 'node:stream';
 import { chooseEncodings, type Coding } from '../domain/encoding';
 
 export interface FileRequest {
@@ -100,10 +101,9 @@ function pickCopy(file: string, base: Opened, accept: string | undefined): { ope
 }
 
 /** The bytes of an open file: read whole when small, else streamed from the descriptor (which it closes). */
-function bodyOf(path: string, { fd, stat }: Opened): { body: BodyInit; length: number } {
+function bodyOf(path: string, { fd, stat }: Opened): { body: Buffer | Readable; length: number } {
   if (stat.size > READ_WHOLE_MAX) {
-    const stream = createReadStream(path, { fd, start: 0, end: stat.size - 1, autoClose: true, highWaterMark: STREAM_CHUNK });
-    return { body: Readable.toWeb(stream) as ReadableStream, length: stat.size };
+    return { body: createReadStream(path, { fd, start: 0, end: stat.size - 1, autoClose: true, highWaterMark: STREAM_CHUNK }), length: stat.size };
   }
   const buf = Buffer.allocUnsafe(stat.size);
   let off = 0;
@@ -114,14 +114,21 @@ function bodyOf(path: string, { fd, stat }: Opened): { body: BodyInit; length: n
   } finally {
     closeSync(fd);
   }
-  return { body: (off === stat.size ? buf : buf.subarray(0, off)) as Uint8Array<ArrayBuffer>, length: off };
+  return { body: off === stat.size ? buf : buf.subarray(0, off), length: off };
+}
+
+/** A file's answer, whichever server writes it: status, headers, and the bytes (none for HEAD and 304). */
+export interface FileReply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | Readable | null;
 }
 
 /**
  * The answer for `file`, or null when there is no such file (any more): the caller answers 404 then.
  * Conditional requests get a 304 only for a 200 answer (never for the 404 page).
  */
-export function serveFile(req: FileRequest, file: string, answer: FileAnswer): Response | null {
+export function fileReply(req: FileRequest, file: string, answer: FileAnswer): FileReply | null {
   const base = openFile(file);
   if (!base) return null;
   const headers: Record<string, string> = { ...answer.headers, 'content-type': answer.contentType, 'cache-control': answer.cacheControl };
@@ -144,15 +151,31 @@ export function serveFile(req: FileRequest, file: string, answer: FileAnswer): R
       closeSync(opened.fd);
       delete headers['content-type'];
       delete headers['content-encoding'];
-      return new Response(null, { status: 304, headers });
+      return { status: 304, headers, body: null };
     }
   }
   if (req.method === 'HEAD') {
     closeSync(opened.fd);
     headers['content-length'] = String(opened.stat.size);
-    return new Response(null, { status: answer.status, headers });
+    return { status: answer.status, headers, body: null };
   }
   const { body, length } = bodyOf(path, opened);
   headers['content-length'] = String(length);
-  return new Response(body, { status: answer.status, headers });
+  return { status: answer.status, headers, body };
+}
+
+/** fileReply() as a fetch Response. */
+export function serveFile(req: FileRequest, file: string, answer: FileAnswer): Response | null {
+  const r = fileReply(req, file, answer);
+  if (!r) return null;
+  const body = r.body instanceof Readable ? (Readable.toWeb(r.body) as ReadableStream) : (r.body as Uint8Array<ArrayBuffer> | null);
+  return new Response(body, { status: r.status, headers: r.headers });
+}
+
+/** fileReply() written straight to node's response: no Response object between (the origin's hot path). */
+export function writeFileReply(res: ServerResponse, r: FileReply): void {
+  res.writeHead(r.status, r.headers);
+  // pipeline: a reader who goes away closes the file too.
+  if (r.body instanceof Readable) pipeline(r.body, res, () => {});
+  else res.end(r.body ?? undefined);
 }
