@@ -33,6 +33,9 @@ import {
 /** The domains of the output: one folder each, its front page, 404 page, feeds and sitemaps. */
 export const DOMAIN_SITES: SiteSlug[] = ['main', 'ro'];
 
+/** Enclosure sizes kept between runs, at most (a full archive's feeds show far fewer images). */
+const MEDIA_SIZES_KEPT = 20_000;
+
 /** A feed or sitemap made but not yet written (writeXml adds its gzip copy). */
 export interface XmlFile {
   file: string;
@@ -42,7 +45,11 @@ export interface XmlFile {
 export class XmlOutputs {
   /** When this process last made the news sitemaps (job clock): they go stale by time alone. */
   newsMadeAt: number | null = null;
-  /** Byte sizes of /media files (the feeds' enclosures), asked once per run: a file keeps its name only while unchanged. */
+  /**
+   * Byte sizes of /media files (the feeds' enclosures), kept across runs: a file keeps its name only while
+   * unchanged. An incremental run asked them all again before its feeds could be written, and its pages
+   * wait for its feeds. A failed ask is not kept (the next run asks again).
+   */
   private mediaSizes = new Map<string, Promise<number | null>>();
 
   constructor(
@@ -50,7 +57,7 @@ export class XmlOutputs {
   ) {}
 
   newRun(): void {
-    this.mediaSizes.clear();
+    if (this.mediaSizes.size > MEDIA_SIZES_KEPT) this.mediaSizes.clear();
   }
 
   async writeXml(file: string, xml: string): Promise<void> {
@@ -137,6 +144,7 @@ export class XmlOutputs {
       const ours = Object.values(SITES).some((s) => s.domain === hostname) && pathname.startsWith('/media/');
       size = ours ? this.o.api.mediaSize(pathname) : Promise.resolve(null);
       this.mediaSizes.set(url, size);
+      if (ours) void size.then((n) => n === null && this.mediaSizes.delete(url));
     }
     return size;
   }
