@@ -8,6 +8,7 @@ import {
   buildCheckAnswer,
   buildOf,
   offlineNotice,
+  overflow,
   routeOf,
   storable,
   type RequestLike,
@@ -76,6 +77,13 @@ describe('caches and expiration', () => {
       assets: { maxEntries: 200, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true },
       media: { maxEntries: 150, maxAgeSeconds: 7 * 86_400, purgeOnQuotaError: true },
     });
+  });
+
+  it('sweeps the oldest stored entries past the count, and nothing under it', () => {
+    const keys = Array.from({ length: 85 }, (_, i) => `/p${i}`);
+    expect(overflow(keys, 80)).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4']);
+    expect(overflow(keys.slice(0, 80), 80)).toEqual([]);
+    expect(overflow([], 80)).toEqual([]);
   });
 
   it('waits about 3 s for the network before the stored copy', () => {

@@ -41,6 +41,17 @@ export const EXPIRATION: Readonly<Record<CacheKind, Expiration>> = {
 };
 
 /**
+ * The entries of a cache past its count, oldest first: what the worker's activation deletes. The Cache API
+ * keeps a cache's entries in the order they were stored (a new put of a URL moves it to the end). Workbox's
+ * expiration counts its own IndexedDB records, so an entry whose record is gone without the entry (an old
+ * worker stopped in the middle of a trim when the next build's worker took over) would never be counted
+ * again; this sweep bounds them.
+ */
+export function overflow<T>(keys: readonly T[], maxEntries: number): T[] {
+  return keys.slice(0, Math.max(0, keys.length - maxEntries));
+}
+
+/**
  * What the worker does with a request:
  *   - `navigation`: a page load: network first (preloaded), the stored copy after NETWORK_TIMEOUT_SECONDS or
  *     offline, else the offline notice;

@@ -7,8 +7,8 @@
 //   - /assets/ (content-hashed names): cache first, kept across builds;
 //   - /media/ (images): network first with the same timeout;
 //   - builds/latest.json: its 404/403 answered as 204; /api/, /builds/ and /sw.js not touched;
-//   - every cache trimmed by count and by age (workbox-expiration); a quota error empties the images' and
-//     assets' caches, and the answer is still given.
+//   - every cache trimmed by count and by age (workbox-expiration), and by count again when a worker
+//     activates; a quota error empties the images' and assets' caches, and the answer is still given.
 // The page registers it as /sw.js?build=<id> (live/navigation.ts), so a new build is a new worker.
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { registerRoute } from 'workbox-routing';
@@ -23,6 +23,7 @@ import {
   buildCheckAnswer,
   buildOf,
   offlineNotice,
+  overflow,
   routeOf,
   storable,
   type CacheKind,
@@ -32,6 +33,8 @@ import {
 declare const self: ServiceWorkerGlobalScope;
 
 const BUILD = buildOf(self.location.href);
+/** The stored copy is found whatever the Vary of its answer (Accept-Encoding) says, as before. */
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
 self.addEventListener('install', () => void self.skipWaiting());
 
@@ -40,6 +43,11 @@ self.addEventListener('activate', (event) => {
     (async () => {
       for (const name of await caches.keys()) if (!KNOWN_CACHES.includes(name)) await caches.delete(name);
       await self.clients.claim();
+      // Entries workbox's expiration no longer counts (sw/rules.ts `overflow`): trimmed by the stored order.
+      for (const kind of Object.keys(CACHES) as CacheKind[]) {
+        const cache = await caches.open(CACHES[kind]);
+        for (const request of overflow(await cache.keys(), EXPIRATION[kind].maxEntries)) await cache.delete(request, matchOptions);
+      }
     })(),
   );
 });
@@ -58,10 +66,9 @@ const offline: WorkboxPlugin = {
   handlerDidError: async ({ request }) => (request.mode === 'navigate' ? offlineNotice() : undefined),
 };
 
-const expiration = (kind: CacheKind) => new ExpirationPlugin(EXPIRATION[kind]);
+const expiration = (kind: CacheKind) => new ExpirationPlugin({ ...EXPIRATION[kind], matchOptions });
 // One plugin for both strategies over the pages cache: one count and one set of timestamps.
 const pagesExpiration = expiration('pages');
-const matchOptions = { ignoreVary: true };
 
 const navigations = new NetworkFirst({
   cacheName: CACHES.pages,
