@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import { serviceWorker } from './sw/plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), serviceWorker()],
   build: { target: 'es2022' },
 });

@@ -131,7 +131,7 @@ export function startNavigation(): void {
     reloadTo(location.href);
   });
   void (async () => {
-    // The worker first: the build file is then asked through it (see sw.js), so a server without build
+    // The worker first: the build file is then asked through it (see sw/worker.ts), so a server without build
     // files (the preview) leaves no error in the console. It is registered for the build this browser saw
     // last, and again for the current one when that differs.
     const known = localStorage.getItem(BUILD_KEY);
