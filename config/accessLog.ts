@@ -1,0 +1,114 @@
+// The access log of the Hono services (origin, render server, preview, content API): one line per request,
+//
+//   {"level":"info","time":"…","service":"origin","reqId":"…","method":"GET","host":"localhost:3000",
+//    "path":"/belfold","status":200,"ms":0.41,"bytes":51234,"msg":"request"}
+//
+// written when the answer is finished (or the reader went away: "aborted":true). No header of the request is
+// logged (so never Authorization or Cookie) and of the query only the names, with the values of a few
+// harmless parameters (the page number): a search term or a token in a query stays out of the log.
+//
+// The request id: the caller's `x-request-id` when it is a sane token, else a new UUID; it goes back as
+// `x-request-id`, onward to the content API and the render server (server/ssr.ts proxyTo, server/origin.ts),
+// and onto every line logged while the request is answered (config/log.ts lineLog).
+//
+// Cost on the origin's hot path: under @hono/node-server the id is set on node's ServerResponse before the
+// app answers, and status and length are read from it when it finishes, so the app's Response is never
+// touched (reading or setting its headers would turn node-server's light Response into a full one).
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { requestScope, type Logger } from './log';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A request id we take from a caller: letters, digits and `._:-`, at most 128 characters. */
+const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Query parameters whose values are logged; every other value is written as `*`. */
+const LOGGED_VALUES = new Set(['oldal', 'perPage', 'limit', 'since', 'page']);
+
+/** Paths an orchestrator or a healthcheck asks every few seconds: logged at debug level. */
+const PROBES = new Set(['/healthz', '/readyz', '/api/health']);
+
+/** The query as logged: `oldal=2&term=*` (names, and only the harmless values). */
+export function loggedQuery(search: string): string {
+  if (search === '' || search === '?') return '';
+  return search
+    .slice(search.startsWith('?') ? 1 : 0)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const name = eq < 0 ? part : part.slice(0, eq);
+      return eq < 0 ? name : LOGGED_VALUES.has(name) ? part : `${name}=*`;
+    })
+    .join('&');
+}
+
+interface NodeBindings {
+  outgoing?: ServerResponse;
+}
+
+export interface AccessLogOptions {
+  /** The id of a request this app did not get from a caller; default a random UUID. */
+  newId?: () => string;
+}
+
+export function accessLog(logger: Logger, opts: AccessLogOptions = {}): MiddlewareHandler {
+  const newId = opts.newId ?? randomUUID;
+  return async (c, next) => {
+    const start = performance.now();
+    const given = c.req.header(REQUEST_ID_HEADER);
+    const reqId = given !== undefined && SANE_ID.test(given) ? given : newId();
+    const url = c.req.url;
+    const q = url.indexOf('?');
+    const fields = {
+      reqId,
+      method: c.req.method,
+      host: c.req.header('host'),
+      path: c.req.path,
+      ...(q >= 0 && q < url.length - 1 ? { query: loggedQuery(url.slice(q + 1)) } : {}),
+    };
+    const probe = PROBES.has(fields.path);
+    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+    if (outgoing && typeof outgoing.setHeader === 'function') {
+      // node:http merges this with the headers the answer is written with.
+      outgoing.setHeader(REQUEST_ID_HEADER, reqId);
+      outgoing.once('close', () => {
+        const status = outgoing.statusCode;
+        const length = outgoing.getHeader('content-length');
+        const line = {
+          ...fields,
+          status,
+          ms: round(performance.now() - start),
+          ...(length !== undefined ? { bytes: Number(length) } : {}),
+          ...(outgoing.writableFinished ? {} : { aborted: true }),
+        };
+        write(logger, probe, status, line);
+      });
+      await requestScope.run(reqId, next);
+      return;
+    }
+    // Not under node-server (app.request() in tests, another runtime): the Response itself.
+    await requestScope.run(reqId, next);
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, reqId);
+    } catch {
+      // A fetched Response has immutable headers: a copy with the id.
+      const res = new Response(c.res.body, c.res);
+      res.headers.set(REQUEST_ID_HEADER, reqId);
+      c.res = res;
+    }
+    const length = c.res.headers.get('content-length');
+    write(logger, probe, c.res.status, { ...fields, status: c.res.status, ms: round(performance.now() - start), ...(length !== null ? { bytes: Number(length) } : {}) });
+  };
+}
+
+function write(logger: Logger, probe: boolean, status: number, line: object): void {
+  if (status >= 500) logger.error(line, 'request');
+  else if (probe) logger.debug(line, 'request');
+  else logger.info(line, 'request');
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
