@@ -8,18 +8,27 @@
 // harmless parameters (the page number): a search term or a token in a query stays out of the log.
 //
 // The request id: the caller's `x-request-id` when it is a sane token, else a new UUID; it goes back as
-// `x-request-id`, onward to the content API and the render server (server/ssr.ts proxyTo, server/origin.ts),
-// and onto every line logged while the request is answered (config/log.ts lineLog).
+// `x-request-id`, and onward to the content API and the render server (server/ssr.ts proxyTo,
+// server/origin.ts), whose access lines then carry the same id.
 //
 // Cost on the origin's hot path: under @hono/node-server the id is set on node's ServerResponse before the
 // app answers, and status and length are read from it when it finishes, so the app's Response is never
 // touched (reading or setting its headers would turn node-server's light Response into a full one).
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
-import { requestScope, type Logger } from './log';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from './log';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+// The id of each request being answered, by its Request (no AsyncLocalStorage: on node 20 it turns on
+// promise hooks for the whole process, which cost the origin a tenth of its throughput).
+const ids = new WeakMap<Request, string>();
+
+/** The request id the access log gave this request, if it went through one. */
+export function requestIdOf(c: Context): string | undefined {
+  return ids.get(c.req.raw);
+}
 
 /** A request id we take from a caller: letters, digits and `._:-`, at most 128 characters. */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -42,6 +51,18 @@ export function loggedQuery(search: string): string {
       return eq < 0 ? name : LOGGED_VALUES.has(name) ? part : `${name}=*`;
     })
     .join('&');
+}
+
+interface AccessLine {
+  reqId: string;
+  method: string;
+  host: string | undefined;
+  path: string;
+  query?: string;
+  status: number;
+  ms: number;
+  bytes?: number;
+  aborted?: boolean;
 }
 
 interface NodeBindings {
@@ -69,27 +90,36 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
       ...(q >= 0 && q < url.length - 1 ? { query: loggedQuery(url.slice(q + 1)) } : {}),
     };
     const probe = PROBES.has(fields.path);
+    ids.set(c.req.raw, reqId);
     const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-    if (outgoing && typeof outgoing.setHeader === 'function') {
-      // node:http merges this with the headers the answer is written with.
-      outgoing.setHeader(REQUEST_ID_HEADER, reqId);
+    if (outgoing && typeof outgoing.writeHead === 'function') {
+      // The id joins the headers node-server writes the answer with, and the length is read off them: a
+      // setHeader() beforehand would send every answer down node's slower merging path.
+      let bytes: number | undefined;
+      const writeHead = outgoing.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+      outgoing.writeHead = function (this: ServerResponse, status: number, a?: unknown, b?: unknown) {
+        const headers = (b ?? a) as Record<string, unknown> | unknown[] | string | undefined;
+        if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+          const length = headers['content-length'] ?? headers['Content-Length'];
+          if (length !== undefined) bytes = Number(length);
+          const withId = { ...headers, [REQUEST_ID_HEADER]: reqId };
+          return b === undefined ? writeHead.call(this, status, withId) : writeHead.call(this, status, a, withId);
+        }
+        this.setHeader(REQUEST_ID_HEADER, reqId);
+        return writeHead.call(this, status, a, b);
+      } as ServerResponse['writeHead'];
       outgoing.once('close', () => {
         const status = outgoing.statusCode;
-        const length = outgoing.getHeader('content-length');
-        const line = {
-          ...fields,
-          status,
-          ms: round(performance.now() - start),
-          ...(length !== undefined ? { bytes: Number(length) } : {}),
-          ...(outgoing.writableFinished ? {} : { aborted: true }),
-        };
+        const line: AccessLine = { ...fields, status, ms: round(performance.now() - start) };
+        if (bytes !== undefined) line.bytes = bytes;
+        if (!outgoing.writableFinished) line.aborted = true;
         write(logger, probe, status, line);
       });
-      await requestScope.run(reqId, next);
+      await next();
       return;
     }
     // Not under node-server (app.request() in tests, another runtime): the Response itself.
-    await requestScope.run(reqId, next);
+    await next();
     try {
       c.res.headers.set(REQUEST_ID_HEADER, reqId);
     } catch {

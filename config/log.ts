@@ -4,7 +4,6 @@
 //
 //   LOG_LEVEL   fatal | error | warn | info (default) | debug | trace | silent; under vitest the default is silent
 //   LOG_FORMAT  json | pretty; default pretty when stdout is a terminal, else json
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 
@@ -117,23 +116,10 @@ export function serviceLogger(service: Service, opts?: LoggerOptions): Logger {
 
 /**
  * The `log: (line) => void` option the apps and the job take, backed by a logger: their lines are failures
- * and warnings (a proxy that failed, a render that threw), so 'error' unless told. Lines written while a
- * request is answered carry its request id.
+ * and warnings (a proxy that failed, a render that threw), so 'error' unless told.
  */
 export function lineLog(logger: Logger, level: 'error' | 'warn' | 'info' = 'error'): (line: string) => void {
-  return (line: string) => {
-    const reqId = currentRequestId();
-    if (reqId) logger[level]({ reqId }, line);
-    else logger[level](line);
-  };
-}
-
-// The request being answered (set by config/accessLog.ts), so that lines logged on its way carry its id.
-export const requestScope = new AsyncLocalStorage<string>();
-
-/** The id of the request being answered in this async context, if any. */
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore();
+  return (line: string) => logger[level](line);
 }
 
 /**
