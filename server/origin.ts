@@ -24,6 +24,9 @@ import { outputScriptHashes } from '../prerender/inlineScripts';
 import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
+import { lineLog, serviceLogger, type Logger } from '../config/log';
+import { REQUEST_ID_HEADER, accessLog, requestIdOf } from '../config/accessLog';
+import { contentApiCheck, frontPagesCheck, healthRoutes } from './health';
 
 
 const TYPES: Record<string, string> = {
@@ -48,6 +51,9 @@ export interface OriginOptions {
   /** The render server, for what no prerendered file answers (a list searched with ?term=); none: 404. */
   renderUrl?: string;
   hosts?: HostMap;
+  /** The access log and the error lines; default the process's logger as service 'origin' (config/log.ts). */
+  logger?: Logger;
+  /** Error lines (proxy, render server); default the logger's error level. */
   log?: (line: string) => void;
 }
 
@@ -103,10 +109,12 @@ function send(c: Context, file: string, status: number, cache: string, security:
 export function createOriginApp(opts: OriginOptions): Hono {
   const outDir = resolve(opts.outDir);
   const hosts = opts.hosts ?? DEFAULT_HOSTS;
-  const log = opts.log ?? ((line: string) => console.error(line));
+  const logger = opts.logger ?? serviceLogger('origin');
+  const log = opts.log ?? lineLog(logger);
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
   const rules = routeRulesSource(contentApiUrl, { log });
   const app = new Hono();
+  app.use('*', accessLog(logger));
   const scriptHashes = outputScriptHashes(outDir);
   const canonical = canonicalIndex(outDir);
   const security = (c: Context) => securityHeaders(c.req.path, scriptHashes());
@@ -128,6 +136,8 @@ export function createOriginApp(opts: OriginOptions): Hono {
     pageCache(`${normaliseHost(c.req.header('host') ?? '')}|${isBot(c.req.header('user-agent')) ? 'bot' : ''}|${pathAndQueryOf(c)}`, head(c), () =>
       forwardToRender(c, renderUrl!, log),
     );
+  // Before every route of the pages: ready when the content API answers and every site's front page is there.
+  healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl), output: frontPagesCheck(outDir) });
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.on(['GET', 'HEAD'], '/api/*', (c) => apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c)));
   app.all('/api/*', proxy);
@@ -183,6 +193,7 @@ function forwardToRender(c: Context, renderUrl: string, log: (line: string) => v
           host: c.req.header('host') ?? base.host,
           accept: c.req.header('accept') ?? 'text/html',
           ...(c.req.header('user-agent') ? { 'user-agent': c.req.header('user-agent') } : {}),
+          ...(requestIdOf(c) ? { [REQUEST_ID_HEADER]: requestIdOf(c) } : {}),
         },
       },
       (res) => {
