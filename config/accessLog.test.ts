@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../server/listen';
-import { accessLog, loggedQuery, requestIdOf } from './accessLog';
+import { accessLog, loggedQuery, requestForLog, requestIdOf } from './accessLog';
 import { createLogger, lineLog, plainLines, prettyMessage } from './log';
 
 interface Line {
@@ -163,5 +163,15 @@ describe('log helpers', () => {
 
   it('turns JSON log lines back into their messages for readers of a child’s output', () => {
     expect(plainLines('{"level":"info","msg":"published: 3 pages rendered"}\nplain line\n{broken')).toBe('published: 3 pages rendered\nplain line\n{broken');
+  });
+});
+
+describe('requestForLog', () => {
+  it('names a request for an error line without its query values, with its id', async () => {
+    const app = new Hono();
+    app.use('*', accessLog(createLogger({ level: 'silent' })));
+    app.get('*', (c) => c.text(requestForLog(c)));
+    const res = await app.request('/rovat/belfold?oldal=2&term=titkos', { headers: { 'x-request-id': 'r9' } });
+    expect(await res.text()).toBe('GET /rovat/belfold?oldal=2&term=* (request r9)');
   });
 });

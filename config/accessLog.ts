@@ -25,6 +25,18 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 // promise hooks for the whole process, which cost the origin a tenth of its throughput).
 const ids = new WeakMap<Request, string>();
 
+/**
+ * A request as an error line may name it: method, path, the query as the access log writes it (no values
+ * but the page number) and the request id, e.g. `GET /rovat/belfold?oldal=2&term=* (request 1f2f…)`.
+ */
+export function requestForLog(c: Context): string {
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  const query = q >= 0 && q < url.length - 1 ? `?${loggedQuery(url.slice(q + 1))}` : '';
+  const id = ids.get(c.req.raw);
+  return `${c.req.method} ${c.req.path}${query}${id ? ` (request ${id})` : ''}`;
+}
+
 /** The request id the access log gave this request, if it went through one. */
 export function requestIdOf(c: Context): string | undefined {
   return ids.get(c.req.raw);
@@ -134,8 +146,9 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
 }
 
 function write(logger: Logger, probe: boolean, status: number, line: object): void {
-  if (status >= 500) logger.error(line, 'request');
-  else if (probe) logger.debug(line, 'request');
+  // A probe first: a process that is not ready yet answers 503 to every poll of its orchestrator.
+  if (probe) logger.debug(line, 'request');
+  else if (status >= 500) logger.error(line, 'request');
   else logger.info(line, 'request');
 }
 

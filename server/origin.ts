@@ -25,7 +25,7 @@ import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
-import { REQUEST_ID_HEADER, accessLog, requestIdOf } from '../config/accessLog';
+import { REQUEST_ID_HEADER, accessLog, requestForLog, requestIdOf } from '../config/accessLog';
 import { contentApiCheck, frontPagesCheck, healthRoutes } from './health';
 
 
@@ -207,7 +207,7 @@ function forwardToRender(c: Context, renderUrl: string, log: (line: string) => v
     );
     req.setTimeout(RENDER_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${RENDER_TIMEOUT_MS} ms`)));
     req.on('error', (err) => {
-      log(`render server: ${c.req.method} ${pathAndQueryOf(c)} failed: ${err.message}`);
+      log(`render server: ${requestForLog(c)} failed: ${err.message}`);
       resolvePromise(plain('Bad Gateway', 502));
     });
     req.end();

@@ -21,7 +21,7 @@ import { inlineScriptHashes } from '../prerender/inlineScripts';
 import { robotsTxt } from '../prerender/robots';
 import { ICONS, webManifest } from '../domain/brand';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
-import { REQUEST_ID_HEADER, accessLog, requestIdOf } from '../config/accessLog';
+import { REQUEST_ID_HEADER, accessLog, requestForLog, requestIdOf } from '../config/accessLog';
 import { contentApiCheck, healthRoutes } from './health';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
@@ -244,7 +244,7 @@ export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: strin
       // The reader went away (closed the tab, the test ended): nobody to answer and nothing to report.
       if (c.req.raw.signal.aborted) return plain('Client Closed Request', 499);
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      log(`proxy: ${method} ${target} failed: ${errorText(err)}`);
+      log(`proxy: ${requestForLog(c)} to ${contentApiUrl} failed: ${errorText(err)}`);
       return plain(timedOut ? 'Gateway Timeout' : 'Bad Gateway', timedOut ? 504 : 502);
     }
     const out = new Headers();
@@ -292,7 +292,7 @@ export function accountProxy(crmApiUrl: string, log: (line: string) => void) {
     try {
       upstream = await fetch(`${base}${pathAndQueryOf(c)}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
     } catch (err) {
-      log(`account proxy: ${method} ${pathAndQueryOf(c)} failed: ${errorText(err)}`);
+      log(`account proxy: ${requestForLog(c)} failed: ${errorText(err)}`);
       return plain('Bad Gateway', 502);
     }
     const out = new Headers();
@@ -403,7 +403,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
     try {
       rendered = await render({ urlOriginal, host, siteSlug: site, contentApiUrl, userAgent: c.req.header('user-agent') });
     } catch (err) {
-      log(`render: ${urlOriginal} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      log(`render: ${requestForLog(c)} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       rendered = null;
     }
     if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
