@@ -29,6 +29,7 @@ import { jobNodeArgs } from '../prerender/nodeFlags';
 import { median, summary } from './stats';
 import { percentile } from './publish/percentile';
 import { describeCpu, readMem, readSystemCpu, sampleProcess, type CpuBreakdown } from './publish/procstat';
+import { plainLines } from '../config/log';
 
 const DIR = resolve('bench', '.data');
 const DIST_DIR = resolve('dist');
@@ -185,7 +186,8 @@ async function fullBuild(apiUrl: string, outDir: string): Promise<FullRun> {
   const apiSampler = setInterval(() => (apiMaxRss = Math.max(apiMaxRss, readMem('self')?.rss ?? 0)), 50);
   const started = performance.now();
   const child = spawn(process.execPath, jobNodeArgs('prerender/cli.ts', '--full'), {
-    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR },
+    // The run's summary is an info line (prerender/runLog.ts), read here by its message.
+    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -196,7 +198,8 @@ async function fullBuild(apiUrl: string, outDir: string): Promise<FullRun> {
   const errors: string[] = [];
   // The job logs progress every 5 s; one line a minute is enough to show a long build is alive.
   let lastProgress = performance.now();
-  lines(child.stdout!, (line) => {
+  lines(child.stdout!, (raw) => {
+    const line = plainLines(raw);
     if (line.startsWith('published:')) final = line;
     else if (line.startsWith('rendering:')) {
       if (performance.now() - lastProgress >= 60_000) {
@@ -246,7 +249,8 @@ interface WarmRun {
  */
 async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
   const child = spawn(process.execPath, jobNodeArgs('bench/publish/warmFull.ts'), {
-    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR },
+    // The run's summary is an info line (prerender/runLog.ts), read here by its message.
+    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -364,7 +368,8 @@ function phase(out: Latencies, pid: number) {
 async function withDaemon(apiUrl: string, outDir: string, dbPath: string, edits: Edit[], tick: number, rng: ReturnType<typeof createRng>): Promise<Latencies> {
   const expression = tick === 1 ? '* * * * * *' : `*/${tick} * * * * *`;
   const child = spawn(process.execPath, jobNodeArgs('prerender/cron-main.ts'), {
-    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, PRERENDER_CRON: expression },
+    // Debug: the skipped ticks are debug lines (prerender/runLog.ts); JSON lines, read by their fields.
+    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, PRERENDER_CRON: expression, LOG_LEVEL: 'debug', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -374,13 +379,21 @@ async function withDaemon(apiUrl: string, outDir: string, dbPath: string, edits:
   let scheduled!: () => void;
   const ready = new Promise<void>((r) => (scheduled = r));
   lines(child.stdout!, (line) => {
-    const m = /^prerender: (\d+) rendered, (\d+) removed in ([\d.]+) s/.exec(line);
-    if (m) {
-      out.rendered.push(Number(m[1]));
-      out.runSeconds.push(Number(m[3]));
-    } else if (line.includes('this tick skipped')) out.skippedTicks++;
-    else if (line.startsWith('prerender: scheduled')) scheduled();
-    else out.log.push(line);
+    let entry: { msg?: string; kind?: string; rendered?: number; removed?: number; seconds?: number };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      out.log.push(line);
+      return;
+    }
+    if (entry.kind !== undefined && entry.rendered !== undefined) {
+      if (entry.rendered || entry.removed) {
+        out.rendered.push(entry.rendered);
+        out.runSeconds.push(entry.seconds ?? 0);
+      }
+    } else if (entry.msg?.includes('this tick skipped')) out.skippedTicks++;
+    else if (entry.msg === 'scheduled') scheduled();
+    else out.log.push(entry.msg ?? line);
   });
   lines(child.stderr!, (line) => out.log.push(line));
   try {

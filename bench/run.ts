@@ -1,4 +1,7 @@
 // `npm run bench [-- name …]`: runs the named benchmarks (all when none is named).
+// The servers measured run in this process or its children: their access lines (config/log.ts) would bury
+// the figures, so warnings only unless LOG_LEVEL says otherwise (LOG_LEVEL=info measures with the access log).
+process.env.LOG_LEVEL ||= 'warn';
 const BENCHES: Record<string, () => Promise<unknown>> = {
   content: () => import('./content.ts').then((m) => m.run(process.argv.slice(3))),
   pages: () => import('./pages.ts').then((m) => m.run()),

@@ -14,6 +14,8 @@ import { servicePaths } from './paths';
 import { verifyAccessToken } from './security/tokens';
 import type { GoogleConfig } from './security/google';
 import { createCrmApp, createMailer, openCrmDb } from './crm';
+import { lineLog, serviceLogger, type Logger } from '../config/log';
+import { accessLog } from '../config/accessLog';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -34,6 +36,8 @@ export interface ContentServerOptions {
   /** Where mail goes: an SMTP URL, else .eml files in outboxDir (default OUTBOX_DIR, else outbox/ beside the content store). */
   smtpUrl?: string;
   outboxDir?: string;
+  /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
+  logger?: Logger;
   log?: (line: string) => void;
 }
 
@@ -45,7 +49,9 @@ export interface RunningServer {
 export { DEFAULT_CONTENT_API_URL } from '../domain/constants';
 
 export function startContentServer(opts: ContentServerOptions): Promise<RunningServer> {
-  const log = opts.log ?? ((line: string) => console.error(line));
+  const logger = opts.logger ?? serviceLogger('content');
+  // The services' lines mix failures with notes (a sign-in link mailed): warnings.
+  const log = opts.log ?? lineLog(logger, 'warn');
   const jwtSecret = opts.jwtSecret ?? secret('AUTH_JWT_SECRET');
   const db = openDb(opts.dbPath);
   const paths = servicePaths(opts.dbPath);
@@ -57,6 +63,8 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
     crmDb.close();
   };
   const app = new Hono();
+  // One access log for the three services on this listener.
+  app.use('*', accessLog(logger));
   app.route('/', createSecurityApp({ db: securityDb, jwtSecret, ...(opts.google ? { google: opts.google } : {}), log }));
   app.route('/', createCrmApp({ db: crmDb, mailer: createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir }), log }));
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));

@@ -59,6 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // NODE_ENV=production in this process, where a development default would (rightly) be refused.
   process.env.CONTENT_SERVICE_TOKEN ||= 'e2e-service-token';
   process.env.AUTH_JWT_SECRET ||= 'e2e-jwt-secret-of-this-test-run-only';
+  // The servers run in this process: their access logs would bury the test report (config/log.ts).
+  process.env.LOG_LEVEL ||= 'warn';
   const skipBuild = process.env.E2E_SKIP_BUILD === '1';
   const distDir = join(ROOT, 'dist');
   const dir = mkdtempSync(join(tmpdir(), 'reader-e2e-'));

@@ -3,6 +3,8 @@
 import { parseArgs } from 'node:util';
 import { buildExists, defaultJobOptions } from './options';
 import { startRenderPool } from './renderPool';
+import { serviceLogger } from '../config/log';
+import { jobLog, logRun, logRunFailed } from './runLog';
 
 const { values } = parseArgs({ options: { full: { type: 'boolean' }, incremental: { type: 'boolean' } } });
 if (values.full === values.incremental) {
@@ -17,12 +19,14 @@ if (!buildExists(opts.distDir)) {
 // The render threads load the build (~0.4 s) while this thread loads the job's own code.
 const pool = startRenderPool(opts.distDir, opts.threads);
 const { PrerenderJob } = await import('./job');
-const job = new PrerenderJob({ ...opts, pool });
+const logger = serviceLogger('prerender');
+const job = new PrerenderJob({ ...opts, pool, log: jobLog(logger) });
+const kind = values.full ? 'full' : 'incremental';
 try {
   const r = values.full ? await job.full() : await job.incremental();
-  console.log(`published: ${r.rendered} pages rendered, ${r.removed} removed, ${r.skipped} skipped in ${r.seconds.toFixed(1)} s (cursor ${r.cursor})`);
+  logRun(logger, kind, r);
 } catch (err) {
-  console.error(`prerender failed: ${err instanceof Error ? err.message : String(err)}`);
+  logRunFailed(logger, kind, err);
   process.exitCode = 1;
 } finally {
   await job.close();

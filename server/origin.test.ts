@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 import { get as httpGet } from 'node:http';
 import { createOriginApp, startOrigin, fileFor, pageOfQuery } from './origin';
+import { SITES } from '../domain/sites';
+import { createLogger } from '../config/log';
 
 let dir: string;
 let api: { close: () => void; url: string };
@@ -380,7 +382,9 @@ describe('the origin as node’s listener', () => {
           });
           req.on('error', reject);
         });
-        const skip = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
+        // Request ids are new for every request (the node listener's are checked to be there).
+        const skip = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'];
+        expect(viaNode.headers['x-request-id'], path).toMatch(/^[0-9a-f-]{36}$/);
         // A redirect's Content-Type is the adaptor's (node's server names one for the empty body, app.request none).
         if (viaHono.status >= 300 && viaHono.status < 400) skip.push('content-type');
         const strip = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !skip.includes(k)));
@@ -393,5 +397,63 @@ describe('the origin as node’s listener', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('origin health (issue #19)', () => {
+  const fronts = () =>
+    Object.values(SITES).map((s) => join(s.domain, s.path, 'index.html'));
+  const origin = (outDir: string, contentApiUrl: string) => createOriginApp({ outDir, contentApiUrl, log: () => {}, logger: createLogger({ level: 'silent' }) });
+  let full: string;
+  let partial: string;
+  beforeAll(() => {
+    full = mkdtempSync(join(tmpdir(), 'origin-ready-'));
+    partial = mkdtempSync(join(tmpdir(), 'origin-partial-'));
+    for (const f of fronts()) {
+      mkdirSync(join(full, f, '..'), { recursive: true });
+      writeFileSync(join(full, f), '<h1>front</h1>');
+    }
+    // A page of the output at the same path does not shadow them.
+    mkdirSync(join(full, 'hirter.hu', 'healthz'), { recursive: true });
+    writeFileSync(join(full, 'hirter.hu', 'healthz', 'index.html'), '<h1>not the probe</h1>');
+    mkdirSync(join(partial, 'hirter.hu'), { recursive: true });
+    writeFileSync(join(partial, 'hirter.hu', 'index.html'), '<h1>front</h1>');
+  });
+  afterAll(() => {
+    rmSync(full, { recursive: true, force: true });
+    rmSync(partial, { recursive: true, force: true });
+  });
+
+  it('answers /healthz while it runs, whatever the output and the content API', async () => {
+    for (const app of [origin(full, api.url), origin(partial, 'http://127.0.0.1:9')]) {
+      const res = await app.request('/healthz', { headers: { host: 'localhost:3000' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({ ok: true });
+    }
+  });
+
+  it('is ready when the content API answers and every site has its front page', async () => {
+    const res = await origin(full, api.url).request('/readyz', { headers: { host: 'localhost:3000' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ ok: true, checks: { contentApi: 'ok', output: 'ok' } });
+  });
+
+  it('is not ready (503, with the reason) without the front pages or the content API', async () => {
+    const missing = await origin(partial, api.url).request('/readyz', { headers: { host: 'localhost:3000' } });
+    expect(missing.status).toBe(503);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    const body = (await missing.json()) as { ok: boolean; reason: string; checks: Record<string, string> };
+    expect(body.ok).toBe(false);
+    expect(body.checks.contentApi).toBe('ok');
+    expect(body.reason, 'no file names of the machine').toBe('output: no front page of after, g7, karakter, ro');
+
+    const down = await origin(full, 'http://127.0.0.1:9').request('/readyz', { headers: { host: 'localhost:3000' } });
+    expect(down.status).toBe(503);
+    const downBody = (await down.json()) as { reason: string; checks: Record<string, string> };
+    expect(downBody.checks.output).toBe('ok');
+    expect(downBody.reason).toMatch(/^content API: unreachable \(.+\)$/);
+    expect(downBody.reason, 'no internal address').not.toContain('127.0.0.1');
   });
 });

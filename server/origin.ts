@@ -25,6 +25,9 @@ import { outputScriptHashes } from '../prerender/inlineScripts';
 import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
+import { lineLog, serviceLogger, type Logger } from '../config/log';
+import { REQUEST_ID_HEADER, accessLog, directAccess, requestForLog, requestIdOf } from '../config/accessLog';
+import { HEALTH_PATH, READY_PATH, contentApiCheck, frontPagesCheck, healthRoutes } from './health';
 
 
 const TYPES: Record<string, string> = {
@@ -49,6 +52,9 @@ export interface OriginOptions {
   /** The render server, for what no prerendered file answers (a list searched with ?term=); none: 404. */
   renderUrl?: string;
   hosts?: HostMap;
+  /** The access log and the error lines; default the process's logger as service 'origin' (config/log.ts). */
+  logger?: Logger;
+  /** Error lines (proxy, render server); default the logger's error level. */
   log?: (line: string) => void;
 }
 
@@ -97,8 +103,8 @@ type Plan =
   /** The file; when it is missing (or gone since), `missing` says what answers instead. */
   | { kind: 'file'; file: string | null; cache: string; type: string; missing: 'forward' | 'not-found' };
 
-/** Paths the origin answers itself: everything but the proxied prefixes. */
-const PROXIED = [`${ACCOUNT_API_PREFIX}`, '/api/', '/media/'];
+/** Paths the fast path leaves to the Hono app: the proxied prefixes and the health probes. */
+const HONO_ONLY = [`${ACCOUNT_API_PREFIX}`, '/api/', '/media/', HEALTH_PATH, READY_PATH];
 
 /**
  * A URL whose path and query `new URL()` keeps exactly as written and that needs no decoding: the node
@@ -109,7 +115,8 @@ const PLAIN_URL = /^(?!.*\/\.{1,2}(?:[/?]|$))(?!\/\/)\/[A-Za-z0-9\-._~!$&()*+,;=
 function originCore(opts: OriginOptions) {
   const outDir = resolve(opts.outDir);
   const hosts = opts.hosts ?? DEFAULT_HOSTS;
-  const log = opts.log ?? ((line: string) => console.error(line));
+  const logger = opts.logger ?? serviceLogger('origin');
+  const log = opts.log ?? lineLog(logger);
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
   const rules = routeRulesSource(contentApiUrl, { log });
   const scriptHashes = outputScriptHashes(outDir);
@@ -143,8 +150,10 @@ function originCore(opts: OriginOptions) {
   const reply = (req: FileRequest, p: Extract<Plan, { kind: 'file' }>, path: string): FileReply | null =>
     p.file ? fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: COMPRESSIBLE.test(p.type), headers: security(path) }) : null;
 
-  return { outDir, hosts, log, contentApiUrl, renderUrl, security, plan, notFoundFile, reply };
+  return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, plan, notFoundFile, reply };
 }
+
+type OriginCore = ReturnType<typeof originCore>;
 
 function asResponse(r: FileReply): Response {
   const res = new Response(r.body instanceof Readable ? (Readable.toWeb(r.body) as ReadableStream) : (r.body as Uint8Array<ArrayBuffer> | null), { status: r.status, headers: r.headers });
@@ -152,10 +161,10 @@ function asResponse(r: FileReply): Response {
   return res;
 }
 
-export function createOriginApp(opts: OriginOptions): Hono {
-  const core = originCore(opts);
+export function createOriginApp(opts: OriginOptions, core: OriginCore = originCore(opts)): Hono {
   const { hosts, log, contentApiUrl, renderUrl } = core;
   const app = new Hono();
+  app.use('*', accessLog(core.logger));
   app.use('*', async (c, next) => {
     await next();
     if (complete.has(c.res)) return;
@@ -173,6 +182,8 @@ export function createOriginApp(opts: OriginOptions): Hono {
     pageCache(`${normaliseHost(c.req.header('host') ?? '')}|${isBot(c.req.header('user-agent')) ? 'bot' : ''}|${pathAndQueryOf(c)}`, head(c), () =>
       forwardToRender(c, renderUrl!, log),
     );
+  // Before every route of the pages: ready when the content API answers and every site's front page is there.
+  healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl), output: frontPagesCheck(core.outDir) });
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.on(['GET', 'HEAD'], '/api/*', (c) => apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c)));
   app.all('/api/*', proxy);
@@ -201,24 +212,32 @@ export function createOriginApp(opts: OriginOptions): Hono {
  */
 export function originListener(opts: OriginOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const core = originCore(opts);
-  const app = createOriginApp(opts);
-  const viaHono = getRequestListener(app.fetch);
+  const viaHono = getRequestListener(createOriginApp(opts, core).fetch);
   return (req, res) => {
     const url = req.url ?? '';
     const method = req.method ?? '';
-    if ((method !== 'GET' && method !== 'HEAD') || !PLAIN_URL.test(url) || PROXIED.some((p) => url.startsWith(p))) return void viaHono(req, res);
+    if ((method !== 'GET' && method !== 'HEAD') || !PLAIN_URL.test(url) || HONO_ONLY.some((p) => url.startsWith(p))) return void viaHono(req, res);
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     const search = q === -1 || q === url.length - 1 ? '' : url.slice(q);
-    const fileReq: FileRequest = { method, header: (name) => { const v = req.headers[name]; return Array.isArray(v) ? v.join(', ') : v; } };
+    const header = (name: string) => {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v.join(', ') : v;
+    };
     core
       .plan(req.headers.host ?? '', path, search)
       .then((p) => {
-        const found = p.kind === 'file' ? core.reply(fileReq, p, path) : null;
-        if (found) writeFileReply(res, found);
-        else viaHono(req, res);
+        if (p.kind !== 'file' || !p.file) return void viaHono(req, res);
+        const access = directAccess(core.logger, { method, host: req.headers.host, path, search, givenId: header(REQUEST_ID_HEADER) });
+        const found = core.reply({ method, header }, p, path);
+        if (!found) return void viaHono(req, res);
+        found.headers[REQUEST_ID_HEADER] = access.reqId;
+        writeFileReply(res, found);
+        access.done(found.status, found.headers['content-length'] === undefined ? undefined : Number(found.headers['content-length']));
       })
-      .catch(() => viaHono(req, res));
+      .catch(() => {
+        if (!res.headersSent) viaHono(req, res);
+      });
   };
 }
 
@@ -243,6 +262,7 @@ function forwardToRender(c: Context, renderUrl: string, log: (line: string) => v
           host: c.req.header('host') ?? base.host,
           accept: c.req.header('accept') ?? 'text/html',
           ...(c.req.header('user-agent') ? { 'user-agent': c.req.header('user-agent') } : {}),
+          ...(requestIdOf(c) ? { [REQUEST_ID_HEADER]: requestIdOf(c) } : {}),
         },
       },
       (res) => {
@@ -256,7 +276,7 @@ function forwardToRender(c: Context, renderUrl: string, log: (line: string) => v
     );
     req.setTimeout(RENDER_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${RENDER_TIMEOUT_MS} ms`)));
     req.on('error', (err) => {
-      log(`render server: ${c.req.method} ${pathAndQueryOf(c)} failed: ${err.message}`);
+      log(`render server: ${requestForLog(c)} failed: ${err.message}`);
       resolvePromise(plain('Bad Gateway', 502));
     });
     req.end();

@@ -8,20 +8,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHOP_URL } from '../domain/redirects';
+import { DEFAULT_HOSTS } from '../domain/sites';
 import type { RouteRule } from '../domain/types';
-import { IMMUTABLE_CACHE, RENDER_ERROR_TEXT, startRenderServer, type RenderFn, type RenderInit, type RunningRenderServer } from './ssr';
+import { IMMUTABLE_CACHE, RENDER_ERROR_TEXT, createRenderApp, startRenderServer, type RenderFn, type RenderInit, type RunningRenderServer } from './ssr';
 
 // A stand-in for the content API: route rules, an echo of what the proxy forwarded, a 404, an image.
 interface FakeApi {
   url: string;
   routeRuleCalls: number;
   routeRules: RouteRule[] | 'fail';
+  /** Whether its health call answers 200 (else 503). */
+  healthy: boolean;
   close(): Promise<void>;
 }
 
 async function startFakeApi(): Promise<FakeApi> {
-  const state = { routeRuleCalls: 0, routeRules: [] as RouteRule[] | 'fail' };
+  const state = { routeRuleCalls: 0, routeRules: [] as RouteRule[] | 'fail', healthy: true };
   const app = new Hono();
+  app.get('/api/health', (c) => (state.healthy ? c.json({ ok: true }) : c.json({ ok: false }, 503)));
   app.get('/api/route-rules', (c) => {
     state.routeRuleCalls += 1;
     return state.routeRules === 'fail' ? c.json({ error: 'down', status: 500 }, 500) : c.json(state.routeRules);
@@ -328,5 +332,66 @@ describe('render server', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('render server health (issue #19)', () => {
+  let api: FakeApi;
+  let server: RunningRenderServer;
+  let distDir: string;
+  const render: RenderFn = async () => ({ statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: PAGE });
+
+  beforeAll(async () => {
+    api = await startFakeApi();
+    distDir = mkdtempSync(join(tmpdir(), 'render-health-'));
+    mkdirSync(join(distDir, 'client'));
+    server = await startRenderServer({ contentApiUrl: api.url, distDir, render, log: () => {} });
+  });
+  afterAll(async () => {
+    await server.close();
+    await api.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    api.healthy = true;
+  });
+
+  it('answers /healthz, not the page of that path, while it runs', async () => {
+    api.healthy = false;
+    const res = await get(server.url, '/healthz');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(res.body)).toEqual({ ok: true });
+  });
+
+  it('is ready when the build is loaded and the content API answers its health call', async () => {
+    const res = await get(server.url, '/readyz');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(res.body)).toEqual({ ok: true, checks: { build: 'ok', contentApi: 'ok' } });
+  });
+
+  it('is not ready (503, with the reason) while the content API fails', async () => {
+    api.healthy = false;
+    await new Promise((r) => setTimeout(r, 1000)); // the last answer is kept a second
+    const res = await get(server.url, '/readyz');
+    expect(res.status).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(res.body)).toEqual({
+      ok: false,
+      reason: 'content API: its health call answered 503',
+      checks: { build: 'ok', contentApi: 'content API: its health call answered 503' },
+    });
+  });
+
+  it('is not ready before the build is loaded', async () => {
+    let loaded = false;
+    const app = createRenderApp({ contentApiUrl: api.url, distDir, hosts: DEFAULT_HOSTS, render, routeRules: async () => [], log: () => {}, buildLoaded: () => loaded });
+    const before = await app.request('/readyz');
+    expect(before.status).toBe(503);
+    expect(((await before.json()) as { reason: string }).reason).toBe('build: not loaded yet');
+    loaded = true;
+    await new Promise((r) => setTimeout(r, 1000)); // the last answer is kept a second
+    expect((await app.request('/readyz')).status).toBe(200);
   });
 });

@@ -20,6 +20,9 @@ import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serv
 import { inlineScriptHashes } from '../prerender/inlineScripts';
 import { robotsTxt } from '../prerender/robots';
 import { ICONS, webManifest } from '../domain/brand';
+import { lineLog, serviceLogger, type Logger } from '../config/log';
+import { REQUEST_ID_HEADER, accessLog, requestForLog, requestIdOf } from '../config/accessLog';
+import { contentApiCheck, healthRoutes } from './health';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
 export interface RenderInit {
@@ -63,7 +66,9 @@ export interface RenderServerOptions {
   render?: RenderFn;
   /** How long the content API's route rules are kept; default 60 s. */
   routeRulesTtlMs?: number;
-  /** Error lines (proxy, route rules, render failures); default console.error. */
+  /** The access log and the error lines; default the process's logger as service 'render' (config/log.ts). */
+  logger?: Logger;
+  /** Error lines (proxy, route rules, render failures); default the logger's error level. */
   log?: (line: string) => void;
 }
 
@@ -81,14 +86,16 @@ const ROUTE_RULES_TIMEOUT_MS = 2_000;
 const PROXY_TIMEOUT_MS = 30_000;
 
 /** vike's renderPage() over a production build. The build is loaded on the first call (or by `load()`). */
-export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void> } {
+export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void>; loaded(): boolean } {
   const entry = resolve(distDir, 'server', 'entry.mjs');
   let ready: Promise<typeof import('vike/server').renderPage> | undefined;
+  let loaded = false;
   const load = () => {
     ready ??= (async () => {
       if (!existsSync(entry)) throw new Error(`${entry} is missing: build the app first (npx vike build)`);
       await import(pathToFileURL(entry).href);
       const { renderPage } = await import('vike/server');
+      loaded = true;
       return renderPage;
     })();
     return ready;
@@ -101,7 +108,7 @@ export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void
     if (!response) return null;
     return { statusCode: response.statusCode, headers: response.headers, body: await response.getBody() };
   };
-  return Object.assign(render, { load: async () => void (await load()) });
+  return Object.assign(render, { load: async () => void (await load()), loaded: () => loaded });
 }
 
 const routeRuleSchema = z.object({
@@ -222,6 +229,8 @@ export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: strin
     if (bearer) headers.set('authorization', `Bearer ${bearer}`);
     const host = c.req.header('host');
     if (host) headers.set('x-forwarded-host', host);
+    const reqId = requestIdOf(c);
+    if (reqId) headers.set(REQUEST_ID_HEADER, reqId);
     const target = `${contentApiUrl}${pathAndQueryOf(c)}`;
     let upstream: Response;
     try {
@@ -235,7 +244,7 @@ export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: strin
       // The reader went away (closed the tab, the test ended): nobody to answer and nothing to report.
       if (c.req.raw.signal.aborted) return plain('Client Closed Request', 499);
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      log(`proxy: ${method} ${target} failed: ${errorText(err)}`);
+      log(`proxy: ${requestForLog(c)} to ${contentApiUrl} failed: ${errorText(err)}`);
       return plain(timedOut ? 'Gateway Timeout' : 'Bad Gateway', timedOut ? 504 : 502);
     }
     const out = new Headers();
@@ -283,7 +292,7 @@ export function accountProxy(crmApiUrl: string, log: (line: string) => void) {
     try {
       upstream = await fetch(`${base}${pathAndQueryOf(c)}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
     } catch (err) {
-      log(`account proxy: ${method} ${pathAndQueryOf(c)} failed: ${errorText(err)}`);
+      log(`account proxy: ${requestForLog(c)} failed: ${errorText(err)}`);
       return plain('Bad Gateway', 502);
     }
     const out = new Headers();
@@ -343,16 +352,24 @@ export interface RenderAppOptions {
   render: RenderFn;
   routeRules: () => Promise<RouteRule[]>;
   log: (line: string) => void;
+  /** The access log; default the process's logger as service 'render'. */
+  logger?: Logger;
+  /** Whether the build is loaded (for /readyz); default: yes (a `render` was given). */
+  buildLoaded?: () => boolean;
 }
 
 /** The Hono app of the render server (startRenderServer wires its defaults and listens). */
 export function createRenderApp(opts: RenderAppOptions): Hono {
   const { contentApiUrl, hosts, render, routeRules, log } = opts;
   const app = new Hono();
+  app.use('*', accessLog(opts.logger ?? serviceLogger('render')));
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders(c.req.path, []))) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
+  // Before every route of the pages: ready when the build is loaded and the content API answers.
+  const buildLoaded = opts.buildLoaded ?? (() => true);
+  healthRoutes(app, { build: () => (buildLoaded() ? null : 'build: not loaded yet'), contentApi: contentApiCheck(contentApiUrl) });
   const proxy = proxyTo(contentApiUrl, hosts, log);
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all('/api/*', proxy);
@@ -386,7 +403,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
     try {
       rendered = await render({ urlOriginal, host, siteSlug: site, contentApiUrl, userAgent: c.req.header('user-agent') });
     } catch (err) {
-      log(`render: ${urlOriginal} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      log(`render: ${requestForLog(c)} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       rendered = null;
     }
     if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
@@ -410,14 +427,19 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
 export async function startRenderServer(opts: RenderServerOptions): Promise<RunningRenderServer> {
   const distDir = opts.distDir ?? 'dist';
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
-  const log = opts.log ?? ((line: string) => console.error(line));
+  const logger = opts.logger ?? serviceLogger('render');
+  const log = opts.log ?? lineLog(logger);
   let render = opts.render;
+  let buildLoaded: (() => boolean) | undefined;
   if (!render) {
     const vike = vikeRenderer(distDir);
     await vike.load();
     render = vike;
+    buildLoaded = vike.loaded;
   }
   const app = createRenderApp({
+    logger,
+    ...(buildLoaded ? { buildLoaded } : {}),
     contentApiUrl,
     ...(opts.crmApiUrl ? { crmApiUrl: opts.crmApiUrl } : {}),
     distDir,

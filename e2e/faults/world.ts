@@ -16,6 +16,7 @@ import { jobNodeArgs } from '../../prerender/nodeFlags';
 import { articlePath } from '../../domain/urls';
 import type { ChangeEntry, ChangesPage, SiteSlug } from '../../domain/types';
 import { outputFile } from '../../prerender/outputPath';
+import { plainLines } from '../../config/log';
 import { startFaultProxy, type FaultProxy } from './proxy';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -104,7 +105,7 @@ export function sleep(ms: number): Promise<void> {
 }
 
 function jobEnv(outDir: string, contentApiUrl: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: contentApiUrl, DIST_DIR, FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: contentApiUrl, DIST_DIR, FORCE_COLOR: '0', LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
   // The runner's own loader hooks must not leak into the job.
   delete env.NODE_OPTIONS;
   return env;
@@ -120,7 +121,7 @@ function spawnJob(mode: Mode, env: NodeJS.ProcessEnv): RunningJob {
   const done = new Promise<RunResult>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code, signal) => {
-      resolve({ mode, code, signal, killed: killed && signal === 'SIGKILL', ms: performance.now() - started, output });
+      resolve({ mode, code, signal, killed: killed && signal === 'SIGKILL', ms: performance.now() - started, output: plainLines(output) });
     });
   });
   return {

@@ -26,6 +26,8 @@ import { siteForRequest, type HostMap } from '../../domain/sites';
 import { buildAssets, pathAndQueryOf, plain, proxyTo, RENDER_ERROR_TEXT, type RenderFn, type RenderedResponse } from '../ssr';
 import { SecurityError, type SecurityClient, type Tokens } from './security';
 import { currentSession } from './session';
+import { serviceLogger, type Logger } from '../../config/log';
+import { accessLog } from '../../config/accessLog';
 
 export interface PreviewAppOptions {
   /** Base URL of the content API (its internal prefix is appended for the editor's reads). */
@@ -35,6 +37,8 @@ export interface PreviewAppOptions {
   hosts: HostMap;
   render: RenderFn;
   log: (line: string) => void;
+  /** The access log; default the process's logger as service 'preview' (config/log.ts). */
+  logger?: Logger;
 }
 
 /** The refresh cookie outlives the access token; the security service decides how long it really works. */
@@ -83,6 +87,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   const internalApiUrl = `${contentApiUrl}${CONTENT_INTERNAL_PREFIX}`;
   const app = new Hono();
 
+  app.use('*', accessLog(opts.logger ?? serviceLogger('preview')));
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.res.headers.set(name, value);

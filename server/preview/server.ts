@@ -3,6 +3,7 @@ import { DEFAULT_HOSTS, type HostMap } from '../../domain/sites';
 import { vikeRenderer, type RenderFn } from '../ssr';
 import { createPreviewApp } from './app';
 import { securityClient } from './security';
+import { lineLog, serviceLogger, type Logger } from '../../config/log';
 
 export interface PreviewServerOptions {
   contentApiUrl: string;
@@ -13,12 +14,15 @@ export interface PreviewServerOptions {
   port?: number;
   host?: string;
   render?: RenderFn;
+  /** The access log and the error lines; default the process's logger as service 'preview'. */
+  logger?: Logger;
   log?: (line: string) => void;
 }
 
 /** Starts the editors' preview endpoint: the build is loaded before it listens. */
 export async function startPreviewServer(opts: PreviewServerOptions): Promise<Listening> {
   const distDir = opts.distDir ?? 'dist';
+  const logger = opts.logger ?? serviceLogger('preview');
   let render = opts.render;
   if (!render) {
     const vike = vikeRenderer(distDir);
@@ -31,7 +35,8 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Li
     distDir,
     hosts: opts.hosts ?? DEFAULT_HOSTS,
     render,
-    log: opts.log ?? ((line) => console.error(line)),
+    logger,
+    log: opts.log ?? lineLog(logger),
   });
   return listen(app.fetch, opts);
 }
