@@ -31,9 +31,6 @@ export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 export const UNIQUE_GROUP_ENTERTAINMENT = 27;
 export const UNIQUE_GROUP_BLOG = 13;
 
-/** Default pip status after a reset (reader-site.md §3). */
-export const PIP_DEFAULTS = { pipLabel: 'élő', pipOpen: '1', pipShow: '0' } as const;
-
 /** Where the embedded content API listens when CONTENT_API_URL is not set. */
 export const DEFAULT_CONTENT_API_URL = 'http://127.0.0.1:3100';
 /** The public render server (searches the origin forwards; no preview rights) when RENDER_PORT is not set. */
