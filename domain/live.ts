@@ -9,7 +9,7 @@ export type LiveBadge = typeof LIVE_BADGE | typeof REFRESH_BADGE;
 /** How often the live tag recomputes its minutes and a live article checks its version. */
 export const LIVE_REFRESH_MS = REFRESH_INTERVAL_MS;
 /** The last minute that is still told as a number ('10 perce'); after it the tag says 'frissült'. */
-export const LIVE_MINUTES_LIMIT = 10;
+const LIVE_MINUTES_LIMIT = 10;
 
 function hasFlag(article: Pick<Article, 'flags'>, slug: 'live' | 'refresh'): boolean {
   return article.flags.some((f) => f.slug === slug);
@@ -28,10 +28,18 @@ export function liveBadge(article: Pick<Article, 'flags'>): LiveBadge | null {
  * time in the future (clock skew) counts as now.
  */
 export function minutesText(updatedAtUnix: number, nowUnix: number): string {
+  if (!minutesStillChange(updatedAtUnix, nowUnix)) return 'frissült';
   const minutes = Math.max(0, Math.floor((nowUnix - updatedAtUnix) / 60));
-  if (minutes === 0) return 'most';
-  if (minutes <= LIVE_MINUTES_LIMIT) return `${minutes} perce`;
-  return 'frissült';
+  return minutes === 0 ? 'most' : `${minutes} perce`;
+}
+
+/**
+ * The FRISSÜL limit, the one place it is spelled: whether the minutes of an update at `updatedAtUnix` are
+ * still told as a number at `nowUnix`, so their text can still change — up to and including the 10th whole
+ * minute (10:59); from 11 minutes on the tag says 'frissült' for good, and whatever re-tells it may stop.
+ */
+export function minutesStillChange(updatedAtUnix: number, nowUnix: number): boolean {
+  return nowUnix - updatedAtUnix < (LIVE_MINUTES_LIMIT + 1) * 60;
 }
 
 export type LiveTag = { badge: typeof LIVE_BADGE; text: null } | { badge: typeof REFRESH_BADGE; text: string };
