@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagSlug } from './types';
-import { LIVE_REFRESH_MS, liveBadge, liveTag, minutesStillChange, minutesText } from './live';
+import { LIVE_REFRESH_MS, liveBadge, liveTag, minutesText } from './live';
+import { minutesStillChange } from './constants';
 
 const withFlags = (...slugs: FlagSlug[]) => ({ flags: slugs.map((slug) => ({ slug })), updatedAt: 1_000_000 });
 

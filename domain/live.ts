@@ -1,6 +1,6 @@
 // The live tag of an article (reader-site.md §4 "Live tag", §9).
 import type { Article } from './types';
-import { REFRESH_INTERVAL_MS } from './constants';
+import { REFRESH_INTERVAL_MS, minutesStillChange } from './constants';
 
 export const LIVE_BADGE = 'ÉLŐ';
 export const REFRESH_BADGE = 'FRISSÜL';
@@ -8,8 +8,6 @@ export type LiveBadge = typeof LIVE_BADGE | typeof REFRESH_BADGE;
 
 /** How often the live tag recomputes its minutes and a live article checks its version. */
 export const LIVE_REFRESH_MS = REFRESH_INTERVAL_MS;
-/** The last minute that is still told as a number ('10 perce'); after it the tag says 'frissült'. */
-const LIVE_MINUTES_LIMIT = 10;
 
 function hasFlag(article: Pick<Article, 'flags'>, slug: 'live' | 'refresh'): boolean {
   return article.flags.some((f) => f.slug === slug);
@@ -31,15 +29,6 @@ export function minutesText(updatedAtUnix: number, nowUnix: number): string {
   if (!minutesStillChange(updatedAtUnix, nowUnix)) return 'frissült';
   const minutes = Math.max(0, Math.floor((nowUnix - updatedAtUnix) / 60));
   return minutes === 0 ? 'most' : `${minutes} perce`;
-}
-
-/**
- * The FRISSÜL limit, the one place it is spelled: whether the minutes of an update at `updatedAtUnix` are
- * still told as a number at `nowUnix`, so their text can still change — up to and including the 10th whole
- * minute (10:59); from 11 minutes on the tag says 'frissült' for good, and whatever re-tells it may stop.
- */
-export function minutesStillChange(updatedAtUnix: number, nowUnix: number): boolean {
-  return nowUnix - updatedAtUnix < (LIVE_MINUTES_LIMIT + 1) * 60;
 }
 
 export type LiveTag = { badge: typeof LIVE_BADGE; text: null } | { badge: typeof REFRESH_BADGE; text: string };

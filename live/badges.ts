@@ -1,7 +1,8 @@
 // FRISSÜL badges in the static HTML (<span data-badge="refresh" data-updated="unix">…<span data-minutes>)
 // re-tell their minutes on the page's 15 s clock — 'most', 'N perce', then 'frissült', after which the text
 // cannot change and the badge stops listening (reader-site.md §4 "Live tag"). Plain DOM: no React.
-import { minutesStillChange, minutesText } from '../domain/live';
+import { minutesText } from '../domain/live';
+import { minutesStillChange } from '../domain/constants';
 import { onTick } from './clock';
 
 /** Re-tells every refresh badge under `root`; answers how many can still change. */

@@ -1,7 +1,6 @@
 // What every page decides before loading any of the live layer: which parts it needs. The checks are a few
 // attribute reads; the code behind them is loaded only when one answers yes.
-import { RELATIVE_MINUTES_LIMIT_S } from '../domain/constants';
-import { minutesStillChange } from '../domain/live';
+import { RELATIVE_MINUTES_LIMIT_S, minutesStillChange } from '../domain/constants';
 
 /** A relative date that can still change: under an hour old, or today when marked refresh-today. */
 function hasChangingDates(now: number): boolean {
@@ -12,7 +11,7 @@ function hasChangingDates(now: number): boolean {
   return false;
 }
 
-/** A FRISSÜL badge whose minutes can still change (domain/live.ts minutesStillChange). */
+/** A FRISSÜL badge whose minutes can still change (domain/constants.ts minutesStillChange). */
 function hasChangingBadges(now: number): boolean {
   return Array.from(document.querySelectorAll<HTMLElement>('[data-badge="refresh"][data-updated]')).some((b) => minutesStillChange(Number(b.dataset.updated), now));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FlagSlug } from '../../domain/types';
-import { liveTag, minutesStillChange } from '../../domain/live';
+import { liveTag } from '../../domain/live';
+import { minutesStillChange } from '../../domain/constants';
 import { nowUnix, onTick } from '../../live/clock';
 import styles from './LiveBadge.module.css';
 
