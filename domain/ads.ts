@@ -1,6 +1,7 @@
 // Ad slots (reader-site.md §4 "Ad slots", §9): zone names, platforms, when ads are suppressed, sizes,
 // timing and the space a slot reserves before its creative arrives.
 import type { AdSlotConfig, Article, SiteSlug } from './types';
+import { SITES } from './sites';
 
 /** Prefix of every zone name: the publisher's name in the ad server. */
 export const AD_ZONE_PREFIX = 'hirter';
@@ -50,9 +51,8 @@ export const VIDEO_SUPER_TAG = 'video';
 
 /** The site part of a zone name: 'ro' for the Romanian edition, 'g7' on the G7 cover, else 'main'. */
 export function adSiteName(site: SiteSlug, page: AdPage): AdSiteName {
-  if (site === 'ro') return 'ro';
-  if (site === 'g7' && page === 'cimlap') return 'g7';
-  return 'main';
+  const zones = SITES[site].adZoneSite;
+  return page === 'cimlap' ? zones.cover : zones.pages;
 }
 
 /**

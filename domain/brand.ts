@@ -36,13 +36,13 @@ export const PUBLISHER_LOGO_SIZE = { width: 600, height: 60 } as const;
 export const FEED_IMAGE_SIZE = { width: 144, height: 144 } as const;
 
 /** The site that gives a site its publisher (the sub-sites are published by the main site). */
-function publisherSite(site: SiteSlug): SiteSlug {
-  return SITES[site].domain === SITES.ro.domain ? 'ro' : 'main';
+export function publisherSite(site: SiteSlug): SiteSlug {
+  return SITES[site].homeSite;
 }
 
 /** The publisher's logo (structured data), e.g. '/images/logo/hirter.png'. */
 export function publisherLogo(site: SiteSlug): string {
-  return `/images/logo/${publisherSite(site) === 'ro' ? 'hirter-erdely' : 'hirter'}.png`;
+  return SITES[publisherSite(site)].publisherLogo;
 }
 
 /** The image of a site's RSS channels, e.g. '/images/feed/after.png'. */

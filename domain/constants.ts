@@ -22,6 +22,19 @@ export const RECOMMENDER_CAPS = {
 } as const;
 export const EPISODES_DEFAULT = 4;
 export const REFRESH_INTERVAL_MS = 15_000;
+/** The last minute the FRISSÜL tag still tells as a number ('10 perce'); after it the tag says 'frissült'. */
+const LIVE_MINUTES_LIMIT = 10;
+
+/**
+ * The FRISSÜL limit, the one place it is spelled (reader-site.md §4 "Live tag"; domain/live.ts tells the
+ * text): whether the minutes of an update at `updatedAtUnix` are still told as a number at `nowUnix`, so
+ * their text can still change — up to and including the 10th whole minute (10:59); from 11 minutes on the
+ * tag says 'frissült' for good, and whatever re-tells it may stop. Here rather than in live.ts because every
+ * page's script asks it before loading the badge code, and this module is in that script already.
+ */
+export function minutesStillChange(updatedAtUnix: number, nowUnix: number): boolean {
+  return nowUnix - updatedAtUnix < (LIVE_MINUTES_LIMIT + 1) * 60;
+}
 /** Below this age a date is told in minutes (and re-told every refresh). */
 export const RELATIVE_MINUTES_LIMIT_S = 3600;
 export const IMAGE_VARIANTS = { '1.25x': 1.25, '2x': 2, '3x': 3, '4x': 4 } as const;
@@ -30,9 +43,6 @@ export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 /** Unique groups named by the spec. */
 export const UNIQUE_GROUP_ENTERTAINMENT = 27;
 export const UNIQUE_GROUP_BLOG = 13;
-
-/** Default pip status after a reset (reader-site.md §3). */
-export const PIP_DEFAULTS = { pipLabel: 'élő', pipOpen: '1', pipShow: '0' } as const;
 
 /** Where the embedded content API listens when CONTENT_API_URL is not set. */
 export const DEFAULT_CONTENT_API_URL = 'http://127.0.0.1:3100';

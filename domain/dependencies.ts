@@ -1,7 +1,7 @@
 // What a page depends on, in the words the prerender job uses to invalidate it: article ids and list keys.
 // A list key names one list the pages show (`mstag:belfold`); `#n` marks its n-th page (none = page 1).
 import type { Article, SiteSlug } from './types';
-import { MAIN_DOMAIN_SITES } from './sites';
+import { SITES, isSubSite } from './sites';
 
 export interface PageDeps {
   /** The article this page is the page of, if any. */
@@ -22,7 +22,7 @@ export interface PageDeps {
 
 /** The /legfrissebb list spans the main-domain sites; the Romanian edition has its own. */
 export function latestKey(site: SiteSlug): string {
-  return `latest:${(MAIN_DOMAIN_SITES as readonly string[]).includes(site) ? 'main' : site}`;
+  return `latest:${SITES[site].homeSite}`;
 }
 
 export function listKey(kind: 'front' | 'site' | 'mstag' | 'tag' | 'author' | 'flag', value: string, page = 1): string {
@@ -59,7 +59,7 @@ export function articleListKeys(a: Pick<Article, 'originatingSite' | 'mainSuperT
  * articles of, and `moreLists` (the keys of a list frame around it).
  */
 export function frontPageDeps(site: SiteSlug, shown: Iterable<number>, autoBlockSections: readonly string[] = [], moreLists: readonly string[] = []): PageDeps {
-  const subSite = !['main', 'ro'].includes(site);
+  const subSite = isSubSite(site);
   const lists = new Set([listKey('front', site), ...(subSite ? [] : [latestKey(site)]), ...autoBlockSections.map((s) => listKey('mstag', s)), ...moreLists]);
   return { articles: [...new Set(shown)], lists: [...lists] };
 }

@@ -5,6 +5,7 @@ import type { Article, AutoBlock, FrontPageBlock, SiteSlug } from './types';
 import { AUTO_BLOCK_SECTION_SIZE, BREAKING_BLOCK_POSITION } from './constants';
 import { TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT } from './lists';
 import { sectionHref } from './listLinks';
+import { SITES } from './sites';
 
 /**
  * How a block is laid out: `lead` one large teaser (image, lead) and the rest as a list, `grid` teasers
@@ -76,8 +77,9 @@ const MAIN_FRONT: Record<string, Omit<BlockPlan, 'type' | 'count'>> = {
 };
 const MAIN_DEFAULT = { variant: 'grid', titleMax: TITLE_BLOCK } as const;
 
+/** A sub-site (sites.ts homeSite): its front is curated by its plan in SUB_SITE_FRONTS. */
 export function isSubSite(site: SiteSlug): site is SubSite {
-  return site === 'after' || site === 'g7' || site === 'karakter';
+  return SITES[site].homeSite !== site;
 }
 
 /** A block as the page shows it. */

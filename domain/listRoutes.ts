@@ -4,7 +4,7 @@
 import type { Article, SiteSlug } from './types';
 import type { NotFound, RouteMatch } from './routes';
 import { latestKey, listKey } from './dependencies';
-import { MAIN_DOMAIN_SITES, SITE_PATHS } from './sites';
+import { SITE_PATHS, latestListSites } from './sites';
 import { sameDomain } from './urls';
 import { authorPath, sectionLink, tagPath } from './listLinks';
 
@@ -74,7 +74,7 @@ export function listRouteFor(site: SiteSlug, m: RouteMatch | NotFound): ListRout
   switch (m.name) {
     case 'legfrissebb': {
       // The main domain's latest list spans its sites; the Romanian edition's is its own.
-      const sites: SiteSlug[] = site === 'ro' ? ['ro'] : [...MAIN_DOMAIN_SITES];
+      const sites = latestListSites(site);
       return { filters: {}, site, sites, key: latestKey(site), title: LIST_TITLES.legfrissebb, path: '/legfrissebb' };
     }
     case 'english':

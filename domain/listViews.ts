@@ -95,7 +95,6 @@ export interface ListTab {
 }
 
 export type SubSite = 'after' | 'g7' | 'karakter';
-export const SUB_SITES: readonly SubSite[] = ['after', 'g7', 'karakter'];
 
 /** The label of a sub-site's "all articles" tab (its front page). */
 export const ALL_TAB_LABEL = 'Összes';
@@ -173,16 +172,16 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 /**
  * The sidebar of a page (§2 "Sidebar varies"), from the site and the page's path (without query). The
  * latest box is left out where the page is itself a latest list (any …/legfrissebb), on /english and on
- * the After page; the app and shop box shows on the main domain (the sub-sites under it included) but
- * not under /g7 and not on the Romanian edition.
+ * the After page; the app and shop box and the hiking news box show where the site has them (sites.ts
+ * appShopBox: the main domain's sites but G7; hikingNewsBox: the main domain's sites).
  */
 export function sidebarFor(site: SiteSlug, path: string): SidebarBoxes {
   return {
     election: ELECTION_SUPPLEMENTS.some((s) => under(path, `/melleklet/${s}`)),
     spotify: path === SITE_PATHS.after,
     latest: !(path === '/english' || path === SITE_PATHS.after || path === '/legfrissebb' || path.endsWith('/legfrissebb')),
-    hikingNews: site !== 'ro' && under(path, `/rovat/${HIKING_SECTION}`),
-    appShop: site !== 'ro' && !under(path, SITE_PATHS.g7),
+    hikingNews: SITES[site].hikingNewsBox && under(path, `/rovat/${HIKING_SECTION}`),
+    appShop: SITES[site].appShopBox,
     recommender: true,
   };
 }
@@ -293,7 +292,7 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
   switch (m.name) {
     case 'legfrissebb':
       // The domain's own feed is its newest articles: the latest list's feed.
-      return { ...base('latest', path), rss: SITES[site === 'ro' ? 'ro' : 'main'].rss, promoted: true, search: { filters: {}, sites: list.sites!, label: SEARCH_LABEL } };
+      return { ...base('latest', path), rss: SITES[SITES[site].homeSite].rss, promoted: true, search: { filters: {}, sites: list.sites!, label: SEARCH_LABEL } };
     case 'english':
       return { ...base('english', path), highlightStrip: true, highlightsFrom: { superTags: ['english'] } };
     case 'archivum': {
@@ -449,8 +448,7 @@ export const BOX_ARTICLES = LATEST_ARTICLES_DEFAULT;
 
 /** The promoted article of a domain's latest list: the newest promoted article of that domain's sites. */
 export function promotedFor<T extends { originatingSite: SiteSlug }>(site: SiteSlug, latestPr: readonly T[]): T | null {
-  const ro = site === 'ro';
-  return latestPr.find((a) => (a.originatingSite === 'ro') === ro) ?? null;
+  return latestPr.find((a) => SITES[a.originatingSite].domain === SITES[site].domain) ?? null;
 }
 
 /**

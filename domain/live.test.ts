@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagSlug } from './types';
 import { LIVE_REFRESH_MS, liveBadge, liveTag, minutesText } from './live';
+import { minutesStillChange } from './constants';
 
 const withFlags = (...slugs: FlagSlug[]) => ({ flags: slugs.map((slug) => ({ slug })), updatedAt: 1_000_000 });
 
@@ -43,6 +44,29 @@ describe('minutesText', () => {
 
   it('treats an update in the future as now', () => {
     expect(minutesText(t + 120, t)).toBe('most');
+  });
+});
+
+describe('minutesStillChange (the FRISSÜL limit)', () => {
+  const t = 1_000_000;
+  it('holds at exactly 10 minutes and through the 10th minute', () => {
+    expect(minutesStillChange(t, t)).toBe(true);
+    expect(minutesStillChange(t, t + 10 * 60)).toBe(true);
+    expect(minutesText(t, t + 10 * 60)).toBe('10 perce');
+    expect(minutesStillChange(t, t + 10 * 60 + 59)).toBe(true);
+  });
+
+  it('ends at 11 minutes, when the text becomes the final frissült', () => {
+    expect(minutesStillChange(t, t + 11 * 60)).toBe(false);
+    expect(minutesText(t, t + 11 * 60)).toBe('frissült');
+  });
+
+  it('agrees with the text at every second of the first quarter hour', () => {
+    for (let s = 0; s <= 15 * 60; s++) expect(minutesStillChange(t, t + s)).toBe(minutesText(t, t + s) !== 'frissült');
+  });
+
+  it('an update in the future still changes', () => {
+    expect(minutesStillChange(t + 120, t)).toBe(true);
   });
 });
 

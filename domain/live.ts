@@ -1,6 +1,6 @@
 // The live tag of an article (reader-site.md §4 "Live tag", §9).
 import type { Article } from './types';
-import { REFRESH_INTERVAL_MS } from './constants';
+import { REFRESH_INTERVAL_MS, minutesStillChange } from './constants';
 
 export const LIVE_BADGE = 'ÉLŐ';
 export const REFRESH_BADGE = 'FRISSÜL';
@@ -8,8 +8,6 @@ export type LiveBadge = typeof LIVE_BADGE | typeof REFRESH_BADGE;
 
 /** How often the live tag recomputes its minutes and a live article checks its version. */
 export const LIVE_REFRESH_MS = REFRESH_INTERVAL_MS;
-/** The last minute that is still told as a number ('10 perce'); after it the tag says 'frissült'. */
-export const LIVE_MINUTES_LIMIT = 10;
 
 function hasFlag(article: Pick<Article, 'flags'>, slug: 'live' | 'refresh'): boolean {
   return article.flags.some((f) => f.slug === slug);
@@ -28,10 +26,9 @@ export function liveBadge(article: Pick<Article, 'flags'>): LiveBadge | null {
  * time in the future (clock skew) counts as now.
  */
 export function minutesText(updatedAtUnix: number, nowUnix: number): string {
+  if (!minutesStillChange(updatedAtUnix, nowUnix)) return 'frissült';
   const minutes = Math.max(0, Math.floor((nowUnix - updatedAtUnix) / 60));
-  if (minutes === 0) return 'most';
-  if (minutes <= LIVE_MINUTES_LIMIT) return `${minutes} perce`;
-  return 'frissült';
+  return minutes === 0 ? 'most' : `${minutes} perce`;
 }
 
 export type LiveTag = { badge: typeof LIVE_BADGE; text: null } | { badge: typeof REFRESH_BADGE; text: string };

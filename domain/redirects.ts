@@ -1,5 +1,6 @@
 import type { RouteRule, SiteSlug } from './types';
 import { canonicalTarget, type CanonicalLookup } from './canonical';
+import { onMainDomain } from './sites';
 
 // Every redirect of reader-site.md §2 "Redirects applied before navigation", as one pure function. The
 // built-in rules run once each, in order, over the path (a later rule sees the earlier ones' output), so
@@ -267,7 +268,7 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
 ];
 
 function appliesOn(rule: RedirectRule, site: SiteSlug): boolean {
-  return rule.domain === 'both' || (rule.domain === 'ro') === (site === 'ro');
+  return rule.domain === 'both' || (rule.domain === 'main') === onMainDomain(site);
 }
 
 /** The query string without fbclid, otherwise exactly as it came ('' or '?…'). */
@@ -293,8 +294,8 @@ function withQuery(target: string, query: string): string {
 }
 
 /**
- * Where a request must be redirected before navigation, or null. `site` 'ro' is the Romanian edition's
- * domain, any other the main domain. `url` is a URL or a path with its query. Server rules (exact `from`
+ * Where a request must be redirected before navigation, or null. `site` picks the domain's rules
+ * (sites.ts onMainDomain). `url` is a URL or a path with its query. Server rules (exact `from`
  * path → `to`) are looked up on the path the built-in rules leave; last, an article path of a slug
  * `canonical` knows goes to its canonical path (or URL, on the other domain): a reader needs one hop.
  */

@@ -1,5 +1,5 @@
 import type { SiteSlug } from './types';
-import { ACADEMY_SLUG } from './sites';
+import { ACADEMY_SLUG, onMainDomain } from './sites';
 import { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, type AfterSlug, type G7Slug, type KarakterSlug } from './subSiteSlugs';
 
 // The route table of reader-site.md §2 as data, with the validation of §5, and the one matcher every
@@ -249,15 +249,15 @@ function splitPath(path: string): string[] | null {
 }
 
 /**
- * The route of a path on a site's domain. `site` 'ro' means the Romanian edition's domain, any other the
- * main domain (where a sub-site's prefix is part of the path). A query or fragment on `path` is ignored.
+ * The route of a path on a site's domain: a site off the main domain (the Romanian edition) has no sub-site
+ * prefixes and none of its main-domain-only routes; on the main domain a sub-site's prefix is part of the path. A query or fragment on `path` is ignored.
  */
 export function matchRoute(site: SiteSlug, path: string, opts: MatchOptions): RouteMatch | NotFound {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   const notFound: NotFound = { name: 'not-found', message: notFoundMessage(pathname) };
   const parts = splitPath(pathname);
   if (parts === null) return notFound;
-  const ctx: Context = { romanian: site === 'ro' };
+  const ctx: Context = { romanian: !onMainDomain(site) };
   for (const { route, segments } of COMPILED) {
     if (ctx.romanian && route.mainDomainOnly) continue;
     if (!ctx.romanian && route.donations && opts.donationsOff) continue;
@@ -282,7 +282,7 @@ export const ARTICLE_ROUTES: ReadonlySet<RouteName> = new Set(['single_article',
  * that a date is a real one, and keeps the donation routes (the renderer answers those 404 when they are off).
  */
 export function routesRegex(site: SiteSlug): string {
-  const ctx: Context = { romanian: site === 'ro' };
+  const ctx: Context = { romanian: !onMainDomain(site) };
   const alternatives: string[] = [];
   for (const { route, segments } of COMPILED) {
     if (ARTICLE_ROUTES.has(route.name) || (ctx.romanian && route.mainDomainOnly)) continue;

@@ -15,6 +15,9 @@ import {
   normaliseHost,
   siteForRequest,
   sitesOnDomain,
+  isSubSite,
+  latestListSites,
+  onMainDomain,
   type SiteConfig,
 } from './sites';
 
@@ -40,6 +43,9 @@ const FIELDS: (keyof SiteConfig)[] = [
   'rss',
   'publisherName',
 ];
+
+/** The capabilities: what a site offers a reader, read wherever it shows instead of comparing slugs. */
+const CAPABILITIES = ['homeSite', 'supportBox', 'appShopBox', 'hikingNewsBox', 'autoBlocks', 'supplements', 'adZoneSite', 'publisherLogo'] as const satisfies readonly (keyof SiteConfig)[];
 
 describe('the existing exports', () => {
   it('keep their values', () => {
@@ -212,5 +218,41 @@ describe('siteForRequest', () => {
   it('picks the longest prefix when prefixes nest', () => {
     // All prefixes of the real table are disjoint; a path under a sub-site also matches the main site's ''.
     for (const slug of SUB_SITE_SLUGS) expect(siteForRequest('hirter.hu', `${SITE_PATHS[slug]}/x`)).toBe(slug);
+  });
+});
+
+describe('capabilities', () => {
+  it.each(SITE_SLUGS)('%s sets every capability', (slug) => {
+    const site = SITES[slug];
+    for (const cap of CAPABILITIES) {
+      expect(Object.hasOwn(site, cap), cap).toBe(true);
+      expect(site[cap], cap).toBeDefined();
+      expect(site[cap], cap).not.toBe(null);
+    }
+    expect(isSiteSlug(site.homeSite)).toBe(true);
+    expect(SITES[site.homeSite].homeSite, 'a home site is its own').toBe(site.homeSite);
+    expect(SITES[site.homeSite].domain, 'a home site is on the same domain').toBe(site.domain);
+    expect(SITES[site.homeSite].path).toBe('');
+    expect(site.publisherLogo).toMatch(/^\/images\/logo\/[a-z-]+\.png$/);
+  });
+
+  it('has the values each site had when its slug was compared', () => {
+    const table = Object.fromEntries(SITE_SLUGS.map((s) => [s, CAPABILITIES.map((c) => SITES[s][c])]));
+    expect(table).toEqual({
+      main: ['main', true, true, true, true, true, { cover: 'main', pages: 'main' }, '/images/logo/hirter.png'],
+      after: ['main', true, true, true, false, true, { cover: 'main', pages: 'main' }, '/images/logo/hirter.png'],
+      g7: ['main', true, false, true, false, true, { cover: 'g7', pages: 'main' }, '/images/logo/hirter.png'],
+      karakter: ['main', true, true, true, false, true, { cover: 'main', pages: 'main' }, '/images/logo/hirter.png'],
+      ro: ['ro', false, false, false, false, false, { cover: 'ro', pages: 'ro' }, '/images/logo/hirter-erdely.png'],
+    });
+    expect(SITES.main.currency.code).toBe('HUF');
+    expect(SITES.ro.currency.code).toBe('RON');
+  });
+
+  it('gives the sub-sites, the domains and the latest lists from the configuration', () => {
+    expect(SITE_SLUGS.filter(isSubSite)).toEqual(['after', 'g7', 'karakter']);
+    expect(SITE_SLUGS.filter(onMainDomain)).toEqual(['main', 'after', 'g7', 'karakter']);
+    expect(latestListSites('g7')).toEqual(['main', 'after', 'g7', 'karakter']);
+    expect(latestListSites('ro')).toEqual(['ro']);
   });
 });

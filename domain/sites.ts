@@ -1,13 +1,10 @@
 import type { SiteSlug } from './types';
+import type { AdSiteName } from './ads';
 
 // The site slugs the content API and the pages agree on, and the full per-site configuration
 // (reader-site.md §1, §9) with the choice of site for a request (§4 "Site selection").
 export const SITE_SLUGS: readonly SiteSlug[] = ['main', 'after', 'g7', 'karakter', 'ro'];
 export const DEFAULT_SITE: SiteSlug = 'main';
-/** The sub-sites that live under a path prefix of the main domain. */
-export const SUB_SITE_SLUGS: readonly SiteSlug[] = ['after', 'g7', 'karakter'];
-/** The sites served from the main domain (the /legfrissebb list spans them). */
-export const MAIN_DOMAIN_SITES: readonly SiteSlug[] = ['main', 'after', 'g7', 'karakter'];
 
 export function isSiteSlug(value: string): value is SiteSlug {
   return (SITE_SLUGS as readonly string[]).includes(value);
@@ -80,100 +77,126 @@ export interface SiteConfig {
   rss: string;
   /** The publisher named in structured data. */
   publisherName: string;
+
+  // What the site offers a reader, read where it shows (no page or component compares site slugs; a test holds
+  // components/ and pages/ to that). Every site sets each of them (sites.test.ts).
+
+  /**
+   * The site whose front page is its domain's '/': the site itself for the main site and the Romanian edition,
+   * the main site for the sub-sites under its domain (After, G7, Karakter). It publishes the site (publisher
+   * logo, web manifest), its latest list and feed are the domain's, and a sub-site's header names it.
+   */
+  homeSite: SiteSlug;
+  /**
+   * Articles carry the support (donation) box, and the support screens (/tamogatas) exist: the main domain's
+   * sites; the Romanian edition has no support area (reader-site.md §5). The donations flag can still switch
+   * both off (screens.ts donationsOff).
+   */
+  supportBox: boolean;
+  /** The list pages' sidebar shows the app and shop box: the main domain's sites but G7; not the Romanian edition. */
+  appShopBox: boolean;
+  /** The hiking section's list pages show the hiking news box (the section is the main domain's). */
+  hikingNewsBox: boolean;
+  /** The front page draws one of the four auto-block versions (reader-site.md §4 "Front page"): the main site only. */
+  autoBlocks: boolean;
+  /** The domain has the supplements (/melleklet/…): the main domain's; the Romanian edition answers 404. */
+  supplements: boolean;
+  /**
+   * The site part of its ad zone names (reader-site.md §4 "Ad slots"): on its cover and on its other pages. The
+   * main domain's sites share 'main', but G7 has its own on its cover; the Romanian edition has 'ro'.
+   */
+  adZoneSite: { cover: AdSiteName; pages: AdSiteName };
+  /** The publisher's logo in structured data: the home site's ('/images/logo/<name>.png', made by prerender/brandImages.ts). */
+  publisherLogo: string;
 }
 
 const HUF: Currency = { code: 'HUF', sign: 'Ft' };
 const RON: Currency = { code: 'RON', sign: 'Lei' };
 
+/** The fields each site has its own value of; the main domain's sites share the rest (MAIN_DOMAIN_SHARED). */
+type OwnFields = 'slug' | 'name' | 'path' | 'cssClass' | 'shareImage' | 'socialPageUrl' | 'socialHandle' | 'mobileImage11' | 'mobileImage43' | 'rss';
+
 // Secrets and vendor ids are placeholders: a deployment overrides them where it configures the shell.
+/**
+ * What the main domain's sites have in common: the sub-sites are the main site's (its publisher, its support
+ * area, its zone and currency). Written once, so the table the browser loads with the site table stays small.
+ */
+const MAIN_DOMAIN_SHARED: Omit<SiteConfig, OwnFields> = {
+  domain: MAIN_DOMAIN,
+  currency: HUF,
+  verificationCode: 'hirter-hu-verification-placeholder',
+  socialInteractionNumber: 300,
+  consentScriptPath: '/consent/hirter-hu.js',
+  readerRevenuePropertyId: 'rr-hirter-hu-placeholder',
+  authorSiteSlug: 'main',
+  timeZone: 'Europe/Budapest',
+  locale: 'hu',
+  publisherName: 'Hírtér',
+  homeSite: 'main',
+  supportBox: true,
+  appShopBox: true,
+  hikingNewsBox: true,
+  autoBlocks: false,
+  supplements: true,
+  adZoneSite: { cover: 'main', pages: 'main' },
+  publisherLogo: '/images/logo/hirter.png',
+};
+
 export const SITES: Record<SiteSlug, SiteConfig> = {
   main: {
+    ...MAIN_DOMAIN_SHARED,
     slug: 'main',
     name: 'Hírtér',
-    domain: MAIN_DOMAIN,
     path: SITE_PATHS.main,
     cssClass: 'site-hirter',
-    currency: HUF,
-    verificationCode: 'hirter-hu-verification-placeholder',
     shareImage: '/images/share/hirter.png',
     socialPageUrl: 'https://www.facebook.com/hirter.hu',
-    socialInteractionNumber: 300,
     socialHandle: '@hirter',
-    consentScriptPath: '/consent/hirter-hu.js',
-    readerRevenuePropertyId: 'rr-hirter-hu-placeholder',
     mobileImage11: '/images/mobile/hirter-1x1.png',
     mobileImage43: '/images/mobile/hirter-4x3.png',
-    authorSiteSlug: 'main',
-    timeZone: 'Europe/Budapest',
-    locale: 'hu',
     rss: '/rss',
-    publisherName: 'Hírtér',
+    autoBlocks: true,
   },
   after: {
+    ...MAIN_DOMAIN_SHARED,
     slug: 'after',
     name: 'After',
-    domain: MAIN_DOMAIN,
     path: SITE_PATHS.after,
     cssClass: 'site-after',
-    currency: HUF,
-    verificationCode: 'hirter-hu-verification-placeholder',
     shareImage: '/images/share/after.png',
     socialPageUrl: 'https://www.facebook.com/hirter.after',
-    socialInteractionNumber: 300,
     socialHandle: '@hirterafter',
-    consentScriptPath: '/consent/hirter-hu.js',
-    readerRevenuePropertyId: 'rr-hirter-hu-placeholder',
     mobileImage11: '/images/mobile/after-1x1.png',
     mobileImage43: '/images/mobile/after-4x3.png',
-    authorSiteSlug: 'main',
-    timeZone: 'Europe/Budapest',
-    locale: 'hu',
     rss: '/rss/rovat/after',
-    publisherName: 'Hírtér',
   },
   g7: {
+    ...MAIN_DOMAIN_SHARED,
     slug: 'g7',
     name: 'G7',
-    domain: MAIN_DOMAIN,
     path: SITE_PATHS.g7,
     cssClass: 'site-g7',
-    currency: HUF,
-    verificationCode: 'hirter-hu-verification-placeholder',
     shareImage: '/images/share/g7.png',
     socialPageUrl: 'https://www.facebook.com/hirter.g7',
-    socialInteractionNumber: 300,
     socialHandle: '@hirterg7',
-    consentScriptPath: '/consent/hirter-hu.js',
-    readerRevenuePropertyId: 'rr-hirter-hu-placeholder',
     mobileImage11: '/images/mobile/g7-1x1.png',
     mobileImage43: '/images/mobile/g7-4x3.png',
-    authorSiteSlug: 'main',
-    timeZone: 'Europe/Budapest',
-    locale: 'hu',
     rss: '/rss/rovat/g7',
-    publisherName: 'Hírtér',
+    appShopBox: false,
+    adZoneSite: { cover: 'g7', pages: 'main' },
   },
   karakter: {
+    ...MAIN_DOMAIN_SHARED,
     slug: 'karakter',
     name: 'Karakter',
-    domain: MAIN_DOMAIN,
     path: SITE_PATHS.karakter,
     cssClass: 'site-karakter',
-    currency: HUF,
-    verificationCode: 'hirter-hu-verification-placeholder',
     shareImage: '/images/share/karakter.png',
     socialPageUrl: 'https://www.facebook.com/hirter.karakter',
-    socialInteractionNumber: 300,
     socialHandle: '@hirterkarakter',
-    consentScriptPath: '/consent/hirter-hu.js',
-    readerRevenuePropertyId: 'rr-hirter-hu-placeholder',
     mobileImage11: '/images/mobile/karakter-1x1.png',
     mobileImage43: '/images/mobile/karakter-4x3.png',
-    authorSiteSlug: 'main',
-    timeZone: 'Europe/Budapest',
-    locale: 'hu',
     rss: '/rss/rovat/karakter',
-    publisherName: 'Hírtér',
   },
   ro: {
     slug: 'ro',
@@ -198,6 +221,14 @@ export const SITES: Record<SiteSlug, SiteConfig> = {
     locale: 'hu',
     rss: '/rss',
     publisherName: 'Hírtér Erdély',
+    homeSite: 'ro',
+    supportBox: false,
+    appShopBox: false,
+    hikingNewsBox: false,
+    autoBlocks: false,
+    supplements: false,
+    adZoneSite: { cover: 'ro', pages: 'ro' },
+    publisherLogo: '/images/logo/hirter-erdely.png',
   },
 };
 
@@ -230,6 +261,26 @@ export function normaliseHost(host: string): string {
 /** The sites served from a domain, in SITE_SLUGS order. */
 export function sitesOnDomain(domain: string): SiteSlug[] {
   return SITE_SLUGS.filter((s) => SITES[s].domain === domain);
+}
+
+/** The sub-sites: those whose domain's front page is another site's (After, G7 and Karakter, under the main domain's paths). */
+export const SUB_SITE_SLUGS: readonly SiteSlug[] = /* @__PURE__ */ SITE_SLUGS.filter((s) => SITES[s].homeSite !== s);
+/** The sites served from the main domain (the /legfrissebb list spans them). */
+export const MAIN_DOMAIN_SITES: readonly SiteSlug[] = /* @__PURE__ */ sitesOnDomain(MAIN_DOMAIN);
+
+/** Whether a site lives under another site's front page (a sub-site). */
+export function isSubSite(site: SiteSlug): boolean {
+  return SITES[site].homeSite !== site;
+}
+
+/** Whether a site is served from the main domain, where the sub-sites' path prefixes are part of the routes. */
+export function onMainDomain(site: SiteSlug): boolean {
+  return SITES[site].domain === MAIN_DOMAIN;
+}
+
+/** The sites a site's /legfrissebb list spans: every site of its domain. */
+export function latestListSites(site: SiteSlug): SiteSlug[] {
+  return sitesOnDomain(SITES[site].domain);
 }
 
 /** Whether `path` is under `prefix`: the prefix itself or the prefix followed by '/'. '' matches all. */

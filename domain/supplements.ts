@@ -3,6 +3,7 @@
 // articles and which show data a later issue fills, and the one matcher of a supplement path.
 import type { SiteSlug } from './types';
 import { pageKey } from './dependencies';
+import { SITES } from './sites';
 
 export const SUPPLEMENT_ROOT = '/melleklet';
 
@@ -198,7 +199,7 @@ export interface SupplementMatch {
  * domain's, so the Romanian edition answers 404 (decisions.md), though the route table would accept them.
  */
 export function hasSupplements(site: SiteSlug): boolean {
-  return site !== 'ro';
+  return SITES[site].supplements;
 }
 
 export function supplementBySlug(slug: string): Supplement | null {

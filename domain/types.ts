@@ -1,5 +1,6 @@
-// Entities of the product spec (reader-site.md §3 and specialised-features.md §3), with the spec's field
-// names. The content API answers in these shapes; pages, the prerender job and the live layer read them.
+// The entities of the product spec (reader-site.md §3) that the code uses, with the spec's field names. The
+// content API answers in these shapes; pages, the prerender job and the live layer read them. A type comes
+// here with the feature that needs it (docs/decisions.md "Types live with their feature").
 // Where the spec says "not shown", the shape here is ours and docs/decisions.md says why.
 
 /** The sites of the publication (reader-site.md §1). */
@@ -163,13 +164,6 @@ export interface PagedArticleList extends ArticleList {
 /** The search call answers items, totalItems, title, rss and the paging fields. */
 export type SearchResult = Omit<PagedArticleList, 'highlights'>;
 
-export interface SponsoredLine {
-  avCode: string;
-  ctLink: string;
-  cssClass: string;
-  description: string;
-}
-
 export interface AdSlotConfig {
   /** Ad unit path. */
   slot: string;
@@ -181,13 +175,6 @@ export interface AdSlotConfig {
   fixed: boolean;
   pr: boolean;
   setupad: boolean;
-}
-
-/** The site as the content API knows it (the full configuration lives in domain/sites). */
-export interface Site {
-  slug: SiteSlug;
-  domain: string;
-  path: string;
 }
 
 /** The me call's fields are not in the spec; these are the ones preview mode needs. */
@@ -214,8 +201,6 @@ export interface Menus {
   footerApp: MenuItem[];
   footerSocial: MenuItem[];
 }
-
-export type MenuName = keyof Menus;
 
 export interface PipStatus {
   pipShow: string;
@@ -309,8 +294,6 @@ export interface FrontendInit extends CommonData {
   menus: Record<SiteSlug, Menus>;
 }
 
-export type FrontendRefresh = CommonData;
-
 /** A curated front-page block. Position 1000 is the breaking block. */
 export interface FrontPageBlock {
   id: number;
@@ -332,10 +315,6 @@ export interface SubArticlePage {
   totalItems: number;
   page: number;
   totalPages: number;
-}
-
-export interface ArticleVersion {
-  v: number;
 }
 
 export interface Document {
@@ -374,18 +353,6 @@ export interface RecommenderResponse {
   g7: Article[];
 }
 
-export interface PodcastEpisode {
-  id: number;
-  slug: string;
-  title: string;
-  sourceUrl: string;
-  image: string;
-  /** Seconds. */
-  duration: number;
-  podcast: { slug: string; name: string; page: string };
-  article: { slug: string; pubDate: UnixSeconds; mainSuperTag: MainSuperTag } | null;
-}
-
 /** Archive search criteria, the `filters` JSON of the search calls. */
 export interface SearchFilters {
   and_tags?: string[];
@@ -398,11 +365,6 @@ export interface SearchFilters {
 }
 
 export type SearchTagType = 'superTags' | 'tags' | 'authors' | 'title';
-
-export interface SearchTag {
-  type: SearchTagType;
-  text: string;
-}
 
 export interface AutocompleteItem {
   type: SearchTagType;
@@ -422,303 +384,11 @@ export interface RouteRule {
   to: string;
   status: 301 | 302;
 }
-
-export type AsyncStatus = 'idle' | 'pending' | 'success' | 'error';
 export type ColorMode = 'system' | 'light' | 'dark';
-
-/** Client state (reader-site.md §3), kept by the live layer. */
-export interface MainState {
-  articleCount: number;
-  pageCount: number;
-  isMobile: boolean;
-  isIos: boolean;
-  isTelexApp: boolean;
-  appBuildNumber: number | null;
-  isPreview: boolean;
-  isCookieModal: boolean;
-  isNavigation: boolean;
-  isScreenshot: boolean;
-  isShowSearchBar: boolean;
-  colorMode: ColorMode;
-  headerOpacity: boolean;
-  needHeaderOpacity: boolean;
-  breakingBlock: FrontPageBlock | null;
-  isFacebookSdkLoaded: boolean;
-  site: Site;
-}
 
 export interface AuthState {
   loggedInUser: LoggedInUser | null;
   isAuthenticated: boolean;
-}
-
-export interface FrontPageState {
-  blocks: FrontPageBlock[];
-  random: number;
-}
-
-export interface AutoBlockState {
-  autoBlocks: AutoBlock | null;
-  autoBlockVersions: number[];
-  random: number;
-}
-
-export type MenuState = Menus;
-
-export interface SectionState {
-  selectedSection: string | null;
-  section: ArticleList | null;
-  components: string[];
-}
-
-export interface LocalBrowserStorage {
-  visitedTags: string[];
-  colorMode: ColorMode;
-}
-
-// specialised-features.md §3: sports, podcasts, quiz, newsletter, push topics.
-
-export interface TeamRef {
-  id: number;
-  name: string;
-  logo: string;
-}
-
-export interface PlayerRef {
-  id?: number;
-  name: string;
-  photo?: string;
-}
-
-export interface FixtureEvent {
-  type: string;
-  detail: string;
-  comments: string | null;
-  player: PlayerRef;
-  assist: PlayerRef | null;
-  team: TeamRef;
-  time: { elapsed: number; extra: number | null };
-}
-
-export interface Lineup {
-  team?: TeamRef;
-  startXI: { player: PlayerRef & { number?: number; pos?: string } }[];
-  substitutes: { player: PlayerRef & { number?: number; pos?: string } }[];
-  coach: { name: string; photo: string };
-}
-
-export interface Fixture {
-  fixture: {
-    id: number;
-    timestamp: UnixSeconds;
-    status: { short: string };
-    venue: { name: string };
-    referee: string | null;
-  };
-  league: { id: number; name: string; logo: string };
-  teams: { home: TeamRef; away: TeamRef };
-  goals: { home: number | null; away: number | null };
-  score: {
-    penalty: { home: number | null; away: number | null };
-    fulltime: { home: number | null; away: number | null };
-  };
-  events: FixtureEvent[];
-  lineups: Lineup[];
-  statistics: { team: TeamRef; statistics: { type: string; value: number | string | null }[] }[];
-  predictions: {
-    winner: { name: string; comment: string };
-    percent: { home: string; draw: string; away: string };
-    comparison: { goals: { home: string; away: string } };
-    h2h: Fixture[];
-  } | null;
-  url: string | null;
-  robot: boolean;
-}
-
-export interface StandingRow {
-  rank: number;
-  team: TeamRef;
-  all: { played: number; win: number; draw: number; lose: number; goals: { for: number; against: number } };
-  goalsDiff: number;
-  points: number;
-  group: string;
-}
-
-export interface TopPlayerEntry {
-  player: { name: string; photo: string };
-  statistics: {
-    team: TeamRef;
-    goals: { total: number | null };
-    cards: { yellow: number; red: number; yellowred: number };
-  }[];
-}
-
-export interface Circuit {
-  name: string;
-  competition: { name: string; location: { city: string; country: string } };
-  owner: string | null;
-  capacity: number | null;
-  opened: number | null;
-  first_grand_prix: number | null;
-  image: string;
-  length: string | null;
-  race_distance: string | null;
-  laps: number | null;
-  lap_record: { time: string | null; driver: string | null; year: string | null };
-}
-
-export type RaceStatus = 'Completed' | 'Live' | string;
-
-export interface Race {
-  id: number;
-  type: string;
-  status: RaceStatus;
-  date: string;
-  laps: { total: number | null; current: number | null };
-  competition: { id: number; name: string };
-  circuit: { id: number };
-}
-
-export interface RaceResultRow {
-  position: number;
-  driver: { name: string; image: string };
-  team: { name: string };
-  time: string | null;
-}
-
-export interface FinishRecord {
-  position: number | null;
-  number: number | null;
-}
-
-export interface TeamDetail {
-  name: string;
-  logo: string;
-  base: string | null;
-  first_team_entry: number | null;
-  world_championships: number | null;
-  highest_race_finish: FinishRecord;
-  pole_positions: number | null;
-  fastest_laps: number | null;
-  president: string | null;
-  director: string | null;
-  technical_manager: string | null;
-  chassis: string | null;
-  engine: string | null;
-  tyres: string | null;
-}
-
-export interface DriverDetail {
-  name: string;
-  image: string;
-  number: number | null;
-  abbr: string;
-  nationality: string;
-  birthdate: string;
-  birthplace: string;
-  grands_prix_entered: number | null;
-  world_championships: number | null;
-  podiums: number | null;
-  highest_race_finish: FinishRecord;
-  highest_grid_position: number | null;
-  career_points: string | null;
-  teams: { season: number; team: { name: string; logo: string } }[];
-}
-
-export interface StandingsDriverRow {
-  position: number;
-  driverImage: string;
-  driverName: string;
-  teamName: string;
-  points: number;
-}
-
-export interface StandingsTeamRow {
-  position: number;
-  teamName: string;
-  points: number;
-}
-
-export interface SeasonOption {
-  id: number;
-}
-
-export interface TeamOption {
-  id: number;
-  teamName: string;
-}
-
-export interface DriverOption {
-  id: number;
-  driverName: string;
-}
-
-export interface PlayerState {
-  visible: boolean;
-  minimalized: 'none' | 'left' | 'right';
-  episode: PodcastEpisode | null;
-  playing: boolean;
-  autoPlay: boolean;
-}
-
-export interface QuizOption {
-  _id: string;
-  title: string;
-}
-
-export interface QuizAnswer {
-  _id: string;
-  title: string;
-  image: string | null;
-  answerCount: number;
-  sum: number;
-  average: number;
-  description: string | null;
-}
-
-export interface QuizQuestion {
-  _id: string;
-  question: string;
-  displayAs: string;
-  image: string | null;
-  description: string | null;
-  activeTo: string | null;
-  rightAnswer: { value: string } | null;
-  options: QuizOption[];
-  answers: QuizAnswer[];
-}
-
-export interface Quiz {
-  _id: string;
-  complex: boolean;
-  questions: QuizQuestion[];
-}
-
-export interface QuizUserAnswer {
-  questionId: string;
-  responses: { answerId: string; optionId: string }[];
-}
-
-export interface LocalQuizAnswers {
-  quizId: string;
-  answers: QuizUserAnswer[];
-}
-
-export interface MinutesState {
-  hours: number;
-  rnd: number;
-}
-
-export interface NewsletterSubscribe {
-  email: string;
-  firstName: string;
-  lastName: string;
-  listCodes: string[];
-}
-
-export interface TopicSubscription {
-  clientToken: string;
-  topic: string;
 }
 
 /** Our extension: one entry of the publisher's changes feed (docs/changes-feed.md). */

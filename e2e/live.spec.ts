@@ -115,7 +115,7 @@ test.describe('live layer', () => {
     await expect(page).not.toHaveTitle(/^\(\d+\) /);
   });
 
-  test('requests a minute: the two pollers while visible, none while hidden; the version reply is tiny', async ({ page, request }) => {
+  test('requests a minute: the version poller while visible, no shared data poll, none while hidden; the version reply is tiny', async ({ page, request }) => {
     test.setTimeout(180_000);
     const { originUrl } = e2eEnv();
     const a = await liveBlog(2);
@@ -131,7 +131,8 @@ test.describe('live layer', () => {
     console.log(`visible live article: ${visible.length} requests in 60 s: ${[...new Set(byPath)].map((p) => `${p} ×${byPath.filter((x) => x === p).length}`).join(', ')}`);
     expect(visible.length).toBeLessThanOrEqual(8);
     expect(byPath.filter((p) => p.endsWith('/version')).length).toBeGreaterThanOrEqual(3);
-    expect(byPath.filter((p) => p === '/api/frontend/refresh').length).toBeGreaterThanOrEqual(3);
+    // Nothing on the page reads the shared data, so nothing polls it (docs/decisions.md "The shared data poll goes").
+    expect(byPath.filter((p) => p.startsWith('/api/frontend/'))).toEqual([]);
 
     await setVisibility('hidden');
     seen.mark();
@@ -139,10 +140,10 @@ test.describe('live layer', () => {
     console.log(`hidden live article: ${seen.since().length} requests in 60 s`);
     expect(seen.since()).toHaveLength(0);
 
-    // Back after more than 30 s: both pollers at once.
+    // Back after more than 30 s: the version poller at once.
     seen.mark();
     await setVisibility('visible');
-    await expect.poll(() => seen.since().length, { timeout: 3_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => seen.since().filter((r) => new URL(r.url()).pathname.endsWith('/version')).length, { timeout: 3_000 }).toBeGreaterThanOrEqual(1);
 
     const res = await request.get(`${originUrl}/api/articles/${a.slug}/version`);
     const body = await res.body();

@@ -1,13 +1,9 @@
 // FRISSÜL badges in the static HTML (<span data-badge="refresh" data-updated="unix">…<span data-minutes>)
 // re-tell their minutes on the page's 15 s clock — 'most', 'N perce', then 'frissült', after which the text
 // cannot change and the badge stops listening (reader-site.md §4 "Live tag"). Plain DOM: no React.
-import { LIVE_MINUTES_LIMIT, minutesText } from '../domain/live';
+import { minutesText } from '../domain/live';
+import { minutesStillChange } from '../domain/constants';
 import { onTick } from './clock';
-
-/** Whether a badge updated at `updatedAt` still changes its text after `now`. */
-export function badgeStillChanging(updatedAt: number, now: number): boolean {
-  return now - updatedAt < (LIVE_MINUTES_LIMIT + 1) * 60;
-}
 
 /** Re-tells every refresh badge under `root`; answers how many can still change. */
 export function refreshBadges(root: ParentNode, now: number): number {
@@ -18,7 +14,7 @@ export function refreshBadges(root: ParentNode, now: number): number {
     if (!Number.isFinite(updatedAt) || !minutes) return;
     const text = minutesText(updatedAt, now);
     if (minutes.textContent !== text) minutes.textContent = text;
-    if (badgeStillChanging(updatedAt, now)) changing++;
+    if (minutesStillChange(updatedAt, now)) changing++;
   });
   return changing;
 }

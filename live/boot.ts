@@ -1,6 +1,6 @@
 // The live layer of a page that has something live, loaded by renderer/+client.ts only then: the live
-// article poller (with the live blog's new posts), the shared data refresh and the relative dates, all on
-// the one scheduler. Nothing here runs on a page without live content.
+// article poller (with the live blog's new posts) on the one scheduler. Nothing here runs on a page
+// without live content.
 import type { SiteSlug } from '../domain/types';
 import { REFRESH_INTERVAL_MS } from '../domain/constants';
 import { SITES } from '../domain/sites';
@@ -8,8 +8,7 @@ import { lazyEmbeds } from '../renderer/embeds';
 import { activateAds } from '../renderer/ads';
 import { createApiClient } from './apiClient';
 import { pageScheduler } from './scheduler';
-import { createCommonStore, createAuthStore, logout, type CommonStore } from './stores';
-import { sharedDataTask } from './sharedData';
+import { createAuthStore, logout } from './stores';
 import {
   AT_TOP_SLACK_PX,
   insertPosts,
@@ -24,7 +23,6 @@ import {
 import styles from './LiveToast.module.css';
 
 export const auth = createAuthStore();
-export const common: CommonStore = createCommonStore();
 
 function siteOfPage(): SiteSlug {
   const slug = document.documentElement.dataset.site;
@@ -139,9 +137,6 @@ export function bootLive(): string[] {
     );
     scheduler.add(task);
     started.push(task.name);
-    const shared = sharedDataTask(api, common);
-    scheduler.add(shared);
-    started.push(shared.name);
   }
   return started;
 }

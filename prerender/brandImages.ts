@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodePng } from '../content/seed/png';
-import { BRAND_COLOURS, FEED_IMAGE_SIZE, ICONS, PUBLISHER_LOGO_SIZE, SHARE_IMAGE_SIZE, feedImage, publisherLogo } from '../domain/brand';
+import { BRAND_COLOURS, FEED_IMAGE_SIZE, ICONS, PUBLISHER_LOGO_SIZE, SHARE_IMAGE_SIZE, feedImage, publisherLogo, publisherSite } from '../domain/brand';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import type { SiteSlug } from '../domain/types';
 
@@ -106,8 +106,8 @@ export function brandFiles(): { path: string; bytes: Buffer }[] {
     files.set(SITES[site].shareImage, brandImage({ ...SHARE_IMAGE_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
     files.set(feedImage(site), brandImage({ ...FEED_IMAGE_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
     const publisher = publisherLogo(site);
-    const publisherSite: SiteSlug = SITES[site].domain === SITES.ro.domain ? 'ro' : 'main';
-    files.set(publisher, brandImage({ ...PUBLISHER_LOGO_SIZE, background: WHITE, ink: BRAND_COLOURS[publisherSite], text: WORDMARK[publisherSite], fill: 0.9 }));
+    const by = publisherSite(site);
+    files.set(publisher, brandImage({ ...PUBLISHER_LOGO_SIZE, background: WHITE, ink: BRAND_COLOURS[by], text: WORDMARK[by], fill: 0.9 }));
   }
   files.set(ICONS.appleTouch, icon(180));
   files.set(ICONS.png192, icon(192));

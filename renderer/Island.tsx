@@ -5,7 +5,6 @@ import type { IslandName } from './islands';
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'island-root': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {

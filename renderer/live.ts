@@ -1,6 +1,6 @@
 // What every page decides before loading any of the live layer: which parts it needs. The checks are a few
 // attribute reads; the code behind them is loaded only when one answers yes.
-import { RELATIVE_MINUTES_LIMIT_S } from '../domain/constants';
+import { RELATIVE_MINUTES_LIMIT_S, minutesStillChange } from '../domain/constants';
 
 /** A relative date that can still change: under an hour old, or today when marked refresh-today. */
 function hasChangingDates(now: number): boolean {
@@ -11,9 +11,9 @@ function hasChangingDates(now: number): boolean {
   return false;
 }
 
-/** A FRISSÜL badge whose minutes can still change (under 11 minutes since the update). */
+/** A FRISSÜL badge whose minutes can still change (domain/constants.ts minutesStillChange). */
 function hasChangingBadges(now: number): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-badge="refresh"][data-updated]')).some((b) => now - Number(b.dataset.updated) < 11 * 60);
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-badge="refresh"][data-updated]')).some((b) => minutesStillChange(Number(b.dataset.updated), now));
 }
 
 export function startLive(): void {

@@ -5,7 +5,7 @@ import type { ComponentSetup, ExchangeRates, Menus, SiteSlug } from '../domain/t
 import { siteForRequest } from '../domain/sites';
 import { createContentApi, type ContentApi } from '../content/client/client';
 import { httpTransport } from '../content/client/httpTransport';
-import { DEFAULT_CONTENT_API_URL } from './config';
+import { DEFAULT_CONTENT_API_URL } from '../domain/constants';
 
 export interface Shell {
   site: SiteSlug;

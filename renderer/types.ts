@@ -5,7 +5,6 @@ import type { PageDeps } from '../domain/dependencies';
 import type { LoginState, PreviewState } from '../domain/preview';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Vike {
     interface PageContext {
       /** Set by whoever renders (render server, prerender job): the request's Host and site. */

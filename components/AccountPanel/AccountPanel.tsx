@@ -94,7 +94,6 @@ export default function AccountPanel({ site }: AccountPanelProps) {
   useEffect(() => {
     void load();
     // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // When the profile goes away under the reader's focus (deleted, signed out, session lost), focus goes to

@@ -18,11 +18,11 @@ export function Header({ shell, forcedColorMode, opaque = false }: { shell: Shel
     <header className={opaque ? `${styles.header} ${styles.opaque}` : styles.header} data-header-opacity={opaque ? '' : undefined}>
       <div className={styles.bar}>
         <a className={styles.brand} href={home} aria-label={`${site.name} – címlap`}>
-          {shell.site === 'main' || shell.site === 'ro' ? (
+          {site.homeSite === shell.site ? (
             <span className={styles.logo}>{site.name}</span>
           ) : (
             <>
-              <span className={styles.parent}>{SITES.main.name}</span>
+              <span className={styles.parent}>{SITES[site.homeSite].name}</span>
               <span className={styles.logo} data-subsite={shell.site}>
                 {site.name}
               </span>

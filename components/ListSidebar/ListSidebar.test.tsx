@@ -27,7 +27,7 @@ describe('ListSidebar', () => {
     ['main', '/rovat/belfold', 'box-latest box-app-shop'],
     ['main', '/legfrissebb', 'box-app-shop'],
     ['main', '/after', 'box-spotify box-app-shop'],
-    ['main', '/g7/adat', 'box-latest'],
+    ['g7', '/g7/adat', 'box-latest'],
     ['main', '/rovat/szepkilatas', 'box-hiking-news box-latest box-app-shop'],
     ['main', '/melleklet/valasztas-2024', 'box-election box-latest box-app-shop'],
     ['ro', '/rovat/erdely', 'box-latest'],

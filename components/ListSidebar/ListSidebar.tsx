@@ -46,7 +46,7 @@ function Box({ id, title, more, children }: { id: string; title: string; more?: 
 export function ListSidebar({ data: d }: { data: ListSidebarData }) {
   const b = d.boxes;
   const spotify = b.spotify && d.spotifyUrl ? spotifyEmbed(d.spotifyUrl, { afterPage: true }) : null;
-  const latestPath = d.site === 'ro' ? '/legfrissebb' : `${SITE_PATHS[d.site]}/legfrissebb`;
+  const latestPath = `${SITE_PATHS[d.site]}/legfrissebb`;
   return (
     <div className={styles.sidebar} data-sidebar="">
       <AdSlot site={d.site} page="cimlap" creative="rectangle" position="sidebar" index={1} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FlagSlug } from '../../domain/types';
-import { LIVE_MINUTES_LIMIT, liveTag } from '../../domain/live';
+import { liveTag } from '../../domain/live';
+import { minutesStillChange } from '../../domain/constants';
 import { nowUnix, onTick } from '../../live/clock';
 import styles from './LiveBadge.module.css';
 
@@ -18,7 +19,7 @@ export default function LiveBadge({ flags, updatedAt, renderedAt }: LiveBadgePro
     setNow(nowUnix());
     // On the page's one 15 s tick (live/clock.ts), which pauses with the tab; once the minutes have
     // become 'frissült' the text cannot change again and the badge stops listening.
-    const changing = (t: number) => flags.some((f) => f.slug === 'refresh') && t - updatedAt <= (LIVE_MINUTES_LIMIT + 1) * 60;
+    const changing = (t: number) => flags.some((f) => f.slug === 'refresh') && minutesStillChange(updatedAt, t);
     return onTick((t) => {
       setNow(t);
       return changing(t);

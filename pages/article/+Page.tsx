@@ -11,6 +11,8 @@ import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { articleHref } from '../../domain/urls';
 import { LIVE_BADGE, liveBadge } from '../../domain/live';
+import { SITES } from '../../domain/sites';
+import { donationsOff } from '../../domain/screens';
 import type { ArticlePageData } from './+data';
 import styles from './ArticlePage.module.css';
 
@@ -20,8 +22,8 @@ export default function Page() {
   const site = d.shell.site;
   const ads = !adsSuppressed(a, { slotAllowsPr: false, isApp: false });
   const video = a.mainSuperTag.slug === 'video' || a.superTags.some((s) => s.slug === 'video');
-  // No support link where the support route does not exist: the Romanian edition, or donations off.
-  const support = site !== 'ro' && d.shell.componentSetup.donations !== '1' && !a.pr;
+  // No support link where the support route does not exist: a site without a support area, or donations off.
+  const support = SITES[site].supportBox && !donationsOff(d.shell.componentSetup) && !a.pr;
   const inserts = [
     ...(support ? [{ after: 3, node: <SupportBox /> }] : []),
     ...(ads ? [{ after: 5, node: <AdSlot site={site} page="cikk" creative="roadblock" position="content" index={1} video={video} delayed margin={200} /> }] : []),

@@ -3,6 +3,7 @@ import type { AutoBlock } from '../../domain/types';
 import { pageHead } from '../../domain/head';
 import { frontPageDeps } from '../../domain/dependencies';
 import { AUTO_BLOCK_VERSIONS } from '../../domain/constants';
+import { SITES } from '../../domain/sites';
 import {
   AUTO_BLOCK_CANDIDATES,
   curateAutoBlock,
@@ -43,7 +44,7 @@ export async function data(pageContext: PageContextServer): Promise<IndexPageDat
   const [shell, boxes, autos] = await Promise.all([
     loadShell(pageContext),
     api.boxes(),
-    site === 'main' ? Promise.all(AUTO_BLOCK_VERSIONS.map(autoVersion)) : Promise.resolve([]),
+    SITES[site].autoBlocks ? Promise.all(AUTO_BLOCK_VERSIONS.map(autoVersion)) : Promise.resolve([]),
   ]);
 
   const split = splitBreaking(boxes);

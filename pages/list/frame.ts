@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import type { Article, FrontendInit } from '../../domain/types';
 import { BOX_ARTICLES, listViewFor, listViewKeys, recommenderVersionFor, type ListView } from '../../domain/listViews';
 import { HIKING_NEWS_TAG } from '../../domain/listRoutes';
-import { MAIN_DOMAIN_SITES } from '../../domain/sites';
+import { latestListSites } from '../../domain/sites';
 import type { ListFrameData } from '../../components/ListFrame/ListFrame';
 import type { ListHeaderData } from '../../components/ListHeader/ListHeader';
 import { apiOf, sharedData, siteOf, type Shell } from '../../renderer/shell';
@@ -29,7 +29,7 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
   const site = siteOf(pageContext);
   const api = apiOf(pageContext);
   const b = view.sidebar;
-  const sites = site === 'ro' ? (['ro'] as const) : MAIN_DOMAIN_SITES;
+  const sites = latestListSites(site);
   const none: Promise<Article[]> = Promise.resolve([]);
   const version = recommenderVersionFor(view.path);
   const [latest, important, hikingNews, common] = await Promise.all([
