@@ -50,7 +50,7 @@ describe('settings', () => {
 
   it('has the defaults the code it configures keeps for itself', () => {
     expect(SETTINGS.PRERENDER_CRON.default).toBe(DEFAULT_CRON);
-    expect(SETTINGS.NGINX_PORT.default).toBe(String(DEFAULT_NGINX_PORT));
+    expect(SETTINGS.NGINX_PORT.default).toBe(DEFAULT_NGINX_PORT);
   });
 
   it('counts an empty value as unset, and derives defaults from the settings they follow', () => {
@@ -156,10 +156,14 @@ describe('the README settings table', () => {
   it('gives as default what the module answers when the setting is unset', () => {
     const r = parseSettings(Object.keys(SETTINGS) as SettingName[], {});
     if (!r.ok) throw new Error(r.errors.join('\n'));
-    for (const [name, d] of Object.entries(SETTINGS) as Array<[SettingName, { readme: string; default?: string; derived?: { from: string } }]>) {
-      if (d.default !== undefined) expect(d.readme, name).toBe(`\`${d.default}\``);
-      else if (d.derived) expect(d.readme, name).toMatch(new RegExp(`\\$${d.derived.from}\\b|beside \`${d.derived.from}\``));
+    for (const [name, d] of Object.entries(SETTINGS) as Array<[SettingName, { readme: string; default?: unknown; derived?: { from: string }; schema: () => { parse(v: string): unknown } }]>) {
+      if (d.default !== undefined) {
+        expect(d.readme, name).toBe(`\`${String(d.default)}\``);
+      } else if (d.derived) expect(d.readme, name).toMatch(new RegExp(`\\$${d.derived.from}\\b|beside \`${d.derived.from}\``));
       else expect(r.settings[name], name).toBeUndefined();
+      // Every default, derived ones included, is a value its own schema accepts (defaults are not checked at run time).
+      const value = r.settings[name];
+      if (value !== undefined) expect(d.schema().parse(String(value)), name).toEqual(value);
     }
   });
 });

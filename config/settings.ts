@@ -8,22 +8,29 @@
 // exit 2. An empty value counts as unset (the default): compose.yaml passes optional settings as
 // `${VAR:-}`, and `VAR= npm start` reads as "not set", never as port 0 or the current folder.
 //
-// Light to import: zod and node:path only; node-cron is loaded only to check a cron expression.
+// Light to import: zod (~100 files, a few hundred ms under tsx on a busy machine) is loaded only when a set
+// value has to be checked, and node-cron only for a set cron expression; a default needs neither (the tests
+// check every default against its own schema).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
+import type { z as Z } from 'zod';
 import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_PORT, DEFAULT_RENDER_PORT } from '../domain/constants';
 import { MissingSecretError, SECRETS, secret, type SecretName } from './secrets';
 
 export { SECRETS, type SecretName };
 
+const load = createRequire(import.meta.url);
+let zod: typeof Z | undefined;
+/** zod, required on first use. */
+const z = (): typeof Z => (zod ??= (load('zod') as { z: typeof Z }).z);
+
 interface Def<T, Optional extends boolean> {
-  /** Parses a set (non-empty) value. */
-  schema: z.ZodType<T, string>;
+  /** Parses a set (non-empty) value; built on first use. */
+  schema: () => Z.ZodType<T, string>;
   /** What it accepts, as the error line says it. */
   accepts: string;
-  /** The raw default, parsed by `schema`; none: unset, or derived from another setting. */
-  default?: string;
+  /** The default value; none: unset, or derived from another setting. */
+  default?: T;
   /** A default worked out from another setting's value. */
   derived?: { from: string; value: (dep: never) => T };
   /** The default as the README settings table gives it (the start of its default column). */
@@ -35,31 +42,55 @@ interface Def<T, Optional extends boolean> {
 }
 
 const def = <T, O extends boolean = false>(d: Def<T, O>) => d;
+const once = <T>(build: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
 
-const positiveInt = z
-  .string()
-  .regex(/^\d+$/)
-  .transform(Number)
-  .refine((n) => Number.isSafeInteger(n) && n >= 1);
-const port = z
-  .string()
-  .regex(/^\d+$/)
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 65535);
+const positiveInt = once(() =>
+  z()
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n) && n >= 1),
+);
+const port = once(() =>
+  z()
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535),
+);
 const urlOf = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  });
+  once(() =>
+    z()
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }),
+  );
 const httpUrl = urlOf(['http:', 'https:']);
-const path = z.string().refine((v) => !v.includes('\0'));
-const text = z.string();
-// node-cron's own check, loaded only when a process reads a cron expression (the prerender CLI does not).
-const cronExpression = z.string().refine((v) => (createRequire(import.meta.url)('node-cron') as { validate(e: string): boolean }).validate(v));
-const host = z.string().regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/);
+const path = once(() =>
+  z()
+    .string()
+    .refine((v) => !v.includes('\0')),
+);
+const text = once(() => z().string());
+// node-cron's own check.
+const cronExpression = once(() =>
+  z()
+    .string()
+    .refine((v) => (load('node-cron') as { validate(e: string): boolean }).validate(v)),
+);
+const host = once(() =>
+  z()
+    .string()
+    .regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/),
+);
 
 const PORT = 'a port number (an integer 1–65535)';
 const URL_ = 'an http:// or https:// URL';
@@ -117,8 +148,8 @@ export const SETTINGS = {
   GOOGLE_CLIENT_SECRET: def<string, true>({ schema: text, accepts: 'a client secret', readme: 'none', about: "Google sign-in's client secret", optional: true }),
   OUT_DIR: def({ schema: path, accepts: PATH, default: join('dist', 'sites'), readme: '`dist/sites`', about: 'the static output, one folder per site domain' }),
   DIST_DIR: def({ schema: path, accepts: PATH, default: 'dist', readme: '`dist`', about: 'the production build of the pages (vike build) the prerender job renders with' }),
-  ORIGIN_PORT: def({ schema: port, accepts: PORT, default: '3000', readme: '`3000`', about: 'the static origin' }),
-  RENDER_PORT: def({ schema: port, accepts: PORT, default: String(DEFAULT_RENDER_PORT), readme: `\`${DEFAULT_RENDER_PORT}\``, about: 'the public render server' }),
+  ORIGIN_PORT: def({ schema: port, accepts: PORT, default: 3000, readme: '`3000`', about: 'the static origin' }),
+  RENDER_PORT: def({ schema: port, accepts: PORT, default: DEFAULT_RENDER_PORT, readme: `\`${DEFAULT_RENDER_PORT}\``, about: 'the public render server' }),
   RENDER_URL: def({
     schema: httpUrl,
     accepts: URL_,
@@ -126,9 +157,9 @@ export const SETTINGS = {
     readme: '`http://127.0.0.1:$RENDER_PORT`',
     about: 'the public renderer the origin and nginx.conf send what no file answers',
   }),
-  PREVIEW_PORT: def({ schema: port, accepts: PORT, default: String(DEFAULT_PREVIEW_PORT), readme: `\`${DEFAULT_PREVIEW_PORT}\``, about: "the editors' preview endpoint" }),
+  PREVIEW_PORT: def({ schema: port, accepts: PORT, default: DEFAULT_PREVIEW_PORT, readme: `\`${DEFAULT_PREVIEW_PORT}\``, about: "the editors' preview endpoint" }),
   LISTEN_HOST: def({ schema: host, accepts: 'a host name or IP address', default: '127.0.0.1', readme: '`127.0.0.1`', about: 'the interface the origin, the render server and the preview listen on' }),
-  NGINX_PORT: def({ schema: port, accepts: PORT, default: '8080', readme: '`8080`', about: 'where the generated nginx.conf listens' }),
+  NGINX_PORT: def({ schema: port, accepts: PORT, default: 8080, readme: '`8080`', about: 'where the generated nginx.conf listens' }),
   NGINX_DIR: def({
     schema: path,
     accepts: PATH,
@@ -143,9 +174,9 @@ export const SETTINGS = {
     readme: '`*/5 * * * * *`',
     about: 'incremental publishing runs',
   }),
-  PRERENDER_FIRST_PAGES: def({ schema: positiveInt, accepts: 'a positive integer', default: '3', readme: '`3`', about: 'first pages of each list an edit re-renders' }),
+  PRERENDER_FIRST_PAGES: def({ schema: positiveInt, accepts: 'a positive integer', default: 3, readme: '`3`', about: 'first pages of each list an edit re-renders' }),
   PRERENDER_THREADS: def<number, true>({ schema: positiveInt, accepts: 'a positive integer', readme: 'one per core', about: 'render worker threads of the prerender job', optional: true }),
-  PRERENDER_SWEEP_PAGES: def({ schema: positiveInt, accepts: 'a positive integer', default: '200', readme: '`200`', about: 'deep list pages the sweep re-renders once a minute' }),
+  PRERENDER_SWEEP_PAGES: def({ schema: positiveInt, accepts: 'a positive integer', default: 200, readme: '`200`', about: 'deep list pages the sweep re-renders once a minute' }),
 };
 
 export type SettingName = keyof typeof SETTINGS;
@@ -190,9 +221,9 @@ export function parseSettings<N extends Name>(names: readonly N[], env: NodeJS.P
         }
         return (out[name] = (d.derived.value as (v: unknown) => unknown)(dep));
       }
-      return (out[name] = d.default === undefined ? undefined : d.schema.parse(d.default));
+      return (out[name] = d.default);
     }
-    const r = d.schema.safeParse(raw);
+    const r = d.schema().safeParse(raw);
     if (r.success) return (out[name] = r.data);
     failed.add(name);
     errors.push(`${name}: ${d.accepts} (got '${raw}')`);
