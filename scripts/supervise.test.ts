@@ -2,7 +2,7 @@
 // package's own start script (its scripts/start.ts replaced by the parent below), real children, a signal
 // to npm.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -69,6 +69,7 @@ async function startParent(children: string[], graceMs?: number) {
 
 afterAll(() => {
   for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('npm start: a signal to npm', () => {
