@@ -2,10 +2,11 @@
 // default corpus when the store is missing. Outside production it also makes sure of the development
 // editor and supporters, and prints how to sign in as them.
 import { existsSync } from 'node:fs';
-import { isProduction, requireSecrets } from '../config/secrets';
-import { DEFAULT_CONTENT_API_URL, startContentServer } from './server';
-import { defaultPaths, seedStore } from './seed/seed';
-import { servicePaths } from './paths';
+import { isProduction } from '../config/secrets';
+import { loadSettings } from '../config/settings';
+import { exitOnSignal } from '../server/shutdown';
+import { startContentServer } from './server';
+import { seedStore } from './seed/seed';
 import { openSecurityDb } from './security/db';
 import { ensureDevEditor } from './security/editors';
 import { otpauthUri } from './security/totp';
@@ -14,49 +15,62 @@ import { openCrmDb, seedDevReaders, DEV_READERS } from './crm';
 
 const DEFAULT_ARTICLES = 2000;
 
-const secrets = requireSecrets(['CONTENT_SERVICE_TOKEN', 'AUTH_JWT_SECRET']);
+// Every setting the services read, checked at once: each bad one is a line, then exit 2.
+const settings = loadSettings([
+  'CONTENT_SERVICE_TOKEN',
+  'AUTH_JWT_SECRET',
+  'CONTENT_API_URL',
+  'CONTENT_DB',
+  'MEDIA_DIR',
+  'SECURITY_DB',
+  'CRM_DB',
+  'OUTBOX_DIR',
+  'SMTP_URL',
+  'GOOGLE_ISSUER_URL',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+]);
 const google = googleConfig();
-const paths = defaultPaths();
+const paths = { dbPath: settings.CONTENT_DB, mediaDir: settings.MEDIA_DIR };
 if (!existsSync(paths.dbPath)) {
   console.log(`${paths.dbPath} is missing: seeding ${DEFAULT_ARTICLES} articles…`);
   seedStore({ ...paths, articles: DEFAULT_ARTICLES, seed: 1, now: Math.floor(Date.now() / 3_600_000) * 3600 });
 }
 if (!isProduction()) devAccounts();
 
-const url = new URL(process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL);
+const url = new URL(settings.CONTENT_API_URL);
 const server = await startContentServer({
   ...paths,
+  securityDbPath: settings.SECURITY_DB,
+  crmDbPath: settings.CRM_DB,
+  outboxDir: settings.OUTBOX_DIR,
   host: url.hostname,
   port: Number(url.port || 80),
-  serviceToken: secrets.CONTENT_SERVICE_TOKEN,
-  jwtSecret: secrets.AUTH_JWT_SECRET,
+  serviceToken: settings.CONTENT_SERVICE_TOKEN,
+  jwtSecret: settings.AUTH_JWT_SECRET,
   ...(google ? { google } : {}),
-  ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
+  ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),
 });
 console.log(`content API: ${server.url}/api (store ${paths.dbPath})`);
 
-const stop = () => {
-  void server.close().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+exitOnSignal('content API', () => server.close());
 
 /** Google sign-in when GOOGLE_ISSUER_URL is set: then its client id and secret must be set too. */
 function googleConfig(): GoogleConfig | undefined {
-  const issuerUrl = process.env.GOOGLE_ISSUER_URL;
+  const { GOOGLE_ISSUER_URL: issuerUrl, GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = settings;
   if (!issuerUrl) return undefined;
-  for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const) {
-    if (!process.env[name]) {
+  for (const [name, value] of [['GOOGLE_CLIENT_ID', clientId], ['GOOGLE_CLIENT_SECRET', clientSecret]] as const) {
+    if (!value) {
       console.error(`${name} is not set: GOOGLE_ISSUER_URL is, and the Google sign-in needs both (README "Secrets")`);
       process.exit(2);
     }
   }
-  return { issuerUrl, clientId: process.env.GOOGLE_CLIENT_ID!, clientSecret: process.env.GOOGLE_CLIENT_SECRET! };
+  return { issuerUrl, clientId: clientId!, clientSecret: clientSecret! };
 }
 
 /** The development editor and supporters (never in production), and how to sign in as them. */
 function devAccounts(): void {
-  const files = servicePaths(paths.dbPath);
+  const files = { securityDb: settings.SECURITY_DB, crmDb: settings.CRM_DB, outboxDir: settings.OUTBOX_DIR };
   const security = openSecurityDb(files.securityDb);
   const editor = ensureDevEditor(security);
   security.close();

@@ -2,13 +2,12 @@
 // (content/seed/seed.ts defaultPaths); the editors' store, the reader accounts' store and the mail outbox
 // sit beside the content store unless set, so the default data/content.db has data/security.db,
 // data/crm.db and data/outbox/, and a test's temporary store has its own.
-import { dirname, join } from 'node:path';
+// The settings and their defaults are config/settings.ts's (SECURITY_DB, CRM_DB, OUTBOX_DIR).
+import { parseSettings } from '../config/settings';
 
+/** The services' files beside `contentDbPath` unless set; throws the setting's one line on a bad value. */
 export function servicePaths(contentDbPath: string, env: NodeJS.ProcessEnv = process.env) {
-  const dir = dirname(contentDbPath);
-  return {
-    securityDb: env.SECURITY_DB || join(dir, 'security.db'),
-    crmDb: env.CRM_DB || join(dir, 'crm.db'),
-    outboxDir: env.OUTBOX_DIR || join(dir, 'outbox'),
-  };
+  const r = parseSettings(['SECURITY_DB', 'CRM_DB', 'OUTBOX_DIR'], { ...env, CONTENT_DB: contentDbPath });
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return { securityDb: r.settings.SECURITY_DB, crmDb: r.settings.CRM_DB, outboxDir: r.settings.OUTBOX_DIR };
 }

@@ -4,6 +4,7 @@ import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SECRETS, type SecretName } from '../config/secrets';
+import { ALL_NAMES } from '../config/settings';
 import { defaultNginxSettings } from '../prerender/options';
 import { JOB_NODE_FLAGS } from '../prerender/nodeFlags';
 
@@ -37,9 +38,13 @@ const ENDPOINTS: Record<string, (e: Record<string, string>) => number> = {
   nginx: () => Number(env('prerender').NGINX_PORT),
 };
 
-/** Every environment variable the code reads: process.env.X / env.X / env['X'] in the sources, $X in shell scripts, and the secrets (read as env[name]). */
+/**
+ * Every environment variable the code reads: the settings and secrets of config/settings.ts (the only reader
+ * of those, config/settings.test.ts), process.env.X / env.X / env['X'] in the sources (NODE_ENV, PATH…), $X
+ * in shell scripts.
+ */
 function variablesTheCodeReads(): Set<string> {
-  const names = new Set<string>(Object.keys(SECRETS));
+  const names = new Set<string>([...ALL_NAMES, ...Object.keys(SECRETS)]);
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(ROOT, dir))) {
       const path = posix.join(dir, entry);

@@ -1,10 +1,10 @@
-// The prerender job's settings, and their defaults from the environment (README "setting (env)"). Light to
-// import: the CLI reads them, and starts the render threads, before it loads the job's own code.
+// The prerender job's settings, and their defaults from the environment (README "setting (env)", read and
+// checked by config/settings.ts). Light to import: the CLI reads them, and starts the render threads, before
+// it loads the job's own code.
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type Tinypool from 'tinypool';
-import { DEFAULT_CONTENT_API_URL, DEFAULT_RENDER_PORT } from '../domain/constants';
-import { requireSecrets } from '../config/secrets';
+import { loadSettings, parseSettings } from '../config/settings';
 
 export interface JobOptions {
   outDir: string;
@@ -32,16 +32,37 @@ export interface JobOptions {
   now?: () => number;
 }
 
-export function defaultJobOptions(): JobOptions {
+/** The settings the job reads (config/settings.ts). */
+export const JOB_SETTINGS = [
+  'OUT_DIR',
+  'CONTENT_API_URL',
+  'CRM_API_URL',
+  'RENDER_URL',
+  'DIST_DIR',
+  'CONTENT_SERVICE_TOKEN',
+  'PRERENDER_FIRST_PAGES',
+  'PRERENDER_THREADS',
+  'NGINX_PORT',
+  'NGINX_DIR',
+] as const;
+
+/**
+ * The job's settings from the environment; a bad value (or, in production, a missing CONTENT_SERVICE_TOKEN)
+ * stops the process with one line naming it, exit 2, before anything is rendered.
+ */
+export function defaultJobOptions(env: NodeJS.ProcessEnv = process.env): JobOptions {
+  const s = loadSettings(JOB_SETTINGS, env);
+  const outDir = resolve(s.OUT_DIR);
   return {
-    outDir: resolve(process.env.OUT_DIR ?? join('dist', 'sites')),
-    contentApiUrl: process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
-    ...(process.env.CRM_API_URL ? { crmApiUrl: process.env.CRM_API_URL } : {}),
-    renderUrl: process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? DEFAULT_RENDER_PORT}`,
-    distDir: resolve(process.env.DIST_DIR ?? 'dist'),
-    serviceToken: requireSecrets(['CONTENT_SERVICE_TOKEN']).CONTENT_SERVICE_TOKEN,
-    firstPages: Number(process.env.PRERENDER_FIRST_PAGES ?? 3),
-    ...(process.env.PRERENDER_THREADS ? { threads: Number(process.env.PRERENDER_THREADS) } : {}),
+    outDir,
+    contentApiUrl: s.CONTENT_API_URL,
+    crmApiUrl: s.CRM_API_URL,
+    nginx: { port: s.NGINX_PORT, dir: resolve(s.NGINX_DIR) },
+    renderUrl: s.RENDER_URL,
+    distDir: resolve(s.DIST_DIR),
+    serviceToken: s.CONTENT_SERVICE_TOKEN,
+    firstPages: s.PRERENDER_FIRST_PAGES,
+    ...(s.PRERENDER_THREADS !== undefined ? { threads: s.PRERENDER_THREADS } : {}),
   };
 }
 
@@ -51,12 +72,14 @@ export interface NginxSettings {
   dir: string;
 }
 
-/** NGINX_PORT (default 8080) and NGINX_DIR (default `nginx/` beside the output folder: dist/nginx). */
+/**
+ * NGINX_PORT (default 8080) and NGINX_DIR (default `nginx/` beside the output folder `outDir`: dist/nginx).
+ * Throws the setting's one line on a bad value (a job started without `nginx` options reads them here).
+ */
 export function defaultNginxSettings(outDir: string, env: NodeJS.ProcessEnv = process.env): NginxSettings {
-  const raw = env.NGINX_PORT || '8080';
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new Error(`NGINX_PORT must be a port number (1–65535), not '${raw}'`);
-  return { port, dir: resolve(env.NGINX_DIR || join(dirname(resolve(outDir)), 'nginx')) };
+  const r = parseSettings(['NGINX_PORT', 'NGINX_DIR'], { ...env, OUT_DIR: resolve(outDir) });
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return { port: r.settings.NGINX_PORT, dir: resolve(r.settings.NGINX_DIR) };
 }
 
 export function buildExists(distDir: string): boolean {

@@ -5,7 +5,7 @@ import type { ComponentSetup, ExchangeRates, Menus, SiteSlug } from '../domain/t
 import { siteForRequest } from '../domain/sites';
 import { createContentApi, type ContentApi } from '../content/client/client';
 import { httpTransport } from '../content/client/httpTransport';
-import { DEFAULT_CONTENT_API_URL } from '../domain/constants';
+import { parseSettings } from '../config/settings';
 
 export interface Shell {
   site: SiteSlug;
@@ -23,10 +23,17 @@ export function siteOf(pageContext: Pick<PageContextServer, 'siteSlug' | 'host' 
   return pageContext.siteSlug ?? siteForRequest(pageContext.host ?? '', pageContext.urlPathname);
 }
 
+/** CONTENT_API_URL (config/settings.ts) for a render whose server did not say; a bad value throws its one line. */
+function contentApiUrlFromEnv(): string {
+  const r = parseSettings(['CONTENT_API_URL']);
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.settings.CONTENT_API_URL;
+}
+
 /** The content API client of a render; `site` when the page lists another site's articles (/after/archivum). */
 export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pageContext)): ContentApi {
   return createContentApi({
-    baseUrl: pageContext.contentApiUrl ?? process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL,
+    baseUrl: pageContext.contentApiUrl ?? contentApiUrlFromEnv(),
     site,
     token: pageContext.preview?.token,
     transport: httpTransport,

@@ -1,18 +1,17 @@
 // `npm run origin`: the static origin alone over OUT_DIR, on ORIGIN_PORT (default 3000).
-import { resolve, join } from 'node:path';
+import { resolve } from 'node:path';
+import { loadSettings } from '../config/settings';
 import { startOrigin } from './origin';
-import { DEFAULT_CONTENT_API_URL, DEFAULT_RENDER_PORT } from '../domain/constants';
+import { exitOnSignal } from './shutdown';
 
-const port = Number(process.env.ORIGIN_PORT ?? 3000);
-const outDir = resolve(process.env.OUT_DIR ?? join('dist', 'sites'));
-const contentApiUrl = process.env.CONTENT_API_URL ?? DEFAULT_CONTENT_API_URL;
+const settings = loadSettings(['ORIGIN_PORT', 'OUT_DIR', 'CONTENT_API_URL', 'RENDER_URL', 'CRM_API_URL', 'LISTEN_HOST']);
+const outDir = resolve(settings.OUT_DIR);
+const contentApiUrl = settings.CONTENT_API_URL;
 // Searches (?term=…) have no file: the render server answers them (npm start runs it on RENDER_PORT).
-const renderUrl = process.env.RENDER_URL ?? `http://127.0.0.1:${process.env.RENDER_PORT ?? DEFAULT_RENDER_PORT}`;
-const crmApiUrl = process.env.CRM_API_URL || contentApiUrl;
+const renderUrl = settings.RENDER_URL;
+const crmApiUrl = settings.CRM_API_URL;
 // LISTEN_HOST: the interface (default 127.0.0.1; 0.0.0.0 in a container, compose.yaml).
-const host = process.env.LISTEN_HOST || undefined;
-const origin = await startOrigin({ outDir, contentApiUrl, crmApiUrl, renderUrl, port, ...(host ? { host } : {}) });
+const host = settings.LISTEN_HOST;
+const origin = await startOrigin({ outDir, contentApiUrl, crmApiUrl, renderUrl, port: settings.ORIGIN_PORT, host });
 console.log(`origin: ${origin.url} (serving ${outDir})`);
-const stop = () => void origin.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+exitOnSignal('origin', () => origin.close());

@@ -1,5 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadSettings } from '../../config/settings';
 import { createIndexes, openDb } from '../store/schema';
 import { generateImages } from './images';
 import { generateCorpus, type CorpusReport } from './corpus';
@@ -69,7 +69,8 @@ function reportOf(opts: SeedOptions): CorpusReport {
   }
 }
 
-export const defaultPaths = () => ({
-  dbPath: process.env.CONTENT_DB ?? join('data', 'content.db'),
-  mediaDir: process.env.MEDIA_DIR ?? join('data', 'media'),
-});
+/** CONTENT_DB and MEDIA_DIR (config/settings.ts): a bad value stops the process with one line, exit 2. */
+export const defaultPaths = () => {
+  const s = loadSettings(['CONTENT_DB', 'MEDIA_DIR']);
+  return { dbPath: s.CONTENT_DB, mediaDir: s.MEDIA_DIR };
+};

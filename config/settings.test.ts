@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CRON } from '../prerender/schedule';
+import { DEFAULT_NGINX_PORT } from '../prerender/nginx';
+import { ALL_NAMES, SECRETS, SETTINGS, loadSettings, parseSettings, type SettingName } from './settings';
+
+const ROOT = join(import.meta.dirname, '..');
+const errorsOf = (env: Record<string, string>, names: readonly (typeof ALL_NAMES)[number][] = ALL_NAMES) => {
+  const r = parseSettings(names, env);
+  return r.ok ? [] : r.errors;
+};
+
+describe('settings', () => {
+  it('has the defaults of the README when nothing is set', () => {
+    const r = parseSettings(ALL_NAMES, {});
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.settings).toEqual({
+      CONTENT_DB: 'data/content.db',
+      MEDIA_DIR: 'data/media',
+      CONTENT_API_URL: 'http://127.0.0.1:3100',
+      SECURITY_API_URL: 'http://127.0.0.1:3100',
+      CRM_API_URL: 'http://127.0.0.1:3100',
+      SECURITY_DB: 'data/security.db',
+      CRM_DB: 'data/crm.db',
+      OUTBOX_DIR: 'data/outbox',
+      SMTP_URL: undefined,
+      GOOGLE_ISSUER_URL: undefined,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      OUT_DIR: 'dist/sites',
+      DIST_DIR: 'dist',
+      ORIGIN_PORT: 3000,
+      RENDER_PORT: 3002,
+      RENDER_URL: 'http://127.0.0.1:3002',
+      PREVIEW_PORT: 3001,
+      LISTEN_HOST: '127.0.0.1',
+      NGINX_PORT: 8080,
+      NGINX_DIR: 'dist/nginx',
+      PRERENDER_CRON: '*/5 * * * * *',
+      PRERENDER_FIRST_PAGES: 3,
+      PRERENDER_THREADS: undefined,
+      PRERENDER_SWEEP_PAGES: 200,
+      CONTENT_SERVICE_TOKEN: SECRETS.CONTENT_SERVICE_TOKEN.devDefault,
+      AUTH_JWT_SECRET: SECRETS.AUTH_JWT_SECRET.devDefault,
+    });
+  });
+
+  it('has the defaults the code it configures keeps for itself', () => {
+    expect(SETTINGS.PRERENDER_CRON.default).toBe(DEFAULT_CRON);
+    expect(SETTINGS.NGINX_PORT.default).toBe(DEFAULT_NGINX_PORT);
+  });
+
+  it('counts an empty value as unset, and derives defaults from the settings they follow', () => {
+    const empty = Object.fromEntries(ALL_NAMES.map((n) => [n, '']));
+    expect(parseSettings(ALL_NAMES, empty)).toEqual(parseSettings(ALL_NAMES, {}));
+    const r = parseSettings(['RENDER_URL', 'CRM_API_URL', 'SECURITY_API_URL', 'SECURITY_DB', 'NGINX_DIR', 'ORIGIN_PORT'], {
+      RENDER_PORT: '4002',
+      CONTENT_API_URL: 'http://content:3100',
+      CRM_API_URL: 'http://crm:3200',
+      CONTENT_DB: '/srv/data/content.db',
+      OUT_DIR: '/srv/out/sites',
+      ORIGIN_PORT: '80',
+    });
+    expect(r).toEqual({
+      ok: true,
+      settings: {
+        RENDER_URL: 'http://127.0.0.1:4002',
+        CRM_API_URL: 'http://crm:3200',
+        SECURITY_API_URL: 'http://content:3100',
+        SECURITY_DB: '/srv/data/security.db',
+        NGINX_DIR: '/srv/out/nginx',
+        ORIGIN_PORT: 80,
+      },
+    });
+  });
+
+  it('answers a bad value with one line naming the variable, what it accepts and the value', () => {
+    expect(errorsOf({ ORIGIN_PORT: 'abc' })).toEqual(["ORIGIN_PORT: a port number (an integer 1–65535) (got 'abc')"]);
+    for (const bad of ['0', '65536', '-1', '3000x', ' 3000', '30.5']) expect(errorsOf({ RENDER_PORT: bad }), bad).toEqual([`RENDER_PORT: a port number (an integer 1–65535) (got '${bad}')`]);
+    for (const bad of ['abc', '0', '1.5', '-2']) expect(errorsOf({ PRERENDER_FIRST_PAGES: bad }), bad).toEqual([`PRERENDER_FIRST_PAGES: a positive integer (got '${bad}')`]);
+    expect(errorsOf({ PRERENDER_CRON: '*/5 * * *' })).toEqual([
+      "PRERENDER_CRON: a cron expression (node-cron: 5 or 6 fields, e.g. '*/5 * * * * *') (got '*/5 * * *')",
+    ]);
+    expect(errorsOf({ PRERENDER_CRON: '0 61 * * * *' })).toHaveLength(1);
+    expect(errorsOf({ PRERENDER_CRON: '*/10 * * * *' })).toEqual([]);
+    for (const bad of ['localhost:3100', 'ftp://x', '127.0.0.1:3100', 'http//x']) expect(errorsOf({ CONTENT_API_URL: bad }), bad).toEqual([`CONTENT_API_URL: an http:// or https:// URL (got '${bad}')`]);
+    expect(errorsOf({ SMTP_URL: 'http://mail' })).toEqual(["SMTP_URL: an smtp:// or smtps:// URL (got 'http://mail')"]);
+    expect(errorsOf({ LISTEN_HOST: 'my host' })).toEqual(["LISTEN_HOST: a host name or IP address (got 'my host')"]);
+    for (const ok of ['0.0.0.0', '::', '::1', 'localhost', 'origin.internal']) expect(errorsOf({ LISTEN_HOST: ok }), ok).toEqual([]);
+  });
+
+  it('names every bad variable, once, and a derived default is not blamed for its source', () => {
+    expect(errorsOf({ ORIGIN_PORT: '', RENDER_PORT: 'x', PREVIEW_PORT: '70000' })).toEqual([
+      "RENDER_PORT: a port number (an integer 1–65535) (got 'x')",
+      "PREVIEW_PORT: a port number (an integer 1–65535) (got '70000')",
+    ]);
+    // A process that reads only RENDER_URL still learns that RENDER_PORT, which it is made of, is bad.
+    expect(errorsOf({ RENDER_PORT: 'x' }, ['RENDER_URL'])).toEqual(["RENDER_PORT: a port number (an integer 1–65535) (got 'x')"]);
+    expect(errorsOf({ RENDER_PORT: 'x', RENDER_URL: 'http://render:3002' }, ['RENDER_URL'])).toEqual([]);
+    // Settings a process does not read are not its business.
+    expect(errorsOf({ ORIGIN_PORT: 'abc' }, ['PREVIEW_PORT'])).toEqual([]);
+  });
+
+  it('stops a production process without its secrets with the secrets line', () => {
+    expect(errorsOf({ NODE_ENV: 'production', CONTENT_SERVICE_TOKEN: 'x' }, ['CONTENT_SERVICE_TOKEN', 'AUTH_JWT_SECRET', 'ORIGIN_PORT'])).toEqual([
+      'AUTH_JWT_SECRET is not set: in production every secret must be set (README "Secrets")',
+    ]);
+  });
+
+  it('loadSettings prints the lines and exits 2 (print and exit injectable)', () => {
+    const lines: string[] = [];
+    const exit = (code: number): never => {
+      throw new Error(`exit ${code}`);
+    };
+    expect(() => loadSettings(['ORIGIN_PORT', 'OUT_DIR'], { ORIGIN_PORT: 'abc' }, { error: (l) => lines.push(l), exit })).toThrow('exit 2');
+    expect(lines).toEqual(["ORIGIN_PORT: a port number (an integer 1–65535) (got 'abc')"]);
+    expect(loadSettings(['ORIGIN_PORT', 'OUT_DIR'], { ORIGIN_PORT: '8000' }, { error: (l) => lines.push(l), exit })).toEqual({ ORIGIN_PORT: 8000, OUT_DIR: 'dist/sites' });
+  });
+
+  it('a server started with a bad value prints one line and exits 2 before it listens', () => {
+    for (const [main, variable, value, line] of [
+      ['server/origin-main.ts', 'ORIGIN_PORT', 'abc', "ORIGIN_PORT: a port number (an integer 1–65535) (got 'abc')"],
+      ['prerender/cli.ts', 'PRERENDER_FIRST_PAGES', 'abc', "PRERENDER_FIRST_PAGES: a positive integer (got 'abc')"],
+    ] as const) {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', main, '--full'], { cwd: ROOT, env: { ...process.env, [variable]: value }, encoding: 'utf8', timeout: 60_000 });
+      expect(run.stderr.trim().split('\n'), main).toEqual([line]);
+      expect(run.status, main).toBe(2);
+    }
+  }, 120_000);
+});
+
+/** The README "setting (env)" table: each row's names and the start of its default column (before ' ('). */
+function readmeSettings(): Map<string, string> {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const table = /^\| setting \(env\) \| default \|\n\|---\|---\|\n((?:\|.*\n)+)/m.exec(readme);
+  expect(table, 'the README settings table').not.toBeNull();
+  const rows = new Map<string, string>();
+  for (const line of table![1]!.trimEnd().split('\n')) {
+    const [, names, value] = /^\| (.+?) \| (.+) \|$/.exec(line)!;
+    const shown = value!.split(' (')[0]!.trim();
+    for (const [, name] of names!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) rows.set(name!, shown);
+  }
+  return rows;
+}
+
+describe('the README settings table', () => {
+  it('lists every setting of the module, and only those, with the same defaults', () => {
+    const rows = readmeSettings();
+    expect([...rows.keys()]).toEqual(Object.keys(SETTINGS));
+    for (const [name, d] of Object.entries(SETTINGS)) expect(rows.get(name), name).toBe(d.readme);
+  });
+
+  it('gives as default what the module answers when the setting is unset', () => {
+    const r = parseSettings(Object.keys(SETTINGS) as SettingName[], {});
+    if (!r.ok) throw new Error(r.errors.join('\n'));
+    for (const [name, d] of Object.entries(SETTINGS) as Array<[SettingName, { readme: string; default?: unknown; derived?: { from: string }; schema: () => { parse(v: string): unknown } }]>) {
+      if (d.default !== undefined) {
+        expect(d.readme, name).toBe(`\`${String(d.default)}\``);
+      } else if (d.derived) expect(d.readme, name).toMatch(new RegExp(`\\$${d.derived.from}\\b|beside \`${d.derived.from}\``));
+      else expect(r.settings[name], name).toBeUndefined();
+      // Every default, derived ones included, is a value its own schema accepts (defaults are not checked at run time).
+      const value = r.settings[name];
+      if (value !== undefined) expect(d.schema().parse(String(value)), name).toEqual(value);
+    }
+  });
+});
+
+describe('the code', () => {
+  it('reads no setting from the environment but through config/settings.ts', () => {
+    const names = new Set<string>(ALL_NAMES);
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(join(ROOT, dir))) {
+        const path = posix.join(dir, entry);
+        if (statSync(join(ROOT, path)).isDirectory()) {
+          walk(path);
+          continue;
+        }
+        if (/\.test\.tsx?$/.test(entry) || !/\.(ts|tsx|mjs)$/.test(entry) || path.startsWith('config/')) continue;
+        const text = readFileSync(join(ROOT, path), 'utf8');
+        for (const m of text.matchAll(/\b(?:process\.env|env)(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)) {
+          const name = m[1] ?? m[2]!;
+          if (names.has(name)) found.push(`${path}: ${m[0]}`);
+        }
+      }
+    };
+    for (const dir of ['content', 'domain', 'prerender', 'renderer', 'scripts', 'server', 'workers']) walk(dir);
+    expect(found).toEqual([]);
+  });
+});

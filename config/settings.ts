@@ -1,0 +1,260 @@
+// Every setting of the site's processes (README "setting (env)"), read and checked in one place. Each has a
+// zod schema for a set value, what it accepts (the error line says it), its default and what it does; the
+// secrets (config/secrets.ts) are listed here too and keep their own rule (development default outside
+// production, required in production).
+//
+// A process names the settings it reads: `loadSettings(['ORIGIN_PORT', 'OUT_DIR'])`. A bad value stops it
+// before anything starts, with one line per bad variable, `<VAR>: <what it accepts> (got '<value>')`, and
+// exit 2. An empty value counts as unset (the default): compose.yaml passes optional settings as
+// `${VAR:-}`, and `VAR= npm start` reads as "not set", never as port 0 or the current folder.
+//
+// Light to import: zod (~100 files, a few hundred ms under tsx on a busy machine) is loaded only when a set
+// value has to be checked, and node-cron only for a set cron expression; a default needs neither (the tests
+// check every default against its own schema).
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { z as Z } from 'zod';
+import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_PORT, DEFAULT_RENDER_PORT } from '../domain/constants';
+import { MissingSecretError, SECRETS, secret, type SecretName } from './secrets';
+
+export { SECRETS, type SecretName };
+
+const load = createRequire(import.meta.url);
+let zod: typeof Z | undefined;
+/** zod, required on first use. */
+const z = (): typeof Z => (zod ??= (load('zod') as { z: typeof Z }).z);
+
+interface Def<T, Optional extends boolean> {
+  /** Parses a set (non-empty) value; built on first use. */
+  schema: () => Z.ZodType<T, string>;
+  /** What it accepts, as the error line says it. */
+  accepts: string;
+  /** The default value; none: unset, or derived from another setting. */
+  default?: T;
+  /** A default worked out from another setting's value. */
+  derived?: { from: string; value: (dep: never) => T };
+  /** The default as the README settings table gives it (the start of its default column). */
+  readme: string;
+  /** What it does. */
+  about: string;
+  /** Type marker: true when the setting may stay unset. */
+  optional?: Optional;
+}
+
+const def = <T, O extends boolean = false>(d: Def<T, O>) => d;
+const once = <T>(build: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+
+const positiveInt = once(() =>
+  z()
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n) && n >= 1),
+);
+const port = once(() =>
+  z()
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535),
+);
+const urlOf = (protocols: string[]) =>
+  once(() =>
+    z()
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }),
+  );
+const httpUrl = urlOf(['http:', 'https:']);
+const path = once(() =>
+  z()
+    .string()
+    .refine((v) => !v.includes('\0')),
+);
+const text = once(() => z().string());
+// node-cron's own check.
+const cronExpression = once(() =>
+  z()
+    .string()
+    .refine((v) => (load('node-cron') as { validate(e: string): boolean }).validate(v)),
+);
+const host = once(() =>
+  z()
+    .string()
+    .regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/),
+);
+
+const PORT = 'a port number (an integer 1–65535)';
+const URL_ = 'an http:// or https:// URL';
+const PATH = 'a file path';
+
+/** The settings (README "setting (env)"), in the README's order. */
+export const SETTINGS = {
+  CONTENT_DB: def({ schema: path, accepts: PATH, default: join('data', 'content.db'), readme: '`data/content.db`', about: 'the content store (SQLite)' }),
+  MEDIA_DIR: def({ schema: path, accepts: PATH, default: join('data', 'media'), readme: '`data/media`', about: 'generated images, served under /media' }),
+  CONTENT_API_URL: def({
+    schema: httpUrl,
+    accepts: URL_,
+    default: DEFAULT_CONTENT_API_URL,
+    readme: `\`${DEFAULT_CONTENT_API_URL}\``,
+    about: 'the embedded services (content API, security, CRM); the content API listens on its host and port',
+  }),
+  SECURITY_API_URL: def({
+    schema: httpUrl,
+    accepts: URL_,
+    derived: { from: 'CONTENT_API_URL', value: (u: string) => u },
+    readme: '`$CONTENT_API_URL`',
+    about: 'the security service the preview signs editors in with',
+  }),
+  CRM_API_URL: def({
+    schema: httpUrl,
+    accepts: URL_,
+    derived: { from: 'CONTENT_API_URL', value: (u: string) => u },
+    readme: '`$CONTENT_API_URL`',
+    about: 'where the origin, the render server and nginx.conf send /api/v2/user/…',
+  }),
+  SECURITY_DB: def({
+    schema: path,
+    accepts: PATH,
+    derived: { from: 'CONTENT_DB', value: (db: string) => join(dirname(db), 'security.db') },
+    readme: '`security.db` beside `CONTENT_DB`',
+    about: "editors, their sessions",
+  }),
+  CRM_DB: def({
+    schema: path,
+    accepts: PATH,
+    derived: { from: 'CONTENT_DB', value: (db: string) => join(dirname(db), 'crm.db') },
+    readme: '`crm.db` beside `CONTENT_DB`',
+    about: 'reader accounts',
+  }),
+  OUTBOX_DIR: def({
+    schema: path,
+    accepts: PATH,
+    derived: { from: 'CONTENT_DB', value: (db: string) => join(dirname(db), 'outbox') },
+    readme: '`outbox/` beside `CONTENT_DB`',
+    about: 'mail as .eml files when SMTP_URL is not set',
+  }),
+  SMTP_URL: def<string, true>({ schema: urlOf(['smtp:', 'smtps:']), accepts: 'an smtp:// or smtps:// URL', readme: 'none', about: 'mail goes out through it', optional: true }),
+  GOOGLE_ISSUER_URL: def<string, true>({ schema: httpUrl, accepts: URL_, readme: 'none', about: "Google sign-in's OpenID issuer (needs the client id and secret)", optional: true }),
+  GOOGLE_CLIENT_ID: def<string, true>({ schema: text, accepts: 'a client id', readme: 'none', about: "Google sign-in's client id", optional: true }),
+  GOOGLE_CLIENT_SECRET: def<string, true>({ schema: text, accepts: 'a client secret', readme: 'none', about: "Google sign-in's client secret", optional: true }),
+  OUT_DIR: def({ schema: path, accepts: PATH, default: join('dist', 'sites'), readme: '`dist/sites`', about: 'the static output, one folder per site domain' }),
+  DIST_DIR: def({ schema: path, accepts: PATH, default: 'dist', readme: '`dist`', about: 'the production build of the pages (vike build) the prerender job renders with' }),
+  ORIGIN_PORT: def({ schema: port, accepts: PORT, default: 3000, readme: '`3000`', about: 'the static origin' }),
+  RENDER_PORT: def({ schema: port, accepts: PORT, default: DEFAULT_RENDER_PORT, readme: `\`${DEFAULT_RENDER_PORT}\``, about: 'the public render server' }),
+  RENDER_URL: def({
+    schema: httpUrl,
+    accepts: URL_,
+    derived: { from: 'RENDER_PORT', value: (p: number) => `http://127.0.0.1:${p}` },
+    readme: '`http://127.0.0.1:$RENDER_PORT`',
+    about: 'the public renderer the origin and nginx.conf send what no file answers',
+  }),
+  PREVIEW_PORT: def({ schema: port, accepts: PORT, default: DEFAULT_PREVIEW_PORT, readme: `\`${DEFAULT_PREVIEW_PORT}\``, about: "the editors' preview endpoint" }),
+  LISTEN_HOST: def({ schema: host, accepts: 'a host name or IP address', default: '127.0.0.1', readme: '`127.0.0.1`', about: 'the interface the origin, the render server and the preview listen on' }),
+  NGINX_PORT: def({ schema: port, accepts: PORT, default: 8080, readme: '`8080`', about: 'where the generated nginx.conf listens' }),
+  NGINX_DIR: def({
+    schema: path,
+    accepts: PATH,
+    derived: { from: 'OUT_DIR', value: (out: string) => join(dirname(out), 'nginx') },
+    readme: '`nginx/` beside `OUT_DIR`',
+    about: "the generated nginx.conf's pid, logs, temporary files and cache",
+  }),
+  PRERENDER_CRON: def({
+    schema: cronExpression,
+    accepts: "a cron expression (node-cron: 5 or 6 fields, e.g. '*/5 * * * * *')",
+    default: '*/5 * * * * *',
+    readme: '`*/5 * * * * *`',
+    about: 'incremental publishing runs',
+  }),
+  PRERENDER_FIRST_PAGES: def({ schema: positiveInt, accepts: 'a positive integer', default: 3, readme: '`3`', about: 'first pages of each list an edit re-renders' }),
+  PRERENDER_THREADS: def<number, true>({ schema: positiveInt, accepts: 'a positive integer', readme: 'one per core', about: 'render worker threads of the prerender job', optional: true }),
+  PRERENDER_SWEEP_PAGES: def({ schema: positiveInt, accepts: 'a positive integer', default: 200, readme: '`200`', about: 'deep list pages the sweep re-renders once a minute' }),
+};
+
+export type SettingName = keyof typeof SETTINGS;
+export type Name = SettingName | SecretName;
+
+type ValueOf<D> = D extends Def<infer T, infer O> ? (true extends O ? T | undefined : T) : never;
+/** Every setting's value once checked, defaults applied; secrets as strings. */
+export type Settings = { [K in SettingName]: ValueOf<(typeof SETTINGS)[K]> } & Record<SecretName, string>;
+
+export type Parsed<N extends Name> = { ok: true; settings: Pick<Settings, N> } | { ok: false; errors: string[] };
+
+const isSecret = (name: string): name is SecretName => Object.hasOwn(SECRETS, name);
+
+/**
+ * Checks the named settings (and those their defaults come from) in `env`: their values, or one line per bad
+ * variable, `<VAR>: <what it accepts> (got '<value>')` (a missing secret in production: its own line).
+ */
+export function parseSettings<N extends Name>(names: readonly N[], env: NodeJS.ProcessEnv = process.env): Parsed<N> {
+  const out: Record<string, unknown> = {};
+  const errors: string[] = [];
+  const failed = new Set<string>();
+  const read = (name: Name): unknown => {
+    if (name in out || failed.has(name)) return out[name];
+    if (isSecret(name)) {
+      try {
+        return (out[name] = secret(name, env));
+      } catch (err) {
+        if (!(err instanceof MissingSecretError)) throw err;
+        failed.add(name);
+        errors.push(err.message);
+        return undefined;
+      }
+    }
+    const d = SETTINGS[name] as Def<unknown, boolean>;
+    const raw = env[name];
+    if (raw === undefined || raw === '') {
+      if (d.derived) {
+        const dep = read(d.derived.from as SettingName);
+        if (failed.has(d.derived.from)) {
+          failed.add(name);
+          return undefined;
+        }
+        return (out[name] = (d.derived.value as (v: unknown) => unknown)(dep));
+      }
+      return (out[name] = d.default);
+    }
+    const r = d.schema().safeParse(raw);
+    if (r.success) return (out[name] = r.data);
+    failed.add(name);
+    errors.push(`${name}: ${d.accepts} (got '${raw}')`);
+    return undefined;
+  };
+  for (const name of names) read(name);
+  if (errors.length) return { ok: false, errors };
+  const settings = {} as Record<string, unknown>;
+  for (const name of names) settings[name] = out[name];
+  return { ok: true, settings: settings as Pick<Settings, N> };
+}
+
+export interface LoadIo {
+  error(line: string): void;
+  exit(code: number): never;
+}
+
+/**
+ * The settings a process reads, checked once at its start: a bad value prints one line per bad variable and
+ * exits 2 before anything listens or is written.
+ */
+export function loadSettings<N extends Name>(
+  names: readonly N[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: LoadIo = { error: (line) => console.error(line), exit: (code) => process.exit(code) },
+): Pick<Settings, N> {
+  const r = parseSettings(names, env);
+  if (r.ok) return r.settings;
+  for (const line of r.errors) io.error(line);
+  return io.exit(2);
+}
+
+/** Every setting's name, then the secrets'. */
+export const ALL_NAMES = [...(Object.keys(SETTINGS) as SettingName[]), ...(Object.keys(SECRETS) as SecretName[])] as const;
