@@ -177,6 +177,21 @@ export const SETTINGS = {
   PRERENDER_FIRST_PAGES: def({ schema: positiveInt, accepts: 'a positive integer', default: 3, readme: '`3`', about: 'first pages of each list an edit re-renders' }),
   PRERENDER_THREADS: def<number, true>({ schema: positiveInt, accepts: 'a positive integer', readme: 'one per core', about: 'render worker threads of the prerender job', optional: true }),
   PRERENDER_SWEEP_PAGES: def({ schema: positiveInt, accepts: 'a positive integer', default: 200, readme: '`200`', about: 'deep list pages the sweep re-renders once a minute' }),
+  // Their defaults depend on where the process runs (a terminal, vitest): config/log.ts works them out.
+  LOG_LEVEL: def<string, true>({
+    schema: once(() => z().enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    accepts: 'one of fatal, error, warn, info, debug, trace, silent',
+    readme: '`info`',
+    about: 'the lowest level logged',
+    optional: true,
+  }),
+  LOG_FORMAT: def<string, true>({
+    schema: once(() => z().enum(['json', 'pretty'])),
+    accepts: 'json or pretty',
+    readme: '`pretty` on a terminal, else `json`',
+    about: 'how log lines are written',
+    optional: true,
+  }),
 };
 
 export type SettingName = keyof typeof SETTINGS;

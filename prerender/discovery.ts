@@ -4,7 +4,7 @@
 import { articleListKeys } from '../domain/dependencies';
 import { redirectFor } from '../domain/redirects';
 import { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, LIST_SLUGS } from '../domain/routes';
-import { screenPaths } from '../domain/screens';
+import { donationsOff, screenPaths } from '../domain/screens';
 import type { ChangeEntry, RouteRule, SiteSlug } from '../domain/types';
 import type { RenderTask } from '../workers/render';
 import type { FeedSection } from './feeds';
@@ -41,7 +41,7 @@ async function screenPages(api: JobApi): Promise<[SiteSlug, string][]> {
   const out: [SiteSlug, string][] = [];
   for (const domain of DOMAIN_SITES) {
     const init = await api.frontendInit(domain);
-    const opts = { donationsOff: init.componentSetup.donations === '1', docSlugs: docs.map((d) => d.slug) };
+    const opts = { donationsOff: donationsOff(init.componentSetup), docSlugs: docs.map((d) => d.slug) };
     for (const path of screenPaths(domain as 'main' | 'ro', opts)) out.push([domain, path]);
   }
   return out;

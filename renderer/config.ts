@@ -1,1 +1,0 @@
-export { DEFAULT_CONTENT_API_URL } from '../domain/constants';
