@@ -5,6 +5,8 @@ import type { IslandName } from './islands';
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
 declare module 'react' {
+  // Augmenting React's JSX namespace is the only way to type a custom element (a namespace by React's design).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'island-root': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {

@@ -5,6 +5,8 @@ import type { PageDeps } from '../domain/dependencies';
 import type { LoginState, PreviewState } from '../domain/preview';
 
 declare global {
+  // vike's PageContext is typed by augmenting its global namespace.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Vike {
     interface PageContext {
       /** Set by whoever renders (render server, prerender job): the request's Host and site. */

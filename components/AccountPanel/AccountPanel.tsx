@@ -93,7 +93,8 @@ export default function AccountPanel({ site }: AccountPanelProps) {
 
   useEffect(() => {
     void load();
-    // Once, on hydration.
+    // Once, on hydration: `load` is a new function every render, and the profile is asked again only by the reader.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // When the profile goes away under the reader's focus (deleted, signed out, session lost), focus goes to
