@@ -33,19 +33,24 @@ const SERVICE_TOKEN = 'bench-service-token';
 const JWT_SECRET = 'bench-jwt-secret-of-at-least-32-characters';
 const PREVIEW_GOAL_P99_MS = 50;
 
-
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request; its time in ms, status and body. */
-function timed(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ ms: number; status: number; body: string }> {
+function timed(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ ms: number; status: number; body: string }> {
   return new Promise((done, fail) => {
     const u = new URL(url);
     const start = process.hrtime.bigint();
-    const req = request({ host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = request(
+      { host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: init.method ?? 'GET', headers: init.headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
     req.on('error', fail);
     req.end(init.body);
   });
@@ -152,7 +157,12 @@ export async function run(): Promise<void> {
         preview.push(...(await sampleFor(RENDER_SECONDS / 4, () => page(previewUrl, { cookie }))));
         pub.push(...(await sampleFor(RENDER_SECONDS / 4, () => page(publicUrl, {}))));
       }
-      for (const [name, xs] of [['login', logins], ['health', health], ['preview', preview], ['public', pub]] as const) {
+      for (const [name, xs] of [
+        ['login', logins],
+        ['health', health],
+        ['preview', preview],
+        ['public', pub],
+      ] as const) {
         rows[name]!.push({ p50: p(xs, 0.5), p99: p(xs, 0.99) });
       }
       console.log(`run ${r + 1}: ${logins.length} logins, ${preview.length} preview and ${pub.length} public renders`);
@@ -162,7 +172,9 @@ export async function run(): Promise<void> {
     console.log(`\nauth bench (${RUNS} runs; median [min–max] of each run's figure, ms):`);
     console.log(`  login + OTP verify     p50 ${summary(col('login', 'p50'))}  p99 ${summary(col('login', 'p99'))}`);
     console.log(`  baseline /api/health   p50 ${summary(col('health', 'p50'), 3)}  p99 ${summary(col('health', 'p99'), 3)}`);
-    console.log(`  preview draft render   p50 ${summary(col('preview', 'p50'))}  p99 ${summary(col('preview', 'p99'))}  (goal p99 ≤ ${PREVIEW_GOAL_P99_MS} ms: ${median(col('preview', 'p99')) <= PREVIEW_GOAL_P99_MS ? 'met' : 'NOT met'})`);
+    console.log(
+      `  preview draft render   p50 ${summary(col('preview', 'p50'))}  p99 ${summary(col('preview', 'p99'))}  (goal p99 ≤ ${PREVIEW_GOAL_P99_MS} ms: ${median(col('preview', 'p99')) <= PREVIEW_GOAL_P99_MS ? 'met' : 'NOT met'})`,
+    );
     console.log(`  baseline public render p50 ${summary(col('public', 'p50'))}  p99 ${summary(col('public', 'p99'))}`);
     console.log(`  preview / public render: p50 ×${summary(ratio('preview', 'public', 'p50'))}  p99 ×${summary(ratio('preview', 'public', 'p99'))}`);
   } finally {

@@ -16,7 +16,6 @@ import { freePort } from '../scripts/freePort';
 const DIR = join('bench', '.data');
 const RUNS = 3;
 
-
 interface Scenario {
   name: string;
   paths: string[];
@@ -51,7 +50,9 @@ export async function run(argv: string[]): Promise<void> {
     const started = performance.now();
     const report = seedStore({ articles, seed: 1, now: Math.floor(Date.now() / 3_600_000) * 3600, dbPath, mediaDir });
     const secs = (performance.now() - started) / 1000;
-    console.log(`seed: ${report.articles} articles + ${report.posts} live-blog posts in ${secs.toFixed(1)} s (goal for 100k: < 120 s; ratio ${(secs / 120).toFixed(2)})`);
+    console.log(
+      `seed: ${report.articles} articles + ${report.posts} live-blog posts in ${secs.toFixed(1)} s (goal for 100k: < 120 s; ratio ${(secs / 120).toFixed(2)})`,
+    );
   }
 
   const db = new Database(dbPath, { readonly: true });
@@ -65,7 +66,9 @@ export async function run(argv: string[]): Promise<void> {
     { name: 'section list page', paths: Array.from({ length: 50 }, (_, i) => `/api/articles?filters[mstag]=belfold&page=${i + 1}`) },
     {
       name: 'filtered search',
-      paths: terms.map((t) => `/api/search?term=${encodeURIComponent(t)}&filters=${encodeURIComponent(JSON.stringify({ superTags: ['belfold', 'gazdasag'] }))}&sites=main`),
+      paths: terms.map(
+        (t) => `/api/search?term=${encodeURIComponent(t)}&filters=${encodeURIComponent(JSON.stringify({ superTags: ['belfold', 'gazdasag'] }))}&sites=main`,
+      ),
       goalP99: 50,
     },
     { name: 'typeahead', paths: prefixes.map((p) => `/api/search/articles?limit=5&term=${p}`) },
@@ -80,7 +83,12 @@ export async function run(argv: string[]): Promise<void> {
   try {
     await waitFor(`${url}/api/health`);
     // Warm the page cache and the JIT before measuring.
-    await load(url, scenarios.flatMap((s) => s.paths.slice(0, 20)), 4, 2);
+    await load(
+      url,
+      scenarios.flatMap((s) => s.paths.slice(0, 20)),
+      4,
+      2,
+    );
     const rows: string[] = [];
     const baseline: { rps: number[]; p99: number[] } = { rps: [], p99: [] };
     for (const s of scenarios) {
@@ -100,17 +108,25 @@ export async function run(argv: string[]): Promise<void> {
       rows.push(
         [
           s.name.padEnd(22),
-          `p50 ${summary(single.map((x) => x.p50), 2)} ms`.padEnd(28),
+          `p50 ${summary(
+            single.map((x) => x.p50),
+            2,
+          )} ms`.padEnd(28),
           `p99 ${summary(p99, 2)} ms`.padEnd(28),
           `${summary(rps, 0)} req/s @10`.padEnd(34),
-          `p99@10 ${summary(loaded.map((x) => x.p99), 0)} ms`.padEnd(26),
+          `p99@10 ${summary(
+            loaded.map((x) => x.p99),
+            0,
+          )} ms`.padEnd(26),
           `rps ×${(median(rps) / median(baseline.rps)).toFixed(2)} of baseline`.padEnd(26),
           `p99 goal: ${goal}`,
         ].join(' '),
       );
       console.log(rows[rows.length - 1]);
     }
-    console.log(`\n${RUNS} runs of ${duration} s each; latency (p50/p99) at 1 connection with µs resolution; req/s and p99@10 from autocannon at 10 connections; median [min–max].`);
+    console.log(
+      `\n${RUNS} runs of ${duration} s each; latency (p50/p99) at 1 connection with µs resolution; req/s and p99@10 from autocannon at 10 connections; median [min–max].`,
+    );
   } finally {
     server.kill('SIGTERM');
   }

@@ -96,7 +96,10 @@ export async function run(): Promise<void> {
     const article = anArticle(outDir);
     const gzip = { host: HOST, 'accept-encoding': 'gzip' };
     const etags: Record<string, string> = {};
-    for (const [name, base] of [['origin', origin.url], ['nginx', nginx.url]] as const) {
+    for (const [name, base] of [
+      ['origin', origin.url],
+      ['nginx', nginx.url],
+    ] as const) {
       const res = await fetch(`${base}${article.path}`, { headers: gzip });
       await res.arrayBuffer();
       etags[name] = res.headers.get('etag') ?? '';
@@ -119,12 +122,30 @@ export async function run(): Promise<void> {
         }
         const ratio = o.map((x, i) => x.rps / n[i]!.rps);
         console.log(`\n${sc.name}, ${c} connections, ${RUNS} runs of ${DURATION_S} s`);
-        console.log(`  origin: ${summary(o.map((x) => x.rps), 0)} req/s, p99 ${summary(o.map((x) => x.p99), 0)} ms (${o[0]!.statuses})`);
-        console.log(`  nginx:  ${summary(n.map((x) => x.rps), 0)} req/s, p99 ${summary(n.map((x) => x.p99), 0)} ms (${n[0]!.statuses})`);
+        console.log(
+          `  origin: ${summary(
+            o.map((x) => x.rps),
+            0,
+          )} req/s, p99 ${summary(
+            o.map((x) => x.p99),
+            0,
+          )} ms (${o[0]!.statuses})`,
+        );
+        console.log(
+          `  nginx:  ${summary(
+            n.map((x) => x.rps),
+            0,
+          )} req/s, p99 ${summary(
+            n.map((x) => x.p99),
+            0,
+          )} ms (${n[0]!.statuses})`,
+        );
         console.log(`  origin/nginx: ${summary(ratio, 2)}${sc.goal ?? ''}`);
         if (sc.path.startsWith('/api/')) {
           const readers = (x: Load[]) => Math.round(median(x.map((l) => l.rps)) * POLL_EVERY_S).toLocaleString('en');
-          console.log(`  readers at one poll per ${POLL_EVERY_S} s: ${readers(o)} through the origin, ${readers(n)} through nginx (the content API's one core answers both)`);
+          console.log(
+            `  readers at one poll per ${POLL_EVERY_S} s: ${readers(o)} through the origin, ${readers(n)} through nginx (the content API's one core answers both)`,
+          );
         }
       }
     }

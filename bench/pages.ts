@@ -9,7 +9,16 @@ import { CHROMIUM_PATH } from '../playwright.config';
 import { median, summary } from './stats';
 
 const RUNS = 3;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function run(): Promise<void> {
   const teardown = await globalSetup();
@@ -17,7 +26,15 @@ export async function run(): Promise<void> {
   try {
     const base = process.env.E2E_BASE_URL!;
     const pages = [
-      { name: 'plain article', goalKb: 30, path: (await findArticle("a.visible = 1 AND a.type = 'article' AND a.site_slug = 'main' AND a.doc NOT LIKE '%\"slug\":\"live\"%' AND a.doc NOT LIKE '%\"slug\":\"refresh\"%'")).path },
+      {
+        name: 'plain article',
+        goalKb: 30,
+        path: (
+          await findArticle(
+            'a.visible = 1 AND a.type = \'article\' AND a.site_slug = \'main\' AND a.doc NOT LIKE \'%"slug":"live"%\' AND a.doc NOT LIKE \'%"slug":"refresh"%\'',
+          )
+        ).path,
+      },
       { name: 'live blog', goalKb: 90, path: (await findArticle("a.visible = 1 AND a.type = 'liveblog' AND a.doc LIKE '%\"live\":true%'")).path },
     ];
     for (const p of pages) {
@@ -29,7 +46,13 @@ export async function run(): Promise<void> {
         const page = await context.newPage();
         const bodies: Promise<number>[] = [];
         page.on('response', (res) => {
-          if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+          if (res.request().resourceType() === 'script')
+            bodies.push(
+              res.body().then(
+                (b) => gzipSync(b, { level: 9 }).length,
+                () => 0,
+              ),
+            );
         });
         const res = await page.goto(`${base}${p.path}`, { waitUntil: 'networkidle' });
         // Scroll through the page so that every island that hydrates when visible does.

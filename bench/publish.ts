@@ -268,7 +268,13 @@ async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
       return;
     }
     const api = process.cpuUsage(apiBefore);
-    warm = { pages: Number(m[2]), seconds: Number(m[3]), jobCpu: Number(m[4]), apiCpu: (api.user + api.system) / 1e6, machineBusy: readSystemCpu().busy - machineBefore.busy };
+    warm = {
+      pages: Number(m[2]),
+      seconds: Number(m[3]),
+      jobCpu: Number(m[4]),
+      apiCpu: (api.user + api.system) / 1e6,
+      machineBusy: readSystemCpu().busy - machineBefore.busy,
+    };
   });
   lines(child.stderr!, (line) => errors.push(line));
   const code = await exited(child);
@@ -581,7 +587,11 @@ export async function run(argv: string[]): Promise<void> {
   process.on('exit', cleanupSync);
   const benchStarted = performance.now();
   try {
-    console.log(`machine: ${threads} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at start, node ${process.version}`);
+    console.log(
+      `machine: ${threads} cores, load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')} at start, node ${process.version}`,
+    );
     if (!existsSync(join(DIST_DIR, 'server', 'entry.mjs'))) {
       console.log('no production build in dist/: running `npx vike build` once');
       const b = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit' });
@@ -660,7 +670,9 @@ export async function run(argv: string[]): Promise<void> {
           const copy = join(outDir, '.prerender', `bench-manifest-copy.json`);
           await manifest.save(copy);
           const t2 = performance.now();
-          console.log(`    manifest: ${manifest.size} pages, ${MB(statSync(paths.manifest).size).toFixed(1)} MB; one load ${(t1 - t0).toFixed(0)} ms, one save ${(t2 - t1).toFixed(0)} ms (measured here, outside the job)`);
+          console.log(
+            `    manifest: ${manifest.size} pages, ${MB(statSync(paths.manifest).size).toFixed(1)} MB; one load ${(t1 - t0).toFixed(0)} ms, one save ${(t2 - t1).toFixed(0)} ms (measured here, outside the job)`,
+          );
           results.push({ size, full, warm, cron, now });
           if (pairedSizes.includes(size) && !kept.some((k) => k.size === size)) kept.push({ size, server, outDir, work, targets });
         } finally {
@@ -696,31 +708,107 @@ export async function run(argv: string[]): Promise<void> {
     console.log(`\n== summary (median [min–max] of the runs; goal ratio = measured ÷ goal) ==`);
     console.log(''.padEnd(LABEL) + results.map((r) => col(`${r.size} articles`)).join(''));
     const row = (label: string, cells: string[]) => console.log(label.padEnd(LABEL) + cells.map(col).join(''));
-    row('full builds', results.map((r) => `${r.full.length} run${r.full.length > 1 ? 's' : ''}${r.size > 5000 && !values['full-runs'] ? ' (large: minutes each)' : ''}`));
-    row('full build pages/s (wall of the CLI run)', results.map((r) => `${summary(r.full.map((f) => f.pages / f.wall), 0)}`));
-    row('  goal ≥ 300 pages/s', results.map((r) => goal(median(r.full.map((f) => f.pages / f.wall)), GOAL_PAGES_PER_S, true)));
-    row("full build pages/s (job's own time)", results.map((r) => `${summary(r.full.map((f) => f.pages / f.jobSeconds), 0)}`));
-    row('CPU ms per page (prerender + content API)', results.map((r) => summary(r.full.map(cpuMsPerPage), 1)));
-    row(`  CPU-bound pages/s on ${threads} free cores`, results.map((r) => summary(r.full.map((f) => cpuBound(f, threads)), 0)));
-    row('  goal ≥ 300 pages/s, if the cores were free', results.map((r) => goal(median(r.full.map((f) => cpuBound(f, threads))), GOAL_PAGES_PER_S, true)));
+    row(
+      'full builds',
+      results.map((r) => `${r.full.length} run${r.full.length > 1 ? 's' : ''}${r.size > 5000 && !values['full-runs'] ? ' (large: minutes each)' : ''}`),
+    );
+    row(
+      'full build pages/s (wall of the CLI run)',
+      results.map(
+        (r) =>
+          `${summary(
+            r.full.map((f) => f.pages / f.wall),
+            0,
+          )}`,
+      ),
+    );
+    row(
+      '  goal ≥ 300 pages/s',
+      results.map((r) => goal(median(r.full.map((f) => f.pages / f.wall)), GOAL_PAGES_PER_S, true)),
+    );
+    row(
+      "full build pages/s (job's own time)",
+      results.map(
+        (r) =>
+          `${summary(
+            r.full.map((f) => f.pages / f.jobSeconds),
+            0,
+          )}`,
+      ),
+    );
+    row(
+      'CPU ms per page (prerender + content API)',
+      results.map((r) => summary(r.full.map(cpuMsPerPage), 1)),
+    );
+    row(
+      `  CPU-bound pages/s on ${threads} free cores`,
+      results.map((r) =>
+        summary(
+          r.full.map((f) => cpuBound(f, threads)),
+          0,
+        ),
+      ),
+    );
+    row(
+      '  goal ≥ 300 pages/s, if the cores were free',
+      results.map((r) => goal(median(r.full.map((f) => cpuBound(f, threads))), GOAL_PAGES_PER_S, true)),
+    );
     if (results.some((r) => r.warm)) {
       const warmRate = (w: WarmRun) => w.pages / w.seconds;
       row(
         'full build on warm render threads: pages/s',
-        results.map((r) => (r.warm ? `${warmRate(r.warm).toFixed(0)} (×${(warmRate(r.warm) / median(r.full.map((f) => f.pages / f.jobSeconds))).toFixed(2)} of the CLI's)` : `not run above ${kLabel(WARM_BUILD_UP_TO)}`)),
+        results.map((r) =>
+          r.warm
+            ? `${warmRate(r.warm).toFixed(0)} (×${(warmRate(r.warm) / median(r.full.map((f) => f.pages / f.jobSeconds))).toFixed(2)} of the CLI's)`
+            : `not run above ${kLabel(WARM_BUILD_UP_TO)}`,
+        ),
       );
-      row('  CPU ms per page (job + content API)', results.map((r) => (r.warm ? ((1000 * (r.warm.jobCpu + r.warm.apiCpu)) / r.warm.pages).toFixed(1) : '')));
-      row('  goal ≥ 300 pages/s', results.map((r) => (r.warm ? goal(warmRate(r.warm), GOAL_PAGES_PER_S, true) : '')));
+      row(
+        '  CPU ms per page (job + content API)',
+        results.map((r) => (r.warm ? ((1000 * (r.warm.jobCpu + r.warm.apiCpu)) / r.warm.pages).toFixed(1) : '')),
+      );
+      row(
+        '  goal ≥ 300 pages/s',
+        results.map((r) => (r.warm ? goal(warmRate(r.warm), GOAL_PAGES_PER_S, true) : '')),
+      );
     }
-    row('peak RSS, prerender process (MB)', results.map((r) => summary(r.full.map((f) => MB(f.hwm)), 0)));
-    row('peak RSS, content API process (MB)', results.map((r) => summary(r.full.map((f) => MB(f.apiMaxRss)), 0)));
-    row('peak RSS, cron daemon (MB)', results.map((r) => MB(r.cron.hwm).toFixed(0)));
+    row(
+      'peak RSS, prerender process (MB)',
+      results.map((r) =>
+        summary(
+          r.full.map((f) => MB(f.hwm)),
+          0,
+        ),
+      ),
+    );
+    row(
+      'peak RSS, content API process (MB)',
+      results.map((r) =>
+        summary(
+          r.full.map((f) => MB(f.apiMaxRss)),
+          0,
+        ),
+      ),
+    );
+    row(
+      'peak RSS, cron daemon (MB)',
+      results.map((r) => MB(r.cron.hwm).toFixed(0)),
+    );
     for (const [label, pick] of [
       [`edit → published, cron tick ${tick} s`, (r: SizeResult) => r.cron],
       ['edit → published, run at once', (r: SizeResult) => r.now],
     ] as const) {
-      row(`${label}: p50 / p95 / max (s)`, results.map((r) => { const s = pick(r).ms.map((x) => x / 1000); return `${percentile(s, 50).toFixed(2)} / ${percentile(s, 95).toFixed(2)} / ${Math.max(...s).toFixed(2)}`; }));
-      row(`  goal p95 ≤ 2 s`, results.map((r) => goal(percentile(pick(r).ms, 95) / 1000, GOAL_P95_S, false)));
+      row(
+        `${label}: p50 / p95 / max (s)`,
+        results.map((r) => {
+          const s = pick(r).ms.map((x) => x / 1000);
+          return `${percentile(s, 50).toFixed(2)} / ${percentile(s, 95).toFixed(2)} / ${Math.max(...s).toFixed(2)}`;
+        }),
+      );
+      row(
+        `  goal p95 ≤ 2 s`,
+        results.map((r) => goal(percentile(pick(r).ms, 95) / 1000, GOAL_P95_S, false)),
+      );
     }
     if (results.length >= 2) {
       const a = results[0]!;
@@ -730,7 +818,10 @@ export async function run(argv: string[]): Promise<void> {
       const ratioLine = (label: string, small: number[], large: number[]) => {
         const p50 = percentile(large, 50) / percentile(small, 50);
         const p95 = percentile(large, 95) / percentile(small, 95);
-        console.log(`ratio ${name}, ${label}:`.padEnd(LABEL) + `p50 ×${p50.toFixed(2)} (${goal(p50, GOAL_RATIO, false)}), p95 ×${p95.toFixed(2)} (${goal(p95, GOAL_RATIO, false)})`);
+        console.log(
+          `ratio ${name}, ${label}:`.padEnd(LABEL) +
+            `p50 ×${p50.toFixed(2)} (${goal(p50, GOAL_RATIO, false)}), p95 ×${p95.toFixed(2)} (${goal(p95, GOAL_RATIO, false)})`,
+        );
       };
       ratioLine(`cron tick ${tick} s`, a.cron.ms, b.cron.ms);
       ratioLine('run at once, sizes minutes apart', a.now.ms, b.now.ms);

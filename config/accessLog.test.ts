@@ -89,7 +89,15 @@ describe('access log', () => {
     await lineCount(sink.lines, 1);
     expect(sink.lines).toHaveLength(1);
     const line = sink.lines[0]!;
-    expect(line).toMatchObject({ level: 'info', service: 'origin', msg: 'request', method: 'GET', host: 'localhost:3000', path: '/belfold/2026/11/22/cikk', status: 200 });
+    expect(line).toMatchObject({
+      level: 'info',
+      service: 'origin',
+      msg: 'request',
+      method: 'GET',
+      host: 'localhost:3000',
+      path: '/belfold/2026/11/22/cikk',
+      status: 200,
+    });
     expect(line.bytes).toBe(Buffer.byteLength('árvíztűrő tükörfúrógép'));
     expect(line.ms).toBeGreaterThanOrEqual(0);
     expect(line.ms).toBeLessThan(5000);
@@ -157,7 +165,9 @@ describe('log helpers', () => {
   });
 
   it('reads a readable line off an access line and off any other', () => {
-    expect(prettyMessage({ service: 'origin', method: 'GET', host: 'localhost', path: '/', status: 200, ms: 0.5, bytes: 10, reqId: 'r' })).toBe('[origin] GET localhost/ 200 0.5 ms 10 B (r)');
+    expect(prettyMessage({ service: 'origin', method: 'GET', host: 'localhost', path: '/', status: 200, ms: 0.5, bytes: 10, reqId: 'r' })).toBe(
+      '[origin] GET localhost/ 200 0.5 ms 10 B (r)',
+    );
     expect(prettyMessage({ service: 'prerender', msg: 'published: 1 pages rendered' })).toBe('[prerender] published: 1 pages rendered');
   });
 

@@ -141,7 +141,12 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
       c.res = res;
     }
     const length = c.res.headers.get('content-length');
-    write(logger, probe, c.res.status, { ...fields, status: c.res.status, ms: round(performance.now() - start), ...(length !== null ? { bytes: Number(length) } : {}) });
+    write(logger, probe, c.res.status, {
+      ...fields,
+      status: c.res.status,
+      ms: round(performance.now() - start),
+      ...(length !== null ? { bytes: Number(length) } : {}),
+    });
   };
 }
 

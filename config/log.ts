@@ -88,8 +88,7 @@ function prettyStream(): DestinationStream | null {
 export function createLogger(opts: LoggerOptions = {}): Logger {
   const level = opts.level ?? logLevel();
   const format = opts.format ?? logFormat();
-  const destination =
-    opts.destination ?? (format === 'pretty' ? prettyStream() : null) ?? pino.destination({ dest: 1, sync: false });
+  const destination = opts.destination ?? (format === 'pretty' ? prettyStream() : null) ?? pino.destination({ dest: 1, sync: false });
   return pino(
     {
       level,

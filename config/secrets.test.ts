@@ -16,7 +16,8 @@ describe('secrets', () => {
   });
 
   it('stops a production process with one line naming the variable and exit 2', () => {
-    const script = "import { requireSecrets } from './config/secrets.ts'; requireSecrets(['CONTENT_SERVICE_TOKEN', 'AUTH_JWT_SECRET']); console.log('started');";
+    const script =
+      "import { requireSecrets } from './config/secrets.ts'; requireSecrets(['CONTENT_SERVICE_TOKEN', 'AUTH_JWT_SECRET']); console.log('started');";
     const env = { ...process.env, NODE_ENV: 'production', CONTENT_SERVICE_TOKEN: 'set', AUTH_JWT_SECRET: '' };
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env, encoding: 'utf8' });
     expect(run.status).toBe(2);

@@ -79,14 +79,17 @@ describe('settings', () => {
 
   it('answers a bad value with one line naming the variable, what it accepts and the value', () => {
     expect(errorsOf({ ORIGIN_PORT: 'abc' })).toEqual(["ORIGIN_PORT: a port number (an integer 1–65535) (got 'abc')"]);
-    for (const bad of ['0', '65536', '-1', '3000x', ' 3000', '30.5']) expect(errorsOf({ RENDER_PORT: bad }), bad).toEqual([`RENDER_PORT: a port number (an integer 1–65535) (got '${bad}')`]);
-    for (const bad of ['abc', '0', '1.5', '-2']) expect(errorsOf({ PRERENDER_FIRST_PAGES: bad }), bad).toEqual([`PRERENDER_FIRST_PAGES: a positive integer (got '${bad}')`]);
+    for (const bad of ['0', '65536', '-1', '3000x', ' 3000', '30.5'])
+      expect(errorsOf({ RENDER_PORT: bad }), bad).toEqual([`RENDER_PORT: a port number (an integer 1–65535) (got '${bad}')`]);
+    for (const bad of ['abc', '0', '1.5', '-2'])
+      expect(errorsOf({ PRERENDER_FIRST_PAGES: bad }), bad).toEqual([`PRERENDER_FIRST_PAGES: a positive integer (got '${bad}')`]);
     expect(errorsOf({ PRERENDER_CRON: '*/5 * * *' })).toEqual([
       "PRERENDER_CRON: a cron expression (node-cron: 5 or 6 fields, e.g. '*/5 * * * * *') (got '*/5 * * *')",
     ]);
     expect(errorsOf({ PRERENDER_CRON: '0 61 * * * *' })).toHaveLength(1);
     expect(errorsOf({ PRERENDER_CRON: '*/10 * * * *' })).toEqual([]);
-    for (const bad of ['localhost:3100', 'ftp://x', '127.0.0.1:3100', 'http//x']) expect(errorsOf({ CONTENT_API_URL: bad }), bad).toEqual([`CONTENT_API_URL: an http:// or https:// URL (got '${bad}')`]);
+    for (const bad of ['localhost:3100', 'ftp://x', '127.0.0.1:3100', 'http//x'])
+      expect(errorsOf({ CONTENT_API_URL: bad }), bad).toEqual([`CONTENT_API_URL: an http:// or https:// URL (got '${bad}')`]);
     expect(errorsOf({ SMTP_URL: 'http://mail' })).toEqual(["SMTP_URL: an smtp:// or smtps:// URL (got 'http://mail')"]);
     expect(errorsOf({ LISTEN_HOST: 'my host' })).toEqual(["LISTEN_HOST: a host name or IP address (got 'my host')"]);
     for (const ok of ['0.0.0.0', '::', '::1', 'localhost', 'origin.internal']) expect(errorsOf({ LISTEN_HOST: ok }), ok).toEqual([]);
@@ -117,7 +120,10 @@ describe('settings', () => {
     };
     expect(() => loadSettings(['ORIGIN_PORT', 'OUT_DIR'], { ORIGIN_PORT: 'abc' }, { error: (l) => lines.push(l), exit })).toThrow('exit 2');
     expect(lines).toEqual(["ORIGIN_PORT: a port number (an integer 1–65535) (got 'abc')"]);
-    expect(loadSettings(['ORIGIN_PORT', 'OUT_DIR'], { ORIGIN_PORT: '8000' }, { error: (l) => lines.push(l), exit })).toEqual({ ORIGIN_PORT: 8000, OUT_DIR: 'dist/sites' });
+    expect(loadSettings(['ORIGIN_PORT', 'OUT_DIR'], { ORIGIN_PORT: '8000' }, { error: (l) => lines.push(l), exit })).toEqual({
+      ORIGIN_PORT: 8000,
+      OUT_DIR: 'dist/sites',
+    });
   });
 
   it('a server started with a bad value prints one line and exits 2 before it listens', () => {
@@ -125,7 +131,12 @@ describe('settings', () => {
       ['server/origin-main.ts', 'ORIGIN_PORT', 'abc', "ORIGIN_PORT: a port number (an integer 1–65535) (got 'abc')"],
       ['prerender/cli.ts', 'PRERENDER_FIRST_PAGES', 'abc', "PRERENDER_FIRST_PAGES: a positive integer (got 'abc')"],
     ] as const) {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', main, '--full'], { cwd: ROOT, env: { ...process.env, [variable]: value }, encoding: 'utf8', timeout: 60_000 });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', main, '--full'], {
+        cwd: ROOT,
+        env: { ...process.env, [variable]: value },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(run.stderr.trim().split('\n'), main).toEqual([line]);
       expect(run.status, main).toBe(2);
     }
@@ -156,7 +167,9 @@ describe('the README settings table', () => {
   it('gives as default what the module answers when the setting is unset', () => {
     const r = parseSettings(Object.keys(SETTINGS) as SettingName[], {});
     if (!r.ok) throw new Error(r.errors.join('\n'));
-    for (const [name, d] of Object.entries(SETTINGS) as Array<[SettingName, { readme: string; default?: unknown; derived?: { from: string }; schema: () => { parse(v: string): unknown } }]>) {
+    for (const [name, d] of Object.entries(SETTINGS) as Array<
+      [SettingName, { readme: string; default?: unknown; derived?: { from: string }; schema: () => { parse(v: string): unknown } }]
+    >) {
       if (d.default !== undefined) {
         expect(d.readme, name).toBe(`\`${String(d.default)}\``);
       } else if (d.derived) expect(d.readme, name).toMatch(new RegExp(`\\$${d.derived.from}\\b|beside \`${d.derived.from}\``));

@@ -59,7 +59,10 @@ exitOnSignal('content API', () => server.close());
 function googleConfig(): GoogleConfig | undefined {
   const { GOOGLE_ISSUER_URL: issuerUrl, GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = settings;
   if (!issuerUrl) return undefined;
-  for (const [name, value] of [['GOOGLE_CLIENT_ID', clientId], ['GOOGLE_CLIENT_SECRET', clientSecret]] as const) {
+  for (const [name, value] of [
+    ['GOOGLE_CLIENT_ID', clientId],
+    ['GOOGLE_CLIENT_SECRET', clientSecret],
+  ] as const) {
     if (!value) {
       console.error(`${name} is not set: GOOGLE_ISSUER_URL is, and the Google sign-in needs both (README "Secrets")`);
       process.exit(2);

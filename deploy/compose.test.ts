@@ -220,7 +220,9 @@ describe('Dockerfile', () => {
     for (const line of dockerfile.split('\n').filter((l) => /^COPY /.test(l) && !l.includes('--from='))) {
       expect(line).not.toMatch(/node_modules|dist/);
     }
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const p of ['node_modules', 'dist', 'data', '.env']) expect(ignored, p).toContain(p);
   });
 });

@@ -120,8 +120,14 @@ describe('decisions.md', () => {
 function docFiles(): string[] {
   const recipes = join(DOCS, 'recipes');
   return [
-    ...readdirSync(DOCS).filter((f) => f.endsWith('.md')).map((f) => join(DOCS, f)),
-    ...(existsSync(recipes) ? readdirSync(recipes).filter((f) => f.endsWith('.md')).map((f) => join(recipes, f)) : []),
+    ...readdirSync(DOCS)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => join(DOCS, f)),
+    ...(existsSync(recipes)
+      ? readdirSync(recipes)
+          .filter((f) => f.endsWith('.md'))
+          .map((f) => join(recipes, f))
+      : []),
   ];
 }
 
@@ -142,8 +148,17 @@ describe('links in docs/*.md and docs/recipes/*.md', () => {
 
   it('every link to a heading of decisions.md or measurements.md names one that exists', () => {
     const slug = (heading: string) =>
-      heading.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
-    const anchors = (name: string) => new Set(read(name).split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => slug(l.replace(/^#+ /, ''))));
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-');
+    const anchors = (name: string) =>
+      new Set(
+        read(name)
+          .split('\n')
+          .filter((l) => /^#{1,6} /.test(l))
+          .map((l) => slug(l.replace(/^#+ /, ''))),
+      );
     const known: Record<string, Set<string>> = { 'decisions.md': anchors('decisions.md'), 'measurements.md': anchors('measurements.md') };
     const broken: string[] = [];
     for (const file of docFiles()) {

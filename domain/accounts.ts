@@ -136,10 +136,7 @@ function firstValue(raw: string | null | undefined): string {
  * port) is used; anything else gives the main domain over https, so a forged Host never puts someone
  * else's address in a mail.
  */
-export function signInLinkBase(
-  req: { proto?: string | null; forwardedHost?: string | null; host?: string | null },
-  hosts: HostMap = DEFAULT_HOSTS,
-): string {
+export function signInLinkBase(req: { proto?: string | null; forwardedHost?: string | null; host?: string | null }, hosts: HostMap = DEFAULT_HOSTS): string {
   const fallback = `https://${MAIN_DOMAIN}`;
   const host = firstValue(req.forwardedHost) || firstValue(req.host);
   if (!host || !HOST_SYNTAX.test(host)) return fallback;

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagSlug, SiteSlug } from './types';
-import {
-  AD_DELAY_MS,
-  adSizes,
-  adSlotConfig,
-  adsSuppressed,
-  adZoneName,
-  observerMargin,
-  platformFor,
-  reservedSize,
-  type AdArticle,
-} from './ads';
+import { AD_DELAY_MS, adSizes, adSlotConfig, adsSuppressed, adZoneName, observerMargin, platformFor, reservedSize, type AdArticle } from './ads';
 
 function article(opts: { flags?: FlagSlug[]; main?: string; superTags?: string[]; site?: SiteSlug } = {}): AdArticle {
   const flags = opts.flags ?? [];
@@ -109,7 +99,14 @@ describe('sizes and reserved space', () => {
 
   it('reserves the largest size a slot can serve', () => {
     expect(reservedSize({ creative: 'roadblock', platform: 'desktop' })).toEqual({ width: 640, height: 360 });
-    expect(reservedSize({ sizes: [{ width: 300, height: 250 }, { width: 300, height: 600 }] })).toEqual({ width: 300, height: 600 });
+    expect(
+      reservedSize({
+        sizes: [
+          { width: 300, height: 250 },
+          { width: 300, height: 600 },
+        ],
+      }),
+    ).toEqual({ width: 300, height: 600 });
   });
 });
 

@@ -115,7 +115,15 @@ export function adsSuppressed(article: AdArticle, ctx: { slotAllowsPr: boolean; 
 /** The full configuration of a slot (the spec's per-zone ad slot config). */
 export function adSlotConfig(
   zone: AdZone,
-  opts: { load?: AdSlotConfig['load']; delayed?: boolean; observerMargin?: number | null; pr?: boolean; fixed?: boolean; loadCollapsed?: boolean; setupad?: boolean } = {},
+  opts: {
+    load?: AdSlotConfig['load'];
+    delayed?: boolean;
+    observerMargin?: number | null;
+    pr?: boolean;
+    fixed?: boolean;
+    loadCollapsed?: boolean;
+    setupad?: boolean;
+  } = {},
 ): AdSlotConfig {
   return {
     slot: adZoneName(zone),

@@ -88,7 +88,11 @@ describe('autoBlockScript', () => {
         };
     const math = Object.create(Math) as Math;
     math.random = () => random;
-    new Function('document', 'localStorage', 'Math', autoBlockScript('auto-block'))({ getElementById: (id: string) => (id === 'auto-block' ? root : null) }, localStorage, math);
+    new Function('document', 'localStorage', 'Math', autoBlockScript('auto-block'))(
+      { getElementById: (id: string) => (id === 'auto-block' ? root : null) },
+      localStorage,
+      math,
+    );
     return {
       visible: versions.filter((_, i) => !els[i]!.hidden),
       picked: attrs['data-auto-block-picked'],

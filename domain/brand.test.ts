@@ -9,7 +9,7 @@ describe('brand', () => {
     expect(BRAND_COLOURS.main).toBe(root);
     expect(BRAND_COLOURS.ro).toBe(root);
     for (const site of ['after', 'g7', 'karakter'] as const) {
-      expect(BRAND_COLOURS[site]).toBe(new RegExp(`^\\.site-${site} \\{ --accent: (#[0-9a-f]{6}); \\}`, 'm').exec(css)?.[1]);
+      expect(BRAND_COLOURS[site]).toBe(new RegExp(`^\\.site-${site} \\{\\s*--accent: (#[0-9a-f]{6});\\s*\\}`, 'm').exec(css)?.[1]);
     }
   });
 

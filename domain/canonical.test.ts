@@ -19,7 +19,17 @@ describe('articleSlugOf', () => {
   });
 
   it('is null for the lists whose rest looks like a date, and for anything else', () => {
-    for (const path of ['/cimke/2024/03/05/x', '/szerzo/a/2024/03/05/x', '/rovat/2024/03/05/x', '/g7/rovat/2024/03/05/x', '/melleklet/a/2024/03/05/x', '/belfold/2024/03/05', '/a/b/c/2024/03/05/x', '/belfold/2024/03/05/x/elo', '/belfold/2024/3/05/x']) {
+    for (const path of [
+      '/cimke/2024/03/05/x',
+      '/szerzo/a/2024/03/05/x',
+      '/rovat/2024/03/05/x',
+      '/g7/rovat/2024/03/05/x',
+      '/melleklet/a/2024/03/05/x',
+      '/belfold/2024/03/05',
+      '/a/b/c/2024/03/05/x',
+      '/belfold/2024/03/05/x/elo',
+      '/belfold/2024/3/05/x',
+    ]) {
       expect(articleSlugOf(path), path).toBeNull();
       expect(matchRoute('main', path, { donationsOff: false }).name, path).not.toBe('single_article');
     }
@@ -54,7 +64,10 @@ describe('redirectFor with the canonical map', () => {
   });
 
   it('follows a live-blog suffix and a trailing slash to the canonical URL on its own domain', () => {
-    expect(redirectFor('main', '/belfold/2024/03/05/kolozsvari-hir/elo/', [], lookup)).toEqual({ location: 'https://hirter.ro/erdely/2024/03/05/kolozsvari-hir', status: 301 });
+    expect(redirectFor('main', '/belfold/2024/03/05/kolozsvari-hir/elo/', [], lookup)).toEqual({
+      location: 'https://hirter.ro/erdely/2024/03/05/kolozsvari-hir',
+      status: 301,
+    });
   });
 
   it('is null for a canonical path', () => {

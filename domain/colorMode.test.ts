@@ -54,7 +54,11 @@ describe('colorModeScript', () => {
     const fn = new Function('document', 'localStorage', 'matchMedia', colorModeScript());
     fn(
       { documentElement: { getAttribute: () => null, setAttribute: (k: string, v: string) => (attrs[k] = v) } },
-      { getItem: () => { throw new Error('blocked'); } },
+      {
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      },
       () => ({ matches: true }),
     );
     expect(attrs['data-scheme']).toBe('light');

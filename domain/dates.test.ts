@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  zoned,
-  formatDuration,
-  formatLongDate,
-  formatNumber,
-  isoDate,
-  needsRefresh,
-  relativeDate,
-} from './dates';
+import { zoned, formatDuration, formatLongDate, formatNumber, isoDate, needsRefresh, relativeDate } from './dates';
 import dayjs from 'dayjs';
 import utcPlugin from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -39,7 +31,11 @@ describe('formatLongDate', () => {
 
   it('weeks start on Monday in the Hungarian locale', () => {
     // 2025-03-16 is a Sunday: its week began on Monday 10 March.
-    expect(zoned(utc(2025, 3, 16, 12)).startOf('week').format('YYYY-MM-DD dddd')).toBe('2025-03-10 hétfő');
+    expect(
+      zoned(utc(2025, 3, 16, 12))
+        .startOf('week')
+        .format('YYYY-MM-DD dddd'),
+    ).toBe('2025-03-10 hétfő');
   });
 });
 

@@ -5,7 +5,10 @@ const base = {
   originatingSite: 'g7' as const,
   type: 'article' as const,
   mainSuperTag: { id: 1, slug: 'adat', name: 'Adat', active: true, siteSlug: 'g7' as const },
-  superTags: [{ slug: 'adat', name: 'Adat' }, { slug: 'penz', name: 'Pénz' }],
+  superTags: [
+    { slug: 'adat', name: 'Adat' },
+    { slug: 'penz', name: 'Pénz' },
+  ],
   tags: [{ slug: 'inflacio', name: 'infláció' }],
   articleAuthors: [{ slug: 'kiss-anna', name: 'Kiss Anna', avatarSrc: '' }],
   flags: [{ slug: 'legfontosabb' as const }],

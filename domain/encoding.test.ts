@@ -40,7 +40,11 @@ describe('chooseEncodings', () => {
 });
 
 const coding = fc.constantFrom('br', 'gzip', 'identity', '*', 'deflate', 'zstd');
-const qvalue = fc.oneof(fc.constant(undefined), fc.constantFrom('0', '0.0', '1', '1.000'), fc.integer({ min: 0, max: 1000 }).map((n) => (n / 1000).toFixed(3)));
+const qvalue = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom('0', '0.0', '1', '1.000'),
+  fc.integer({ min: 0, max: 1000 }).map((n) => (n / 1000).toFixed(3)),
+);
 const element = fc.record({ coding, q: qvalue });
 const header = fc.uniqueArray(element, { selector: (e) => e.coding, maxLength: 6 });
 const render = (els: { coding: string; q: string | undefined }[]) => els.map((e) => (e.q === undefined ? e.coding : `${e.coding};q=${e.q}`)).join(', ');

@@ -12,7 +12,8 @@ export const ERROR_TEXTS = {
   back: 'Vissza a címlapra',
 } as const;
 
-export const BOT_USER_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headlesschrome\/[\d.]+ \(compatible/i;
+export const BOT_USER_AGENT =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headlesschrome\/[\d.]+ \(compatible/i;
 
 /** Crawlers and link previewers get the status code without an error page body. */
 export function isBot(userAgent: string | undefined): boolean {

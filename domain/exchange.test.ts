@@ -31,7 +31,13 @@ const month: ExchangeHistory = {
   ...day,
   range: 'month',
   history: [
-    { code: 'EUR', points: [{ date: '2026-10-22', rate: 400 }, { date: '2026-11-22', rate: 395.123 }] },
+    {
+      code: 'EUR',
+      points: [
+        { date: '2026-10-22', rate: 400 },
+        { date: '2026-11-22', rate: 395.123 },
+      ],
+    },
     { code: 'USD', points: [{ date: '2026-11-22', rate: 1365.5 }] },
   ],
 };

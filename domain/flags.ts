@@ -1,16 +1,6 @@
 import type { Article, FlagSlug } from './types';
 
-export const FLAG_SLUGS: readonly FlagSlug[] = [
-  'live',
-  'refresh',
-  'g7-hero',
-  'legfontosabb',
-  'kedvenceink',
-  'english',
-  'adfree',
-  'adult-content',
-  'pr',
-];
+export const FLAG_SLUGS: readonly FlagSlug[] = ['live', 'refresh', 'g7-hero', 'legfontosabb', 'kedvenceink', 'english', 'adfree', 'adult-content', 'pr'];
 
 export function isFlagSlug(value: string): value is FlagSlug {
   return (FLAG_SLUGS as readonly string[]).includes(value);

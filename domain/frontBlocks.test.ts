@@ -23,9 +23,18 @@ const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => f
 
 describe('orderBlocks', () => {
   it.each([
-    [[30, 10, 20], [10, 20, 30]],
-    [[1000, 5, 50], [5, 50, 1000]],
-    [[10, 10, 5], [5, 10, 10]],
+    [
+      [30, 10, 20],
+      [10, 20, 30],
+    ],
+    [
+      [1000, 5, 50],
+      [5, 50, 1000],
+    ],
+    [
+      [10, 10, 5],
+      [5, 10, 10],
+    ],
   ])('%j → %j', (positions, expected) => {
     const blocks = positions.map((p, i) => block(i + 1, p, 'section', []));
     expect(orderBlocks(blocks).map((b) => b.position)).toEqual(expected);
@@ -79,12 +88,18 @@ describe('curateBlocks on the sub-site fronts (§9 counts)', () => {
     ['karakter', [3, 1, 6, 2, 1, 3, 1, 6, 3, 2, 6]],
   ] as const)('%s shows %j', (site, counts) => {
     // The store gives G7's podcast block 5 articles, of which 3 show; more than enough elsewhere too.
-    const shown = curateBlocks(site, seeded(site, (_t, c) => c + 3));
+    const shown = curateBlocks(
+      site,
+      seeded(site, (_t, c) => c + 3),
+    );
     expect(shown.map((b) => b.articles.length)).toEqual(counts);
   });
 
   it('shows the store’s blocks as they are when they hold exactly the counts', () => {
-    const shown = curateBlocks('after', seeded('after', (_t, c) => c));
+    const shown = curateBlocks(
+      'after',
+      seeded('after', (_t, c) => c),
+    );
     expect(shown.map((b) => b.type)).toEqual(['recommended', 'cards', 'articles', 'earlier', 'podcasts']);
   });
 
@@ -118,7 +133,10 @@ describe('curateBlocks on the sub-site fronts (§9 counts)', () => {
   });
 
   it('cuts titles at 120 in article blocks and 60 or 70 in the others', () => {
-    const shown = curateBlocks('g7', seeded('g7', (_t, c) => c));
+    const shown = curateBlocks(
+      'g7',
+      seeded('g7', (_t, c) => c),
+    );
     expect(Object.fromEntries(shown.map((b) => [b.type, b.titleMax]))).toEqual({
       news: 70,
       'public-affairs': 120,
@@ -133,7 +151,12 @@ describe('curateBlocks on the sub-site fronts (§9 counts)', () => {
 
 describe('curateBlocks on a main front', () => {
   it('shows every block and every article of it, minus repeats and what the breaking block shows', () => {
-    const all = [block(9, 1000, 'breaking', [42]), block(1, 10, 'lead', [42, 1, 2, 3, 4, 5, 6, 7]), block(2, 20, 'section', [8, 9, 1]), block(3, 80, 'karakter', [10])];
+    const all = [
+      block(9, 1000, 'breaking', [42]),
+      block(1, 10, 'lead', [42, 1, 2, 3, 4, 5, 6, 7]),
+      block(2, 20, 'section', [8, 9, 1]),
+      block(3, 80, 'karakter', [10]),
+    ];
     const { breaking, rest } = splitBreaking(all);
     const shown = new Set<number>();
     const top = shownBreaking(breaking, shown);
@@ -184,7 +207,9 @@ describe('the auto block', () => {
 });
 
 describe('autoSectionHref', () => {
-  const tagged = (slug: string, siteSlug: 'main' | 'karakter' | 'g7' | 'after' | 'ro') => ({ mainSuperTag: { id: 1, slug, name: slug, active: true, siteSlug } });
+  const tagged = (slug: string, siteSlug: 'main' | 'karakter' | 'g7' | 'after' | 'ro') => ({
+    mainSuperTag: { id: 1, slug, name: slug, active: true, siteSlug },
+  });
   it.each([
     ['belfold', [tagged('belfold', 'main')], 'main', '/rovat/belfold'],
     ['kultura', [tagged('film', 'karakter'), tagged('kultura', 'karakter')], 'main', '/karakter/kultura'],

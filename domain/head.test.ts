@@ -90,7 +90,12 @@ describe('edge files in the head', () => {
   });
 
   it('links the favicon, the touch icon and the manifest', () => {
-    expect(HEAD_LINKS.map((l) => `${l.rel} ${l.href}`)).toEqual(['icon /favicon.ico', 'icon /favicon.svg', 'apple-touch-icon /apple-touch-icon.png', 'manifest /manifest.webmanifest']);
+    expect(HEAD_LINKS.map((l) => `${l.rel} ${l.href}`)).toEqual([
+      'icon /favicon.ico',
+      'icon /favicon.svg',
+      'apple-touch-icon /apple-touch-icon.png',
+      'manifest /manifest.webmanifest',
+    ]);
   });
 
   it('inSitemap: only an indexable page that is its own canonical', () => {

@@ -68,7 +68,12 @@ function baseMeta(site: SiteSlug, o: { title: string; description: string; url: 
 
 function publisher(site: SiteSlug) {
   const cfg = SITES[site];
-  return { '@type': 'NewsMediaOrganization', name: cfg.publisherName, url: siteOrigin(site), logo: { '@type': 'ImageObject', url: absolute(site, publisherLogo(site)) } };
+  return {
+    '@type': 'NewsMediaOrganization',
+    name: cfg.publisherName,
+    url: siteOrigin(site),
+    logo: { '@type': 'ImageObject', url: absolute(site, publisherLogo(site)) },
+  };
 }
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
@@ -100,11 +105,7 @@ export function pageHead(
 }
 
 /** Head of an article page: NewsArticle, or LiveBlogPosting with its updates for a live blog. */
-export function articleHead(
-  site: SiteSlug,
-  a: Article,
-  o: { path: string; posts?: SubArticle[] },
-): HeadModel {
+export function articleHead(site: SiteSlug, a: Article, o: { path: string; posts?: SubArticle[] }): HeadModel {
   const cfg = SITES[site];
   const url = absolute(site, o.path);
   const description = a.ogDescription || a.lead || cfg.name;

@@ -45,7 +45,11 @@ export const filtersParam = z
 export const termParam = z
   .string()
   .optional()
-  .transform((raw) => Array.from((raw ?? '').trim()).slice(0, MAX_QUERY_TEXT).join(''));
+  .transform((raw) =>
+    Array.from((raw ?? '').trim())
+      .slice(0, MAX_QUERY_TEXT)
+      .join(''),
+  );
 
 /** A list page's `perPage`: a whole number 1–100 written plainly; absent or blank is the default. */
 const pagePerPageParam = z

@@ -154,9 +154,5 @@ export function articleListPaths(a: {
   articleAuthors: readonly { slug: string }[];
 }): string[] {
   const s = a.mainSuperTag;
-  return [
-    sectionLink(s.siteSlug, s.slug),
-    ...a.tags.map((t) => tagPath(t.slug)),
-    ...a.articleAuthors.map((x) => authorPath(x.slug)),
-  ];
+  return [sectionLink(s.siteSlug, s.slug), ...a.tags.map((t) => tagPath(t.slug)), ...a.articleAuthors.map((x) => authorPath(x.slug))];
 }

@@ -172,14 +172,8 @@ describe('tabs', () => {
   it.each([
     ['/after', ['*Összes /after', 'Friss hírek /after/legfrissebb']],
     ['/after/legfrissebb', ['Összes /after', '*Friss hírek /after/legfrissebb']],
-    [
-      '/g7',
-      ['*Összes /g7', 'Friss hírek /g7/legfrissebb', 'Adat /g7/adat', 'Közélet /g7/kozelet', 'Pénz /g7/penz', 'Podcast /g7/podcast'],
-    ],
-    [
-      '/g7/penz',
-      ['Összes /g7', 'Friss hírek /g7/legfrissebb', 'Adat /g7/adat', 'Közélet /g7/kozelet', '*Pénz /g7/penz', 'Podcast /g7/podcast'],
-    ],
+    ['/g7', ['*Összes /g7', 'Friss hírek /g7/legfrissebb', 'Adat /g7/adat', 'Közélet /g7/kozelet', 'Pénz /g7/penz', 'Podcast /g7/podcast']],
+    ['/g7/penz', ['Összes /g7', 'Friss hírek /g7/legfrissebb', 'Adat /g7/adat', 'Közélet /g7/kozelet', '*Pénz /g7/penz', 'Podcast /g7/podcast']],
     [
       '/karakter',
       [
@@ -356,7 +350,10 @@ describe('listEntries', () => {
     [[99, 1, 2, 3, 4, 5], 99, 1, '1 2 3 ad 4 99P 5'],
     [[99, 1, 2, 3, 4, 5, 6], 99, 1, '1H 2 3 ad 4 99P 5 6'],
   ] as const)('%j promoted %s on page %s → %s', (ids, promoted, page, expected) => {
-    const entries = listEntries(ids.map((id) => item(id)), { promoted: promoted === null ? null : item(promoted), page });
+    const entries = listEntries(
+      ids.map((id) => item(id)),
+      { promoted: promoted === null ? null : item(promoted), page },
+    );
     expect(shape(entries)).toBe(expected);
   });
 

@@ -200,17 +200,7 @@ export function recommenderVersionFor(path: string): number {
 // The view
 // ---------------------------------------------------------------------------------------------------
 
-export type ListViewKind =
-  | 'latest'
-  | 'english'
-  | 'archive'
-  | 'flag'
-  | 'section'
-  | 'tag'
-  | 'author'
-  | 'hiking'
-  | 'sub-site-tab'
-  | 'sub-site-front';
+export type ListViewKind = 'latest' | 'english' | 'archive' | 'flag' | 'section' | 'tag' | 'author' | 'hiking' | 'sub-site-tab' | 'sub-site-front';
 
 export interface ListView {
   kind: ListViewKind;
@@ -292,7 +282,12 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
   switch (m.name) {
     case 'legfrissebb':
       // The domain's own feed is its newest articles: the latest list's feed.
-      return { ...base('latest', path), rss: SITES[SITES[site].homeSite].rss, promoted: true, search: { filters: {}, sites: list.sites!, label: SEARCH_LABEL } };
+      return {
+        ...base('latest', path),
+        rss: SITES[SITES[site].homeSite].rss,
+        promoted: true,
+        search: { filters: {}, sites: list.sites!, label: SEARCH_LABEL },
+      };
     case 'english':
       return { ...base('english', path), highlightStrip: true, highlightsFrom: { superTags: ['english'] } };
     case 'archivum': {
@@ -305,7 +300,12 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
       return { ...base('flag', path), title: SUB_BRANDS[m.fullPath] ?? FLAG_LIST_TITLES[m.fullPath] ?? null };
     case 'articles_by_tag': {
       const tag = list.filters.tag!;
-      return { ...base('tag', path), title: FIXED_LIST_TITLES[tag] ?? null, highlightStrip: TAGS_WITH_HIGHLIGHTS.includes(tag), search: { filters: { and_tags: [tag] }, label: SEARCH_LABEL } };
+      return {
+        ...base('tag', path),
+        title: FIXED_LIST_TITLES[tag] ?? null,
+        highlightStrip: TAGS_WITH_HIGHLIGHTS.includes(tag),
+        search: { filters: { and_tags: [tag] }, label: SEARCH_LABEL },
+      };
     }
     case 'articles_by_author':
       return { ...base('author', path), author: list.filters.author!, search: { filters: { authors: [list.filters.author!] }, label: SEARCH_LABEL } };
@@ -326,7 +326,10 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
           title: HIKING_TITLE,
           tabs,
           tabsLabel: 'Túrák nehézség szerint',
-          search: { filters: tab ? { superTags: [slug], and_tags: [tab] } : { superTags: [slug], not_tags: [HIKING_NEWS_TAG] }, label: 'Keresés a túrák között' },
+          search: {
+            filters: tab ? { superTags: [slug], and_tags: [tab] } : { superTags: [slug], not_tags: [HIKING_NEWS_TAG] },
+            label: 'Keresés a túrák között',
+          },
           map: true,
           links: tabs.map((t) => t.href).filter((href) => href !== path),
         };
@@ -401,10 +404,7 @@ export type ListEntry<T> = { kind: 'article'; article: T; highlighted: boolean; 
  * article after the 4th item; the highlighted item (chosen among the page's own items, the promoted one
  * left out, only when there are more than 5) marked; the mobile ad slot after the 3rd entry.
  */
-export function listEntries<T extends HighlightCandidate & { id: number }>(
-  items: readonly T[],
-  o: { promoted?: T | null; page: number },
-): ListEntry<T>[] {
+export function listEntries<T extends HighlightCandidate & { id: number }>(items: readonly T[], o: { promoted?: T | null; page: number }): ListEntry<T>[] {
   const shown = withPromoted(items, o.promoted, o.page);
   const promotedId = o.promoted && o.page === 1 ? o.promoted.id : null;
   // The promoted article is the advertiser's, never the editors' highlight.

@@ -10,8 +10,25 @@ describe('safeReturnPath', () => {
   });
 
   it('never leaves the host, and never loops back to the login', () => {
-    for (const raw of [undefined, null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)',
-      '/\u0000x', '/a\nLocation: x', '/login', '/login?x=1', '/login/kod',  '/logout', '%E0%A4%A', '%2Flogin', '/'.repeat(1) + 'x'.repeat(3000)]) {
+    for (const raw of [
+      undefined,
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/\u0000x',
+      '/a\nLocation: x',
+      '/login',
+      '/login?x=1',
+      '/login/kod',
+      '/logout',
+      '%E0%A4%A',
+      '%2Flogin',
+      '/'.repeat(1) + 'x'.repeat(3000),
+    ]) {
       expect(safeReturnPath(raw), String(raw)).toBe('/');
     }
   });

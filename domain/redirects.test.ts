@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHOR_CITY_SUFFIXES,
-  HEADING_SECTIONS,
-  REDIRECT_RULES,
-  SHOP_URL,
-  redirectFor,
-  type RedirectRule,
-} from './redirects';
+import { AUTHOR_CITY_SUFFIXES, HEADING_SECTIONS, REDIRECT_RULES, SHOP_URL, redirectFor, type RedirectRule } from './redirects';
 import { matchRoute, ROUTES } from './routes';
 import type { RouteRule, SiteSlug } from './types';
 

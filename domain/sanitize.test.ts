@@ -106,7 +106,9 @@ describe('sanitizeBody against script injection', () => {
   });
 
   it('removes iframes from other hosts whole, fallback text included', () => {
-    const out = sanitizeBody('<p>a</p><iframe src="https://evil.example/embed/x">fallback</iframe><iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>');
+    const out = sanitizeBody(
+      '<p>a</p><iframe src="https://evil.example/embed/x">fallback</iframe><iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    );
     expect(out).toBe('<p>a</p>');
   });
 
@@ -160,7 +162,9 @@ describe('sanitizeBody links', () => {
 
 describe('transformEmbeds', () => {
   it('turns a YouTube iframe (and its figure) into a lazy placeholder with a readable link', () => {
-    const out = renderBody(`<figure class="embed youtube"><iframe src="https://www.youtube.com/embed/${YT}?start=42" title="YouTube videó" allowfullscreen></iframe></figure>`);
+    const out = renderBody(
+      `<figure class="embed youtube"><iframe src="https://www.youtube.com/embed/${YT}?start=42" title="YouTube videó" allowfullscreen></iframe></figure>`,
+    );
     expect(out).toBe(
       `<figure class="embed embed--youtube" data-embed="youtube" data-src="https://www.youtube-nocookie.com/embed/${YT}?start=42" data-title="YouTube videó" style="aspect-ratio:16/9">` +
         `<a class="embed__link" href="https://www.youtube.com/watch?v=${YT}&amp;t=42s" rel="noopener noreferrer">A videó megnézése a YouTube-on</a></figure>`,
@@ -184,7 +188,9 @@ describe('transformEmbeds', () => {
   });
 
   it('embeds youtu.be links and bare URLs alone in a paragraph', () => {
-    expect(renderBody(`<p><a href="https://youtu.be/${YT}?t=30">Nézze meg a videót</a></p>`)).toContain(`data-src="https://www.youtube-nocookie.com/embed/${YT}?start=30"`);
+    expect(renderBody(`<p><a href="https://youtu.be/${YT}?t=30">Nézze meg a videót</a></p>`)).toContain(
+      `data-src="https://www.youtube-nocookie.com/embed/${YT}?start=30"`,
+    );
     const bare = renderBody(`<p>https://youtu.be/${YT}</p>`);
     expect(bare).toContain('data-embed="youtube"');
     expect(bare).toContain(`<a class="embed__link" href="https://youtu.be/${YT}" rel="noopener noreferrer">https://youtu.be/${YT}</a>`);

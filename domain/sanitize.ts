@@ -5,10 +5,39 @@ import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl, spotifyEmbed, spotifyOpenUrl, youtubeEmbed, youtubeWatchUrl } from './embeds';
 
 export const BODY_TAGS: readonly string[] = [
-  'p', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote',
-  'figure', 'figcaption', 'img', 'br', 'hr',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'span', 'div', 'iframe',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'img',
+  'br',
+  'hr',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'div',
+  'iframe',
 ];
 
 /** The only hosts an iframe of a body may load from. */
@@ -19,8 +48,28 @@ const KEPT_REL = new Set(['nofollow', 'sponsored', 'ugc', 'noopener', 'noreferre
 
 /** Elements dropped with everything inside them (not only the tag). */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'select', 'noscript', 'template', 'title', 'head', 'svg', 'math',
-  'object', 'embed', 'applet', 'frame', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext', 'form', 'button',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'template',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'object',
+  'embed',
+  'applet',
+  'frame',
+  'frameset',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'form',
+  'button',
 ];
 
 export interface SanitizeOptions {
@@ -51,7 +100,12 @@ function transformLink(siteHosts: readonly string[]) {
     if (attribs.title) out.title = attribs.title;
     const blank = attribs.target?.trim().toLowerCase() === '_blank';
     if (blank) out.target = '_blank';
-    const rel = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((r) => KEPT_REL.has(r)));
+    const rel = new Set(
+      (attribs.rel ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((r) => KEPT_REL.has(r)),
+    );
     const host = out.href !== undefined ? linkHost(out.href) : null;
     const external = host !== null && !siteHosts.includes(host);
     if (external || blank) {
@@ -191,7 +245,13 @@ interface EmbedLink {
 function embedFigure(url: string, link: EmbedLink | null, caption: string, title: string | null): string | null {
   const yt = youtubeEmbed(url);
   if (yt) {
-    const a = link ?? { attrs: [{ name: 'href', value: youtubeWatchUrl(yt) }, { name: 'rel', value: 'noopener noreferrer' }], inner: escapeText(YOUTUBE_LINK_TEXT) };
+    const a = link ?? {
+      attrs: [
+        { name: 'href', value: youtubeWatchUrl(yt) },
+        { name: 'rel', value: 'noopener noreferrer' },
+      ],
+      inner: escapeText(YOUTUBE_LINK_TEXT),
+    };
     const cls = `embed embed--youtube${yt.portrait ? ' embed--portrait' : ''}`;
     return (
       `<figure class="${cls}" data-embed="youtube" data-src="${escapeAttr(yt.src)}" data-title="${escapeAttr(title ?? YOUTUBE_TITLE)}"` +
@@ -200,7 +260,13 @@ function embedFigure(url: string, link: EmbedLink | null, caption: string, title
   }
   const sp = spotifyEmbed(url);
   if (sp) {
-    const a = link ?? { attrs: [{ name: 'href', value: spotifyOpenUrl(sp) }, { name: 'rel', value: 'noopener noreferrer' }], inner: escapeText(SPOTIFY_LINK_TEXT) };
+    const a = link ?? {
+      attrs: [
+        { name: 'href', value: spotifyOpenUrl(sp) },
+        { name: 'rel', value: 'noopener noreferrer' },
+      ],
+      inner: escapeText(SPOTIFY_LINK_TEXT),
+    };
     return (
       `<figure class="embed embed--spotify" data-embed="spotify" data-src="${escapeAttr(sp.src)}" data-height="${sp.height}"` +
       ` data-title="${escapeAttr(title ?? SPOTIFY_TITLE)}" style="min-height:${sp.height}px">${embedLink(a)}${caption}</figure>`
@@ -286,7 +352,13 @@ export function transformEmbeds(html: string): string {
     .replace(LINK_PARAGRAPH, (whole, rawAttrs: string | undefined, inner: string | undefined, bare: string | undefined) => {
       if (bare !== undefined) {
         const url = decodeEntities(bare);
-        const link: EmbedLink = { attrs: [{ name: 'href', value: url }, { name: 'rel', value: 'noopener noreferrer' }], inner: bare };
+        const link: EmbedLink = {
+          attrs: [
+            { name: 'href', value: url },
+            { name: 'rel', value: 'noopener noreferrer' },
+          ],
+          inner: bare,
+        };
         return embedFigure(url, link, '', null) ?? whole;
       }
       const attrs = parseAttrs(rawAttrs ?? '');

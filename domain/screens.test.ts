@@ -58,7 +58,9 @@ describe('the pages the publisher must find', () => {
     expect(main).toContain('/dokumentum/hirlevel');
     expect(main).toContain('/impresszum');
     expect(main).not.toContain('/dokumentum/impresszum');
-    expect(main).toEqual(expect.arrayContaining(['/arfolyam', '/egyszazalek', '/tamogatas', '/tamogatas/siker', ACADEMY_PATH, '/te', '/empty', '/app-web-widget']));
+    expect(main).toEqual(
+      expect.arrayContaining(['/arfolyam', '/egyszazalek', '/tamogatas', '/tamogatas/siker', ACADEMY_PATH, '/te', '/empty', '/app-web-widget']),
+    );
     expect(main).not.toContain('/login');
   });
 
@@ -73,7 +75,10 @@ describe('the pages the publisher must find', () => {
   });
 
   it('every path is a page: a route, no redirect', () => {
-    for (const [site, paths] of [['main', main], ['ro', ro]] as const) {
+    for (const [site, paths] of [
+      ['main', main],
+      ['ro', ro],
+    ] as const) {
       for (const p of paths) {
         expect(matchRoute(site, p, ON).name, p).not.toBe('not-found');
         expect(redirectFor(site, p), p).toBeNull();

@@ -45,7 +45,16 @@ const FIELDS: (keyof SiteConfig)[] = [
 ];
 
 /** The capabilities: what a site offers a reader, read wherever it shows instead of comparing slugs. */
-const CAPABILITIES = ['homeSite', 'supportBox', 'appShopBox', 'hikingNewsBox', 'autoBlocks', 'supplements', 'adZoneSite', 'publisherLogo'] as const satisfies readonly (keyof SiteConfig)[];
+const CAPABILITIES = [
+  'homeSite',
+  'supportBox',
+  'appShopBox',
+  'hikingNewsBox',
+  'autoBlocks',
+  'supplements',
+  'adZoneSite',
+  'publisherLogo',
+] as const satisfies readonly (keyof SiteConfig)[];
 
 describe('the existing exports', () => {
   it('keep their values', () => {
@@ -103,7 +112,7 @@ describe('SITES', () => {
     expect(SITES.karakter.name).toBe('Karakter');
   });
 
-  it("gives each site its feed", () => {
+  it('gives each site its feed', () => {
     expect(Object.fromEntries(SITE_SLUGS.map((s) => [s, SITES[s].rss]))).toEqual({
       main: '/rss',
       after: '/rss/rovat/after',

@@ -65,7 +65,10 @@ describe('supplement paths', () => {
     // The alias shows the same supplement; its canonical path is the supplement's own.
     ['/melleklet/orosz-ukran-valsag', { tab: '', sub: '', path: '/melleklet/orosz-ukran-haboru' }],
     ['/melleklet/orosz-ukran-valsag/elemzesek', { tab: '', sub: 'elemzesek', path: '/melleklet/orosz-ukran-haboru/elemzesek' }],
-    ['/melleklet/valasztas-2022/orszagos-listak/nemzetisegek', { tab: 'orszagos-listak', sub: 'nemzetisegek', path: '/melleklet/valasztas-2022/orszagos-listak/nemzetisegek' }],
+    [
+      '/melleklet/valasztas-2022/orszagos-listak/nemzetisegek',
+      { tab: 'orszagos-listak', sub: 'nemzetisegek', path: '/melleklet/valasztas-2022/orszagos-listak/nemzetisegek' },
+    ],
     ['/melleklet/valasztas-2024/adatok', { tab: 'adatok', free: [], path: '/melleklet/valasztas-2024/adatok' }],
     ['/melleklet/ep-2024/adatok/pest', { tab: 'adatok', free: ['pest'], path: '/melleklet/ep-2024/adatok/pest' }],
     ['/melleklet/valasztas-2022/adatok/budapest/01', { tab: 'adatok', free: ['budapest', '01'], path: '/melleklet/valasztas-2022/adatok/budapest/01' }],

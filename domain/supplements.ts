@@ -167,12 +167,7 @@ export const SUPPLEMENTS: readonly Supplement[] = [
     title: 'USA 2024',
     tag: 'usa-2024',
     election: true,
-    tabs: [
-      articles(),
-      ELECTION_DATA('Adatok'),
-      { slug: 'elemzesek', label: 'Elemzések', kind: 'articles', genreTag: 'elemzes' },
-      SHOWS,
-    ],
+    tabs: [articles(), ELECTION_DATA('Adatok'), { slug: 'elemzesek', label: 'Elemzések', kind: 'articles', genreTag: 'elemzes' }, SHOWS],
   },
 ];
 
@@ -255,8 +250,6 @@ export function supplementListKey(m: Pick<SupplementMatch, 'supplement' | 'tab' 
  */
 export function supplementPaths(): string[] {
   return SUPPLEMENTS.flatMap((s) =>
-    [s.slug, ...(s.aliases ?? [])].flatMap((slug) =>
-      s.tabs.flatMap((tab) => (tab.subTabs ?? [null]).map((sub) => supplementPath(s, tab, sub, [], slug))),
-    ),
+    [s.slug, ...(s.aliases ?? [])].flatMap((slug) => s.tabs.flatMap((tab) => (tab.subTabs ?? [null]).map((sub) => supplementPath(s, tab, sub, [], slug)))),
   );
 }

@@ -10,7 +10,16 @@ const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(
 
 /** The wall clock Intl reads at an instant, asked fresh each time (the reference, not the cache). */
 function intlWall(unix: number, zone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const p: Record<string, number> = {};
   for (const x of f.formatToParts(new Date(unix * 1000))) if (x.type !== 'literal') p[x.type] = Number(x.value);
   return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
@@ -45,7 +54,10 @@ describe('zone offsets', () => {
     expect(offsetMinutes(at(2025, 7, 15), BUC)).toBe(180);
     // 30 March 2025 01:00 UTC both zones move forward (Budapest 02:00 → 03:00, Bucharest 03:00 → 04:00);
     // 26 October 2025 01:00 UTC both go back.
-    for (const [zone, winter] of [[BUD, 60], [BUC, 120]] as const) {
+    for (const [zone, winter] of [
+      [BUD, 60],
+      [BUC, 120],
+    ] as const) {
       expect(offsetMinutes(at(2025, 3, 30, 0, 59, 59), zone)).toBe(winter);
       expect(offsetMinutes(at(2025, 3, 30, 1, 0, 0), zone)).toBe(winter + 60);
       expect(offsetMinutes(at(2025, 10, 26, 0, 59, 59), zone)).toBe(winter + 60);
@@ -55,17 +67,21 @@ describe('zone offsets', () => {
 
   it('gives the wall clock Intl gives, for both zones, 2024–2030 and around every change', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: at(2024, 1, 1), max: at(2031, 1, 1) - 1 }), instantsAroundDstChanges()), fc.constantFrom(...ZONES), (unix, zone) => {
-        const d = wallClock(unix, zone);
-        expect({
-          year: d.getUTCFullYear(),
-          month: d.getUTCMonth() + 1,
-          day: d.getUTCDate(),
-          hour: d.getUTCHours(),
-          minute: d.getUTCMinutes(),
-          second: d.getUTCSeconds(),
-        }).toEqual(intlWall(unix, zone));
-      }),
+      fc.property(
+        fc.oneof(fc.integer({ min: at(2024, 1, 1), max: at(2031, 1, 1) - 1 }), instantsAroundDstChanges()),
+        fc.constantFrom(...ZONES),
+        (unix, zone) => {
+          const d = wallClock(unix, zone);
+          expect({
+            year: d.getUTCFullYear(),
+            month: d.getUTCMonth() + 1,
+            day: d.getUTCDate(),
+            hour: d.getUTCHours(),
+            minute: d.getUTCMinutes(),
+            second: d.getUTCSeconds(),
+          }).toEqual(intlWall(unix, zone));
+        },
+      ),
       { numRuns: 4000 },
     );
   });

@@ -12,16 +12,7 @@ export type UnixSeconds = number;
 export type ArticleType = 'article' | 'longform' | 'liveblog' | 'liveblogpost';
 
 /** Flag slugs seen in the spec, plus the list flags the list routes filter by. */
-export type FlagSlug =
-  | 'live'
-  | 'refresh'
-  | 'g7-hero'
-  | 'legfontosabb'
-  | 'kedvenceink'
-  | 'english'
-  | 'adfree'
-  | 'adult-content'
-  | 'pr';
+export type FlagSlug = 'live' | 'refresh' | 'g7-hero' | 'legfontosabb' | 'kedvenceink' | 'english' | 'adfree' | 'adult-content' | 'pr';
 
 export interface ArticleAuthor {
   slug: string;

@@ -6,9 +6,7 @@ const tag = (slug: string, siteSlug: 'main' | 'after' | 'g7' | 'ro') => ({ id: 1
 describe('articlePath', () => {
   it('builds section/year/month/day/slug on the main site', () => {
     // 2025-03-15 10:00 UTC is 11:00 in Budapest
-    expect(articlePath({ slug: 'cim', pubDate: Date.UTC(2025, 2, 15, 10) / 1000, mainSuperTag: tag('belfold', 'main') })).toBe(
-      '/belfold/2025/03/15/cim',
-    );
+    expect(articlePath({ slug: 'cim', pubDate: Date.UTC(2025, 2, 15, 10) / 1000, mainSuperTag: tag('belfold', 'main') })).toBe('/belfold/2025/03/15/cim');
   });
 
   it('uses the Budapest calendar day, not UTC', () => {

@@ -75,7 +75,7 @@ test.describe('article pages', () => {
     expect(await page.locator('[data-live-blog] article[data-pinned]').count()).toBe(0);
   });
 
-  test("a live-blog post shows its live blog and the sibling posts", async ({ page }) => {
+  test('a live-blog post shows its live blog and the sibling posts', async ({ page }) => {
     const post = await findArticle("a.type = 'liveblogpost' AND a.active = 1");
     const res = await page.goto(post.path);
     expect(res?.status()).toBe(200);
@@ -154,7 +154,10 @@ test.describe('article pages', () => {
     expect(islands).toEqual(['ColorModeToggle']);
     expect(await page.locator('island-root[data-hydrated]').count()).toBe(0);
     const loaded = scripts.map((s) => `${s.name} ${s.bytes} B`).join(', ');
-    expect(scripts.filter((s) => s.react).map((s) => s.name), `scripts: ${loaded}`).toEqual([]);
+    expect(
+      scripts.filter((s) => s.react).map((s) => s.name),
+      `scripts: ${loaded}`,
+    ).toEqual([]);
     // The page's own scripts only (React alone is over 100 KB): the client entry (~9 KB), at idle the
     // navigation module (service-worker registration with workbox-window, the build check, ~8 KB), and,
     // when the box nears the viewport, the recommender box's drawing with the site table (~8 KB): 31 KB
@@ -208,7 +211,9 @@ test.describe('accessibility (axe)', () => {
 
 test.describe('ad slots', () => {
   test('the top slot is requested at once with the desktop zone, the in-content one only when scrolled to', async ({ page }) => {
-    const a = await findArticle(`${visibleArticle} AND a.doc NOT LIKE '%"pr":true%' AND a.doc NOT LIKE '%"adfree":true%' AND a.doc NOT LIKE '%"adultContent":true%' AND (SELECT count(*) FROM json_each(json_extract(a.doc, '$.superTags')) j WHERE json_extract(j.value, '$.slug') IN ('pr-cikk','tamogatott-tartalom','tarsadalmi-celu-reklam','hirdetes','kartyak','video')) = 0 AND (length(a.content) - length(replace(a.content, '<p>', ''))) / 3 >= 6`);
+    const a = await findArticle(
+      `${visibleArticle} AND a.doc NOT LIKE '%"pr":true%' AND a.doc NOT LIKE '%"adfree":true%' AND a.doc NOT LIKE '%"adultContent":true%' AND (SELECT count(*) FROM json_each(json_extract(a.doc, '$.superTags')) j WHERE json_extract(j.value, '$.slug') IN ('pr-cikk','tamogatott-tartalom','tarsadalmi-celu-reklam','hirdetes','kartyak','video')) = 0 AND (length(a.content) - length(replace(a.content, '<p>', ''))) / 3 >= 6`,
+    );
     await page.goto(a.path);
     const top = page.locator('[data-ad-load=early]');
     await expect(top).toHaveAttribute('data-ad-state', 'requested');

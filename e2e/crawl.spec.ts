@@ -39,7 +39,10 @@ function pageDirs(dir: string): string[] {
 function pagedUnder(outDir: string, domain: string, under: string, depth: number): string | null {
   const dir = join(outDir, domain, under);
   if (depth === 0) return existsSync(join(dir, 'index.oldal-2.html')) ? under : null;
-  for (const e of readdirSync(dir, { withFileTypes: true }).filter((x) => x.isDirectory()).map((x) => x.name).sort()) {
+  for (const e of readdirSync(dir, { withFileTypes: true })
+    .filter((x) => x.isDirectory())
+    .map((x) => x.name)
+    .sort()) {
     const found = pagedUnder(outDir, domain, `${under}/${e}`, depth - 1);
     if (found) return found;
   }
@@ -52,8 +55,7 @@ async function articleSample(kind: string, where: string): Promise<Sample> {
   return { kind, url: `${where.includes("site_slug = 'ro'") ? RO : HU}${a.path}` };
 }
 
-const superTag = (site: string, slug: string) =>
-  `a.main_super_tag_id IN (SELECT id FROM super_tags WHERE site_slug = '${site}' AND slug = '${slug}')`;
+const superTag = (site: string, slug: string) => `a.main_super_tag_id IN (SELECT id FROM super_tags WHERE site_slug = '${site}' AND slug = '${slug}')`;
 
 /** A sample of every page type of both domains, from the store and the output folder of the run. */
 async function samples(): Promise<Sample[]> {
@@ -98,7 +100,18 @@ async function samples(): Promise<Sample[]> {
   page('section list page 2', `${HU}${section.path}?oldal=2`);
   page('tag list', `${HU}/cimke/${tag}`);
   page('author list', `${HU}/szerzo/${pageDirs(join(outDir, 'hirter.hu', 'szerzo'))[0]}`);
-  for (const path of ['/legfrissebb', '/legfrissebb?oldal=2', '/legfontosabb', '/kedvenceink', '/archivum', '/english', '/rovat/kozlemeny', '/rovat/szepkilatas', '/rovat/ellenorzo', '/g7/archivum']) {
+  for (const path of [
+    '/legfrissebb',
+    '/legfrissebb?oldal=2',
+    '/legfontosabb',
+    '/kedvenceink',
+    '/archivum',
+    '/english',
+    '/rovat/kozlemeny',
+    '/rovat/szepkilatas',
+    '/rovat/ellenorzo',
+    '/g7/archivum',
+  ]) {
     page('list', `${HU}${path}`);
   }
   // Searched lists: no file, the renderer's page behind both servers.
@@ -247,7 +260,9 @@ test.describe('the crawler quality gate', () => {
         const v = verdicts[i]!;
         if (v.broken !== null) broken.push(`${name}: ${t.url} → ${v.broken} (found on ${t.on.join('; ')})`);
         else if (!v.fromFile && !answeredElsewhere(v.finalUrl)) {
-          broken.push(`${name}: ${t.url}${v.redirected ? ` → ${v.finalUrl}` : ''} → 200 from the renderer, not a file of the output (found on ${t.on.join('; ')})`);
+          broken.push(
+            `${name}: ${t.url}${v.redirected ? ` → ${v.finalUrl}` : ''} → 200 from the renderer, not a file of the output (found on ${t.on.join('; ')})`,
+          );
         }
         if (v.redirected) redirected.add(t.url);
       });

@@ -70,7 +70,10 @@ test.describe('links between the domains', () => {
           expect(links, `${name}: ${a.slug}`).toContain(`${ORIGINS[a.mainSuperTag.siteSlug === 'ro' ? 'ro' : 'main']}${articlePath(a)}`);
         }
         const statuses = await inBatches(links, 8, async (link) => `${(await get(link, base)).status} ${link}`);
-        expect(statuses.filter((s) => !s.startsWith('200 ')), `${name}: links of /cimke/${tag} on ${domain}`).toEqual([]);
+        expect(
+          statuses.filter((s) => !s.startsWith('200 ')),
+          `${name}: links of /cimke/${tag} on ${domain}`,
+        ).toEqual([]);
       }
     });
   }
@@ -92,11 +95,17 @@ test('every article, section, tag and author link of the static output lands on 
       const html = readFileSync(file, 'utf8');
       const links = [...html.matchAll(/\shref="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), `${ORIGINS[domain]}/`));
       for (const u of links) {
-        if (!u.host.startsWith('hirter.') || u.pathname.startsWith('/rss/') || !(ARTICLE_PATH.test(u.pathname) || /^\/(?:[^/]+\/)?(cimke|rovat|szerzo)\//.test(u.pathname))) continue;
+        if (
+          !u.host.startsWith('hirter.') ||
+          u.pathname.startsWith('/rss/') ||
+          !(ARTICLE_PATH.test(u.pathname) || /^\/(?:[^/]+\/)?(cimke|rovat|szerzo)\//.test(u.pathname))
+        )
+          continue;
         checked += 1;
         const target = `https://${u.host}${u.pathname}${u.search}`;
         const site = u.host === 'hirter.ro' ? 'ro' : 'main';
-        if (!existsSync(outputFileForUrl(outDir, target)) && redirectFor(site, `${u.pathname}${u.search}`) === null) broken.add(`${target} (on ${file.slice(outDir.length)})`);
+        if (!existsSync(outputFileForUrl(outDir, target)) && redirectFor(site, `${u.pathname}${u.search}`) === null)
+          broken.add(`${target} (on ${file.slice(outDir.length)})`);
       }
     }
   }

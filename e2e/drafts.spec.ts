@@ -68,7 +68,11 @@ async function expectNoDraft(base: string, list: Draft[]): Promise<number> {
   for (const headers of HEADER_SETS) {
     // The changes feed lists every draft's slug: it must not be reachable at all.
     for (const path of ['/api/changes?since=0', '/api/changes/head', '/internal/api/changes?since=0']) {
-      await check(`${base}${path}`, headers, list.map((d) => d.article.slug));
+      await check(
+        `${base}${path}`,
+        headers,
+        list.map((d) => d.article.slug),
+      );
     }
     for (const d of list) {
       // The title is what a leak gives away (a 404 page may echo the requested path, slug included).

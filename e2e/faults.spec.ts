@@ -146,7 +146,10 @@ test('kill -9 during full runs at random moments loses no edit and leaves no hal
         expectOk(r);
         span = Math.max(1_000, r.ms * 0.95);
       }
-      log(w, `full run ${round}: ${r.killed ? `killed at ${(r.ms / 1000).toFixed(2)} s` : `finished in ${(r.ms / 1000).toFixed(1)} s`}, ${tempFiles(w.outDir).length} temp files`);
+      log(
+        w,
+        `full run ${round}: ${r.killed ? `killed at ${(r.ms / 1000).toFixed(2)} s` : `finished in ${(r.ms / 1000).toFixed(1)} s`}, ${tempFiles(w.outDir).length} temp files`,
+      );
       expectWhole(w, `after full run ${round} (${r.killed ? 'killed' : 'finished'} at ${(r.ms / 1000).toFixed(2)} s)`);
     }
     expect(kills, 'runs actually killed mid-way').toBeGreaterThanOrEqual(3);
@@ -186,7 +189,9 @@ test('kill -9 during incremental runs at random moments loses no edit or unpubli
       // file of an edited page is touched (mostly within milliseconds, while the batch's atomic writes are
       // in flight, sometimes later, while feeds, manifest and cursor follow).
       const atWrite = round % 2 === 1;
-      const moment = atWrite ? firstWrite(job, watched).then(() => sleep(Math.floor(200 * w.rng.next() ** 3))) : sleep(200 + w.rng.next() * (span * 1.15 - 200));
+      const moment = atWrite
+        ? firstWrite(job, watched).then(() => sleep(Math.floor(200 * w.rng.next() ** 3)))
+        : sleep(200 + w.rng.next() * (span * 1.15 - 200));
       const r = await killAt(job, moment);
       if (r.killed) kills++;
       else {
@@ -305,7 +310,14 @@ test('content API answering garbage: the run fails, the output and the cursor st
     const edits = new Edits(w);
     const feed = (p: string) => p.startsWith('/internal/api/changes');
     await failingIncremental(w, edits, articles, 'garbage changes feed', { after: 0, fault: { mode: 'garbage', match: feed } }, true);
-    await failingIncremental(w, edits, articles, 'garbage article', { after: 0, fault: { mode: 'garbage', match: (p) => p.startsWith('/internal/api/article/') } }, true);
+    await failingIncremental(
+      w,
+      edits,
+      articles,
+      'garbage article',
+      { after: 0, fault: { mode: 'garbage', match: (p) => p.startsWith('/internal/api/article/') } },
+      true,
+    );
     await failingFull(w, edits, articles, 'garbage changes feed in a full run', { after: 0, fault: { mode: 'garbage', match: feed } });
     await catchesUp(w, edits);
   } finally {
@@ -411,7 +423,9 @@ for (const bd of BAD_DOCS) {
       // The bad article is not retried for ever: the next run has nothing of it left to do.
       const again = await w.run('--incremental');
       expectOk(again);
-      expect(again.output, `the next run does not render the bad article again\n${describeRun(again)}`).toMatch(/published: 0 pages rendered, 0 removed, 0 skipped/);
+      expect(again.output, `the next run does not render the bad article again\n${describeRun(again)}`).toMatch(
+        /published: 0 pages rendered, 0 removed, 0 skipped/,
+      );
     } finally {
       await w.close();
     }

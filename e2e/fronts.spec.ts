@@ -26,9 +26,11 @@ function pageBlocks(page: Page) {
 
 /** Ids of every article a reader can see on the page (the hidden auto-block versions left out). */
 function visibleIds(page: Page) {
-  return page.locator('[data-article-id]').evaluateAll((els) =>
-    els.filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0).map((el) => Number(el.getAttribute('data-article-id'))),
-  );
+  return page
+    .locator('[data-article-id]')
+    .evaluateAll((els) =>
+      els.filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0).map((el) => Number(el.getAttribute('data-article-id'))),
+    );
 }
 
 async function axe(page: Page) {
@@ -52,15 +54,20 @@ test.describe('the main front page', () => {
 
     // Then every other block of the API, in position order.
     const rest = shown.slice(1);
-    expect(rest.map((b) => b.position)).toEqual(api.filter((b) => b.position !== 1000).map((b) => b.position).sort((a, b) => a - b));
+    expect(rest.map((b) => b.position)).toEqual(
+      api
+        .filter((b) => b.position !== 1000)
+        .map((b) => b.position)
+        .sort((a, b) => a - b),
+    );
     expect(rest.map((b) => b.type)).toEqual(api.filter((b) => b.position !== 1000).map((b) => b.type));
     // The breaking article is not repeated in the blocks below it, nor is any other.
     const ids = shown.flatMap((b) => b.ids);
     expect(new Set(ids).size).toBe(ids.length);
     // The auto block sits between the curated blocks above and below its position.
-    const order = await page.locator('[data-front-block], #auto-block').evaluateAll((els) =>
-      els.map((el) => (el.id === 'auto-block' ? 'auto' : Number(el.getAttribute('data-block-position')))),
-    );
+    const order = await page
+      .locator('[data-front-block], #auto-block')
+      .evaluateAll((els) => els.map((el) => (el.id === 'auto-block' ? 'auto' : Number(el.getAttribute('data-block-position')))));
     const at = order.indexOf('auto');
     expect(order.slice(1, at).every((p) => typeof p === 'number' && p < AUTO_BLOCK_POSITION)).toBe(true);
     expect(order.slice(at + 1).every((p) => typeof p === 'number' && p >= AUTO_BLOCK_POSITION)).toBe(true);

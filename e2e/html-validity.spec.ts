@@ -73,7 +73,10 @@ test.describe('HTML validity', () => {
     const { outDir } = e2eEnv();
     const files = pickPages(outDir);
     for (const must of ['front', 'article', 'liveblog', '404', 'rovat', 'cimke', 'szerzo']) {
-      expect(files.some((f) => pageType(join(outDir, MAIN_DOMAIN), f) === must), `a ${must} page among the picks`).toBe(true);
+      expect(
+        files.some((f) => pageType(join(outDir, MAIN_DOMAIN), f) === must),
+        `a ${must} page among the picks`,
+      ).toBe(true);
     }
     expect(files.some((f) => f.includes(`${sep}${RO_DOMAIN}${sep}`))).toBe(true);
     // --exit-zero-always: the JSON report is read whatever the verdict; --stdout keeps it apart from Java's own warnings.
@@ -83,7 +86,9 @@ test.describe('HTML validity', () => {
       timeout: 170_000,
     });
     const messages = (JSON.parse(out) as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
-    const report = messages.map((m) => `${m.url ? relative(outDir, decodeURI(new URL(m.url).pathname)) : '?'}:${m.lastLine ?? m.firstLine ?? '?'}: ${m.message}`);
+    const report = messages.map(
+      (m) => `${m.url ? relative(outDir, decodeURI(new URL(m.url).pathname)) : '?'}:${m.lastLine ?? m.firstLine ?? '?'}: ${m.message}`,
+    );
     for (const line of report) console.log(line);
     expect(report, `${files.length} pages checked`).toEqual([]);
   });

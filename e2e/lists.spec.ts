@@ -25,9 +25,9 @@ function sectionCount(slug: string): number {
   const d = db();
   try {
     return (
-      d
-        .prepare('SELECT count(*) AS n FROM article_super_tags WHERE super_tag_id = (SELECT id FROM super_tags WHERE slug = ?) AND visible = 1')
-        .get(slug) as { n: number }
+      d.prepare('SELECT count(*) AS n FROM article_super_tags WHERE super_tag_id = (SELECT id FROM super_tags WHERE slug = ?) AND visible = 1').get(slug) as {
+        n: number;
+      }
     ).n;
   } finally {
     d.close();
@@ -130,10 +130,16 @@ test.describe('list kinds', () => {
     await expect(page.locator('[data-promoted]')).toHaveCount(1);
     // No latest box on the latest list.
     await expect(page.locator('[data-box="box-latest"]')).toHaveCount(0);
-    const hrefs = await items(page).locator('h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await items(page)
+      .locator('h2 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     await page.goto('/legfrissebb?oldal=2');
     await expect(page.locator('[data-promoted]')).toHaveCount(0);
-    hrefs.push(...(await items(page).locator('h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))));
+    hrefs.push(
+      ...(await items(page)
+        .locator('h2 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))),
+    );
     // The main site's and the sub-sites' articles together.
     expect(hrefs.some((h) => /^\/(after|g7|karakter)\//.test(h ?? ''))).toBe(true);
     expect(hrefs.some((h) => !/^\/(after|g7|karakter)\//.test(h ?? ''))).toBe(true);
@@ -145,7 +151,9 @@ test.describe('list kinds', () => {
     await expect(map).toHaveAttribute('data-height', '600');
     await expect(map.getByRole('link', { name: 'A túratérkép megnyitása' }).or(map.locator('iframe'))).toHaveCount(1);
     await expect(page.locator('[data-box="box-hiking-news"] article').first()).toBeVisible();
-    const listed = await items(page).locator('h2 a').evaluateAll((as) => as.map((a) => a.textContent));
+    const listed = await items(page)
+      .locator('h2 a')
+      .evaluateAll((as) => as.map((a) => a.textContent));
     const news = await page.locator('[data-box="box-hiking-news"] h3 a').evaluateAll((as) => as.map((a) => a.textContent));
     for (const title of news) expect(listed).not.toContain(title);
   });

@@ -128,7 +128,9 @@ test.describe('live layer', () => {
     await page.waitForTimeout(60_000);
     const visible = seen.since();
     const byPath = visible.map((r) => new URL(r.url()).pathname);
-    console.log(`visible live article: ${visible.length} requests in 60 s: ${[...new Set(byPath)].map((p) => `${p} ×${byPath.filter((x) => x === p).length}`).join(', ')}`);
+    console.log(
+      `visible live article: ${visible.length} requests in 60 s: ${[...new Set(byPath)].map((p) => `${p} ×${byPath.filter((x) => x === p).length}`).join(', ')}`,
+    );
     expect(visible.length).toBeLessThanOrEqual(8);
     expect(byPath.filter((p) => p.endsWith('/version')).length).toBeGreaterThanOrEqual(3);
     // Nothing on the page reads the shared data, so nothing polls it (docs/decisions.md "The shared data poll goes").

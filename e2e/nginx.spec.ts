@@ -20,9 +20,7 @@ const mainAt = (path: string) => `${nginx.url}${path}`;
 const roAt = (path: string) => `http://ro.localhost:${nginx.port}${path}`;
 
 async function stylesheets(page: Page): Promise<{ href: string; rules: number }[]> {
-  return page.evaluate(() =>
-    [...document.styleSheets].filter((s) => s.href).map((s) => ({ href: s.href!, rules: s.cssRules.length })),
-  );
+  return page.evaluate(() => [...document.styleSheets].filter((s) => s.href).map((s) => ({ href: s.href!, rules: s.cssRules.length })));
 }
 
 async function expectStyled(page: Page): Promise<void> {

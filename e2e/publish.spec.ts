@@ -15,7 +15,10 @@ import type { Article } from '../domain/types';
 const WITHIN_MS = 5_000 + 2_000;
 
 test.describe('publishing', () => {
-  test('an edited title reaches the article page, the front page, the section list and the feeds; an unpublished article leaves them', async ({ page, request }) => {
+  test('an edited title reaches the article page, the front page, the section list and the feeds; an unpublished article leaves them', async ({
+    page,
+    request,
+  }) => {
     const { originUrl, contentDb, contentApiUrl, outDir } = e2eEnv();
     // The newest article of the main site is on the front page, on page 1 of its section and in both feeds.
     const a = await findArticle("a.visible = 1 AND a.type = 'article' AND a.site_slug = 'main'");
@@ -69,15 +72,20 @@ test.describe('publishing', () => {
     const article = (await (await request.get(`${contentApiUrl}/api/articles/${slug}`)).json()) as Article;
     const path = articlePath(article);
     await expect.poll(async () => (await request.get(`${originUrl}${path}`)).status(), { timeout: WITHIN_MS, intervals: [250] }).toBe(200);
-    await expect.poll(async () => JSON.parse(readFileSync(canonicalFiles(outDir).json, 'utf8'))[slug], { timeout: WITHIN_MS, intervals: [250] }).toBe(`https://hirter.hu${path}`);
+    await expect
+      .poll(async () => JSON.parse(readFileSync(canonicalFiles(outDir).json, 'utf8'))[slug], { timeout: WITHIN_MS, intervals: [250] })
+      .toBe(`https://hirter.hu${path}`);
     expect(readFileSync(canonicalFiles(outDir).map, 'utf8')).toContain(`${slug} "https://hirter.hu${path}";`);
     // The origin reads the map at most a second late.
     const wrong = `/kulfold/2001/01/01/${slug}?a=1`;
     await expect
-      .poll(async () => {
-        const res = await request.get(`${originUrl}${wrong}`, { maxRedirects: 0 });
-        return `${res.status()} ${res.headers().location}`;
-      }, { timeout: 3_000, intervals: [250] })
+      .poll(
+        async () => {
+          const res = await request.get(`${originUrl}${wrong}`, { maxRedirects: 0 });
+          return `${res.status()} ${res.headers().location}`;
+        },
+        { timeout: 3_000, intervals: [250] },
+      )
       .toBe(`301 ${path}?a=1`);
 
     expect(runEditor(['unpublish', slug], contentDb).code).toBe(0);
@@ -85,4 +93,3 @@ test.describe('publishing', () => {
     await expect.poll(async () => (await request.get(`${originUrl}${wrong}`, { maxRedirects: 0 })).status(), { timeout: 3_000, intervals: [250] }).toBe(404);
   });
 });
-

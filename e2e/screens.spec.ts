@@ -9,9 +9,10 @@ import { SUPPLEMENTS } from '../domain/supplements';
 function tagCounts(): Map<string, number> {
   const db = new Database(e2eEnv().contentDb, { readonly: true, fileMustExist: true });
   try {
-    const rows = db
-      .prepare('SELECT t.slug, count(*) AS n FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.visible = 1 GROUP BY t.slug')
-      .all() as { slug: string; n: number }[];
+    const rows = db.prepare('SELECT t.slug, count(*) AS n FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.visible = 1 GROUP BY t.slug').all() as {
+      slug: string;
+      n: number;
+    }[];
     return new Map(rows.map((r) => [r.slug, r.n]));
   } finally {
     db.close();
@@ -21,15 +22,13 @@ function tagCounts(): Map<string, number> {
 function bothTags(a: string, b: string): number {
   const db = new Database(e2eEnv().contentDb, { readonly: true, fileMustExist: true });
   try {
-    return (
-      db
-        .prepare(
-          `SELECT count(*) FROM article_tags x JOIN tags t ON t.id = x.tag_id JOIN article_tags y ON y.article_id = x.article_id
+    return db
+      .prepare(
+        `SELECT count(*) FROM article_tags x JOIN tags t ON t.id = x.tag_id JOIN article_tags y ON y.article_id = x.article_id
            JOIN tags u ON u.id = y.tag_id WHERE x.visible = 1 AND t.slug = ? AND u.slug = ?`,
-        )
-        .pluck()
-        .get(a, b) as number
-    );
+      )
+      .pluck()
+      .get(a, b) as number;
   } finally {
     db.close();
   }

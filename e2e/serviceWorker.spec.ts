@@ -186,7 +186,7 @@ test.describe('service worker on a bad network', () => {
     await expect(other.locator('h1')).toHaveText(unread!.title);
   });
 
-  test('a copy older than the pages cache\'s age limit is not shown offline', async ({ context, page }) => {
+  test("a copy older than the pages cache's age limit is not shown offline", async ({ context, page }) => {
     test.setTimeout(60_000);
     const [fresh, stale] = await articles(2);
     await underWorker(page, `${net.url}/`);
@@ -225,8 +225,7 @@ test.describe('service worker on a bad network', () => {
       { path: a!.path, total },
     );
     expect(new Set(statuses)).toEqual(new Set([200]));
-    const kept = () =>
-      page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).search), CACHES.pages);
+    const kept = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).search), CACHES.pages);
     await expect.poll(async () => (await kept()).length, { timeout: 15_000 }).toBeLessThanOrEqual(limit);
     const search = await kept();
     expect(search.length).toBeGreaterThanOrEqual(limit - 1);

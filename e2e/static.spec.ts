@@ -144,7 +144,10 @@ test.describe('static output on the origin', () => {
     expect(statuses.filter((s) => !s.startsWith('200 '))).toEqual([]);
   });
 
-  for (const [domain, host] of [['hirter.hu', null], ['hirter.ro', 'ro.localhost']] as const) {
+  for (const [domain, host] of [
+    ['hirter.hu', null],
+    ['hirter.ro', 'ro.localhost'],
+  ] as const) {
     test(`/sitemap.xml of ${domain} is a sitemap index whose every sitemap and page answers 200`, async ({ request }) => {
       const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'sitemap' || name === 'url' });
       const res = await request.get(originUrl('/sitemap.xml'), { headers: host ? { host } : {} });

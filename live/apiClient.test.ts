@@ -25,7 +25,10 @@ function client(f: ReturnType<typeof fakeFetch>, extra: Partial<ApiClientOptions
 
 /** Settles a call while the fake clock runs (ky waits before its retry). */
 async function settle<T>(p: Promise<T>): Promise<{ ok: T } | { err: unknown }> {
-  const out = p.then((ok) => ({ ok }), (err: unknown) => ({ err }));
+  const out = p.then(
+    (ok) => ({ ok }),
+    (err: unknown) => ({ err }),
+  );
   await vi.advanceTimersByTimeAsync(5_000);
   return out;
 }

@@ -9,17 +9,7 @@ import { activateAds } from '../renderer/ads';
 import { createApiClient } from './apiClient';
 import { pageScheduler } from './scheduler';
 import { createAuthStore, logout } from './stores';
-import {
-  AT_TOP_SLACK_PX,
-  insertPosts,
-  liveArticleTask,
-  newPosts,
-  newPostsText,
-  readMarker,
-  swapRegions,
-  titleWithCount,
-  type LiveMarker,
-} from './liveArticle';
+import { AT_TOP_SLACK_PX, insertPosts, liveArticleTask, newPosts, newPostsText, readMarker, swapRegions, titleWithCount, type LiveMarker } from './liveArticle';
 import styles from './LiveToast.module.css';
 
 export const auth = createAuthStore();

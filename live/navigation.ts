@@ -11,15 +11,7 @@ import { Workbox } from 'workbox-window';
 import { BUILD_CHECK_MS } from '../domain/constants';
 import { pageScheduler } from './scheduler';
 import { reloadTo } from './reload';
-import {
-  appNavigationUrl,
-  buildIdOf,
-  isAppMode,
-  isPlainInternalClick,
-  sameApartFromApp,
-  shouldPrefetch,
-  type ConnectionInfo,
-} from './navigationRules';
+import { appNavigationUrl, buildIdOf, isAppMode, isPlainInternalClick, sameApartFromApp, shouldPrefetch, type ConnectionInfo } from './navigationRules';
 
 export const SW_PATH = '/sw.js';
 

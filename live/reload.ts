@@ -4,7 +4,11 @@ import { reloadAllowed } from './navigationRules';
 
 const RELOAD_KEY = 'hirter:reloadAt';
 
-export function reloadTo(url: string, storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, go: (url: string) => void = (u) => location.assign(u)): boolean {
+export function reloadTo(
+  url: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  go: (url: string) => void = (u) => location.assign(u),
+): boolean {
   const raw = storage.getItem(RELOAD_KEY);
   const last = raw === null ? NaN : Number(raw);
   const now = Date.now();

@@ -18,7 +18,10 @@ afterEach(async () => {
 /** Every file under `d`, as paths relative to it. */
 async function listAll(d: string): Promise<string[]> {
   const entries = await readdir(d, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(d.length + 1)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(d.length + 1))
+    .sort();
 }
 
 describe('writeFileAtomic', () => {

@@ -12,7 +12,7 @@ function png(bytes: Buffer): { width: number; height: number; pixels: Buffer } {
   const idat: Buffer[] = [];
   let width = 0;
   let height = 0;
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const data = bytes.subarray(at + 8, at + 8 + length);
@@ -33,12 +33,11 @@ describe('brand images', () => {
       if (path.endsWith('.png')) {
         const [want, got] = [png(bytes), png(committed(path))];
         expect([got.width, got.height, got.pixels.equals(want.pixels)], path).toEqual([want.width, want.height, true]);
-      }
-      else expect(committed(path).length, path).toBe(bytes.length);
+      } else expect(committed(path).length, path).toBe(bytes.length);
     }
   });
 
-  it('has every site\'s 1200×630 share image, the publishers\' logos and the feed images at their sizes', () => {
+  it("has every site's 1200×630 share image, the publishers' logos and the feed images at their sizes", () => {
     for (const site of SITE_SLUGS) {
       expect(png(committed(SITES[site].shareImage)), SITES[site].shareImage).toMatchObject(SHARE_IMAGE_SIZE);
       expect(png(committed(publisherLogo(site)))).toMatchObject(PUBLISHER_LOGO_SIZE);
@@ -62,7 +61,7 @@ describe('brand images', () => {
     expect(sizes).toEqual([16, 32, 48]);
   });
 
-  it('draws in two colours only, the site\'s and white', () => {
+  it("draws in two colours only, the site's and white", () => {
     const { pixels, width } = png(files.get(SITES.g7.shareImage)!);
     const colours = new Set<string>();
     for (let row = 0; row < pixels.length; row += width * 3 + 1) {

@@ -55,7 +55,10 @@ export class BuildFiles {
 
   /** The build's client files, with .gz/.br copies of its scripts and styles (prerender/clientFiles.ts). */
   async copyAssets(): Promise<void> {
-    await copyClientFiles(join(this.opts.distDir, 'client'), DOMAIN_SITES.map((site) => join(this.opts.outDir, SITES[site].domain)));
+    await copyClientFiles(
+      join(this.opts.distDir, 'client'),
+      DOMAIN_SITES.map((site) => join(this.opts.outDir, SITES[site].domain)),
+    );
   }
 
   /** builds/latest.json and builds/meta/{id}.json on every domain: how an open page learns of a new build. */
@@ -96,7 +99,8 @@ export class BuildFiles {
       this.log(`could not check the compressed copies: ${err.message}`);
       return { repaired: 0, removed: 0 };
     });
-    if (copies.repaired || copies.removed) this.log(`compressed copies of another version: ${copies.repaired} made again, ${copies.removed} without their file removed`);
+    if (copies.repaired || copies.removed)
+      this.log(`compressed copies of another version: ${copies.repaired} made again, ${copies.removed} without their file removed`);
     this.swept = true;
   }
 }

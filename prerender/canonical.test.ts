@@ -28,7 +28,12 @@ describe('nginxCanonicalMap', () => {
     expect(nginxCanonicalMap([['alma', 'https://hirter.ro/erdely/2024/03/05/alma']])).toBe('alma "https://hirter.ro/erdely/2024/03/05/alma";\n');
   });
   it('refuses what could break out of the map', () => {
-    for (const [slug, url] of [['a b', 'https://hirter.hu/x'], ['a', 'https://hirter.hu/x";} server {'], ['a', 'https://hirter.hu/$x'], ['a;', 'https://hirter.hu/x']]) {
+    for (const [slug, url] of [
+      ['a b', 'https://hirter.hu/x'],
+      ['a', 'https://hirter.hu/x";} server {'],
+      ['a', 'https://hirter.hu/$x'],
+      ['a;', 'https://hirter.hu/x'],
+    ]) {
       expect(() => nginxCanonicalMap([[slug!, url!]]), `${slug} ${url}`).toThrow(/cannot be written/);
     }
   });
@@ -79,7 +84,11 @@ describe('reloadNginx', () => {
     const { spawn } = await import('node:child_process');
     const dir = mkdtempSync(join(tmpdir(), 'canonical-hup-'));
     try {
-      const child = spawn(process.execPath, ['-e', "process.on('SIGHUP', () => { console.log('reloaded'); process.exit(0); }); console.log('ready'); setInterval(() => {}, 1000);"], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const child = spawn(
+        process.execPath,
+        ['-e', "process.on('SIGHUP', () => { console.log('reloaded'); process.exit(0); }); console.log('ready'); setInterval(() => {}, 1000);"],
+        { stdio: ['ignore', 'pipe', 'ignore'] },
+      );
       let out = '';
       child.stdout.on('data', (c: Buffer) => (out += c.toString()));
       await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));

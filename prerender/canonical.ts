@@ -27,10 +27,13 @@ export function canonicalEntries(records: Iterable<Readonly<PageRecord>>): [slug
 
 /** The entries as the body of an nginx map: slugs and URLs carry no quote, space, `;` or `$` (checked). */
 export function nginxCanonicalMap(entries: readonly (readonly [string, string])[]): string {
-  return entries.map(([slug, url]) => {
-    if (!/^[a-z0-9-]+$/.test(slug) || !/^https:\/\/[a-z0-9.-]+\/[A-Za-z0-9/_.-]+$/.test(url)) throw new Error(`canonical map: ${slug} → ${url} cannot be written safely`);
-    return `${slug} "${url}";\n`;
-  }).join('');
+  return entries
+    .map(([slug, url]) => {
+      if (!/^[a-z0-9-]+$/.test(slug) || !/^https:\/\/[a-z0-9.-]+\/[A-Za-z0-9/_.-]+$/.test(url))
+        throw new Error(`canonical map: ${slug} → ${url} cannot be written safely`);
+      return `${slug} "${url}";\n`;
+    })
+    .join('');
 }
 
 /** Writes both files when the map changed; true when it did (nginx must then reload to see it). */

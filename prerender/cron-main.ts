@@ -24,7 +24,11 @@ const cron = schedule({
 });
 logger.info({ cron: settings.PRERENDER_CRON }, 'scheduled');
 // A run in progress is stopped by closing the job (its render threads); the last published output stays.
-exitOnSignal('prerender', () => {
-  cron.stop();
-  return job.close();
-}, 30_000);
+exitOnSignal(
+  'prerender',
+  () => {
+    cron.stop();
+    return job.close();
+  },
+  30_000,
+);

@@ -28,11 +28,17 @@ const ROOT_PAGES: readonly [SiteSlug, string][] = [
   ]),
   ['main', '/english'],
   ...LIST_SLUGS.map((slug): [SiteSlug, string] => ['main', `/${slug}`]),
-  ...([
-    ['after', AFTER_SLUGS],
-    ['g7', G7_SLUGS],
-    ['karakter', KARAKTER_SLUGS],
-  ] as const).flatMap(([site, tabs]): [SiteSlug, string][] => [[site, `/${site}`], [site, `/${site}/archivum`], ...tabs.map((tab): [SiteSlug, string] => [site, `/${site}/${tab}`])]),
+  ...(
+    [
+      ['after', AFTER_SLUGS],
+      ['g7', G7_SLUGS],
+      ['karakter', KARAKTER_SLUGS],
+    ] as const
+  ).flatMap(([site, tabs]): [SiteSlug, string][] => [
+    [site, `/${site}`],
+    [site, `/${site}/archivum`],
+    ...tabs.map((tab): [SiteSlug, string] => [site, `/${site}/${tab}`]),
+  ]),
 ];
 
 /** The supplements, documents and other fixed screens of each domain (domain/screens.ts). */
@@ -84,7 +90,8 @@ export async function everyPage(o: {
         if (!(err instanceof UnsafePathError)) throw err;
         o.log(`skipped article ${c.id}: ${err.message}`);
       }
-      if (c.type !== 'liveblogpost') sections.set(`${c.superTagSite}|${c.mainSuperTag}`, { slug: c.mainSuperTag, name: c.mainSuperTag, siteSlug: c.superTagSite, active: true });
+      if (c.type !== 'liveblogpost')
+        sections.set(`${c.superTagSite}|${c.mainSuperTag}`, { slug: c.mainSuperTag, name: c.mainSuperTag, siteSlug: c.superTagSite, active: true });
     }
     cursor = page.next;
     if (!page.hasMore) break;
@@ -97,7 +104,11 @@ export async function everyPage(o: {
 }
 
 /** What an incremental run must know of a changed article: its path, site, lists and section (null facts: the API no longer knows it). */
-export async function articleFacts(api: JobApi, c: ArticleChange, log: (line: string) => void): Promise<{ facts: ArticleFacts | null; section: FeedSection | null }> {
+export async function articleFacts(
+  api: JobApi,
+  c: ArticleChange,
+  log: (line: string) => void,
+): Promise<{ facts: ArticleFacts | null; section: FeedSection | null }> {
   // An entry without a path gets '', which the plan skips with a log line as an unsafe page.
   const path = changePath(c) ?? '';
   const a = await api.article(c.id, c.superTagSite);

@@ -89,7 +89,14 @@ describe('rssFeed', () => {
     const xml = rssFeed({
       ...base,
       title: 'A & B <rovat>',
-      articles: [article({ title: nasty, lead: `Lead ${nasty}`, articleAuthors: [{ slug: 'a', name: 'Kiss & <Nagy>', avatarSrc: '' }], mainSuperTag: { ...BELFOLD, name: 'Bel & Föld' } })],
+      articles: [
+        article({
+          title: nasty,
+          lead: `Lead ${nasty}`,
+          articleAuthors: [{ slug: 'a', name: 'Kiss & <Nagy>', avatarSrc: '' }],
+          mainSuperTag: { ...BELFOLD, name: 'Bel & Föld' },
+        }),
+      ],
     });
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toContain('<b>"idézet"</b> \'x\' ]]> vége]]>');
@@ -121,7 +128,13 @@ describe('rssFeed', () => {
     const g7: MainSuperTag = { id: 5, slug: 'adat', name: 'Adat', active: true, siteSlug: 'g7' };
     const ro: MainSuperTag = { id: 6, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' };
     const feed = await rssParser.parseString(
-      rssFeed({ ...base, articles: [article({ id: 1, mainSuperTag: g7, pubDate: Date.UTC(2025, 5, 1, 8) / 1000 }), article({ id: 2, mainSuperTag: ro, pubDate: Date.UTC(2025, 5, 1, 8) / 1000 })] }),
+      rssFeed({
+        ...base,
+        articles: [
+          article({ id: 1, mainSuperTag: g7, pubDate: Date.UTC(2025, 5, 1, 8) / 1000 }),
+          article({ id: 2, mainSuperTag: ro, pubDate: Date.UTC(2025, 5, 1, 8) / 1000 }),
+        ],
+      }),
     );
     expect(feed.items.map((i) => i.link)).toEqual(['https://hirter.hu/g7/adat/2025/06/01/cikk-1', 'https://hirter.ro/erdely/2025/06/01/cikk-2']);
   });
@@ -136,7 +149,14 @@ describe('rssFeed', () => {
     const ro: MainSuperTag = { id: 6, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' };
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: Date.UTC(2024, 0, 1) / 1000, max: Date.UTC(2031, 0, 1) / 1000 }), async (pubDate) => {
-        const xml = rssFeed({ ...base, site: 'ro', title: 'Erdély – Hírtér Erdély', path: '/rss', link: '/', articles: [article({ id: 4, mainSuperTag: ro, pubDate })] });
+        const xml = rssFeed({
+          ...base,
+          site: 'ro',
+          title: 'Erdély – Hírtér Erdély',
+          path: '/rss',
+          link: '/',
+          articles: [article({ id: 4, mainSuperTag: ro, pubDate })],
+        });
         const item = (await rssParser.parseString(xml)).items[0]!;
         expect(item.pubDate).toMatch(/ GMT$/);
         expect(Date.parse(item.pubDate!) / 1000).toBe(pubDate);
@@ -165,9 +185,19 @@ describe('rssFeed', () => {
   it('any title, lead and author name round-trips, "]]>", "<", "&" and control characters included (property)', () => {
     const nasty = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 40 }),
-      fc.array(fc.constantFrom(']]>', '<', '>', '&', '&amp;', '"', "'", '\u0000', '\u0007', '\u001f', '\uFFFE', ']]', '<![CDATA[', 'Ő', ' ', 'x'), { maxLength: 12 }).map((p) => p.join('')),
+      fc
+        .array(fc.constantFrom(']]>', '<', '>', '&', '&amp;', '"', "'", '\u0000', '\u0007', '\u001f', '\uFFFE', ']]', '<![CDATA[', 'Ő', ' ', 'x'), {
+          maxLength: 12,
+        })
+        .map((p) => p.join('')),
     );
-    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item', trimValues: false, parseTagValue: false });
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      isArray: (name) => name === 'item',
+      trimValues: false,
+      parseTagValue: false,
+    });
     // XML 1.0 cannot hold C0 controls (but tab, LF, CR), U+FFFE or U+FFFF even as references: those are dropped, and the ends trimmed.
     const expected = (s: string) => s.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').trim();
     fc.assert(
@@ -190,7 +220,13 @@ describe('rssFeed', () => {
       rssFeed({
         ...base,
         articles: [
-          article({ id: 20, articleAuthors: [{ slug: 'a', name: 'Kiss Anna', avatarSrc: '' }, { slug: 'b', name: 'Nagy Béla', avatarSrc: '' }] }),
+          article({
+            id: 20,
+            articleAuthors: [
+              { slug: 'a', name: 'Kiss Anna', avatarSrc: '' },
+              { slug: 'b', name: 'Nagy Béla', avatarSrc: '' },
+            ],
+          }),
           article({ id: 21, articleAuthors: [] }),
         ],
       }),
@@ -201,7 +237,9 @@ describe('rssFeed', () => {
 
   it('leaves out live-blog posts, inactive articles and repeats', async () => {
     const a = article({ id: 30 });
-    const feed = await rssParser.parseString(rssFeed({ ...base, articles: [a, article({ id: 31, type: 'liveblogpost' }), article({ id: 32, active: false }), a] }));
+    const feed = await rssParser.parseString(
+      rssFeed({ ...base, articles: [a, article({ id: 31, type: 'liveblogpost' }), article({ id: 32, active: false }), a] }),
+    );
     expect(feed.items.map((i) => i.link)).toEqual(['https://hirter.hu/belfold/2026/01/01/cikk-30']);
   });
 
@@ -229,16 +267,44 @@ describe('feedDefinitions', () => {
   const byPath = (site: string, path: string) => defs.find((d) => d.path === path && (site === 'ro' ? d.site === 'ro' : d.site !== 'ro'));
 
   it('has /rss on both domains, the sub-site feeds and the English flag feed', () => {
-    expect(byPath('main', '/rss')).toEqual({ site: 'main', path: '/rss', title: 'Hírtér – friss cikkek', link: '/', query: { kind: 'site', value: 'main' }, language: 'hu' });
-    expect(byPath('ro', '/rss')).toEqual({ site: 'ro', path: '/rss', title: 'Hírtér Erdély – friss cikkek', link: '/', query: { kind: 'site', value: 'ro' }, language: 'hu' });
+    expect(byPath('main', '/rss')).toEqual({
+      site: 'main',
+      path: '/rss',
+      title: 'Hírtér – friss cikkek',
+      link: '/',
+      query: { kind: 'site', value: 'main' },
+      language: 'hu',
+    });
+    expect(byPath('ro', '/rss')).toEqual({
+      site: 'ro',
+      path: '/rss',
+      title: 'Hírtér Erdély – friss cikkek',
+      link: '/',
+      query: { kind: 'site', value: 'ro' },
+      language: 'hu',
+    });
     expect(byPath('main', '/rss/rovat/after')).toMatchObject({ site: 'after', link: '/after', query: { kind: 'site', value: 'after' } });
     expect(byPath('main', '/rss/rovat/g7')).toMatchObject({ site: 'g7', link: '/g7', query: { kind: 'site', value: 'g7' } });
     expect(byPath('main', '/rss/rovat/karakter')).toMatchObject({ site: 'karakter', link: '/karakter', query: { kind: 'site', value: 'karakter' } });
-    expect(byPath('main', '/rss/rovat/english')).toEqual({ site: 'main', path: '/rss/rovat/english', title: 'English – Hírtér', link: '/english', query: { kind: 'flag', value: 'english' }, language: 'en' });
+    expect(byPath('main', '/rss/rovat/english')).toEqual({
+      site: 'main',
+      path: '/rss/rovat/english',
+      title: 'English – Hírtér',
+      link: '/english',
+      query: { kind: 'flag', value: 'english' },
+      language: 'en',
+    });
   });
 
   it('one feed per active section, on its own site, linking its list page', () => {
-    expect(byPath('main', '/rss/rovat/belfold')).toEqual({ site: 'main', path: '/rss/rovat/belfold', title: 'Belföld – Hírtér', link: '/rovat/belfold', query: { kind: 'mstag', value: 'belfold' }, language: 'hu' });
+    expect(byPath('main', '/rss/rovat/belfold')).toEqual({
+      site: 'main',
+      path: '/rss/rovat/belfold',
+      title: 'Belföld – Hírtér',
+      link: '/rovat/belfold',
+      query: { kind: 'mstag', value: 'belfold' },
+      language: 'hu',
+    });
     expect(byPath('main', '/rss/rovat/adat')).toMatchObject({ site: 'g7', title: 'Adat – G7', link: '/g7/adat', query: { kind: 'mstag', value: 'adat' } });
     expect(byPath('main', '/rss/rovat/kultura')).toMatchObject({ site: 'karakter', link: '/karakter/kultura' });
     expect(byPath('ro', '/rss/rovat/erdely')).toMatchObject({ site: 'ro', title: 'Erdély – Hírtér Erdély', link: '/rovat/erdely' });

@@ -74,10 +74,22 @@ export function feedDefinitions(sections: readonly FeedSection[]): FeedDefinitio
   const defs: FeedDefinition[] = [
     { site: 'main', path: SITES.main.rss, title: siteFeedTitle('main'), link: '/', query: { kind: 'site', value: 'main' }, language: 'hu' },
     { site: 'ro', path: SITES.ro.rss, title: siteFeedTitle('ro'), link: '/', query: { kind: 'site', value: 'ro' }, language: 'hu' },
-    ...SUB_SITE_SLUGS.map(
-      (s): FeedDefinition => ({ site: s, path: SITES[s].rss, title: siteFeedTitle(s), link: SITE_PATHS[s], query: { kind: 'site', value: s }, language: 'hu' }),
-    ),
-    { site: 'main', path: ENGLISH_FEED_PATH, title: sectionFeedTitle('main', 'English'), link: '/english', query: { kind: 'flag', value: 'english' }, language: 'en' },
+    ...SUB_SITE_SLUGS.map((s): FeedDefinition => ({
+      site: s,
+      path: SITES[s].rss,
+      title: siteFeedTitle(s),
+      link: SITE_PATHS[s],
+      query: { kind: 'site', value: s },
+      language: 'hu',
+    })),
+    {
+      site: 'main',
+      path: ENGLISH_FEED_PATH,
+      title: sectionFeedTitle('main', 'English'),
+      link: '/english',
+      query: { kind: 'flag', value: 'english' },
+      language: 'en',
+    },
   ];
   const taken = new Set(defs.map((d) => `${SITES[d.site].domain}${d.path}`));
   for (const section of sections) {

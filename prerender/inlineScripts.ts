@@ -28,13 +28,15 @@ export function outputScriptHashes(outDir: string, recheckMs = 1000): () => stri
     if (now - checkedAt < recheckMs) return hashes;
     checkedAt = now;
     const files = domains.map((d) => join(outDir, d, 'index.html'));
-    const stamp = files.map((f) => {
-      try {
-        return String(statSync(f).mtimeMs);
-      } catch {
-        return '-';
-      }
-    }).join('|');
+    const stamp = files
+      .map((f) => {
+        try {
+          return String(statSync(f).mtimeMs);
+        } catch {
+          return '-';
+        }
+      })
+      .join('|');
     if (stamp === seen) return hashes;
     const all = new Set<string>();
     for (const f of files) {

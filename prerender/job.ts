@@ -60,7 +60,14 @@ export class PrerenderJob {
     this.api = new JobApi(opts.contentApiUrl, opts.serviceToken ?? secret('CONTENT_SERVICE_TOKEN'));
     this.state = new JobState(opts.outDir);
     this.publisher = new Publisher({ ...opts, batchSize: opts.batchSize ?? 200, pool: this.pool, api: this.api, log: this.log });
-    this.xml = new XmlOutputs({ outDir: opts.outDir, api: this.api, publisher: this.publisher, nginxPidFile: jobNginxFiles(opts).pidFile!, now, log: this.log });
+    this.xml = new XmlOutputs({
+      outDir: opts.outDir,
+      api: this.api,
+      publisher: this.publisher,
+      nginxPidFile: jobNginxFiles(opts).pidFile!,
+      now,
+      log: this.log,
+    });
     this.build = new BuildFiles(opts, this.log);
   }
 
@@ -94,7 +101,14 @@ export class PrerenderJob {
     await this.loadRules();
     const previous = await this.state.loadManifest().catch(() => new Manifest());
     const p = this.publisher;
-    const { tasks, sections } = await everyPage({ api: this.api, rules: p.rules, previous, task: (path, site) => p.task(path, site), taskForUrl: (url) => p.taskForUrl(url), log: this.log });
+    const { tasks, sections } = await everyPage({
+      api: this.api,
+      rules: p.rules,
+      previous,
+      task: (path, site) => p.task(path, site),
+      taskForUrl: (url) => p.taskForUrl(url),
+      log: this.log,
+    });
 
     await this.build.copyAssets();
     // Alongside the pages: the 404 pages (two renders), and the feeds and news sitemaps, which only ask the
@@ -178,7 +192,13 @@ export class PrerenderJob {
         await this.xml.writeXmlFiles((await feeds).files);
         await (await feeds).remember();
       };
-      await this.publisher.renderAll(plan.render.map((url) => this.publisher.taskForUrl(url)), manifest, totals, undefined, writeFeeds);
+      await this.publisher.renderAll(
+        plan.render.map((url) => this.publisher.taskForUrl(url)),
+        manifest,
+        totals,
+        undefined,
+        writeFeeds,
+      );
       await writeFeeds();
       for (const nf of plan.notFound) {
         await this.publisher.remove(outputFileForUrl(this.opts.outDir, nf.url));
@@ -225,7 +245,11 @@ export class PrerenderJob {
     while (done < next.length) {
       if ((await this.api.head()) !== cursor) break;
       const slice = next.slice(done, done + SWEEP_SLICE);
-      await this.publisher.renderAll(slice.map((u) => this.publisher.taskForUrl(u)), manifest, totals);
+      await this.publisher.renderAll(
+        slice.map((u) => this.publisher.taskForUrl(u)),
+        manifest,
+        totals,
+      );
       done += slice.length;
     }
     if (done > 0) {

@@ -56,7 +56,8 @@ export class JobApi {
 
   async changes(since: string, limit: number): Promise<ChangesPage> {
     const page = await this.must('the changes feed', () => this.api.get('api/changes', { searchParams: { since, limit } }).json<ChangesPage>());
-    if (!page || !Array.isArray(page.changes) || typeof page.next !== 'string') throw new ContentApiDown('the changes feed answered something else than a changes page: nothing published');
+    if (!page || !Array.isArray(page.changes) || typeof page.next !== 'string')
+      throw new ContentApiDown('the changes feed answered something else than a changes page: nothing published');
     return page;
   }
 
@@ -86,7 +87,10 @@ export class JobApi {
 
   /** The server's redirect rules, or null when it cannot give them (the run then keeps the last ones). */
   async routeRules(): Promise<RouteRule[] | null> {
-    const rules = await this.api.get('api/route-rules').json<unknown>().catch(() => null);
+    const rules = await this.api
+      .get('api/route-rules')
+      .json<unknown>()
+      .catch(() => null);
     return Array.isArray(rules) ? (rules as RouteRule[]) : null;
   }
 

@@ -173,7 +173,11 @@ describe('Manifest', () => {
           }
         }
         const all = [...model.values()];
-        const scan = (pred: (r: PageRecord) => boolean) => all.filter(pred).map((r) => r.url).sort();
+        const scan = (pred: (r: PageRecord) => boolean) =>
+          all
+            .filter(pred)
+            .map((r) => r.url)
+            .sort();
         expect(m.allUrls()).toEqual(scan(() => true));
         for (let id = 1; id <= 6; id++) {
           expect(m.pagesUsingArticle(id)).toEqual(scan((r) => r.articles.includes(id) || r.own === id));
@@ -241,7 +245,10 @@ describe('Manifest files', () => {
     ['wrong version', '{"version":2,"pages":[]}'],
     ['no pages', '{"version":1}'],
     ['a bad record', '{"version":1,"pages":[{"url":"https://hirter.hu/x","site":"main","articles":["1"],"lists":[]}]}'],
-    ['a page twice', '{"version":1,"pages":[{"url":"https://hirter.hu/x","site":"main","articles":[],"lists":[]},{"url":"https://hirter.hu/x","site":"main","articles":[],"lists":[]}]}'],
+    [
+      'a page twice',
+      '{"version":1,"pages":[{"url":"https://hirter.hu/x","site":"main","articles":[],"lists":[]},{"url":"https://hirter.hu/x","site":"main","articles":[],"lists":[]}]}',
+    ],
   ])('refuses a corrupt file (%s) with an error naming it', async (_what, text) => {
     const file = join(dir, 'manifest.json');
     await writeFile(file, text);
@@ -257,10 +264,21 @@ describe('Manifest at archive scale', () => {
     const t0 = performance.now();
     for (let i = 1; i <= N; i++) {
       // An article page: its article, six recommendations, the latest box.
-      m.record({ url: `https://hirter.hu/belfold/2025/01/02/cikk-${i}`, site: 'main', articles: [i, i + 1, i + 2, i + 3, i + 4, i + 5, i + 6], lists: ['latest:main'], own: i });
+      m.record({
+        url: `https://hirter.hu/belfold/2025/01/02/cikk-${i}`,
+        site: 'main',
+        articles: [i, i + 1, i + 2, i + 3, i + 4, i + 5, i + 6],
+        lists: ['latest:main'],
+        own: i,
+      });
     }
     for (let p = 1; p <= 2000; p++) {
-      m.record({ url: `https://hirter.hu/cimke/t${p % 100}/${p}`, site: 'main', articles: [p * 10, p * 10 + 1], lists: [listKey(`tag:t${p % 100}`, Math.ceil(p / 100))] });
+      m.record({
+        url: `https://hirter.hu/cimke/t${p % 100}/${p}`,
+        site: 'main',
+        articles: [p * 10, p * 10 + 1],
+        lists: [listKey(`tag:t${p % 100}`, Math.ceil(p / 100))],
+      });
     }
     const buildMs = performance.now() - t0;
     expect(m.size).toBe(N + 2000);
@@ -301,10 +319,19 @@ describe('Manifest at archive scale', () => {
     }
     expect(performance.now() - t).toBeLessThan(200);
     // Its own page, cikk-10499 (now showing only two articles) and tag page 1050: the old neighbours forgot it.
-    expect(m.pagesUsingArticle(10_500)).toEqual(['https://hirter.hu/belfold/2025/01/02/cikk-10499', 'https://hirter.hu/belfold/2025/01/02/cikk-10500', 'https://hirter.hu/cimke/t50/1050']);
+    expect(m.pagesUsingArticle(10_500)).toEqual([
+      'https://hirter.hu/belfold/2025/01/02/cikk-10499',
+      'https://hirter.hu/belfold/2025/01/02/cikk-10500',
+      'https://hirter.hu/cimke/t50/1050',
+    ]);
     m.record({ url: 'https://hirter.hu/belfold/2025/01/02/cikk-5', site: 'main', articles: [5], lists: [], own: 5 });
     expect(m.remove('https://hirter.hu/belfold/2025/01/02/cikk-6')).toBe(true);
-    expect(m.pagesUsingArticle(6)).toEqual([`https://hirter.hu/belfold/2025/01/02/cikk-1`, `https://hirter.hu/belfold/2025/01/02/cikk-2`, `https://hirter.hu/belfold/2025/01/02/cikk-3`, `https://hirter.hu/belfold/2025/01/02/cikk-4`]);
+    expect(m.pagesUsingArticle(6)).toEqual([
+      `https://hirter.hu/belfold/2025/01/02/cikk-1`,
+      `https://hirter.hu/belfold/2025/01/02/cikk-2`,
+      `https://hirter.hu/belfold/2025/01/02/cikk-3`,
+      `https://hirter.hu/belfold/2025/01/02/cikk-4`,
+    ]);
   }, 30_000);
 });
 
@@ -359,7 +386,12 @@ describe('the journal', () => {
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
-  const page = (n: number, articles: number[] = [n]) => ({ url: `https://hirter.hu/p${n}`, site: 'main' as const, articles, lists: [`mstag:belfold${n > 1 ? `#${n}` : ''}`] });
+  const page = (n: number, articles: number[] = [n]) => ({
+    url: `https://hirter.hu/p${n}`,
+    site: 'main' as const,
+    articles,
+    lists: [`mstag:belfold${n > 1 ? `#${n}` : ''}`],
+  });
 
   it('appends only what changed, and a load replays it over the snapshot', async () => {
     const file = join(dir, 'manifest.json');

@@ -55,7 +55,6 @@ function get(path: string, host = 'hirter.hu', headers: Record<string, string> =
   });
 }
 
-
 function write(file: string, content: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -230,9 +229,18 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
 
   it('sends a known slug on any other article path to its canonical URL in one hop, as redirectFor() with the map', async () => {
     const paths = [
-      '/kulfold/2020/01/01/cikk', '/g7/2025/01/02/cikk?oldal=2', '/gazdasag/20250102/cikk', '/belfold/2025/01/02/cikk/elo',
-      '/belfold/2025/01/02/cikk', '/erdely/2024/02/29/kampany', '/belfold/2024/02/29/kampany/', '/g7/2025/01/02/g7-cikk',
-      '/gazdasag/20250102/g7-cikk?fbclid=1&a=2', '/cimke/2025/01/02/cikk', '/rovat/2025/01/02/cikk', '/belfold/2025/01/02/nincs',
+      '/kulfold/2020/01/01/cikk',
+      '/g7/2025/01/02/cikk?oldal=2',
+      '/gazdasag/20250102/cikk',
+      '/belfold/2025/01/02/cikk/elo',
+      '/belfold/2025/01/02/cikk',
+      '/erdely/2024/02/29/kampany',
+      '/belfold/2024/02/29/kampany/',
+      '/g7/2025/01/02/g7-cikk',
+      '/gazdasag/20250102/g7-cikk?fbclid=1&a=2',
+      '/cimke/2025/01/02/cikk',
+      '/rovat/2025/01/02/cikk',
+      '/belfold/2025/01/02/nincs',
     ];
     for (const path of paths) for (const site of ['main', 'ro'] as const) await expectSameAsNode(site, asSent(path));
     const moved = await get('/kulfold/2020/01/01/cikk?a=1');
@@ -266,9 +274,40 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
 
   it('generated paths answer as redirectFor() (server rules included)', async () => {
     const segment = fc.constantFrom(
-      'tag', 'cimke', 'rovat', 'after', 'g7', 'kultura', 'list', 'newest', 't', 'en', 'shop', 'szerzo', 'kovacs-peter-kolozsvar',
-      'dokumentum', 'impresszum', 'belfold', 'erdely', 'kozlemenyek', 'valasztas-2024', '2025', '01', '02', '20240229', '20230229',
-      'elo', 'cikk', '{{x}}', '%7b%7b', '%C3%A1', 'SHOP', 'Rovat', '', 'regi-cikk', 'kampany',
+      'tag',
+      'cimke',
+      'rovat',
+      'after',
+      'g7',
+      'kultura',
+      'list',
+      'newest',
+      't',
+      'en',
+      'shop',
+      'szerzo',
+      'kovacs-peter-kolozsvar',
+      'dokumentum',
+      'impresszum',
+      'belfold',
+      'erdely',
+      'kozlemenyek',
+      'valasztas-2024',
+      '2025',
+      '01',
+      '02',
+      '20240229',
+      '20230229',
+      'elo',
+      'cikk',
+      '{{x}}',
+      '%7b%7b',
+      '%C3%A1',
+      'SHOP',
+      'Rovat',
+      '',
+      'regi-cikk',
+      'kampany',
     );
     const samples = fc.sample(
       fc.tuple(fc.array(segment, { maxLength: 5 }), fc.constantFrom('', '/'), fc.constantFrom('', '?a=1', '?fbclid=1', '?a=1&fbclid=2&b')),
@@ -316,7 +355,11 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
   });
 
   it('hands a missing page N to the renderer, never page 1', async () => {
-    for (const [path, host] of [['/rovat/belfold?oldal=99', 'hirter.hu'], ['/rovat/belfold?oldal=999999', 'hirter.hu'], ['/?oldal=2', 'hirter.ro']] as const) {
+    for (const [path, host] of [
+      ['/rovat/belfold?oldal=99', 'hirter.hu'],
+      ['/rovat/belfold?oldal=999999', 'hirter.hu'],
+      ['/?oldal=2', 'hirter.ro'],
+    ] as const) {
       const res = await get(path, host);
       expect(res.status, path).toBe(404);
       expect(res.body, path).toBe(`A keresett oldal nem található. (rendered for ${host}${path})`);
@@ -343,7 +386,7 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     }
   });
 
-  it('hands a searched list to the render server with the reader\'s host; no search, the file', async () => {
+  it("hands a searched list to the render server with the reader's host; no search, the file", async () => {
     const searched = await get('/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s&oldal=2');
     expect(searched.status).toBe(200);
     expect(JSON.parse(searched.body)).toMatchObject({ path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s&oldal=2', host: 'hirter.hu' });
@@ -410,16 +453,28 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect(apiSeen.length).toBe(before);
   });
 
-  it("sends the reader-account calls to the CRM with the account cookies only, and its cookies back", async () => {
-    const res = await get('/api/v2/user/update', 'hirter.hu', {
-      authorization: 'Bearer x',
-      cookie: 'hirter_olvaso=sess; _ga=track; hirter_csrf=tok',
-      'x-csrf-token': 'tok',
-      'x-forwarded-for': '6.6.6.6',
-    }, 'POST');
+  it('sends the reader-account calls to the CRM with the account cookies only, and its cookies back', async () => {
+    const res = await get(
+      '/api/v2/user/update',
+      'hirter.hu',
+      {
+        authorization: 'Bearer x',
+        cookie: 'hirter_olvaso=sess; _ga=track; hirter_csrf=tok',
+        'x-csrf-token': 'tok',
+        'x-forwarded-for': '6.6.6.6',
+      },
+      'POST',
+    );
     expect(res.status).toBe(200);
     const seen = JSON.parse(res.body) as Record<string, unknown>;
-    expect(seen).toMatchObject({ path: '/api/v2/user/update', method: 'POST', cookie: 'hirter_olvaso=sess; hirter_csrf=tok', csrf: 'tok', xff: '127.0.0.1', xfh: 'hirter.hu' });
+    expect(seen).toMatchObject({
+      path: '/api/v2/user/update',
+      method: 'POST',
+      cookie: 'hirter_olvaso=sess; hirter_csrf=tok',
+      csrf: 'tok',
+      xff: '127.0.0.1',
+      xfh: 'hirter.hu',
+    });
     expect(seen.authorization).toBeUndefined();
     expect(res.headers['set-cookie']).toEqual(['upstream=1']);
     expect((await get('/api/v2/user/info', 'hirter.hu', {}, 'DELETE')).status).toBe(405);

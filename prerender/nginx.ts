@@ -193,8 +193,7 @@ interface PatternStep {
 const YEAR = '(?:0[1-9]|[1-9][0-9])[0-9]{2}';
 const LEAP_YEAR = '(?:(?:0[1-9]|[1-9][0-9])(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
 export const REAL_DATE_REGEX =
-  `(?:${YEAR}(?:(?:0[13578]|1[02])(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)(?:0[1-9]|[12][0-9]|30)|02(?:0[1-9]|1[0-9]|2[0-8]))` +
-  `|${LEAP_YEAR}0229)`;
+  `(?:${YEAR}(?:(?:0[13578]|1[02])(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)(?:0[1-9]|[12][0-9]|30)|02(?:0[1-9]|1[0-9]|2[0-8]))` + `|${LEAP_YEAR}0229)`;
 
 /** The pattern rules of REDIRECT_RULES, by name, as regular expressions (same order of steps as the rule). */
 export const PATTERN_RULES: Readonly<Record<string, () => readonly PatternStep[]>> = {
@@ -300,7 +299,15 @@ function redirectProgram(serverRules: readonly RouteRule[]): Program {
       const entries = exactEntries(rule);
       largestMap = Math.max(largestMap, entries.length);
       for (const [from] of entries) longestKey = Math.max(longestKey, from.length + 1);
-      maps.push(`# ${rule.name} (domain/redirects.ts)`, ...mapBlock(`$${V.key}`, ruleVar(rule), entries.map(([from, to]) => `${mapKey(from)} ${lit(to)};`), { volatile: true }));
+      maps.push(
+        `# ${rule.name} (domain/redirects.ts)`,
+        ...mapBlock(
+          `$${V.key}`,
+          ruleVar(rule),
+          entries.map(([from, to]) => `${mapKey(from)} ${lit(to)};`),
+          { volatile: true },
+        ),
+      );
       block = [`if ($${ruleVar(rule)} != "") {${setStatus} ${setPath(`$${ruleVar(rule)}`)} }`];
     } else {
       const translate = PATTERN_RULES[rule.name];
@@ -315,8 +322,18 @@ function redirectProgram(serverRules: readonly RouteRule[]): Program {
   for (const r of rules) longestKey = Math.max(longestKey, r.from.length + 1);
   maps.push(
     '# Server rules (/api/route-rules), looked up on the path the built-in rules leave.',
-    ...mapBlock(`$${V.key}`, V.serverRule, rules.map((r) => `${mapKey(r.from)} ${lit(r.to)};`), { volatile: true }),
-    ...mapBlock(`$${V.key}`, V.serverRuleStatus, rules.filter((r) => r.status === 302).map((r) => `${mapKey(r.from)} "302";`), { volatile: true }),
+    ...mapBlock(
+      `$${V.key}`,
+      V.serverRule,
+      rules.map((r) => `${mapKey(r.from)} ${lit(r.to)};`),
+      { volatile: true },
+    ),
+    ...mapBlock(
+      `$${V.key}`,
+      V.serverRuleStatus,
+      rules.filter((r) => r.status === 302).map((r) => `${mapKey(r.from)} "302";`),
+      { volatile: true },
+    ),
   );
   for (const s of ['main', 'ro'] as const) {
     steps[s].push(
@@ -358,7 +375,7 @@ function redirectProgram(serverRules: readonly RouteRule[]): Program {
 
 function redirectSteps(program: Program, site: RuleSite, domain: string): string[] {
   return [
-    '# Redirects (domain/redirects.ts, REDIRECT_RULES order; each step sees the previous ones\' result).',
+    "# Redirects (domain/redirects.ts, REDIRECT_RULES order; each step sees the previous ones' result).",
     `set $${V.path} $${V.from};`,
     `set $${V.status} 301;`,
     ...program.steps[site],
@@ -554,13 +571,15 @@ export function nginxHttpConfig(o: NginxOptions): string {
     "# '$' inside a value (nginx has no escape for it in values).",
     'geo $hirter_dollar { default "$"; }',
     '# Cache-Control of what location / serves: pages and XML (feeds, sitemaps) briefly, every other file revalidated.',
-    ...mapBlock('$sent_http_content_type', V.cache, [`"~^text/html" ${q(html)};`, `"~^application/(?:rss\\+)?xml" ${q(html)};`], { fallback: q(STATIC_CACHE_CONTROL) }),
+    ...mapBlock('$sent_http_content_type', V.cache, [`"~^text/html" ${q(html)};`, `"~^application/(?:rss\\+)?xml" ${q(html)};`], {
+      fallback: q(STATIC_CACHE_CONTROL),
+    }),
     '# Page N ≥ 2 of ?oldal=N is <path>/index.oldal-N.html; any other query serves <path>/index.html.',
     ...mapBlock('$args', V.oldal, [`${q(`~${PAGE_ARG_REGEX}`)} $hirter_oldal_value;`]),
     ...mapBlock(`$${V.oldal}`, V.pageSuffix, [`${q(`~${PAGE_NUMBER_REGEX}`)} ".oldal-\${hirter_page_number}";`]),
     '# A search (domain/lists.ts isSearchQuery: term, filters or perPage with a value) has no file.',
     ...mapBlock('$args', V.search, [`${q(`~(?:^|&)(?:${SEARCH_QUERY_PARAMS.join('|')})=[^&]`)} 1;`], { fallback: '0' }),
-    '# … and is the renderer\'s only on a list route (domain/serving.ts SEARCH_LIST_PATH); elsewhere it is ignored.',
+    "# … and is the renderer's only on a list route (domain/serving.ts SEARCH_LIST_PATH); elsewhere it is ignored.",
     ...mapBlock(`"$${V.search}|$uri"`, V.searchList, [`${q(`~^1\\|${SEARCH_LIST_PATH.slice(1)}`)} 1;`], { fallback: '0' }),
     '# Crawlers get an error status without the page: a page the renderer made for one is kept apart.',
     ...mapBlock('$http_user_agent', V.bot, [`${q(`~*${BOT_USER_AGENT.source}`)} bot;`], { fallback: '""' }),
@@ -583,12 +602,17 @@ export function nginxHttpConfig(o: NginxOptions): string {
     `    include ${q(`${o.canonicalMap ?? join(outDir, CANONICAL_MAP)}*`)};`,
     '}',
     ...sites.flatMap((site) =>
-      mapBlock(`$${V.canonical}`, canonicalVar(site.domain), [`${q(`~^https://${site.domain.replace(/\./g, '\\.')}(?<hirter_canonical_path>/.*)$`)} $hirter_canonical_path;`], {
-        volatile: true,
-        fallback: `$${V.canonical}`,
-      }),
+      mapBlock(
+        `$${V.canonical}`,
+        canonicalVar(site.domain),
+        [`${q(`~^https://${site.domain.replace(/\./g, '\\.')}(?<hirter_canonical_path>/.*)$`)} $hirter_canonical_path;`],
+        {
+          volatile: true,
+          fallback: `$${V.canonical}`,
+        },
+      ),
     ),
-    '# The routes of the table but the articles\' (domain/routes.ts routesRegex): what the renderer may answer without a file.',
+    "# The routes of the table but the articles' (domain/routes.ts routesRegex): what the renderer may answer without a file.",
     ...(['main', 'ro'] as const).flatMap((rs) => mapBlock('$uri', routableVar(rs), [`${q(`~${routesRegex(rs)}`)} 1;`], { fallback: '0' })),
   ];
   if (upstream) {
@@ -605,7 +629,9 @@ export function nginxHttpConfig(o: NginxOptions): string {
     const ruleSite = ruleSiteOf(site.domain);
     lines.push(
       '',
-      `# ${site.domain}: ${sitesOnDomain(site.domain).map((s) => SITES[s].name).join(', ')}`,
+      `# ${site.domain}: ${sitesOnDomain(site.domain)
+        .map((s) => SITES[s].name)
+        .join(', ')}`,
       'server {',
       ...indent([
         `listen ${listen}${i === 0 ? ' default_server' : ''};`,
@@ -667,9 +693,12 @@ export function nginxHttpConfig(o: NginxOptions): string {
         '}',
         ...(crm ? accountLocation(crm) : []),
         ...(upstream
-          ? [...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec), ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false, sec)]
+          ? [
+              ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec),
+              ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false, sec),
+            ]
           : []),
-        '# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer\'s, and what',
+        "# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer's, and what",
         '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
         'location / {',
         ...(render ? ['    error_page 418 = @hirter_render;', `    if ($${V.searchList}) {`, '        return 418;', '    }'] : []),

@@ -8,7 +8,8 @@ describe('the generated nginx.conf settings', () => {
     expect(defaultNginxSettings('dist/sites', {})).toEqual({ port: 8080, dir: resolve('dist/nginx') });
     expect(defaultNginxSettings('/tmp/run/out', {})).toEqual({ port: 8080, dir: '/tmp/run/nginx' });
     expect(defaultNginxSettings('dist/sites', { NGINX_PORT: '8181', NGINX_DIR: '/srv/nginx' })).toEqual({ port: 8181, dir: '/srv/nginx' });
-    for (const bad of ['abc', '0', '70000', '8080x', '-1']) expect(() => defaultNginxSettings('dist/sites', { NGINX_PORT: bad }), bad).toThrow(`NGINX_PORT: a port number (an integer 1–65535) (got '${bad}')`);
+    for (const bad of ['abc', '0', '70000', '8080x', '-1'])
+      expect(() => defaultNginxSettings('dist/sites', { NGINX_PORT: bad }), bad).toThrow(`NGINX_PORT: a port number (an integer 1–65535) (got '${bad}')`);
   });
 
   it('writes pid, logs, temporary files and cache under that folder, never a system path', () => {

@@ -48,7 +48,22 @@ function fixture(): Manifest {
 let seq = 100;
 function articleChange(id: number, extra: Partial<Extract<ChangeEntry, { kind: 'article' }>> = {}): ChangeEntry {
   seq += 1;
-  return { kind: 'article', cursor: String(seq), id, slug: `s${id}`, site: 'main', type: 'article', parentId: null, version: 2, updatedAt: 1_763_812_000, active: true, pubDate: 1_763_800_000, mainSuperTag: 'belfold', superTagSite: 'main', ...extra };
+  return {
+    kind: 'article',
+    cursor: String(seq),
+    id,
+    slug: `s${id}`,
+    site: 'main',
+    type: 'article',
+    parentId: null,
+    version: 2,
+    updatedAt: 1_763_812_000,
+    active: true,
+    pubDate: 1_763_800_000,
+    mainSuperTag: 'belfold',
+    superTagSite: 'main',
+    ...extra,
+  };
 }
 
 /** The feed entry's path fields for a main-site path '/<section>/<yyyy>/<mm>/<dd>/<slug>'. */
@@ -103,7 +118,9 @@ describe('planIncremental: a public article changes', () => {
 
   it('renders a newly published article that no page has shown yet, with the first pages of its lists', () => {
     const p = plan([articleChange(99)], [[99, facts(99, '/kulfold/2025/01/03/uj', ['latest:main', 'mstag:kulfold'])]], 1);
-    expect(p.render).toEqual([hu('/'), hu('/kulfold/2025/01/03/uj'), hu('/legfrissebb'), hu('/belfold/2025/01/02/a'), hu('/belfold/2025/01/01/b'), hu('/rovat/kulfold')].sort());
+    expect(p.render).toEqual(
+      [hu('/'), hu('/kulfold/2025/01/03/uj'), hu('/legfrissebb'), hu('/belfold/2025/01/02/a'), hu('/belfold/2025/01/01/b'), hu('/rovat/kulfold')].sort(),
+    );
   });
 
   it('moves a changed path: old URL to the 404 page, new URL rendered', () => {
@@ -314,7 +331,10 @@ describe('planIncremental: documents, menus, blocks, uniques', () => {
   });
 
   it('skips (and reports) a change that names a page that cannot exist, instead of blocking the feed', () => {
-    const p = plan([doc('..'), doc('a/../../x'), articleChange(88, { cursor: '900' }), { kind: 'unique', cursor: '901', slug: 'konyvajanlo', updatedAt: 1 }], [[88, facts(88, '/../etc', [])]]);
+    const p = plan(
+      [doc('..'), doc('a/../../x'), articleChange(88, { cursor: '900' }), { kind: 'unique', cursor: '901', slug: 'konyvajanlo', updatedAt: 1 }],
+      [[88, facts(88, '/../etc', [])]],
+    );
     expect(p.skipped.map((s) => s.cursor)).toEqual(['500', '500', '900']);
     expect(p.skipped[0]!.reason).toMatch(/unsafe page path/);
     expect(p.render).toEqual([hu('/after')]);
@@ -358,12 +378,26 @@ describe('planIncremental: a batch', () => {
     expect(new Set(p.render).size).toBe(p.render.length);
     expect(p.render).toEqual([...p.render].sort());
     expect(p.render).toEqual(
-      [hu('/'), A, hu('/belfold/2025/01/01/b'), hu('/belfold/2025/01/01/c'), hu('/legfrissebb'), hu('/legfrissebb/2'), hu('/szerzo/kovacs-peter'), hu('/after')].sort(),
+      [
+        hu('/'),
+        A,
+        hu('/belfold/2025/01/01/b'),
+        hu('/belfold/2025/01/01/c'),
+        hu('/legfrissebb'),
+        hu('/legfrissebb/2'),
+        hu('/szerzo/kovacs-peter'),
+        hu('/after'),
+      ].sort(),
     );
   });
 
   it('answers the given cursor for an empty batch, and refuses to guess one', () => {
-    expect(planIncremental({ changes: [], manifest: fixture(), articles: new Map(), firstPages: 2, since: '42' })).toEqual({ render: [], notFound: [], cursor: '42', skipped: [] });
+    expect(planIncremental({ changes: [], manifest: fixture(), articles: new Map(), firstPages: 2, since: '42' })).toEqual({
+      render: [],
+      notFound: [],
+      cursor: '42',
+      skipped: [],
+    });
     expect(() => planIncremental({ changes: [], manifest: fixture(), articles: new Map(), firstPages: 2 })).toThrow(PlanError);
   });
 
@@ -407,14 +441,14 @@ describe('planIncremental: cost follows the change, not the archive (property)',
 
   const scenario = fc.record({
     hasOwnPage: fc.boolean(),
-    facts: fc.oneof(
-      fc.constant(null),
-      fc.record({ public: fc.boolean(), moved: fc.boolean(), listKeys: fc.subarray(LISTS) }),
-    ),
+    facts: fc.oneof(fc.constant(null), fc.record({ public: fc.boolean(), moved: fc.boolean(), listKeys: fc.subarray(LISTS) })),
     post: fc.boolean(),
     parentPage: fc.boolean(),
     parentFacts: fc.constantFrom('absent', 'public', 'hidden', 'null'),
-    listPages: fc.array(fc.record({ list: fc.constantFrom(...LISTS), page: fc.integer({ min: 1, max: 6 }), showsT: fc.boolean(), others: fc.subarray([3, 4, 5, 6]) }), { maxLength: 14 }),
+    listPages: fc.array(
+      fc.record({ list: fc.constantFrom(...LISTS), page: fc.integer({ min: 1, max: 6 }), showsT: fc.boolean(), others: fc.subarray([3, 4, 5, 6]) }),
+      { maxLength: 14 },
+    ),
     recommenders: fc.integer({ min: 0, max: 4 }),
     firstPages: fc.integer({ min: 0, max: 4 }),
   });
@@ -424,7 +458,9 @@ describe('planIncremental: cost follows the change, not the archive (property)',
     const out: PageRecord[] = [];
     if (s.hasOwnPage) out.push(rec(hu(OLD_PATH), 'main', [T, 3], ['latest:main'], T));
     if (s.parentPage) out.push(rec(hu(PARENT_PATH), 'main', [PARENT, T], [], PARENT));
-    s.listPages.forEach((p, i) => out.push(rec(hu(`/l/${i}`), 'main', p.showsT ? [T, ...p.others] : p.others, [p.page === 1 ? p.list : `${p.list}#${p.page}`])));
+    s.listPages.forEach((p, i) =>
+      out.push(rec(hu(`/l/${i}`), 'main', p.showsT ? [T, ...p.others] : p.others, [p.page === 1 ? p.list : `${p.list}#${p.page}`])),
+    );
     for (let i = 0; i < s.recommenders; i++) out.push(rec(hu(`/r/${i}`), 'main', [100 + i, T], ['latest:main'], 100 + i));
     return out;
   }
@@ -432,9 +468,19 @@ describe('planIncremental: cost follows the change, not the archive (property)',
   function inputOf(s: Scenario, manifest: Manifest) {
     const articles = new Map<number, ArticleFacts | null>();
     articles.set(T, s.facts === null ? null : facts(T, s.facts.moved ? MOVED_PATH : OLD_PATH, s.facts.listKeys, s.facts.public));
-    if (s.post && s.parentFacts !== 'absent') articles.set(PARENT, s.parentFacts === 'null' ? null : facts(PARENT, PARENT_PATH, [], s.parentFacts === 'public'));
+    if (s.post && s.parentFacts !== 'absent')
+      articles.set(PARENT, s.parentFacts === 'null' ? null : facts(PARENT, PARENT_PATH, [], s.parentFacts === 'public'));
     const pubDate = Date.UTC(2025, 0, 2, 10) / 1000; // OLD_PATH's date and section
-    const change = articleChange(T, { cursor: '777', slug: 't', pubDate, mainSuperTag: 'belfold', superTagSite: 'main', type: s.post ? 'liveblogpost' : 'article', parentId: s.post ? PARENT : null, active: s.facts?.public ?? false });
+    const change = articleChange(T, {
+      cursor: '777',
+      slug: 't',
+      pubDate,
+      mainSuperTag: 'belfold',
+      superTagSite: 'main',
+      type: s.post ? 'liveblogpost' : 'article',
+      parentId: s.post ? PARENT : null,
+      active: s.facts?.public ?? false,
+    });
     return { changes: [change], manifest, articles, firstPages: s.firstPages };
   }
 

@@ -15,7 +15,10 @@ export function createProgress(total: number, log: (line: string) => void, tty =
   let count = 0;
   const rate = () => count / Math.max(0.001, (performance.now() - started) / 1000);
   if (tty) {
-    const bar = new SingleBar({ format: 'rendering [{bar}] {value}/{total} pages | {speed} pages/s | ETA {eta_formatted}', hideCursor: true }, Presets.shades_classic);
+    const bar = new SingleBar(
+      { format: 'rendering [{bar}] {value}/{total} pages | {speed} pages/s | ETA {eta_formatted}', hideCursor: true },
+      Presets.shades_classic,
+    );
     bar.start(total, 0, { speed: '0' });
     return {
       grow(n) {

@@ -15,12 +15,7 @@ import { NEWS_SITEMAP_PATH, SITEMAP_INDEX_PATH, siteUrl } from './sitemaps';
  * Pages that are merely noindex (the account screens, the empty page) are left crawlable, so that a
  * crawler can read their noindex and drop them.
  */
-const DISALLOWED: readonly string[] = [
-  '/api/',
-  '/login',
-  '/builds/',
-  ...SEARCH_QUERY_PARAMS.flatMap((name) => [`/*?${name}`, `/*&${name}`]),
-];
+const DISALLOWED: readonly string[] = ['/api/', '/login', '/builds/', ...SEARCH_QUERY_PARAMS.flatMap((name) => [`/*?${name}`, `/*&${name}`])];
 
 /** The robots.txt of the domain `site` is served from: every agent, the rules above, both sitemaps as absolute URLs. */
 export function robotsTxt(site: SiteSlug): string {

@@ -29,9 +29,12 @@ describe('exclusive', () => {
 
   it('reports a failed run and lets the next one start', async () => {
     const lines: string[] = [];
-    const run = exclusive(async () => {
-      throw new Error('content API unreachable');
-    }, (l) => lines.push(l));
+    const run = exclusive(
+      async () => {
+        throw new Error('content API unreachable');
+      },
+      (l) => lines.push(l),
+    );
     expect(await run()).toBe('failed');
     expect(lines[0]).toContain('content API unreachable');
     expect(await run()).toBe('failed');

@@ -46,7 +46,12 @@ function article(over: Partial<Article> = {}): Article {
   });
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => name === 'url' || name === 'sitemap' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => name === 'url' || name === 'sitemap',
+});
 
 // W3C datetime (https://www.w3.org/TR/NOTE-datetime), complete date plus time with a zone designator.
 const W3C = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
@@ -213,7 +218,10 @@ describe('sitemap, chunkSitemaps and sitemapIndex', () => {
     expect(total).toBe(120_001);
     expect(seen.size).toBe(120_001);
 
-    const index = sitemapIndex({ site: 'main', sitemaps: [...files.map((f) => ({ path: f.path, lastmod: f.lastmod })), { path: NEWS_SITEMAP_PATH, lastmod: NOW }] });
+    const index = sitemapIndex({
+      site: 'main',
+      sitemaps: [...files.map((f) => ({ path: f.path, lastmod: f.lastmod })), { path: NEWS_SITEMAP_PATH, lastmod: NOW }],
+    });
     expect(XMLValidator.validate(index)).toBe(true);
     const tree = parser.parse(index);
     expect(tree.sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -244,7 +252,7 @@ describe('sitemap, chunkSitemaps and sitemapIndex', () => {
     expect(() => w3cDatetime(Number.NaN)).toThrow();
   });
 
-  it('file names: the spec\'s /sitemap/index.xml and /sitemap/news.xml, chunks beside them, inside the domain folder', () => {
+  it("file names: the spec's /sitemap/index.xml and /sitemap/news.xml, chunks beside them, inside the domain folder", () => {
     expect(sitemapFile('/out', 'main', SITEMAP_INDEX_PATH)).toBe('/out/hirter.hu/sitemap/index.xml');
     expect(sitemapFile('/out', 'main', NEWS_SITEMAP_PATH)).toBe('/out/hirter.hu/sitemap/news.xml');
     expect(sitemapFile('/out', 'ro', sitemapChunkPath('articles', 0))).toBe('/out/hirter.ro/sitemap/articles-1.xml');
@@ -271,7 +279,7 @@ describe('newsSitemapDue', () => {
 
 describe('sitemapPages', () => {
   const rec = (url: string, extra: { lastmod?: number; unlisted?: true } = {}) => ({ url, ...extra });
-  it('lists the domain\'s own pages without a query, leaving out unlisted ones (noindex, or a canonical elsewhere)', () => {
+  it("lists the domain's own pages without a query, leaving out unlisted ones (noindex, or a canonical elsewhere)", () => {
     const pages = sitemapPages('hirter.hu', [
       rec('https://hirter.hu/', { lastmod: 5 }),
       rec('https://hirter.hu/rovat/belfold?oldal=2'),

@@ -73,12 +73,7 @@ export function stripInvalidXmlChars(text: string): string {
 
 /** Text or attribute content, escaped as the sitemap protocol asks (& ' " > <). */
 export function xmlText(text: string): string {
-  return stripInvalidXmlChars(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return stripInvalidXmlChars(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** W3C datetime (ISO 8601 with a time zone), to the second, in UTC: '2025-01-02T09:30:00Z'. */
@@ -144,10 +139,7 @@ export function newsSitemap(o: { site: SiteSlug; articles: readonly Article[]; n
     seen.add(loc);
     picked.push({ a, loc });
   }
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="${NS_SITEMAP}" xmlns:news="${NS_NEWS}">`,
-  ];
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="${NS_SITEMAP}" xmlns:news="${NS_NEWS}">`];
   for (const { a, loc } of picked) {
     lines.push(
       '  <url>',

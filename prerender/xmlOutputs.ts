@@ -166,7 +166,8 @@ export class XmlOutputs {
         }
       }
       const xml = this.skippingBad(articles, (items) => newsSitemap({ site: domainSite, articles: items, now }), NEWS_SITEMAP_PATH);
-      for (const path of [NEWS_SITEMAP_PATH, LEGACY_SITEMAP_COPIES[NEWS_SITEMAP_PATH]!]) files.push({ file: sitemapFile(this.o.outDir, domainSite, path), xml });
+      for (const path of [NEWS_SITEMAP_PATH, LEGACY_SITEMAP_COPIES[NEWS_SITEMAP_PATH]!])
+        files.push({ file: sitemapFile(this.o.outDir, domainSite, path), xml });
     }
     this.newsMadeAt = now;
     return files;
@@ -205,7 +206,8 @@ export class XmlOutputs {
         parts.push({ path, lastmod: Math.max(0, ...chunks[i]!.map((u) => u.lastmod ?? 0)) || now });
       }
       const index = sitemapIndex({ site: domainSite, sitemaps: parts });
-      for (const path of [SITEMAP_INDEX_PATH, LEGACY_SITEMAP_COPIES[SITEMAP_INDEX_PATH]!]) await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), index);
+      for (const path of [SITEMAP_INDEX_PATH, LEGACY_SITEMAP_COPIES[SITEMAP_INDEX_PATH]!])
+        await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), index);
       // The domain's own files beside the sitemaps: robots.txt names them, the manifest names its publisher.
       await writeFileAtomic(join(this.o.outDir, domain, 'robots.txt'), robotsTxt(domainSite));
       await writeFileAtomic(join(this.o.outDir, domain, ICONS.manifest.slice(1)), `${JSON.stringify(webManifest(domainSite), null, 2)}\n`);

@@ -2,7 +2,10 @@ import { HEAD_LINKS, THEME_COLOR, type HeadModel } from '../domain/head';
 
 /** JSON for a <script> element: '<' escaped so that no string in it can close the element. */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function HeadTags({ head }: { head: HeadModel }) {

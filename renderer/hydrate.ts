@@ -58,12 +58,15 @@ function schedule(el: HTMLElement): void {
     for (const type of INTERACTIONS) el.addEventListener(type, onEvent, true);
     return;
   }
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) {
-      observer.disconnect();
-      run();
-    }
-  }, { rootMargin: '200px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
   // The marker is display: contents and has no box of its own: watch what it holds.
   for (const child of Array.from(el.children)) observer.observe(child);
   if (el.children.length === 0) run();

@@ -13,7 +13,9 @@ function hasChangingDates(now: number): boolean {
 
 /** A FRISSÜL badge whose minutes can still change (domain/constants.ts minutesStillChange). */
 function hasChangingBadges(now: number): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-badge="refresh"][data-updated]')).some((b) => minutesStillChange(Number(b.dataset.updated), now));
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-badge="refresh"][data-updated]')).some((b) =>
+    minutesStillChange(Number(b.dataset.updated), now),
+  );
 }
 
 export function startLive(): void {

@@ -56,7 +56,14 @@ describe('rotateRecommender', () => {
     const box = mount(20);
     await rotateRecommender(box, { storage: localStorage, random: () => 0.99, fetch: fakeApi(rendered, []) });
     expect(JSON.parse(localStorage.getItem(RECOMMENDER_STORAGE_KEY)!)).toEqual([20]);
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     await expect(rotateRecommender(box, { storage: broken, random: () => 0, fetch: fakeApi(rendered, []) })).resolves.toBeUndefined();
   });
 

@@ -43,10 +43,7 @@ function patchCard(card: HTMLElement, a: Article, site: SiteSlug): void {
 }
 
 /** Draws the reader's version for the box and, when it differs from the rendered one, shows its lists. */
-export async function rotateRecommender(
-  box: HTMLElement,
-  opts: { storage: Storage | null; random: () => number; fetch: typeof fetch },
-): Promise<void> {
+export async function rotateRecommender(box: HTMLElement, opts: { storage: Storage | null; random: () => number; fetch: typeof fetch }): Promise<void> {
   const next = nextRecommenderVersion(readUsed(opts.storage), opts.random);
   try {
     opts.storage?.setItem(RECOMMENDER_STORAGE_KEY, JSON.stringify(next.used));

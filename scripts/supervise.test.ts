@@ -27,7 +27,10 @@ function parentPackage(children: string[], graceMs = 5_000): string {
   mkdirSync(path);
   symlinkSync(join(ROOT, 'node_modules'), join(path, 'node_modules'));
   expect(START).toContain('scripts/start.ts');
-  writeFileSync(join(path, 'package.json'), JSON.stringify({ name, private: true, type: 'module', scripts: { start: START.replace('scripts/start.ts', 'parent.ts') } }));
+  writeFileSync(
+    join(path, 'package.json'),
+    JSON.stringify({ name, private: true, type: 'module', scripts: { start: START.replace('scripts/start.ts', 'parent.ts') } }),
+  );
   writeFileSync(
     join(path, 'parent.ts'),
     `import { supervise } from ${JSON.stringify(join(ROOT, 'scripts', 'supervise.ts'))};

@@ -105,7 +105,7 @@ describe('TEST_SYSTEM_DEPS', () => {
 });
 
 describe('the README and CI', () => {
-  it('CI runs the README\'s test command, and that command checks the system packages first', () => {
+  it("CI runs the README's test command, and that command checks the system packages first", () => {
     const readme = readFileSync('README.md', 'utf8');
     const block = /## Run every test\s+```sh\n(.+)\n```/.exec(readme);
     expect(block, 'README has a "Run every test" command').not.toBeNull();
@@ -113,6 +113,6 @@ describe('the README and CI', () => {
     const ci = readFileSync('.ci/run', 'utf8').trim().split('\n');
     expect(ci.at(-1)).toBe(command);
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.test).toBe('tsx scripts/systemDeps.ts && tsc --noEmit && vitest run && playwright test');
+    expect(pkg.scripts.test).toBe('tsx scripts/systemDeps.ts && npm run typecheck && npm run lint && vitest run && playwright test');
   });
 });

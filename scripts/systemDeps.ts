@@ -72,9 +72,20 @@ export function systemDepsPlan(deps: readonly SystemDep[], m: Machine): Plan {
     return { kind: 'stop', packages, line: `missing ${what}: run  ${installLine(packages)}` };
   }
   if (!findBinary('apt-get', m)) {
-    return { kind: 'stop', packages, line: `missing ${what}, and there is no apt-get: install the Debian packages ${packages.join(' ')} (or your system's equivalent)` };
+    return {
+      kind: 'stop',
+      packages,
+      line: `missing ${what}, and there is no apt-get: install the Debian packages ${packages.join(' ')} (or your system's equivalent)`,
+    };
   }
-  return { kind: 'install', packages, commands: [['apt-get', 'update'], ['apt-get', 'install', '-y', ...packages]] };
+  return {
+    kind: 'install',
+    packages,
+    commands: [
+      ['apt-get', 'update'],
+      ['apt-get', 'install', '-y', ...packages],
+    ],
+  };
 }
 
 export function realMachine(): Machine {

@@ -54,7 +54,11 @@ export function healthRoutes(app: Hono, checks: Record<string, ReadyCheck>): voi
     const results = await Promise.all(names.map(async (name) => [name, await checks[name]!()] as const));
     const failed = results.filter(([, reason]) => reason !== null);
     const body = failed.length
-      ? { ok: false, reason: failed.map(([, reason]) => reason).join('; '), checks: Object.fromEntries(results.map(([name, reason]) => [name, reason ?? 'ok'])) }
+      ? {
+          ok: false,
+          reason: failed.map(([, reason]) => reason).join('; '),
+          checks: Object.fromEntries(results.map(([name, reason]) => [name, reason ?? 'ok'])),
+        }
       : { ok: true, checks: Object.fromEntries(names.map((name) => [name, 'ok'])) };
     return { status: failed.length ? 503 : 200, body: JSON.stringify(body) };
   };

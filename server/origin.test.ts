@@ -55,7 +55,10 @@ beforeAll(async () => {
   put('hirter.ro/404.html', '<h1>Nincs ilyen (ro)</h1>', true);
   put('secret.txt', 'nope');
   // The job's slug → canonical URL map (prerender/canonical.ts), outside every domain's folder.
-  writeFileSync(join(dir, 'canonical.json'), JSON.stringify({ cikk: 'https://hirter.hu/belfold/2026/11/22/cikk', 'kolozsvari-cikk': 'https://hirter.ro/erdely/2026/11/22/kolozsvari-cikk' }));
+  writeFileSync(
+    join(dir, 'canonical.json'),
+    JSON.stringify({ cikk: 'https://hirter.hu/belfold/2026/11/22/cikk', 'kolozsvari-cikk': 'https://hirter.ro/erdely/2026/11/22/kolozsvari-cikk' }),
+  );
   const fake = new Hono();
   fake.get('/api/route-rules', (c) => c.json([{ from: '/regi', to: '/uj', status: 301 }]));
   fake.get('/api/health', (c) => c.json({ ok: true, site: c.req.header('x-site') }));
@@ -101,7 +104,7 @@ afterAll(() => {
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host: 'localhost:3000', ...headers } });
 
 describe('origin', () => {
-  it('hands a searched list (term, filters, perPage) to the render server with the reader\'s host', async () => {
+  it("hands a searched list (term, filters, perPage) to the render server with the reader's host", async () => {
     const res = await get('/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s&oldal=2', { host: 'ro.localhost:3000' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<p>rendered ro.localhost:3000 /rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s&oldal=2</p>');
@@ -174,7 +177,22 @@ describe('origin', () => {
     // oldal among other parameters, first occurrence wins (as nginx's map of $args reads it).
     expect(await (await get('/rovat/belfold?a=1&oldal=2&b=2')).text()).toBe('<h1>Belföld 2</h1>');
     expect(await (await get('/rovat/belfold?oldal=2&oldal=3')).text()).toBe('<h1>Belföld 2</h1>');
-    for (const query of ['', '?oldal=1', '?a=1', '?oldal=abc', '?oldal=0', '?oldal=-1', '?oldal=02', '?oldal=', '?oldal', '?OLDAL=2', '?xoldal=2', '?oldal=2.0', '?oldal=1234567', '?oldal=abc&oldal=2']) {
+    for (const query of [
+      '',
+      '?oldal=1',
+      '?a=1',
+      '?oldal=abc',
+      '?oldal=0',
+      '?oldal=-1',
+      '?oldal=02',
+      '?oldal=',
+      '?oldal',
+      '?OLDAL=2',
+      '?xoldal=2',
+      '?oldal=2.0',
+      '?oldal=1234567',
+      '?oldal=abc&oldal=2',
+    ]) {
       const res = await get(`/rovat/belfold${query}`);
       expect(res.status, query).toBe(200);
       expect(await res.text(), query).toBe('<h1>Belföld 1</h1>');
@@ -244,7 +262,20 @@ describe('origin', () => {
     expect(pageOfQuery('oldal=2')).toBe(2);
     expect(pageOfQuery('oldal=999999')).toBe(999999);
     expect(pageOfQuery('x=1&oldal=10')).toBe(10);
-    for (const q of ['', 'oldal=1', 'oldal=02', 'oldal=0', 'oldal=-1', 'oldal=abc', 'oldal=1000000', 'oldal=2?oldal=3', 'oldal=%32', 'oldal=+2', 'Oldal=2', 'oldal=3x']) {
+    for (const q of [
+      '',
+      'oldal=1',
+      'oldal=02',
+      'oldal=0',
+      'oldal=-1',
+      'oldal=abc',
+      'oldal=1000000',
+      'oldal=2?oldal=3',
+      'oldal=%32',
+      'oldal=+2',
+      'Oldal=2',
+      'oldal=3x',
+    ]) {
       expect(pageOfQuery(q), q).toBe(1);
     }
   });
@@ -401,9 +432,9 @@ describe('the origin as node’s listener', () => {
 });
 
 describe('origin health (issue #19)', () => {
-  const fronts = () =>
-    Object.values(SITES).map((s) => join(s.domain, s.path, 'index.html'));
-  const origin = (outDir: string, contentApiUrl: string) => createOriginApp({ outDir, contentApiUrl, log: () => {}, logger: createLogger({ level: 'silent' }) });
+  const fronts = () => Object.values(SITES).map((s) => join(s.domain, s.path, 'index.html'));
+  const origin = (outDir: string, contentApiUrl: string) =>
+    createOriginApp({ outDir, contentApiUrl, log: () => {}, logger: createLogger({ level: 'silent' }) });
   let full: string;
   let partial: string;
   beforeAll(() => {

@@ -19,7 +19,16 @@ import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
 import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource } from './ssr';
-import { CACHE, EDGE_CACHE_SECONDS, RENDER_CONCURRENCY, fileCache, forwardedWithoutFile, redirectCache, searchForwarded, securityHeaders } from '../domain/serving';
+import {
+  CACHE,
+  EDGE_CACHE_SECONDS,
+  RENDER_CONCURRENCY,
+  fileCache,
+  forwardedWithoutFile,
+  redirectCache,
+  searchForwarded,
+  securityHeaders,
+} from '../domain/serving';
 import { canonicalIndex } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
 import { ACCOUNT_API_PREFIX } from '../domain/accounts';
@@ -28,7 +37,6 @@ import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
 import { REQUEST_ID_HEADER, accessLog, directAccess, requestForLog, requestIdOf } from '../config/accessLog';
 import { HEALTH_PATH, READY_PATH, contentApiCheck, frontPagesCheck, healthRoutes } from './health';
-
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -148,7 +156,9 @@ function originCore(opts: OriginOptions) {
 
   /** The answer of a file plan when the file is there (null: it is not). */
   const reply = (req: FileRequest, p: Extract<Plan, { kind: 'file' }>, path: string): FileReply | null =>
-    p.file ? fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: COMPRESSIBLE.test(p.type), headers: security(path) }) : null;
+    p.file
+      ? fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: COMPRESSIBLE.test(p.type), headers: security(path) })
+      : null;
 
   return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, plan, notFoundFile, reply };
 }
@@ -156,7 +166,10 @@ function originCore(opts: OriginOptions) {
 type OriginCore = ReturnType<typeof originCore>;
 
 function asResponse(r: FileReply): Response {
-  const res = new Response(r.body instanceof Readable ? (Readable.toWeb(r.body) as ReadableStream) : (r.body as Uint8Array<ArrayBuffer> | null), { status: r.status, headers: r.headers });
+  const res = new Response(r.body instanceof Readable ? (Readable.toWeb(r.body) as ReadableStream) : (r.body as Uint8Array<ArrayBuffer> | null), {
+    status: r.status,
+    headers: r.headers,
+  });
   complete.add(res);
   return res;
 }
@@ -185,7 +198,9 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
   // Before every route of the pages: ready when the content API answers and every site's front page is there.
   healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl), output: frontPagesCheck(core.outDir) });
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
-  app.on(['GET', 'HEAD'], '/api/*', (c) => apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c)));
+  app.on(['GET', 'HEAD'], '/api/*', (c) =>
+    apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c)),
+  );
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 
@@ -198,7 +213,13 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     const found = core.reply(c.req, p, c.req.path);
     if (found) return asResponse(found);
     if (p.missing === 'forward') return rendered(c);
-    const notFound = fileReply(c.req, core.notFoundFile(host, c.req.path), { status: 404, cacheControl: CACHE.page, contentType: TYPES['.html']!, compressible: true, headers: core.security(c.req.path) });
+    const notFound = fileReply(c.req, core.notFoundFile(host, c.req.path), {
+      status: 404,
+      cacheControl: CACHE.page,
+      contentType: TYPES['.html']!,
+      compressible: true,
+      headers: core.security(c.req.path),
+    });
     if (notFound) return asResponse(notFound);
     return plain('A keresett oldal nem található.', 404);
   });

@@ -172,10 +172,11 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const servers = () => [
-    ['origin', originPort],
-    ['nginx', nginxPort],
-  ] as const;
+  const servers = () =>
+    [
+      ['origin', originPort],
+      ['nginx', nginxPort],
+    ] as const;
 
   it.each(ROWS.map((r) => [`${r.host ?? 'hirter.hu'}${r.path}`, r] as const))('%s answers the same on both', async (_name, row) => {
     const seen: Record<string, Answer> = {};
@@ -224,8 +225,14 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       upstreamSeen = [];
       for (let i = 0; i < 5; i++) await ask(port, `/api/articles/${name}/version`, 'hirter.hu');
       for (let i = 0; i < 5; i++) await ask(port, `/g7/rovat/${name}`, 'hirter.hu');
-      expect(upstreamSeen.filter((p) => p.includes('/version')), name).toHaveLength(1);
-      expect(upstreamSeen.filter((p) => p.startsWith('/g7/rovat/')), name).toHaveLength(1);
+      expect(
+        upstreamSeen.filter((p) => p.includes('/version')),
+        name,
+      ).toHaveLength(1);
+      expect(
+        upstreamSeen.filter((p) => p.startsWith('/g7/rovat/')),
+        name,
+      ).toHaveLength(1);
     }
   });
 });

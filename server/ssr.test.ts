@@ -240,7 +240,7 @@ describe('render server', () => {
       expect(res.body).toBe('console.log("kliens");');
     });
 
-    it('serves other files with the contract\'s policies: five minutes, the service worker revalidated', async () => {
+    it("serves other files with the contract's policies: five minutes, the service worker revalidated", async () => {
       const res = await get(server.url, '/favicon.svg');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe(CACHE.file);
@@ -255,7 +255,7 @@ describe('render server', () => {
       expect(renders.map((r) => r.urlOriginal)).toEqual(['/assets/entry-client-Zz99.js']);
     });
 
-    it('answers the web manifest and robots.txt of the host\'s domain, as the static output has them', async () => {
+    it("answers the web manifest and robots.txt of the host's domain, as the static output has them", async () => {
       const manifest = await get(server.url, '/manifest.webmanifest', { host: 'ro.localhost' });
       expect(manifest.status).toBe(200);
       expect(manifest.headers['content-type']).toBe('application/manifest+json');
@@ -386,7 +386,15 @@ describe('render server health (issue #19)', () => {
 
   it('is not ready before the build is loaded', async () => {
     let loaded = false;
-    const app = createRenderApp({ contentApiUrl: api.url, distDir, hosts: DEFAULT_HOSTS, render, routeRules: async () => [], log: () => {}, buildLoaded: () => loaded });
+    const app = createRenderApp({
+      contentApiUrl: api.url,
+      distDir,
+      hosts: DEFAULT_HOSTS,
+      render,
+      routeRules: async () => [],
+      log: () => {},
+      buildLoaded: () => loaded,
+    });
     const before = await app.request('/readyz');
     expect(before.status).toBe(503);
     expect(((await before.json()) as { reason: string }).reason).toBe('build: not loaded yet');

@@ -119,35 +119,37 @@ function checkBody(body: Buffer, encoding: string | undefined, status: number, t
 
 function get(agent: Agent, port: number, accept: string | undefined, t: Tally): Promise<void> {
   return new Promise((resolve) => {
-    const req = request({ agent, host: '127.0.0.1', port, path: '/cikk', headers: { host: 'hirter.hu', ...(accept ? { 'accept-encoding': accept } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('aborted', () => {
-        t.truncated++;
-        t.problems.push('aborted ' + res.headers['content-length'] + ' ' + chunks.reduce((a, c) => a + c.length, 0));
-      });
-      res.on('error', () => {});
-      res.on('end', () => {
-        clearTimeout(timer);
-        t.answers++;
-        const body = Buffer.concat(chunks);
-        const status = res.statusCode ?? 0;
-        if (status >= 500) t.serverErrors++;
-        else if (!res.complete || body.length !== Number(res.headers['content-length'])) {
+    const req = request(
+      { agent, host: '127.0.0.1', port, path: '/cikk', headers: { host: 'hirter.hu', ...(accept ? { 'accept-encoding': accept } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('aborted', () => {
           t.truncated++;
-          t.problems.push(`short ${res.complete} ${res.headers['content-length']} ${body.length}`);
-        }
-        else {
-          if (res.headers['content-encoding']) t.compressed++;
-          try {
-            checkBody(body, res.headers['content-encoding'], status, t);
-          } catch (err) {
-            t.wrongBodies.push(`undecodable ${res.headers['content-encoding']}: ${(err as Error).message}`);
+          t.problems.push('aborted ' + res.headers['content-length'] + ' ' + chunks.reduce((a, c) => a + c.length, 0));
+        });
+        res.on('error', () => {});
+        res.on('end', () => {
+          clearTimeout(timer);
+          t.answers++;
+          const body = Buffer.concat(chunks);
+          const status = res.statusCode ?? 0;
+          if (status >= 500) t.serverErrors++;
+          else if (!res.complete || body.length !== Number(res.headers['content-length'])) {
+            t.truncated++;
+            t.problems.push(`short ${res.complete} ${res.headers['content-length']} ${body.length}`);
+          } else {
+            if (res.headers['content-encoding']) t.compressed++;
+            try {
+              checkBody(body, res.headers['content-encoding'], status, t);
+            } catch (err) {
+              t.wrongBodies.push(`undecodable ${res.headers['content-encoding']}: ${(err as Error).message}`);
+            }
           }
-        }
-        resolve();
-      });
-    });
+          resolve();
+        });
+      },
+    );
     // An answer shorter than its Content-Length never ends on a kept-alive connection: a hang after the
     // headers is a truncation. No answer at all in time is a slow machine, not a wrong answer.
     const timer = setTimeout(() => {

@@ -126,7 +126,12 @@ describe('serveFile', () => {
   it('answers 304 with the validators and no body to a matching If-None-Match or If-Modified-Since', async () => {
     const file = page('e.html', '<h1>E</h1>');
     const etag = serveFile(request(), file, PAGE)!.headers.get('etag')!;
-    for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `W/${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': 'Sun, 22 Nov 2026 10:00:00 GMT' }] as Record<string, string>[]) {
+    for (const headers of [
+      { 'if-none-match': etag },
+      { 'if-none-match': `W/${etag}` },
+      { 'if-none-match': '*' },
+      { 'if-modified-since': 'Sun, 22 Nov 2026 10:00:00 GMT' },
+    ] as Record<string, string>[]) {
       const res = serveFile(request(headers), file, PAGE)!;
       expect(res.status).toBe(304);
       expect(res.headers.get('etag')).toBe(etag);

@@ -30,7 +30,7 @@ describe('routeOf', () => {
     expect(routeOf(nav('/belfold/2026/03/29/cikk?oldal=2'), ORIGIN)).toBe('navigation');
   });
 
-  it('sends a script\'s fetch of a page (Accept: text/html, the live layer) to the pages cache without the timeout', () => {
+  it("sends a script's fetch of a page (Accept: text/html, the live layer) to the pages cache without the timeout", () => {
     expect(routeOf(get('/belfold/2026/03/29/cikk', { mode: 'cors', accept: 'text/html' }), ORIGIN)).toBe('page');
   });
 
@@ -109,7 +109,7 @@ describe('answers', () => {
     expect(storable(res({ redirected: true }))).toBe(false);
   });
 
-  it('reads the build from the worker\'s address', () => {
+  it("reads the build from the worker's address", () => {
     expect(buildOf('https://hirter.hu/sw.js?build=abc123')).toBe('abc123');
     expect(buildOf('https://hirter.hu/sw.js')).toBe('dev');
   });

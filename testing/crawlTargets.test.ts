@@ -97,17 +97,22 @@ describe('feeds, sitemaps, robots.txt and the manifest', () => {
 
   it('a sitemap index and a sitemap', () => {
     const index = `<sitemapindex><sitemap><loc>https://hirter.hu/sitemap/news.xml</loc></sitemap><sitemap><loc>https://hirter.hu/sitemap/pages-1.xml</loc></sitemap></sitemapindex>`;
-    expect(xmlUrls(index, 'https://hirter.hu/sitemap/index.xml').map((f) => f.url)).toEqual(['https://hirter.hu/sitemap/news.xml', 'https://hirter.hu/sitemap/pages-1.xml']);
+    expect(xmlUrls(index, 'https://hirter.hu/sitemap/index.xml').map((f) => f.url)).toEqual([
+      'https://hirter.hu/sitemap/news.xml',
+      'https://hirter.hu/sitemap/pages-1.xml',
+    ]);
     const one = `<urlset><url><loc>https://hirter.hu/</loc></url></urlset>`;
     expect(xmlUrls(one, 'https://hirter.hu/sitemap/pages-1.xml')).toEqual([{ url: 'https://hirter.hu/', where: 'sitemap loc' }]);
     expect(xmlUrls('<urlset><url><lastmod>x</lastmod></url></urlset>', 'https://hirter.hu/s.xml')[0]!.url).toMatch(/^invalid:/);
   });
 
   it('robots.txt and the manifest', () => {
-    expect(robotsUrls('User-agent: *\nDisallow: /api/\n\nSitemap: https://hirter.hu/sitemap/index.xml\nsitemap:https://hirter.hu/sitemap/news.xml\n', 'https://hirter.hu/robots.txt').map((f) => f.url)).toEqual([
-      'https://hirter.hu/sitemap/index.xml',
-      'https://hirter.hu/sitemap/news.xml',
-    ]);
+    expect(
+      robotsUrls(
+        'User-agent: *\nDisallow: /api/\n\nSitemap: https://hirter.hu/sitemap/index.xml\nsitemap:https://hirter.hu/sitemap/news.xml\n',
+        'https://hirter.hu/robots.txt',
+      ).map((f) => f.url),
+    ).toEqual(['https://hirter.hu/sitemap/index.xml', 'https://hirter.hu/sitemap/news.xml']);
     const manifest = JSON.stringify({ start_url: '/', icons: [{ src: '/icon-192.png' }, { src: 'icon-512.png' }] });
     expect(manifestUrls(manifest, 'https://hirter.ro/manifest.webmanifest').map((f) => f.url)).toEqual([
       'https://hirter.ro/',
@@ -153,6 +158,8 @@ describe('scripts and the build record', () => {
   });
 
   it('the build record names its meta file', () => {
-    expect(buildRecordUrls('{"id":"9731","timestamp":1}', 'https://hirter.ro/builds/latest.json')).toEqual([{ url: 'https://hirter.ro/builds/meta/9731.json', where: 'build record id' }]);
+    expect(buildRecordUrls('{"id":"9731","timestamp":1}', 'https://hirter.ro/builds/latest.json')).toEqual([
+      { url: 'https://hirter.ro/builds/meta/9731.json', where: 'build record id' },
+    ]);
   });
 });

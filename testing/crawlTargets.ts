@@ -138,12 +138,15 @@ export function htmlUrls(html: string, base: string): FoundUrl[] {
   return raw.map(({ raw: r, where }) => ({ url: r.trim().startsWith('#') ? FRAGMENT : resolve(r, base), where }));
 }
 
-
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: false, textNodeName: '#text' });
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const text = (v: unknown): string | undefined =>
-  typeof v === 'string' ? v : typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)['#text'] === 'string' ? ((v as Record<string, unknown>)['#text'] as string) : undefined;
+  typeof v === 'string'
+    ? v
+    : typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)['#text'] === 'string'
+      ? ((v as Record<string, unknown>)['#text'] as string)
+      : undefined;
 
 /** The URLs of an RSS feed, a sitemap index or a sitemap. */
 export function xmlUrls(body: string, base: string): FoundUrl[] {
@@ -207,8 +210,10 @@ export function manifestUrls(body: string, base: string): FoundUrl[] {
 export function scriptUrls(body: string, base: string): FoundUrl[] {
   const out: FoundUrl[] = [];
   const spec = String.raw`((?:\.{1,2}/|/)[^"'\x60\s$]+\.(?:m?js|css))`;
-  for (const m of body.matchAll(new RegExp(String.raw`(?:\bfrom|\bimport)\s*["'\x60]${spec}["'\x60]`, 'g'))) out.push({ url: resolve(m[1]!, base), where: 'script import' });
-  for (const m of body.matchAll(new RegExp(String.raw`\bimport\(\s*["'\x60]${spec}["'\x60]\s*\)`, 'g'))) out.push({ url: resolve(m[1]!, base), where: 'script import()' });
+  for (const m of body.matchAll(new RegExp(String.raw`(?:\bfrom|\bimport)\s*["'\x60]${spec}["'\x60]`, 'g')))
+    out.push({ url: resolve(m[1]!, base), where: 'script import' });
+  for (const m of body.matchAll(new RegExp(String.raw`\bimport\(\s*["'\x60]${spec}["'\x60]\s*\)`, 'g')))
+    out.push({ url: resolve(m[1]!, base), where: 'script import()' });
   const deps = /__vite__mapDeps=\([^]*?\[([^\]]*)\]/.exec(body);
   for (const m of deps?.[1]!.matchAll(/"(assets\/[^"]+)"/g) ?? []) out.push({ url: resolve(`/${m[1]!}`, base), where: 'script preload list' });
   return out;
@@ -217,7 +222,12 @@ export function scriptUrls(body: string, base: string): FoundUrl[] {
 /** The build record the client polls names the build's meta file (`/builds/meta/<id>.json`). */
 export function buildRecordUrls(body: string, base: string): FoundUrl[] {
   const id = (JSON.parse(body) as { id?: unknown }).id;
-  return [{ url: typeof id === 'string' ? resolve(`/builds/meta/${encodeURIComponent(id)}.json`, base) : 'invalid:build record without id', where: 'build record id' }];
+  return [
+    {
+      url: typeof id === 'string' ? resolve(`/builds/meta/${encodeURIComponent(id)}.json`, base) : 'invalid:build record without id',
+      where: 'build record id',
+    },
+  ];
 }
 
 /** The URLs a document of this kind refers to. */

@@ -4,7 +4,11 @@ import type { Article, SiteSlug } from '../domain/types';
 import { SITES } from '../domain/sites';
 import { articlePath } from '../domain/urls';
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 /** Every href of the HTML, resolved as on a page of `site`'s domain. */
 export function resolvedLinks(html: string, site: SiteSlug): URL[] {

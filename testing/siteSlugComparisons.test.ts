@@ -51,10 +51,16 @@ describe('no site-slug comparisons outside domain/sites.ts', () => {
       "const subSite = !['main', 'ro'].includes(site);",
       '<span>{SITES.main.name}</span>',
     ]) {
-      expect(PATTERNS.some((p) => p.test(line)), line).toBe(true);
+      expect(
+        PATTERNS.some((p) => p.test(line)),
+        line,
+      ).toBe(true);
     }
-    for (const line of ["a.flags.some((f) => f.slug === 'live')", "SITES[site].supportBox && !a.pr", "m.name === 'legfrissebb'"]) {
-      expect(PATTERNS.some((p) => p.test(line)), line).toBe(false);
+    for (const line of ["a.flags.some((f) => f.slug === 'live')", 'SITES[site].supportBox && !a.pr', "m.name === 'legfrissebb'"]) {
+      expect(
+        PATTERNS.some((p) => p.test(line)),
+        line,
+      ).toBe(false);
     }
   });
 

@@ -12,7 +12,9 @@ describe('per-thread CPU of a process', () => {
     expect(cpu.others[0]).toBeGreaterThanOrEqual(0.25);
     expect(cpu.others).toEqual([...cpu.others].sort((a, b) => b - a));
     const rest = cpu.others.slice(1).reduce((a, b) => a + b, 0);
-    expect(describeCpu(cpu, 1)).toBe(`${cpu.cpu.toFixed(1)} [main thread ${cpu.main.toFixed(1)}, render workers ${cpu.others[0]!.toFixed(1)}, other threads ${rest.toFixed(1)}]`);
+    expect(describeCpu(cpu, 1)).toBe(
+      `${cpu.cpu.toFixed(1)} [main thread ${cpu.main.toFixed(1)}, render workers ${cpu.others[0]!.toFixed(1)}, other threads ${rest.toFixed(1)}]`,
+    );
   });
 
   it('reads the busiest threads as the render workers and adds up the rest', () => {

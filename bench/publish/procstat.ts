@@ -121,7 +121,10 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
         maxRss,
         cpu: cpu - startCpu,
         main: used(pid),
-        others: [...threads.keys()].filter((tid) => tid !== pid).map(used).sort((x, y) => y - x),
+        others: [...threads.keys()]
+          .filter((tid) => tid !== pid)
+          .map(used)
+          .sort((x, y) => y - x),
       };
     },
   };

@@ -143,8 +143,7 @@ export default function AccountPanel({ site }: AccountPanelProps) {
     }
   }
 
-  const withInfo = (change: (info: AccountInfo) => AccountInfo) =>
-    setView((v) => (v.kind === 'ready' ? { kind: 'ready', info: change(v.info) } : v));
+  const withInfo = (change: (info: AccountInfo) => AccountInfo) => setView((v) => (v.kind === 'ready' ? { kind: 'ready', info: change(v.info) } : v));
 
   const cancel = (p: AccountPayment) =>
     run(async () => {
@@ -157,7 +156,8 @@ export default function AccountPanel({ site }: AccountPanelProps) {
 
   const toggle = (code: string, name: string, subscribe: boolean) =>
     run(async () => {
-      const set = (on: boolean) => withInfo((info) => ({ ...info, newsletters: info.newsletters.map((n) => (n.code === code ? { ...n, subscribed: on } : n)) }));
+      const set = (on: boolean) =>
+        withInfo((info) => ({ ...info, newsletters: info.newsletters.map((n) => (n.code === code ? { ...n, subscribed: on } : n)) }));
       set(subscribe);
       try {
         const saved = await api.newsletter(code, subscribe);
@@ -262,7 +262,7 @@ export default function AccountPanel({ site }: AccountPanelProps) {
             ref={deleteRef}
             type="button"
             className={`${styles.button} ${styles.danger}`}
-           
+
             aria-expanded={confirming}
             onClick={() => setConfirming(true)}
           >
@@ -281,7 +281,7 @@ export default function AccountPanel({ site }: AccountPanelProps) {
             <button
               type="button"
               className={styles.button}
-             
+
               onClick={() => {
                 returnFocus.current = true;
                 setConfirming(false);

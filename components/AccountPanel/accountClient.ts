@@ -2,7 +2,15 @@
 // like the live layer's client (live/apiClient.ts), and on every state-changing call the CSRF cookie's
 // value in X-CSRF-Token. Plain fetch, not ky: no retries here (a repeated delete or cancel is the caller's
 // decision, decisions.md "Retries: GET only"), and the island stays small.
-import { ACCOUNT_API, CSRF_HEADER, READER_CSRF_COOKIE, cookieValue, type AccountInfo, type AccountNewsletter, type AccountPayment } from '../../domain/accounts';
+import {
+  ACCOUNT_API,
+  CSRF_HEADER,
+  READER_CSRF_COOKIE,
+  cookieValue,
+  type AccountInfo,
+  type AccountNewsletter,
+  type AccountPayment,
+} from '../../domain/accounts';
 import { SITE_HEADER } from '../../domain/sites';
 import type { SiteSlug } from '../../domain/types';
 
@@ -14,10 +22,7 @@ export class AccountCallError extends Error {
 }
 
 export type UpdateBody =
-  | { action: 'cancel'; payment_id: number }
-  | { action: 'newsletter'; subscribe: boolean; code: string }
-  | { action: 'download' }
-  | { action: 'delete' };
+  { action: 'cancel'; payment_id: number } | { action: 'newsletter'; subscribe: boolean; code: string } | { action: 'download' } | { action: 'delete' };
 
 export function accountClient(site: SiteSlug) {
   const headers = (changesState: boolean, json = false): Record<string, string> => ({
@@ -40,7 +45,8 @@ export function accountClient(site: SiteSlug) {
 
   return {
     /** The page's query is passed on, as the spec's call does (the CRM ignores it). */
-    info: async (search: string): Promise<AccountInfo> => (await call(`${ACCOUNT_API.info}${search}`, { headers: headers(false) })).json() as Promise<AccountInfo>,
+    info: async (search: string): Promise<AccountInfo> =>
+      (await call(`${ACCOUNT_API.info}${search}`, { headers: headers(false) })).json() as Promise<AccountInfo>,
     cancel: async (paymentId: number): Promise<AccountPayment> =>
       ((await (await update({ action: 'cancel', payment_id: paymentId })).json()) as { payment: AccountPayment }).payment,
     newsletter: async (code: string, subscribe: boolean): Promise<AccountNewsletter> =>

@@ -46,7 +46,12 @@ export function AdSlot({
       data-ad-load={config.load}
       data-ad-delay={config.delay}
       data-ad-margin={config.observerMargin}
-      style={{ ['--ad-h-desktop' as string]: `${d.height}px`, ['--ad-w-desktop' as string]: `${d.width}px`, ['--ad-h-mobile' as string]: `${m.height}px`, ['--ad-w-mobile' as string]: `${m.width}px` }}
+      style={{
+        ['--ad-h-desktop' as string]: `${d.height}px`,
+        ['--ad-w-desktop' as string]: `${d.width}px`,
+        ['--ad-h-mobile' as string]: `${m.height}px`,
+        ['--ad-w-mobile' as string]: `${m.width}px`,
+      }}
     >
       <span className={styles.label}>Hirdetés</span>
     </div>

@@ -5,7 +5,11 @@ import { articleFixture } from '../../testing/articleFixture';
 import { LEAD, TITLE_BLOCK, TITLE_LIST, TITLE_OTHER, TITLE_OTHER_SHORT } from '../../domain/lists';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `szó${i}`).join(' ');
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 const textOf = (html: string, tag: string) => decode(/<a [^>]*>([^<]*)<\/a>/.exec(html.slice(html.indexOf(`<${tag}`)))?.[1] ?? '');
 
 describe('ArticleCard', () => {
@@ -35,15 +39,27 @@ describe('ArticleCard', () => {
   });
 
   it('uses h2 in a list and links a promoted item where its url points', () => {
-    const html = renderToString(<ArticleCard site="main" article={{ ...articleFixture({ id: 1 }), url: 'https://hirdeto.example/' }} headingLevel={2} label="Támogatott tartalom" />);
+    const html = renderToString(
+      <ArticleCard site="main" article={{ ...articleFixture({ id: 1 }), url: 'https://hirdeto.example/' }} headingLevel={2} label="Támogatott tartalom" />,
+    );
     expect(html).toContain('<h2');
     expect(html).toContain('href="https://hirdeto.example/"');
     expect(html).toContain('Támogatott tartalom');
   });
 
   it('links an article of its own domain by path and one of the other domain on that domain’s origin', () => {
-    const ro = articleFixture({ id: 2, slug: 'kolozsvar', pubDate: Date.UTC(2025, 0, 2, 9) / 1000, mainSuperTag: { id: 7, slug: 'romania', name: 'Románia', active: true, siteSlug: 'ro' } });
-    const g7 = articleFixture({ id: 3, slug: 'kamat', pubDate: Date.UTC(2025, 0, 2, 9) / 1000, mainSuperTag: { id: 8, slug: 'adat', name: 'Adat', active: true, siteSlug: 'g7' } });
+    const ro = articleFixture({
+      id: 2,
+      slug: 'kolozsvar',
+      pubDate: Date.UTC(2025, 0, 2, 9) / 1000,
+      mainSuperTag: { id: 7, slug: 'romania', name: 'Románia', active: true, siteSlug: 'ro' },
+    });
+    const g7 = articleFixture({
+      id: 3,
+      slug: 'kamat',
+      pubDate: Date.UTC(2025, 0, 2, 9) / 1000,
+      mainSuperTag: { id: 8, slug: 'adat', name: 'Adat', active: true, siteSlug: 'g7' },
+    });
     expect(renderToString(<ArticleCard site="main" article={ro} />)).toContain('href="https://hirter.ro/romania/2025/01/02/kolozsvar"');
     expect(renderToString(<ArticleCard site="ro" article={ro} />)).toContain('href="/romania/2025/01/02/kolozsvar"');
     expect(renderToString(<ArticleCard site="ro" article={g7} />)).toContain('href="https://hirter.hu/g7/adat/2025/01/02/kamat"');

@@ -14,7 +14,11 @@ const article = articleFixture({ id: 1, pubDate, updatedAt, mainSuperTag: { id: 
 /** Each <time> of the header's date line: [datetime, title or '', text]. */
 function times(site: SiteSlug, a = article, at = now): string[][] {
   const html = renderToString(<ArticleHeader article={a} site={site} now={at} />);
-  return [...html.matchAll(/<time([^>]*)>([^<]*)<\/time>/g)].map(([, attrs, text]) => [/dateTime="([^"]*)"/i.exec(attrs!)![1]!, /title="([^"]*)"/.exec(attrs!)?.[1] ?? '', text!]);
+  return [...html.matchAll(/<time([^>]*)>([^<]*)<\/time>/g)].map(([, attrs, text]) => [
+    /dateTime="([^"]*)"/i.exec(attrs!)![1]!,
+    /title="([^"]*)"/.exec(attrs!)?.[1] ?? '',
+    text!,
+  ]);
 }
 
 describe('ArticleHeader dates', () => {

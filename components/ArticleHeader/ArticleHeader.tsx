@@ -26,9 +26,19 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
           <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />
         )}
       </p>
-      <h1 className={styles.title} data-live-swap="title">{a.title}</h1>
-      {a.subtitle && <p className={styles.subtitle} data-live-swap="subtitle">{a.subtitle}</p>}
-      {a.lead && <p className={styles.lead} data-live-swap="lead">{a.lead}</p>}
+      <h1 className={styles.title} data-live-swap="title">
+        {a.title}
+      </h1>
+      {a.subtitle && (
+        <p className={styles.subtitle} data-live-swap="subtitle">
+          {a.subtitle}
+        </p>
+      )}
+      {a.lead && (
+        <p className={styles.lead} data-live-swap="lead">
+          {a.lead}
+        </p>
+      )}
       <div className={styles.byline}>
         {a.articleAuthors.length > 0 && (
           <ul className={styles.authors} aria-label="Szerzők">

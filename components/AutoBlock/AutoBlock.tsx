@@ -24,9 +24,7 @@ export function AutoBlock({ versions, site, now }: { versions: AutoBlockData[]; 
             return (
               // Not a landmark of its own: a curated block above may carry the same section name.
               <div key={s.slug} className={styles.section} data-auto-section={s.slug}>
-                <h2 className={styles.heading}>
-                  {href ? <a href={href}>{s.title}</a> : s.title}
-                </h2>
+                <h2 className={styles.heading}>{href ? <a href={href}>{s.title}</a> : s.title}</h2>
                 <ul>
                   {s.articles.map((a) => (
                     <FrontTeaser key={a.id} article={a} titleMax={TITLE_OTHER_SHORT} site={site} size="line" now={now} />

@@ -46,7 +46,12 @@ describe('FrontBlock', () => {
   });
 
   it('links an article of the other domain by its full URL', () => {
-    const ro = articleFixture({ id: 5, slug: 'x', pubDate: Date.UTC(2025, 0, 2, 9) / 1000, mainSuperTag: { id: 9, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' } });
+    const ro = articleFixture({
+      id: 5,
+      slug: 'x',
+      pubDate: Date.UTC(2025, 0, 2, 9) / 1000,
+      mainSuperTag: { id: 9, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' },
+    });
     expect(render(block({ articles: [ro] }))).toContain('href="https://hirter.ro/erdely/2025/01/02/x"');
     expect(render(block({ articles: [ro] }), 'ro')).toContain('href="/erdely/2025/01/02/x"');
   });

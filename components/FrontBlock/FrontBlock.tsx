@@ -29,8 +29,7 @@ export function FrontTeaser({ article: a, titleMax, site, size, now }: { article
   if (size === 'line') {
     return (
       <li className={styles.line} data-article-id={a.id}>
-        <Badge article={a} now={now} />{' '}
-        {link}
+        <Badge article={a} now={now} /> {link}
       </li>
     );
   }

@@ -54,9 +54,11 @@ export function LiveBlog({
           ))}
         </div>
       )}
-      {pinned.filter((i) => i.type === 'post').map((i) => (
-        <Post key={i.document.id} item={i} now={now} pinned zone={zone} />
-      ))}
+      {pinned
+        .filter((i) => i.type === 'post')
+        .map((i) => (
+          <Post key={i.document.id} item={i} now={now} pinned zone={zone} />
+        ))}
       {posts.map((i) => (
         <Post key={i.document.id} item={i} now={now} pinned={false} zone={zone} />
       ))}

@@ -13,21 +13,26 @@ export function Pagination({ current, total, href }: { current: number; total: n
   const items = pagination(current, total);
   if (items.length === 0) return null;
   const render = (item: PaginationItem, i: number) => {
-    if (item.kind === 'ellipsis') return <li key={`e${i}`} aria-hidden="true">…</li>;
-    if (item.kind === 'page') {
+    if (item.kind === 'ellipsis')
       return (
-        <li key={`p${item.page}`}>
-          {item.current ? <span aria-current="page">{item.page}</span> : <a href={href(item.page)}>{item.page}</a>}
+        <li key={`e${i}`} aria-hidden="true">
+          …
         </li>
       );
+    if (item.kind === 'page') {
+      return <li key={`p${item.page}`}>{item.current ? <span aria-current="page">{item.page}</span> : <a href={href(item.page)}>{item.page}</a>}</li>;
     }
     const arrow = ARROWS[item.kind];
     return (
       <li key={item.kind}>
         {item.disabled ? (
-          <span aria-hidden="true" className={styles.disabled}>{arrow.text}</span>
+          <span aria-hidden="true" className={styles.disabled}>
+            {arrow.text}
+          </span>
         ) : (
-          <a href={href(item.page)} aria-label={arrow.label}>{arrow.text}</a>
+          <a href={href(item.page)} aria-label={arrow.label}>
+            {arrow.text}
+          </a>
         )}
       </li>
     );

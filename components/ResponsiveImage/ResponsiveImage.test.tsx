@@ -7,7 +7,12 @@ const set = {
   width: 400,
   height: 225,
   alt: 'x',
-  variants: { '1.25x': '/media/article-001@1.25x.png', '2x': '/media/article-001@2x.png', '3x': '/media/article-001@3x.png', '4x': '/media/article-001@4x.png' },
+  variants: {
+    '1.25x': '/media/article-001@1.25x.png',
+    '2x': '/media/article-001@2x.png',
+    '3x': '/media/article-001@3x.png',
+    '4x': '/media/article-001@4x.png',
+  },
 };
 
 describe('ResponsiveImage', () => {
@@ -29,7 +34,14 @@ describe('ResponsiveImage', () => {
   // The page's only image preload is the one React writes for an eager image: one for the lead, none for the rest.
   it('the lead image gets one high-priority preload, a lazy image none', () => {
     const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    const lead = preloads(renderToString(<><ResponsiveImage set={set} slot="lead" alt="" lead /><ResponsiveImage set={set} slot="card" alt="" /></>));
+    const lead = preloads(
+      renderToString(
+        <>
+          <ResponsiveImage set={set} slot="lead" alt="" lead />
+          <ResponsiveImage set={set} slot="card" alt="" />
+        </>,
+      ),
+    );
     expect(lead).toHaveLength(1);
     expect(lead[0]).toContain('fetchPriority="high"');
     expect(lead[0]).toContain('/media/article-001@2x.png 800w');

@@ -2,7 +2,19 @@ import type { ImageSet } from '../../domain/types';
 import { sizesFor, srcset, type ImageSlot } from '../../domain/images';
 
 /** An image in all its variants with its size set, so the browser picks one and nothing shifts. */
-export function ResponsiveImage({ set, slot, alt, lead = false, className }: { set: ImageSet; slot: ImageSlot; alt: string; lead?: boolean; className?: string }) {
+export function ResponsiveImage({
+  set,
+  slot,
+  alt,
+  lead = false,
+  className,
+}: {
+  set: ImageSet;
+  slot: ImageSlot;
+  alt: string;
+  lead?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={className}

@@ -72,7 +72,10 @@ describe('SignInForm', () => {
   });
 
   it('a network failure says to try later', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     render(<SignInForm site="main" />);
     submit('olvaso@hirter.localhost');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(NETWORK_ERROR));

@@ -61,9 +61,7 @@ export default function SignInForm({ site }: SignInFormProps) {
       </label>
       <div className={styles.row}>
         <input id={EMAIL_ID} name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} required />
-        <button type="submit">
-          Belépési link kérése
-        </button>
+        <button type="submit">Belépési link kérése</button>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
         {message}

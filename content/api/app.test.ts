@@ -41,13 +41,66 @@ const q = (filters: object) => encodeURIComponent(JSON.stringify(filters));
 const desc = (items: Article[]) => items.every((a, i) => i === 0 || items[i - 1]!.pubDate >= a.pubDate);
 
 const ARTICLE_FIELDS = [
-  'id', 'type', 'title', 'pubDate', 'updatedAt', 'version', 'slug', 'articleAuthors', 'lead', 'mainSuperTag', 'superTags',
-  'tags', 'flags', 'recommendedBoxImage', 'resizedRecommendedBoxImage', 'mobileImage43', 'mobileImage11', 'active', 'english',
-  'halfImage', 'colorScheme', 'spiritualHelp', 'drugProblem', 'rank', 'live', 'adultContent', 'mirroringSites', 'recommender',
-  'colorClass', 'parent', 'parentId', 'originatingSite', 'subType', 'subtitle', 'headerType', 'minute', 'coverImage',
-  'coverImageText', 'facebookImage', 'coverImageSet', 'content', 'contentHighlight', 'paragraphCount', 'articleContributors',
-  'facebookEngagement', 'evergreen', 'important', 'announcement', 'favorite', 'periodic', 'adfree', 'pr', 'articleWidthCover',
-  'facebookSuggested', 'avCode', 'indexAVCode', 'ogDescription', 'livescoreId', 'subArticles', 'actions',
+  'id',
+  'type',
+  'title',
+  'pubDate',
+  'updatedAt',
+  'version',
+  'slug',
+  'articleAuthors',
+  'lead',
+  'mainSuperTag',
+  'superTags',
+  'tags',
+  'flags',
+  'recommendedBoxImage',
+  'resizedRecommendedBoxImage',
+  'mobileImage43',
+  'mobileImage11',
+  'active',
+  'english',
+  'halfImage',
+  'colorScheme',
+  'spiritualHelp',
+  'drugProblem',
+  'rank',
+  'live',
+  'adultContent',
+  'mirroringSites',
+  'recommender',
+  'colorClass',
+  'parent',
+  'parentId',
+  'originatingSite',
+  'subType',
+  'subtitle',
+  'headerType',
+  'minute',
+  'coverImage',
+  'coverImageText',
+  'facebookImage',
+  'coverImageSet',
+  'content',
+  'contentHighlight',
+  'paragraphCount',
+  'articleContributors',
+  'facebookEngagement',
+  'evergreen',
+  'important',
+  'announcement',
+  'favorite',
+  'periodic',
+  'adfree',
+  'pr',
+  'articleWidthCover',
+  'facebookSuggested',
+  'avCode',
+  'indexAVCode',
+  'ogDescription',
+  'livescoreId',
+  'subArticles',
+  'actions',
 ];
 
 describe('articles', () => {
@@ -89,7 +142,7 @@ describe('articles', () => {
   });
 
   it('marks public answers cacheable per site and internal ones private', async () => {
-    const { slug } = one<{ slug: string }>("SELECT slug FROM articles WHERE visible = 1 LIMIT 1");
+    const { slug } = one<{ slug: string }>('SELECT slug FROM articles WHERE visible = 1 LIMIT 1');
     const pub = await request(`/api/articles/${slug}`);
     expect(pub.headers.get('cache-control')).toBe('public, max-age=5');
     expect(pub.headers.get('vary')).toBe('X-Site');
@@ -114,7 +167,7 @@ describe('articles', () => {
   });
 
   it('answers the version as a tiny {v}', async () => {
-    const { slug, version } = one<{ slug: string; version: number }>("SELECT slug, version FROM articles WHERE visible = 1 LIMIT 1");
+    const { slug, version } = one<{ slug: string; version: number }>('SELECT slug, version FROM articles WHERE visible = 1 LIMIT 1');
     const res = await request(`/api/articles/${slug}/version`);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ v: version });
@@ -377,9 +430,17 @@ describe('front page and boxes', () => {
     const lists = (r: RecommenderResponse) => [...r.special, ...r.breaking, ...r.important, ...r.newest, ...r.favorite, ...r.pr];
     for (let v = 1; v <= 20; v += 3) {
       const main = await json<RecommenderResponse>(`/api/recommended/mstag/all?v=${v}`);
-      expect(lists(main).filter((a) => a.originatingSite === 'ro').map((a) => a.slug)).toEqual([]);
+      expect(
+        lists(main)
+          .filter((a) => a.originatingSite === 'ro')
+          .map((a) => a.slug),
+      ).toEqual([]);
       const ro = await json<RecommenderResponse>(`/api/recommended/mstag/all?v=${v}`, { headers: { 'x-site': 'ro' } });
-      expect(lists(ro).filter((a) => a.originatingSite !== 'ro').map((a) => a.slug)).toEqual([]);
+      expect(
+        lists(ro)
+          .filter((a) => a.originatingSite !== 'ro')
+          .map((a) => a.slug),
+      ).toEqual([]);
     }
   });
 });
@@ -401,7 +462,7 @@ describe('documents, uniques and shared data', () => {
 
   it('lists every document (slug, title, date, version) in slug order, each answering its own call', async () => {
     const list = await json<{ slug: string; title: string; updatedAt: number; version: number }[]>('/api/docs');
-    const slugs = (db.prepare('SELECT slug FROM docs ORDER BY slug').pluck().all() as string[]);
+    const slugs = db.prepare('SELECT slug FROM docs ORDER BY slug').pluck().all() as string[];
     expect(list.map((d) => d.slug)).toEqual(slugs);
     expect(slugs).toContain('impresszum');
     for (const d of list) {

@@ -17,18 +17,7 @@ import { MISSING_TOKEN_MESSAGE } from '../../domain/authErrors';
 import type { ApiError, Article, ExchangeRange, SiteSlug } from '../../domain/types';
 import type { Db } from '../store/schema';
 import { ContentReader, UnknownFilterError, isPublic, type ListFilterKind, type ListQuery } from '../store/read';
-import {
-  BadRequest,
-  parseCursor,
-  parseFilters,
-  parseId,
-  parsePage,
-  parseSites,
-  parseSize,
-  parseTerm,
-  parseText,
-  parseVersion,
-} from './params';
+import { BadRequest, parseCursor, parseFilters, parseId, parsePage, parseSites, parseSize, parseTerm, parseText, parseVersion } from './params';
 import { baseCurrency, commonData, exchange, frontendInit } from './frontend';
 
 /** What an editor's bearer is worth (the security service's verifyAccessToken). */
@@ -71,7 +60,6 @@ function sameSecret(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
 
 const LIST_FILTERS: ListFilterKind[] = ['tag', 'mstag', 'author', 'flag'];
 const RANGES: ExchangeRange[] = ['day', 'week', 'month', 'year'];

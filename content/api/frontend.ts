@@ -1,12 +1,4 @@
-import type {
-  CommonData,
-  ExchangeHistory,
-  ExchangeRange,
-  ExchangeRates,
-  FrontendInit,
-  Menus,
-  SiteSlug,
-} from '../../domain/types';
+import type { CommonData, ExchangeHistory, ExchangeRange, ExchangeRates, FrontendInit, Menus, SiteSlug } from '../../domain/types';
 import { SITE_SLUGS } from '../../domain/sites';
 import type { ContentReader } from '../store/read';
 

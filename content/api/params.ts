@@ -60,7 +60,10 @@ export function parseTerm(raw: string | undefined): string {
 /** `sites` joined by a pipe. */
 export function parseSites(raw: string | undefined): SiteSlug[] {
   if (raw === undefined || raw.trim() === '') return [];
-  const sites = raw.split('|').map((s) => s.trim()).filter(Boolean);
+  const sites = raw
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const s of sites) {
     if (!isSiteSlug(s)) throw new BadRequest(`Invalid parameter 'sites': unknown site '${s.slice(0, 40)}'`);
   }

@@ -87,7 +87,8 @@ export function createContentApi(opts: ContentApiOptions) {
       await new Promise((r) => setTimeout(r, retryDelayMs));
       answer = await send(url, request);
     }
-    if (answer.status < 200 || answer.status >= 300) throw new ContentApiError(kindOfStatus(answer.status), request, answer.status, `answered ${answer.status}`);
+    if (answer.status < 200 || answer.status >= 300)
+      throw new ContentApiError(kindOfStatus(answer.status), request, answer.status, `answered ${answer.status}`);
     let json: unknown;
     try {
       json = JSON.parse(answer.body);

@@ -11,10 +11,13 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req);
     const slow = req.url === '/slow';
-    setTimeout(() => {
-      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
-      res.end('{"a":1}');
-    }, slow ? 500 : 0);
+    setTimeout(
+      () => {
+        res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
+        res.end('{"a":1}');
+      },
+      slow ? 500 : 0,
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -13,7 +13,13 @@ describe('failureOutcome: what a failure means for the page', () => {
   });
 
   it('any other error is the page’s own: skipped in a prerender run', () => {
-    for (const err of [new Error('bad article'), new TypeError('x is undefined'), Object.assign(new Error('x'), { name: 'HTTPError', response: { status: 503 } }), null, 'text']) {
+    for (const err of [
+      new Error('bad article'),
+      new TypeError('x is undefined'),
+      Object.assign(new Error('x'), { name: 'HTTPError', response: { status: 503 } }),
+      null,
+      'text',
+    ]) {
       expect(failureOutcome(err)).toBe('page');
     }
   });

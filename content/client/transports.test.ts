@@ -14,17 +14,27 @@ import type { Transport } from './transport';
 const LIST = '{"items":[],"totalItems":0,"title":null,"rss":null,"highlights":[],"page":1,"totalPages":1}';
 
 /** Per case: the answers to give in order (the last repeats); 'hang' never answers. */
-const CASES: Record<string, { answers: ({ status: number; body: string } | 'hang')[]; expected: { value: unknown } | { kind: ContentApiErrorKind }; calls: number }> = {
+const CASES: Record<
+  string,
+  { answers: ({ status: number; body: string } | 'hang')[]; expected: { value: unknown } | { kind: ContentApiErrorKind }; calls: number }
+> = {
   '200': { answers: [{ status: 200, body: LIST }], expected: { value: JSON.parse(LIST) }, calls: 1 },
   '404': { answers: [{ status: 404, body: '{"error":"not found"}' }], expected: { kind: 'not-found' }, calls: 1 },
   '400': { answers: [{ status: 400, body: `{"error":"Invalid parameter 'filters.superTags': Too big"}` }], expected: { kind: 'bad-request' }, calls: 1 },
   '500': { answers: [{ status: 500, body: 'oops' }], expected: { kind: 'unavailable' }, calls: 2 },
-  '503 then 200': { answers: [{ status: 503, body: 'busy' }, { status: 200, body: LIST }], expected: { value: JSON.parse(LIST) }, calls: 2 },
+  '503 then 200': {
+    answers: [
+      { status: 503, body: 'busy' },
+      { status: 200, body: LIST },
+    ],
+    expected: { value: JSON.parse(LIST) },
+    calls: 2,
+  },
   '401': { answers: [{ status: 401, body: '{}' }], expected: { kind: 'unavailable' }, calls: 1 },
   'garbage JSON': { answers: [{ status: 200, body: '<html>not json' }], expected: { kind: 'bad-response' }, calls: 1 },
   'wrong shape': { answers: [{ status: 200, body: '{"items":"none"}' }], expected: { kind: 'bad-response' }, calls: 1 },
   'empty body': { answers: [{ status: 200, body: '' }], expected: { kind: 'bad-response' }, calls: 1 },
-  'timeout': { answers: ['hang'], expected: { kind: 'unavailable' }, calls: 1 },
+  timeout: { answers: ['hang'], expected: { kind: 'unavailable' }, calls: 1 },
 };
 
 const TRANSPORTS: Record<string, Transport> = { ky: kyTransport, http: httpTransport };
@@ -75,7 +85,11 @@ describe('both transports, one behaviour', () => {
   it.each(Object.keys(CASES))('%s', async (name) => {
     const c = CASES[name]!;
     const results = await Promise.all(
-      Object.keys(TRANSPORTS).map(async (t) => ({ transport: t, result: await outcome(t, `${base}/${t}/${encodeURIComponent(name)}`), calls: calls.get(`${t}/${name}`) })),
+      Object.keys(TRANSPORTS).map(async (t) => ({
+        transport: t,
+        result: await outcome(t, `${base}/${t}/${encodeURIComponent(name)}`),
+        calls: calls.get(`${t}/${name}`),
+      })),
     );
     for (const r of results) expect(r, r.transport).toEqual({ transport: r.transport, result: c.expected, calls: c.calls });
   });

@@ -1,29 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import {
-  ACCOUNT_API,
-  NEWSLETTERS,
-  READER_CSRF_COOKIE,
-  READER_SESSION_COOKIE,
-  SIGN_IN_LINK_TTL_MS,
-  type AccountInfo,
-} from '../../domain/accounts';
+import { ACCOUNT_API, NEWSLETTERS, READER_CSRF_COOKIE, READER_SESSION_COOKIE, SIGN_IN_LINK_TTL_MS, type AccountInfo } from '../../domain/accounts';
 import { createCrmApp } from './app';
 import { createMailer } from './mailer';
 import { openCrmDb } from './schema';
-import {
-  T0,
-  askLink,
-  crmHarness,
-  decodeQuotedPrintable,
-  emlFiles,
-  setCookies,
-  signIn,
-  signInLinkIn,
-  update,
-  waitForMails,
-  type CrmHarness,
-} from './testing';
+import { T0, askLink, crmHarness, decodeQuotedPrintable, emlFiles, setCookies, signIn, signInLinkIn, update, waitForMails, type CrmHarness } from './testing';
 
 let h: CrmHarness;
 beforeEach(() => {
@@ -242,9 +223,11 @@ describe('CSRF', () => {
   it('a cookie-authorised change without the token, or with a wrong one, is a 403 and changes nothing', async () => {
     const s = await signIn(h);
     const cookie = s.headers.cookie!;
-    const payment = (h.db.prepare("SELECT id FROM payments WHERE status = 'active' AND reader_id = ?").get(readerId('olvaso@hirter.localhost')) as {
-      id: number;
-    }).id;
+    const payment = (
+      h.db.prepare("SELECT id FROM payments WHERE status = 'active' AND reader_id = ?").get(readerId('olvaso@hirter.localhost')) as {
+        id: number;
+      }
+    ).id;
     const before = snapshot();
     const attempts: Record<string, string>[] = [
       { cookie },
@@ -287,9 +270,11 @@ describe('CSRF', () => {
 describe('one reader, their own data', () => {
   it("another reader's payment is a 404 and stays as it was", async () => {
     const s = await signIn(h);
-    const theirs = (h.db.prepare("SELECT id FROM payments WHERE status = 'active' AND reader_id = ?").get(readerId('tamogato@hirter.localhost')) as {
-      id: number;
-    }).id;
+    const theirs = (
+      h.db.prepare("SELECT id FROM payments WHERE status = 'active' AND reader_id = ?").get(readerId('tamogato@hirter.localhost')) as {
+        id: number;
+      }
+    ).id;
     const before = snapshot();
     const res = await update(h.app, { action: 'cancel', payment_id: theirs }, s.headers);
     expect(res.status).toBe(404);
@@ -371,7 +356,11 @@ describe('refused requests', () => {
       expect(json.message, JSON.stringify(body)).toContain(`'${field}'`);
     }
     expect(snapshot()).toBe(before);
-    const notJson = await h.app.request(ACCOUNT_API.update, { method: 'POST', headers: { ...s.headers, 'content-type': 'text/plain' }, body: '{"action":"delete"}' });
+    const notJson = await h.app.request(ACCOUNT_API.update, {
+      method: 'POST',
+      headers: { ...s.headers, 'content-type': 'text/plain' },
+      body: '{"action":"delete"}',
+    });
     expect(notJson.status).toBe(415);
     expect(snapshot()).toBe(before);
   });

@@ -141,8 +141,7 @@ export class ReaderStore {
 
   session(hash: string, now: number): SessionRow | null {
     const row = stmt(this.db, 'SELECT reader_id AS readerId, csrf_hash AS csrfHash FROM sessions WHERE hash = ? AND expires_at > ?').get(hash, now) as
-      | SessionRow
-      | undefined;
+      SessionRow | undefined;
     return row ?? null;
   }
 
@@ -220,7 +219,11 @@ export class ReaderStore {
       payments: this.payments(readerId),
       newsletters: choices.map((c) => ({ code: c.code, name: names.get(c.code) ?? c.code, subscribed: c.subscribed === 1, updatedAt: seconds(c.updated_at) })),
       sessions: sessions.map((s) => ({ createdAt: seconds(s.created_at), expiresAt: seconds(s.expires_at), current: s.hash === currentSessionHash })),
-      signInLinks: links.map((l) => ({ createdAt: seconds(l.created_at), expiresAt: seconds(l.expires_at), usedAt: l.used_at === null ? null : seconds(l.used_at) })),
+      signInLinks: links.map((l) => ({
+        createdAt: seconds(l.created_at),
+        expiresAt: seconds(l.expires_at),
+        usedAt: l.used_at === null ? null : seconds(l.used_at),
+      })),
     };
   }
 

@@ -47,7 +47,9 @@ function runUser(action: string, v: { email?: string; password?: string }, secur
       return editor ? { code: 0, out: codeAt(editor.totpSecret, Date.now()) } : { code: 1, out: `Nincs ilyen szerkesztő: ${v.email}` };
     }
     if (action === 'remove') {
-      return removeEditor(db, v.email) ? { code: 0, out: `Szerkesztő törölve: ${v.email.trim().toLowerCase()} (bejelentkezései megszűntek)` } : { code: 1, out: `Nincs ilyen szerkesztő: ${v.email}` };
+      return removeEditor(db, v.email)
+        ? { code: 0, out: `Szerkesztő törölve: ${v.email.trim().toLowerCase()} (bejelentkezései megszűntek)` }
+        : { code: 1, out: `Nincs ilyen szerkesztő: ${v.email}` };
     }
     const reset = resetOtp(db, v.email);
     if (!reset) return { code: 1, out: `Nincs ilyen szerkesztő: ${v.email}` };
@@ -103,7 +105,16 @@ export function runEditor(argv: string[], dbPath: string, securityDbPath: string
     const a = (() => {
       switch (verb) {
         case 'create':
-          return editor.create({ section: v.section ?? '', title: v.title ?? '', lead: v.lead, body: v.body, site: v.site, author: v.author, type: v.type, publish: v.publish });
+          return editor.create({
+            section: v.section ?? '',
+            title: v.title ?? '',
+            lead: v.lead,
+            body: v.body,
+            site: v.site,
+            author: v.author,
+            type: v.type,
+            publish: v.publish,
+          });
         case 'update':
           return editor.update(rest[0]!, { title: v.title, lead: v.lead, body: v.body });
         case 'publish':

@@ -67,22 +67,12 @@ export class Editor {
     return row;
   }
 
-  create(input: {
-    section: string;
-    title: string;
-    lead?: string;
-    body?: string;
-    site?: string;
-    author?: string;
-    type?: string;
-    publish?: boolean;
-  }): Article {
+  create(input: { section: string; title: string; lead?: string; body?: string; site?: string; author?: string; type?: string; publish?: boolean }): Article {
     const title = checkText('title', input.title, MAX_TITLE, true)!;
     const lead = checkText('lead', input.lead, MAX_LEAD, false) ?? '';
     const body = checkText('body', input.body, MAX_BODY, false) ?? '';
     const section = stmt(this.db, 'SELECT id, slug, name, active, site_slug AS site FROM super_tags WHERE slug = ?').get(input.section) as
-      | { id: number; slug: string; name: string; active: number; site: SiteSlug }
-      | undefined;
+      { id: number; slug: string; name: string; active: number; site: SiteSlug } | undefined;
     if (!section) throw new InvalidInputError(`Ismeretlen rovat: ${input.section}`);
     if (input.site !== undefined && (!isSiteSlug(input.site) || input.site !== section.site)) {
       throw new InvalidInputError(`A(z) ${section.slug} rovat a(z) ${section.site} oldalé, nem a(z) ${input.site} oldalé`);
@@ -95,19 +85,66 @@ export class Editor {
       const id = this.writer.nextArticleId();
       const content = bodyHtml(body);
       const article: Article = {
-        id, type, title, pubDate: now, updatedAt: now, version: 1, slug: this.uniqueSlug(title, id),
-        articleAuthors: [author], lead,
+        id,
+        type,
+        title,
+        pubDate: now,
+        updatedAt: now,
+        version: 1,
+        slug: this.uniqueSlug(title, id),
+        articleAuthors: [author],
+        lead,
         mainSuperTag: { id: section.id, name: section.name, slug: section.slug, active: section.active === 1, siteSlug: section.site },
-        superTags: [{ slug: section.slug, name: section.name }], tags: [], flags: [],
-        recommendedBoxImage: null, resizedRecommendedBoxImage: null, mobileImage43: null, mobileImage11: null,
-        active: input.publish === true, english: false, halfImage: false, colorScheme: null, spiritualHelp: false,
-        drugProblem: false, rank: 0, live: false, adultContent: false, mirroringSites: [], recommender: lead || null,
-        colorClass: null, parent: null, parentId: null, originatingSite: section.site, subType: null, subtitle: null,
-        headerType: 'default', minute: null, coverImage: null, coverImageText: null, facebookImage: null, coverImageSet: null,
-        content, contentHighlight: null, paragraphCount: (content.match(/<p[\s>]/g) ?? []).length, articleContributors: [],
-        facebookEngagement: 0, evergreen: false, important: false, announcement: false, favorite: false, periodic: false,
-        adfree: false, pr: false, articleWidthCover: false, facebookSuggested: false, avCode: null, indexAVCode: null,
-        ogDescription: lead || null, livescoreId: null, subArticles: [], actions: [],
+        superTags: [{ slug: section.slug, name: section.name }],
+        tags: [],
+        flags: [],
+        recommendedBoxImage: null,
+        resizedRecommendedBoxImage: null,
+        mobileImage43: null,
+        mobileImage11: null,
+        active: input.publish === true,
+        english: false,
+        halfImage: false,
+        colorScheme: null,
+        spiritualHelp: false,
+        drugProblem: false,
+        rank: 0,
+        live: false,
+        adultContent: false,
+        mirroringSites: [],
+        recommender: lead || null,
+        colorClass: null,
+        parent: null,
+        parentId: null,
+        originatingSite: section.site,
+        subType: null,
+        subtitle: null,
+        headerType: 'default',
+        minute: null,
+        coverImage: null,
+        coverImageText: null,
+        facebookImage: null,
+        coverImageSet: null,
+        content,
+        contentHighlight: null,
+        paragraphCount: (content.match(/<p[\s>]/g) ?? []).length,
+        articleContributors: [],
+        facebookEngagement: 0,
+        evergreen: false,
+        important: false,
+        announcement: false,
+        favorite: false,
+        periodic: false,
+        adfree: false,
+        pr: false,
+        articleWidthCover: false,
+        facebookSuggested: false,
+        avCode: null,
+        indexAVCode: null,
+        ogDescription: lead || null,
+        livescoreId: null,
+        subArticles: [],
+        actions: [],
       };
       this.writer.insert({ article, pinned: false, publishedOnce: input.publish === true });
       return article;
@@ -192,9 +229,23 @@ export class Editor {
       const content = bodyHtml(body);
       const post: Article = {
         ...parent.article,
-        id, type: 'liveblogpost', title, slug: this.uniqueSlug(title, id), lead: '', pubDate: now, updatedAt: now,
-        version: 1, parentId: parent.article.id, parent: { id: parent.article.id }, content, flags: [], live: false,
-        paragraphCount: (content.match(/<p[\s>]/g) ?? []).length, coverImage: null, coverImageSet: null, subArticles: [],
+        id,
+        type: 'liveblogpost',
+        title,
+        slug: this.uniqueSlug(title, id),
+        lead: '',
+        pubDate: now,
+        updatedAt: now,
+        version: 1,
+        parentId: parent.article.id,
+        parent: { id: parent.article.id },
+        content,
+        flags: [],
+        live: false,
+        paragraphCount: (content.match(/<p[\s>]/g) ?? []).length,
+        coverImage: null,
+        coverImageSet: null,
+        subArticles: [],
         active: true,
       };
       this.writer.insert({ article: post, pinned: input.pinned === true, publishedOnce: true });

@@ -23,7 +23,11 @@ const get = async <T>(path: string): Promise<T> => {
 const head = async () => (await get<{ cursor: string }>('/internal/api/changes/head')).cursor;
 const editor = (...args: string[]) => runEditor(args, dbPath);
 const storeHash = () =>
-  JSON.stringify(db.prepare("SELECT (SELECT value FROM meta WHERE key = 'seq') AS seq, group_concat(version || ':' || active || ':' || length(doc)) AS v FROM articles").get());
+  JSON.stringify(
+    db
+      .prepare("SELECT (SELECT value FROM meta WHERE key = 'seq') AS seq, group_concat(version || ':' || active || ':' || length(doc)) AS v FROM articles")
+      .get(),
+  );
 
 const blocksHash = () => JSON.stringify(db.prepare('SELECT id, article_ids, change_seq FROM front_blocks ORDER BY id').all());
 
@@ -42,7 +46,16 @@ describe('npm run editor', () => {
     const { slug } = newest();
     const before = await get<Article>(`/api/articles/${slug}`);
     const cursor = await head();
-    const r = editor('update', slug, '--title', 'Új cím: rendkívüli közgyűlés', '--lead', 'Friss bevezető.', '--body', 'Első bekezdés.\n\nMásodik <b>bekezdés</b>.');
+    const r = editor(
+      'update',
+      slug,
+      '--title',
+      'Új cím: rendkívüli közgyűlés',
+      '--lead',
+      'Friss bevezető.',
+      '--body',
+      'Első bekezdés.\n\nMásodik <b>bekezdés</b>.',
+    );
     expect(r.code, r.out).toBe(0);
     const after = await get<Article>(`/api/articles/${slug}`);
     expect(after.title).toBe('Új cím: rendkívüli közgyűlés');

@@ -166,7 +166,8 @@ describe('security service: password + OTP', () => {
     const h = harness();
     const anna = h.editor();
     const client = h.newClient();
-    const loginToken = async () => ((await (await h.postJson('/api/login', { email: anna.email, password: PASSWORD }, client)).json()) as { token: string }).token;
+    const loginToken = async () =>
+      ((await (await h.postJson('/api/login', { email: anna.email, password: PASSWORD }, client)).json()) as { token: string }).token;
     const code = codeAt(anna.secret, h.clock.now);
     const first = await h.postJson('/api/login/otp/verify', { code }, { ...client, ...bearer(await loginToken()) });
     expect(first.status).toBe(200);
@@ -205,7 +206,11 @@ describe('security service: password + OTP', () => {
     expect(missing.status).toBe(401);
     // An access token is not a pre-auth token.
     const session = await h.login(anna);
-    const wrongKind = await h.postJson('/api/login/otp/verify', { code: codeAt(anna.secret, h.clock.now + STEP) }, { ...h.newClient(), ...bearer(session.token) });
+    const wrongKind = await h.postJson(
+      '/api/login/otp/verify',
+      { code: codeAt(anna.secret, h.clock.now + STEP) },
+      { ...h.newClient(), ...bearer(session.token) },
+    );
     expect(await wrongKind.json()).toEqual({ status: 401, message: 'Invalid JWT Token' });
   });
 
@@ -357,7 +362,8 @@ describe('security service: rate limits', () => {
   it('5 login attempts a minute per account, whatever the client and the case of the e-mail', async () => {
     const h = harness();
     const anna = h.editor();
-    for (let i = 0; i < 5; i++) expect((await h.postJson('/api/login', { email: i % 2 ? 'ANNA@hirter.hu' : anna.email, password: 'wrong-password' }, h.newClient())).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await h.postJson('/api/login', { email: i % 2 ? 'ANNA@hirter.hu' : anna.email, password: 'wrong-password' }, h.newClient())).status).toBe(401);
     const limited = await h.postJson('/api/login', { email: anna.email, password: PASSWORD }, h.newClient());
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
@@ -373,8 +379,10 @@ describe('security service: rate limits', () => {
     const editors = [h.editor('a@hirter.hu'), h.editor('b@hirter.hu')];
     const client = { 'x-forwarded-for': '198.51.100.1' };
     const tokens = [];
-    for (const e of editors) tokens.push(((await (await h.postJson('/api/login', { email: e.email, password: PASSWORD }, h.newClient())).json()) as { token: string }).token);
-    for (let i = 0; i < 5; i++) expect((await h.postJson('/api/login/otp/verify', { code: '000000' }, { ...client, ...bearer(tokens[i % 2]!) })).status).toBe(401);
+    for (const e of editors)
+      tokens.push(((await (await h.postJson('/api/login', { email: e.email, password: PASSWORD }, h.newClient())).json()) as { token: string }).token);
+    for (let i = 0; i < 5; i++)
+      expect((await h.postJson('/api/login/otp/verify', { code: '000000' }, { ...client, ...bearer(tokens[i % 2]!) })).status).toBe(401);
     const limited = await h.postJson('/api/login/otp/verify', { code: codeAt(editors[0]!.secret, h.clock.now) }, { ...client, ...bearer(tokens[0]!) });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBe(60);
@@ -382,7 +390,7 @@ describe('security service: rate limits', () => {
 });
 
 describe('security service: mounted into the content server', () => {
-  it("keeps its middleware and error answers to its own paths", async () => {
+  it('keeps its middleware and error answers to its own paths', async () => {
     const { Hono } = await import('hono');
     const h = harness();
     const parent = new Hono();

@@ -15,15 +15,7 @@ import { WrongCodes } from './wrongCodes';
 import { revokeSession, rotateRefreshToken, startSession, type SessionMethod } from './sessions';
 import { stmt } from '../store/schema';
 import { acceptedStep } from './totp';
-import {
-  ACCESS_TOKEN_TTL_S,
-  MESSAGES,
-  MIN_JWT_SECRET_LENGTH,
-  signAccessToken,
-  signPreauthToken,
-  verifyAccessSession,
-  verifyPreauthToken,
-} from './tokens';
+import { ACCESS_TOKEN_TTL_S, MESSAGES, MIN_JWT_SECRET_LENGTH, signAccessToken, signPreauthToken, verifyAccessSession, verifyPreauthToken } from './tokens';
 
 export interface SecurityAppOptions {
   db: Db;
@@ -151,7 +143,8 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
     const spent = db
       .transaction(() => {
         if (stmt(db, 'UPDATE editors SET last_otp_step = ? WHERE id = ? AND last_otp_step < ?').run(step, editor.id, step).changes === 0) return false;
-        if (stmt(db, 'INSERT OR IGNORE INTO spent_preauth (jti, expires_at) VALUES (?, ?)').run(pre.jti, pre.expiresAt).changes === 0) throw new ApiError(401, 'Pre-authentication token already used, log in again.');
+        if (stmt(db, 'INSERT OR IGNORE INTO spent_preauth (jti, expires_at) VALUES (?, ?)').run(pre.jti, pre.expiresAt).changes === 0)
+          throw new ApiError(401, 'Pre-authentication token already used, log in again.');
         return true;
       })
       .immediate();

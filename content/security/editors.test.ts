@@ -49,11 +49,17 @@ describe('editor accounts', () => {
     for (const email of ['anna', 'anna@', '@hirter.hu', 'anna hirter@hu', '', `${'a'.repeat(250)}@hirter.hu`]) {
       expect(problem(() => addEditor(db, { email, password: '0123456789' })).problem, email).toBe('invalid-email');
     }
-    expect(problem(() => addEditor(db, { email: 'bea@hirter.hu', password: '012345678' }))).toEqual({ problem: 'short-password', message: 'A jelszó legalább 10 karakter legyen (most 9)' });
+    expect(problem(() => addEditor(db, { email: 'bea@hirter.hu', password: '012345678' }))).toEqual({
+      problem: 'short-password',
+      message: 'A jelszó legalább 10 karakter legyen (most 9)',
+    });
     // Characters, not bytes: nine accented letters are still nine.
     expect(problem(() => addEditor(db, { email: 'bea@hirter.hu', password: 'ééééééééé' })).problem).toBe('short-password');
     expect(problem(() => addEditor(db, { email: 'bea@hirter.hu', password: 'x'.repeat(1025) })).problem).toBe('long-password');
-    expect(problem(() => addEditor(db, { email: 'ANNA@hirter.hu', password: '0123456789' }))).toEqual({ problem: 'exists', message: 'Már van ilyen szerkesztő: anna@hirter.hu' });
+    expect(problem(() => addEditor(db, { email: 'ANNA@hirter.hu', password: '0123456789' }))).toEqual({
+      problem: 'exists',
+      message: 'Már van ilyen szerkesztő: anna@hirter.hu',
+    });
     expect(db.prepare('SELECT count(*) AS n FROM editors').get()).toEqual({ n: 1 });
   });
 

@@ -80,7 +80,13 @@ describe('Google sign-in', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const url = new URL(((await res.json()) as { url: string }).url);
     expect(`${url.origin}${url.pathname}`).toBe(`${provider.issuer.url}/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: CLIENT_ID, redirect_uri: REDIRECT, scope: 'openid profile email', state: STATE });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT,
+      scope: 'openid profile email',
+      state: STATE,
+    });
   });
 
   it('signs an editor in end to end, without an OTP step', async () => {
@@ -126,7 +132,9 @@ describe('Google sign-in', () => {
     nextIdToken((p) => Object.assign(asEditor('anna@hirter.hu')(p), { aud: [CLIENT_ID, 'other'], azp: 'other' }));
     await expectFailure(h, await check(h, await codeFrom(h)), /azp other is not our client/);
     // A whole token of the other provider, with our audience and an editor's e-mail, in the answer.
-    const foreign = await stranger.issuer.buildToken({ scopesOrTransform: (_h, p) => Object.assign(p, { aud: CLIENT_ID, sub: 'x', email: 'anna@hirter.hu', email_verified: true }) });
+    const foreign = await stranger.issuer.buildToken({
+      scopesOrTransform: (_h, p) => Object.assign(p, { aud: CLIENT_ID, sub: 'x', email: 'anna@hirter.hu', email_verified: true }),
+    });
     provider.service.once('beforeResponse', (res: MutableResponse) => {
       if (res.body !== '') res.body.id_token = foreign;
     });
@@ -172,16 +180,28 @@ describe('Google sign-in', () => {
     expect(await url(`${redirect}&state=aB3dE5gH7-`)).toMatchObject({ status: 400 });
     expect(await url(`${redirect}`)).toMatchObject({ status: 400, message: "Invalid parameter 'state': required" });
     expect(await url(`state=${STATE}`)).toMatchObject({ status: 400, message: "Invalid parameter 'redirect_uri': required" });
-    expect(await url(`state=${STATE}&redirect_uri=javascript:alert(1)`)).toMatchObject({ status: 400, message: "Invalid parameter 'redirect_uri': expected an http(s) URL" });
+    expect(await url(`state=${STATE}&redirect_uri=javascript:alert(1)`)).toMatchObject({
+      status: 400,
+      message: "Invalid parameter 'redirect_uri': expected an http(s) URL",
+    });
 
     const post = async (init: RequestInit) => {
-      const res = await h.request('/api/login/google/check', { method: 'POST', ...init, headers: { ...h.newClient(), ...(init.headers as Record<string, string>) } });
+      const res = await h.request('/api/login/google/check', {
+        method: 'POST',
+        ...init,
+        headers: { ...h.newClient(), ...(init.headers as Record<string, string>) },
+      });
       return { status: res.status, ...((await res.json()) as { message: string }) };
     };
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    expect(await post({ headers: form, body: `redirect_uri=${encodeURIComponent(REDIRECT)}` })).toEqual({ status: 400, message: "Invalid field 'code': required" });
+    expect(await post({ headers: form, body: `redirect_uri=${encodeURIComponent(REDIRECT)}` })).toEqual({
+      status: 400,
+      message: "Invalid field 'code': required",
+    });
     expect(await post({ headers: form, body: 'code=abc' })).toEqual({ status: 400, message: "Invalid field 'redirect_uri': required" });
-    expect(await post({ headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'a', redirect_uri: REDIRECT }) })).toMatchObject({ status: 415 });
+    expect(await post({ headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'a', redirect_uri: REDIRECT }) })).toMatchObject({
+      status: 415,
+    });
     expect(await post({ headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'garbage' })).toMatchObject({ status: 400 });
     const file = new FormData();
     file.set('code', new Blob(['abc']), 'code.txt');
@@ -194,7 +214,11 @@ describe('Google sign-in', () => {
     const url = await h.request(`/api/login/google/url?redirect_uri=${encodeURIComponent(REDIRECT)}&state=${STATE}`);
     expect(url.status).toBe(404);
     expect(await url.json()).toEqual({ status: 404, message: 'Google sign-in is not configured' });
-    const res = await h.request('/api/login/google/check', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'code=a' });
+    const res = await h.request('/api/login/google/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'code=a',
+    });
     expect(res.status).toBe(404);
   });
 

@@ -86,7 +86,8 @@ export class GoogleSignIn {
     const doc = discoverySchema.safeParse(body);
     if (!doc.success) throw new GoogleSignInError(`discovery document ${url} is malformed (${doc.error.issues[0]?.path.join('.')})`);
     // OpenID Connect Discovery §4.3: the document must name the issuer we asked.
-    if (doc.data.issuer !== this.config.issuerUrl) throw new GoogleSignInError(`discovery document names issuer ${doc.data.issuer}, expected ${this.config.issuerUrl}`);
+    if (doc.data.issuer !== this.config.issuerUrl)
+      throw new GoogleSignInError(`discovery document names issuer ${doc.data.issuer}, expected ${this.config.issuerUrl}`);
     return {
       authorizationEndpoint: doc.data.authorization_endpoint,
       tokenEndpoint: doc.data.token_endpoint,
@@ -151,7 +152,8 @@ export class GoogleSignIn {
     if (!claims.success) throw new GoogleSignInError('ID token has no e-mail claim');
     const { email, email_verified: verified, aud, azp } = claims.data;
     // Several audiences: the token must have been issued to us (OpenID Connect Core §3.1.3.7).
-    if (Array.isArray(aud) && aud.length > 1 && azp !== this.config.clientId) throw new GoogleSignInError(`ID token's azp ${azp ?? '(none)'} is not our client`);
+    if (Array.isArray(aud) && aud.length > 1 && azp !== this.config.clientId)
+      throw new GoogleSignInError(`ID token's azp ${azp ?? '(none)'} is not our client`);
     if (verified !== true && verified !== 'true') throw new GoogleSignInError(`e-mail ${email} is not verified by the provider`);
     return email.trim().toLowerCase();
   }

@@ -41,8 +41,7 @@ export function startSession(db: Db, editorId: number, method: SessionMethod, no
 }
 
 export type Rotation =
-  | { ok: true; editorId: number; email: string; sessionId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  { ok: true; editorId: number; email: string; sessionId: string; refreshToken: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * Spends `presented` and returns the next token of its family. Only a reused token writes on refusal: it
@@ -57,7 +56,8 @@ export function rotateRefreshToken(db: Db, presented: string, nowMs: number): Ro
         db,
         `SELECT t.session_id, t.expires_at, t.used_at, s.revoked_at, s.editor_id, e.email
          FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN editors e ON e.id = s.editor_id WHERE t.hash = ?`,
-      ).get(hash) as { session_id: string; expires_at: number; used_at: number | null; revoked_at: number | null; editor_id: number; email: string } | undefined;
+      ).get(hash) as
+        { session_id: string; expires_at: number; used_at: number | null; revoked_at: number | null; editor_id: number; email: string } | undefined;
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
       if (row.used_at !== null) {

@@ -66,6 +66,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Every row of every table: equal before and after means a request wrote nothing. */
 export function dump(db: Db): string {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map(
+    (t) => t.name,
+  );
   return JSON.stringify(tables.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1`).all()]));
 }

@@ -15,9 +15,7 @@ const secretKey = (s: string) => new TextEncoder().encode(s);
 /** An access token like ours, with `change` applied to its claims and signed as `how` says. */
 async function forge(change: Record<string, unknown> = {}, how: { secret?: string; alg?: string } = {}): Promise<string> {
   const payload = { ...claims, typ: 'access', iss: TOKEN_ISSUER, aud: ACCESS_AUDIENCE, nbf: claims.iat, exp: claims.iat + ACCESS_TOKEN_TTL_S, ...change };
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg: how.alg ?? 'HS256', typ: 'JWT' })
-    .sign(secretKey(how.secret ?? TEST_JWT_SECRET));
+  return new SignJWT(payload).setProtectedHeader({ alg: how.alg ?? 'HS256', typ: 'JWT' }).sign(secretKey(how.secret ?? TEST_JWT_SECRET));
 }
 
 beforeAll(async () => {
@@ -37,7 +35,8 @@ describe('verifyAccessToken', () => {
 
   it('asks for a refresh when there is no bearer token', async () => {
     const missing = { ok: false, status: 401, message: 'Missing accessToken, use your refreshToken!' };
-    for (const header of [undefined, '', 'Bearer', 'Bearer    ', `Basic ${Buffer.from('a:b').toString('base64')}`]) expect(await check(header), String(header)).toEqual(missing);
+    for (const header of [undefined, '', 'Bearer', 'Bearer    ', `Basic ${Buffer.from('a:b').toString('base64')}`])
+      expect(await check(header), String(header)).toEqual(missing);
   });
 
   it('refuses a changed payload', async () => {
@@ -104,7 +103,8 @@ describe('bearerOf', () => {
 describe('the app with tokens of the wrong kind', () => {
   it('a pre-auth token is refused by /api/me and /api/logout, an access token by the OTP step', async () => {
     const preauth = await signPreauthToken(TEST_JWT_SECRET, { editorId: Number(claims.sub), jti: 'y' }, h.clock.now);
-    for (const path of ['/api/me', '/api/logout']) expect(await (await h.request(path, { headers: { authorization: b(preauth) } })).json()).toEqual({ status: 401, message: 'Invalid JWT Token' });
+    for (const path of ['/api/me', '/api/logout'])
+      expect(await (await h.request(path, { headers: { authorization: b(preauth) } })).json()).toEqual({ status: 401, message: 'Invalid JWT Token' });
     const res = await h.postJson('/api/login/otp/verify', { code: '123456' }, { authorization: b(session.token), ...h.newClient() });
     expect(await res.json()).toEqual({ status: 401, message: 'Invalid JWT Token' });
   });

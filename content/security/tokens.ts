@@ -62,7 +62,10 @@ export function bearerOf(authorization: string | undefined): string | null {
   return token ? token : null;
 }
 
-const editorId = z.string().regex(/^[1-9]\d{0,14}$/).transform(Number);
+const editorId = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
 const accessClaims = z.object({ sub: editorId, email: z.string(), sid: z.string().min(1).max(100), typ: z.literal('access') });
 const preauthClaims = z.object({ sub: editorId, jti: z.string().min(1).max(100), exp: z.number(), typ: z.literal('preauth') });
 
@@ -95,9 +98,10 @@ export async function verifyAccessSession(db: Db, jwtSecret: string, authorizati
   const checked = await check(jwtSecret, authorization, ACCESS_AUDIENCE, accessClaims, now);
   if (!checked.ok) return { ok: false, status: 401, message: MESSAGES[checked.reason] };
   const { sub, sid } = checked.claims;
-  const row = stmt(db, 'SELECT e.id, e.email FROM sessions s JOIN editors e ON e.id = s.editor_id WHERE s.id = ? AND s.editor_id = ? AND s.revoked_at IS NULL').get(sid, sub) as
-    | { id: number; email: string }
-    | undefined;
+  const row = stmt(
+    db,
+    'SELECT e.id, e.email FROM sessions s JOIN editors e ON e.id = s.editor_id WHERE s.id = ? AND s.editor_id = ? AND s.revoked_at IS NULL',
+  ).get(sid, sub) as { id: number; email: string } | undefined;
   if (!row) return { ok: false, status: 403, message: MESSAGES.forbidden };
   return { ok: true, editor: { id: row.id, email: row.email }, sessionId: sid };
 }

@@ -28,10 +28,13 @@ export function mediaPath(file: string): string {
 export function figure(rng: Rng, text: TextGenerator, images: GeneratedImage[]): string {
   const img = rng.pick(images);
   const f = img.files;
-  const srcset = [`${mediaPath(f.base)} ${img.width}w`, ...(['1.25x', '2x', '3x', '4x'] as const).map((v) => {
-    const w = Math.round(img.width * Number(v.replace('x', '')));
-    return `${mediaPath(f[v])} ${w}w`;
-  })].join(', ');
+  const srcset = [
+    `${mediaPath(f.base)} ${img.width}w`,
+    ...(['1.25x', '2x', '3x', '4x'] as const).map((v) => {
+      const w = Math.round(img.width * Number(v.replace('x', '')));
+      return `${mediaPath(f[v])} ${w}w`;
+    }),
+  ].join(', ');
   return (
     `<figure class="image"><img src="${mediaPath(f.base)}" srcset="${srcset}" width="${img.width}" height="${img.height}" alt="${img.alt}">` +
     `<figcaption>Fotó: ${text.personName()}</figcaption></figure>`

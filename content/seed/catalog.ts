@@ -36,10 +36,38 @@ export const SUPPLEMENT_TAGS = [
 export const SITE_SHARE: Record<SiteSlug, number> = { main: 60, after: 10, g7: 12, karakter: 8, ro: 10 };
 
 export const SECTIONS: SectionSeed[] = [
-  { slug: 'belfold', name: 'Belföld', site: 'main', weight: 25, topic: 'belfold', tags: ['budapest', 'kormany', 'oktatas', 'egeszsegugy', 'kozlekedes', 'fovarosi-kozgyules', 'onkormanyzat', 'rendorseg', 'birosag', 'helyben'] },
-  { slug: 'kulfold', name: 'Külföld', site: 'main', weight: 18, topic: 'kulfold', tags: ['europai-unio', 'ukrajna', 'oroszorszag', 'egyesult-allamok', 'kina', 'nato', 'nemetorszag', 'kozel-kelet'] },
-  { slug: 'gazdasag', name: 'Gazdaság', site: 'main', weight: 12, topic: 'gazdasag', tags: ['inflacio', 'forint', 'koltsegvetes', 'energia', 'lakhatas', 'ado', 'nyugdij'] },
-  { slug: 'sport', name: 'Sport', site: 'main', weight: 10, topic: 'sport', tags: ['labdarugas', 'ferencvaros', 'magyar-valogatott', 'forma-1', 'olimpia', 'kezilabda', 'vizilabda'] },
+  {
+    slug: 'belfold',
+    name: 'Belföld',
+    site: 'main',
+    weight: 25,
+    topic: 'belfold',
+    tags: ['budapest', 'kormany', 'oktatas', 'egeszsegugy', 'kozlekedes', 'fovarosi-kozgyules', 'onkormanyzat', 'rendorseg', 'birosag', 'helyben'],
+  },
+  {
+    slug: 'kulfold',
+    name: 'Külföld',
+    site: 'main',
+    weight: 18,
+    topic: 'kulfold',
+    tags: ['europai-unio', 'ukrajna', 'oroszorszag', 'egyesult-allamok', 'kina', 'nato', 'nemetorszag', 'kozel-kelet'],
+  },
+  {
+    slug: 'gazdasag',
+    name: 'Gazdaság',
+    site: 'main',
+    weight: 12,
+    topic: 'gazdasag',
+    tags: ['inflacio', 'forint', 'koltsegvetes', 'energia', 'lakhatas', 'ado', 'nyugdij'],
+  },
+  {
+    slug: 'sport',
+    name: 'Sport',
+    site: 'main',
+    weight: 10,
+    topic: 'sport',
+    tags: ['labdarugas', 'ferencvaros', 'magyar-valogatott', 'forma-1', 'olimpia', 'kezilabda', 'vizilabda'],
+  },
   { slug: 'velemeny', name: 'Vélemény', site: 'main', weight: 5, topic: 'velemeny', tags: ['kormany', 'oktatas', 'europai-unio'] },
   { slug: 'direkt36', name: 'Direkt36', site: 'main', weight: 2, topic: 'belfold', tags: ['korrupcio', 'kozbeszerzes'] },
   { slug: 'kozlemeny', name: 'Közlemény', site: 'main', weight: 1, topic: 'general' },
@@ -226,12 +254,7 @@ function mainMenus(): Menus {
       item('Direkt36', '/rovat/direkt36'),
       item('Archívum', '/archivum'),
     ],
-    heading: [
-      item('Belföld', '/rovat/belfold'),
-      item('Külföld', '/rovat/kulfold'),
-      item('Gazdaság', '/rovat/gazdasag'),
-      item('Sport', '/rovat/sport'),
-    ],
+    heading: [item('Belföld', '/rovat/belfold'), item('Külföld', '/rovat/kulfold'), item('Gazdaság', '/rovat/gazdasag'), item('Sport', '/rovat/sport')],
     extra: [item('Támogatás', '/tamogatas'), item('Egy százalék', '/egyszazalek')],
     footerHighlight: [item('Támogass minket!', '/tamogatas'), item('Hírlevél', '/dokumentum/hirlevel')],
     footerNormal: FOOTER_NORMAL,
@@ -265,12 +288,7 @@ function subSiteMenus(site: 'after' | 'g7' | 'karakter'): Menus {
 function roMenus(): Menus {
   return {
     site: [item('Címlap', '/')],
-    main: [
-      item('Erdély', '/rovat/erdely'),
-      item('Románia', '/rovat/romania'),
-      item('Világ', '/rovat/vilag'),
-      item('Életmód', '/rovat/eletmod'),
-    ],
+    main: [item('Erdély', '/rovat/erdely'), item('Románia', '/rovat/romania'), item('Világ', '/rovat/vilag'), item('Életmód', '/rovat/eletmod')],
     sidebar: [item('Archívum', '/archivum')],
     heading: [item('Erdély', '/rovat/erdely'), item('Románia', '/rovat/romania')],
     extra: [],
@@ -342,7 +360,13 @@ export const UNIQUES: { slug: string; content: string }[] = [
       { slug: 'nagyito', name: 'Nagyító' },
     ]),
   },
-  { slug: 'sport-leagues', content: JSON.stringify([{ country: 'Hungary', league: 271 }, { country: 'England', league: 39 }]) },
+  {
+    slug: 'sport-leagues',
+    content: JSON.stringify([
+      { country: 'Hungary', league: 271 },
+      { country: 'England', league: 39 },
+    ]),
+  },
   { slug: 'frontpage-podcast-block-position', content: '45' },
   { slug: 'after-ajanlo', content: '<p>Az After heti ajánlója: zene, sorozat, koncert.</p>' },
   { slug: 'after-spotify', content: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' },

@@ -9,16 +9,7 @@ import { createRng, type Rng } from './rng';
 import { createTextGenerator, slugify, type TextGenerator } from './text';
 import { body, mediaPath } from './body';
 import type { GeneratedImage } from './images';
-import {
-  HIKING_DIFFICULTY_TAGS,
-  HIKING_NEWS_TAG,
-  SECTIONS,
-  SITE_SHARE,
-  SUPPLEMENT_TAGS_BY_SECTION,
-  TAGS,
-  WAR_SUB_TAGS,
-  type SectionSeed,
-} from './catalog';
+import { HIKING_DIFFICULTY_TAGS, HIKING_NEWS_TAG, SECTIONS, SITE_SHARE, SUPPLEMENT_TAGS_BY_SECTION, TAGS, WAR_SUB_TAGS, type SectionSeed } from './catalog';
 
 export interface CorpusImages {
   article: GeneratedImage[];
@@ -203,7 +194,7 @@ export function generateCorpus(db: Db, opts: CorpusOptions, images: CorpusImages
       });
       liveblogBySection.set(section.slug, { id: article.id, pubDate, children: 0 });
     } else {
-      const publishedOnce = !(rng.chance(0.002));
+      const publishedOnce = !rng.chance(0.002);
       const active = publishedOnce && !rng.chance(0.01);
       article.active = active;
       writer.insert({ article, pinned: false, publishedOnce });

@@ -5,19 +5,7 @@ import { SITE_SLUGS } from '../../domain/sites';
 import { BREAKING_BLOCK_POSITION } from '../../domain/constants';
 import { nextSeq, stmt, type Db } from '../store/schema';
 import { createRng } from './rng';
-import {
-  AUTO_BLOCKS,
-  CARDS_SECTION,
-  COMMON_SETTINGS,
-  DOCS,
-  EXCHANGE_START,
-  MENUS,
-  ROUTE_RULES,
-  SECTIONS,
-  UNIQUES,
-  UNIQUE_GROUPS,
-  staff,
-} from './catalog';
+import { AUTO_BLOCKS, CARDS_SECTION, COMMON_SETTINGS, DOCS, EXCHANGE_START, MENUS, ROUTE_RULES, SECTIONS, UNIQUES, UNIQUE_GROUPS, staff } from './catalog';
 
 export interface FixtureOptions {
   seed: number;
@@ -31,7 +19,10 @@ function newestIn(db: Db, sectionSlug: string, limit: number, exclude: Set<numbe
      WHERE d.super_tag_id = (SELECT id FROM super_tags WHERE slug = ?) AND d.visible = 1 AND a.parent_id IS NULL
      ORDER BY d.pub_date DESC LIMIT ?`,
   ).all(sectionSlug, limit + exclude.size) as { id: number }[];
-  const ids = rows.map((r) => r.id).filter((id) => !exclude.has(id)).slice(0, limit);
+  const ids = rows
+    .map((r) => r.id)
+    .filter((id) => !exclude.has(id))
+    .slice(0, limit);
   for (const id of ids) exclude.add(id);
   return ids;
 }
@@ -49,7 +40,10 @@ function newestOfSite(db: Db, site: SiteSlug, limit: number, exclude: Set<number
           limit + exclude.size,
         )
   ) as { id: number }[];
-  const ids = rows.map((r) => r.id).filter((id) => !exclude.has(id)).slice(0, limit);
+  const ids = rows
+    .map((r) => r.id)
+    .filter((id) => !exclude.has(id))
+    .slice(0, limit);
   for (const id of ids) exclude.add(id);
   return ids;
 }
@@ -176,10 +170,7 @@ export function writeFixtures(db: Db, opts: FixtureOptions): void {
   writeHighlights(db);
 
   const breaking = opts.seed % 2 === 1;
-  const insertBlock = stmt(
-    db,
-    'INSERT INTO front_blocks(site_slug, position, type, title, article_ids, updated_at, change_seq) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insertBlock = stmt(db, 'INSERT INTO front_blocks(site_slug, position, type, title, article_ids, updated_at, change_seq) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const site of SITE_SLUGS) {
     for (const b of frontBlocks(db, site, breaking)) {
       insertBlock.run(site, b.position, b.type, b.title, JSON.stringify(b.ids), now, nextSeq(db));

@@ -48,7 +48,10 @@ const FAST_DEFLATE_PIXELS = 500_000;
 export function generateImages(dir: string, opts: GenerateImagesOptions): GeneratedImage[] {
   const { kind, count, baseWidth, baseHeight } = opts;
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`invalid count ${count}`);
-  for (const [label, v] of [['baseWidth', baseWidth], ['baseHeight', baseHeight]] as const) {
+  for (const [label, v] of [
+    ['baseWidth', baseWidth],
+    ['baseHeight', baseHeight],
+  ] as const) {
     if (!Number.isInteger(v) || v < 1) throw new RangeError(`invalid ${label} ${v}`);
   }
   if (!KINDS.includes(kind)) throw new RangeError(`unknown image kind ${String(kind)}`);
@@ -183,7 +186,14 @@ function describeScene(kind: ImageKind, index: number, aspect: number): Scene {
   if (kind === 'avatar') return describeAvatar(hue, rnd, between);
 
   const hue2 = hue + between(25, 70) * (rnd() < 0.5 ? -1 : 1);
-  const dirs: Array<[number, number]> = [[1, 1], [-1, 1], [1, -1], [-1, -1], [0, 1], [1, 0]];
+  const dirs: Array<[number, number]> = [
+    [1, 1],
+    [-1, 1],
+    [1, -1],
+    [-1, -1],
+    [0, 1],
+    [1, 0],
+  ];
   const [dx, dy] = dirs[Math.floor(rnd() * dirs.length)]!;
   const background = { from: hsl(hue, between(0.45, 0.7), between(0.62, 0.75)), to: hsl(hue2, between(0.45, 0.7), between(0.3, 0.42)), dx, dy };
   const accent = (l: number): Rgb => hsl(hue + 180 + between(-30, 30), between(0.5, 0.8), l);
@@ -213,7 +223,7 @@ function describeScene(kind: ImageKind, index: number, aspect: number): Scene {
       period: between(0.07, 0.14),
       width: between(0.02, 0.05),
       offset: rnd(),
-      slope: between(0.3, 0.8) * (rnd() < 0.5 ? -1 : 1) / aspect,
+      slope: (between(0.3, 0.8) * (rnd() < 0.5 ? -1 : 1)) / aspect,
       color: WHITE,
       alpha: between(0.18, 0.3),
     });
@@ -263,11 +273,41 @@ function describeAvatar(hue: number, rnd: () => number, between: (a: number, b: 
   const hairStyle = Math.floor(rnd() * 3);
   if (hairStyle === 0) {
     // Short hair: a cap over the top of the head.
-    shapes.push({ t: 'ellipse', cx: 0.5, cy: headY - headR * 0.12, rx: headR * 1.05, ry: headR * 1.1, color: hair, alpha: 1, clipTop: -1, clipBottom: headY - headR * 0.25 });
+    shapes.push({
+      t: 'ellipse',
+      cx: 0.5,
+      cy: headY - headR * 0.12,
+      rx: headR * 1.05,
+      ry: headR * 1.1,
+      color: hair,
+      alpha: 1,
+      clipTop: -1,
+      clipBottom: headY - headR * 0.25,
+    });
   } else if (hairStyle === 1) {
     // Long hair: behind the head, down to the shoulders (drawn first so the face stays in front).
-    shapes.unshift({ t: 'ellipse', cx: 0.5, cy: headY + headR * 0.5, rx: headR * 1.25, ry: headR * 1.75, color: hair, alpha: 1, clipTop: -1, clipBottom: headY + headR * 1.5 });
-    shapes.push({ t: 'ellipse', cx: 0.5, cy: headY - headR * 0.15, rx: headR * 1.05, ry: headR * 1.05, color: hair, alpha: 1, clipTop: -1, clipBottom: headY - headR * 0.35 });
+    shapes.unshift({
+      t: 'ellipse',
+      cx: 0.5,
+      cy: headY + headR * 0.5,
+      rx: headR * 1.25,
+      ry: headR * 1.75,
+      color: hair,
+      alpha: 1,
+      clipTop: -1,
+      clipBottom: headY + headR * 1.5,
+    });
+    shapes.push({
+      t: 'ellipse',
+      cx: 0.5,
+      cy: headY - headR * 0.15,
+      rx: headR * 1.05,
+      ry: headR * 1.05,
+      color: hair,
+      alpha: 1,
+      clipTop: -1,
+      clipBottom: headY - headR * 0.35,
+    });
   }
   // hairStyle 2: bald / very short, no hair shape.
   // A soft ring behind the figure, for variety between portraits.

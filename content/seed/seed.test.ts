@@ -60,7 +60,9 @@ describe('seed', () => {
       }
       // Live blogs with 40+ posts, some pinned.
       const blogs = db
-        .prepare("SELECT p.id, (SELECT count(*) FROM articles c WHERE c.parent_id = p.id AND c.type = 'liveblogpost') AS posts, (SELECT count(*) FROM articles c WHERE c.parent_id = p.id AND c.pinned = 1) AS pinned FROM articles p WHERE p.type = 'liveblog'")
+        .prepare(
+          "SELECT p.id, (SELECT count(*) FROM articles c WHERE c.parent_id = p.id AND c.type = 'liveblogpost') AS posts, (SELECT count(*) FROM articles c WHERE c.parent_id = p.id AND c.pinned = 1) AS pinned FROM articles p WHERE p.type = 'liveblog'",
+        )
         .all() as { posts: number; pinned: number }[];
       expect(blogs.length).toBeGreaterThanOrEqual(3);
       for (const b of blogs) {

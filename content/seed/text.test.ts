@@ -3,8 +3,20 @@ import { createRng } from './rng';
 import { article, createTextGenerator, slugify, type Topic } from './text';
 
 const TOPICS: readonly Topic[] = [
-  'belfold', 'kulfold', 'gazdasag', 'sport', 'velemeny', 'kultura', 'after', 'g7', 'tech', 'english', 'erdely',
-  'szepkilatas', 'ellenorzo', 'general',
+  'belfold',
+  'kulfold',
+  'gazdasag',
+  'sport',
+  'velemeny',
+  'kultura',
+  'after',
+  'g7',
+  'tech',
+  'english',
+  'erdely',
+  'szepkilatas',
+  'ellenorzo',
+  'general',
 ];
 const HU_TOPICS: readonly Topic[] = TOPICS.filter((t) => t !== 'english');
 
@@ -42,7 +54,9 @@ describe('determinism', () => {
   it('gives the same full articles for the same seed', () => {
     const article = (seed: number) => {
       const g = gen(seed);
-      return TOPICS.map((t) => [g.title(t), g.lead(t), g.paragraph(t), g.paragraph(t), g.quote(), g.personName(), g.place(), g.englishTitle(), g.englishParagraph()].join('\n'));
+      return TOPICS.map((t) =>
+        [g.title(t), g.lead(t), g.paragraph(t), g.paragraph(t), g.quote(), g.personName(), g.place(), g.englishTitle(), g.englishParagraph()].join('\n'),
+      );
     };
     expect(article(7)).toEqual(article(7));
     expect(article(7)).not.toEqual(article(8));

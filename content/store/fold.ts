@@ -2,7 +2,10 @@
 
 /** Lower case without diacritics: 'Közgyűlés' → 'kozgyules'. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The words of a search term, as letters and digits only (anything else separates words). */

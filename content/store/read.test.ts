@@ -9,8 +9,7 @@ afterAll(() => db.close());
 
 describe('search ranking window', () => {
   const small = new ContentReader(db, 5);
-  const search = (page: number, perPage: number) =>
-    small.search({ filters: {}, term: 'budapest', sites: [], page, perPage });
+  const search = (page: number, perPage: number) => small.search({ filters: {}, term: 'budapest', sites: [], page, perPage });
 
   it('ranks the newest matches by relevance, then pages through the older ones newest first, each match once', () => {
     const first = search(1, 3);

@@ -96,7 +96,8 @@ export const MEMO_ENTRIES = 20_000;
  * The newest pub_date of any article, from the (visible, pub_date) index once per visible value: a plain
  * max(pub_date) read every article (it made the recommender's cost grow with the archive).
  */
-export const NEWEST_PUB_DATE = 'SELECT max(m) FROM (SELECT max(pub_date) AS m FROM articles WHERE visible = 1 UNION ALL SELECT max(pub_date) FROM articles WHERE visible = 0)';
+export const NEWEST_PUB_DATE =
+  'SELECT max(m) FROM (SELECT max(pub_date) AS m FROM articles WHERE visible = 1 UNION ALL SELECT max(pub_date) FROM articles WHERE visible = 0)';
 
 /** Every read of the embedded content API. All SQL is prepared (see stmt); user input only ever binds. */
 export class ContentReader {
@@ -112,9 +113,8 @@ export class ContentReader {
   private memoAt = '';
 
   private one(where: string, ...params: unknown[]): Article | null {
-    const r = stmt(this.db, `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE ${where}`).get(
-      ...params,
-    ) as ArticleRow | undefined;
+    const r = stmt(this.db, `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE ${where}`).get(...params) as
+      ArticleRow | undefined;
     return r ? rowToArticle(r) : null;
   }
 
@@ -214,15 +214,29 @@ export class ContentReader {
     const whereSql = where.join(' AND ');
     // Every page of a list asks its length, and a full build asks for every page.
     const key = `${from} WHERE ${whereSql} ${JSON.stringify(params)}`;
-    const total = this.unchangedSince(`count ${key}`, () => stmt(this.db, `SELECT count(*) FROM ${from} WHERE ${whereSql}`).pluck().get(...params) as number);
+    const total = this.unchangedSince(
+      `count ${key}`,
+      () =>
+        stmt(this.db, `SELECT count(*) FROM ${from} WHERE ${whereSql}`)
+          .pluck()
+          .get(...params) as number,
+    );
     const { offset, totalPages } = paging(total, q.page, q.perPage);
     const idsSql = `SELECT ${idColumn} AS id FROM ${from} WHERE ${whereSql} ORDER BY ${order}`;
     const ids =
       offset >= total
         ? []
         : offset < this.deepOffset
-          ? (stmt(this.db, `${idsSql} LIMIT ? OFFSET ?`).pluck().all(...params, q.perPage, offset) as number[])
-          : this.unchangedSince(`ids ${key}`, () => stmt(this.db, idsSql).pluck().all(...params) as number[]).slice(offset, offset + q.perPage);
+          ? (stmt(this.db, `${idsSql} LIMIT ? OFFSET ?`)
+              .pluck()
+              .all(...params, q.perPage, offset) as number[])
+          : this.unchangedSince(
+              `ids ${key}`,
+              () =>
+                stmt(this.db, idsSql)
+                  .pluck()
+                  .all(...params) as number[],
+            ).slice(offset, offset + q.perPage);
     return {
       items: this.byIds(ids),
       totalItems: total,
@@ -235,9 +249,11 @@ export class ContentReader {
   }
 
   highlights(kind: string, slug: string): Article[] {
-    const ids = (stmt(this.db, 'SELECT article_id FROM highlights WHERE kind = ? AND slug = ? ORDER BY position').all(kind, slug) as {
-      article_id: number;
-    }[]).map((r) => r.article_id);
+    const ids = (
+      stmt(this.db, 'SELECT article_id FROM highlights WHERE kind = ? AND slug = ? ORDER BY position').all(kind, slug) as {
+        article_id: number;
+      }[]
+    ).map((r) => r.article_id);
     return this.byIds(ids);
   }
 
@@ -250,9 +266,7 @@ export class ContentReader {
   }
 
   private ids(table: 'super_tags' | 'tags' | 'authors', slugs: readonly string[]): number[] {
-    return stmt(this.db, `SELECT id FROM ${table} WHERE slug IN (SELECT value FROM json_each(?))`)
-      .pluck()
-      .all(JSON.stringify(slugs)) as number[];
+    return stmt(this.db, `SELECT id FROM ${table} WHERE slug IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(slugs)) as number[];
   }
 
   /**
@@ -288,9 +302,11 @@ export class ContentReader {
     // the biggest there is: leave it out then.
     const implied =
       !!f.superTags?.length &&
-      (stmt(this.db, 'SELECT DISTINCT site_slug FROM super_tags WHERE slug IN (SELECT value FROM json_each(?))')
-        .pluck()
-        .all(JSON.stringify(f.superTags)) as string[]).every((s) => (sites as string[]).includes(s));
+      (
+        stmt(this.db, 'SELECT DISTINCT site_slug FROM super_tags WHERE slug IN (SELECT value FROM json_each(?))')
+          .pluck()
+          .all(JSON.stringify(f.superTags)) as string[]
+      ).every((s) => (sites as string[]).includes(s));
     if (sites.length && !implied) parts.push(anyOf(sites.map(facet.site)));
     for (const t of f.title ?? []) {
       const q = ftsQuery(t, { column: 'title' });
@@ -343,7 +359,9 @@ export class ContentReader {
         ? 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?'
         : 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ? OFFSET ?';
     const params = below === null ? [match, limit, offset] : [match, below, limit, offset];
-    return stmt(this.db, sql).pluck().all(...params) as number[];
+    return stmt(this.db, sql)
+      .pluck()
+      .all(...params) as number[];
   }
 
   /**
@@ -389,9 +407,7 @@ export class ContentReader {
     const words = ftsQuery(term, { prefix: true, column: 'title' });
     if (!words) return [];
     const match = sites.length ? `${words} AND facets : (${sites.map(facet.site).join(' OR ')})` : words;
-    const keys = stmt(this.db, 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC LIMIT ?')
-      .pluck()
-      .all(match, limit) as number[];
+    const keys = stmt(this.db, 'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC LIMIT ?').pluck().all(match, limit) as number[];
     return this.byKeys(keys);
   }
 
@@ -401,8 +417,7 @@ export class ContentReader {
     if (!t) return [];
     const prefix = likePrefix(t);
     const word = `% ${prefix}`;
-    const pick = (sql: string): { text: string; count: number }[] =>
-      stmt(this.db, sql).all(prefix, word, limit) as { text: string; count: number }[];
+    const pick = (sql: string): { text: string; count: number }[] => stmt(this.db, sql).all(prefix, word, limit) as { text: string; count: number }[];
     const items: AutocompleteItem[] = [
       ...pick(
         `SELECT name AS text, (SELECT count(*) FROM article_super_tags l WHERE l.super_tag_id = x.id AND l.visible = 1) AS count
@@ -486,9 +501,13 @@ export class ContentReader {
   }
 
   boxes(site: SiteSlug): FrontPageBlock[] {
-    const rows = stmt(this.db, 'SELECT id, position, type, title, article_ids FROM front_blocks WHERE site_slug = ? ORDER BY position').all(
-      site,
-    ) as { id: number; position: number; type: string; title: string | null; article_ids: string }[];
+    const rows = stmt(this.db, 'SELECT id, position, type, title, article_ids FROM front_blocks WHERE site_slug = ? ORDER BY position').all(site) as {
+      id: number;
+      position: number;
+      type: string;
+      title: string | null;
+      article_ids: string;
+    }[];
     return rows.map((r) => ({
       id: r.id,
       position: r.position,
@@ -566,9 +585,7 @@ export class ContentReader {
   }
 
   doc(slug: string): Document | null {
-    const r = stmt(this.db, 'SELECT id, slug, title, content, updated_at AS updatedAt, version FROM docs WHERE slug = ?').get(slug) as
-      | Document
-      | undefined;
+    const r = stmt(this.db, 'SELECT id, slug, title, content, updated_at AS updatedAt, version FROM docs WHERE slug = ?').get(slug) as Document | undefined;
     return r ?? null;
   }
 
@@ -661,9 +678,19 @@ export class ContentReader {
       switch (r.kind) {
         case 'article':
           return {
-            kind: 'article', cursor, id: r.id!, slug: r.slug!, site: r.site!, type: r.type!, parentId: r.parentId,
-            version: r.version!, updatedAt: r.updatedAt, active: r.active === 1,
-            pubDate: r.pubDate!, mainSuperTag: r.mainSuperTag!, superTagSite: r.superTagSite!,
+            kind: 'article',
+            cursor,
+            id: r.id!,
+            slug: r.slug!,
+            site: r.site!,
+            type: r.type!,
+            parentId: r.parentId,
+            version: r.version!,
+            updatedAt: r.updatedAt,
+            active: r.active === 1,
+            pubDate: r.pubDate!,
+            mainSuperTag: r.mainSuperTag!,
+            superTagSite: r.superTagSite!,
           };
         case 'doc':
           return { kind: 'doc', cursor, slug: r.slug!, version: r.version!, updatedAt: r.updatedAt };

@@ -116,7 +116,13 @@ export class ArticleWriter {
 
   addSuperTag(t: { id: number; slug: string; name: string; active: boolean; siteSlug: string; rss: string | null }): void {
     stmt(this.db, 'INSERT INTO super_tags(id, slug, name, name_folded, active, site_slug, rss) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      t.id, t.slug, t.name, fold(t.name), t.active ? 1 : 0, t.siteSlug, t.rss,
+      t.id,
+      t.slug,
+      t.name,
+      fold(t.name),
+      t.active ? 1 : 0,
+      t.siteSlug,
+      t.rss,
     );
     this.maps.superTags.set(t.slug, { id: t.id, active: t.active });
   }
@@ -128,7 +134,12 @@ export class ArticleWriter {
 
   addAuthor(a: { id: number; slug: string; name: string; avatarSrc: string; siteSlug: string }): void {
     stmt(this.db, 'INSERT INTO authors(id, slug, name, name_folded, avatar_src, site_slug) VALUES (?, ?, ?, ?, ?, ?)').run(
-      a.id, a.slug, a.name, fold(a.name), a.avatarSrc, a.siteSlug,
+      a.id,
+      a.slug,
+      a.name,
+      fold(a.name),
+      a.avatarSrc,
+      a.siteSlug,
     );
     this.maps.authors.set(a.slug, a.id);
   }
@@ -164,8 +175,7 @@ export class ArticleWriter {
 
   load(slug: string): StoredArticle | null {
     const row = stmt(this.db, 'SELECT doc, content, pinned, published_once FROM articles WHERE slug = ?').get(slug) as
-      | { doc: string; content: string; pinned: number; published_once: number }
-      | undefined;
+      { doc: string; content: string; pinned: number; published_once: number } | undefined;
     if (!row) return null;
     return {
       article: { ...(JSON.parse(row.doc) as Article), content: row.content },

@@ -31,7 +31,13 @@ export type TreeHash = Map<string, string>;
 
 export function hashTree(root: string): TreeHash {
   const out: TreeHash = new Map();
-  for (const f of listFiles(root)) out.set(f, createHash('sha256').update(readFileSync(join(root, f))).digest('hex'));
+  for (const f of listFiles(root))
+    out.set(
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(root, f)))
+        .digest('hex'),
+    );
   return out;
 }
 
@@ -53,7 +59,13 @@ export function htmlProblem(html: string): string | null {
   if (!/^<!doctype html>/i.test(html)) return `does not start with <!DOCTYPE html> (starts ${JSON.stringify(html.slice(0, 40))})`;
   const tail = html.trimEnd();
   if (!tail.endsWith('</html>')) return `does not end with </html> (${html.length} bytes, ends ${JSON.stringify(html.slice(-60))})`;
-  for (const [name, tag] of [['<html>', /<html[\s>]/gi], ['<head>', /<head[\s>]/gi], ['</head>', /<\/head>/gi], ['<body>', /<body[\s>]/gi], ['</body>', /<\/body>/gi]] as const) {
+  for (const [name, tag] of [
+    ['<html>', /<html[\s>]/gi],
+    ['<head>', /<head[\s>]/gi],
+    ['</head>', /<\/head>/gi],
+    ['<body>', /<body[\s>]/gi],
+    ['</body>', /<\/body>/gi],
+  ] as const) {
     const n = html.match(tag)?.length ?? 0;
     if (n !== 1) return `${name} appears ${n} times`;
   }

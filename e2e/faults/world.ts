@@ -105,7 +105,15 @@ export function sleep(ms: number): Promise<void> {
 }
 
 function jobEnv(outDir: string, contentApiUrl: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: contentApiUrl, DIST_DIR, FORCE_COLOR: '0', LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    OUT_DIR: outDir,
+    CONTENT_API_URL: contentApiUrl,
+    DIST_DIR,
+    FORCE_COLOR: '0',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+  };
   // The runner's own loader hooks must not leak into the job.
   delete env.NODE_OPTIONS;
   return env;
@@ -199,13 +207,19 @@ export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: 
     run: (mode) => start(mode).done,
     async articles() {
       // Straight from the content API, not through the proxy: the test's own view must not be faulted.
-      const res = await fetch(`${api.url}/internal/api/changes?since=0&limit=5000`, { headers: { authorization: `Bearer ${secret('CONTENT_SERVICE_TOKEN')}` } });
+      const res = await fetch(`${api.url}/internal/api/changes?since=0&limit=5000`, {
+        headers: { authorization: `Bearer ${secret('CONTENT_SERVICE_TOKEN')}` },
+      });
       const page = (await res.json()) as ChangesPage;
       if (page.hasMore) throw new Error('more than 5000 changes in a fault-test corpus');
       return page.changes
         .filter((c): c is Extract<ChangeEntry, { kind: 'article' }> => c.kind === 'article' && c.active && c.type === 'article')
         .map((c) => {
-          const path = articlePath({ slug: c.slug, pubDate: c.pubDate, mainSuperTag: { id: 0, name: '', active: true, slug: c.mainSuperTag, siteSlug: c.superTagSite } });
+          const path = articlePath({
+            slug: c.slug,
+            pubDate: c.pubDate,
+            mainSuperTag: { id: 0, name: '', active: true, slug: c.mainSuperTag, siteSlug: c.superTagSite },
+          });
           return { id: c.id, slug: c.slug, site: c.superTagSite, path, file: outputFile(outDir, c.superTagSite, path) };
         });
     },

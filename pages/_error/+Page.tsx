@@ -16,7 +16,9 @@ export default function Page() {
             <line x1="50" y1="35" x2="150" y2="35" stroke="currentColor" strokeWidth="6" />
             <line x1="50" y1="55" x2="120" y2="55" stroke="currentColor" strokeWidth="3" opacity="0.5" />
             <line x1="50" y1="70" x2="130" y2="70" stroke="currentColor" strokeWidth="3" opacity="0.5" />
-            <text x="100" y="100" textAnchor="middle" fontSize="20" fill="currentColor">404</text>
+            <text x="100" y="100" textAnchor="middle" fontSize="20" fill="currentColor">
+              404
+            </text>
           </>
         ) : (
           <path d="M80 80 l40 -40 m-8 -8 a14 14 0 1 0 16 16" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />

@@ -26,7 +26,9 @@ export default function Page() {
   const support = SITES[site].supportBox && !donationsOff(d.shell.componentSetup) && !a.pr;
   const inserts = [
     ...(support ? [{ after: 3, node: <SupportBox /> }] : []),
-    ...(ads ? [{ after: 5, node: <AdSlot site={site} page="cikk" creative="roadblock" position="content" index={1} video={video} delayed margin={200} /> }] : []),
+    ...(ads
+      ? [{ after: 5, node: <AdSlot site={site} page="cikk" creative="roadblock" position="content" index={1} video={video} delayed margin={200} /> }]
+      : []),
   ];
   const isLiveblog = a.type === 'liveblog';
   return (

@@ -23,7 +23,15 @@ function render(site: SiteSlug, a: Article, o: { children?: Article[]; newest?: 
     article: a,
     page: 1,
     pageCount: 1,
-    posts: o.children ? { items: o.children.map((document) => ({ type: 'article' as const, document })), pinnedItems: [], totalItems: o.children.length, page: 1, totalPages: 1 } : null,
+    posts: o.children
+      ? {
+          items: o.children.map((document) => ({ type: 'article' as const, document })),
+          pinnedItems: [],
+          totalItems: o.children.length,
+          page: 1,
+          totalPages: 1,
+        }
+      : null,
     parent: o.parent ?? null,
     recommended: { ...empty, newest: o.newest ?? [] },
     path: articlePath(a),
@@ -45,7 +53,9 @@ describe('an article page links for the domain each link points to', () => {
   it('a sub-site live blog: attached and recommended articles of the other domain absolute, the lists of its own domain by path', () => {
     const html = render('g7', blog, { children: [ro, main], newest: [ro] });
     expect(misdirectedArticleLinks(html, 'g7', [ro, main])).toEqual({ wrong: [], missing: [] });
-    const paths = resolvedLinks(html, 'g7').filter((u) => u.host === 'hirter.hu').map((u) => u.pathname);
+    const paths = resolvedLinks(html, 'g7')
+      .filter((u) => u.host === 'hirter.hu')
+      .map((u) => u.pathname);
     // The section is the sub-site's tab, the byline and the tag lists of the main domain.
     expect(paths).toEqual(expect.arrayContaining(['/g7/adat', '/szerzo/kiss-anna', '/cimke/europai-unio']));
     expect(html).toContain('href="https://hirter.ro/romania/2025/03/14/bukarest"');
@@ -53,7 +63,16 @@ describe('an article page links for the domain each link points to', () => {
 
   it('a Romanian-edition post: its parent and lists on its own domain, a main-site recommendation on https://hirter.hu', () => {
     const parent = articleFixture({ id: 4, type: 'liveblog', slug: 'valasztas', pubDate: pub, mainSuperTag: section(2, 'romania', 'ro') });
-    const post = articleFixture({ id: 5, type: 'liveblogpost', slug: 'eredmeny', pubDate: pub, parentId: 4, mainSuperTag: section(2, 'romania', 'ro'), articleAuthors: [author], tags });
+    const post = articleFixture({
+      id: 5,
+      type: 'liveblogpost',
+      slug: 'eredmeny',
+      pubDate: pub,
+      parentId: 4,
+      mainSuperTag: section(2, 'romania', 'ro'),
+      articleAuthors: [author],
+      tags,
+    });
     const html = render('ro', post, { parent, newest: [main] });
     expect(misdirectedArticleLinks(html, 'ro', [parent, main])).toEqual({ wrong: [], missing: [] });
     expect(html).toContain('href="/romania/2025/03/14/valasztas"');

@@ -41,7 +41,15 @@ export default function Page() {
             </div>
           ) : e.promoted ? (
             <div key={`p${e.article.id}`} data-promoted="">
-              <ArticleCard article={promotedTarget(e.article)} site={site} size="list" titleMax={TITLE_LIST} leadMax={LEAD} label="Támogatott tartalom" headingLevel={2} />
+              <ArticleCard
+                article={promotedTarget(e.article)}
+                site={site}
+                size="list"
+                titleMax={TITLE_LIST}
+                leadMax={LEAD}
+                label="Támogatott tartalom"
+                headingLevel={2}
+              />
             </div>
           ) : (
             <div key={e.article.id} data-highlighted={e.highlighted ? '' : undefined}>

@@ -55,9 +55,17 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
         sites: view.search?.sites ?? list.sites,
       });
       // The search call names only a single section; other lists' titles come from the list itself.
-      if (view.title === null && result.title === null) titleSource = api.list(list.filters as Record<string, string>, 1, 1).then((r) => r.title, () => null);
+      if (view.title === null && result.title === null)
+        titleSource = api.list(list.filters as Record<string, string>, 1, 1).then(
+          (r) => r.title,
+          () => null,
+        );
     } else {
-      result = await api.list({ ...(list.filters as Record<string, string>), ...(list.excludeTag ? { excludeTag: list.excludeTag } : {}) }, page, query.perPage);
+      result = await api.list(
+        { ...(list.filters as Record<string, string>), ...(list.excludeTag ? { excludeTag: list.excludeTag } : {}) },
+        page,
+        query.perPage,
+      );
     }
   } catch (err) {
     pageFailure(err, pageContext.urlPathname);
@@ -79,7 +87,10 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     !first || !view.highlightStrip
       ? Promise.resolve([] as Article[])
       : view.highlightsFrom
-        ? api.highlights(view.highlightsFrom).then((r) => r.highlights, () => [] as Article[])
+        ? api.highlights(view.highlightsFrom).then(
+            (r) => r.highlights,
+            () => [] as Article[],
+          )
         : Promise.resolve('highlights' in result ? result.highlights : []),
     first && view.promoted ? commonDataOf(pageContext) : Promise.resolve(null),
   ]);

@@ -29,7 +29,16 @@ function render(site: SiteSlug, path: string, items: Article[], sidebar: { lates
     view,
     frame: {
       header: { title: 'Európai Unió', rss: null, author: null },
-      sidebar: { site, boxes: sidebarFor(site, path), latest: sidebar.latest ?? [], important: sidebar.important ?? [], recommenderVersion: 1, hikingNews: [], spotifyUrl: null, apps: [] },
+      sidebar: {
+        site,
+        boxes: sidebarFor(site, path),
+        latest: sidebar.latest ?? [],
+        important: sidebar.important ?? [],
+        recommenderVersion: 1,
+        hikingNews: [],
+        spotifyUrl: null,
+        apps: [],
+      },
     },
     entries: listEntries(items, { page: 1 }),
     highlights: [],

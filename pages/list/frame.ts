@@ -33,9 +33,24 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
   const none: Promise<Article[]> = Promise.resolve([]);
   const version = recommenderVersionFor(view.path);
   const [latest, important, hikingNews, common] = await Promise.all([
-    b.latest ? sharedData(pageContext, 'latest-box', () => api.search({ sites, perPage: BOX_ARTICLES })).then((r) => r.items, () => []) : none,
-    b.recommender ? sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).then((r) => r.important, () => []) : none,
-    b.hikingNews ? api.list({ tag: HIKING_NEWS_TAG }, 1, BOX_ARTICLES).then((r) => r.items, () => []) : none,
+    b.latest
+      ? sharedData(pageContext, 'latest-box', () => api.search({ sites, perPage: BOX_ARTICLES })).then(
+          (r) => r.items,
+          () => [],
+        )
+      : none,
+    b.recommender
+      ? sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).then(
+          (r) => r.important,
+          () => [],
+        )
+      : none,
+    b.hikingNews
+      ? api.list({ tag: HIKING_NEWS_TAG }, 1, BOX_ARTICLES).then(
+          (r) => r.items,
+          () => [],
+        )
+      : none,
     b.spotify ? commonDataOf(pageContext) : Promise.resolve(null),
   ]);
   return {

@@ -46,9 +46,7 @@ export default function Page() {
         <div className={styles.placeholder} data-placeholder>
           <h2>{d.viewTitle}</h2>
           {d.free.length > 0 && <p className={styles.muted}>{`Kiválasztva: ${d.free.join(' / ')}`}</p>}
-          <p>
-            {`Hamarosan itt lesz: ${d.coming ?? d.viewTitle}.`}
-          </p>
+          <p>{`Hamarosan itt lesz: ${d.coming ?? d.viewTitle}.`}</p>
           {d.map && (
             // Reserved room of the map that an embedded frame will show.
             <div className={styles.embed} role="img" aria-label="Itt jelenik majd meg a választási térkép." />
@@ -60,8 +58,8 @@ export default function Page() {
       )}
       {d.euCofinanced && (
         <p className={styles.notice}>
-          Az oldal az Európai Unió társfinanszírozásával készült. A kifejtett nézetek és vélemények a szerzők sajátjai, és nem feltétlenül
-          tükrözik az Európai Unió álláspontját.
+          Az oldal az Európai Unió társfinanszírozásával készült. A kifejtett nézetek és vélemények a szerzők sajátjai, és nem feltétlenül tükrözik az Európai
+          Unió álláspontját.
         </p>
       )}
     </section>

@@ -40,7 +40,11 @@ beforeAll(async () => {
     log: () => {},
     render: async (init) => {
       rendered.push(init);
-      return { statusCode: 200, headers: [['content-type', 'text/html; charset=utf-8']], body: JSON.stringify({ url: init.urlOriginal, login: init.login ?? null, preview: init.preview?.email ?? null }) };
+      return {
+        statusCode: 200,
+        headers: [['content-type', 'text/html; charset=utf-8']],
+        body: JSON.stringify({ url: init.urlOriginal, login: init.login ?? null, preview: init.preview?.email ?? null }),
+      };
     },
   });
 });
@@ -76,11 +80,15 @@ function browser() {
     get: async (path: string) => take(await app.request(path, { headers: { host: 'localhost:3001', cookie: cookie() } }, env)),
     post: async (path: string, form: Record<string, string>) =>
       take(
-        await app.request(path, {
-          method: 'POST',
-          headers: { host: 'localhost:3001', cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(form).toString(),
-        }, env),
+        await app.request(
+          path,
+          {
+            method: 'POST',
+            headers: { host: 'localhost:3001', cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(form).toString(),
+          },
+          env,
+        ),
       ),
     csrf: () => jar.get(PREVIEW_COOKIES.csrf) ?? '',
   };
@@ -114,7 +122,9 @@ describe('the preview endpoint', () => {
   it("a script's request without a session is a 401 that keeps the stored path; build records are 404", async () => {
     const b = browser();
     await b.get('/rovat/sport');
-    const fetched = await app.request('/rovat/kulfold?x=1', { headers: { host: 'localhost:3001', 'sec-fetch-mode': 'cors', cookie: `${PREVIEW_COOKIES.returnTo}=${encodeURIComponent('/rovat/sport')}` } });
+    const fetched = await app.request('/rovat/kulfold?x=1', {
+      headers: { host: 'localhost:3001', 'sec-fetch-mode': 'cors', cookie: `${PREVIEW_COOKIES.returnTo}=${encodeURIComponent('/rovat/sport')}` },
+    });
     expect(fetched.status).toBe(401);
     expect(fetched.headers.getSetCookie()).toEqual([]);
     expect((await b.get('/builds/latest.json?t=1')).status).toBe(404);
@@ -164,7 +174,14 @@ describe('the preview endpoint', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({ v: expect.any(Number) });
     expect((await browser().get(`/api/articles/${draft.slug}/version`)).status).toBe(401);
-    expect((await app.request(`/api/articles/${draft.slug}`, { method: 'POST', headers: { cookie: `${PREVIEW_COOKIES.access}=${b.jar.get(PREVIEW_COOKIES.access)}` } })).status).toBe(405);
+    expect(
+      (
+        await app.request(`/api/articles/${draft.slug}`, {
+          method: 'POST',
+          headers: { cookie: `${PREVIEW_COOKIES.access}=${b.jar.get(PREVIEW_COOKIES.access)}` },
+        })
+      ).status,
+    ).toBe(405);
   });
 
   it('an expired (here: missing) access token is refreshed once from the refresh cookie', async () => {
@@ -201,7 +218,7 @@ describe('the preview endpoint', () => {
     expect((await fetch(`${api.url}/api/me`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(403);
   });
 
-  it('refuses form posts without this browser\'s CSRF token, doing nothing', async () => {
+  it("refuses form posts without this browser's CSRF token, doing nothing", async () => {
     newEditor('feri@hirter.hu');
     const b = browser();
     await b.get('/login');

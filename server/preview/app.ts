@@ -13,15 +13,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTENT_INTERNAL_PREFIX } from '../../domain/constants';
 import { LOGIN_PATH } from '../../domain/authErrors';
-import {
-  GOOGLE_STATE_LENGTH,
-  LOGIN_TEXTS,
-  PREVIEW_COOKIES,
-  PREVIEW_HEADERS,
-  PREVIEW_PATHS,
-  safeReturnPath,
-  type LoginState,
-} from '../../domain/preview';
+import { GOOGLE_STATE_LENGTH, LOGIN_TEXTS, PREVIEW_COOKIES, PREVIEW_HEADERS, PREVIEW_PATHS, safeReturnPath, type LoginState } from '../../domain/preview';
 import { siteForRequest, type HostMap } from '../../domain/sites';
 import { buildAssets, pathAndQueryOf, plain, proxyTo, RENDER_ERROR_TEXT, type RenderFn, type RenderedResponse } from '../ssr';
 import { SecurityError, type SecurityClient, type Tokens } from './security';
@@ -115,8 +107,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     setCookie(c, PREVIEW_COOKIES.csrf, token, { httpOnly: true, sameSite: 'Strict', secure: isHttps(c), path: '/' });
     return token;
   };
-  const session = (c: Context) =>
-    currentSession(security, { access: getCookie(c, PREVIEW_COOKIES.access), refresh: getCookie(c, PREVIEW_COOKIES.refresh) });
+  const session = (c: Context) => currentSession(security, { access: getCookie(c, PREVIEW_COOKIES.access), refresh: getCookie(c, PREVIEW_COOKIES.refresh) });
   const redirect = (c: Context, location: string, status: 302 | 303 = 302) => {
     c.header('location', location);
     return c.body(null, status);

@@ -53,7 +53,10 @@ describe('currentSession', () => {
   });
 
   it('a failed refresh, or a retry refused again, ends the session', async () => {
-    const refused = fake(() => new SecurityError(401, 'Expired JWT Token'), () => new SecurityError(401, 'Invalid refresh token'));
+    const refused = fake(
+      () => new SecurityError(401, 'Expired JWT Token'),
+      () => new SecurityError(401, 'Invalid refresh token'),
+    );
     expect(await currentSession(refused.client, { access: 'a', refresh: r() })).toEqual({ ok: false, reason: 'ended' });
     const again = fake(() => new SecurityError(401, 'Expired JWT Token'));
     expect(await currentSession(again.client, { access: 'a', refresh: r() })).toEqual({ ok: false, reason: 'ended' });
