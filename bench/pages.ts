@@ -5,24 +5,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { findArticle } from '../e2e/corpus';
-import { CHROMIUM_PATH } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { median, summary } from './stats';
 
 const RUNS = 3;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function run(): Promise<void> {
   const teardown = await globalSetup();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const base = process.env.E2E_BASE_URL!;
     const pages = [
