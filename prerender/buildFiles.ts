@@ -15,10 +15,19 @@ import { defaultNginxSettings, type JobOptions } from './options';
 import { repairCompressedCopies } from './siblings';
 import { DOMAIN_SITES } from './xmlOutputs';
 
-/** A build's id: a hash of its client asset names (they carry content hashes), so a new build has a new id. */
+/**
+ * A build's id: a hash of its client assets' paths (their names carry content hashes), so a new build has a
+ * new id. Every file below assets/: vike puts them in chunks/, entries/ and static/, and those three folder
+ * names alone were the same for every build, so a new build was never noticed.
+ */
 export function buildIdOf(distDir: string): string {
   const assets = join(distDir, 'client', 'assets');
-  const names = existsSync(assets) ? readdirSync(assets).sort() : [];
+  const names = existsSync(assets)
+    ? readdirSync(assets, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(assets.length + 1))
+        .sort()
+    : [];
   return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
 }
 

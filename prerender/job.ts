@@ -5,7 +5,9 @@
 // (buildFiles.ts), the state between runs (jobState.ts) and the job's content API calls (jobApi.ts). Pages
 // are written atomically and the cursor moves only after a batch is published: a kill at any moment loses
 // no edit.
+import { existsSync } from 'node:fs';
 import type Tinypool from 'tinypool';
+import { canonicalFiles } from './canonical';
 import { secret } from '../config/secrets';
 import type { ChangeEntry } from '../domain/types';
 import { BuildFiles, jobNginxFiles } from './buildFiles';
@@ -161,6 +163,9 @@ export class PrerenderJob {
     await this.build.repairOnce();
     await this.loadRules();
     const manifest = await this.state.loadManifest();
+    // An output made before the canonical map existed gets it now, not at its next added or removed page:
+    // without it the edge answers every article path but the canonical one with a 404.
+    if (!existsSync(canonicalFiles(this.opts.outDir).json)) await this.xml.canonicalMap(manifest.allUrls().map((u) => manifest.get(u)!));
     const totals = noTotals();
     for (;;) {
       const page = await this.api.changes(cursor, this.opts.batchSize ?? 200);

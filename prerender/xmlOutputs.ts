@@ -11,7 +11,7 @@ import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
 import { canonicalEntries, reloadNginx, writeCanonical } from './canonical';
 import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
 import { ContentApiDown, type JobApi } from './jobApi';
-import type { Manifest } from './manifest';
+import type { Manifest, PageRecord } from './manifest';
 import { mapLimit } from './mapLimit';
 import type { Publisher } from './publisher';
 import { robotsTxt } from './robots';
@@ -216,6 +216,11 @@ export class XmlOutputs {
       const keep = LEGACY_SITEMAP_COPIES[NEWS_SITEMAP_PATH]!.slice(LEGACY_CHUNK_DIR.length + 1);
       for (const name of existsSync(legacy) ? readdirSync(legacy) : []) if (!name.startsWith(keep)) await removeFileAtomic(join(legacy, name));
     }
+    await this.canonicalMap(records);
+  }
+
+  /** The slug → canonical URL map of the edge (prerender/canonical.ts); a running nginx reloads it when it changed. */
+  async canonicalMap(records: readonly PageRecord[]): Promise<void> {
     if (await writeCanonical(this.o.outDir, canonicalEntries(records))) await reloadNginx(this.o.nginxPidFile, this.o.log);
   }
 }
