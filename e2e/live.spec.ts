@@ -184,6 +184,9 @@ test.describe('live layer', () => {
       await writeFileAtomic(file, info);
       await page.clock.fastForward('05:01');
       await expect(page.locator('html')).toHaveAttribute('data-new-build', next, { timeout: 10_000 });
+      // The click waits for the new worker at most 3 s (a timer): time flows again, or on a slow machine the
+      // fake clock would hold the page forever (seen in CI).
+      await page.clock.resume();
       const link = page.locator('[data-live-article] a[href^="/"]').first();
       const href = await link.getAttribute('href');
       await link.click();
