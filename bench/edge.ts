@@ -3,7 +3,7 @@
 // connections, 3 runs each, interleaved: one article page (gzip), its revalidation (If-None-Match → 304),
 // and the live layer's version poll (/api/articles/{slug}/version, proxied to the content API). The origin
 // runs in its own process and nginx with one worker, so each server has one core. Prints medians and
-// ranges; nothing is asserted.
+// ranges; nothing is asserted. `npm run bench -- edge article revalidation` runs only the scenarios named.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,7 +70,8 @@ async function startOriginProcess(outDir: string, contentApiUrl: string): Promis
   return { url, child };
 }
 
-export async function run(): Promise<void> {
+/** `only`: the scenarios to run, by key (article, revalidation, poll); all when empty. */
+export async function run(only: string[] = []): Promise<void> {
   process.env.CONTENT_SERVICE_TOKEN ||= 'bench-service-token';
   process.env.AUTH_JWT_SECRET ||= 'bench-jwt-secret-of-this-run-only';
   const dir = mkdtempSync(join(tmpdir(), 'bench-edge-'));
@@ -108,11 +109,16 @@ export async function run(): Promise<void> {
     console.log(`edge: both servers answer the same ETag: ${etags.origin === etags.nginx ? 'yes' : 'NO'}`);
 
     const scenarios = [
-      { name: 'article page (gzip)', path: article.path, headers: (_: string) => gzip, goal: ' (goal ≥ 0.8)' },
-      { name: '304 revalidation (If-None-Match)', path: article.path, headers: (s: string) => ({ ...gzip, 'if-none-match': etags[s]! }) },
-      { name: `version poll /api/articles/${article.slug}/version`, path: `/api/articles/${article.slug}/version`, headers: (_: string) => ({ host: HOST }) },
+      { key: 'article', name: 'article page (gzip)', path: article.path, headers: (_: string) => gzip, goal: ' (goal ≥ 0.8)' },
+      { key: 'revalidation', name: '304 revalidation (If-None-Match)', path: article.path, headers: (s: string) => ({ ...gzip, 'if-none-match': etags[s]! }) },
+      {
+        key: 'poll',
+        name: `version poll /api/articles/${article.slug}/version`,
+        path: `/api/articles/${article.slug}/version`,
+        headers: (_: string) => ({ host: HOST }),
+      },
     ];
-    for (const sc of scenarios) {
+    for (const sc of scenarios.filter((s) => only.length === 0 || only.includes(s.key))) {
       for (const c of CONNECTIONS) {
         const o: Load[] = [];
         const n: Load[] = [];

@@ -37,6 +37,7 @@ import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
 import { REQUEST_ID_HEADER, accessLog, directAccess, requestForLog, requestIdOf } from '../config/accessLog';
 import { HEALTH_PATH, READY_PATH, contentApiCheck, frontPagesCheck, healthRoutes } from './health';
+import { recent } from './recentPlans';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -108,8 +109,8 @@ const complete = new WeakSet<Response>();
 type Plan =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'forward' }
-  /** The file; when it is missing (or gone since), `missing` says what answers instead. */
-  | { kind: 'file'; file: string | null; cache: string; type: string; missing: 'forward' | 'not-found' };
+  /** The file; when it is missing (or gone since), `missing()` says what answers instead (asked only then). */
+  | { kind: 'file'; file: string | null; cache: string; type: string; missing: () => 'forward' | 'not-found' };
 
 /** Paths the fast path leaves to the Hono app: the proxied prefixes and the health probes. */
 const HONO_ONLY = [`${ACCOUNT_API_PREFIX}`, '/api/', '/media/', HEALTH_PATH, READY_PATH];
@@ -119,6 +120,9 @@ const HONO_ONLY = [`${ACCOUNT_API_PREFIX}`, '/api/', '/media/', HEALTH_PATH, REA
  * listener's fast path reads it as Hono would; anything else takes Hono's way.
  */
 const PLAIN_URL = /^(?!.*\/\.{1,2}(?:[/?]|$))(?!\/\/)\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
+
+/** How long a URL's plan is kept: the canonical map is looked at once a second too. */
+const PLAN_KEPT_MS = 1000;
 
 function originCore(opts: OriginOptions) {
   const outDir = resolve(opts.outDir);
@@ -145,10 +149,23 @@ function originCore(opts: OriginOptions) {
     // A missing page N must not fall back to page 1: the renderer answers it (the page, or a 404).
     const index = feed ? 'index.xml' : pageFileName(pageOfQuery(search.slice(1)));
     const file = fileFor(domainDir, path, index);
-    const missing = renderUrl && forwardedWithoutFile(site, path, canonical) ? 'forward' : 'not-found';
+    const missing = () => (renderUrl && forwardedWithoutFile(site, path, canonical) ? 'forward' : 'not-found');
     if (file && feed && file.endsWith('/index.xml')) return { kind: 'file', file, cache: CACHE.page, type: FEED_CONTENT_TYPE, missing };
     const type = file ? (TYPES[extname(file)] ?? 'application/octet-stream') : '';
     return { kind: 'file', file, cache: fileCache(path, type), type, missing };
+  }
+
+  const plans = recent<Plan>({ ttlMs: PLAN_KEPT_MS, maxEntries: 10_000 });
+  /** plan(), kept for a moment by host and URL (server/recentPlans.ts): a repeated URL costs a lookup. */
+  function planOf(hostHeader: string, path: string, search: string): Plan | Promise<Plan> {
+    const key = `${hostHeader} ${path}${search}`;
+    return (
+      plans.get(key) ??
+      plan(hostHeader, path, search).then((p) => {
+        plans.set(key, p);
+        return p;
+      })
+    );
   }
 
   /** The domain's 404 page for `hostHeader`. */
@@ -160,7 +177,7 @@ function originCore(opts: OriginOptions) {
       ? fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: COMPRESSIBLE.test(p.type), headers: security(path) })
       : null;
 
-  return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, plan, notFoundFile, reply };
+  return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, planOf, notFoundFile, reply };
 }
 
 type OriginCore = ReturnType<typeof originCore>;
@@ -207,12 +224,12 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     const host = c.req.header('host') ?? '';
-    const p = await core.plan(host, c.req.path, new URL(c.req.url).search);
+    const p = await core.planOf(host, c.req.path, new URL(c.req.url).search);
     if (p.kind === 'redirect') return new Response(null, { status: p.status, headers: { location: p.location, 'cache-control': redirectCache(p.status) } });
     if (p.kind === 'forward') return rendered(c);
     const found = core.reply(c.req, p, c.req.path);
     if (found) return asResponse(found);
-    if (p.missing === 'forward') return rendered(c);
+    if (p.missing() === 'forward') return rendered(c);
     const notFound = fileReply(c.req, core.notFoundFile(host, c.req.path), {
       status: 404,
       cacheControl: CACHE.page,
@@ -245,20 +262,27 @@ export function originListener(opts: OriginOptions): (req: IncomingMessage, res:
       const v = req.headers[name];
       return Array.isArray(v) ? v.join(', ') : v;
     };
-    core
-      .plan(req.headers.host ?? '', path, search)
-      .then((p) => {
-        if (p.kind !== 'file' || !p.file) return void viaHono(req, res);
-        const access = directAccess(core.logger, { method, host: req.headers.host, path, search, givenId: header(REQUEST_ID_HEADER) });
-        const found = core.reply({ method, header }, p, path);
-        if (!found) return void viaHono(req, res);
-        found.headers[REQUEST_ID_HEADER] = access.reqId;
-        writeFileReply(res, found);
-        access.done(found.status, found.headers['content-length'] === undefined ? undefined : Number(found.headers['content-length']));
-      })
-      .catch(() => {
-        if (!res.headersSent) viaHono(req, res);
-      });
+    const answer = (p: Plan) => {
+      if (p.kind !== 'file' || !p.file) return void viaHono(req, res);
+      const access = directAccess(core.logger, { method, host: req.headers.host, path, search, givenId: header(REQUEST_ID_HEADER) });
+      const found = core.reply({ method, header }, p, path);
+      if (!found) return void viaHono(req, res);
+      found.headers[REQUEST_ID_HEADER] = access.reqId;
+      writeFileReply(res, found);
+      access.done(found.status, found.headers['content-length'] === undefined ? undefined : Number(found.headers['content-length']));
+    };
+    const failed = () => {
+      if (!res.headersSent) viaHono(req, res);
+    };
+    const p = core.planOf(req.headers.host ?? '', path, search);
+    if (!(p instanceof Promise)) {
+      try {
+        return answer(p);
+      } catch {
+        return failed();
+      }
+    }
+    p.then(answer).catch(failed);
   };
 }
 

@@ -2,7 +2,7 @@
 // comes from one open descriptor: the prerender job replaces a file by renaming another over it and deletes
 // files, and a descriptor keeps the bytes it opened, so an answer is always one whole version. (Sizing by
 // path and then opening by path truncated answers and gave 500s while pages were replaced.)
-import { closeSync, createReadStream, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
 import { chooseEncodings, type Coding } from '../domain/encoding';
@@ -27,6 +27,7 @@ const READ_WHOLE_MAX = 1024 * 1024;
 /** A larger file is streamed in chunks this big (the default 64 KiB made a web stream 4× slower). */
 const STREAM_CHUNK = 256 * 1024;
 
+const IDENTITY: readonly Coding[] = ['identity'];
 const SUFFIX: Record<Exclude<Coding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 
 interface Opened {
@@ -82,22 +83,23 @@ export function isNotModified(ifNoneMatch: string | undefined, ifModifiedSince: 
 }
 
 /**
- * The copy to serve: the first coding of the request's list that exists and is the same version as the
- * file, which the writer marks by giving all three the same mtime (workers/tempFile.mjs): a `.gz` left
- * from another version (a run killed between its renames) is passed over.
+ * The copy to serve, opened, of the codings the reader takes in his order: the first coding of the request's list that exists and is the same version as
+ * the file, which the writer marks by giving all three the same mtime (workers/tempFile.mjs): a `.gz` left
+ * from another version (a run killed between its renames) is passed over. Only the copy served is opened;
+ * the file itself is only looked at (a stat) when a copy is. Null: the file itself is not there (now).
  */
-function pickCopy(file: string, base: Opened, accept: string | undefined): { opened: Opened; coding: Coding } {
-  for (const coding of chooseEncodings(accept)) {
-    if (coding === 'identity') return { opened: base, coding };
+function openServed(file: string, codings: readonly Coding[]): { opened: Opened; coding: Coding } | null {
+  for (const coding of codings) {
+    if (coding === 'identity') break;
     const copy = openFile(file + SUFFIX[coding]);
     if (!copy) continue;
-    if (copy.stat.mtimeMs === base.stat.mtimeMs) {
-      closeSync(base.fd);
-      return { opened: copy, coding };
-    }
+    const base = statSync(file, { throwIfNoEntry: false });
+    if (base?.isFile() && copy.stat.mtimeMs === base.mtimeMs) return { opened: copy, coding };
     closeSync(copy.fd);
+    if (!base?.isFile()) return null;
   }
-  return { opened: base, coding: 'identity' };
+  const base = openFile(file);
+  return base && { opened: base, coding: 'identity' };
 }
 
 /** The bytes of an open file: read whole when small, else streamed from the descriptor (which it closes). */
@@ -129,19 +131,15 @@ export interface FileReply {
  * Conditional requests get a 304 only for a 200 answer (never for the 404 page).
  */
 export function fileReply(req: FileRequest, file: string, answer: FileAnswer): FileReply | null {
-  const base = openFile(file);
-  if (!base) return null;
+  const picked = openServed(file, answer.compressible ? chooseEncodings(req.header('accept-encoding')) : IDENTITY);
+  if (!picked) return null;
+  const { opened, coding } = picked;
   const headers: Record<string, string> = { ...answer.headers, 'content-type': answer.contentType, 'cache-control': answer.cacheControl };
-  let opened = base;
   let path = file;
-  if (answer.compressible) {
-    headers.vary = 'Accept-Encoding';
-    const picked = pickCopy(file, base, req.header('accept-encoding'));
-    opened = picked.opened;
-    if (picked.coding !== 'identity') {
-      headers['content-encoding'] = picked.coding;
-      path = file + SUFFIX[picked.coding];
-    }
+  if (answer.compressible) headers.vary = 'Accept-Encoding';
+  if (coding !== 'identity') {
+    headers['content-encoding'] = coding;
+    path = file + SUFFIX[coding];
   }
   if (answer.status === 200) {
     const etag = etagOf(opened.stat.size, opened.stat.mtimeMs);
