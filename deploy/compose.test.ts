@@ -103,8 +103,20 @@ describe('compose.yaml', () => {
       }
     }
     expect(services.prerender!.command).toEqual(['npm', 'run', 'prerender:cron']);
+    // npm runs a script through `sh -c`, and Debian's dash does not exec the command: without `exec` a
+    // SIGTERM from the orchestrator kills the shell and the node process lives on.
+    for (const [name, s] of Object.entries(services)) {
+      if (s.command?.[0] === 'npm') expect(pkg.scripts[s.command[2]!], name).toMatch(/^exec node /);
+    }
     // The job's processes run with the job's V8 flags, as `npm start` runs them (prerender/nodeFlags.ts).
     for (const script of ['prerender', 'prerender:cron']) expect(pkg.scripts[script]).toContain(`node ${JOB_NODE_FLAGS.join(' ')} --import tsx prerender/`);
+  });
+
+  it("asks each Node server's readiness probe (content API reachable, output there), and nginx a file it serves", () => {
+    const probe = (name: string) => services[name]!.healthcheck?.test?.at(-1) ?? '';
+    for (const name of ['origin', 'render', 'preview']) expect(probe(name), name).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/readyz$/);
+    expect(probe('content')).toMatch(/\/api\/health$/);
+    expect(probe('nginx')).toMatch(/^http:\/\/127\.0\.0\.1:8080\/favicon\.svg$/);
   });
 
   it('sets only variables the code reads', () => {
