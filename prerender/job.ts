@@ -25,7 +25,7 @@ import { startRenderPool } from './renderPool';
 import { stopsBatch } from '../workers/render';
 import { newsSitemapDue } from './sitemaps';
 import { buildExists, defaultJobOptions, type JobOptions } from './options';
-import { DOMAIN_SITES, XmlOutputs, type XmlFile } from './xmlOutputs';
+import { DOMAIN_SITES, XmlOutputs } from './xmlOutputs';
 
 export { buildExists, defaultJobOptions, type JobOptions };
 export { ContentApiDown };
@@ -186,25 +186,36 @@ export class PrerenderJob {
       const plan = planIncremental({ changes: page.changes, manifest, articles, firstPages: this.opts.firstPages ?? 3, since: cursor });
       for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
       const before = manifest.size;
-      // The feeds are made while the pages render, and written once the first batch rendered whole, before
-      // any page of it is published (or after the run's removals when it renders nothing).
+      // The feeds are made and staged while the pages render, and published (renames) once the first batch
+      // rendered whole, before any page of it is published (or after the run's removals when it renders
+      // nothing): a page never shows an edit its feed lacks, and a failed run changes nothing.
       const feeds = touched.size || sections.size ? this.touchedFeeds(touched, sections) : null;
       feeds?.catch(() => {});
       let feedsWritten = false;
       const writeFeeds = async () => {
         if (feedsWritten || !feeds) return;
         feedsWritten = true;
-        await this.xml.writeXmlFiles((await feeds).files);
-        await (await feeds).remember();
+        const made = await feeds;
+        await made.staged.publish();
+        await made.remember();
       };
-      await this.publisher.renderAll(
-        plan.render.map((url) => this.publisher.taskForUrl(url)),
-        manifest,
-        totals,
-        undefined,
-        writeFeeds,
-      );
-      await writeFeeds();
+      try {
+        await this.publisher.renderAll(
+          plan.render.map((url) => this.publisher.taskForUrl(url)),
+          manifest,
+          totals,
+          undefined,
+          writeFeeds,
+        );
+        await writeFeeds();
+      } catch (err) {
+        if (!feedsWritten)
+          await feeds?.then(
+            (f) => f.staged.discard(),
+            () => {},
+          );
+        throw err;
+      }
       for (const nf of plan.notFound) {
         await this.publisher.remove(outputFileForUrl(this.opts.outDir, nf.url));
         if (manifest.remove(nf.url)) totals.removed++;
@@ -221,12 +232,15 @@ export class PrerenderJob {
   }
 
   /** The feeds (and news sitemaps) an incremental batch touched, to be written, and the sections it met, to be remembered. */
-  private async touchedFeeds(touched: Set<string>, sections: Map<string, FeedSection>): Promise<{ files: XmlFile[]; remember(): Promise<void> }> {
+  private async touchedFeeds(
+    touched: Set<string>,
+    sections: Map<string, FeedSection>,
+  ): Promise<{ staged: { publish(): Promise<void>; discard(): Promise<void> }; remember(): Promise<void> }> {
     const merged = new Map((await this.state.loadSections()).map((s) => [`${s.siteSlug}|${s.slug}`, s]));
     for (const [k, s] of sections) merged.set(k, s);
     const all = [...merged.values()];
-    const files = await this.xml.touchedFeeds(all, touched);
-    return { files, remember: async () => void (sections.size ? await this.state.saveSections(all) : undefined) };
+    const staged = await this.xml.stageXmlFiles(await this.xml.touchedFeeds(all, touched));
+    return { staged, remember: async () => void (sections.size ? await this.state.saveSections(all) : undefined) };
   }
 
   /**

@@ -5,7 +5,7 @@ import { JOB_NODE_FLAGS, jobNodeArgs } from './nodeFlags';
 describe('the job processes’ node flags', () => {
   it('npm run prerender starts the CLI with the same flags as npm start, the fault tests and the bench', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.prerender).toBe(['node', ...jobNodeArgs('prerender/cli.ts')].join(' '));
+    expect(scripts.prerender).toBe(['exec', 'node', ...jobNodeArgs('prerender/cli.ts')].join(' '));
   });
 
   it('are flags node accepts on its command line', async () => {

@@ -10,6 +10,7 @@ import { redirectFor } from '../domain/redirects';
 import type { RouteRule, SiteSlug } from '../domain/types';
 import { stopsBatch, type RenderResult, type RenderTask } from '../workers/render';
 import { removeFileAtomic, stagingMtime, syncDir, writeFileAtomic } from './atomicWrite';
+import { writeTemp } from '../workers/tempFile.mjs';
 import { ContentApiDown, type JobApi } from './jobApi';
 import type { Manifest } from './manifest';
 import { outputFile, pageUrl, parsePageUrl, splitPage, UnsafePathError, withPage } from './outputPath';
@@ -58,6 +59,37 @@ export class Publisher {
     const mtime = stagingMtime();
     await Promise.all([writeFileAtomic(`${file}.gz`, gz, { mtime }), ...(br ? [writeFileAtomic(`${file}.br`, br, { mtime })] : [])]);
     await writeFileAtomic(file, body, { mtime });
+  }
+
+  /**
+   * Stages `file` and its compressed copies as fsync'd temp files with one mtime, to be published later by
+   * renames (publishStaged) or dropped (discardFiles): the slow part of a write (the fsyncs) happens now.
+   */
+  async stageWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array): Promise<StagedFile> {
+    const mtime = stagingMtime();
+    const [gzTemp, temp] = await Promise.all([writeTemp(`${file}.gz`, gz, mtime), writeTemp(file, body, mtime)]);
+    return {
+      file,
+      temps: [
+        [gzTemp, `${file}.gz`],
+        [temp, file],
+      ],
+    };
+  }
+
+  /** Publishes staged files by renames (the compressed copy first), each folder fsync'd once after. */
+  async publishStaged(staged: readonly StagedFile[]): Promise<void> {
+    const dirs = new Set<string>();
+    try {
+      for (const s of staged) {
+        for (const [temp, target] of s.temps) renameSync(temp, target);
+        dirs.add(dirname(s.file));
+      }
+    } catch (err) {
+      await discardFiles(staged);
+      throw err;
+    }
+    await Promise.all([...dirs].map((d) => syncDir(d)));
   }
 
   async remove(file: string): Promise<void> {
@@ -240,6 +272,17 @@ export class Publisher {
     }
     return out;
   }
+}
+
+/** A file staged with its compressed copy: [temp, target] pairs, renamed in this order. */
+export interface StagedFile {
+  file: string;
+  temps: [string, string][];
+}
+
+/** Deletes the temp files of staged files that will not be published (a published one's are gone already). */
+export async function discardFiles(staged: readonly StagedFile[]): Promise<void> {
+  await Promise.all(staged.flatMap((s) => s.temps.map(([temp]) => unlink(temp).catch(() => undefined))));
 }
 
 /** Deletes the temp files of rendered pages that will not be published. */

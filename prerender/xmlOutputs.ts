@@ -13,7 +13,7 @@ import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefin
 import { ContentApiDown, type JobApi } from './jobApi';
 import type { Manifest, PageRecord } from './manifest';
 import { mapLimit } from './mapLimit';
-import type { Publisher } from './publisher';
+import { discardFiles, type Publisher, type StagedFile } from './publisher';
 import { robotsTxt } from './robots';
 import {
   chunkSitemaps,
@@ -63,6 +63,25 @@ export class XmlOutputs {
   async writeXml(file: string, xml: string): Promise<void> {
     const buf = Buffer.from(xml);
     await this.o.publisher.writeWithCompressed(file, buf, gzipSync(buf, { level: 9 }), null);
+  }
+
+  /**
+   * Stages the files (fsync'd temp files) and answers how to publish them (renames) or drop them: an
+   * incremental run stages its feeds while its pages render and publishes them just before its first page,
+   * so the feeds' disk waits are off the path from an edit to its page.
+   */
+  async stageXmlFiles(files: readonly XmlFile[]): Promise<{ publish(): Promise<void>; discard(): Promise<void> }> {
+    const staged: StagedFile[] = [];
+    try {
+      await mapLimit(files, 8, async ({ file, xml }) => {
+        const buf = Buffer.from(xml);
+        staged.push(await this.o.publisher.stageWithCompressed(file, buf, gzipSync(buf, { level: 9 })));
+      });
+    } catch (err) {
+      await discardFiles(staged);
+      throw err;
+    }
+    return { publish: () => this.o.publisher.publishStaged(staged), discard: () => discardFiles(staged) };
   }
 
   async writeXmlFiles(files: readonly XmlFile[]): Promise<void> {
