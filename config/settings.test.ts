@@ -21,6 +21,7 @@ describe('settings', () => {
       CONTENT_DB: 'data/content.db',
       MEDIA_DIR: 'data/media',
       CONTENT_API_URL: 'http://127.0.0.1:3100',
+      LIVESCORE_API_URL: 'http://127.0.0.1:3200',
       SECURITY_API_URL: 'http://127.0.0.1:3100',
       CRM_API_URL: 'http://127.0.0.1:3100',
       SECURITY_DB: 'data/security.db',

@@ -107,6 +107,13 @@ export const SETTINGS = {
     readme: `\`${DEFAULT_CONTENT_API_URL}\``,
     about: 'the embedded services (content API, security, CRM); the content API listens on its host and port',
   }),
+  LIVESCORE_API_URL: def({
+    schema: httpUrl,
+    accepts: URL_,
+    default: 'http://127.0.0.1:3200',
+    readme: '`http://127.0.0.1:3200`',
+    about: 'the live-score service (specialised-features.md §7); `npm run content` starts the embedded one on its host and port',
+  }),
   SECURITY_API_URL: def({
     schema: httpUrl,
     accepts: URL_,

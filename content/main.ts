@@ -6,6 +6,7 @@ import { isProduction } from '../config/secrets';
 import { loadSettings } from '../config/settings';
 import { exitOnSignal } from '../server/shutdown';
 import { startContentServer } from './server';
+import { startLivescoreServer } from './livescore/server';
 import { seedStore } from './seed/seed';
 import { openSecurityDb } from './security/db';
 import { ensureDevEditor } from './security/editors';
@@ -14,12 +15,14 @@ import type { GoogleConfig } from './security/google';
 import { openCrmDb, seedDevReaders, DEV_READERS } from './crm';
 
 const DEFAULT_ARTICLES = 2000;
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::1', '[::1]']);
 
 // Every setting the services read, checked at once: each bad one is a line, then exit 2.
 const settings = loadSettings([
   'CONTENT_SERVICE_TOKEN',
   'AUTH_JWT_SECRET',
   'CONTENT_API_URL',
+  'LIVESCORE_API_URL',
   'CONTENT_DB',
   'MEDIA_DIR',
   'SECURITY_DB',
@@ -53,7 +56,15 @@ const server = await startContentServer({
 });
 console.log(`content API: ${server.url}/api (store ${paths.dbPath})`);
 
-exitOnSignal('content API', () => server.close());
+// The embedded live-score service, on LIVESCORE_API_URL's host and port, unless that names another machine
+// (a real live-score service then answers).
+const livescoreUrl = new URL(settings.LIVESCORE_API_URL);
+const livescore = LOCAL_HOSTS.has(livescoreUrl.hostname)
+  ? await startLivescoreServer({ host: livescoreUrl.hostname, port: Number(livescoreUrl.port || 80) })
+  : null;
+if (livescore) console.log(`live-score service: ${livescore.url}/livescore/formula-1/seasons`);
+
+exitOnSignal('content API', () => Promise.all([server.close(), livescore?.close()]));
 
 /** Google sign-in when GOOGLE_ISSUER_URL is set: then its client id and secret must be set too. */
 function googleConfig(): GoogleConfig | undefined {

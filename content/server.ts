@@ -16,6 +16,8 @@ import type { GoogleConfig } from './security/google';
 import { createCrmApp, createMailer, openCrmDb } from './crm';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
 import { accessLog } from '../config/accessLog';
+import { loadSettings } from '../config/settings';
+import { livescoreRoutes } from './api/livescore';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -36,6 +38,8 @@ export interface ContentServerOptions {
   /** Where mail goes: an SMTP URL, else .eml files in outboxDir (default OUTBOX_DIR, else outbox/ beside the content store). */
   smtpUrl?: string;
   outboxDir?: string;
+  /** The live-score service the `/api/livescore/…` calls read; default LIVESCORE_API_URL. */
+  livescoreApiUrl?: string;
   /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
   logger?: Logger;
   log?: (line: string) => void;
@@ -68,6 +72,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   app.route('/', createSecurityApp({ db: securityDb, jwtSecret, ...(opts.google ? { google: opts.google } : {}), log }));
   app.route('/', createCrmApp({ db: crmDb, mailer: createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir }), log }));
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
+  app.route('/', livescoreRoutes(opts.livescoreApiUrl ?? loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL, log));
   app.route(
     '/',
     createContentApp({

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedStore } from '../content/seed/seed';
 import { startContentServer } from '../content/server';
+import { startLivescoreServer } from '../content/livescore/server';
 import { startRenderServer } from '../server/ssr';
 import { startOrigin } from '../server/origin';
 import { PrerenderJob } from '../prerender/job';
@@ -92,7 +93,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     oidc.service.on('beforeTokenSigning', (token: MutableToken) => {
       if (token.payload.aud !== undefined) Object.assign(token.payload, { email: E2E_GOOGLE_EDITOR, email_verified: true });
     });
+    // The live-score service first: everything started after it (render threads too) reads its address.
+    const livescore = await startLivescoreServer({ port: 0 });
+    stops.push(() => livescore.close());
+    process.env.LIVESCORE_API_URL = livescore.url;
     const api = await startContentServer({
+      livescoreApiUrl: livescore.url,
       dbPath,
       mediaDir,
       port: 0,
