@@ -41,7 +41,7 @@ describe('pickCompetition', () => {
     [null, allDone, '2026-12-01T10:00:00Z', 4, 'nothing unfinished: the last completed one'],
     [null, season.map((c) => ({ ...c, completed: false })), '2026-01-01T10:00:00Z', 1, 'nothing completed: the first'],
     [null, [], '2026-01-01T10:00:00Z', null, 'no competitions'],
-  ])('%j → %j (%s)', (query, competitions, now, id) => {
+  ])('%j → %j (%s)', (query, competitions, now, id, _why) => {
     expect(pickCompetition(query, competitions, unix(now))).toBe(id);
   });
 });
@@ -81,7 +81,7 @@ describe('pickRace', () => {
     [null, bahrain, 11, 'all completed: the last'],
     [null, [s(5, 'Scheduled', '2026-01-02T00:00:00Z'), s(4, 'Completed', '2026-01-01T00:00:00Z')], 5, 'sorted by date first'],
     [null, [], null, 'no sessions'],
-  ])('%j → %j (%s)', (query, sessions, id) => {
+  ])('%j → %j (%s)', (query, sessions, id, _why) => {
     expect(pickRace(query, sessions)).toBe(id);
   });
 });

@@ -10,7 +10,7 @@ describe('pickOption', () => {
     ['x', TEAMS, 202, 'not an id: the first'],
     [null, TEAMS, 202, 'no query: the first'],
     ['201', [], null, 'an empty list'],
-  ])('%j → %j (%s)', (query, options, id) => {
+  ])('%j → %j (%s)', (query, options, id, _why) => {
     expect(pickOption(query, options)).toBe(id);
   });
 });

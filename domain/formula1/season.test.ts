@@ -26,7 +26,7 @@ describe('pickSeason', () => {
     ['2024', [{ id: 2024 }, { id: 2025 }], 2024, 'the query still wins'],
     [null, [], null, 'no seasons'],
     ['2026', [], null, 'no seasons, whatever the query'],
-  ])('%j of %j → %j (%s)', (query, seasons, season) => {
+  ])('%j of %j → %j (%s)', (query, seasons, season, _why) => {
     expect(pickSeason(query, seasons, now)).toBe(season);
   });
 
