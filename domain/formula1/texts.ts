@@ -24,6 +24,7 @@ export const F1_TEXTS = {
   teamsList: 'A szezon csapatai',
   driversList: 'A szezon versenyzői',
   history: 'Szezonok és csapatok',
+  seasons: 'Szezonok',
 } as const;
 
 export const CIRCUIT_LABELS = {
