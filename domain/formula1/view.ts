@@ -4,7 +4,7 @@
 import type { Circuit, DriverDetail, Race, ResultRow, StandingsDriverRow, StandingsTeamRow, TeamDetail } from '../sports/types';
 import { REFRESH_INTERVAL_MS } from '../constants';
 import type { Competition } from './calendar';
-import { f1Href, type F1Link } from './query';
+import { f1Href, queryId, type F1Link, type F1Query } from './query';
 import type { F1Tab } from './tabs';
 
 /** Live race results are asked again this often (specialised-features.md §4, §9). */
@@ -75,3 +75,21 @@ export const competitionHref = (v: LinkView, competitionId: number) => href(v, {
 export const raceHref = (v: LinkView, competitionId: number, futam: number) => href(v, { verseny: competitionId, futam });
 export const teamHref = (v: LinkView, teamId: number) => href(v, { oldal: 'csapatok', csapat: teamId });
 export const driverHref = (v: LinkView, driverId: number) => href(v, { oldal: 'versenyzok', versenyzo: driverId });
+
+/**
+ * The canonical address of a state: the page with the parameters of the query the widget accepted (a value
+ * the lists did not have fell back to a default, and is left out), so every address of one state names one
+ * canonical page and the bare path stays the default state.
+ */
+export function canonicalHref(query: F1Query, v: Formula1View): string {
+  const kept = (raw: string | null, chosen: number | null) => (raw !== null && chosen !== null && queryId(raw) === chosen ? chosen : null);
+  const calendar = v.tab === 'versenynaptar';
+  return f1Href(v.basePath, {
+    oldal: v.tab,
+    szezon: seasonParam(v) === null ? null : kept(query.szezon, v.season),
+    verseny: calendar ? kept(query.verseny, v.competitionId) : null,
+    futam: calendar ? kept(query.futam, v.futam) : null,
+    csapat: v.tab === 'csapatok' ? kept(query.csapat, v.teamId) : null,
+    versenyzo: v.tab === 'versenyzok' ? kept(query.versenyzo, v.driverId) : null,
+  });
+}
