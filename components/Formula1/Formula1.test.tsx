@@ -139,5 +139,6 @@ describe('Formula1', () => {
     expect(out).toContain('Versenynaptár');
     expect(out).toContain('Nincs még elérhető információ.');
     expect(out).toMatch(/^<section[^>]*><h2/);
+    expect(out).not.toContain('<form');
   });
 });

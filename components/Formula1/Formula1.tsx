@@ -298,30 +298,32 @@ export function Formula1({ view: v, heading = 'h2' }: { view: Formula1View; head
           ))}
         </ul>
       </nav>
-      <div className={styles.controls}>
-        <form className={styles.choice} method="get" action={v.basePath} data-auto-submit>
-          {v.tab !== DEFAULT_F1_TAB && <input type="hidden" name="oldal" value={v.tab} />}
-          <label htmlFor="f1-szezon">{F1_TEXTS.season}</label>
-          <select id="f1-szezon" name="szezon" defaultValue={v.season ?? undefined}>
-            {v.seasons.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          <button type="submit">{F1_TEXTS.submit}</button>
-        </form>
-        {kind && list && list.items.length > 0 && (
-          <ChoiceForm
-            v={v}
-            name={LIST_FIELD[kind].name}
-            label={LIST_FIELD[kind].label}
-            value={list.selected}
-            options={list.items.map((i) => ({ value: i.id, text: i.detail ? `${i.text} (${i.detail})` : i.text }))}
-            keepSeason
-          />
-        )}
-      </div>
+      {v.seasons.length > 0 && (
+        <div className={styles.controls}>
+          <form className={styles.choice} method="get" action={v.basePath} data-auto-submit>
+            {v.tab !== DEFAULT_F1_TAB && <input type="hidden" name="oldal" value={v.tab} />}
+            <label htmlFor="f1-szezon">{F1_TEXTS.season}</label>
+            <select id="f1-szezon" name="szezon" defaultValue={v.season ?? undefined}>
+              {v.seasons.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            <button type="submit">{F1_TEXTS.submit}</button>
+          </form>
+          {kind && list && list.items.length > 0 && (
+            <ChoiceForm
+              v={v}
+              name={LIST_FIELD[kind].name}
+              label={LIST_FIELD[kind].label}
+              value={list.selected}
+              options={list.items.map((i) => ({ value: i.id, text: i.detail ? `${i.text} (${i.detail})` : i.text }))}
+              keepSeason
+            />
+          )}
+        </div>
+      )}
       <div className={kind ? styles.layout : undefined}>
         {kind && list && list.items.length > 0 && <SideList kind={kind} items={list.items} selected={list.selected} />}
         <div className={styles.main} data-f1-main>
