@@ -180,7 +180,7 @@ function CalendarPanel({ v, Title }: { v: Formula1View; Title: 'h2' | 'h3' }) {
       {v.circuit && <CircuitInfo circuit={v.circuit} Title={Title} />}
       <Sessions v={v} sessions={v.sessions} />
       {session && props && (
-        <section className={styles.block} aria-label={heading} data-f1-session={v.futam}>
+        <section className={styles.block} data-f1-session={v.futam}>
           <Title className={styles.blockTitle} data-f1-heading>
             {heading}
             {', '}
@@ -251,7 +251,7 @@ function DriverPanel({ driver, Title }: { driver: DriverDetail | null; Title: 'h
       {driver.teams.length === 0 ? (
         <Empty />
       ) : (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} role="region" aria-label={F1_TEXTS.history} tabIndex={0}>
           <table className={styles.history} data-f1-table="history">
             <caption>{F1_TEXTS.history}</caption>
             <thead>
