@@ -22,6 +22,8 @@ export const RECOMMENDER_CAPS = {
 } as const;
 export const EPISODES_DEFAULT = 4;
 export const REFRESH_INTERVAL_MS = 15_000;
+/** A changed selection of a sports widget updates the address query after this delay (specialised-features.md §9). */
+export const QUERY_UPDATE_DELAY_MS = 200;
 /** The last minute the FRISSÜL tag still tells as a number ('10 perce'); after it the tag says 'frissült'. */
 const LIVE_MINUTES_LIMIT = 10;
 

@@ -76,6 +76,7 @@ const TABLE: [path: string, expected: object][] = [
   ['/g7/podcast', { name: 'g7', slug: 'podcast' }],
   ['/impresszum', { name: 'impress' }],
   ['/arfolyam', { name: 'exchange' }],
+  ['/sport/forma-1', { name: 'formula1' }],
   ['/egyszazalek', { name: 'tax' }],
   ['/app-web-widget', { name: 'app-webview' }],
 ];
@@ -245,6 +246,7 @@ describe('the Romanian edition', () => {
     expect(ro('/archivum')).toStrictEqual({ name: 'archivum' });
     expect(ro('/legfrissebb')).toStrictEqual({ name: 'legfrissebb' });
     expect(ro('/arfolyam')).toStrictEqual({ name: 'exchange' });
+    expect(ro('/sport/forma-1')).toStrictEqual({ name: 'formula1' });
     expect(ro('/login')).toStrictEqual({ name: 'live-login' });
     expect(ro('/szerzo/kovacs-peter')).toStrictEqual({ name: 'articles_by_author', fullPath: ['kovacs-peter'] });
   });
@@ -280,6 +282,8 @@ describe('routesRegex (the route table for nginx.conf)', () => {
     'kultura',
     'impresszum',
     'arfolyam',
+    'sport',
+    'forma-1',
     'egyszazalek',
     'app-web-widget',
     'belfold',
@@ -310,4 +314,14 @@ describe('routesRegex (the route table for nginx.conf)', () => {
       expect(disagree.slice(0, 10)).toEqual([]);
     });
   }
+});
+
+describe('the Formula 1 page', () => {
+  it.each(['/sport/forma-1/', '/sport/forma1', '/sport', '/sport/forma-1/csapatok'])('%s is no route', (path) => {
+    expect(main(path).name).toBe('not-found');
+  });
+
+  it('takes its states from the query, not the path', () => {
+    expect(main('/sport/forma-1?oldal=csapatok&csapat=3')).toStrictEqual({ name: 'formula1' });
+  });
 });

@@ -30,6 +30,7 @@ export const ROUTE_NAMES = [
   'g7',
   'impress',
   'exchange',
+  'formula1',
   'tax',
   'app-webview',
 ] as const;
@@ -80,6 +81,7 @@ export type RouteMatch =
   | { name: 'g7'; slug: G7Slug }
   | { name: 'impress' }
   | { name: 'exchange' }
+  | { name: 'formula1' }
   | { name: 'tax' }
   | { name: 'app-webview' };
 
@@ -139,6 +141,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'g7', pattern: `/g7/:slug(${G7_SLUGS.join('|')})`, mainDomainOnly: true },
   { name: 'impress', pattern: '/impresszum' },
   { name: 'exchange', pattern: '/arfolyam' },
+  // The Formula 1 widget's own page (specialised-features.md §2); its states are query parameters.
+  { name: 'formula1', pattern: '/sport/forma-1' },
   { name: 'tax', pattern: '/egyszazalek', mainDomainOnly: true },
   { name: 'app-webview', pattern: '/app-web-widget' },
 ];

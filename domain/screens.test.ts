@@ -59,13 +59,31 @@ describe('the pages the publisher must find', () => {
     expect(main).toContain('/impresszum');
     expect(main).not.toContain('/dokumentum/impresszum');
     expect(main).toEqual(
-      expect.arrayContaining(['/arfolyam', '/egyszazalek', '/tamogatas', '/tamogatas/siker', ACADEMY_PATH, '/te', '/empty', '/app-web-widget']),
+      expect.arrayContaining([
+        '/arfolyam',
+        '/sport/forma-1',
+        '/egyszazalek',
+        '/tamogatas',
+        '/tamogatas/siker',
+        ACADEMY_PATH,
+        '/te',
+        '/empty',
+        '/app-web-widget',
+      ]),
     );
     expect(main).not.toContain('/login');
   });
 
   it('on the Romanian edition: documents (the impress among them), rates, the empty page and the widget only', () => {
-    expect(ro.sort()).toEqual(['/app-web-widget', '/arfolyam', '/dokumentum/adatvedelem', '/dokumentum/hirlevel', '/dokumentum/impresszum', '/empty']);
+    expect(ro.sort()).toEqual([
+      '/app-web-widget',
+      '/arfolyam',
+      '/dokumentum/adatvedelem',
+      '/dokumentum/hirlevel',
+      '/dokumentum/impresszum',
+      '/empty',
+      '/sport/forma-1',
+    ]);
   });
 
   it('leaves the support pages out when the donations flag is on', () => {

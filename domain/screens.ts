@@ -139,6 +139,9 @@ export const STAFF_KEY = 'staff:impress';
 /** A currency's rates (/arfolyam). */
 export const exchangeKey = (currency: string) => `exchange:${currency}`;
 
+/** The Formula 1 widget's own page (its default state is prerendered; query states are rendered on demand, D-210). */
+export const FORMULA1_PATH = '/sport/forma-1';
+
 /** How many headlines the app's web-view widget shows (reader-site.md §9: latest articles default 6). */
 export const APP_WIDGET_ITEMS = 6;
 
@@ -155,6 +158,7 @@ export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { do
     ...opts.docSlugs.map((slug) => `/dokumentum/${encodeURIComponent(slug)}`),
     '/impresszum',
     '/arfolyam',
+    FORMULA1_PATH,
     '/egyszazalek',
     '/tamogatas',
     ...SUPPORT_SLUGS.map((slug) => `/tamogatas/${slug}`),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE, SEARCH_LIST_PATH, fileCache, forwardedWithoutFile, redirectCache, searchForwarded, securityHeaders } from './serving';
+import {
+  CACHE,
+  SEARCH_LIST_PATH,
+  fileCache,
+  forwardedWithoutFile,
+  queryScreenForwarded,
+  queryScreenRegex,
+  redirectCache,
+  searchForwarded,
+  securityHeaders,
+} from './serving';
 import { listViewFor } from './listViews';
 import type { SiteSlug } from './types';
 
@@ -103,5 +113,29 @@ describe('forwardedWithoutFile', () => {
     ] as const) {
       expect(forwardedWithoutFile(site, path, known), `${site} ${path}`).toBe(false);
     }
+  });
+});
+
+describe('query screens (the Formula 1 widget’s states)', () => {
+  const CASES: [path: string, query: string, forwarded: boolean][] = [
+    ['/sport/forma-1', '', false],
+    ['/sport/forma-1', '?', false],
+    ['/sport/forma-1', '?utm_source=hirlevel', false],
+    ['/sport/forma-1', '?oldal=', false],
+    ['/sport/forma-1', '?oldal=csapatok', true],
+    ['/sport/forma-1', '?utm_source=x&futam=-24', true],
+    ['/sport/forma-1', '?szezon=2025&verseny=3', true],
+    ['/sport/forma-1', '?versenyzo=1', true],
+    ['/sport/forma-1/', '?oldal=csapatok', false],
+    ['/arfolyam', '?oldal=csapatok', false],
+    ['/rovat/sport', '?szezon=2025', false],
+  ];
+  it.each(CASES)('%s%s → %s', (path, query, forwarded) => {
+    expect(queryScreenForwarded(path, query)).toBe(forwarded);
+  });
+
+  it('nginx says the same over "$uri|$args"', () => {
+    const re = new RegExp(queryScreenRegex());
+    for (const [path, query, forwarded] of CASES) expect(re.test(`${path}|${query.replace(/^\?/, '')}`), `${path}${query}`).toBe(forwarded);
   });
 });

@@ -6,6 +6,8 @@ import { isSearchQuery } from './lists';
 import { articleSlugOf, type CanonicalLookup } from './canonical';
 import { ARTICLE_ROUTES, matchRoute } from './routes';
 import type { SiteSlug } from './types';
+import { F1_PARAMS } from './formula1/query';
+import { FORMULA1_PATH } from './screens';
 
 /** Cache-Control of each kind of answer. */
 export const CACHE = {
@@ -52,6 +54,28 @@ export function fileCache(path: string, contentType: string): string {
 export function searchForwarded(query: string, takesSearch: () => boolean): boolean {
   // The route is looked at only for a search: most requests have none, and listViewFor is the dearer test.
   return isSearchQuery(query) && takesSearch();
+}
+
+/**
+ * Screens whose states are query parameters (the sports widgets, specialised-features.md §2): the file is the
+ * default state; the page asked with one of its parameters set is the renderer's (cached at the edge by URL),
+ * on the origin, nginx and the render server alike (decisions.md D-210). Other parameters are ignored.
+ */
+export const QUERY_SCREENS: readonly { path: string; params: readonly string[] }[] = [{ path: FORMULA1_PATH, params: F1_PARAMS }];
+
+/** Whether the edge forwards `path` with `query` ('?…') to the renderer as a query screen's state. */
+export function queryScreenForwarded(path: string, query: string): boolean {
+  if (query.length <= 1) return false;
+  const screen = QUERY_SCREENS.find((s) => s.path === path);
+  if (!screen) return false;
+  const q = new URLSearchParams(query);
+  return screen.params.some((name) => (q.get(name) ?? '') !== '');
+}
+
+/** queryScreenForwarded() for nginx.conf, over "$uri|$args". */
+export function queryScreenRegex(): string {
+  const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^(?:${QUERY_SCREENS.map((s) => `${esc(s.path)}\\|(?:.*&)?(?:${s.params.map(esc).join('|')})=[^&]`).join('|')})`;
 }
 
 /**

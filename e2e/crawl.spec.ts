@@ -13,6 +13,7 @@ import { check, closeAgents, getLocal } from './static/crawl';
 import { crawlTarget, documentKind, documentUrls } from '../testing/crawlTargets';
 import type { RouteRule } from '../domain/types';
 import { isSearchQuery } from '../domain/lists';
+import { queryScreenForwarded } from '../domain/serving';
 
 const HU = 'https://hirter.hu';
 const RO = 'https://hirter.ro';
@@ -139,6 +140,9 @@ async function samples(): Promise<Sample[]> {
   for (const d of pageDirs(join(outDir, 'hirter.hu', 'dokumentum'))) page('document', `${HU}/dokumentum/${d}`);
   page('document', `${RO}/dokumentum/impresszum`);
   for (const base of [HU, RO]) page('exchange rates', `${base}/arfolyam`);
+  // The Formula 1 widget: its prerendered default state and a query state the renderer answers.
+  for (const base of [HU, RO]) page('formula 1', `${base}/sport/forma-1`);
+  page('formula 1 state', `${HU}/sport/forma-1?oldal=pontverseny`);
   for (const path of ['/egyszazalek', '/tamogatas', '/te', '/hirterakademia', '/app-web-widget', '/empty']) page('other screen', `${HU}${path}`);
 
   // The 404 page (its links and assets must work too).
@@ -174,7 +178,8 @@ async function samples(): Promise<Sample[]> {
  */
 function answeredElsewhere(url: string): boolean {
   const u = new URL(url);
-  return /^\/(media|api)\//.test(u.pathname) || isSearchQuery(u.search.slice(1));
+  // A query screen's state (the Formula 1 widget's tabs and choices) is the renderer's by design (D-210).
+  return /^\/(media|api)\//.test(u.pathname) || isSearchQuery(u.search.slice(1)) || queryScreenForwarded(u.pathname, u.search);
 }
 
 interface Target {

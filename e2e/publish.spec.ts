@@ -92,4 +92,25 @@ test.describe('publishing', () => {
     await expect.poll(async () => (await request.get(`${originUrl}${path}`)).status(), { timeout: WITHIN_MS, intervals: [250] }).toBe(404);
     await expect.poll(async () => (await request.get(`${originUrl}${wrong}`, { maxRedirects: 0 })).status(), { timeout: 3_000, intervals: [250] }).toBe(404);
   });
+  // Here rather than in formula1.spec.ts: it publishes an article, which only this project may do.
+  test('an article whose body holds a link paragraph to /sport/forma-1 shows the Formula 1 widget in that state', async ({ page, request }) => {
+    const { originUrl, contentDb, contentApiUrl } = e2eEnv();
+    const body =
+      '<p>A hétvégi futam után így áll a bajnokság.</p><p><a href="/sport/forma-1?oldal=pontverseny">A Forma–1 pontversenye</a></p><p>A következő nagydíj két hét múlva lesz.</p>';
+    const created = runEditor(['create', '--section', 'sport', '--title', `Forma–1-es cikk ${Date.now()}`, '--body', body, '--publish'], contentDb);
+    expect(created.code, created.out).toBe(0);
+    const slug = /^create (\S+):/.exec(created.out)![1]!;
+    const article = (await (await request.get(`${contentApiUrl}/api/articles/${slug}`)).json()) as Article;
+    const url = `${originUrl}${articlePath(article)}`;
+    await expect.poll(async () => (await request.get(url)).status(), { timeout: WITHIN_MS, intervals: [250] }).toBe(200);
+    await page.goto(url);
+    const widget = page.locator('[data-article-body] [data-embed-widget=forma-1] [data-formula1]');
+    await expect(widget).toBeVisible();
+    await expect(widget.getByRole('heading', { level: 2, name: 'Forma–1' })).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Pontverseny' })).toHaveAttribute('aria-current', 'page');
+    await expect(widget.getByRole('link', { name: 'Pontverseny' })).toHaveAttribute('href', '/sport/forma-1?oldal=pontverseny');
+    await expect(page.locator('[data-article-body]')).not.toContainText('A Forma–1 pontversenye');
+    await expect(page.locator('[data-article-body]')).toContainText('A következő nagydíj két hét múlva lesz.');
+    expect(runEditor(['unpublish', slug], contentDb).code).toBe(0);
+  });
 });

@@ -9,3 +9,16 @@ describe('auth store', () => {
     expect(a).toEqual({ loggedInUser: null, isAuthenticated: false, token: null, refreshToken: null });
   });
 });
+
+describe('Formula 1 result store', () => {
+  it('tells its subscribers when the poller writes a new result', async () => {
+    const { subscribe } = await import('valtio/vanilla');
+    const { createF1ResultStore } = await import('./stores');
+    const s = createF1ResultStore({ status: 'Live', laps: { current: 1, total: 70 }, rows: null });
+    const seen: string[] = [];
+    subscribe(s, () => seen.push(s.status));
+    s.status = 'Completed';
+    await Promise.resolve();
+    expect(seen).toEqual(['Completed']);
+  });
+});

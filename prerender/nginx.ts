@@ -30,7 +30,7 @@
 //   serves static files and the proxy before its redirect layer).
 import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
 import { SECURITY_CALL } from '../domain/authErrors';
-import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, securityHeaders } from '../domain/serving';
+import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
 import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
@@ -147,6 +147,7 @@ const V = {
   cache: 'hirter_cache_control',
   search: 'hirter_search',
   searchList: 'hirter_search_list',
+  queryScreen: 'hirter_query_screen',
   bot: 'hirter_bot',
   serverRule: 'hirter_redirect_server_rule',
   serverRuleStatus: 'hirter_redirect_server_rule_status',
@@ -581,6 +582,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
     ...mapBlock('$args', V.search, [`${q(`~(?:^|&)(?:${SEARCH_QUERY_PARAMS.join('|')})=[^&]`)} 1;`], { fallback: '0' }),
     "# … and is the renderer's only on a list route (domain/serving.ts SEARCH_LIST_PATH); elsewhere it is ignored.",
     ...mapBlock(`"$${V.search}|$uri"`, V.searchList, [`${q(`~^1\\|${SEARCH_LIST_PATH.slice(1)}`)} 1;`], { fallback: '0' }),
+    "# A query screen's state (a sports widget's parameters, domain/serving.ts queryScreenForwarded) is the renderer's.",
+    ...mapBlock('"$uri|$args"', V.queryScreen, [`${q(`~${queryScreenRegex()}`)} 1;`], { fallback: '0' }),
     '# Crawlers get an error status without the page: a page the renderer made for one is kept apart.',
     ...mapBlock('$http_user_agent', V.bot, [`${q(`~*${BOT_USER_AGENT.source}`)} bot;`], { fallback: '""' }),
     ...(o.cacheDir
@@ -701,7 +704,17 @@ export function nginxHttpConfig(o: NginxOptions): string {
         "# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer's, and what",
         '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
         'location / {',
-        ...(render ? ['    error_page 418 = @hirter_render;', `    if ($${V.searchList}) {`, '        return 418;', '    }'] : []),
+        ...(render
+          ? [
+              '    error_page 418 = @hirter_render;',
+              `    if ($${V.searchList}) {`,
+              '        return 418;',
+              '    }',
+              `    if ($${V.queryScreen}) {`,
+              '        return 418;',
+              '    }',
+            ]
+          : []),
         `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
         `    add_header Cache-Control $${V.cache};`,
         ...indent(sec),

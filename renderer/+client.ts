@@ -6,6 +6,7 @@ import { watchScroll } from './scroll';
 import { activateAds } from './ads';
 import { watchRecommender } from './recommender';
 import { startLive } from './live';
+import { watchAutoSubmit } from './autoSubmit';
 
 hydrateIslands();
 lazyEmbeds();
@@ -13,3 +14,4 @@ watchScroll();
 activateAds();
 watchRecommender();
 startLive();
+watchAutoSubmit();

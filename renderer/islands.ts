@@ -7,6 +7,7 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 export const islandLoaders = {
   AccountPanel: () => import('../components/AccountPanel/AccountPanel'),
   ColorModeToggle: () => import('../components/ColorModeToggle/ColorModeToggle'),
+  F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveBadge: () => import('../components/LiveBadge/LiveBadge'),
   SignInForm: () => import('../components/SignInForm/SignInForm'),
 } satisfies Record<string, Loader>;

@@ -27,6 +27,7 @@ import {
   forwardedWithoutFile,
   redirectCache,
   searchForwarded,
+  queryScreenForwarded,
   securityHeaders,
 } from '../domain/serving';
 import { canonicalIndex } from '../prerender/canonical';
@@ -144,6 +145,7 @@ function originCore(opts: OriginOptions) {
     const fixed = STATIC_REDIRECTS[path];
     if (fixed !== undefined) return { kind: 'redirect', status: 302, location: fixed };
     if (renderUrl && searchForwarded(search, () => Boolean(listViewFor(site, path)?.list))) return { kind: 'forward' };
+    if (renderUrl && queryScreenForwarded(path, search)) return { kind: 'forward' };
     const domainDir = join(outDir, SITES[site].domain);
     const feed = FEED_PATH.test(path);
     // A missing page N must not fall back to page 1: the renderer answers it (the page, or a 404).

@@ -58,6 +58,7 @@ interface Row {
   location?: string;
   cache?: string;
   type?: RegExp;
+  body?: RegExp;
   frameable?: boolean;
 }
 
@@ -79,6 +80,11 @@ const ROWS: Row[] = [
   // A searched list: the renderer; a search anywhere else is ignored.
   { path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s', status: 200, cache: CACHE.page, type: /^text\/html/ },
   { path: '/?term=x', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  // A query screen: the bare path is the file (the default state), a state of its parameters the renderer's.
+  { path: '/sport/forma-1', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
+  { path: '/sport/forma-1?utm_source=x', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
+  { path: '/sport/forma-1?oldal=csapatok&csapat=3', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
+  { path: '/sport/forma-1?oldal=2', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/api/articles/cikk/version', status: 200, cache: 'public, max-age=5', type: /^application\/json/ },
   { path: '/api/me', status: 404 },
   { path: '/', host: 'hirter.ro', status: 200, cache: CACHE.page, type: /^text\/html/ },
@@ -101,6 +107,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     write(join(out, 'hirter.hu', 'index.html'), front);
     write(join(out, 'hirter.hu', 'index.html.gz'), gzipSync(front));
     write(join(out, 'hirter.hu', 'rovat', 'belfold', 'index.html'), '<!doctype html><title>Belföld</title>belföld rovat');
+    write(join(out, 'hirter.hu', 'sport', 'forma-1', 'index.html'), '<!doctype html><title>Forma–1</title>alapállapot');
     write(join(out, 'hirter.hu', 'app-web-widget', 'index.html'), '<!doctype html><title>App</title>widget');
     write(join(out, 'hirter.hu', 'assets', 'app-abc123.js'), 'console.log(1);');
     write(join(out, 'hirter.hu', 'builds', 'latest.json'), '{"buildId":"b1"}');
@@ -123,9 +130,10 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       if (url.pathname.startsWith('/api/')) {
         return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5', vary: 'X-Site' }).end('{"v":3}');
       }
-      const found = url.searchParams.get('term') !== null;
+      const f1 = url.pathname === '/sport/forma-1';
+      const found = f1 || url.searchParams.get('term') !== null;
       res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page });
-      res.end(found ? '<!doctype html>keresés' : '<!doctype html>A keresett oldal nem található.');
+      res.end(f1 ? '<!doctype html>renderelt állapot' : found ? '<!doctype html>keresés' : '<!doctype html>A keresett oldal nem található.');
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
@@ -188,6 +196,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       if (row.location !== undefined) expect(res.headers.location, where).toBe(row.location);
       if (row.cache !== undefined) expect(res.headers['cache-control'], where).toBe(row.cache);
       if (row.type) expect(res.headers['content-type'], where).toMatch(row.type);
+      if (row.body) expect(res.body, where).toMatch(row.body);
       expect(res.headers['x-content-type-options'], where).toBe('nosniff');
       expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
       if (!row.path.startsWith('/api/')) {

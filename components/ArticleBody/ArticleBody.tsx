@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { renderBody } from '../../domain/sanitize';
+import { formula1Embed } from '../../domain/formula1/embed';
 import styles from './ArticleBody.module.css';
 
 /** Splits sanitised body HTML after its n-th top-level paragraph, for an insert (support box, ad). */
@@ -18,21 +19,44 @@ export function splitAfterParagraph(html: string, n: number): [string, string] {
 
 /**
  * The article's body: the CMS HTML sanitised (no script, no handlers, no unsafe links) with embeds turned
- * into lazy placeholders, and the inserts placed after the given paragraphs.
+ * into lazy placeholders, and the inserts placed after the given paragraphs. `formula1` is the Formula 1
+ * widget, drawn in place of the body's first paragraph that holds only a link to its page (domain/formula1/embed.ts).
  */
-export function ArticleBody({ html, inserts = [] }: { html: string; inserts?: { after: number; node: React.ReactNode }[] }) {
+export function ArticleBody({
+  html,
+  inserts = [],
+  formula1,
+}: {
+  html: string;
+  inserts?: { after: number; node: React.ReactNode }[];
+  formula1?: React.ReactNode;
+}) {
   const safe = renderBody(html);
   const parts: React.ReactNode[] = [];
+  let widgetPlaced = false;
+  /** A piece of body HTML, split around the widget's marker paragraph when it is there. */
+  const html$ = (key: string, piece: string): React.ReactNode[] => {
+    const embed = formula1 && !widgetPlaced ? formula1Embed(piece) : null;
+    if (!embed) return [<div key={key} dangerouslySetInnerHTML={{ __html: piece }} />];
+    widgetPlaced = true;
+    return [
+      <div key={`${key}a`} dangerouslySetInnerHTML={{ __html: embed.before }} />,
+      <div key={`${key}w`} data-embed-widget="forma-1">
+        {formula1}
+      </div>,
+      <div key={`${key}b`} dangerouslySetInnerHTML={{ __html: embed.after }} />,
+    ];
+  };
   let rest = safe;
   let consumed = 0;
   for (const ins of [...inserts].sort((a, b) => a.after - b.after)) {
     const [head, tail] = splitAfterParagraph(rest, ins.after - consumed);
     if (!tail) break;
-    parts.push(<div key={`h${ins.after}`} dangerouslySetInnerHTML={{ __html: head }} />, <Fragment key={`i${ins.after}`}>{ins.node}</Fragment>);
+    parts.push(...html$(`h${ins.after}`, head), <Fragment key={`i${ins.after}`}>{ins.node}</Fragment>);
     rest = tail;
     consumed = ins.after;
   }
-  parts.push(<div key="rest" dangerouslySetInnerHTML={{ __html: rest }} />);
+  parts.push(...html$('rest', rest));
   return (
     <div className={styles.body} data-article-body data-live-swap="body">
       {parts}

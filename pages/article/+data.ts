@@ -10,6 +10,13 @@ import { pageFromQuery } from '../../domain/lists';
 import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, sharedData, sharedInRun, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
+import { formula1Embed } from '../../domain/formula1/embed';
+import { parseF1Query } from '../../domain/formula1/query';
+import type { Formula1View } from '../../domain/formula1/view';
+import { FORMULA1_PATH } from '../../domain/screens';
+import { renderBody } from '../../domain/sanitize';
+import { FORMULA1_KEY, loadFormula1 } from '../formula1/loadFormula1';
+import { formula1SourceOf } from '../formula1/source';
 
 export interface ArticlePageData extends PageData {
   article: Article;
@@ -24,6 +31,8 @@ export interface ArticlePageData extends PageData {
   now: number;
   /** An editor's preview: the live layer keeps the draft fresh whatever its flags. */
   preview: boolean;
+  /** The Formula 1 widget the body embeds (domain/formula1/embed.ts), in the state its link names. */
+  formula1: Formula1View | null;
 }
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
@@ -72,6 +81,12 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     page = oldal;
   }
 
+  // The Formula 1 widget, when the body embeds it: its state from the marker link's query (§8: a failure is an empty box).
+  const embed = article.content.includes(FORMULA1_PATH) ? formula1Embed(renderBody(article.content)) : null;
+  const formula1 = embed
+    ? await loadFormula1(formula1SourceOf(pageContext), parseF1Query(embed.query), { basePath: FORMULA1_PATH, nowUnix: Math.floor(Date.now() / 1000) })
+    : null;
+
   const version = (article.id % RECOMMENDER_VERSIONS) + 1;
   const recommended = await sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null);
   const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items });
@@ -87,7 +102,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     deps: {
       own: article.id,
       articles: [...used],
-      lists: [],
+      lists: formula1 ? [FORMULA1_KEY] : [],
       pageCount,
       lastmod: article.updatedAt,
       pubDate: article.pubDate,
@@ -101,5 +116,6 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     recommended,
     path,
     now: Math.floor(Date.now() / 1000),
+    formula1,
   };
 }

@@ -14,7 +14,11 @@ const section = (id: number, slug: string, siteSlug: SiteSlug) => ({ id, slug, n
 const author = { slug: 'kiss-anna', name: 'Kiss Anna', avatarSrc: '/media/kiss-anna.png' };
 const tags = [{ slug: 'europai-unio', name: 'Európai Unió' }];
 
-function render(site: SiteSlug, a: Article, o: { children?: Article[]; newest?: Article[]; parent?: Article } = {}): string {
+function render(
+  site: SiteSlug,
+  a: Article,
+  o: { children?: Article[]; newest?: Article[]; parent?: Article; formula1?: ArticlePageData['formula1'] } = {},
+): string {
   const empty = { v: 1, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
   const data: ArticlePageData = {
     head: { title: a.title } as ArticlePageData['head'],
@@ -33,6 +37,7 @@ function render(site: SiteSlug, a: Article, o: { children?: Article[]; newest?: 
         }
       : null,
     parent: o.parent ?? null,
+    formula1: o.formula1 ?? null,
     recommended: { ...empty, newest: o.newest ?? [] },
     path: articlePath(a),
     now: pub + 3600,

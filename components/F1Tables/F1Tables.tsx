@@ -1,0 +1,146 @@
+// The Formula 1 widget's three tables (specialised-features.md §2 "Tables"), real <table>s; an empty one
+// is the spec's 'Nincs még elérhető információ.'.
+import type { ResultRow, StandingsDriverRow, StandingsTeamRow } from '../../domain/sports/types';
+import { orDash, positionText, standingsPoints } from '../../domain/formula1/format';
+import { F1_EMPTY, TABLE_HEADS } from '../../domain/formula1/texts';
+import { formatNumber } from '../../domain/dates';
+import styles from './F1Tables.module.css';
+
+function Empty() {
+  return (
+    <p className={styles.empty} data-f1-empty>
+      {F1_EMPTY}
+    </p>
+  );
+}
+
+/** A driver's picture beside the name (decorative: the name is there). */
+function DriverCell({ name, image }: { name: string; image: string | null }) {
+  return (
+    <span className={styles.driver}>
+      {image ? (
+        <img className={styles.photo} src={image} alt="" width={32} height={32} loading="lazy" decoding="async" />
+      ) : (
+        <span className={styles.photo} aria-hidden="true" />
+      )}
+      <span>{name}</span>
+    </span>
+  );
+}
+
+/** A session's result or starting grid: position, driver, team, time or gap. */
+export function ResultTable({ rows, caption }: { rows: readonly ResultRow[] | null; caption: string }) {
+  if (!rows || rows.length === 0) return <Empty />;
+  return (
+    <div
+      className={styles.scroll}
+      role="region"
+      aria-label={caption}
+      // A table wider than a phone scrolls in its box, which keyboard users must reach (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={styles.table} data-f1-table="result">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{TABLE_HEADS.position}</th>
+            <th scope="col">{TABLE_HEADS.driver}</th>
+            <th scope="col">{TABLE_HEADS.team}</th>
+            <th scope="col">{TABLE_HEADS.time}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={`${r.driver.id}-${i}`}>
+              <td>{positionText(r.position)}</td>
+              <th scope="row">
+                <DriverCell name={r.driver.name} image={r.driver.image} />
+              </th>
+              <td>{orDash(r.team.name)}</td>
+              <td className={styles.num}>{orDash(r.time)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The drivers' championship: position, driver, team, points (0 when none yet). */
+export function DriverStandingsTable({ rows, caption }: { rows: readonly StandingsDriverRow[]; caption: string }) {
+  if (rows.length === 0) return <Empty />;
+  return (
+    <div
+      className={styles.scroll}
+      role="region"
+      aria-label={caption}
+      // A table wider than a phone scrolls in its box, which keyboard users must reach (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={styles.table} data-f1-table="drivers">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{TABLE_HEADS.position}</th>
+            <th scope="col">{TABLE_HEADS.driver}</th>
+            <th scope="col">{TABLE_HEADS.team}</th>
+            <th scope="col">
+              <abbr title={TABLE_HEADS.pointsLong}>{TABLE_HEADS.points}</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>{positionText(r.position)}</td>
+              <th scope="row">
+                <DriverCell name={r.driverName} image={r.driverImage} />
+              </th>
+              <td>{orDash(r.teamName)}</td>
+              <td className={styles.num}>{formatNumber(standingsPoints(r.points), 1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The constructors' championship: position, team, points. */
+export function ConstructorsTable({ rows, caption }: { rows: readonly StandingsTeamRow[]; caption: string }) {
+  if (rows.length === 0) return <Empty />;
+  return (
+    <div
+      className={styles.scroll}
+      role="region"
+      aria-label={caption}
+      // A table wider than a phone scrolls in its box, which keyboard users must reach (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={styles.table} data-f1-table="constructors">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{TABLE_HEADS.position}</th>
+            <th scope="col">{TABLE_HEADS.team}</th>
+            <th scope="col">
+              <abbr title={TABLE_HEADS.pointsLong}>{TABLE_HEADS.points}</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>{positionText(r.position)}</td>
+              <th scope="row">{r.teamName}</th>
+              <td className={styles.num}>{r.points === null ? orDash(null) : formatNumber(r.points, 1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The live Formula 1 result (specialised-features.md §4: "Race results refresh every 15 s when live"): one
+// task on the page's one scheduler that reads the session and its result through the content API's
+// live-score pass-through and writes the island's store; it stops once the session is no longer Live.
+import type { LivescoreEnvelope, Race, ResultRow } from '../domain/sports/types';
+import type { SiteSlug } from '../domain/types';
+import { SITES } from '../domain/sites';
+import { F1_RESULTS_POLL_MS } from '../domain/formula1/view';
+import { resultsMayChange } from '../domain/formula1/status';
+import { createApiClient, type ApiClient } from './apiClient';
+import { pageScheduler, type PollTask } from './scheduler';
+import type { F1ResultStore } from './stores';
+
+export interface F1ResultSource {
+  /** The `futam` value's rows ('24', or '-24' for the starting grid). */
+  result(futam: number): Promise<ResultRow[]>;
+  /** The session (status, laps); null when the service no longer knows it. */
+  race(id: number): Promise<Race | null>;
+}
+
+/** The content API's pass-through to the live-score service (same origin, cached ≤ 5 s at the edge). */
+export const F1_API = {
+  result: (futam: number) => `/api/livescore/formula-1/result/${encodeURIComponent(String(futam))}`,
+  race: (id: number) => `/api/livescore/formula-1/fixtures/${encodeURIComponent(String(id))}`,
+};
+
+const rowsOf = <T>(answer: LivescoreEnvelope<T> | T[] | null | undefined): T[] => (Array.isArray(answer) ? answer : (answer?.response ?? []));
+
+export function f1ResultSource(api: Pick<ApiClient, 'get'>): F1ResultSource {
+  return {
+    result: async (futam) => rowsOf(await api.get<LivescoreEnvelope<ResultRow> | ResultRow[]>(F1_API.result(futam), undefined, { cache: 'no-store' })),
+    race: async (id) => rowsOf(await api.get<LivescoreEnvelope<Race> | Race[]>(F1_API.race(id), undefined, { cache: 'no-store' }))[0] ?? null,
+  };
+}
+
+/** The poller: every interval the result and the session's status and laps; 'stop' when it is over. */
+export function f1ResultTask(futam: number, store: F1ResultStore, source: F1ResultSource, intervalMs = F1_RESULTS_POLL_MS): PollTask {
+  return {
+    name: `f1-result:${futam}`,
+    intervalMs,
+    run: async () => {
+      const [rows, race] = await Promise.all([source.result(futam), source.race(Math.abs(futam))]);
+      store.rows = rows;
+      if (race) {
+        store.status = race.status;
+        store.laps = race.laps;
+      }
+      return resultsMayChange(store.status) ? undefined : 'stop';
+    },
+  };
+}
+
+function siteOfPage(): SiteSlug {
+  const slug = document.documentElement.dataset.site;
+  return slug && slug in SITES ? (slug as SiteSlug) : 'main';
+}
+
+/** Starts the poller on the page's scheduler (browser only); answers its stop. */
+export function watchF1Result(futam: number, store: F1ResultStore): () => void {
+  const api = createApiClient({ baseUrl: location.origin, site: siteOfPage() });
+  const handle = pageScheduler().add(f1ResultTask(futam, store, f1ResultSource(api)));
+  return () => handle.stop();
+}

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchAutoSubmit } from './autoSubmit';
+
+let undo = () => {};
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  undo();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+function setup(marked = true) {
+  document.body.innerHTML = `<form method="get" action="/sport/forma-1" ${marked ? 'data-auto-submit' : ''}><select name="szezon"><option value="2026">2026</option><option value="2025">2025</option></select><button type="submit">Mutasd</button></form>`;
+  const form = document.querySelector('form')!;
+  const submit = vi.fn();
+  form.requestSubmit = submit;
+  undo = watchAutoSubmit(document);
+  const select = form.querySelector('select')!;
+  const change = (value: string) => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  return { submit, change };
+}
+
+describe('watchAutoSubmit', () => {
+  it('submits the form 200 ms after a change', () => {
+    const { submit, change } = setup();
+    change('2025');
+    vi.advanceTimersByTime(199);
+    expect(submit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits once after the last of quick changes', () => {
+    const { submit, change } = setup();
+    change('2025');
+    vi.advanceTimersByTime(150);
+    change('2026');
+    vi.advanceTimersByTime(150);
+    expect(submit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an unmarked form alone', () => {
+    const { submit, change } = setup(false);
+    change('2025');
+    vi.advanceTimersByTime(1000);
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
