@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from 'valtio/vanilla';
 import { createScheduler } from './scheduler';
 import { fakeVisibility } from './testing/fakeVisibility';
-import { F1_API, f1ResultSource, f1ResultTask, type F1ResultSource } from './formula1';
-import { createF1ResultStore } from './stores';
+import { F1_API, createF1ResultStore, f1ResultSource, f1ResultTask, type F1ResultSource } from './formula1';
 import { F1_RACES, F1_RESULT } from '../testing/formula1Fixture';
 
 const S = 1000;

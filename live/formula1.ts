@@ -8,7 +8,7 @@ import { F1_RESULTS_POLL_MS } from '../domain/formula1/view';
 import { resultsMayChange } from '../domain/formula1/status';
 import { createApiClient, type ApiClient } from './apiClient';
 import { pageScheduler, type PollTask } from './scheduler';
-import type { F1ResultStore } from './stores';
+import { proxy } from 'valtio/vanilla';
 
 export interface F1ResultSource {
   /** The `futam` value's rows ('24', or '-24' for the starting grid). */
@@ -59,4 +59,16 @@ export function watchF1Result(futam: number, store: F1ResultStore): () => void {
   const api = createApiClient({ baseUrl: location.origin, site: siteOfPage() });
   const handle = pageScheduler().add(f1ResultTask(futam, store, f1ResultSource(api)));
   return () => handle.stop();
+}
+
+// Its own store here, not in live/stores.ts: that module is in every live page's script (D-183's budget).
+/** A Formula 1 session's live result (specialised-features.md §2, §4), as the F1LiveResult island shows it. */
+export interface F1ResultStore {
+  status: string;
+  laps: Race['laps'];
+  rows: ResultRow[] | null;
+}
+
+export function createF1ResultStore(init: F1ResultStore): F1ResultStore {
+  return proxy<F1ResultStore>({ ...init });
 }

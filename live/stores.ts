@@ -3,7 +3,6 @@
 // that reads them.
 import { proxy } from 'valtio/vanilla';
 import type { AuthState } from '../domain/types';
-import type { Race, ResultRow } from '../domain/sports/types';
 
 /** Auth state plus the tokens the API client needs (an editor's session in preview mode). */
 export interface AuthStore extends AuthState {
@@ -18,15 +17,4 @@ export function createAuthStore(init: Partial<AuthStore> = {}): AuthStore {
 /** Logout resets the user state (reader-site.md §6). */
 export function logout(auth: AuthStore): void {
   Object.assign(auth, { loggedInUser: null, isAuthenticated: false, token: null, refreshToken: null });
-}
-
-/** A Formula 1 session's live result (specialised-features.md §2, §4), as the F1LiveResult island shows it. */
-export interface F1ResultStore {
-  status: string;
-  laps: Race['laps'];
-  rows: ResultRow[] | null;
-}
-
-export function createF1ResultStore(init: F1ResultStore): F1ResultStore {
-  return proxy<F1ResultStore>({ ...init });
 }

@@ -6,7 +6,6 @@ import { watchScroll } from './scroll';
 import { activateAds } from './ads';
 import { watchRecommender } from './recommender';
 import { startLive } from './live';
-import { watchAutoSubmit } from './autoSubmit';
 
 hydrateIslands();
 lazyEmbeds();
@@ -14,4 +13,5 @@ watchScroll();
 activateAds();
 watchRecommender();
 startLive();
-watchAutoSubmit();
+// Only a page with a sports widget's form loads its 200 ms auto-submit (a plain article's script budget, D-183).
+if (document.querySelector('form[data-auto-submit]')) void import('./autoSubmit').then((m) => m.watchAutoSubmit());

@@ -6,7 +6,7 @@ import F1LiveResult, { F1LiveResultView } from './F1LiveResult';
 import { F1_RESULT } from '../../testing/formula1Fixture';
 
 const watch = vi.hoisted(() => vi.fn(() => () => {}));
-vi.mock('../../live/formula1', () => ({ watchF1Result: watch }));
+vi.mock('../../live/formula1', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../live/formula1')>()), watchF1Result: watch }));
 
 afterEach(() => {
   cleanup();

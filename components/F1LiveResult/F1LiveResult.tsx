@@ -10,7 +10,7 @@ import { lapsText } from '../../domain/formula1/format';
 import { raceState } from '../../domain/formula1/status';
 import { F1_LIVE_NOTE, F1_LIVE_TAG, F1_TEXTS } from '../../domain/formula1/texts';
 import { ResultTable } from '../F1Tables/F1Tables';
-import { createF1ResultStore } from '../../live/stores';
+import { createF1ResultStore } from '../../live/formula1';
 import { watchF1Result } from '../../live/formula1';
 import styles from './F1LiveResult.module.css';
 
