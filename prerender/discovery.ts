@@ -10,6 +10,7 @@ import type { RenderTask } from '../workers/render';
 import type { FeedSection } from './feeds';
 import type { JobApi } from './jobApi';
 import type { Manifest } from './manifest';
+import { mapLimit } from './mapLimit';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
 import { changePath, type ArticleFacts } from './plan';
 import { DOMAIN_SITES } from './xmlOutputs';
@@ -125,4 +126,26 @@ export async function articleFacts(
     log(`article ${c.id}: unreadable fields (${(err as Error).message}); its lists are left as they are`);
   }
   return { facts: { id: c.id, path, site: c.superTagSite, public: c.active, listKeys, pubDate: c.pubDate }, section };
+}
+
+/** The facts of a changes page's articles (by id), the list keys they touch and the sections they are in. */
+export async function batchFacts(
+  api: JobApi,
+  changes: readonly ChangeEntry[],
+  log: (line: string) => void,
+): Promise<{ articles: Map<number, ArticleFacts | null>; touched: Set<string>; sections: Map<string, FeedSection> }> {
+  const articles = new Map<number, ArticleFacts | null>();
+  const touched = new Set<string>();
+  const sections = new Map<string, FeedSection>();
+  await mapLimit(
+    changes.filter((c): c is ArticleChange => c.kind === 'article'),
+    8,
+    async (c) => {
+      const { facts, section } = await articleFacts(api, c, log);
+      articles.set(c.id, facts);
+      for (const k of facts?.listKeys ?? []) touched.add(k);
+      if (section) sections.set(`${section.siteSlug}|${section.slug}`, section);
+    },
+  );
+  return { articles, touched, sections };
 }

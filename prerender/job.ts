@@ -9,16 +9,14 @@ import { existsSync } from 'node:fs';
 import type Tinypool from 'tinypool';
 import { canonicalFiles } from './canonical';
 import { secret } from '../config/secrets';
-import type { ChangeEntry } from '../domain/types';
 import { BuildFiles, jobNginxFiles } from './buildFiles';
-import { articleFacts, everyPage } from './discovery';
-import type { FeedSection } from './feeds';
+import { batchFacts, everyPage } from './discovery';
+import { batchFeeds } from './batchFeeds';
 import { ContentApiDown, JobApi } from './jobApi';
 import { JobState } from './jobState';
 import { Manifest } from './manifest';
-import { mapLimit } from './mapLimit';
 import { notFoundFile, outputFileForUrl } from './outputPath';
-import { deepListPages, planIncremental, type ArticleFacts } from './plan';
+import { deepListPages, planIncremental } from './plan';
 import { createProgress } from './progress';
 import { Publisher, type Totals } from './publisher';
 import { startRenderPool } from './renderPool';
@@ -170,50 +168,23 @@ export class PrerenderJob {
     for (;;) {
       const page = await this.api.changes(cursor, this.opts.batchSize ?? 200);
       if (page.changes.length === 0) break;
-      const articles = new Map<number, ArticleFacts | null>();
-      const touched = new Set<string>();
-      const sections = new Map<string, FeedSection>();
-      await mapLimit(
-        page.changes.filter((c): c is Extract<ChangeEntry, { kind: 'article' }> => c.kind === 'article'),
-        8,
-        async (c) => {
-          const { facts, section } = await articleFacts(this.api, c, this.log);
-          articles.set(c.id, facts);
-          for (const k of facts?.listKeys ?? []) touched.add(k);
-          if (section) sections.set(`${section.siteSlug}|${section.slug}`, section);
-        },
-      );
+      const { articles, touched, sections } = await batchFacts(this.api, page.changes, this.log);
       const plan = planIncremental({ changes: page.changes, manifest, articles, firstPages: this.opts.firstPages ?? 3, since: cursor });
       for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
       const before = manifest.size;
-      // The feeds are made and staged while the pages render, and published (renames) once the first batch
-      // rendered whole, before any page of it is published (or after the run's removals when it renders
-      // nothing): a page never shows an edit its feed lacks, and a failed run changes nothing.
-      const feeds = touched.size || sections.size ? this.touchedFeeds(touched, sections) : null;
-      feeds?.catch(() => {});
-      let feedsWritten = false;
-      const writeFeeds = async () => {
-        if (feedsWritten || !feeds) return;
-        feedsWritten = true;
-        const made = await feeds;
-        await made.staged.publish();
-        await made.remember();
-      };
+      // Staged while the pages render, published just before the first of them (prerender/batchFeeds.ts).
+      const feeds = batchFeeds(this.xml, this.state, touched, sections);
       try {
         await this.publisher.renderAll(
           plan.render.map((url) => this.publisher.taskForUrl(url)),
           manifest,
           totals,
           undefined,
-          writeFeeds,
+          () => feeds.publish(),
         );
-        await writeFeeds();
+        await feeds.publish();
       } catch (err) {
-        if (!feedsWritten)
-          await feeds?.then(
-            (f) => f.staged.discard(),
-            () => {},
-          );
+        await feeds.drop();
         throw err;
       }
       for (const nf of plan.notFound) {
@@ -229,18 +200,6 @@ export class PrerenderJob {
     // Articles leave the news sitemap's two days without any edit: an idle tick refreshes it every few minutes.
     if (newsSitemapDue(this.xml.newsMadeAt, this.now())) await this.xml.writeXmlFiles(await this.xml.newsSitemapFiles());
     return { ...totals, cursor, seconds: (performance.now() - started) / 1000 };
-  }
-
-  /** The feeds (and news sitemaps) an incremental batch touched, to be written, and the sections it met, to be remembered. */
-  private async touchedFeeds(
-    touched: Set<string>,
-    sections: Map<string, FeedSection>,
-  ): Promise<{ staged: { publish(): Promise<void>; discard(): Promise<void> }; remember(): Promise<void> }> {
-    const merged = new Map((await this.state.loadSections()).map((s) => [`${s.siteSlug}|${s.slug}`, s]));
-    for (const [k, s] of sections) merged.set(k, s);
-    const all = [...merged.values()];
-    const staged = await this.xml.stageXmlFiles(await this.xml.touchedFeeds(all, touched));
-    return { staged, remember: async () => void (sections.size ? await this.state.saveSections(all) : undefined) };
   }
 
   /**
