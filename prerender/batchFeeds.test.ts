@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { batchFeeds } from './batchFeeds';
+import type { JobState } from './jobState';
+import type { XmlOutputs } from './xmlOutputs';
+import type { FeedSection } from './feeds';
+
+function fakes() {
+  const events: string[] = [];
+  const xml = {
+    touchedFeeds: async () => [{ file: 'rss/index.xml', xml: '<rss/>' }],
+    stageXmlFiles: async () => {
+      events.push('staged');
+      return { publish: async () => void events.push('published'), discard: async () => void events.push('dropped') };
+    },
+  } as unknown as XmlOutputs;
+  const state = { loadSections: async () => [], saveSections: async () => void events.push('sections saved') } as unknown as JobState;
+  return { events, xml, state };
+}
+
+const section: FeedSection = { slug: 'belfold', name: 'Belföld', siteSlug: 'main', active: true };
+
+describe("an incremental batch's feeds", () => {
+  it('are published once, however often asked, and the sections met are remembered', async () => {
+    const { events, xml, state } = fakes();
+    const feeds = batchFeeds(xml, state, new Set(['section:belfold']), new Map([['main|belfold', section]]));
+    await feeds.publish();
+    await feeds.publish();
+    await feeds.drop();
+    expect(events).toEqual(['staged', 'published', 'sections saved']);
+  });
+
+  it('are dropped, not published, when the batch fails first', async () => {
+    const { events, xml, state } = fakes();
+    const feeds = batchFeeds(xml, state, new Set(['section:belfold']), new Map());
+    await feeds.drop();
+    expect(events).toEqual(['staged', 'dropped']);
+  });
+
+  it('are not made when the batch touched no list and met no section', async () => {
+    const { events, xml, state } = fakes();
+    const feeds = batchFeeds(xml, state, new Set(), new Map());
+    await feeds.publish();
+    await feeds.drop();
+    expect(events).toEqual([]);
+  });
+});
