@@ -1,5 +1,6 @@
 // The Formula 1 widget's three tables (specialised-features.md §2 "Tables"), real <table>s; an empty one
 // is the spec's 'Nincs még elérhető információ.'.
+import type { ReactNode } from 'react';
 import type { ResultRow, StandingsDriverRow, StandingsTeamRow } from '../../domain/sports/types';
 import { orDash, positionText, standingsPoints } from '../../domain/formula1/format';
 import { F1_EMPTY, TABLE_HEADS } from '../../domain/formula1/texts';
@@ -28,9 +29,8 @@ function DriverCell({ name, image }: { name: string; image: string | null }) {
   );
 }
 
-/** A session's result or starting grid: position, driver, team, time or gap. */
-export function ResultTable({ rows, caption }: { rows: readonly ResultRow[] | null; caption: string }) {
-  if (!rows || rows.length === 0) return <Empty />;
+/** A table in a box that scrolls on a phone, named by its caption. */
+function ScrollTable({ kind, caption, children }: { kind: string; caption: string; children: ReactNode }) {
   return (
     <div
       className={styles.scroll}
@@ -40,30 +40,40 @@ export function ResultTable({ rows, caption }: { rows: readonly ResultRow[] | nu
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table className={styles.table} data-f1-table="result">
+      <table className={styles.table} data-f1-table={kind}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{TABLE_HEADS.position}</th>
-            <th scope="col">{TABLE_HEADS.driver}</th>
-            <th scope="col">{TABLE_HEADS.team}</th>
-            <th scope="col">{TABLE_HEADS.time}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={`${r.driver.id}-${i}`}>
-              <td>{positionText(r.position)}</td>
-              <th scope="row">
-                <DriverCell name={r.driver.name} image={r.driver.image} />
-              </th>
-              <td>{orDash(r.team.name)}</td>
-              <td className={styles.num}>{orDash(r.time)}</td>
-            </tr>
-          ))}
-        </tbody>
+        {children}
       </table>
     </div>
+  );
+}
+
+/** A session's result or starting grid: position, driver, team, time or gap. */
+export function ResultTable({ rows, caption }: { rows: readonly ResultRow[] | null; caption: string }) {
+  if (!rows || rows.length === 0) return <Empty />;
+  return (
+    <ScrollTable kind="result" caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{TABLE_HEADS.position}</th>
+          <th scope="col">{TABLE_HEADS.driver}</th>
+          <th scope="col">{TABLE_HEADS.team}</th>
+          <th scope="col">{TABLE_HEADS.time}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={`${r.driver.id}-${i}`}>
+            <td>{positionText(r.position)}</td>
+            <th scope="row">
+              <DriverCell name={r.driver.name} image={r.driver.image} />
+            </th>
+            <td>{orDash(r.team.name)}</td>
+            <td className={styles.num}>{orDash(r.time)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -71,40 +81,30 @@ export function ResultTable({ rows, caption }: { rows: readonly ResultRow[] | nu
 export function DriverStandingsTable({ rows, caption }: { rows: readonly StandingsDriverRow[]; caption: string }) {
   if (rows.length === 0) return <Empty />;
   return (
-    <div
-      className={styles.scroll}
-      role="region"
-      aria-label={caption}
-      // A table wider than a phone scrolls in its box, which keyboard users must reach (axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      <table className={styles.table} data-f1-table="drivers">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{TABLE_HEADS.position}</th>
-            <th scope="col">{TABLE_HEADS.driver}</th>
-            <th scope="col">{TABLE_HEADS.team}</th>
-            <th scope="col">
-              <abbr title={TABLE_HEADS.pointsLong}>{TABLE_HEADS.points}</abbr>
+    <ScrollTable kind="drivers" caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{TABLE_HEADS.position}</th>
+          <th scope="col">{TABLE_HEADS.driver}</th>
+          <th scope="col">{TABLE_HEADS.team}</th>
+          <th scope="col">
+            <abbr title={TABLE_HEADS.pointsLong}>{TABLE_HEADS.points}</abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td>{positionText(r.position)}</td>
+            <th scope="row">
+              <DriverCell name={r.driverName} image={r.driverImage} />
             </th>
+            <td>{orDash(r.teamName)}</td>
+            <td className={styles.num}>{formatNumber(standingsPoints(r.points), 1)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{positionText(r.position)}</td>
-              <th scope="row">
-                <DriverCell name={r.driverName} image={r.driverImage} />
-              </th>
-              <td>{orDash(r.teamName)}</td>
-              <td className={styles.num}>{formatNumber(standingsPoints(r.points), 1)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -112,35 +112,25 @@ export function DriverStandingsTable({ rows, caption }: { rows: readonly Standin
 export function ConstructorsTable({ rows, caption }: { rows: readonly StandingsTeamRow[]; caption: string }) {
   if (rows.length === 0) return <Empty />;
   return (
-    <div
-      className={styles.scroll}
-      role="region"
-      aria-label={caption}
-      // A table wider than a phone scrolls in its box, which keyboard users must reach (axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      <table className={styles.table} data-f1-table="constructors">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{TABLE_HEADS.position}</th>
-            <th scope="col">{TABLE_HEADS.team}</th>
-            <th scope="col">
-              <abbr title={TABLE_HEADS.pointsLong}>{TABLE_HEADS.points}</abbr>
-            </th>
+    <ScrollTable kind="constructors" caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{TABLE_HEADS.position}</th>
+          <th scope="col">{TABLE_HEADS.team}</th>
+          <th scope="col">
+            <abbr title={TABLE_HEADS.pointsLong}>{TABLE_HEADS.points}</abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td>{positionText(r.position)}</td>
+            <th scope="row">{r.teamName}</th>
+            <td className={styles.num}>{r.points === null ? orDash(null) : formatNumber(r.points, 1)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{positionText(r.position)}</td>
-              <th scope="row">{r.teamName}</th>
-              <td className={styles.num}>{r.points === null ? orDash(null) : formatNumber(r.points, 1)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
