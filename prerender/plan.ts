@@ -227,7 +227,7 @@ export function deepListPages(manifest: Manifest, firstPages: number): string[] 
 
 /**
  * The pages that show the live-score service's data (a sports screen, an article's match box or Formula 1
- * widget): no change of the content feed names them, so every sweep re-renders them (D-225).
+ * widget): no change of the content feed names them, so every sweep re-renders them (D-214).
  */
 export function livescorePages(manifest: Manifest): string[] {
   return [...new Set(Object.values(LIVESCORE_KEYS).flatMap((key) => manifest.pagesOfList(key)))].sort();

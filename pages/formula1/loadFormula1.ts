@@ -29,7 +29,7 @@ export interface LoadOptions {
   log?: (line: string) => void;
 }
 
-/** Every dependency key of the widget's pages: one, the service's Formula 1 data (re-rendered by the sweep, D-225). */
+/** Every dependency key of the widget's pages: one, the service's Formula 1 data (re-rendered by the sweep, D-214). */
 export const FORMULA1_KEY = LIVESCORE_KEYS.formula1;
 
 export async function loadFormula1(source: Formula1Source, query: F1Query, opts: LoadOptions): Promise<Formula1View> {
