@@ -28,7 +28,7 @@ import { leagueLogo } from './media';
 import { numbered, type ScheduledFixture, type Slot } from './schedule';
 import { squadOf } from './squads';
 import { standingsTable, topLists, type FinishedResult, type TalliedEvent } from './tables';
-import { teamById, type TeamDef } from './teams';
+import { nation, teamById, type TeamDef } from './teams';
 import { assignThirds } from './tournaments';
 import { fullFixture, listFixture, teamRef, visibleEvents, type FixtureView } from './view';
 
@@ -127,20 +127,29 @@ export function liveAtStart(startedAtMs: number): number[] {
 }
 
 /**
- * Fixtures articles of the seed may be about (D-216): first those under way when a service started on the
- * same Budapest day starts, then the rest of that NB I round, then Euro 2024 (Hungary's three group matches
- * and the final) and the 2022 World Cup (the opening match, the third place play-off and the final).
+ * Fixtures articles of the seed may be about (D-216): `today`, the live set of a service started on the same
+ * Budapest day as `nowUnix`, those under way at its start first; `earlier`, Euro 2024 (Hungary's three group
+ * matches and the final) and the 2022 World Cup (the opening match, the third place play-off and the final).
  */
-export function articleFixtures(nowUnix: number): number[] {
+export function articleFixtures(nowUnix: number): { today: number[]; earlier: number[] } {
   const startedAtMs = nowUnix * 1000;
-  const live = liveFixtures(startedAtMs);
   const atStart = liveAtStart(startedAtMs);
-  const nb1 = live.filter((f) => f.league === NB1 && !atStart.includes(f.id)).map((f) => f.id);
+  const later = liveFixtures(startedAtMs)
+    .map((f) => f.id)
+    .filter((id) => !atStart.includes(id));
   const euro = scheduleOf(leagueDef(4), 2024);
-  const hungary = teamById(103).id;
-  const euroPicks = euro.filter((f) => 'team' in f.home && (f.home.team === hungary || ('team' in f.away && f.away.team === hungary))).map((f) => f.id);
+  const plays = (slot: Slot, team: number) => 'team' in slot && slot.team === team;
+  const hungary = nation('HUN').id;
   const wc = scheduleOf(leagueDef(1), 2022);
-  return [...atStart, ...nb1, ...euroPicks, euro[euro.length - 1]!.id, wc[0]!.id, ...wc.slice(-2).map((f) => f.id)];
+  return {
+    today: [...atStart, ...later],
+    earlier: [
+      ...euro.filter((f) => plays(f.home, hungary) || plays(f.away, hungary)).map((f) => f.id),
+      euro[euro.length - 1]!.id,
+      wc[0]!.id,
+      ...wc.slice(-2).map((f) => f.id),
+    ],
+  };
 }
 
 /** Current-season fixtures that are postponed (PST): two of NB I, two of the Premier League, never a live one. */
