@@ -10,15 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { accessLog } from '../../config/accessLog';
 import { serviceLogger } from '../../config/log';
 import { formula1Model } from './formula1';
-import { footballModel, DEFAULT_ADVANCE_MINUTES, type ControlAction } from './football/model';
+import { footballModel, DEFAULT_ADVANCE_MINUTES, MAX_ADVANCE_MINUTES, type ControlAction } from './football/model';
 import { dayRange, parseDay } from './football/calendar';
 import { ensureFootballImages } from './football/images';
 
 const LIVE_CACHE = 'public, max-age=5';
 const STEADY_CACHE = 'public, max-age=60';
 const CONTROL_ACTIONS: ControlAction[] = ['start', 'advance', 'finish'];
-/** The longest `advance` (a whole match with extra time and a shoot-out is under 200 minutes). */
-const MAX_ADVANCE_MINUTES = 300;
 
 export interface LivescoreServerOptions {
   host?: string;

@@ -181,6 +181,8 @@ interface Entry {
 export type ControlAction = 'start' | 'advance' | 'finish';
 
 export const DEFAULT_ADVANCE_MINUTES = 10;
+/** The longest `advance` (a whole match with extra time and a shoot-out is under 200 minutes). */
+export const MAX_ADVANCE_MINUTES = 300;
 
 export function footballModel({ startedAt, articleUrl = () => null }: FootballOptions) {
   const season = currentSeason(startedAt);

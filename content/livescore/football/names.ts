@@ -533,6 +533,11 @@ export function personName(pool: NamePool, a: number, b: number): string {
   return p.familyFirst ? `${family} ${given}` : `${given} ${family}`;
 }
 
+/** A pool's lists (tests). */
+export function namePool(pool: NamePool): Readonly<Pool> {
+  return POOLS[pool];
+}
+
 /** How many distinct names a pool can make (a squad must not repeat one). */
 export function poolSize(pool: NamePool): { given: number; family: number } {
   return { given: POOLS[pool].given.length, family: POOLS[pool].family.length };
