@@ -30,15 +30,22 @@ export interface LivescoreServerOptions {
   articleUrl?: (fixtureId: number) => string | null;
 }
 
-/** A list answer's JSON, kept per object: the football model hands back the same fixture while it is unchanged. */
-const jsonOf = (() => {
-  const kept = new WeakMap<object, string>();
-  return (item: object): string => {
-    let json = kept.get(item);
-    if (json === undefined) kept.set(item, (json = JSON.stringify(item)));
-    return json;
-  };
-})();
+/**
+ * JSON kept per object: the football model hands back the same list, table or fixture while it is unchanged
+ * (D-217), so a whole season's schedule is encoded once per change, not once per request.
+ */
+const kept = new WeakMap<object, string | Uint8Array<ArrayBuffer>>();
+const encoder = new TextEncoder();
+const jsonOf = (item: object): string => {
+  let json = kept.get(item) as string | undefined;
+  if (json === undefined) kept.set(item, (json = JSON.stringify(item)));
+  return json;
+};
+const envelopeOf = (items: object[]): Uint8Array<ArrayBuffer> => {
+  let body = kept.get(items) as Uint8Array<ArrayBuffer> | undefined;
+  if (body === undefined) kept.set(items, (body = encoder.encode(`{"results":${items.length},"response":[${items.map(jsonOf).join(',')}]}`)));
+  return body;
+};
 
 export function createLivescoreApp(opts: { startedAt: number; now: () => number; articleUrl?: (fixtureId: number) => string | null }): Hono {
   const f1 = formula1Model({ startedAt: opts.startedAt });
@@ -50,7 +57,7 @@ export function createLivescoreApp(opts: { startedAt: number; now: () => number;
   const answer = <T extends object>(c: Context, items: T[], cache = LIVE_CACHE) => {
     c.header('cache-control', cache);
     c.header('content-type', 'application/json');
-    return c.body(`{"results":${items.length},"response":[${items.map(jsonOf).join(',')}]}`);
+    return c.body(envelopeOf(items));
   };
   const fail = (c: Context, status: 400 | 404, error: string) => {
     c.header('cache-control', 'public, max-age=5');

@@ -208,6 +208,7 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
       bySeason.set(`${league.id}/${year}`, list);
     }
   }
+  const allEntries = [...entries.values()];
   const keyIndex = new Map<string, Entry>();
   for (const [k, list] of bySeason) for (const e of list) keyIndex.set(`${k}/${e.f.key}`, e);
   const byKey = (e: Entry, key: string) => keyIndex.get(`${e.league.id}/${e.f.season}/${key}`)!;
@@ -312,10 +313,43 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
     return { state: stateAt(planOf(e), tick), tick };
   }
 
-  const finishedAt = (e: Entry, now: number) => stateOf(e, now).state.finished;
+  const postponedNow = (e: Entry) => e.postponed && !overrides.has(e.f.id);
+  const finishedAt = (e: Entry, now: number) => !postponedNow(e) && now >= kickoffOf(e) + durationS(planOf(e));
 
+  /**
+   * What a fixture's answer depends on at `now`: its kick-off and its match minute (none before the kick-off
+   * or after the end). Two moments with the same key give the same answer (D-217).
+   */
+  function stateKey(e: Entry, now: number): string {
+    if (postponedNow(e)) return 'PST';
+    const kickoff = kickoffOf(e);
+    const tick = tickAt(kickoff, now);
+    return `${kickoff}:${tick < 0 ? -1 : Math.min(tick, planOf(e).end)}`;
+  }
+
+  const dependencies = new Map<number, Entry[]>();
   /** A fixture exists for readers once its teams are known: every fixture it depends on is over. */
-  const known = (e: Entry, now: number) => dependsOn(e).every((d) => finishedAt(d, now));
+  function known(e: Entry, now: number): boolean {
+    let deps = dependencies.get(e.f.id);
+    if (!deps) dependencies.set(e.f.id, (deps = dependsOn(e)));
+    return deps.every((d) => finishedAt(d, now));
+  }
+
+  /**
+   * An answer computed from `list`'s fixtures, kept while none of them changes state: the same object comes
+   * back, whose JSON the server keeps (D-217). Bounded: a crawler asking for every day empties it now and then.
+   */
+  const kept = new Map<string, { key: string; value: unknown }>();
+  const KEPT_ANSWERS = 1000;
+  function keep<T>(query: string, list: Entry[], now: number, compute: () => T): T {
+    const key = list.map((e) => `${e.f.id}=${stateKey(e, now)}`).join(',');
+    const hit = kept.get(query);
+    if (hit && hit.key === key) return hit.value as T;
+    if (kept.size >= KEPT_ANSWERS) kept.clear();
+    const value = compute();
+    kept.set(query, { key, value });
+    return value;
+  }
 
   function view(e: Entry, now: number): FixtureView {
     const { state, tick } = stateOf(e, now);
@@ -344,20 +378,17 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
    */
   const listed = new Map<number, { key: string; fixture: Fixture }>();
   function listFixtureOf(e: Entry, now: number): Fixture {
-    const v = view(e, now);
-    const key = `${v.kickoff}|${v.state.short}|${v.state.live ? v.tick : ''}`;
+    const key = stateKey(e, now);
     const hit = listed.get(e.f.id);
     if (hit && hit.key === key) return hit.fixture;
-    const fixture = listFixture(v, articleUrl(e.f.id));
+    const fixture = listFixture(view(e, now), articleUrl(e.f.id));
     listed.set(e.f.id, { key, fixture });
     return fixture;
   }
 
-  function listOf(list: Entry[], now: number, keep: (e: Entry) => boolean): Fixture[] {
-    return list
-      .filter((e) => keep(e) && known(e, now))
-      .sort(byKickoff)
-      .map((e) => listFixtureOf(e, now));
+  function listOf(query: string, list: Entry[], now: number, wanted: (e: Entry) => boolean): Fixture[] {
+    const shown = list.filter((e) => wanted(e) && known(e, now)).sort(byKickoff);
+    return keep(query, shown, now, () => shown.map((e) => listFixtureOf(e, now)));
   }
 
   function groupTable(group: string, list: Entry[], counts: (e: Entry) => boolean) {
@@ -373,6 +404,24 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
       results.push({ home: teamRef(t.home), away: teamRef(t.away), goals });
     }
     return standingsTable(group, [...teams.values()].map(teamRef), results);
+  }
+
+  function standingsOf(league: number, year: number, list: Entry[], now: number): LeagueStandings[] {
+    const def = leagueDef(league);
+    const finished = (e: Entry) => known(e, now) && finishedAt(e, now);
+    let tables: ReturnType<typeof groupTable>[];
+    if (def.type === 'League') tables = [groupTable(def.name, list, finished)];
+    else {
+      const groups = [...new Set(list.map((e) => e.f.group).filter((g): g is string => g !== null))].sort();
+      tables = groups.map((g) =>
+        groupTable(
+          g,
+          list.filter((e) => e.f.group === g),
+          finished,
+        ),
+      );
+    }
+    return [{ league: { id: def.id, name: def.name, country: def.country.name, logo: leagueLogo(def.id), season: year, standings: tables } }];
   }
 
   const seasonEntries = (league: number, year: number) => bySeason.get(`${league}/${year}`) ?? null;
@@ -440,25 +489,12 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
       const list = seasonEntries(league, year);
       if (!list) return null;
       const now = seconds(nowMs);
-      const def = leagueDef(league);
-      const finished = (e: Entry) => known(e, now) && finishedAt(e, now);
-      let tables: ReturnType<typeof groupTable>[];
-      if (def.type === 'League') tables = [groupTable(def.name, list, finished)];
-      else {
-        const groups = [...new Set(list.map((e) => e.f.group).filter((g): g is string => g !== null))].sort();
-        tables = groups.map((g) =>
-          groupTable(
-            g,
-            list.filter((e) => e.f.group === g),
-            finished,
-          ),
-        );
-      }
-      return [{ league: { id: def.id, name: def.name, country: def.country.name, logo: leagueLogo(def.id), season: year, standings: tables } }];
+      return keep(`standings/${league}/${year}`, list, now, () => standingsOf(league, year, list, now));
     },
     topLists(league: number, year: number, nowMs: number): { scorers: TopPlayer[]; yellow: TopPlayer[]; red: TopPlayer[] } | null {
       const list = seasonEntries(league, year);
-      return list ? topLists(talliedEvents(list, seconds(nowMs))) : null;
+      const now = seconds(nowMs);
+      return list ? keep(`top/${league}/${year}`, list, now, () => topLists(talliedEvents(list, now))) : null;
     },
     /** The full fixture; null: no such fixture (or its teams are not known yet). */
     fixture(id: number, nowMs: number): Fixture | null {
@@ -471,10 +507,10 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
     fixturesBetween(league: number, year: number, from: number, to: number, nowMs: number): Fixture[] | null {
       const list = seasonEntries(league, year);
       if (!list) return null;
-      return listOf(list, seconds(nowMs), (e) => kickoffOf(e) >= from && kickoffOf(e) < to);
+      return listOf(`fixtures/${league}/${year}/${from}/${to}`, list, seconds(nowMs), (e) => kickoffOf(e) >= from && kickoffOf(e) < to);
     },
     allBetween(from: number, to: number, nowMs: number): Fixture[] {
-      return listOf([...entries.values()], seconds(nowMs), (e) => kickoffOf(e) >= from && kickoffOf(e) < to);
+      return listOf(`fixtures/all/${from}/${to}`, allEntries, seconds(nowMs), (e) => kickoffOf(e) >= from && kickoffOf(e) < to);
     },
     /** The control route (tests, editors): start, advance or finish a fixture; null: no such fixture. */
     control(id: number, action: ControlAction, minutes: number, nowMs: number): Fixture | null {
