@@ -196,7 +196,7 @@ async function livescoreScenarios(base: string): Promise<Scenario[]> {
   );
   const baseline = 'live-score baseline';
   return [
-    { name: baseline, paths: ['/livescore/formula-1/seasons'], base: 'livescore' },
+    { name: baseline, paths: ['/livescore/formula-1/seasons'], base: 'livescore', baseline },
     { name: 'live-score mix', paths: [...football, ...f1], base: 'livescore', baseline, goalP99At10: 5 },
     { name: 'live-score schedule', paths: [football[football.length - 1]!], base: 'livescore', baseline },
   ];

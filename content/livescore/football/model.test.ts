@@ -220,6 +220,24 @@ describe('the football model: one service', () => {
   });
 });
 
+describe('answers kept while nothing changes (D-217)', () => {
+  it('hands back the same object within a match minute, a new one with the next', () => {
+    const m = footballModel({ startedAt: STARTED });
+    const id = m.live[0]!.id;
+    expect(m.fixture(id, STARTED + 5_000)).toBe(m.fixture(id, STARTED));
+    expect(m.fixture(id, STARTED + 15_000)).not.toBe(m.fixture(id, STARTED));
+    expect(m.fixture(id, STARTED + 15_000)!.fixture.status.elapsed).toBe(m.fixture(id, STARTED)!.fixture.status.elapsed! + 1);
+    expect(m.fixturesBetween(271, 2026, 0, Infinity, STARTED + 5_000)).toBe(m.fixturesBetween(271, 2026, 0, Infinity, STARTED));
+    expect(m.standings(4, 2024, STARTED + 3600_000)).toBe(m.standings(4, 2024, STARTED));
+    expect(m.topLists(271, 2026, STARTED + 15_000)).not.toBe(m.topLists(271, 2026, STARTED));
+    // a control change is seen at once
+    const before = m.fixture(122063, STARTED);
+    m.control(122063, 'start', 10, STARTED);
+    expect(m.fixture(122063, STARTED)).not.toBe(before);
+    expect(m.fixturesBetween(1, 2022, 0, Infinity, STARTED)!.at(-1)!.fixture.status.short).toBe('1H');
+  });
+});
+
 describe('the live set', () => {
   it('kicks off every 20 minutes from 10 minutes before the start: the first is under way at the start', () => {
     const live = liveFixtures(STARTED);

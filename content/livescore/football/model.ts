@@ -30,7 +30,7 @@ import { squadOf } from './squads';
 import { standingsTable, topLists, type FinishedResult, type TalliedEvent } from './tables';
 import { nation, teamById, type TeamDef } from './teams';
 import { assignThirds } from './tournaments';
-import { fullFixture, listFixture, teamRef, visibleEvents, type FixtureView } from './view';
+import { fullFixture, LINEUPS_BEFORE_S, listFixture, teamRef, visibleEvents, type FixtureView } from './view';
 
 /** The first live fixture kicked off this long before the service started. */
 export const LIVE_LEAD_S = 10 * 60;
@@ -341,8 +341,8 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
    */
   const kept = new Map<string, { key: string; value: unknown }>();
   const KEPT_ANSWERS = 1000;
-  function keep<T>(query: string, list: Entry[], now: number, compute: () => T): T {
-    const key = list.map((e) => `${e.f.id}=${stateKey(e, now)}`).join(',');
+  function keep<T>(query: string, list: Entry[], now: number, compute: () => T, also = ''): T {
+    const key = list.map((e) => `${e.f.id}=${stateKey(e, now)}`).join(',') + also;
     const hit = kept.get(query);
     if (hit && hit.key === key) return hit.value as T;
     if (kept.size >= KEPT_ANSWERS) kept.clear();
@@ -429,7 +429,7 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
   /** Every fixture of the model by its two teams (whoever is at home), drawn once. */
   let meetings: Map<string, Entry[]> | null = null;
   const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-  function h2h(e: Entry, now: number): Fixture[] {
+  function meetingsOf(e: Entry): Entry[] {
     if (!meetings) {
       meetings = new Map();
       for (const x of entries.values()) {
@@ -439,12 +439,18 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
       }
     }
     const { home, away } = teamsOf(e);
-    return (meetings.get(pairKey(home.id, away.id)) ?? [])
+    return meetings.get(pairKey(home.id, away.id)) ?? [];
+  }
+
+  function h2h(e: Entry, now: number): Fixture[] {
+    return meetingsOf(e)
       .filter((x) => x !== e && kickoffOf(x) < kickoffOf(e) && known(x, now) && finishedAt(x, now))
       .sort((a, b) => byKickoff(b, a))
       .slice(0, 5)
       .map((x) => listFixture(view(x, now), null, false));
   }
+
+  const lineupsOut = (e: Entry, now: number) => now >= kickoffOf(e) - LINEUPS_BEFORE_S;
 
   function talliedEvents(list: Entry[], now: number): TalliedEvent[] {
     const out: TalliedEvent[] = [];
@@ -501,7 +507,10 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
       const e = entries.get(id);
       const now = seconds(nowMs);
       if (!e || !known(e, now)) return null;
-      return fullFixture(view(e, now), articleUrl(id), now, h2h(e, now));
+      // Its meetings (itself among them) and whether they are known make its h2h; the hour its line-ups.
+      const meetings = meetingsOf(e);
+      const also = `|${meetings.map((x) => (known(x, now) ? 1 : 0)).join('')}|${lineupsOut(e, now)}`;
+      return keep(`fixture/${id}`, meetings, now, () => fullFixture(view(e, now), articleUrl(id), now, h2h(e, now)), also);
     },
     /** A league-season's fixtures kicking off in [from, to) (unix s); null: no such league-season. */
     fixturesBetween(league: number, year: number, from: number, to: number, nowMs: number): Fixture[] | null {
