@@ -1,5 +1,5 @@
 // `npm run editor -- match start|advance|finish <id> [--minutes N]`: moves a football match of the embedded
-// live-score service on, through its control route (POST /livescore/_control/football/{id}, D-215), for
+// live-score service on, through its control route (POST /livescore/_control/football/{id}, D-216), for
 // tests and demonstrations: kick it off now, play N more match minutes (10 unless told), or play it to the end.
 import { parseArgs } from 'node:util';
 import type { Fixture } from '../../domain/sports/types';

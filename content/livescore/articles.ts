@@ -1,6 +1,6 @@
 // Which article on this site is about which football fixture (an article's `livescoreId`), read once from
 // the content store (the sport section's articles) when the content process starts the embedded live-score service: a fixture's `url`
-// (specialised-features.md §3) is that article's path. Later edits show after a restart (D-216).
+// (specialised-features.md §3) is that article's path. Later edits show after a restart (D-217).
 import { articlePath } from '../../domain/urls';
 import { rowToArticle } from '../store/read';
 import { openDb } from '../store/schema';

@@ -2,7 +2,7 @@
 // HTTP listener at LIVESCORE_API_URL, so a real live-score service can replace it. Every answer is the
 // envelope `{ results, response }` (domain/sports/types.ts); an unknown id is a 404, a malformed parameter a
 // 400, each with `{ error }`. What changes while a session or a match runs is kept 5 s by the edge, the rest
-// a minute. Formula 1 (formula1.ts, D-207) and football (football/, D-214 … D-217); `POST /livescore/_control/…`
+// a minute. Formula 1 (formula1.ts, D-207) and football (football/, D-215 … D-218); `POST /livescore/_control/…`
 // moves a match on for tests and editors (never reachable through the content API).
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
@@ -32,7 +32,7 @@ export interface LivescoreServerOptions {
 
 /**
  * JSON kept per object: the football model hands back the same list, table or fixture while it is unchanged
- * (D-217), so a whole season's schedule is encoded once per change, not once per request.
+ * (D-218), so a whole season's schedule is encoded once per change, not once per request.
  */
 const kept = new WeakMap<object, string | Uint8Array<ArrayBuffer>>();
 const encoder = new TextEncoder();
@@ -145,7 +145,7 @@ export function createLivescoreApp(opts: { startedAt: number; now: () => number;
     leagueSeason(c, (league, season) => withDay(c, 'start', ({ from }) => answer(c, football.fixturesBetween(league, season, from, Infinity, opts.now())!))),
   );
 
-  // ---------------------------------------------------------------- control (tests, editors: D-215)
+  // ---------------------------------------------------------------- control (tests, editors: D-216)
   app.post('/livescore/_control/football/:id', (c) =>
     withId(c, 'id', 'fixture id', async (id) => {
       let body: unknown;

@@ -116,7 +116,7 @@ export function generateCorpus(db: Db, opts: CorpusOptions, images: CorpusImages
   const recentPaths = new Map<string, string[]>();
   const liveblogBySection = new Map<string, { id: number; pubDate: number; children: number }>();
 
-  // Articles about a match name fixtures of the live-score model (D-216): those of the last day today's
+  // Articles about a match name fixtures of the live-score model (D-217): those of the last day today's
   // fixtures, the first of them one that is live when a service started the same day starts; older ones
   // fixtures of the past tournaments.
   const matches = articleFixtures(opts.now);
@@ -361,7 +361,7 @@ function makeArticle(a: MakeArticle): Article {
     indexAVCode: section.sponsored ? `IAV-${a.id}` : null,
     ogDescription: lead,
     // About a match: 3 % of sport articles, and every sport article of the last day (today's round). The
-    // number once drawn for the id is still drawn, so the rest of the corpus does not shift (D-216).
+    // number once drawn for the id is still drawn, so the rest of the corpus does not shift (D-217).
     livescoreId:
       section.slug === 'sport' && ((rng.chance(0.03) && rng.int(1_000_000, 1_999_999) > 0) || a.now - a.pubDate < MATCH_DAY_S) ? a.nextMatch(a.pubDate) : null,
     subArticles: [],

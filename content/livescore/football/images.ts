@@ -1,4 +1,4 @@
-// The football model's images as small SVG files (no network, D-214): a crest in the team's colours with
+// The football model's images as small SVG files (no network, D-215): a crest in the team's colours with
 // its letters, an avatar with a player's or coach's initials, a league badge, the countries' flags. Written
 // under the content service's media folder (served under /media) by the process that starts the service,
 // only where a file is missing: the same model always draws the same files.

@@ -1,14 +1,14 @@
 // One match of the model: what happens in it is drawn once from the fixture's own rng (goals from the two
 // teams' strengths, scorers mostly forwards, assists sometimes, cards, second-half substitutions, extra
 // time and a shoot-out in a knock-out tie that is level), each event at its match minute; the clock then
-// only decides how much of it has happened. A match minute lasts MATCH_MINUTE_S real seconds (D-215).
+// only decides how much of it has happened. A match minute lasts MATCH_MINUTE_S real seconds (D-216).
 import { createRng, type Rng } from '../../seed/rng';
 import type { FixtureStatusShort } from '../../../domain/sports/types';
 import { personName, poolSize, type NamePool } from './names';
 import { squadOf, type Position, type SquadPlayer } from './squads';
 import type { TeamDef } from './teams';
 
-/** Four times real pace: a reader polling every 15 s sees a new minute on every poll (D-215). */
+/** Four times real pace: a reader polling every 15 s sees a new minute on every poll (D-216). */
 export const MATCH_MINUTE_S = 15;
 const HALF = 45;
 const HALF_TIME_BREAK = 15;
@@ -244,7 +244,7 @@ function assignPlayers(input: MatchInput, moments: Moment[], rng: Rng): { events
       bench[m.side] = bench[m.side].filter((p) => p.id !== on.id);
       onPitch[m.side] = [...mine.filter((p) => p.id !== off.id), on];
       subsMade[m.side]++;
-      // The player coming on is the event's player, the one going off its "assist" (D-214).
+      // The player coming on is the event's player, the one going off its "assist" (D-215).
       event(m, { playerTeam: m.side, playerId: on.id, assistId: off.id, type: 'subst', detail: `Substitution ${subsMade[m.side]}`, comments: null });
     } else if (m.kind === 'yellow' || m.kind === 'red') {
       const p = weighted(rng, mine, (x) => BOOKED[x.pos]);

@@ -220,7 +220,7 @@ describe('the football model: one service', () => {
   });
 });
 
-describe('answers kept while nothing changes (D-217)', () => {
+describe('answers kept while nothing changes (D-218)', () => {
   it('hands back the same object within a match minute, a new one with the next', () => {
     const m = footballModel({ startedAt: STARTED });
     const id = m.live[0]!.id;

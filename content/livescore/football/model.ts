@@ -1,6 +1,6 @@
 // The embedded live-score service's football: countries, leagues and seasons (competitions.ts), their
 // schedules (leagues.ts, tournaments.ts), each match drawn once (match.ts), and the clock, which decides what
-// has happened. A pure function of the service's start and the clock (D-214, D-215), except the control
+// has happened. A pure function of the service's start and the clock (D-215, D-216), except the control
 // route's overrides, which live in the service's memory.
 //
 // The live set: a round of the current NB I season, the Magyar Kupa ties still to play in its current round
@@ -97,7 +97,7 @@ export interface LiveFixture {
 }
 
 /**
- * The fixtures a service started at `startedAtMs` plays live, in kick-off order (D-215). Which fixtures
+ * The fixtures a service started at `startedAtMs` plays live, in kick-off order (D-216). Which fixtures
  * depends only on the Budapest day of the start; when they kick off, on its minute.
  */
 export function liveFixtures(startedAtMs: number): LiveFixture[] {
@@ -127,7 +127,7 @@ export function liveAtStart(startedAtMs: number): number[] {
 }
 
 /**
- * Fixtures articles of the seed may be about (D-216): `today`, the live set of a service started on the same
+ * Fixtures articles of the seed may be about (D-217): `today`, the live set of a service started on the same
  * Budapest day as `nowUnix`, those under way at its start first; `earlier`, Euro 2024 (Hungary's three group
  * matches and the final) and the 2022 World Cup (the opening match, the third place play-off and the final).
  */
@@ -318,7 +318,7 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
 
   /**
    * What a fixture's answer depends on at `now`: its kick-off and its match minute (none before the kick-off
-   * or after the end). Two moments with the same key give the same answer (D-217).
+   * or after the end). Two moments with the same key give the same answer (D-218).
    */
   function stateKey(e: Entry, now: number): string {
     if (postponedNow(e)) return 'PST';
@@ -337,7 +337,7 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
 
   /**
    * An answer computed from `list`'s fixtures, kept while none of them changes state: the same object comes
-   * back, whose JSON the server keeps (D-217). Bounded: a crawler asking for every day empties it now and then.
+   * back, whose JSON the server keeps (D-218). Bounded: a crawler asking for every day empties it now and then.
    */
   const kept = new Map<string, { key: string; value: unknown }>();
   const KEPT_ANSWERS = 1000;
@@ -374,7 +374,7 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
   /**
    * A fixture's list form, kept while its state is the same: a finished or not started fixture does not
    * change, a live one changes with its match minute. The same object comes back while it holds, so the
-   * server can keep its JSON (D-217).
+   * server can keep its JSON (D-218).
    */
   const listed = new Map<number, { key: string; fixture: Fixture }>();
   function listFixtureOf(e: Entry, now: number): Fixture {

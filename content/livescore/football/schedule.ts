@@ -1,7 +1,7 @@
 // A league-season's schedule before any result: every fixture's round, nominal kick-off (Budapest wall
 // clock), venue and its two sides, where a side is a team or a place to be filled from earlier results (a
 // group's winner, a best third-placed team, a tie's winner or loser). Fixture ids are the league, the
-// season's last two digits and the fixture's index in the schedule sorted by kick-off (D-214): stable for a
+// season's last two digits and the fixture's index in the schedule sorted by kick-off (D-215): stable for a
 // season, never a Formula 1 id.
 import type { Venue } from './teams';
 
@@ -34,7 +34,7 @@ export interface ScheduledFixture extends ProtoFixture {
   index: number;
 }
 
-/** league*100000 + (season % 100)*1000 + index (D-214). */
+/** league*100000 + (season % 100)*1000 + index (D-215). */
 export function fixtureId(league: number, season: number, index: number): number {
   return league * 100_000 + (season % 100) * 1000 + index;
 }

@@ -254,7 +254,7 @@ export function worldCup2022(): ProtoFixture[] {
  * Which best third-placed team goes to which of the round of 16's four places that take one (Euro 2024:
  * each place takes thirds from some groups only): the first assignment, in alphabetical order of the
  * qualified groups' permutations, that respects every place's groups. UEFA's published table is one such
- * assignment; ours may differ from it for some combinations (D-214).
+ * assignment; ours may differ from it for some combinations (D-215).
  */
 export function assignThirds(places: string[][], qualified: string[]): string[] {
   const groups = [...qualified].sort();
