@@ -112,7 +112,8 @@ export const SETTINGS = {
     accepts: URL_,
     default: 'http://127.0.0.1:3200',
     readme: '`http://127.0.0.1:3200`',
-    about: 'the live-score service (specialised-features.md §7); `npm run content` starts the embedded one on its host and port',
+    about:
+      'the live-score service (specialised-features.md §7: Formula 1 and football); `npm run content` starts the embedded one on its host and port and writes its football images to `MEDIA_DIR`',
   }),
   SECURITY_API_URL: def({
     schema: httpUrl,

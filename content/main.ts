@@ -7,6 +7,7 @@ import { loadSettings } from '../config/settings';
 import { exitOnSignal } from '../server/shutdown';
 import { startContentServer } from './server';
 import { startLivescoreServer } from './livescore/server';
+import { matchArticles } from './livescore/articles';
 import { seedStore } from './seed/seed';
 import { openSecurityDb } from './security/db';
 import { ensureDevEditor } from './security/editors';
@@ -57,12 +58,19 @@ const server = await startContentServer({
 console.log(`content API: ${server.url}/api (store ${paths.dbPath})`);
 
 // The embedded live-score service, on LIVESCORE_API_URL's host and port, unless that names another machine
-// (a real live-score service then answers).
+// (a real live-score service then answers). Its football images go to the media folder; a fixture's `url` is
+// the store's article about it.
 const livescoreUrl = new URL(settings.LIVESCORE_API_URL);
-const livescore = LOCAL_HOSTS.has(livescoreUrl.hostname)
-  ? await startLivescoreServer({ host: livescoreUrl.hostname, port: Number(livescoreUrl.port || 80) })
+const matches = LOCAL_HOSTS.has(livescoreUrl.hostname) ? matchArticles(paths.dbPath) : null;
+const livescore = matches
+  ? await startLivescoreServer({
+      host: livescoreUrl.hostname,
+      port: Number(livescoreUrl.port || 80),
+      mediaDir: paths.mediaDir,
+      articleUrl: (id) => matches.get(id) ?? null,
+    })
   : null;
-if (livescore) console.log(`live-score service: ${livescore.url}/livescore/formula-1/seasons`);
+if (livescore) console.log(`live-score service: ${livescore.url}/livescore/formula-1/seasons, ${livescore.url}/livescore/football/countries`);
 
 exitOnSignal('content API', () => Promise.all([server.close(), livescore?.close()]));
 

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { seedStore } from '../content/seed/seed';
 import { startContentServer } from '../content/server';
 import { startLivescoreServer } from '../content/livescore/server';
+import { matchArticles } from '../content/livescore/articles';
 import { startRenderServer } from '../server/ssr';
 import { startOrigin } from '../server/origin';
 import { PrerenderJob } from '../prerender/job';
@@ -95,8 +96,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     oidc.service.on('beforeTokenSigning', (token: MutableToken) => {
       if (token.payload.aud !== undefined) Object.assign(token.payload, { email: E2E_GOOGLE_EDITOR, email_verified: true });
     });
-    // The live-score service first: everything started after it (render threads too) reads its address.
-    const livescore = await startLivescoreServer({ port: 0 });
+    // The live-score service first: everything started after it (render threads too) reads its address. Its
+    // football images go beside the seeded ones; a fixture's `url` is the seeded article about it.
+    const matches = matchArticles(dbPath);
+    const livescore = await startLivescoreServer({ port: 0, mediaDir, articleUrl: (id) => matches.get(id) ?? null });
     stops.push(() => livescore.close());
     process.env.LIVESCORE_API_URL = livescore.url;
     const api = await startContentServer({

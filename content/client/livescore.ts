@@ -3,7 +3,11 @@
 // Failures are ContentApiErrors with the content client's kinds (errors.ts), so a page maps them alike.
 import type {
   Circuit,
+  Country,
   DriverDetail,
+  Fixture,
+  LeagueEntry,
+  LeagueStandings,
   LivescoreEnvelope,
   Race,
   ResultRow,
@@ -11,6 +15,7 @@ import type {
   StandingsDriverRow,
   StandingsTeamRow,
   TeamDetail,
+  TopPlayer,
 } from '../../domain/sports/types';
 import { ContentApiError, kindOfStatus } from './errors';
 import { httpTransport } from './httpTransport';
@@ -45,6 +50,7 @@ export function livescoreClient(baseUrl: string, transport: Transport = httpTran
     return response;
   }
   const f1 = <T>(path: string) => get<T>('formula-1', path);
+  const football = <T>(path: string) => get<T>('football', path);
   return {
     f1Seasons: () => f1<SeasonOption>('seasons'),
     races: (season: number) => f1<Race>(`races/${season}`),
@@ -56,6 +62,22 @@ export function livescoreClient(baseUrl: string, transport: Transport = httpTran
     team: (id: number) => f1<TeamDetail>(`team/${id}`),
     driver: (id: number) => f1<DriverDetail>(`driver/${id}`),
     race: (id: number) => f1<Race>(`fixtures/${id}`),
+    // football (API-FOOTBALL's shapes); a day is 'YYYY-MM-DD' on the Budapest calendar
+    countries: () => football<Country>('countries'),
+    leagues: (country: number) => football<LeagueEntry>(`leagues/${country}`),
+    footballSeasons: () => football<SeasonOption>('seasons'),
+    standings: (league: number, season: number) => football<LeagueStandings>(`standings/${league}/${season}`),
+    topScorers: (league: number, season: number) => football<TopPlayer>(`topscorers/${league}/${season}`),
+    topYellowCards: (league: number, season: number) => football<TopPlayer>(`topyellowcards/${league}/${season}`),
+    topRedCards: (league: number, season: number) => football<TopPlayer>(`topredcards/${league}/${season}`),
+    /** The full fixture: events, line-ups, statistics, predictions. */
+    fixture: (id: number) => football<Fixture>(`fixtures/${id}`),
+    /** A league-season's fixtures kicking off on `date` (with events; no line-ups, statistics, predictions). */
+    fixturesOn: (league: number, season: number, date: string) => football<Fixture>(`fixtures/${league}/${season}/${encodeURIComponent(date)}`),
+    /** A league-season's fixtures kicking off on or after `start`. */
+    fixturesFrom: (league: number, season: number, start: string) => football<Fixture>(`fixtures/${league}/${season}/all/${encodeURIComponent(start)}`),
+    /** Every league's fixtures kicking off on `date`. */
+    allFixturesOn: (date: string) => football<Fixture>(`fixtures/all/${encodeURIComponent(date)}`),
   };
 }
 

@@ -9,8 +9,10 @@ import { Editor, InvalidInputError, NotFoundError } from './commands';
 import { openSecurityDb } from '../security/db';
 import { servicePaths } from '../paths';
 import { addEditor, editorByEmail, EditorInputError, removeEditor, resetOtp } from '../security/editors';
+import { loadSettings } from '../../config/settings';
+import { MATCH_USAGE, runMatch } from './match';
 
-const USAGE = `Használat: npm run editor -- <művelet> …
+export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
   update <slug> [--title "…"] [--lead "…"] [--body "…"]
   publish <slug>
@@ -21,7 +23,8 @@ const USAGE = `Használat: npm run editor -- <művelet> …
   user add --email <e-mail> --password <jelszó>
   user remove --email <e-mail>
   user reset-otp --email <e-mail>
-  user code --email <e-mail>   (a szerkesztő pillanatnyi belépési kódja; csak fejlesztéshez)`;
+  user code --email <e-mail>   (a szerkesztő pillanatnyi belépési kódja; csak fejlesztéshez)
+  ${MATCH_USAGE}`;
 
 const USER_ACTIONS = ['add', 'remove', 'reset-otp', 'code'];
 
@@ -137,8 +140,16 @@ export function runEditor(argv: string[], dbPath: string, securityDbPath: string
   }
 }
 
+/**
+ * The command line: `match` talks to the live-score service at LIVESCORE_API_URL, every other verb works on
+ * the store.
+ */
+export async function runCli(argv: string[], dbPath: string, livescoreUrl: () => string): Promise<{ code: number; out: string }> {
+  return argv[0] === 'match' ? runMatch(argv.slice(1), livescoreUrl(), USAGE) : runEditor(argv, dbPath);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { code, out } = runEditor(process.argv.slice(2), defaultPaths().dbPath);
+  const { code, out } = await runCli(process.argv.slice(2), defaultPaths().dbPath, () => loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL);
   (code === 0 ? console.log : console.error)(out);
   process.exit(code);
 }

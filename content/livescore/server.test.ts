@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combined, startLivescoreServer, type RunningLivescore } from './server';
 import { livescoreClient } from '../client/livescore';
 import { isContentApiError } from '../client/errors';
+import { liveFixtures } from './football/model';
+import type { Fixture } from '../../domain/sports/types';
 
 const STARTED = Date.UTC(2026, 10, 23, 18, 0, 0);
 let service: RunningLivescore;
@@ -66,6 +68,139 @@ describe('the live-score service over HTTP (Formula 1)', () => {
     expect(await client.result(quali.join('.'))).toHaveLength(20);
     await expect(client.team(99)).rejects.toSatisfy((e: unknown) => isContentApiError(e, 'not-found'));
     await expect(livescoreClient('http://127.0.0.1:9').f1Seasons()).rejects.toSatisfy((e: unknown) => isContentApiError(e, 'unavailable'));
+  });
+});
+
+describe('the live-score service over HTTP (football)', () => {
+  const football = (path: string, init?: RequestInit) => fetch(`${service.url}/livescore/football/${path}`, init);
+  const live = liveFixtures(STARTED)[0]!.id;
+
+  it.each([
+    ['countries', 'public, max-age=60', 4],
+    ['leagues/1', 'public, max-age=60', 2],
+    ['seasons', 'public, max-age=60', 4],
+    ['standings/271/2026', 'public, max-age=5', 1],
+    ['standings/4/2024', 'public, max-age=5', 1],
+    ['topscorers/271/2026', 'public, max-age=5', 20],
+    ['topyellowcards/1/2022', 'public, max-age=5', 20],
+    ['topredcards/39/2026', 'public, max-age=5', null],
+    [`fixtures/${live}`, 'public, max-age=5', 1],
+    ['fixtures/424050', 'public, max-age=5', 1],
+    ['fixtures/271/2026/2026-11-23', 'public, max-age=5', 6],
+    ['fixtures/271/2026/2026-11-24', 'public, max-age=5', 0],
+    ['fixtures/4/2024/all/2024-01-01', 'public, max-age=5', 51],
+    ['fixtures/1/2022/all/2022-12-17', 'public, max-age=5', 2],
+    ['fixtures/all/2024-07-14', 'public, max-age=5', 1],
+    // the sixteen of the live set and the round's Monday-night Premier League fixture
+    ['fixtures/all/2026-11-23', 'public, max-age=5', 17],
+  ])('%s → 200, %s, %s answers in the envelope', async (path, cache, count) => {
+    const res = await football(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(cache);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await res.json()) as { results: number; response: unknown[] };
+    expect(body.results).toBe(body.response.length);
+    if (count === null) expect(body.results).toBeGreaterThan(0);
+    else expect(body.results).toBe(count);
+  });
+
+  it.each([
+    ['leagues/x', 400],
+    ['leagues/9', 404],
+    ['standings/271/20x6', 400],
+    ['standings/abc/2026', 400],
+    ['standings/999/2026', 404],
+    ['standings/271/2019', 404],
+    ['topscorers/4/2022', 404],
+    ['topredcards/0/2024', 400],
+    ['fixtures/0', 400],
+    ['fixtures/12', 404],
+    ['fixtures/271/2026/2026-02-30', 400],
+    ['fixtures/271/2026/23-11-2026', 400],
+    ['fixtures/271/1999/2026-11-23', 404],
+    ['fixtures/4/2024/all/2024-13-01', 400],
+    ['fixtures/5/2024/all/2024-01-01', 404],
+    ['fixtures/all/tegnap', 400],
+    ['fixtures/all/2024-02-30', 400],
+    ['standings', 404],
+  ])('%s → %i with an error message', async (path, status) => {
+    const res = await football(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=5');
+    expect(((await res.json()) as { error: string }).error).toMatch(/\S/);
+  });
+
+  it('lists a day in kick-off order, each fixture with its events but without line-ups, statistics, predictions', async () => {
+    const body = (await (await football('fixtures/all/2026-11-23')).json()) as { response: Fixture[] };
+    const times = body.response.map((f) => f.fixture.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(body.response.some((f) => f.events.length > 0)).toBe(true);
+    expect(body.response.every((f) => f.lineups.length === 0 && f.statistics.length === 0 && f.predictions === null)).toBe(true);
+  });
+
+  it('the client reads every football call, and turns a 404 into a not-found error', async () => {
+    const client = livescoreClient(service.url);
+    expect((await client.countries()).map((c) => c.name)).toEqual(['Magyarország', 'Anglia', 'Európa', 'Világ']);
+    expect((await client.leagues(4)).map((l) => l.league.name)).toEqual(['Világbajnokság']);
+    expect(await client.footballSeasons()).toEqual([{ id: 2026 }, { id: 2025 }, { id: 2024 }, { id: 2022 }]);
+    expect((await client.standings(4, 2024))[0]!.league.standings).toHaveLength(6);
+    for (const list of [client.topScorers(4, 2024), client.topYellowCards(4, 2024), client.topRedCards(4, 2024)])
+      expect((await list).length).toBeGreaterThan(0);
+    expect((await client.fixture(live))[0]!.fixture.status.short).toBe('1H');
+    expect(await client.fixturesOn(271, 2026, '2026-11-23')).toHaveLength(6);
+    expect(await client.fixturesFrom(1, 2022, '2022-12-18')).toHaveLength(1);
+    expect(await client.allFixturesOn('2024-06-14')).toHaveLength(1);
+    await expect(client.fixture(5)).rejects.toSatisfy((e: unknown) => isContentApiError(e, 'not-found'));
+    await expect(client.fixturesOn(271, 2026, '2026-11-31')).rejects.toSatisfy((e: unknown) => isContentApiError(e, 'bad-request'));
+  });
+});
+
+describe('the control route', () => {
+  let clock = STARTED;
+  let controlled: RunningLivescore;
+  beforeAll(async () => {
+    controlled = await startLivescoreServer({ startedAt: STARTED, now: () => clock });
+  });
+  afterAll(() => controlled.close());
+  const control = (id: number | string, body: unknown) =>
+    fetch(`${controlled.url}/livescore/_control/football/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const status = async (res: Response) => ((await res.json()) as { response: Fixture[] }).response[0]!.fixture.status;
+
+  it('starts, advances (10 minutes unless told) and finishes a match, answering the fixture after the change', async () => {
+    const res = await control(424050, { action: 'start' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await status(res)).toMatchObject({ short: '1H', elapsed: 1 });
+    expect(await status(await control(424050, { action: 'advance' }))).toMatchObject({ short: '1H', elapsed: 11 });
+    expect(await status(await control(424050, { action: 'advance', minutes: 20 }))).toMatchObject({ short: '1H', elapsed: 31 });
+    clock += 15_000;
+    expect(await status(await control(424050, { action: 'advance', minutes: 1 }))).toMatchObject({ short: '1H', elapsed: 33 });
+    const read = (await (await fetch(`${controlled.url}/livescore/football/fixtures/424050`)).json()) as { response: Fixture[] };
+    expect(read.response[0]!.fixture.status.elapsed).toBe(33);
+    expect(['FT', 'AET', 'PEN']).toContain((await status(await control(424050, { action: 'finish' }))).short);
+  });
+
+  it.each([
+    [424050, { action: 'stop' }, 400],
+    [424050, { action: 'advance', minutes: 0 }, 400],
+    [424050, { action: 'advance', minutes: 2.5 }, 400],
+    [424050, { action: 'advance', minutes: '5' }, 400],
+    [424050, 'start', 400],
+    ['x', { action: 'start' }, 400],
+    [17, { action: 'start' }, 404],
+  ])('%s %j → %i', async (id, body, code) => {
+    const res = await control(id, body);
+    expect(res.status).toBe(code);
+    expect(((await res.json()) as { error: string }).error).toMatch(/\S/);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await fetch(`${controlled.url}/livescore/_control/football/424050`, { method: 'POST', body: 'start' });
+    expect(res.status).toBe(400);
   });
 });
 

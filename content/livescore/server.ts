@@ -1,33 +1,63 @@
 // The embedded live-score service (specialised-features.md §7 "Live score API (separate base)"): its own
 // HTTP listener at LIVESCORE_API_URL, so a real live-score service can replace it. Every answer is the
 // envelope `{ results, response }` (domain/sports/types.ts); an unknown id is a 404, a malformed parameter a
-// 400, each with `{ error }`. What changes while a session runs is kept 5 s by the edge, the rest a minute.
-// Formula 1 only so far: the football paths answer 404 (docs/decisions.md "The live-score service").
+// 400, each with `{ error }`. What changes while a session or a match runs is kept 5 s by the edge, the rest
+// a minute. Formula 1 (formula1.ts, D-207) and football (football/, D-215 … D-218); `POST /livescore/_control/…`
+// moves a match on for tests and editors (never reachable through the content API).
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { accessLog } from '../../config/accessLog';
 import { serviceLogger } from '../../config/log';
 import { formula1Model } from './formula1';
+import { footballModel, DEFAULT_ADVANCE_MINUTES, MAX_ADVANCE_MINUTES, type ControlAction } from './football/model';
+import { dayRange, parseDay } from './football/calendar';
+import { ensureFootballImages } from './football/images';
 
 const LIVE_CACHE = 'public, max-age=5';
 const STEADY_CACHE = 'public, max-age=60';
+const CONTROL_ACTIONS: ControlAction[] = ['start', 'advance', 'finish'];
 
 export interface LivescoreServerOptions {
   host?: string;
   port?: number;
-  /** When the service started (ms); the live race is placed relative to it. */
+  /** When the service started (ms); the live race and the live football fixtures are placed relative to it. */
   startedAt?: number;
   now?: () => number;
+  /** The content service's media folder: the football images are written there when missing (served under /media). */
+  mediaDir?: string;
+  /** The article about a fixture on this site, if any (its path): the fixture's `url`. */
+  articleUrl?: (fixtureId: number) => string | null;
 }
 
-export function createLivescoreApp(opts: { startedAt: number; now: () => number }): Hono {
+/**
+ * JSON kept per object: the football model hands back the same list, table or fixture while it is unchanged
+ * (D-218), so a whole season's schedule is encoded once per change, not once per request.
+ */
+const kept = new WeakMap<object, string | Uint8Array<ArrayBuffer>>();
+const encoder = new TextEncoder();
+const jsonOf = (item: object): string => {
+  let json = kept.get(item) as string | undefined;
+  if (json === undefined) kept.set(item, (json = JSON.stringify(item)));
+  return json;
+};
+const envelopeOf = (items: object[]): Uint8Array<ArrayBuffer> => {
+  let body = kept.get(items) as Uint8Array<ArrayBuffer> | undefined;
+  if (body === undefined) kept.set(items, (body = encoder.encode(`{"results":${items.length},"response":[${items.map(jsonOf).join(',')}]}`)));
+  return body;
+};
+
+export function createLivescoreApp(opts: { startedAt: number; now: () => number; articleUrl?: (fixtureId: number) => string | null }): Hono {
   const f1 = formula1Model({ startedAt: opts.startedAt });
+  const football = footballModel({ startedAt: opts.startedAt, articleUrl: opts.articleUrl });
   const app = new Hono();
   app.use('*', accessLog(serviceLogger('livescore')));
-  const answer = <T>(c: Context, items: T[], cache = LIVE_CACHE) => {
+
+  // ---------------------------------------------------------------- answers and validation
+  const answer = <T extends object>(c: Context, items: T[], cache = LIVE_CACHE) => {
     c.header('cache-control', cache);
-    return c.json({ results: items.length, response: items });
+    c.header('content-type', 'application/json');
+    return c.body(envelopeOf(items));
   };
   const fail = (c: Context, status: 400 | 404, error: string) => {
     c.header('cache-control', 'public, max-age=5');
@@ -35,29 +65,34 @@ export function createLivescoreApp(opts: { startedAt: number; now: () => number 
   };
   /** A whole positive number of a path, or null. */
   const idOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
-  const season = (c: Context, then: (s: number) => Response) => {
-    const s = idOf(c.req.param('season')!);
-    if (s === null) return fail(c, 400, `a season is a year: '${c.req.param('season')}'`);
-    if (!f1.hasSeason(s)) return fail(c, 404, `no Formula 1 season ${s}`);
-    return then(s);
+  /** A path parameter that must be an id: the handler gets it, a malformed one is a 400. */
+  const withId = (c: Context, name: string, what: string, then: (id: number) => Response | Promise<Response>) => {
+    const id = idOf(c.req.param(name)!);
+    return id === null ? fail(c, 400, `a ${what} is a positive whole number: '${c.req.param(name)}'`) : then(id);
   };
-  const one = <T>(c: Context, what: string, find: (id: number) => T | null, cache: string) => {
-    const id = idOf(c.req.param('id')!);
-    if (id === null) return fail(c, 400, `a ${what} id is a positive whole number: '${c.req.param('id')}'`);
-    const found = find(id);
-    return found === null ? fail(c, 404, `no ${what} ${id}`) : answer(c, [found], cache);
+  const withDay = (c: Context, name: string, then: (range: { from: number; to: number }) => Response) => {
+    const day = parseDay(c.req.param(name)!);
+    return day === null ? fail(c, 400, `a day is a real date as YYYY-MM-DD: '${c.req.param(name)}'`) : then(dayRange(day));
   };
+  const one = <T extends object>(c: Context, what: string, find: (id: number) => T | null, cache: string) =>
+    withId(c, 'id', `${what} id`, (id) => {
+      const found = find(id);
+      return found === null ? fail(c, 404, `no ${what} ${id}`) : answer(c, [found], cache);
+    });
 
-  const base = '/livescore/formula-1';
-  app.get(`${base}/seasons`, (c) => answer(c, f1.seasons(), STEADY_CACHE));
-  app.get(`${base}/races/:season`, (c) => season(c, (s) => answer(c, f1.races(s, opts.now()))));
-  app.get(`${base}/drivers/:season`, (c) => season(c, (s) => answer(c, f1.drivers(s, opts.now()))));
-  app.get(`${base}/teams/:season`, (c) => season(c, (s) => answer(c, f1.teams(s, opts.now()))));
-  app.get(`${base}/fixtures/:id`, (c) => one(c, 'race', (id) => f1.race(id, opts.now()), LIVE_CACHE));
-  app.get(`${base}/circuit/:id`, (c) => one(c, 'circuit', f1.circuit, STEADY_CACHE));
-  app.get(`${base}/team/:id`, (c) => one(c, 'team', f1.team, STEADY_CACHE));
-  app.get(`${base}/driver/:id`, (c) => one(c, 'driver', f1.driver, STEADY_CACHE));
-  app.get(`${base}/result/:race`, (c) => {
+  // ---------------------------------------------------------------- Formula 1
+  const f1Base = '/livescore/formula-1';
+  const f1Season = (c: Context, then: (s: number) => Response) =>
+    withId(c, 'season', 'season (a year)', (s) => (f1.hasSeason(s) ? then(s) : fail(c, 404, `no Formula 1 season ${s}`)));
+  app.get(`${f1Base}/seasons`, (c) => answer(c, f1.seasons(), STEADY_CACHE));
+  app.get(`${f1Base}/races/:season`, (c) => f1Season(c, (s) => answer(c, f1.races(s, opts.now()))));
+  app.get(`${f1Base}/drivers/:season`, (c) => f1Season(c, (s) => answer(c, f1.drivers(s, opts.now()))));
+  app.get(`${f1Base}/teams/:season`, (c) => f1Season(c, (s) => answer(c, f1.teams(s, opts.now()))));
+  app.get(`${f1Base}/fixtures/:id`, (c) => one(c, 'race', (id) => f1.race(id, opts.now()), LIVE_CACHE));
+  app.get(`${f1Base}/circuit/:id`, (c) => one(c, 'circuit', f1.circuit, STEADY_CACHE));
+  app.get(`${f1Base}/team/:id`, (c) => one(c, 'team', f1.team, STEADY_CACHE));
+  app.get(`${f1Base}/driver/:id`, (c) => one(c, 'driver', f1.driver, STEADY_CACHE));
+  app.get(`${f1Base}/result/:race`, (c) => {
     const raw = c.req.param('race');
     const now = opts.now();
     // '-123': the starting grid of race 123.
@@ -77,6 +112,62 @@ export function createLivescoreApp(opts: { startedAt: number; now: () => number 
     const rows = f1.result(id, now);
     return rows === null ? fail(c, 404, `no race ${id}`) : answer(c, rows);
   });
+
+  // ---------------------------------------------------------------- football
+  const fbBase = '/livescore/football';
+  /** `:league/:season` of a path: both ids, the league known, the season one of the league's. */
+  const leagueSeason = (c: Context, then: (league: number, season: number) => Response) =>
+    withId(c, 'league', 'league id', (league) =>
+      withId(c, 'season', 'season (a year)', (season) => {
+        if (!football.hasLeague(league)) return fail(c, 404, `no league ${league}`);
+        if (!football.hasSeason(league, season)) return fail(c, 404, `no season ${season} of league ${league}`);
+        return then(league, season);
+      }),
+    );
+  app.get(`${fbBase}/countries`, (c) => answer(c, football.countries(), STEADY_CACHE));
+  app.get(`${fbBase}/leagues/:country`, (c) =>
+    withId(c, 'country', 'country id', (country) =>
+      football.hasCountry(country) ? answer(c, football.leagues(country), STEADY_CACHE) : fail(c, 404, `no country ${country}`),
+    ),
+  );
+  app.get(`${fbBase}/seasons`, (c) => answer(c, football.seasons(), STEADY_CACHE));
+  app.get(`${fbBase}/standings/:league/:season`, (c) => leagueSeason(c, (league, season) => answer(c, football.standings(league, season, opts.now())!)));
+  const lists = { topscorers: 'scorers', topyellowcards: 'yellow', topredcards: 'red' } as const;
+  for (const [path, list] of Object.entries(lists)) {
+    app.get(`${fbBase}/${path}/:league/:season`, (c) => leagueSeason(c, (league, season) => answer(c, football.topLists(league, season, opts.now())![list])));
+  }
+  app.get(`${fbBase}/fixtures/all/:date`, (c) => withDay(c, 'date', ({ from, to }) => answer(c, football.allBetween(from, to, opts.now()))));
+  app.get(`${fbBase}/fixtures/:id`, (c) => one(c, 'fixture', (id) => football.fixture(id, opts.now()), LIVE_CACHE));
+  app.get(`${fbBase}/fixtures/:league/:season/:date`, (c) =>
+    leagueSeason(c, (league, season) => withDay(c, 'date', ({ from, to }) => answer(c, football.fixturesBetween(league, season, from, to, opts.now())!))),
+  );
+  app.get(`${fbBase}/fixtures/:league/:season/all/:start`, (c) =>
+    leagueSeason(c, (league, season) => withDay(c, 'start', ({ from }) => answer(c, football.fixturesBetween(league, season, from, Infinity, opts.now())!))),
+  );
+
+  // ---------------------------------------------------------------- control (tests, editors: D-216)
+  app.post('/livescore/_control/football/:id', (c) =>
+    withId(c, 'id', 'fixture id', async (id) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return fail(c, 400, 'the body is JSON: { "action": "start" | "advance" | "finish", "minutes"?: number }');
+      }
+      const { action, minutes = DEFAULT_ADVANCE_MINUTES } = (body ?? {}) as { action?: unknown; minutes?: unknown };
+      if (typeof action !== 'string' || !CONTROL_ACTIONS.includes(action as ControlAction)) {
+        return fail(c, 400, `action is one of ${CONTROL_ACTIONS.join(', ')}: '${String(action)}'`);
+      }
+      if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_ADVANCE_MINUTES) {
+        return fail(c, 400, `minutes is a whole number from 1 to ${MAX_ADVANCE_MINUTES}: '${String(minutes)}'`);
+      }
+      const fixture = football.control(id, action as ControlAction, minutes, opts.now());
+      if (fixture === null) return fail(c, 404, `no fixture ${id}`);
+      c.header('cache-control', 'no-store');
+      return c.json({ results: 1, response: [fixture] });
+    }),
+  );
+
   app.notFound((c) => fail(c, 404, `Not found: ${new URL(c.req.url).pathname}`));
   return app;
 }
@@ -105,7 +196,8 @@ export interface RunningLivescore {
 
 export function startLivescoreServer(opts: LivescoreServerOptions = {}): Promise<RunningLivescore> {
   const now = opts.now ?? Date.now;
-  const app = createLivescoreApp({ startedAt: opts.startedAt ?? now(), now });
+  if (opts.mediaDir) ensureFootballImages(opts.mediaDir);
+  const app = createLivescoreApp({ startedAt: opts.startedAt ?? now(), now, articleUrl: opts.articleUrl });
   const host = opts.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     let server: ServerType;

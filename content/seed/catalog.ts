@@ -362,9 +362,14 @@ export const UNIQUES: { slug: string; content: string }[] = [
   },
   {
     slug: 'sport-leagues',
+    // The football screen's leagues (country ids of the live-score service's `countries`); the first is its
+    // default (specialised-features.md §5).
     content: JSON.stringify([
-      { country: 'Hungary', league: 271 },
-      { country: 'England', league: 39 },
+      { country: 1, league: 271 },
+      { country: 1, league: 272 },
+      { country: 2, league: 39 },
+      { country: 3, league: 4 },
+      { country: 4, league: 1 },
     ]),
   },
   { slug: 'frontpage-podcast-block-position', content: '45' },

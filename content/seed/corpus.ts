@@ -9,6 +9,7 @@ import { createRng, type Rng } from './rng';
 import { createTextGenerator, slugify, type TextGenerator } from './text';
 import { body, mediaPath } from './body';
 import type { GeneratedImage } from './images';
+import { articleFixtures } from '../livescore/football/model';
 import { HIKING_DIFFICULTY_TAGS, HIKING_NEWS_TAG, SECTIONS, SITE_SHARE, SUPPLEMENT_TAGS_BY_SECTION, TAGS, WAR_SUB_TAGS, type SectionSeed } from './catalog';
 
 export interface CorpusImages {
@@ -36,6 +37,9 @@ interface AuthorSeed extends ArticleAuthor {
   id: number;
   site: SiteSlug;
 }
+
+/** A sport article this recent is about one of today's fixtures. */
+const MATCH_DAY_S = 24 * 3600;
 
 const AUTHORS_PER_SITE: Record<SiteSlug, number> = { main: 40, after: 8, g7: 8, karakter: 6, ro: 8 };
 
@@ -112,6 +116,16 @@ export function generateCorpus(db: Db, opts: CorpusOptions, images: CorpusImages
   const recentPaths = new Map<string, string[]>();
   const liveblogBySection = new Map<string, { id: number; pubDate: number; children: number }>();
 
+  // Articles about a match name fixtures of the live-score model (D-217): those of the last day today's
+  // fixtures, the first of them one that is live when a service started the same day starts; older ones
+  // fixtures of the past tournaments.
+  const matches = articleFixtures(opts.now);
+  const taken = { today: 0, earlier: 0 };
+  const nextMatch = (pubDate: number) => {
+    const pool = opts.now - pubDate < MATCH_DAY_S ? 'today' : 'earlier';
+    return matches[pool][taken[pool]++ % matches[pool].length]!;
+  };
+
   const authorsFor = (site: SiteSlug): ArticleAuthor[] => {
     const pool = authorsBySite.get(site)!;
     return rng.sample(pool, rng.chance(0.15) ? 2 : 1).map(({ slug, name, avatarSrc }) => ({ slug, name, avatarSrc }));
@@ -143,6 +157,7 @@ export function generateCorpus(db: Db, opts: CorpusOptions, images: CorpusImages
       authors: authorsFor(site),
       related,
       isNewest: i >= opts.articles - 5,
+      nextMatch,
     });
     article.slug = slugs.take(article.title, `cikk-${article.id}`);
 
@@ -226,6 +241,8 @@ interface MakeArticle {
   authors: ArticleAuthor[];
   related: string[];
   isNewest: boolean;
+  /** The fixture the next article about a match, published at `pubDate`, is about. */
+  nextMatch: (pubDate: number) => number;
 }
 
 function pickTags(rng: Rng, section: SectionSeed): string[] {
@@ -343,7 +360,10 @@ function makeArticle(a: MakeArticle): Article {
     avCode: section.sponsored ? `AV-${a.id}` : null,
     indexAVCode: section.sponsored ? `IAV-${a.id}` : null,
     ogDescription: lead,
-    livescoreId: section.slug === 'sport' && rng.chance(0.03) ? rng.int(1_000_000, 1_999_999) : null,
+    // About a match: 3 % of sport articles, and every sport article of the last day (today's round). The
+    // number once drawn for the id is still drawn, so the rest of the corpus does not shift (D-217).
+    livescoreId:
+      section.slug === 'sport' && ((rng.chance(0.03) && rng.int(1_000_000, 1_999_999) > 0) || a.now - a.pubDate < MATCH_DAY_S) ? a.nextMatch(a.pubDate) : null,
     subArticles: [],
     actions: [],
   };

@@ -91,8 +91,11 @@ export interface Fixture {
     /** Unix seconds of the kick-off. */
     timestamp: number;
     venue: { id: number | null; name: string | null; city: string | null };
-    /** `elapsed`: minutes played, null before the kick-off. */
-    status: { long: string; short: FixtureStatusShort; elapsed: number | null };
+    /**
+     * `elapsed`: minutes played, null before the kick-off; `extra`: stoppage minutes beyond 45, 90 or 120
+     * (API-FOOTBALL's later field; 45 + 2 is elapsed 45, extra 2), absent or null otherwise.
+     */
+    status: { long: string; short: FixtureStatusShort; elapsed: number | null; extra?: number | null };
   };
   league: LeagueRef;
   teams: { home: TeamRef & { winner: boolean | null }; away: TeamRef & { winner: boolean | null } };
