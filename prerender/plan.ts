@@ -5,6 +5,7 @@
 import type { ChangeEntry, SiteSlug } from '../domain/types';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
+import { uniqueKey } from '../domain/dependencies';
 import { type Manifest, parseListKey } from './manifest';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
 
@@ -187,7 +188,7 @@ export function planIncremental(input: PlanInput): Plan {
         addAll(manifest.pagesOfList(`front:${change.site}`));
         break;
       case 'unique':
-        addAll(manifest.pagesOfList(`unique:${change.slug}`));
+        addAll(manifest.pagesOfList(uniqueKey(change.slug)));
         break;
       default: {
         const unknown: never = change;
