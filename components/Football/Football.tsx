@@ -4,9 +4,9 @@
 // change (renderer/autoSubmit.ts). Only score boxes that may still change are an island (LiveScores). On
 // a football supplement's tab (`view.fixed`) the league is the tournament's: one part, no selects, no tabs.
 import type { Fixture } from '../../domain/sports/types';
-import { dayTitle, kickoffText, kickoffTime } from '../../domain/football/format';
+import { dayTitle, kickoffText } from '../../domain/football/format';
 import type { FootballParam } from '../../domain/football/query';
-import { scoreBoxOf } from '../../domain/football/score';
+import { kickoffTime, scoreBoxOf } from '../../domain/football/score';
 import { FOOTBALL_TABS, FOOTBALL_TAB_LABELS } from '../../domain/football/tabs';
 import { FOOTBALL_TEXTS as T } from '../../domain/football/texts';
 import { dayCaption } from '../../domain/football/titles';

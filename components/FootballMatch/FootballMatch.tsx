@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import type { Fixture, Lineup } from '../../domain/sports/types';
 import { CARDS, EVENT_TEXT, SCORING, teamEvents, timelineItems, type Side, type TeamEvent } from '../../domain/football/events';
-import { dayTitle, kickoffText, percentValue, positionWord, scoreText } from '../../domain/football/format';
-import { scoreBoxOf } from '../../domain/football/score';
+import { dayTitle, kickoffText, percentValue, positionWord } from '../../domain/football/format';
+import { scoreBoxOf, scoreText } from '../../domain/football/score';
 import { statisticRows } from '../../domain/football/statistics';
 import { FOOTBALL_TEXTS as T } from '../../domain/football/texts';
 import { dayOf } from '../../domain/football/days';

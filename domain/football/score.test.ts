@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeScores, nextScorePoll, scoreBoxOf, scoreDisplay, scoresAreLive, type ScoreBox } from './score';
+import { mergeScores, nextScorePoll, scoreBoxOf, scoreDisplay, scoreText, scoresAreLive, type ScoreBox } from './score';
 import { FOOTBALL_NOW, FTC, LIVE_MATCH, NBI_FIXTURES, PAKS, fixtureOf } from '../../testing/footballFixture';
 
 const box = (short: string, kickoffFromNow: number, elapsed: number | null = null): ScoreBox => ({
@@ -83,5 +83,26 @@ describe('mergeScores', () => {
       [9002, 'NS', null],
     ]);
     expect(merged[0]).toBe(boxes[0]);
+  });
+});
+
+const s = (home: number | null, away: number | null) => ({ home, away });
+
+describe('scoreText (penalties in brackets)', () => {
+  it.each([
+    [s(2, 1), s(null, null), '2H', '2–1'],
+    [s(0, 0), s(null, null), '1H', '0–0'],
+    [s(3, 0), s(null, null), 'FT', '3–0'],
+    [s(1, 1), s(4, 3), 'PEN', '1–1 (4–3)'],
+    [s(1, 1), s(2, 2), 'P', '1–1 (2–2)'],
+    [s(2, 2), s(null, null), 'AET', '2–2'],
+    [s(1, 1), s(null, null), 'PEN', '1–1'],
+    [s(1, null), s(null, null), 'HT', '1––'],
+    [s(null, null), s(null, null), 'NS', null],
+    [s(null, null), s(null, null), 'TBD', null],
+    [s(null, null), s(null, null), 'PST', null],
+    [s(0, 3), s(null, null), 'CANC', '0–3'],
+  ])('%j %j %s → %j', (goals, penalty, short, text) => {
+    expect(scoreText(goals, penalty, short)).toBe(text);
   });
 });

@@ -4,15 +4,35 @@
 // polled every 15 s until nothing shown can change (decisions.md D-222).
 import { REFRESH_INTERVAL_MS } from '../constants';
 import type { Fixture, Score } from '../sports/types';
+import { TIME_ZONE, wallTime } from '../timeZone';
 import { scorers } from './events';
-import { kickoffTime, scoreText } from './format';
-import { KICKOFF_WATCH_S, fixtureMayChange, fixtureState, liveMinute, statusText, type FixtureState } from './status';
+import { KICKOFF_WATCH_S, fixtureMayChange, fixtureState, liveMinute, statusText, wentToPenalties, type FixtureState } from './status';
 
 /** Live scores are asked again this often (§4, §9). */
 export const SCORES_POLL_MS = REFRESH_INTERVAL_MS;
 
 /** How far ahead of a kick-off a page carries the live island (the poller itself waits until an hour before). */
 export const SCORE_WATCH_AHEAD_S = 24 * 60 * 60;
+
+/** A kick-off's time on the Budapest clock: '16:30'. */
+export function kickoffTime(unix: number): string {
+  return wallTime(unix, TIME_ZONE);
+}
+
+const goal = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '–');
+
+/**
+ * The score as the box shows it: '2–1', a shoot-out's result in brackets ('1–1 (4–3)'); null before the
+ * kick-off (the box shows the time), and for a match called off that has no goals.
+ */
+export function scoreText(goals: Score, penalty: Score, short: string | null | undefined): string | null {
+  const state = fixtureState(short);
+  const none = goals.home === null && goals.away === null;
+  if (state === 'scheduled' || (none && state === 'off')) return null;
+  const main = `${goal(goals.home)}–${goal(goals.away)}`;
+  const shootout = wentToPenalties(short) && (penalty.home !== null || penalty.away !== null);
+  return shootout ? `${main} (${goal(penalty.home)}–${goal(penalty.away)})` : main;
+}
 
 /** Just what a score box shows: small, since it travels as the island's props. */
 export interface ScoreBox {

@@ -2,7 +2,8 @@
 // league, season and view.
 import { FOOTBALL_TAB_LABELS } from './tabs';
 import { FOOTBALL_TEXTS } from './texts';
-import { dayTitle, scoreText } from './format';
+import { dayTitle } from './format';
+import { scoreText } from './score';
 import type { FootballView } from './view';
 
 export function footballTitle(v: Pick<FootballView, 'match' | 'league' | 'seasons' | 'season' | 'tab'>): {
