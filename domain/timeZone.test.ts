@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDate, offsetMinutes, TIME_ZONE, wallClock, wallTime } from './timeZone';
-import { TIME_FORMAT, zoned } from './dates';
+import { calendarDate, offsetMinutes, TIME_ZONE, wallClock } from './timeZone';
 import { SITES, siteTimeZone } from './sites';
 import { BUCHAREST, instantsAroundDstChanges, ZONES } from '../testing/zoneInstants';
 
@@ -101,16 +100,6 @@ describe('zone offsets', () => {
     expect(calendarDate(t, BUC)).toEqual({ year: '2025', month: '07', day: '15' });
     expect(calendarDate(t, BUD)).toEqual({ year: '2025', month: '07', day: '14' });
     expect(calendarDate(t, BUC)).toEqual({ year: '2025', month: '07', day: '15' });
-  });
-});
-
-describe('wallTime', () => {
-  it('is dayjs’s HH:mm on the zone’s clock, without dayjs', () => {
-    for (const iso of ['2025-09-13T14:30:00Z', '2024-12-31T23:15:00Z', '2025-03-30T00:59:59Z', '2025-03-30T01:00:00Z', '2025-10-26T00:30:00Z']) {
-      const unix = Date.parse(iso) / 1000;
-      for (const zone of [TIME_ZONE, 'Europe/Bucharest']) expect(wallTime(unix, zone), `${iso} ${zone}`).toBe(zoned(unix, zone).format(TIME_FORMAT));
-    }
-    expect(wallTime(Date.parse('2025-09-13T14:30:00Z') / 1000, TIME_ZONE)).toBe('16:30');
   });
 });
 

@@ -56,12 +56,6 @@ export function wallClock(unixSeconds: number, zone: string): Date {
   return new Date((unixSeconds + offsetMinutes(unixSeconds, zone) * 60) * 1000);
 }
 
-/** Hours and minutes of a unix time on `zone`'s clock, 'HH:mm' (dates.ts TIME_FORMAT, without dayjs for the browser's islands). */
-export function wallTime(unixSeconds: number, zone: string): string {
-  const d = wallClock(unixSeconds, zone);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-}
-
 /** Year, month and day (zero-padded) of a unix time on `zone`'s calendar. */
 export function calendarDate(unixSeconds: number, zone: string): { year: string; month: string; day: string } {
   const d = wallClock(unixSeconds, zone);

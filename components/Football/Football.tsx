@@ -74,7 +74,6 @@ function SelectionForm({ v }: { v: FootballView }) {
   if (v.countries.length === 0 && v.leagues.length === 0) return null;
   return (
     <form className={styles.form} method="get" action={v.basePath} data-auto-submit aria-label={T.selection}>
-      <Hidden v={v} own={['orszag', 'liga', 'szezon']} change={{ day: null }} />
       {v.countries.length > 0 && (
         <Select id="foci-orszag" name="orszag" label={T.country} value={v.countryId} options={v.countries.map((c) => ({ value: c.id, text: c.name }))} />
       )}
@@ -84,6 +83,8 @@ function SelectionForm({ v }: { v: FootballView }) {
       {v.seasons.length > 0 && (
         <Select id="foci-szezon" name="szezon" label={T.season} value={v.season} options={v.seasons.map((s) => ({ value: s.year, text: s.label }))} />
       )}
+      {/* After the selects: the address then names its parameters in the spec's order. */}
+      <Hidden v={v} own={['orszag', 'liga', 'szezon']} change={{ day: null }} />
       <button type="submit">{T.submit}</button>
     </form>
   );
@@ -231,10 +232,9 @@ function TablePart({ v, part, Title, titled }: { v: FootballView; part: Football
           : FOOTBALL_TAB_LABELS.piros;
   const caption = [label, leagueSeason(v)].filter(Boolean).join(' – ');
   return (
-    <section className={styles.part} aria-labelledby="foci-tabla" data-football-part={part}>
-      <Title id="foci-tabla" className={titled ? styles.partTitle : 'visually-hidden'}>
-        {caption}
-      </Title>
+    // Not a landmark of its own: the table's scrolling region already bears the same name.
+    <div className={styles.part} data-football-part={part}>
+      <Title className={titled ? styles.partTitle : 'visually-hidden'}>{caption}</Title>
       {part === 'standings' ? (
         <StandingsTables groups={v.standings} caption={caption} />
       ) : v.ranking ? (
@@ -242,7 +242,7 @@ function TablePart({ v, part, Title, titled }: { v: FootballView; part: Football
       ) : (
         <Empty />
       )}
-    </section>
+    </div>
   );
 }
 

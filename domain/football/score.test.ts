@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mergeScores, nextScorePoll, scoreBoxOf, scoreDisplay, scoreText, scoresAreLive, type ScoreBox } from './score';
+import { kickoffTime, mergeScores, nextScorePoll, scoreBoxOf, scoreDisplay, scoreText, scoresAreLive, type ScoreBox } from './score';
+import { TIME_FORMAT, zoned } from '../dates';
+import { TIME_ZONE } from '../timeZone';
 import { FOOTBALL_NOW, FTC, LIVE_MATCH, NBI_FIXTURES, PAKS, fixtureOf } from '../../testing/footballFixture';
 
 const box = (short: string, kickoffFromNow: number, elapsed: number | null = null): ScoreBox => ({
@@ -104,5 +106,22 @@ describe('scoreText (penalties in brackets)', () => {
     [s(0, 3), s(null, null), 'CANC', '0–3'],
   ])('%j %j %s → %j', (goals, penalty, short, text) => {
     expect(scoreText(goals, penalty, short)).toBe(text);
+  });
+});
+
+describe('kickoffTime', () => {
+  it('is dayjs’s HH:mm on the Budapest clock, without dayjs (across both clock changes)', () => {
+    for (const iso of [
+      '2025-09-13T14:30:00Z',
+      '2024-12-31T23:15:00Z',
+      '2025-03-30T00:59:59Z',
+      '2025-03-30T01:00:00Z',
+      '2025-10-26T00:30:00Z',
+      '2025-10-26T01:30:00Z',
+    ]) {
+      const unix = Date.parse(iso) / 1000;
+      expect(kickoffTime(unix), iso).toBe(zoned(unix, TIME_ZONE).format(TIME_FORMAT));
+    }
+    expect(kickoffTime(Date.parse('2025-09-13T14:30:00Z') / 1000)).toBe('16:30');
   });
 });

@@ -4,7 +4,7 @@
 // polled every 15 s until nothing shown can change (decisions.md D-222).
 import { REFRESH_INTERVAL_MS } from '../constants';
 import type { Fixture, Score } from '../sports/types';
-import { TIME_ZONE, wallTime } from '../timeZone';
+import { TIME_ZONE, wallClock } from '../timeZone';
 import { scorers } from './events';
 import { KICKOFF_WATCH_S, fixtureMayChange, fixtureState, liveMinute, statusText, wentToPenalties, type FixtureState } from './status';
 
@@ -14,9 +14,13 @@ export const SCORES_POLL_MS = REFRESH_INTERVAL_MS;
 /** How far ahead of a kick-off a page carries the live island (the poller itself waits until an hour before). */
 export const SCORE_WATCH_AHEAD_S = 24 * 60 * 60;
 
-/** A kick-off's time on the Budapest clock: '16:30'. */
+/**
+ * A kick-off's time on the Budapest clock: '16:30' (dates.ts TIME_FORMAT). From the zone's wall clock, not
+ * dayjs: the island draws it, and dayjs with its locale would double the island's chunk (D-222).
+ */
 export function kickoffTime(unix: number): string {
-  return wallTime(unix, TIME_ZONE);
+  const d = wallClock(unix, TIME_ZONE);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 const goal = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '–');
