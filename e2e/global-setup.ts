@@ -24,6 +24,8 @@ import { schedule } from '../prerender/schedule';
 /** Articles in the e2e corpus: enough for deep list pages, quick to seed. */
 export const E2E_ARTICLES = 600;
 export const E2E_SEED = 1;
+/** How often the e2e cron sweeps the pages of live-score data (what an e2e test may wait for). */
+export const E2E_SWEEP_CRON = '*/15 * * * * *';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -132,7 +134,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const built = await job.full();
     const origin = await startOrigin({ outDir, contentApiUrl: api.url, renderUrl: render.url, port: 0, log: quiet });
     stops.push(() => origin.close());
-    const cron = schedule({ incremental: () => job.incremental(), full: () => job.full(), log: quiet });
+    // The sweep here re-renders only the pages of live-score data (no deep lists), every 15 s rather than
+    // every minute, so a test sees a finished match reach the static page without waiting a minute.
+    const cron = schedule({ incremental: () => job.incremental(), full: () => job.full(), sweep: () => job.sweep(0), sweepExpression: E2E_SWEEP_CRON, log: quiet });
     stops.push(async () => cron.stop());
     process.env.E2E_ORIGIN_URL = origin.url;
     process.env.E2E_OUT_DIR = outDir;

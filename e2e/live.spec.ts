@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
+import { countRequests, emulateVisibility } from './pageWatch';
 import { runEditor } from '../content/editor/cli';
 import { articlePath } from '../domain/urls';
 import { writeFileAtomic } from '../prerender/atomicWrite';
@@ -34,32 +35,6 @@ async function liveBlog(n: number): Promise<{ slug: string; path: string; title:
   if (!row) throw new Error('no live blog in the corpus');
   const a = (await (await fetch(`${e2eEnv().contentApiUrl}/api/articles/${row.slug}`)).json()) as Article;
   return { slug: a.slug, path: articlePath(a), title: a.title };
-}
-
-/** Pretends the tab is hidden or visible (the Page Visibility API as the page's scripts see it). */
-async function emulateVisibility(page: Page): Promise<(state: 'hidden' | 'visible') => Promise<void>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __visibility: DocumentVisibilityState };
-    w.__visibility = 'visible';
-    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => w.__visibility });
-    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.__visibility === 'hidden' });
-  });
-  return (state) =>
-    page.evaluate((s) => {
-      (window as unknown as { __visibility: string }).__visibility = s;
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
-}
-
-/** Requests the page itself makes to the origin after load (API calls, page refetches, build checks). */
-function countRequests(page: Page): { list: Request[]; since(): Request[]; mark(): void } {
-  const list: Request[] = [];
-  let from = 0;
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (path.startsWith('/api/') || path.startsWith('/builds/') || r.resourceType() === 'fetch') list.push(r);
-  });
-  return { list, since: () => list.slice(from), mark: () => void (from = list.length) };
 }
 
 async function liveLayerStarted(page: Page): Promise<void> {

@@ -16,7 +16,7 @@ import { ContentApiDown, JobApi } from './jobApi';
 import { JobState } from './jobState';
 import { Manifest } from './manifest';
 import { notFoundFile, outputFileForUrl } from './outputPath';
-import { deepListPages, planIncremental } from './plan';
+import { deepListPages, livescorePages, planIncremental } from './plan';
 import { createProgress } from './progress';
 import { Publisher, type Totals } from './publisher';
 import { startRenderPool } from './renderPool';
@@ -203,9 +203,10 @@ export class PrerenderJob {
   }
 
   /**
-   * The slower sweep: re-renders up to `limit` of the list pages beyond the first `firstPages` (where an
-   * edit only shifted items by one), continuing where the last sweep stopped, so every deep page is fresh
-   * within (deep pages / limit) sweeps.
+   * The slower sweep: re-renders the pages of live-score data (no change feed names them: a match that
+   * ended, a new table) and up to `limit` of the list pages beyond the first `firstPages` (where an edit
+   * only shifted items by one), continuing where the last sweep stopped, so every deep page is fresh within
+   * (deep pages / limit) sweeps.
    */
   async sweep(limit = 200): Promise<JobReport> {
     const started = this.start();
@@ -217,12 +218,14 @@ export class PrerenderJob {
     const from = await this.state.sweepPosition();
     const next = deep.filter((u) => u > from).slice(0, limit);
     if (next.length < limit) next.push(...deep.slice(0, Math.min(limit - next.length, deep.length)).filter((u) => !next.includes(u)));
+    const live = livescorePages(manifest);
+    const order = [...live, ...next];
     const totals = noTotals();
     // In small slices, and it gives way as soon as an edit waits: deep pages can be a minute late, an edit not.
     let done = 0;
-    while (done < next.length) {
+    while (done < order.length) {
       if ((await this.api.head()) !== cursor) break;
-      const slice = next.slice(done, done + SWEEP_SLICE);
+      const slice = order.slice(done, done + SWEEP_SLICE);
       await this.publisher.renderAll(
         slice.map((u) => this.publisher.taskForUrl(u)),
         manifest,
@@ -230,10 +233,8 @@ export class PrerenderJob {
       );
       done += slice.length;
     }
-    if (done > 0) {
-      await this.state.saveManifest(manifest);
-      await this.state.saveSweepPosition(next[done - 1]!);
-    }
+    if (done > 0) await this.state.saveManifest(manifest);
+    if (done > live.length) await this.state.saveSweepPosition(order[done - 1]!);
     return { ...totals, cursor: null, seconds: (performance.now() - started) / 1000 };
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChangeEntry, SiteSlug } from '../domain/types';
 import { Manifest, type PageRecord } from './manifest';
-import { type ArticleFacts, deepListPages, type Plan, planIncremental, PlanError } from './plan';
+import { type ArticleFacts, deepListPages, livescorePages, type Plan, planIncremental, PlanError } from './plan';
 
 const hu = (path: string) => `https://hirter.hu${path}`;
 const ro = (path: string) => `https://hirter.ro${path}`;
@@ -412,6 +412,19 @@ describe('deepListPages', () => {
     expect(deepListPages(fixture(), 2)).toEqual([hu('/cimke/budapest/5'), hu('/cimke/budapest/6'), hu('/legfrissebb/3'), hu('/rovat/belfold/3')]);
     expect(deepListPages(fixture(), 5)).toEqual([hu('/cimke/budapest/6')]);
     expect(deepListPages(fixture(), 6)).toEqual([]);
+  });
+});
+
+describe('livescorePages', () => {
+  it('lists every page showing live-score data, for each sweep, and nothing else', () => {
+    const m = fixture();
+    expect(livescorePages(m)).toEqual([]);
+    m.record(rec(hu('/sport/forma-1'), 'main', [], ['livescore:formula-1']));
+    m.record(rec(ro('/sport/forma-1'), 'ro', [], ['livescore:formula-1']));
+    m.record(rec(hu('/sport/foci'), 'main', [], ['livescore:football', 'unique:sport-leagues']));
+    m.record(rec(hu('/sport/2025/01/03/meccs'), 'main', [70], ['livescore:football', 'livescore:formula-1'], 70));
+    expect(livescorePages(m)).toEqual([hu('/sport/2025/01/03/meccs'), hu('/sport/foci'), hu('/sport/forma-1'), ro('/sport/forma-1')]);
+    expect(deepListPages(m, 1)).not.toContain(hu('/sport/foci'));
   });
 });
 

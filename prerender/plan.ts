@@ -3,9 +3,9 @@
 // the change (the pages that showed an article, the first pages of its lists), not the archive — with
 // one exception, a site's menu (see below).
 import type { ChangeEntry, SiteSlug } from '../domain/types';
+import { LIVESCORE_KEYS, uniqueKey } from '../domain/dependencies';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
-import { uniqueKey } from '../domain/dependencies';
 import { type Manifest, parseListKey } from './manifest';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
 
@@ -223,4 +223,12 @@ export function planIncremental(input: PlanInput): Plan {
  */
 export function deepListPages(manifest: Manifest, firstPages: number): string[] {
   return manifest.pagesOfListsBeyond(firstPages);
+}
+
+/**
+ * The pages that show the live-score service's data (a sports screen, an article's match box or Formula 1
+ * widget): no change of the content feed names them, so every sweep re-renders them (D-214).
+ */
+export function livescorePages(manifest: Manifest): string[] {
+  return [...new Set(Object.values(LIVESCORE_KEYS).flatMap((key) => manifest.pagesOfList(key)))].sort();
 }

@@ -26,7 +26,7 @@ export function exclusive(run: () => Promise<unknown>, log: (line: string) => vo
 
 export const DEFAULT_CRON = '*/5 * * * * *';
 export const NIGHTLY_CRON = '0 30 3 * * *';
-/** The deep-list sweep: a slice of the list pages beyond the first ones, once a minute. */
+/** The sweep, once a minute: the pages of live-score data, then a slice of the list pages beyond the first ones. */
 export const SWEEP_CRON = '30 * * * * *';
 
 export type RunKind = 'incremental' | 'full' | 'sweep';

@@ -13,31 +13,35 @@ import type {
   TeamDetail,
 } from '../../domain/sports/types';
 import { ContentApiError, kindOfStatus } from './errors';
+import { httpTransport } from './httpTransport';
+import type { Transport, TransportAnswer } from './transport';
 
 const TIMEOUT_MS = 5_000;
 
-export function livescoreClient(baseUrl: string) {
+/**
+ * `transport`: node:http over kept-alive sockets (httpTransport.ts) unless a test passes another. Not fetch:
+ * a render thread blocks between tasks, so fetch's pool never saw the service close an idle socket, and
+ * every other call after a pause failed with "other side closed"; httpTransport retries such a socket once.
+ */
+export function livescoreClient(baseUrl: string, transport: Transport = httpTransport) {
   const base = baseUrl.replace(/\/+$/, '');
   async function get<T>(sport: 'football' | 'formula-1', path: string): Promise<T[]> {
     const request = `GET /livescore/${sport}/${path}`;
-    let res: Response;
+    let answer: TransportAnswer;
     try {
-      res = await fetch(`${base}/livescore/${sport}/${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      answer = await transport(new URL(`${base}/livescore/${sport}/${path}`), {}, TIMEOUT_MS);
     } catch (err) {
-      throw new ContentApiError('unavailable', request, null, (err as Error).message, { cause: err });
+      throw new ContentApiError('unavailable', request, null, (err as { code?: string }).code ?? (err as Error).message ?? String(err), { cause: err });
     }
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new ContentApiError(kindOfStatus(res.status), request, res.status, `HTTP ${res.status}`);
-    }
+    if (answer.status < 200 || answer.status > 299) throw new ContentApiError(kindOfStatus(answer.status), request, answer.status, `HTTP ${answer.status}`);
     let body: unknown;
     try {
-      body = await res.json();
+      body = JSON.parse(answer.body);
     } catch (err) {
-      throw new ContentApiError('bad-response', request, res.status, 'not JSON', { cause: err });
+      throw new ContentApiError('bad-response', request, answer.status, 'not JSON', { cause: err });
     }
     const response = (body as Partial<LivescoreEnvelope<T>> | null)?.response;
-    if (!Array.isArray(response)) throw new ContentApiError('bad-response', request, res.status, 'no response list');
+    if (!Array.isArray(response)) throw new ContentApiError('bad-response', request, answer.status, 'no response list');
     return response;
   }
   const f1 = <T>(path: string) => get<T>('formula-1', path);

@@ -1,0 +1,29 @@
+// What a test watches on an open page: the Page Visibility API as the page's scripts see it, and the
+// requests the page makes after its load (live polls, page refetches, build checks).
+import type { Page, Request } from '@playwright/test';
+
+/** Pretends the tab is hidden or visible (the Page Visibility API as the page's scripts see it). */
+export async function emulateVisibility(page: Page): Promise<(state: 'hidden' | 'visible') => Promise<void>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __visibility: DocumentVisibilityState };
+    w.__visibility = 'visible';
+    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => w.__visibility });
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.__visibility === 'hidden' });
+  });
+  return (state) =>
+    page.evaluate((s) => {
+      (window as unknown as { __visibility: string }).__visibility = s;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+}
+
+/** Requests the page itself makes to the origin after load (API calls, page refetches, build checks). */
+export function countRequests(page: Page): { list: Request[]; since(): Request[]; mark(): void } {
+  const list: Request[] = [];
+  let from = 0;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/') || path.startsWith('/builds/') || r.resourceType() === 'fetch') list.push(r);
+  });
+  return { list, since: () => list.slice(from), mark: () => void (from = list.length) };
+}
