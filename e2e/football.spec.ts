@@ -185,7 +185,7 @@ test.describe('the football screen', () => {
 
     await page.goto(origin('/melleklet/eb-2024/merkozesek'));
     await expect(page.locator('[data-match-score]').first()).toBeVisible();
-    await expect(page.locator('island-root')).toHaveCount(0);
+    await expect(page.locator('island-root[data-island=LiveScores]')).toHaveCount(0);
   });
 });
 
@@ -236,6 +236,9 @@ test.describe('the football supplements', () => {
     const prevHref = (await prev.getAttribute('href'))!;
     expect(prevHref).toMatch(/^\/melleklet\/eb-2024\/eredmenyek\?nap=2024-\d{2}-\d{2}$/);
     await prev.click();
+    await expect(page).toHaveURL(origin(prevHref));
+    // The 200 ms auto-submit is loaded by the page's script.
+    await page.waitForLoadState('load');
     const select = page.getByLabel('Mérkőzés', { exact: true });
     const id = await select.locator('option').nth(1).getAttribute('value');
     await select.selectOption(id!);
