@@ -142,7 +142,7 @@ export const exchangeKey = (currency: string) => `exchange:${currency}`;
 /** The Formula 1 widget's own page (its default state is prerendered; query states are rendered on demand, D-210). */
 export const FORMULA1_PATH = '/sport/forma-1';
 
-/** The football screen of all leagues (D-218; its default state is prerendered, query states rendered on demand). */
+/** The football screen of all leagues (D-219; its default state is prerendered, query states rendered on demand). */
 export const FOOTBALL_PATH = '/sport/foci';
 
 /** How many headlines the app's web-view widget shows (reader-site.md §9: latest articles default 6). */

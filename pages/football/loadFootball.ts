@@ -135,7 +135,7 @@ function loader(source: FootballSource, opts: LoadOptions) {
       v.schedule = schedule ? scheduleStages(schedule) : null;
       return;
     }
-    // The day: the query's, else the default of the match days (D-219); its neighbours for the links.
+    // The day: the query's, else the default of the match days (D-220); its neighbours for the links.
     const days = matchDays(schedule ?? []);
     const today = dayOf(opts.nowUnix);
     const fallback = o.results ? defaultResultsDay(days, today) : defaultDay(days, today);
