@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zoned, formatDuration, formatLongDate, formatNumber, isoDate, needsRefresh, relativeDate } from './dates';
+import { zoned, formatCalendarDay, formatDuration, formatLongDate, formatNumber, isCalendarDay, isoDate, needsRefresh, relativeDate } from './dates';
 import dayjs from 'dayjs';
 import utcPlugin from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -36,6 +36,22 @@ describe('formatLongDate', () => {
         .startOf('week')
         .format('YYYY-MM-DD dddd'),
     ).toBe('2025-03-10 hétfő');
+  });
+});
+
+describe('calendar days (YYYY-MM-DD)', () => {
+  it.each([
+    ['2024-06-14', true, '2024. június 14.'],
+    ['2024-02-29', true, '2024. február 29.'],
+    ['2023-02-29', false, null],
+    ['2024-13-01', false, null],
+    ['2024-6-14', false, null],
+    ['2024-06-14T00:00', false, null],
+    ['', false, null],
+    [null, false, null],
+  ])('%j: a day %s, told %j', (value, valid, text) => {
+    expect(isCalendarDay(value)).toBe(valid);
+    expect(formatCalendarDay(value)).toBe(text);
   });
 });
 

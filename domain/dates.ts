@@ -39,6 +39,22 @@ export function formatLongDate(unix: number, zone: string): string {
   return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}.`;
 }
 
+/** Whether a value is a real calendar day written 'YYYY-MM-DD' ('2024-02-30' is not). */
+export function isCalendarDay(value: string | null | undefined): value is string {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!m) return false;
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** A calendar day 'YYYY-MM-DD' in the spec's long format ('2024. június 14.'); null when it is no real day. */
+export function formatCalendarDay(value: string | null | undefined): string | null {
+  if (!isCalendarDay(value)) return null;
+  const [y, m, d] = value.split('-');
+  return `${y}. ${HU_MONTHS[Number(m) - 1]} ${Number(d)}.`;
+}
+
 // relativeDate and needsRefresh live in relativeDate.ts (no dayjs: the browser re-tells them).
 export { needsRefresh, relativeDate } from './relativeDate';
 

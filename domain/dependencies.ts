@@ -35,6 +35,11 @@ export function listKey(kind: 'front' | 'site' | 'mstag' | 'tag' | 'author' | 'f
   return pageKey(`${kind}:${value}`, page);
 }
 
+/** A unique item's key (`/api/unique/{slug}`): the changes feed's `unique` change re-renders the pages that used it. */
+export function uniqueKey(slug: string): string {
+  return `unique:${slug}`;
+}
+
 /** The key of page `page` of a list key (`mstag:belfold`, 3 → `mstag:belfold#3`; page 1 has no suffix). */
 export function pageKey(key: string, page: number): string {
   return page > 1 ? `${key}#${page}` : key;

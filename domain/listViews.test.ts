@@ -206,6 +206,8 @@ describe('tabs', () => {
       ],
     ],
     ['/rovat/ellenorzo', ['*Cikkek /rovat/ellenorzo', 'Módszertan /dokumentum/ellenorzo-modszertan']],
+    ['/rovat/sport', ['*Cikkek /rovat/sport', 'Foci /sport/foci', 'Forma–1 /sport/forma-1']],
+    ['/after/rovat/sport', []],
     ['/rovat/belfold', []],
     ['/legfrissebb', []],
   ] as const)('%s', (path, expected) => {

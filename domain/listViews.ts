@@ -11,6 +11,9 @@ import { DEFAULT_LIST_PAGE_SIZE, LATEST_ARTICLES_DEFAULT, RECOMMENDER_VERSIONS }
 import { listKey } from './dependencies';
 import { highlightIndex, mobileAdAfterIndex, withPromoted, type HighlightCandidate } from './lists';
 import type { ListQuery } from './listQuery';
+import { FOOTBALL_PATH, FORMULA1_PATH } from './screens';
+import { FOOTBALL_TEXTS } from './football/texts';
+import { F1_TEXTS } from './formula1/texts';
 
 // ---------------------------------------------------------------------------------------------------
 // Titles and logos
@@ -128,6 +131,9 @@ export const FACT_CHECK_SECTION = 'ellenorzo';
 export const FACT_CHECK_METHOD_DOC = 'ellenorzo-modszertan';
 export const FACT_CHECK_TABS = { articles: 'Cikkek', method: 'Módszertan' } as const;
 export const HIKING_ALL_TAB_LABEL = 'Összes túra';
+/** The sport section: its articles, and the sports screens as a row of links beside them (decisions.md D-219). */
+export const SPORT_SECTION = 'sport';
+export const SPORT_ARTICLES_TAB = 'Cikkek';
 
 function subSiteTabs(site: SubSite, active: string): ListTab[] {
   return SUB_SITE_TABS[site].map((t) => ({
@@ -332,6 +338,17 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
           },
           map: true,
           links: tabs.map((t) => t.href).filter((href) => href !== path),
+        };
+      }
+      if (slug === SPORT_SECTION && !m.site) {
+        return {
+          ...v,
+          tabs: [
+            { label: SPORT_ARTICLES_TAB, href: path, active: true },
+            { label: FOOTBALL_TEXTS.title, href: FOOTBALL_PATH, active: false },
+            { label: F1_TEXTS.title, href: FORMULA1_PATH, active: false },
+          ],
+          tabsLabel: `${FIXED_LIST_TITLES.sport} menü`,
         };
       }
       if (slug === FACT_CHECK_SECTION && !m.site) {

@@ -77,6 +77,7 @@ const TABLE: [path: string, expected: object][] = [
   ['/impresszum', { name: 'impress' }],
   ['/arfolyam', { name: 'exchange' }],
   ['/sport/forma-1', { name: 'formula1' }],
+  ['/sport/foci', { name: 'football' }],
   ['/egyszazalek', { name: 'tax' }],
   ['/app-web-widget', { name: 'app-webview' }],
 ];
@@ -247,6 +248,7 @@ describe('the Romanian edition', () => {
     expect(ro('/legfrissebb')).toStrictEqual({ name: 'legfrissebb' });
     expect(ro('/arfolyam')).toStrictEqual({ name: 'exchange' });
     expect(ro('/sport/forma-1')).toStrictEqual({ name: 'formula1' });
+    expect(ro('/sport/foci')).toStrictEqual({ name: 'football' });
     expect(ro('/login')).toStrictEqual({ name: 'live-login' });
     expect(ro('/szerzo/kovacs-peter')).toStrictEqual({ name: 'articles_by_author', fullPath: ['kovacs-peter'] });
   });
@@ -284,6 +286,7 @@ describe('routesRegex (the route table for nginx.conf)', () => {
     'arfolyam',
     'sport',
     'forma-1',
+    'foci',
     'egyszazalek',
     'app-web-widget',
     'belfold',
@@ -317,11 +320,15 @@ describe('routesRegex (the route table for nginx.conf)', () => {
 });
 
 describe('the Formula 1 page', () => {
-  it.each(['/sport/forma-1/', '/sport/forma1', '/sport', '/sport/forma-1/csapatok'])('%s is no route', (path) => {
-    expect(main(path).name).toBe('not-found');
-  });
+  it.each(['/sport/forma-1/', '/sport/forma1', '/sport', '/sport/forma-1/csapatok', '/sport/foci/', '/sport/foci/tabella', '/sport/futball'])(
+    '%s is no route',
+    (path) => {
+      expect(main(path).name).toBe('not-found');
+    },
+  );
 
   it('takes its states from the query, not the path', () => {
     expect(main('/sport/forma-1?oldal=csapatok&csapat=3')).toStrictEqual({ name: 'formula1' });
+    expect(main('/sport/foci?orszag=2&liga=39&meccs=7')).toStrictEqual({ name: 'football' });
   });
 });

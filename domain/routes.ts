@@ -31,6 +31,7 @@ export const ROUTE_NAMES = [
   'impress',
   'exchange',
   'formula1',
+  'football',
   'tax',
   'app-webview',
 ] as const;
@@ -82,6 +83,7 @@ export type RouteMatch =
   | { name: 'impress' }
   | { name: 'exchange' }
   | { name: 'formula1' }
+  | { name: 'football' }
   | { name: 'tax' }
   | { name: 'app-webview' };
 
@@ -143,6 +145,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'exchange', pattern: '/arfolyam' },
   // The Formula 1 widget's own page (specialised-features.md §2); its states are query parameters.
   { name: 'formula1', pattern: '/sport/forma-1' },
+  // The football screen of all leagues (specialised-features.md §2, decisions.md D-219); its states are query parameters.
+  { name: 'football', pattern: '/sport/foci' },
   { name: 'tax', pattern: '/egyszazalek', mainDomainOnly: true },
   { name: 'app-webview', pattern: '/app-web-widget' },
 ];

@@ -62,6 +62,7 @@ describe('the pages the publisher must find', () => {
       expect.arrayContaining([
         '/arfolyam',
         '/sport/forma-1',
+        '/sport/foci',
         '/egyszazalek',
         '/tamogatas',
         '/tamogatas/siker',
@@ -74,7 +75,7 @@ describe('the pages the publisher must find', () => {
     expect(main).not.toContain('/login');
   });
 
-  it('on the Romanian edition: documents (the impress among them), rates, the empty page and the widget only', () => {
+  it('on the Romanian edition: documents (the impress among them), rates, the empty page and the sports screens only', () => {
     expect(ro.sort()).toEqual([
       '/app-web-widget',
       '/arfolyam',
@@ -82,6 +83,7 @@ describe('the pages the publisher must find', () => {
       '/dokumentum/hirlevel',
       '/dokumentum/impresszum',
       '/empty',
+      '/sport/foci',
       '/sport/forma-1',
     ]);
   });

@@ -142,6 +142,9 @@ export const exchangeKey = (currency: string) => `exchange:${currency}`;
 /** The Formula 1 widget's own page (its default state is prerendered; query states are rendered on demand, D-210). */
 export const FORMULA1_PATH = '/sport/forma-1';
 
+/** The football screen of all leagues (D-219; its default state is prerendered, query states rendered on demand). */
+export const FOOTBALL_PATH = '/sport/foci';
+
 /** How many headlines the app's web-view widget shows (reader-site.md §9: latest articles default 6). */
 export const APP_WIDGET_ITEMS = 6;
 
@@ -159,6 +162,7 @@ export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { do
     '/impresszum',
     '/arfolyam',
     FORMULA1_PATH,
+    FOOTBALL_PATH,
     '/egyszazalek',
     '/tamogatas',
     ...SUPPORT_SLUGS.map((slug) => `/tamogatas/${slug}`),

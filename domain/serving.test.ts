@@ -116,7 +116,7 @@ describe('forwardedWithoutFile', () => {
   });
 });
 
-describe('query screens (the Formula 1 widget’s states)', () => {
+describe('query screens (the sports widgets’ states)', () => {
   const CASES: [path: string, query: string, forwarded: boolean][] = [
     ['/sport/forma-1', '', false],
     ['/sport/forma-1', '?', false],
@@ -129,6 +129,26 @@ describe('query screens (the Formula 1 widget’s states)', () => {
     ['/sport/forma-1/', '?oldal=csapatok', false],
     ['/arfolyam', '?oldal=csapatok', false],
     ['/rovat/sport', '?szezon=2025', false],
+    // The football screen: its six parameters; anything else is the static default state.
+    ['/sport/foci', '', false],
+    ['/sport/foci', '?utm_source=x&fbclid=1', false],
+    ['/sport/foci', '?meccs=', false],
+    ['/sport/foci', '?orszag=2&liga=39', true],
+    ['/sport/foci', '?oldal=gol', true],
+    ['/sport/foci', '?nap=2025-09-13', true],
+    ['/sport/foci', '?meccs=0', true],
+    ['/sport/foci', '?x=1&szezon=2024', true],
+    ['/sport/foci/', '?oldal=gol', false],
+    // The football supplements: the schedule takes a match, the results a day and a match; the rest nothing.
+    ['/melleklet/eb-2024/merkozesek', '?meccs=40001', true],
+    ['/melleklet/eb-2024/merkozesek', '?nap=2024-06-20', false],
+    ['/melleklet/eb-2024/eredmenyek', '?nap=2024-06-20', true],
+    ['/melleklet/foci-vb-2022/eredmenyek', '?nap=2022-12-18&meccs=10064', true],
+    ['/melleklet/foci-vb-2022/eredmenyek', '?oldal=2', false],
+    ['/melleklet/eb-2024/csoportok', '?meccs=1', false],
+    ['/melleklet/eb-2024/toplistak/sarga-lapok', '?nap=2024-06-20', false],
+    ['/melleklet/eb-2024', '?meccs=1', false],
+    ['/melleklet/tokio-2020/eremtablazat', '?nap=2021-07-30', false],
   ];
   it.each(CASES)('%s%s → %s', (path, query, forwarded) => {
     expect(queryScreenForwarded(path, query)).toBe(forwarded);

@@ -7,7 +7,9 @@ import { articleSlugOf, type CanonicalLookup } from './canonical';
 import { ARTICLE_ROUTES, matchRoute } from './routes';
 import type { SiteSlug } from './types';
 import { F1_PARAMS } from './formula1/query';
-import { FORMULA1_PATH } from './screens';
+import { FOOTBALL_PARAMS } from './football/query';
+import { FOOTBALL_PATH, FORMULA1_PATH } from './screens';
+import { supplementQueryScreens } from './supplements';
 
 /** Cache-Control of each kind of answer. */
 export const CACHE = {
@@ -61,7 +63,12 @@ export function searchForwarded(query: string, takesSearch: () => boolean): bool
  * default state; the page asked with one of its parameters set is the renderer's (cached at the edge by URL),
  * on the origin, nginx and the render server alike (decisions.md D-210). Other parameters are ignored.
  */
-export const QUERY_SCREENS: readonly { path: string; params: readonly string[] }[] = [{ path: FORMULA1_PATH, params: F1_PARAMS }];
+export const QUERY_SCREENS: readonly { path: string; params: readonly string[] }[] = [
+  { path: FORMULA1_PATH, params: F1_PARAMS },
+  { path: FOOTBALL_PATH, params: FOOTBALL_PARAMS },
+  // The football supplements' schedule and results (`meccs`, `nap`), from the supplement table.
+  ...supplementQueryScreens(),
+];
 
 /** Whether the edge forwards `path` with `query` ('?…') to the renderer as a query screen's state. */
 export function queryScreenForwarded(path: string, query: string): boolean {

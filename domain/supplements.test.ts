@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPLEMENTS, matchSupplement, supplementListKey, supplementPaths, genreTagOf } from './supplements';
+import { SUPPLEMENTS, footballPartOf, matchSupplement, supplementListKey, supplementPaths, supplementQueryScreens, genreTagOf } from './supplements';
 import { SUPPLEMENT_REDIRECTS, redirectFor } from './redirects';
 import { matchRoute } from './routes';
 
 const split = (path: string) => path.replace(/^\/melleklet\//, '').split('/');
 const match = (path: string) => matchSupplement(split(path));
 
-/** reader-site.md §2: every supplement with its tab kinds (a = articles, d = data) in order. */
+/** reader-site.md §2: every supplement with its tab kinds (a = articles, d = data, f = the football screen) in order. */
 const SPEC: [slug: string, tabs: string][] = [
   ['tokio-2020', 'a d'],
-  ['foci-vb-2022', 'a d d d'],
-  ['eb-2024', 'a d d d d'],
+  ['foci-vb-2022', 'a f f f'],
+  ['eb-2024', 'a f f f f'],
   ['parizs-2024', 'a d d d'],
   ['orosz-ukran-haboru', 'a'],
   ['valasztas-2022', 'a d d d d d'],
@@ -45,6 +45,31 @@ describe('the supplement table', () => {
       expect(new Set(segs).size, s.slug).toBe(segs.length);
       for (const t of s.tabs) if (t.subTabs) expect(t.subTabs.filter((x) => x.slug === '').length).toBe(1);
     }
+  });
+
+  it('the football supplements are the football screen fixed to their tournament, every view a part of it', () => {
+    expect(SUPPLEMENTS.filter((s) => s.football).map((s) => [s.slug, s.football])).toEqual([
+      ['foci-vb-2022', { country: 4, league: 1, season: 2022 }],
+      ['eb-2024', { country: 3, league: 4, season: 2024 }],
+    ]);
+    const parts = (slug: string) =>
+      SUPPLEMENTS.find((s) => s.slug === slug)!.tabs.flatMap((tab) =>
+        (tab.subTabs ?? [null]).map((subTab) => footballPartOf({ supplement: SUPPLEMENTS.find((s) => s.slug === slug)!, tab, subTab })),
+      );
+    expect(parts('foci-vb-2022')).toEqual([null, 'schedule', 'day', 'standings']);
+    expect(parts('eb-2024')).toEqual([null, 'schedule', 'day', 'standings', 'goals', 'yellow', 'red']);
+    expect(match('/melleklet/eb-2024/toplistak/piros-lapok')!.subTab!.label).toBe('Piros lapok');
+    // A data tab of another supplement is no football view.
+    expect(footballPartOf(match('/melleklet/tokio-2020/eremtablazat')!)).toBeNull();
+  });
+
+  it('the football views that take a query are query screens, each path once', () => {
+    expect(supplementQueryScreens()).toEqual([
+      { path: '/melleklet/foci-vb-2022/merkozesek', params: ['meccs'] },
+      { path: '/melleklet/foci-vb-2022/eredmenyek', params: ['nap', 'meccs'] },
+      { path: '/melleklet/eb-2024/merkozesek', params: ['meccs'] },
+      { path: '/melleklet/eb-2024/eredmenyek', params: ['nap', 'meccs'] },
+    ]);
   });
 
   it('gives every election an /adatok data page', () => {

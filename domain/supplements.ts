@@ -1,13 +1,17 @@
 // The event supplements under /melleklet/ (reader-site.md §2 "Supplements under /melleklet/", election data
 // pages of specialised-features.md §2) as one table: which supplements exist, their tabs, which tabs list
-// articles and which show data a later issue fills, and the one matcher of a supplement path.
+// articles, which are the football screen with the league fixed to the tournament, and which show data a
+// later issue fills; the one matcher of a supplement path; the football tabs' query screens.
 import type { SiteSlug } from './types';
 import { pageKey } from './dependencies';
 import { SITES } from './sites';
+import { FOOTBALL_TAB_LABELS } from './football/tabs';
+import { PART_PARAMS, type FootballPart } from './football/view';
+import type { FootballParam } from './football/query';
 
 export const SUPPLEMENT_ROOT = '/melleklet';
 
-export type SupplementTabKind = 'articles' | 'data';
+export type SupplementTabKind = 'articles' | 'data' | 'football';
 
 /** A sub-tab (filter) of a tab: its own path segment after the tab's, '' for the tab's default view. */
 export interface SupplementSubTab {
@@ -17,6 +21,8 @@ export interface SupplementSubTab {
   genreTag?: string;
   /** Data tabs: what this view will show (the placeholder names it). */
   coming?: string;
+  /** Football tabs: the part of the football screen this view is. */
+  football?: FootballPart;
 }
 
 export interface SupplementTab {
@@ -28,6 +34,8 @@ export interface SupplementTab {
   genreTag?: string;
   /** Data tabs: what the tab will show, named on its placeholder until the data lands. */
   coming?: string;
+  /** Football tabs: the part of the football screen this tab is (its sub-tabs may name their own). */
+  football?: FootballPart;
   subTabs?: readonly SupplementSubTab[];
   /**
    * Election data pages: how many free path segments may follow the tab (/adatok[/{a}[/{b}]]); they are
@@ -48,6 +56,8 @@ export interface Supplement {
   election?: true;
   /** The EU co-financing notice of the EP election pages (specialised-features.md §2). */
   euCofinanced?: true;
+  /** A football tournament: its league and season in the live-score service, and the league's country. */
+  football?: { country: number; league: number; season: number };
   tabs: readonly SupplementTab[];
 }
 
@@ -60,9 +70,24 @@ const data = (slug: string, label: string, coming: string, more: Partial<Supplem
   ...more,
 });
 
-const MATCHES = data('merkozesek', 'Mérkőzések', 'a torna teljes menetrendje a csoportkörtől a döntőig, kezdési időpontokkal és helyszínekkel');
-const RESULTS = data('eredmenyek', 'Eredmények', 'a lejátszott mérkőzések végeredménye, a gólszerzőkkel');
-const GROUPS = data('csoportok', 'Csoportok', 'a csoportok tabellája: lejátszott meccsek, győzelmek, döntetlenek, vereségek, gólkülönbség és pontszám');
+const football = (slug: string, label: string, part: FootballPart | undefined, more: Partial<SupplementTab> = {}): SupplementTab => ({
+  slug,
+  label,
+  kind: 'football',
+  ...(part ? { football: part } : {}),
+  ...more,
+});
+// The football screen's parts (components/Football): the whole schedule, a day's results, the groups, the top lists.
+const MATCHES = football('merkozesek', 'Mérkőzések', 'schedule');
+const RESULTS = football('eredmenyek', 'Eredmények', 'day');
+const GROUPS = football('csoportok', 'Csoportok', 'standings');
+const TOP_LISTS = football('toplistak', 'Toplisták', undefined, {
+  subTabs: [
+    { slug: '', label: FOOTBALL_TAB_LABELS.gol, football: 'goals' },
+    { slug: 'sarga-lapok', label: FOOTBALL_TAB_LABELS.sarga, football: 'yellow' },
+    { slug: 'piros-lapok', label: FOOTBALL_TAB_LABELS.piros, football: 'red' },
+  ],
+});
 const MEDALS = data('eremtablazat', 'Éremtáblázat', 'az országok arany-, ezüst- és bronzérmei, a magyar csapat helyezése');
 const FAQ = data('gyik', 'GYIK', 'a választással kapcsolatos gyakori kérdések és válaszok: ki szavazhat, hol, hogyan');
 const SHOWS = data('musorok', 'Műsorok', 'választási műsoraink és élő közvetítéseink');
@@ -72,24 +97,20 @@ const ELECTION_DATA = (label: string) =>
 /** Every supplement in the order of reader-site.md §2. */
 export const SUPPLEMENTS: readonly Supplement[] = [
   { slug: 'tokio-2020', title: 'Tokió 2020', tag: 'tokio-2020', tabs: [articles(), MEDALS] },
-  { slug: 'foci-vb-2022', title: 'Foci-vb 2022', tag: 'foci-vb-2022', tabs: [articles(), MATCHES, RESULTS, GROUPS] },
+  // The live-score service's World Cup (league 1, country 4 'Világ') and Euro (league 4, country 3 'Európa').
+  {
+    slug: 'foci-vb-2022',
+    title: 'Foci-vb 2022',
+    tag: 'foci-vb-2022',
+    football: { country: 4, league: 1, season: 2022 },
+    tabs: [articles(), MATCHES, RESULTS, GROUPS],
+  },
   {
     slug: 'eb-2024',
     title: 'Eb 2024',
     tag: 'eb-2024',
-    tabs: [
-      articles(),
-      MATCHES,
-      RESULTS,
-      GROUPS,
-      data('toplistak', 'Toplisták', 'a torna toplistái', {
-        subTabs: [
-          { slug: '', label: 'Góllövőlista', coming: 'a torna góllövőlistája' },
-          { slug: 'sarga-lapok', label: 'Sárga lapok', coming: 'a legtöbb sárga lapot kapott játékosok' },
-          { slug: 'piros-lapok', label: 'Piros lapok', coming: 'a kiállított játékosok, piros és második sárga lapok' },
-        ],
-      }),
-    ],
+    football: { country: 3, league: 4, season: 2024 },
+    tabs: [articles(), MATCHES, RESULTS, GROUPS, TOP_LISTS],
   },
   {
     slug: 'parizs-2024',
@@ -228,6 +249,30 @@ export function matchSupplement(fullPath: readonly string[]): SupplementMatch | 
   const free = rest.slice(i);
   if (free.length > (tab.freeSegments ?? 0) || !free.every((f) => FREE_SEGMENT.test(f))) return null;
   return { supplement, requested: slug, tab, subTab, free, path: supplementPath(supplement, tab, subTab, free) };
+}
+
+/** The part of the football screen a supplement view is (null: not a football view). */
+export function footballPartOf(m: Pick<SupplementMatch, 'supplement' | 'tab' | 'subTab'>): FootballPart | null {
+  if (!m.supplement.football || m.tab.kind !== 'football') return null;
+  return m.subTab?.football ?? m.tab.football ?? null;
+}
+
+/**
+ * The football views of the supplements that take a query (`nap`, `meccs`): their default state is the
+ * prerendered page, a state the renderer's (domain/serving.ts QUERY_SCREENS), aliases included.
+ */
+export function supplementQueryScreens(): { path: string; params: readonly FootballParam[] }[] {
+  return SUPPLEMENTS.flatMap((s) =>
+    [s.slug, ...(s.aliases ?? [])].flatMap((slug) =>
+      s.tabs.flatMap((tab) =>
+        (tab.subTabs ?? [null]).flatMap((sub) => {
+          const part = footballPartOf({ supplement: s, tab, subTab: sub });
+          const params = part ? PART_PARAMS[part] : [];
+          return params.length ? [{ path: supplementPath(s, tab, sub, [], slug), params }] : [];
+        }),
+      ),
+    ),
+  );
 }
 
 /** The genre tag an articles view narrows to (sub-tab first, then tab), or null for every article of the supplement. */

@@ -143,6 +143,11 @@ async function samples(): Promise<Sample[]> {
   // The Formula 1 widget: its prerendered default state and a query state the renderer answers.
   for (const base of [HU, RO]) page('formula 1', `${base}/sport/forma-1`);
   page('formula 1 state', `${HU}/sport/forma-1?oldal=pontverseny`);
+  // The football screen: its default state, a tab, a match view; a football supplement's schedule and a match of it.
+  for (const base of [HU, RO]) page('football', `${base}/sport/foci`);
+  page('football state', `${HU}/sport/foci?orszag=2&liga=39&oldal=gol`);
+  page('football supplement', `${HU}/melleklet/eb-2024/merkozesek`);
+  page('football supplement', `${HU}/melleklet/foci-vb-2022/eredmenyek`);
   for (const path of ['/egyszazalek', '/tamogatas', '/te', '/hirterakademia', '/app-web-widget', '/empty']) page('other screen', `${HU}${path}`);
 
   // The 404 page (its links and assets must work too).

@@ -36,8 +36,11 @@ function pageType(domainDir: string, file: string): string {
   if (name.startsWith('index.oldal-')) return `paged:${rel[0] ?? 'front'}`;
   const path = `/${rel.join('/')}`;
   if (ARTICLE_PATH.test(path)) return readFileSync(file, 'utf8').includes('"LiveBlogPosting"') ? 'liveblog' : 'article';
-  // Sub-site tabs and supplement tabs are types of their own (their frames differ).
-  if (['after', 'g7', 'karakter', 'melleklet'].includes(rel[0] ?? '') && rel.length >= 2) return `${rel[0]}/tab`;
+  // Sub-site tabs and supplement tabs are types of their own (their frames differ); a football supplement's
+  // tabs (the football screen's parts) and each sports screen too.
+  if (rel[0] === 'melleklet' && ['foci-vb-2022', 'eb-2024'].includes(rel[1] ?? '') && rel.length >= 3) return `melleklet/football/${rel[2]}`;
+  if (['after', 'g7', 'karakter', 'melleklet', 'sport'].includes(rel[0] ?? '') && rel.length >= 2)
+    return rel[0] === 'sport' ? `sport/${rel[1]}` : `${rel[0]}/tab`;
   return rel[0] ?? 'front';
 }
 
@@ -72,7 +75,19 @@ test.describe('HTML validity', () => {
     test.setTimeout(180_000);
     const { outDir } = e2eEnv();
     const files = pickPages(outDir);
-    for (const must of ['front', 'article', 'liveblog', '404', 'rovat', 'cimke', 'szerzo']) {
+    for (const must of [
+      'front',
+      'article',
+      'liveblog',
+      '404',
+      'rovat',
+      'cimke',
+      'szerzo',
+      'sport/foci',
+      'sport/forma-1',
+      'melleklet/football/merkozesek',
+      'melleklet/football/csoportok',
+    ]) {
       expect(
         files.some((f) => pageType(join(outDir, MAIN_DOMAIN), f) === must),
         `a ${must} page among the picks`,

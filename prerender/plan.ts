@@ -3,7 +3,7 @@
 // the change (the pages that showed an article, the first pages of its lists), not the archive — with
 // one exception, a site's menu (see below).
 import type { ChangeEntry, SiteSlug } from '../domain/types';
-import { LIVESCORE_KEYS } from '../domain/dependencies';
+import { LIVESCORE_KEYS, uniqueKey } from '../domain/dependencies';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
 import { type Manifest, parseListKey } from './manifest';
@@ -188,7 +188,7 @@ export function planIncremental(input: PlanInput): Plan {
         addAll(manifest.pagesOfList(`front:${change.site}`));
         break;
       case 'unique':
-        addAll(manifest.pagesOfList(`unique:${change.slug}`));
+        addAll(manifest.pagesOfList(uniqueKey(change.slug)));
         break;
       default: {
         const unknown: never = change;

@@ -9,6 +9,7 @@ export const islandLoaders = {
   ColorModeToggle: () => import('../components/ColorModeToggle/ColorModeToggle'),
   F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveBadge: () => import('../components/LiveBadge/LiveBadge'),
+  LiveScores: () => import('../components/LiveScores/LiveScores'),
   SignInForm: () => import('../components/SignInForm/SignInForm'),
 } satisfies Record<string, Loader>;
 

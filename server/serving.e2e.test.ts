@@ -85,6 +85,15 @@ const ROWS: Row[] = [
   { path: '/sport/forma-1?utm_source=x', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
   { path: '/sport/forma-1?oldal=csapatok&csapat=3', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/sport/forma-1?oldal=2', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
+  // The football screen and the football supplements' schedule and results: the same rule, from one table.
+  { path: '/sport/foci', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
+  { path: '/sport/foci?utm_campaign=foci', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
+  { path: '/sport/foci?orszag=2&liga=39&oldal=gol', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
+  { path: '/sport/foci?nap=2025-09-13&meccs=9001', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
+  { path: '/melleklet/eb-2024/eredmenyek', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
+  { path: '/melleklet/eb-2024/eredmenyek?nap=2024-06-20', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
+  { path: '/melleklet/eb-2024/merkozesek?meccs=40001', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
+  { path: '/melleklet/eb-2024/csoportok?meccs=40001', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
   { path: '/api/articles/cikk/version', status: 200, cache: 'public, max-age=5', type: /^application\/json/ },
   { path: '/api/me', status: 404 },
   { path: '/', host: 'hirter.ro', status: 200, cache: CACHE.page, type: /^text\/html/ },
@@ -108,6 +117,9 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     write(join(out, 'hirter.hu', 'index.html.gz'), gzipSync(front));
     write(join(out, 'hirter.hu', 'rovat', 'belfold', 'index.html'), '<!doctype html><title>Belföld</title>belföld rovat');
     write(join(out, 'hirter.hu', 'sport', 'forma-1', 'index.html'), '<!doctype html><title>Forma–1</title>alapállapot');
+    write(join(out, 'hirter.hu', 'sport', 'foci', 'index.html'), '<!doctype html><title>Foci</title>alapállapot');
+    for (const tab of ['eredmenyek', 'merkozesek', 'csoportok'])
+      write(join(out, 'hirter.hu', 'melleklet', 'eb-2024', tab, 'index.html'), `<!doctype html><title>Eb 2024</title>alapállapot ${tab}`);
     write(join(out, 'hirter.hu', 'app-web-widget', 'index.html'), '<!doctype html><title>App</title>widget');
     write(join(out, 'hirter.hu', 'assets', 'app-abc123.js'), 'console.log(1);');
     write(join(out, 'hirter.hu', 'builds', 'latest.json'), '{"buildId":"b1"}');
@@ -130,7 +142,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       if (url.pathname.startsWith('/api/')) {
         return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5', vary: 'X-Site' }).end('{"v":3}');
       }
-      const f1 = url.pathname === '/sport/forma-1';
+      const f1 = ['/sport/forma-1', '/sport/foci', '/melleklet/eb-2024/eredmenyek', '/melleklet/eb-2024/merkozesek'].includes(url.pathname);
       const found = f1 || url.searchParams.get('term') !== null;
       res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page });
       res.end(f1 ? '<!doctype html>renderelt állapot' : found ? '<!doctype html>keresés' : '<!doctype html>A keresett oldal nem található.');

@@ -5,8 +5,9 @@ import { describeCpu, sampleProcess } from './procstat';
 describe('per-thread CPU of a process', () => {
   it('counts a worker thread that never waits as a render worker, not among the other threads', async () => {
     const sampler = sampleProcess(process.pid, 50, 20);
-    // Busy for 400 ms without ever reaching its event loop: what a render worker looks like during a full build.
-    const worker = new Worker('const end = Date.now() + 400; while (Date.now() < end);', { eval: true });
+    // Busy without ever reaching its event loop, what a render worker looks like during a full build: a fixed
+    // amount of work (~0.4 s of one core), not a wall-clock span, which a busy machine would turn into less CPU.
+    const worker = new Worker('let x = 0; for (let i = 0; i < 1.2e8; i++) x = (x + i * 7) % 1000003;', { eval: true });
     await new Promise((resolve) => worker.once('exit', resolve));
     const cpu = sampler.stop();
     expect(cpu.others[0]).toBeGreaterThanOrEqual(0.25);

@@ -5,6 +5,7 @@ import type { ResultRow, StandingsDriverRow, StandingsTeamRow } from '../../doma
 import { orDash, positionText, standingsPoints } from '../../domain/formula1/format';
 import { F1_EMPTY, TABLE_HEADS } from '../../domain/formula1/texts';
 import { formatNumber } from '../../domain/dates';
+import { ScrollTable as CaptionedTable } from '../ScrollTable/ScrollTable';
 import styles from './F1Tables.module.css';
 
 function Empty() {
@@ -29,22 +30,12 @@ function DriverCell({ name, image }: { name: string; image: string | null }) {
   );
 }
 
-/** A table in a box that scrolls on a phone, named by its caption. */
+/** A table of the widget: scrolling on a phone, named by its caption, found by its kind. */
 function ScrollTable({ kind, caption, children }: { kind: string; caption: string; children: ReactNode }) {
   return (
-    <div
-      className={styles.scroll}
-      role="region"
-      aria-label={caption}
-      // A table wider than a phone scrolls in its box, which keyboard users must reach (axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      <table className={styles.table} data-f1-table={kind}>
-        <caption className="visually-hidden">{caption}</caption>
-        {children}
-      </table>
-    </div>
+    <CaptionedTable caption={caption} attributes={{ 'data-f1-table': kind }}>
+      {children}
+    </CaptionedTable>
   );
 }
 

@@ -25,4 +25,19 @@ describe('createContentApi', () => {
       'http://api.test/root/api/search?filters=%7B%22superTags%22%3A%5B%22belfold%22%5D%7D&term=a+b&oldal=2&perPage=20&sites=main%7Cg7',
     ]);
   });
+
+  it('reads a unique item; an answer without its content is a bad response', async () => {
+    const answers: Record<string, string> = {
+      '/api/unique/sport-leagues': '{"slug":"sport-leagues","content":"[]"}',
+      '/api/unique/hibas': '{"slug":"hibas"}',
+    };
+    const api = createContentApi({
+      baseUrl: 'http://api.test',
+      site: 'main',
+      transport: async (url) => (answers[url.pathname] ? { status: 200, body: answers[url.pathname]! } : { status: 404, body: '{}' }),
+    });
+    expect(await api.unique('sport-leagues')).toEqual({ slug: 'sport-leagues', content: '[]' });
+    await expect(api.unique('hibas')).rejects.toMatchObject({ kind: 'bad-response' });
+    await expect(api.unique('nincs')).rejects.toMatchObject({ kind: 'not-found' });
+  });
 });

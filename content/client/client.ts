@@ -23,6 +23,7 @@ import type {
   SiteSlug,
   StaffGroup,
   SubArticlePage,
+  UniqueItem,
 } from '../../domain/types';
 import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
 import type { Transport, TransportAnswer } from './transport';
@@ -61,6 +62,7 @@ const SHAPES = {
   autoBlock: object({ blocks: 'array' }),
   frontendInit: object({ menus: 'object' }),
   doc: object({ slug: 'string', content: 'string' }),
+  unique: object({ slug: 'string', content: 'string' }),
   exchange: object({ history: 'array' }),
 } satisfies Record<string, Shape>;
 
@@ -127,6 +129,8 @@ export function createContentApi(opts: ContentApiOptions) {
     autoBlock: (v: number, limit?: number) => get<AutoBlock>('/api/index/auto-block', SHAPES.autoBlock, limit !== undefined ? { v, limit } : { v }),
     frontendInit: () => get<FrontendInit>('/api/frontend/init', SHAPES.frontendInit),
     doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`, SHAPES.doc),
+    /** A unique item (spec §7 /api/unique/{slug}): an editor's setting such as `sport-leagues`. */
+    unique: (slug: string) => get<UniqueItem>(`/api/unique/${encodeURIComponent(slug)}`, SHAPES.unique),
     routeRules: () => get<RouteRule[]>('/api/route-rules', array),
     docs: () => get<DocumentSummary[]>('/api/docs', array),
     staff: () => get<StaffGroup[]>('/api/impress/staff', array),

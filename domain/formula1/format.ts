@@ -1,23 +1,13 @@
 // How the widget writes its values (specialised-features.md §2, §9): a dash for what is missing, the
 // birthdate as 'YYYY. MMMM D.' in Hungarian, session times on the Budapest clock, points 0 by default.
-import dayjs from 'dayjs';
-import { LONG_DATE_FORMAT, LOCALE, TIME_FORMAT, formatNumber, zoned } from '../dates';
+import { LONG_DATE_FORMAT, TIME_FORMAT, formatCalendarDay, zoned } from '../dates';
+import { DASH } from '../sports/format';
 
-/** What a missing value shows (§2 "Missing values show a dash"). */
-export const DASH = '–';
-
-/** A value as text, or the dash when it is missing (null, undefined, blank). */
-export function orDash(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return DASH;
-  if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value) : DASH;
-  return value.trim() === '' ? DASH : value;
-}
+export { DASH, orDash } from '../sports/format';
 
 /** 'YYYY-MM-DD' as '1997. szeptember 30.'; the dash when missing or not a date. */
 export function formatBirthdate(value: string | null | undefined): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return DASH;
-  const d = dayjs(value, 'YYYY-MM-DD').locale(LOCALE);
-  return d.isValid() && d.format('YYYY-MM-DD') === value ? d.format(LONG_DATE_FORMAT) : DASH;
+  return formatCalendarDay(value) ?? DASH;
 }
 
 const unixOf = (iso: string): number | null => {

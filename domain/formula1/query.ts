@@ -1,6 +1,9 @@
 // The Formula 1 widget's query parameters (specialised-features.md §2): read from an address, and written
 // into the GET links and forms of every state, so a crawler and a reader without JavaScript reach each one.
 import { parseTab, DEFAULT_F1_TAB, type F1Tab } from './tabs';
+import { rawParam, searchGetter, type SearchLike } from '../sports/query';
+
+export { queryId } from '../sports/query';
 
 export const F1_PARAMS = ['oldal', 'szezon', 'verseny', 'futam', 'csapat', 'versenyzo'] as const;
 export type F1Param = (typeof F1_PARAMS)[number];
@@ -15,24 +18,10 @@ export interface F1Query {
   versenyzo: string | null;
 }
 
-type SearchLike = URLSearchParams | Readonly<Record<string, string | undefined>> | string;
-
-function getter(search: SearchLike): (name: string) => string | null {
-  if (typeof search === 'string') {
-    const q = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-    return (name) => q.get(name);
-  }
-  if (search instanceof URLSearchParams) return (name) => search.get(name);
-  return (name) => search[name] ?? null;
-}
-
 /** The widget's query from a search string ('?oldal=…'), URLSearchParams or vike's `urlParsed.search`. */
 export function parseF1Query(search: SearchLike): F1Query {
-  const get = getter(search);
-  const raw = (name: F1Param) => {
-    const v = get(name)?.trim();
-    return v ? v : null;
-  };
+  const get = searchGetter(search);
+  const raw = (name: F1Param) => rawParam(get, name);
   return {
     oldal: parseTab(get('oldal')),
     szezon: raw('szezon'),
@@ -64,12 +53,6 @@ export function f1Href(basePath: string, link: F1Link): string {
 
 /** Whether a query names any of the widget's parameters with a value (the edge then asks the renderer). */
 export function hasF1Query(search: string): boolean {
-  const get = getter(search);
+  const get = searchGetter(search);
   return F1_PARAMS.some((name) => (get(name) ?? '') !== '');
-}
-
-/** A whole number id from the query; null for anything else ('12a', '1.5', ''). */
-export function queryId(value: string | null): number | null {
-  if (value === null || !/^-?\d{1,15}$/.test(value)) return null;
-  return Number(value);
 }

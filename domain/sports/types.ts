@@ -43,6 +43,10 @@ export interface LeagueRef {
   round: string | null;
 }
 
+/**
+ * As API-FOOTBALL: `team` is the side the event counts for (an own goal: the side it was scored for, its
+ * `player` an opponent); a substitution's `player` goes off and its `assist` comes on.
+ */
 export interface FixtureEvent {
   time: { elapsed: number; extra: number | null };
   team: TeamRef;

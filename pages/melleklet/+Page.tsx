@@ -1,6 +1,7 @@
 import { usePageData } from '../../renderer/usePageData';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { Pagination, pageHref } from '../../components/Pagination/Pagination';
+import { Football } from '../../components/Football/Football';
 import { TITLE_LIST } from '../../domain/lists';
 import type { SupplementPageData, TabLink } from './+data';
 import styles from './SupplementPage.module.css';
@@ -42,6 +43,8 @@ export default function Page() {
           )}
           <Pagination current={d.page} total={d.totalPages} href={(p) => pageHref(d.path, p)} />
         </div>
+      ) : d.kind === 'football' && d.football ? (
+        <Football view={d.football} heading="h2" title={d.viewTitle} />
       ) : (
         <div className={styles.placeholder} data-placeholder>
           <h2>{d.viewTitle}</h2>

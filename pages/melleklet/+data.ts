@@ -2,7 +2,12 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import type { Article } from '../../domain/types';
 import { matchRoute, notFoundMessage } from '../../domain/routes';
-import { genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch } from '../../domain/supplements';
+import { footballPartOf, genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch } from '../../domain/supplements';
+import { parseFootballQuery } from '../../domain/football/query';
+import { footballTitle } from '../../domain/football/titles';
+import { canonicalHref, type FootballView } from '../../domain/football/view';
+import { FOOTBALL_KEY, loadFootballPart } from '../football/loadFootball';
+import { footballSourceOf } from '../football/source';
 import { pageHead } from '../../domain/head';
 import { pageFromQuery } from '../../domain/lists';
 import { isContentApiError } from '../../content/client/errors';
@@ -23,7 +28,7 @@ export interface SupplementPageData extends PageData {
   tabLabel: string;
   tabs: TabLink[];
   subTabs: TabLink[];
-  kind: 'articles' | 'data';
+  kind: 'articles' | 'data' | 'football';
   /** Articles views. */
   items: Article[];
   page: number;
@@ -32,6 +37,8 @@ export interface SupplementPageData extends PageData {
   path: string;
   /** Data views: what will come here. */
   coming: string | null;
+  /** Football views: the football screen's part with the league fixed to the tournament. */
+  football: FootballView | null;
   free: string[];
   election: boolean;
   /** An election's map page (/adatok…): the embedded map will take the reserved room. */
@@ -73,7 +80,34 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
   };
   const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle} – ${s.title}`;
 
-  if (tab.kind === 'data') {
+  const part = footballPartOf(m);
+  if (part && s.football) {
+    if (page > 1) throw notFound();
+    // The football screen with the league fixed to the tournament (a live-score failure is an empty box, §8).
+    const query = parseFootballQuery(pageContext.urlParsed.search);
+    const view = await loadFootballPart(footballSourceOf(pageContext), s.football, part, query, {
+      basePath: supplementPath(s, tab, subTab, [], m.requested),
+      nowUnix: Math.floor(Date.now() / 1000),
+    });
+    const match = view.match ? footballTitle(view) : null;
+    return {
+      ...base,
+      head: pageHead(site, {
+        title: match ? `${match.title} – ${s.title}` : headTitle,
+        path: canonicalHref(query, { ...view, basePath: m.path }),
+        ...(match ? { description: match.description, noindex: match.noindex } : {}),
+      }),
+      shell: await shell,
+      items: [],
+      page: 1,
+      totalPages: 1,
+      coming: null,
+      football: view,
+      deps: { articles: [], lists: [FOOTBALL_KEY] },
+    };
+  }
+
+  if (tab.kind !== 'articles') {
     if (page > 1) throw notFound();
     return {
       ...base,
@@ -83,6 +117,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       page: 1,
       totalPages: 1,
       coming: subTab?.coming ?? tab.coming ?? null,
+      football: null,
       // Nothing from the content API yet: the data sources come with their own issue.
       deps: { articles: [], lists: [] },
     };
@@ -109,6 +144,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     page,
     totalPages: Math.max(1, result.totalPages),
     coming: null,
+    football: null,
     deps: {
       articles: result.items.map((a) => a.id),
       lists: [supplementListKey(m, page)],

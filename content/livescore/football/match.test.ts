@@ -137,7 +137,8 @@ describe('what happens in a match', () => {
         expect(subs.length).toBeLessThanOrEqual(5);
         for (const s of subs) {
           expect(s.elapsed).toBeGreaterThanOrEqual(46);
-          expect(posOf(p, side, s.playerId).starter).toBe(false);
+          // API-FOOTBALL's convention: `player` goes off (here a starter or an earlier substitute), `assist` comes on from the bench.
+          expect(posOf(p, side, s.assistId!).starter).toBe(false);
           expect(s.detail).toMatch(/^Substitution [1-5]$/);
         }
       }

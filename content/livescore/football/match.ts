@@ -244,8 +244,8 @@ function assignPlayers(input: MatchInput, moments: Moment[], rng: Rng): { events
       bench[m.side] = bench[m.side].filter((p) => p.id !== on.id);
       onPitch[m.side] = [...mine.filter((p) => p.id !== off.id), on];
       subsMade[m.side]++;
-      // The player coming on is the event's player, the one going off its "assist" (D-215).
-      event(m, { playerTeam: m.side, playerId: on.id, assistId: off.id, type: 'subst', detail: `Substitution ${subsMade[m.side]}`, comments: null });
+      // As API-FOOTBALL: the player going off is the event's player, the one coming on its "assist" (D-215).
+      event(m, { playerTeam: m.side, playerId: off.id, assistId: on.id, type: 'subst', detail: `Substitution ${subsMade[m.side]}`, comments: null });
     } else if (m.kind === 'yellow' || m.kind === 'red') {
       const p = weighted(rng, mine, (x) => BOOKED[x.pos]);
       if (!p) continue;

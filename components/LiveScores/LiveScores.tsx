@@ -1,0 +1,56 @@
+// Score boxes that may still change (specialised-features.md §4: a live fixture is refreshed every 15 s
+// until finished): the smallest live part of the football screen, reused by the day list (a list, polled as
+// the league's day), a match view's header and an article's match box (one fixture, polled by id). The
+// server renders the boxes; `MatchScores` makes them an island only when one is live or kicks off within a
+// day, so a page of finished matches loads no island code. Hydrated, the island starts one poller on the
+// page's scheduler (live/football.ts) and draws what it brings.
+import { useEffect, useState } from 'react';
+// valtio/react only in this island's chunk: a page without live scores loads none of it.
+import { useSnapshot } from 'valtio/react';
+import { scoresAreLive, type ScoreBox, type ScorePoll } from '../../domain/football/score';
+import { createScoresStore, watchScores } from '../../live/football';
+import { Island } from '../../renderer/Island';
+import { MatchScore, type MatchScoreSize } from '../MatchScore/MatchScore';
+import styles from './LiveScores.module.css';
+
+export interface LiveScoresProps {
+  boxes: ScoreBox[];
+  /** What one poll asks for: the fixture by id, or the league's day. */
+  poll: ScorePoll;
+  /** The match view each box links to (a row of a list), by position. */
+  hrefs?: (string | null)[];
+  /** 'header': one box, large (a match view, an article's match box); 'row': a list. */
+  size?: MatchScoreSize;
+  /** The list's accessible name. */
+  label?: string;
+}
+
+/** What the widget draws: one large box, or a list of rows. */
+export function LiveScoresView({ boxes, hrefs, size = 'row', label }: Omit<LiveScoresProps, 'poll'>) {
+  if (size === 'header') return boxes[0] ? <MatchScore box={boxes[0]} size="header" /> : null;
+  return (
+    <ul className={styles.list} aria-label={label} data-live-scores>
+      {boxes.map((b, i) => (
+        <li key={b.id}>
+          <MatchScore box={b} href={hrefs?.[i] ?? null} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function LiveScores(props: LiveScoresProps) {
+  const [store] = useState(() => createScoresStore({ boxes: props.boxes }));
+  const snap = useSnapshot(store);
+  useEffect(() => watchScores(props.poll, store), [props.poll, store]);
+  return <LiveScoresView boxes={snap.boxes as ScoreBox[]} hrefs={props.hrefs} size={props.size} label={props.label} />;
+}
+
+/** The boxes on a page: the live island when one may change soon (at `nowUnix`, the render's time), else plain HTML. */
+export function MatchScores({ nowUnix, ...props }: LiveScoresProps & { nowUnix: number }) {
+  return scoresAreLive(props.boxes, nowUnix) ? (
+    <Island name="LiveScores" component={LiveScores} props={props} hydrate="visible" />
+  ) : (
+    <LiveScoresView {...props} />
+  );
+}

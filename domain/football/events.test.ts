@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { FixtureEvent } from '../sports/types';
+import { EVENT_TEXT, eventKind, isShootout, minuteText, scorers, teamEvents, timelineItems, varDecision } from './events';
+import { FTC, LIVE_MATCH, PAKS, fixtureOf } from '../../testing/footballFixture';
+
+describe('eventKind and its word', () => {
+  it.each([
+    ['Goal', 'Normal Goal', 'goal', 'Gól'],
+    ['Goal', 'Own Goal', 'own-goal', 'Öngól'],
+    ['Goal', 'Penalty', 'penalty', 'Gól büntetőből'],
+    ['Goal', 'Missed Penalty', 'missed-penalty', 'Kihagyott büntető'],
+    ['Card', 'Yellow Card', 'yellow', 'Sárga lap'],
+    ['Card', 'Second Yellow card', 'second-yellow', 'Második sárga lap'],
+    ['Card', 'Red Card', 'red', 'Piros lap'],
+    ['subst', 'Substitution 3', 'substitution', 'Csere'],
+    ['Var', 'Goal cancelled', 'var', 'Videóbíró (VAR)'],
+    ['goal', 'normal goal', 'goal', 'Gól'],
+  ])('%s / %s → %s (%s)', (type, detail, kind, word) => {
+    expect(eventKind({ type, detail })).toBe(kind);
+    expect(EVENT_TEXT[kind as keyof typeof EVENT_TEXT]).toBe(word);
+  });
+
+  it.each([
+    ['Card', 'Green Card'],
+    ['Injury', 'Hamstring'],
+    ['', ''],
+  ])('%s / %s is not shown', (type, detail) => {
+    expect(eventKind({ type, detail })).toBeNull();
+  });
+
+  it.each([
+    ['Goal cancelled', 'gól érvénytelenítve'],
+    ['Goal Disallowed - offside', 'gól érvénytelenítve'],
+    ['Penalty confirmed', 'büntető megadva'],
+    ['Something new', 'Something new'],
+    [null, null],
+  ])('a VAR decision %j → %j', (detail, text) => {
+    expect(varDecision(detail)).toBe(text);
+  });
+
+  it('knows a shoot-out kick and writes the minute', () => {
+    expect(isShootout({ comments: 'Penalty Shootout' })).toBe(true);
+    expect(isShootout({ comments: null })).toBe(false);
+    expect(minuteText({ elapsed: 45, extra: 2 })).toBe("45+2'");
+    expect(minuteText({ elapsed: 67, extra: null })).toBe("67'");
+  });
+});
+
+describe('a match’s goals and cards per side', () => {
+  it('scorers in time order, with the goal’s kind; an own goal under the team it counts for', () => {
+    expect(scorers(LIVE_MATCH)).toEqual({
+      home: ["Varga Barnabás 12'", "Lenzsér Bence (öngól) 58'"],
+      away: ["Böde Dániel (büntetőből) 45+2'"],
+    });
+  });
+
+  it('every shown event, a substitution as who came on for whom', () => {
+    const events = teamEvents(LIVE_MATCH);
+    expect(events.map((e) => [e.side, e.kind, e.text])).toEqual([
+      ['home', 'goal', "Varga Barnabás 12'"],
+      ['away', 'yellow', "Szabó János 30'"],
+      ['away', 'penalty', "Böde Dániel (büntetőből) 45+2'"],
+      ['home', 'substitution', "Pesic Aleksandar (Gruber Zoltán helyett) 46'"],
+      ['home', 'own-goal', "Lenzsér Bence (öngól) 58'"],
+      ['away', 'second-yellow', "Windecker József 61'"],
+      ['home', 'var', "gól érvénytelenítve 63'"],
+    ]);
+  });
+
+  it('leaves out shoot-out kicks and events of a team that is not playing; sorts by minute', () => {
+    const f = fixtureOf({ id: 1, date: '2024-06-30T19:00:00+00:00', home: FTC, away: PAKS, status: 'PEN', goals: [1, 1], penalty: [4, 3] });
+    const ev = (elapsed: number, extra: number | null, team = FTC, comments: string | null = null): FixtureEvent => ({
+      time: { elapsed, extra },
+      team,
+      player: { id: null, name: `P${elapsed}` },
+      assist: { id: null, name: null },
+      type: 'Goal',
+      detail: 'Normal Goal',
+      comments,
+    });
+    f.events = [ev(90, 4), ev(120, null, FTC, 'Penalty Shootout'), ev(45, 1, PAKS), ev(3, null, { id: 999, name: 'Más', logo: null }), ev(90, null)];
+    expect(teamEvents(f).map((e) => e.text)).toEqual(["P45 45+1'", "P90 90'", "P90 90+4'"]);
+    expect(scorers(f)).toEqual({ home: ["P90 90'", "P90 90+4'"], away: ["P45 45+1'"] });
+  });
+
+  it('places the events on the timeline of the status’s width', () => {
+    const { width, items } = timelineItems(LIVE_MATCH);
+    expect(width).toBe(105);
+    expect(items.map((i) => i.position)).toEqual([11.4, 28.6, 44.8, 43.8, 55.2, 58.1, 60]);
+    const pen = { ...LIVE_MATCH, fixture: { ...LIVE_MATCH.fixture, status: { long: '', short: 'PEN' as const, elapsed: 120 } } };
+    expect(timelineItems(pen).width).toBe(130);
+  });
+
+  it('a match without events has none', () => {
+    const f = fixtureOf({ id: 2, date: '2025-09-20T15:00:00+00:00', home: FTC, away: PAKS });
+    expect(teamEvents(f)).toEqual([]);
+    expect(scorers(f)).toEqual({ home: [], away: [] });
+  });
+});
