@@ -139,7 +139,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(() => origin.close());
     // The sweep here re-renders only the pages of live-score data (no deep lists), every 15 s rather than
     // every minute, so a test sees a finished match reach the static page without waiting a minute.
-    const cron = schedule({ incremental: () => job.incremental(), full: () => job.full(), sweep: () => job.sweep(0), sweepExpression: E2E_SWEEP_CRON, log: quiet });
+    const cron = schedule({
+      incremental: () => job.incremental(),
+      full: () => job.full(),
+      sweep: () => job.sweep(0),
+      sweepExpression: E2E_SWEEP_CRON,
+      log: quiet,
+    });
     stops.push(async () => cron.stop());
     process.env.E2E_ORIGIN_URL = origin.url;
     process.env.E2E_OUT_DIR = outDir;
