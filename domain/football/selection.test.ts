@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LeagueEntry } from '../sports/types';
-import { defaultSeasonOf, parseConfiguredLeagues, pickCountry, pickFootballSeason, pickLeague, seasonChoices, seasonLabel, seasonStart } from './selection';
+import {
+  defaultSeasonOf,
+  parseConfiguredLeagues,
+  pickCountry,
+  pickFootballSeason,
+  pickLeague,
+  queryOfMatch,
+  seasonChoices,
+  seasonLabel,
+  seasonStart,
+} from './selection';
 
 const CONFIGURED = [
   { country: 1, league: 271 },
@@ -107,5 +117,29 @@ describe('seasons (§5: a season not of the league → its current, else its lat
     expect(seasonStart(NBI, 2024)).toBe('2024-07-26');
     expect(seasonStart(NBI, 2030)).toBe('2030-01-01');
     expect(seasonStart(null, 2022)).toBe('2022-01-01');
+  });
+});
+
+describe('queryOfMatch', () => {
+  const countries = [
+    { id: 1, name: 'Magyarország' },
+    { id: 3, name: 'Európa' },
+  ];
+  const match = {
+    league: { id: 4, name: 'Európa-bajnokság', country: 'Európa', logo: null, season: 2024, round: 'Final' },
+    fixture: { timestamp: 1720983600 },
+  };
+  const q = { orszag: null, liga: null, szezon: null, nap: null, meccs: '440050', oldal: 'tabella' as const };
+  it.each([
+    ['alone: its league, season and Budapest day', q, { ...q, orszag: '3', liga: '4', szezon: '2024', nap: '2024-07-14' }],
+    ['with a day: the day kept', { ...q, nap: '2024-07-10' }, { ...q, orszag: '3', liga: '4', szezon: '2024', nap: '2024-07-10' }],
+    ['with a country: unchanged', { ...q, orszag: '1' }, { ...q, orszag: '1' }],
+    ['with a league: unchanged', { ...q, liga: '271' }, { ...q, liga: '271' }],
+  ])('%s', (_name, query, expected) => {
+    expect(queryOfMatch(query, match as never, countries)).toEqual(expected);
+  });
+  it('no match, or a country the service does not list: unchanged', () => {
+    expect(queryOfMatch(q, null, countries)).toBe(q);
+    expect(queryOfMatch(q, { ...match, league: { ...match.league, country: 'Mars' } } as never, countries)).toBe(q);
   });
 });

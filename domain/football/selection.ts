@@ -3,7 +3,8 @@
 //   an invalid (or missing) country → the first configured league (the unique item `sport-leagues`);
 //   a league not of the country → that country's first configured league, else its first league;
 //   a season not of the league → its current season, else its latest.
-import type { Country, LeagueEntry } from '../sports/types';
+import type { Country, Fixture, LeagueEntry } from '../sports/types';
+import { dayOf } from './days';
 import { queryId } from '../sports/query';
 
 /** One league of the newsroom's configured list (the quick links; `sport-leagues`). */
@@ -104,4 +105,26 @@ export function seasonChoices(entry: Seasons | null | undefined): { year: number
 export function seasonStart(entry: Seasons | null | undefined, season: number): string {
   const start = entry?.seasons.find((s) => s.year === season)?.start;
   return start && /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : `${String(season).padStart(4, '0')}-01-01`;
+}
+
+/**
+ * The query a match view is shown with. A match asked alone (`?meccs=id`, its canonical address, which an
+ * article's match box links to) is shown in its own league, season and day, so the tabs and 'Vissza' are
+ * about its competition; a query naming a country or a league keeps them.
+ */
+export function queryOfMatch<Q extends { orszag: string | null; liga: string | null; szezon: string | null; nap: string | null }>(
+  query: Q,
+  match: Pick<Fixture, 'league' | 'fixture'> | null,
+  countries: readonly Pick<Country, 'id' | 'name'>[],
+): Q {
+  if (!match || query.orszag !== null || query.liga !== null) return query;
+  const country = countries.find((c) => c.name === match.league.country);
+  if (!country) return query;
+  return {
+    ...query,
+    orszag: String(country.id),
+    liga: String(match.league.id),
+    szezon: String(match.league.season),
+    nap: query.nap ?? dayOf(match.fixture.timestamp),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadFootballPart, loadFootballScreen } from './loadFootball';
 import { parseFootballQuery } from '../../domain/football/query';
+import { dayOf } from '../../domain/football/days';
 import { CONFIGURED_LEAGUES, EURO_LAST_DAY, FOOTBALL_NOW, LIVE_MATCH } from '../../testing/footballFixture';
 import { fakeFootballSource } from '../../testing/footballSource';
 
@@ -79,6 +80,14 @@ describe('loadFootballScreen', () => {
     expect(v).toMatchObject({ day: '2025-09-20', dayFixtures: null, standings: null, ranking: null });
     expect(src.calls).toContain('fixture(9001)');
     expect(src.calls.some((c) => c.startsWith('standings') || c.startsWith('fixturesOn'))).toBe(false);
+  });
+
+  it('a match asked alone (its canonical address, an an article box’s link) is shown in its own league, season and day', async () => {
+    const v = await screen('meccs=40051');
+    expect(v.match!.fixture.id).toBe(40051);
+    expect(v).toMatchObject({ countryId: 3, leagueId: 4, season: 2024, day: dayOf(v.match!.fixture.timestamp) });
+    // A query naming the league keeps it.
+    expect(await screen('orszag=1&liga=271&meccs=40051')).toMatchObject({ countryId: 1, leagueId: 271 });
   });
 
   it('a failed call leaves its part empty and is logged (§8)', async () => {

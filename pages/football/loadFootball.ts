@@ -16,6 +16,7 @@ import {
   pickCountry,
   pickFootballSeason,
   pickLeague,
+  queryOfMatch,
   seasonChoices,
   seasonStart,
   type ConfiguredLeague,
@@ -163,12 +164,13 @@ function loader(source: FootballSource, opts: LoadOptions) {
 export async function loadFootballScreen(
   source: FootballSource,
   configured: readonly ConfiguredLeague[],
-  query: FootballQuery,
+  asked: FootballQuery,
   opts: LoadOptions,
 ): Promise<FootballView> {
   const { safe, leaguesOf, part, match } = loader(source, opts);
-  const view = emptyFootballView(opts.basePath, false, [TAB_PART[query.oldal], 'day'], query.oldal, opts.nowUnix);
-  const [countries, matchFixture] = await Promise.all([safe('countries', () => source.countries(), [] as Country[]), match(query, () => true)]);
+  const view = emptyFootballView(opts.basePath, false, [TAB_PART[asked.oldal], 'day'], asked.oldal, opts.nowUnix);
+  const [countries, matchFixture] = await Promise.all([safe('countries', () => source.countries(), [] as Country[]), match(asked, () => true)]);
+  const query = queryOfMatch(asked, matchFixture, countries);
   const country = pickCountry(query.orszag, countries, configured);
   const home = pickCountry(null, countries, configured);
   const [leagues, homeLeagues, quick] = await Promise.all([
