@@ -14,7 +14,7 @@ import { MATCH_USAGE, runMatch } from './match';
 
 export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
-  update <slug> [--title "…"] [--lead "…"] [--body "…"]
+  update <slug> [--title "…"] [--lead "…"] [--body "…"] [--match <mérkőzés-id>|0]
   publish <slug>
   unpublish <slug>
   flag <slug> <jelölő> on|off
@@ -85,6 +85,7 @@ export function runEditor(argv: string[], dbPath: string, securityDbPath: string
         ids: { type: 'string' },
         email: { type: 'string' },
         password: { type: 'string' },
+        match: { type: 'string' },
       },
     });
   } catch (err) {
@@ -119,7 +120,7 @@ export function runEditor(argv: string[], dbPath: string, securityDbPath: string
             publish: v.publish,
           });
         case 'update':
-          return editor.update(rest[0]!, { title: v.title, lead: v.lead, body: v.body });
+          return editor.update(rest[0]!, { title: v.title, lead: v.lead, body: v.body, match: v.match });
         case 'publish':
           return editor.publish(rest[0]!);
         case 'unpublish':

@@ -151,13 +151,18 @@ export class Editor {
     })();
   }
 
-  update(slug: string, patch: { title?: string; lead?: string; body?: string }): Article {
+  update(slug: string, patch: { title?: string; lead?: string; body?: string; match?: string }): Article {
     const title = checkText('title', patch.title, MAX_TITLE, false);
     if (title !== undefined && title.trim() === '') throw new InvalidInputError('--title nem lehet üres');
     const lead = checkText('lead', patch.lead, MAX_LEAD, false);
     const body = checkText('body', patch.body, MAX_BODY, false);
-    if (title === undefined && lead === undefined && body === undefined) {
-      throw new InvalidInputError('Adjon meg legalább egyet: --title, --lead, --body');
+    // The match the article is about (its livescoreId: the live-score service's fixture id); 0 unlinks it.
+    if (patch.match !== undefined && !/^(?:0|[1-9]\d{0,9})$/.test(patch.match)) {
+      throw new InvalidInputError(`--match egy mérkőzés azonosítója (pozitív egész szám), vagy 0 a kapcsolat törléséhez, nem ${patch.match}`);
+    }
+    const livescoreId = patch.match === undefined ? undefined : Number(patch.match) || null;
+    if (title === undefined && lead === undefined && body === undefined && livescoreId === undefined) {
+      throw new InvalidInputError('Adjon meg legalább egyet: --title, --lead, --body, --match');
     }
     return this.rewrite(slug, (s) => ({
       ...s,
@@ -166,6 +171,7 @@ export class Editor {
         ...(title !== undefined && { title }),
         ...(lead !== undefined && { lead, ogDescription: lead }),
         ...(body !== undefined && { content: bodyHtml(body) }),
+        ...(livescoreId !== undefined && { livescoreId }),
       },
     }));
   }

@@ -71,6 +71,14 @@ describe('npm run editor', () => {
     expect(found.items.map((a) => a.slug)).toContain(slug);
   });
 
+  it('links an article to a match (its livescoreId) and unlinks it with 0', async () => {
+    const { slug } = newest();
+    expect(editor('update', slug, '--match', '27126060').code).toBe(0);
+    expect((await get<Article>(`/api/articles/${slug}`)).livescoreId).toBe(27126060);
+    expect(editor('update', slug, '--match', '0').code).toBe(0);
+    expect((await get<Article>(`/api/articles/${slug}`)).livescoreId).toBeNull();
+  });
+
   it('unpublishes (404, gone from lists) and publishes again (back, same date)', async () => {
     const { slug } = newest();
     const before = await get<Article>(`/api/articles/${slug}`);
@@ -134,6 +142,8 @@ describe('npm run editor', () => {
       [['delete', slug], /Ismeretlen művelet/],
       [['update', slug], /legalább egyet/],
       [['update', slug, '--title', '   '], /nem lehet üres/],
+      [['update', slug, '--match', '-5'], /--match/],
+      [['update', slug, '--match', 'x'], /--match/],
       [['update', 'nincs-ilyen', '--title', 'x'], /Nincs ilyen cikk/],
       [['flag', slug, 'hot', 'on'], /Ismeretlen jelölő/],
       [['flag', slug, 'live', 'maybe'], /on vagy off/],

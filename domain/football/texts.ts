@@ -30,6 +30,8 @@ export const FOOTBALL_TEXTS = {
   nextDay: 'Következő játéknap',
   matchDays: 'Játéknapok',
   details: 'Részletek',
+  /** An article's match box: its link to the match's page on the screen. */
+  matchDetails: 'A mérkőzés adatai',
   summary: 'Összefoglaló',
   statistics: 'Statisztika',
   squads: 'Keretek',

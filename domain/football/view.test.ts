@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFootballQuery } from './query';
-import { backHref, canonicalHref, dayHref, emptyFootballView, hiddenFields, leagueHref, matchHref, stateHref, tabHref, type FootballView } from './view';
+import { backHref, canonicalHref, dayHref, emptyFootballView, hiddenFields, leagueHref, matchHref, matchPageHref, stateHref, tabHref, type FootballView } from './view';
 import { LIVE_MATCH } from '../../testing/footballFixture';
 
 const DEFAULTS = { countryId: 1, leagueId: 271, season: 2025, day: '2025-09-13' };
@@ -84,5 +84,13 @@ describe('canonicalHref: only what the query gave and the screen accepted', () =
     expect(canonicalHref(parseFootballQuery('?orszag=1&liga=272&nap=2025-09-13&meccs=9001'), view({ leagueId: 272, match: LIVE_MATCH }))).toBe(
       '/sport/foci?meccs=9001',
     );
+  });
+});
+
+describe('matchPageHref', () => {
+  it('is the match alone on the screen, the canonical address of its match view', () => {
+    expect(matchPageHref(9001)).toBe('/sport/foci?meccs=9001');
+    const v = view({ match: LIVE_MATCH });
+    expect(canonicalHref(parseFootballQuery('orszag=1&liga=271&meccs=9001'), v)).toBe(matchPageHref(LIVE_MATCH.fixture.id));
   });
 });

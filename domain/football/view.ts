@@ -8,6 +8,7 @@ import { footballHref, FOOTBALL_PARAMS, type FootballLink, type FootballParam, t
 import type { RankingKind, RankingRow } from './rankings';
 import type { StandingGroup } from './standings';
 import { DEFAULT_FOOTBALL_TAB, type FootballTab } from './tabs';
+import { FOOTBALL_PATH } from '../screens';
 
 /** A part of the screen: a tab's table, the day's matches, or a tournament's whole schedule. */
 export type FootballPart = 'standings' | 'goals' | 'yellow' | 'red' | 'day' | 'schedule';
@@ -164,4 +165,9 @@ export function canonicalHref(query: FootballQuery, v: FootballView): string {
     return queryId(asked as string | null) === chosen;
   };
   return footballHref(v.basePath, Object.fromEntries(FOOTBALL_PARAMS.map((p) => [p, accepted(p) ? link[p] : null])));
+}
+
+/** A match's own page: its canonical address on the screen, shown in its league's context (selection.ts queryOfMatch). */
+export function matchPageHref(id: number): string {
+  return footballHref(FOOTBALL_PATH, { meccs: id });
 }

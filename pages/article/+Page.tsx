@@ -3,6 +3,7 @@ import { adsSuppressed } from '../../domain/ads';
 import { ArticleHeader } from '../../components/ArticleHeader/ArticleHeader';
 import { ArticleBody } from '../../components/ArticleBody/ArticleBody';
 import { Formula1 } from '../../components/Formula1/Formula1';
+import { ArticleMatchBox } from '../../components/ArticleMatchBox/ArticleMatchBox';
 import { AdSlot } from '../../components/AdSlot/AdSlot';
 import { TagList } from '../../components/TagList/TagList';
 import { LiveBlog } from '../../components/LiveBlog/LiveBlog';
@@ -52,6 +53,7 @@ export default function Page() {
           </p>
         )}
         <ArticleHeader article={a} site={site} now={d.now} />
+        {d.match && <ArticleMatchBox fixture={d.match} nowUnix={d.now} />}
         <ArticleBody html={a.content} inserts={inserts} formula1={d.formula1 ? <Formula1 view={d.formula1} heading="h2" /> : undefined} />
         {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
         {isLiveblog && d.posts && (

@@ -17,6 +17,9 @@ import { FORMULA1_PATH } from '../../domain/screens';
 import { renderBody } from '../../domain/sanitize';
 import { FORMULA1_KEY, loadFormula1 } from '../formula1/loadFormula1';
 import { formula1SourceOf } from '../formula1/source';
+import { footballSourceOf } from '../football/source';
+import { LIVESCORE_KEYS } from '../../domain/dependencies';
+import type { Fixture } from '../../domain/sports/types';
 
 export interface ArticlePageData extends PageData {
   article: Article;
@@ -33,6 +36,8 @@ export interface ArticlePageData extends PageData {
   preview: boolean;
   /** The Formula 1 widget the body embeds (domain/formula1/embed.ts), in the state its link names. */
   formula1: Formula1View | null;
+  /** The match the article is about (its `livescoreId`), for its score box; null without one or when the service failed. */
+  match: Fixture | null;
 }
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
@@ -87,6 +92,8 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     ? await loadFormula1(formula1SourceOf(pageContext), parseF1Query(embed.query), { basePath: FORMULA1_PATH, nowUnix: Math.floor(Date.now() / 1000) })
     : null;
 
+  const match = article.livescoreId ? await matchOf(pageContext, article.livescoreId) : null;
+
   const version = (article.id % RECOMMENDER_VERSIONS) + 1;
   const recommended = await sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null);
   const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items });
@@ -102,7 +109,8 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     deps: {
       own: article.id,
       articles: [...used],
-      lists: formula1 ? [FORMULA1_KEY] : [],
+      // An article about a match lists the football data even when the service failed: the sweep retries it.
+      lists: [...(formula1 ? [FORMULA1_KEY] : []), ...(article.livescoreId ? [LIVESCORE_KEYS.football] : [])],
       pageCount,
       lastmod: article.updatedAt,
       pubDate: article.pubDate,
@@ -117,5 +125,16 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     path,
     now: Math.floor(Date.now() / 1000),
     formula1,
+    match,
   };
+}
+
+/** The fixture of an article's `livescoreId`; a failure (an id the service does not know, the service down) is logged and leaves no box (§8). */
+async function matchOf(pageContext: PageContextServer, id: number): Promise<Fixture | null> {
+  try {
+    return (await footballSourceOf(pageContext).fixture(id))[0] ?? null;
+  } catch (err) {
+    console.error(`article: match ${id} failed: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
 }

@@ -5,6 +5,7 @@ import { emptyShell } from '../../renderer/shell';
 import type { Article, SiteSlug } from '../../domain/types';
 import { articlePath } from '../../domain/urls';
 import { articleFixture } from '../../testing/articleFixture';
+import { LIVE_MATCH } from '../../testing/footballFixture';
 import { misdirectedArticleLinks, resolvedLinks } from '../../testing/domainLinks';
 import type { ArticlePageData } from './+data';
 import Page from './+Page';
@@ -17,7 +18,7 @@ const tags = [{ slug: 'europai-unio', name: 'Európai Unió' }];
 function render(
   site: SiteSlug,
   a: Article,
-  o: { children?: Article[]; newest?: Article[]; parent?: Article; formula1?: ArticlePageData['formula1'] } = {},
+  o: { children?: Article[]; newest?: Article[]; parent?: Article; formula1?: ArticlePageData['formula1']; match?: ArticlePageData['match'] } = {},
 ): string {
   const empty = { v: 1, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
   const data: ArticlePageData = {
@@ -38,6 +39,7 @@ function render(
       : null,
     parent: o.parent ?? null,
     formula1: o.formula1 ?? null,
+    match: o.match ?? null,
     recommended: { ...empty, newest: o.newest ?? [] },
     path: articlePath(a),
     now: pub + 3600,
@@ -84,5 +86,15 @@ describe('an article page links for the domain each link points to', () => {
     expect(html).toContain('href="/rovat/romania"');
     expect(html).toContain('href="/szerzo/kiss-anna"');
     expect(html).toContain('href="https://hirter.hu/kulfold/2025/03/14/bizottsag"');
+  });
+});
+
+describe('an article about a match', () => {
+  it('shows the match’s score box under its header, and none without a match', () => {
+    const a = articleFixture({ id: 7, slug: 'derbi', pubDate: pub, mainSuperTag: section(5, 'sport', 'main'), livescoreId: LIVE_MATCH.fixture.id });
+    const html = render('main', a, { match: LIVE_MATCH });
+    expect(html).toContain(`data-article-match="${LIVE_MATCH.fixture.id}"`);
+    expect(html.indexOf('data-article-match')).toBeLessThan(html.indexOf('data-article-body'));
+    expect(render('main', a)).not.toContain('data-article-match');
   });
 });
