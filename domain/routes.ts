@@ -33,6 +33,8 @@ export const ROUTE_NAMES = [
   'formula1',
   'tax',
   'app-webview',
+  'podcast',
+  'episode',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -83,7 +85,9 @@ export type RouteMatch =
   | { name: 'exchange' }
   | { name: 'formula1' }
   | { name: 'tax' }
-  | { name: 'app-webview' };
+  | { name: 'app-webview' }
+  | { name: 'podcast'; site?: RouteSite; podcast: string }
+  | { name: 'episode'; site?: RouteSite; podcast: string; episode: string };
 
 export interface NotFound {
   name: 'not-found';
@@ -145,6 +149,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'formula1', pattern: '/sport/forma-1' },
   { name: 'tax', pattern: '/egyszazalek', mainDomainOnly: true },
   { name: 'app-webview', pattern: '/app-web-widget' },
+  // A podcast's page and its episodes' pages, under the podcast's site (domain/podcast/paths.ts, D-230).
+  { name: 'podcast', pattern: '/:site?/podcast/:podcast', mainDomainOnly: true },
+  { name: 'episode', pattern: '/:site?/podcast/:podcast/:episode', mainDomainOnly: true },
 ];
 
 /** The 404 message of reader-site.md §5/§8. */
