@@ -5,7 +5,7 @@ import { openDb } from '../store/schema';
 import { PodcastReader } from '../store/podcasts';
 import { sharedStore } from '../testing/fixture';
 import { episodeHref } from '../../domain/podcast/paths';
-import { LONG_EPISODE_SECONDS, PODCASTS, withEpisodeLink } from './podcasts';
+import { LONG_EPISODE_SECONDS, PODCASTS } from './podcasts';
 import { wavInfo } from './wav';
 
 describe('the seed’s podcasts', () => {
@@ -48,12 +48,5 @@ describe('the seed’s podcasts', () => {
       const body = (db.prepare('SELECT content FROM articles WHERE slug = ?').get(e.article!.slug) as { content: string }).content;
       expect(body).toContain(`<a href="${episodeHref(e)}">`);
     }
-  });
-
-  it('puts the episode link after the first paragraph', () => {
-    expect(withEpisodeLink('<p>a</p><p>b</p>', '/podcast/x/y', 'Cím & <más>')).toBe(
-      '<p>a</p>\n<p><a href="/podcast/x/y">Hallgassa meg: Cím &amp; &lt;más></a></p><p>b</p>',
-    );
-    expect(withEpisodeLink('<h2>x</h2>', '/podcast/x/y', 'C')).toBe('<p><a href="/podcast/x/y">Hallgassa meg: C</a></p>\n<h2>x</h2>');
   });
 });

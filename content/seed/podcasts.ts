@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { SiteSlug } from '../../domain/types';
 import { episodePath } from '../../domain/podcast/paths';
+import { withEpisodeLink } from '../../domain/podcast/embed';
 import { ArticleWriter } from '../store/write';
 import { PodcastWriter } from '../store/podcasts';
 import { stmt, type Db } from '../store/schema';
@@ -99,13 +100,6 @@ function articlesOf(db: Db, section: string, count: number): { id: number; slug:
      WHERE d.super_tag_id = (SELECT id FROM super_tags WHERE slug = ?) AND d.visible = 1 AND a.type = 'article' AND a.parent_id IS NULL
      ORDER BY d.pub_date DESC LIMIT ?`,
   ).all(section, count) as { id: number; slug: string; pubDate: number; updatedAt: number }[];
-}
-
-/** The body with a paragraph linking the episode's page after its first paragraph (the article page draws the card there). */
-export function withEpisodeLink(content: string, href: string, title: string): string {
-  const link = `<p><a href="${href}">Hallgassa meg: ${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</a></p>`;
-  const at = content.indexOf('</p>');
-  return at < 0 ? `${link}\n${content}` : `${content.slice(0, at + 4)}\n${link}${content.slice(at + 4)}`;
 }
 
 /**
