@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { siteForRequest } from './sites';
 import { swapDecision, swapRefusal, type FetchedPage, type SwapClick, type SwapLink } from './swapNavigation';
 
 const CURRENT = new URL('https://hirter.hu/belfold/2025/01/02/cikk');
 const plain: SwapClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 const link = (href: string, extra: Partial<SwapLink> = {}): SwapLink => ({ href, target: '', download: false, ...extra });
-const siteOf = (path: string) => siteForRequest('hirter.hu', path);
 const decide = (l: SwapLink, click: Partial<SwapClick> = {}, app = false) => {
-  const d = swapDecision({ ...plain, ...click }, l, CURRENT, siteOf, app);
+  const d = swapDecision({ ...plain, ...click }, l, CURRENT, app);
   return d.kind === 'swap' ? `swap ${d.url.pathname}${d.url.search}${d.url.hash}` : d.reason;
 };
 
@@ -18,7 +16,7 @@ describe('swapDecision: which clicks keep the player playing', () => {
     ['a page with a fragment', link('/rovat/sport#x'), {}, false, 'swap /rovat/sport#x'],
     ['the same page again', link('/belfold/2025/01/02/cikk'), {}, false, 'swap /belfold/2025/01/02/cikk'],
     ['a jump within the page', link('#tartalom'), {}, false, 'same page'],
-    ['a sub-site (another header, menus)', link('/g7'), {}, false, 'other site'],
+    ['a sub-site: told by the fetched page (swapRefusal)', link('/g7'), {}, false, 'swap /g7'],
     ['another domain', link('https://hirter.ro/'), {}, false, 'other domain'],
     ['a new tab (ctrl)', link('/rovat/sport'), { ctrlKey: true }, false, 'modified click'],
     ['a new window (shift)', link('/rovat/sport'), { shiftKey: true }, false, 'modified click'],
@@ -38,13 +36,6 @@ describe('swapDecision: which clicks keep the player playing', () => {
     ['javascript:', link('javascript:void(0)'), {}, false, 'not a page'],
   ])('%s', (_, l, click, app, expected) => {
     expect(decide(l, click, app)).toBe(expected);
-  });
-
-  it('keeps sub-site pages on their sub-site', () => {
-    const here = new URL('https://hirter.hu/g7/adat');
-    const d = swapDecision(plain, link('/g7/podcast/g7-podcast'), here, siteOf, false);
-    expect(d.kind).toBe('swap');
-    expect(swapDecision(plain, link('/'), here, siteOf, false)).toEqual({ kind: 'native', reason: 'other site' });
   });
 });
 

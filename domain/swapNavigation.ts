@@ -2,8 +2,6 @@
 // place (docs/decisions.md D-232). Our pages are separate documents; while an episode plays, a plain click to
 // another page of the same site fetches that page's static HTML and swaps the content. Everything else is the
 // browser's own navigation, as without a player. Pure rules; live/player/swap.ts applies them.
-import type { SiteSlug } from './types';
-
 export type SwapDecision = { kind: 'swap'; url: URL } | { kind: 'native'; reason: string };
 
 export interface SwapClick {
@@ -26,10 +24,10 @@ const NOT_PAGES = /^\/(?:api|media|assets|builds|rss|internal)(?:\/|$)|\.[a-z0-9
 
 /**
  * What a click on `link` does while an episode plays: a swap, or the browser's own navigation (a full load, a
- * new tab, a download, a jump within the page) with the reason. `siteOf` is the site a path belongs to on this
- * domain (sites.ts siteForRequest): another site's page is a full load (its header, menus and scripts differ).
+ * new tab, a download, a jump within the page) with the reason. Another site of the same domain (a sub-site:
+ * its header, menus and colours differ) is told by the fetched page (swapRefusal), which then loads in full.
  */
-export function swapDecision(click: SwapClick, link: SwapLink, current: URL, siteOf: (path: string) => SiteSlug, appMode: boolean): SwapDecision {
+export function swapDecision(click: SwapClick, link: SwapLink, current: URL, appMode: boolean): SwapDecision {
   const native = (reason: string): SwapDecision => ({ kind: 'native', reason });
   if (click.defaultPrevented) return native('handled');
   if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return native('modified click');
@@ -46,7 +44,6 @@ export function swapDecision(click: SwapClick, link: SwapLink, current: URL, sit
   if (url.origin !== current.origin) return native('other domain');
   if (url.pathname === current.pathname && url.search === current.search && url.hash !== '') return native('same page');
   if (NOT_PAGES.test(url.pathname)) return native('not a page');
-  if (siteOf(url.pathname) !== siteOf(current.pathname)) return native('other site');
   return { kind: 'swap', url };
 }
 

@@ -4,7 +4,7 @@
 // pages that show them.
 import type { SiteSlug } from '../types';
 import { SITE_PATHS } from '../sites';
-import type { Podcast, PodcastEpisode, PlayableEpisode } from './types';
+import type { PodcastEpisode } from './types';
 
 /** The path segment both routes start with (after the site's path). */
 export const PODCAST_SEGMENT = 'podcast';
@@ -19,22 +19,7 @@ export function episodePath(site: SiteSlug, podcastSlug: string, episodeSlug: st
   return `${podcastPath(site, podcastSlug)}/${encodeURIComponent(episodeSlug)}`;
 }
 
-export function episodeHref(e: Pick<PodcastEpisode, 'slug'> & { podcast: Pick<Podcast, 'site' | 'slug'> }): string {
-  return episodePath(e.podcast.site, e.podcast.slug, e.slug);
-}
-
-/** What the play button carries for the player (PlayableEpisode), from an episode. */
-export function playable(e: PodcastEpisode): PlayableEpisode {
-  return {
-    slug: e.slug,
-    title: e.title,
-    sourceUrl: e.sourceUrl,
-    duration: e.duration,
-    image: e.image?.src ?? null,
-    podcast: { slug: e.podcast.slug, name: e.podcast.name, page: e.podcast.page },
-    page: episodeHref(e),
-  };
-}
+export { episodeHref, playable } from './links';
 
 // Dependency keys (dependencies.ts): what a page that shows podcasts is re-rendered for (prerender/plan.ts).
 

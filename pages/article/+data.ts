@@ -17,6 +17,10 @@ import { FORMULA1_PATH } from '../../domain/screens';
 import { renderBody } from '../../domain/sanitize';
 import { FORMULA1_KEY, loadFormula1 } from '../formula1/loadFormula1';
 import { formula1SourceOf } from '../formula1/source';
+import type { PodcastEpisode } from '../../domain/podcast/types';
+import { episodeEmbed, mayEmbedEpisode } from '../../domain/podcast/embed';
+import { episodeDeps } from '../../domain/podcast/paths';
+import { isContentApiError } from '../../content/client/errors';
 
 export interface ArticlePageData extends PageData {
   article: Article;
@@ -33,6 +37,8 @@ export interface ArticlePageData extends PageData {
   preview: boolean;
   /** The Formula 1 widget the body embeds (domain/formula1/embed.ts), in the state its link names. */
   formula1: Formula1View | null;
+  /** The episode the body links in a paragraph of its own (domain/podcast/embed.ts): its card goes there. */
+  episode: PodcastEpisode | null;
 }
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
@@ -87,6 +93,19 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     ? await loadFormula1(formula1SourceOf(pageContext), parseF1Query(embed.query), { basePath: FORMULA1_PATH, nowUnix: Math.floor(Date.now() / 1000) })
     : null;
 
+  // The episode the article belongs to, when its body links it (D-233). An episode not published (any more)
+  // leaves the plain link.
+  const marker = mayEmbedEpisode(article.content) ? episodeEmbed(renderBody(article.content)) : null;
+  const episode = marker
+    ? await api.episode(marker.episode).then(
+        (e) => (e.podcast.slug === marker.podcast ? e : null),
+        (err: unknown) => {
+          if (isContentApiError(err, 'not-found')) return null;
+          throw err;
+        },
+      )
+    : null;
+
   const version = (article.id % RECOMMENDER_VERSIONS) + 1;
   const recommended = await sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null);
   const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items });
@@ -102,7 +121,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     deps: {
       own: article.id,
       articles: [...used],
-      lists: formula1 ? [FORMULA1_KEY] : [],
+      lists: [...(formula1 ? [FORMULA1_KEY] : []), ...(episode ? episodeDeps([episode]) : [])],
       pageCount,
       lastmod: article.updatedAt,
       pubDate: article.pubDate,
@@ -117,5 +136,6 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     path,
     now: Math.floor(Date.now() / 1000),
     formula1,
+    episode,
   };
 }

@@ -17,7 +17,7 @@ const tags = [{ slug: 'europai-unio', name: 'Európai Unió' }];
 function render(
   site: SiteSlug,
   a: Article,
-  o: { children?: Article[]; newest?: Article[]; parent?: Article; formula1?: ArticlePageData['formula1'] } = {},
+  o: { children?: Article[]; newest?: Article[]; parent?: Article; formula1?: ArticlePageData['formula1']; episode?: ArticlePageData['episode'] } = {},
 ): string {
   const empty = { v: 1, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
   const data: ArticlePageData = {
@@ -38,6 +38,7 @@ function render(
       : null,
     parent: o.parent ?? null,
     formula1: o.formula1 ?? null,
+    episode: o.episode ?? null,
     recommended: { ...empty, newest: o.newest ?? [] },
     path: articlePath(a),
     now: pub + 3600,
@@ -84,5 +85,43 @@ describe('an article page links for the domain each link points to', () => {
     expect(html).toContain('href="/rovat/romania"');
     expect(html).toContain('href="/szerzo/kiss-anna"');
     expect(html).toContain('href="https://hirter.hu/kulfold/2025/03/14/bizottsag"');
+  });
+});
+
+describe('an episode’s article (D-233)', () => {
+  const a = articleFixture({
+    id: 9,
+    slug: 'forint',
+    pubDate: pub,
+    mainSuperTag: section(9, 'podcast', 'g7'),
+    content: '<p>Első bekezdés.</p>\n<p><a href="/g7/podcast/g7-podcast/merre-tart-a-forint">Hallgassa meg: Merre tart a forint?</a></p><p>Második.</p>',
+  });
+  const episode: NonNullable<ArticlePageData['episode']> = {
+    id: 3,
+    slug: 'merre-tart-a-forint',
+    title: 'Merre tart a forint?',
+    sourceUrl: '/media/audio/episode-003.wav',
+    image: null,
+    duration: 100,
+    podcast: { slug: 'g7-podcast', name: 'G7 podcast', page: '/g7/podcast/g7-podcast', site: 'g7', description: '' },
+    article: null,
+    pubDate: pub,
+    description: '',
+  };
+
+  it('draws the episode’s card with its play button where the body links the episode', () => {
+    const html = render('g7', a, { episode });
+    const at = html.indexOf('data-embed-widget="podcast"');
+    expect(at).toBeGreaterThan(html.indexOf('Első bekezdés.'));
+    expect(at).toBeLessThan(html.indexOf('Második.'));
+    expect(html).toContain('data-episode-play="merre-tart-a-forint"');
+    expect(html).toContain('01:40');
+    expect(html).not.toContain('Hallgassa meg:');
+  });
+
+  it('leaves the plain link when the episode is not published', () => {
+    const html = render('g7', a);
+    expect(html).toContain('Hallgassa meg: Merre tart a forint?');
+    expect(html).not.toContain('data-episode-play');
   });
 });
