@@ -36,6 +36,12 @@ function pageType(domainDir: string, file: string): string {
   if (name.startsWith('index.oldal-')) return `paged:${rel[0] ?? 'front'}`;
   const path = `/${rel.join('/')}`;
   if (ARTICLE_PATH.test(path)) return readFileSync(file, 'utf8').includes('"LiveBlogPosting"') ? 'liveblog' : 'article';
+  // A podcast's page and an episode's (D-230), on the main site or under a sub-site's path.
+  const podcastAt = rel.indexOf('podcast');
+  if (podcastAt === 0 || (podcastAt === 1 && ['after', 'g7', 'karakter'].includes(rel[0]!))) {
+    if (rel.length === podcastAt + 2) return 'podcast';
+    if (rel.length === podcastAt + 3) return 'episode';
+  }
   // Sub-site tabs and supplement tabs are types of their own (their frames differ).
   if (['after', 'g7', 'karakter', 'melleklet'].includes(rel[0] ?? '') && rel.length >= 2) return `${rel[0]}/tab`;
   return rel[0] ?? 'front';
@@ -72,7 +78,7 @@ test.describe('HTML validity', () => {
     test.setTimeout(180_000);
     const { outDir } = e2eEnv();
     const files = pickPages(outDir);
-    for (const must of ['front', 'article', 'liveblog', '404', 'rovat', 'cimke', 'szerzo']) {
+    for (const must of ['front', 'article', 'liveblog', '404', 'rovat', 'cimke', 'szerzo', 'podcast', 'episode']) {
       expect(
         files.some((f) => pageType(join(outDir, MAIN_DOMAIN), f) === must),
         `a ${must} page among the picks`,

@@ -41,7 +41,9 @@ function press(e: Event): void {
   if (e instanceof KeyboardEvent && e.key !== ' ') return;
   const episode = episodeOf(b);
   if (!episode) return;
+  // The press is the button's alone: no link handling (the app's navigation bridge, the page swap) sees it.
   e.preventDefault();
+  e.stopPropagation();
   void podcastLayer().then((p) => p.toggle(episode));
 }
 
@@ -77,9 +79,10 @@ export function startPodcast(root: ParentNode, page: PageHooks): void {
   hooks = page;
   if (!listening) {
     listening = true;
-    document.addEventListener('click', press);
+    // In the capture phase: before the link handlers every page has on the document (live/navigation.ts).
+    document.addEventListener('click', press, true);
     // A link is pressed with Enter; a button with Space too.
-    document.addEventListener('keydown', press);
+    document.addEventListener('keydown', press, true);
   }
   hideNativePlayers(root);
   // Links that play: buttons for assistive technology (Space presses them too, see press()).

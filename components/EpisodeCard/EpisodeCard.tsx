@@ -48,8 +48,10 @@ export function EpisodeCard({ episode, heading = 'h3' }: { episode: PodcastEpiso
           <a href={episodeHref(episode)}>{episode.title}</a>
         </Title>
         <p className={styles.meta}>
-          <time dateTime={isoDuration(episode.duration)} aria-label={spokenDuration(episode.duration)}>
-            {formatDuration(episode.duration)}
+          <time dateTime={isoDuration(episode.duration)}>
+            {/* mm:ss for the eye, in words for a screen reader (which would read 01:40 as a time of day). */}
+            <span aria-hidden="true">{formatDuration(episode.duration)}</span>
+            <span className="visually-hidden">{spokenDuration(episode.duration)}</span>
           </time>
         </p>
       </div>

@@ -34,7 +34,8 @@ export function player(): EpisodeToggler {
   const announcer = document.createElement('p');
   announcer.className = 'visually-hidden';
   announcer.setAttribute('role', 'status');
-  root.append(bar, announcer);
+  // The audio element too (no controls: the bar is its face): outside the swapped content, where tests find it.
+  root.append(bar, announcer, audio.audio as HTMLAudioElement);
   document.body.append(root);
 
   const paint = (where: ParentNode = document) =>

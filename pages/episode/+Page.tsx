@@ -17,8 +17,10 @@ export default function Page() {
       <p className={styles.meta}>
         <time dateTime={d.published.iso}>{d.published.text}</time>
         {' · '}
-        <time dateTime={isoDuration(e.duration)} aria-label={spokenDuration(e.duration)}>
-          {formatDuration(e.duration)}
+        <time dateTime={isoDuration(e.duration)}>
+          {/* mm:ss for the eye, in words for a screen reader (which would read 01:40 as a time of day). */}
+          <span aria-hidden="true">{formatDuration(e.duration)}</span>
+          <span className="visually-hidden">{spokenDuration(e.duration)}</span>
         </time>
       </p>
       <div className={styles.player}>
