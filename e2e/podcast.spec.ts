@@ -62,6 +62,8 @@ const mainSiteCard = (page: Page): Locator =>
 
 test.describe('the global player', () => {
   test('plays from a card and keeps playing across three links, and back', { tag: '@phone' }, async ({ page }) => {
+    // Many steps, each waiting for the sound to go on: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(origin('/'));
     await mark(page);
     const card = mainSiteCard(page);
@@ -135,6 +137,7 @@ test.describe('the global player', () => {
   });
 
   test('is made small to the left and to the right, and full again', { tag: '@phone' }, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto(origin('/'));
     await pressPlay(frontCard(page).locator('[data-episode-play]'));
     const bar = page.locator('[data-player-bar]');
@@ -276,6 +279,7 @@ test.describe('the player in the mobile app’s web view (§4)', () => {
 
 test.describe('where readers meet episodes', () => {
   test('the front page’s block at the unique item’s position, the sub-site fronts, the G7 tab', { tag: '@phone' }, async ({ page, request }) => {
+    test.setTimeout(60_000);
     const api = e2eEnv().contentApiUrl;
     const position = Number(((await (await request.get(`${api}/api/unique/frontpage-podcast-block-position`)).json()) as { content: string }).content);
     await page.goto(origin('/'));
