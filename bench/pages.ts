@@ -45,7 +45,8 @@ export async function run(): Promise<void> {
           if (res.request().resourceType() === 'script')
             bodies.push(
               res.body().then(
-                (b) => ({ gz: gzipSync(b, { level: 9 }).length, react: b.includes('Minified React error') }),
+                // react-dom carries its error decoder's prefix; react and its JSX runtime their element symbol.
+                (b) => ({ gz: gzipSync(b, { level: 9 }).length, react: b.includes('Minified React error') || b.includes('react.transitional.element') }),
                 () => ({ gz: 0, react: false }),
               ),
             );
