@@ -196,6 +196,8 @@ export function installSwap(o: SwapOptions): void {
   rememberScroll();
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
-  // A reload or a normal page load later starts at the top as before.
+  // A reload or a normal page load later starts at the top as before; back here from the browser's page cache,
+  // the swaps' own restoring again.
   window.addEventListener('pagehide', () => (history.scrollRestoration = 'auto'));
+  window.addEventListener('pageshow', () => (history.scrollRestoration = 'manual'));
 }
