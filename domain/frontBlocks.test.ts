@@ -87,7 +87,7 @@ describe('curateBlocks on the sub-site fronts (§9 counts)', () => {
     ['g7', [8, 1, 1, 5, 1, 6]],
     ['karakter', [3, 1, 6, 2, 1, 3, 1, 6, 3, 2, 6]],
   ] as const)('%s shows %j', (site, counts) => {
-    // More than enough articles in every block: each shows its count. (The podcast blocks are episodes: D-231.)
+    // More than enough articles in every block: each shows its count. (The podcast blocks are episodes: D-227.)
     const shown = curateBlocks(
       site,
       seeded(site, (_t, c) => c + 3),

@@ -30,7 +30,7 @@ const plan = (type: string, count: number, variant: BlockVariant, titleMax: numb
 /**
  * The curated article blocks of each sub-site front with the counts of §9. The spec gives Karakter's counts
  * without naming its blocks; the names are the content API's block types. The podcast blocks of After (5)
- * and G7 (5, 3 shown in the block) are episodes, not articles: domain/podcast/blocks.ts (D-231).
+ * and G7 (5, 3 shown in the block) are episodes, not articles: domain/podcast/blocks.ts (D-227).
  */
 export const SUB_SITE_FRONTS: Record<SubSite, readonly BlockPlan[]> = {
   after: [

@@ -229,7 +229,7 @@ describe('the Romanian edition', () => {
     }
   });
 
-  it('has no podcasts (they are the main domain’s, D-230)', () => {
+  it('has no podcasts (they are the main domain’s, D-226)', () => {
     for (const path of ['/podcast/hirter-reggel', '/podcast/hirter-reggel/elso-adas']) expect(ro(path)).toStrictEqual(notFound(path));
   });
 

@@ -149,7 +149,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'formula1', pattern: '/sport/forma-1' },
   { name: 'tax', pattern: '/egyszazalek', mainDomainOnly: true },
   { name: 'app-webview', pattern: '/app-web-widget' },
-  // A podcast's page and its episodes' pages, under the podcast's site (domain/podcast/paths.ts, D-230).
+  // A podcast's page and its episodes' pages, under the podcast's site (domain/podcast/paths.ts, D-226).
   { name: 'podcast', pattern: '/:site?/podcast/:podcast', mainDomainOnly: true },
   { name: 'episode', pattern: '/:site?/podcast/:podcast/:episode', mainDomainOnly: true },
 ];

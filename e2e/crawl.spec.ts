@@ -97,7 +97,7 @@ async function samples(): Promise<Sample[]> {
   const tag = tagsByUse().find((t) => existsSync(join(outDir, 'hirter.hu', 'cimke', t, 'index.html')))!;
   const roTag = pageDirs(join(outDir, 'hirter.ro', 'cimke'))[0]!;
   for (const path of ['/', '/after', '/g7', '/karakter', '/g7/adat', '/g7/podcast', '/karakter/kultura', '/after/legfrissebb']) page('front', `${HU}${path}`);
-  // Podcasts' and episodes' pages (D-230): the main site's and a sub-site's.
+  // Podcasts' and episodes' pages (D-226): the main site's and a sub-site's.
   for (const under of ['/podcast', '/g7/podcast']) {
     const podcast = pageDirs(join(outDir, 'hirter.hu', ...under.split('/').filter(Boolean)))[0]!;
     page('podcast page', `${HU}${under}/${podcast}`);

@@ -146,7 +146,7 @@ test.describe('the main front page', () => {
 });
 
 const SUB_SITES = [
-  // The podcast blocks (After 5, G7 3 of 5) are episodes, not articles: e2e/podcast.spec.ts (D-231).
+  // The podcast blocks (After 5, G7 3 of 5) are episodes, not articles: e2e/podcast.spec.ts (D-227).
   { site: 'after', name: 'After', counts: [3, 8, 5, 6] },
   { site: 'g7', name: 'G7', counts: [8, 1, 1, 5, 1, 6] },
   { site: 'karakter', name: 'Karakter', counts: [3, 1, 6, 2, 1, 3, 1, 6, 3, 2, 6] },

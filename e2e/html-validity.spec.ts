@@ -36,7 +36,7 @@ function pageType(domainDir: string, file: string): string {
   if (name.startsWith('index.oldal-')) return `paged:${rel[0] ?? 'front'}`;
   const path = `/${rel.join('/')}`;
   if (ARTICLE_PATH.test(path)) return readFileSync(file, 'utf8').includes('"LiveBlogPosting"') ? 'liveblog' : 'article';
-  // A podcast's page and an episode's (D-230), on the main site or under a sub-site's path.
+  // A podcast's page and an episode's (D-226), on the main site or under a sub-site's path.
   const podcastAt = rel.indexOf('podcast');
   if (podcastAt === 0 || (podcastAt === 1 && ['after', 'g7', 'karakter'].includes(rel[0]!))) {
     if (rel.length === podcastAt + 2) return 'podcast';

@@ -1,5 +1,5 @@
 // Podcasts (issue #21; specialised-features.md §2–§4, reader-site.md §9) on the static origin: an episode
-// played from a card keeps playing while the reader follows links (the page swap, D-232) and back; the
+// played from a card keeps playing while the reader follows links (the page swap, D-228) and back; the
 // player made small to either side; pause from the card; with JavaScript off the card leads to the episode's
 // page and its native player; inside the mobile app the actions are bridge messages and the app's reports
 // flip the cards; the places episodes show; axe clean, phone and desktop.
@@ -53,7 +53,7 @@ async function pressPlay(button: Locator) {
 }
 
 const frontCard = (page: Page): Locator => page.locator('[data-episode-block="podcast-blokk"] [data-episode-card]').first();
-/** A card of the front page's block whose podcast is the main site's (a sub-site's page would be a full load, D-232). */
+/** A card of the front page's block whose podcast is the main site's (a sub-site's page would be a full load, D-228). */
 const mainSiteCard = (page: Page): Locator =>
   page
     .locator('[data-episode-block="podcast-blokk"] [data-episode-card]')

@@ -93,7 +93,7 @@ export class EpisodeEditor {
   addPodcast(o: { slug?: string; name?: string; site?: string; description?: string }): string {
     if (!o.name) throw new InvalidInputError('--name kötelező');
     if (!o.site || !isSiteSlug(o.site)) throw new InvalidInputError(`--site: after, g7, karakter vagy main (kapott: ${o.site ?? '(nincs)'})`);
-    if (o.site === 'ro') throw new InvalidInputError('A podcastok a hirter.hu oldalain vannak (D-230)');
+    if (o.site === 'ro') throw new InvalidInputError('A podcastok a hirter.hu oldalain vannak (D-226)');
     const slug = o.slug ?? slugify(o.name);
     this.writer.addPodcast({ slug, name: o.name, site: o.site as SiteSlug, ...(o.description ? { description: o.description } : {}) }, this.clock());
     return slug;

@@ -1,4 +1,4 @@
-// Where readers meet episodes, and how many (reader-site.md §9, specialised-features.md §9; D-231): the front
+// Where readers meet episodes, and how many (reader-site.md §9, specialised-features.md §9; D-227): the front
 // page's block of the newest episodes at the position the unique item `frontpage-podcast-block-position`
 // gives, the After front's 5, the G7 front's 5 of which 3 are cards, the G7 /podcast tab, a podcast's page.
 import type { SiteSlug } from '../types';

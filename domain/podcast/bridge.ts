@@ -1,7 +1,7 @@
 // The player inside the mobile app's web view (specialised-features.md §4): the same actions go to the native
 // app as bridge messages (add, play, pause, destroy, ask state), no audio plays in the web view, and the app's
 // state reports per episode slug drive the cards. The messages travel over the bridge of D-159
-// (window.ReactNativeWebView.postMessage(JSON)); their shape is ours (D-235).
+// (window.ReactNativeWebView.postMessage(JSON)); their shape is ours (D-231).
 import type { PlayableEpisode } from './types';
 
 export const APP_PODCAST_TYPE = 'podcast';

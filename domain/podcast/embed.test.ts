@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBody } from '../sanitize';
 import { episodeEmbed, mayEmbedEpisode, withEpisodeLink } from './embed';
 
-describe('episodeEmbed (D-233)', () => {
+describe('episodeEmbed (D-229)', () => {
   it.each([
     ['<p>a</p><p><a href="/podcast/hirter-reggel/elso">Hallgassa meg</a></p><p>b</p>', 'hirter-reggel', 'elso'],
     ['<p><a href="/g7/podcast/g7-podcast/forint">x</a></p>', 'g7-podcast', 'forint'],

@@ -1,4 +1,4 @@
-// An episode in an article (D-233), the way the Formula 1 widget is embedded (D-211): a paragraph holding only
+// An episode in an article (D-229), the way the Formula 1 widget is embedded (D-211): a paragraph holding only
 // a link to the episode's page (relative, or absolute on hirter.hu) is where the article page draws the
 // episode's card with its play button. Without the card (feeds, the app's own renderer) the link still leads
 // to the episode's page and its player. The seed and the editor write that paragraph when an episode is given

@@ -19,7 +19,7 @@ const episode: PodcastEpisode = {
   description: '',
 };
 
-describe('podcast paths (D-230)', () => {
+describe('podcast paths (D-226)', () => {
   it.each([
     ['main', 'hirter-reggel', '/podcast/hirter-reggel'],
     ['g7', 'g7-podcast', '/g7/podcast/g7-podcast'],

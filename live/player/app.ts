@@ -1,4 +1,4 @@
-// The player inside the mobile app's web view (specialised-features.md §4, D-235): no audio here; each press
+// The player inside the mobile app's web view (specialised-features.md §4, D-231): no audio here; each press
 // goes to the native app over the bridge of D-159 (add, play, pause, destroy), the page asks the app's state
 // when it starts, and the app's reports per episode slug paint the cards.
 import {

@@ -93,7 +93,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     ? await loadFormula1(formula1SourceOf(pageContext), parseF1Query(embed.query), { basePath: FORMULA1_PATH, nowUnix: Math.floor(Date.now() / 1000) })
     : null;
 
-  // The episode the article belongs to, when its body links it (D-233). An episode not published (any more)
+  // The episode the article belongs to, when its body links it (D-229). An episode not published (any more)
   // leaves the plain link.
   const marker = mayEmbedEpisode(article.content) ? episodeEmbed(renderBody(article.content)) : null;
   const episode = marker

@@ -88,7 +88,7 @@ describe('an article page links for the domain each link points to', () => {
   });
 });
 
-describe('an episode’s article (D-233)', () => {
+describe('an episode’s article (D-229)', () => {
   const a = articleFixture({
     id: 9,
     slug: 'forint',
