@@ -1,6 +1,7 @@
 // What a reader's browser downloads: JS (gzip) and HTML size of a plain article and of a live blog,
-// against the goals of the reader-shell issue (≤ 30 KB and ≤ 90 KB of gzipped JS) and of the live sports
-// issue (≤ 60 KB for each sports screen with a live part). Uses the same seeded
+// against the goals of the reader-shell issue (≤ 30 KB and ≤ 90 KB of gzipped JS), of the live sports issue
+// (≤ 60 KB for each sports screen with a live part), and of a podcast's page (its cards' buttons, no player
+// yet) with what one press of play adds (the player, its bar, React; issue #21). Uses the same seeded
 // services as the browser tests (e2e/global-setup.ts).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -29,21 +30,27 @@ export async function run(): Promise<void> {
       { name: 'live blog', goalKb: 90, path: (await findArticle("a.visible = 1 AND a.type = 'liveblog' AND a.doc LIKE '%\"live\":true%'")).path },
       // The default state shows the Grand Prix under way, its race Live: the widget with its live island.
       { name: 'Formula 1', goalKb: 60, path: '/sport/forma-1' },
+      // A podcast's page: its cards' play buttons; the player comes with the first press (measured below).
+      { name: 'podcast page', goalKb: 30, path: '/podcast/hirter-reggel', play: true },
     ];
     for (const p of pages) {
       const js: number[] = [];
       const html: number[] = [];
       const htmlGz: number[] = [];
+      /** What one press of play loads on top (gz KB), and the player's own chunks apart from React. */
+      const player: number[] = [];
+      const playerOwn: number[] = [];
       for (let r = 0; r < RUNS; r++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
-        const bodies: Promise<number>[] = [];
+        let bodies: Promise<{ gz: number; react: boolean }>[] = [];
         page.on('response', (res) => {
           if (res.request().resourceType() === 'script')
             bodies.push(
               res.body().then(
-                (b) => gzipSync(b, { level: 9 }).length,
-                () => 0,
+                // react-dom carries its error decoder's prefix; react and its JSX runtime their element symbol.
+                (b) => ({ gz: gzipSync(b, { level: 9 }).length, react: b.includes('Minified React error') || b.includes('react.transitional.element') }),
+                () => ({ gz: 0, react: false }),
               ),
             );
         });
@@ -55,12 +62,25 @@ export async function run(): Promise<void> {
         const doc = Buffer.from((await res!.text()) ?? '');
         html.push(doc.length / 1024);
         htmlGz.push(gzipSync(doc, { level: 9 }).length / 1024);
-        js.push((await Promise.all(bodies)).reduce((a, b) => a + b, 0) / 1024);
+        js.push((await Promise.all(bodies)).reduce((a, b) => a + b.gz, 0) / 1024);
+        if ('play' in p && p.play) {
+          bodies = [];
+          await page.locator('[data-episode-play][role=button]').first().click();
+          await page.locator('[data-player-bar]').waitFor();
+          await page.waitForLoadState('networkidle');
+          const added = await Promise.all(bodies);
+          player.push(added.reduce((a, b) => a + b.gz, 0) / 1024);
+          playerOwn.push(added.filter((b) => !b.react).reduce((a, b) => a + b.gz, 0) / 1024);
+        }
         await context.close();
       }
       console.log(
         `${p.name.padEnd(14)} JS ${summary(js, 1)} KB gz (goal ${p.goalKb} KB: ×${(median(js) / p.goalKb).toFixed(2)})   HTML ${summary(html, 1)} KB, ${summary(htmlGz, 1)} KB gz`,
       );
+      if (player.length)
+        console.log(
+          `${'  + play'.padEnd(14)} JS ${summary(player, 1)} KB gz on the first press, of which the player's own chunks (without React) ${summary(playerOwn, 1)} KB gz`,
+        );
     }
     console.log(`\n${RUNS} fresh browser contexts per page; median [min–max]; JS is every script response, each gzipped at level 9.`);
   } finally {

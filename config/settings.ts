@@ -99,7 +99,13 @@ const PATH = 'a file path';
 /** The settings (README "setting (env)"), in the README's order. */
 export const SETTINGS = {
   CONTENT_DB: def({ schema: path, accepts: PATH, default: join('data', 'content.db'), readme: '`data/content.db`', about: 'the content store (SQLite)' }),
-  MEDIA_DIR: def({ schema: path, accepts: PATH, default: join('data', 'media'), readme: '`data/media`', about: 'generated images, served under /media' }),
+  MEDIA_DIR: def({
+    schema: path,
+    accepts: PATH,
+    default: join('data', 'media'),
+    readme: '`data/media`',
+    about: 'generated images and podcast audio, served under /media',
+  }),
   CONTENT_API_URL: def({
     schema: httpUrl,
     accepts: URL_,

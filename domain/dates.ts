@@ -58,15 +58,8 @@ export function formatCalendarDay(value: string | null | undefined): string | nu
 // relativeDate and needsRefresh live in relativeDate.ts (no dayjs: the browser re-tells them).
 export { needsRefresh, relativeDate } from './relativeDate';
 
-/** A duration in seconds as 'mm:ss', or 'hh:mm:ss' from one hour on (podcast episodes). */
-export function formatDuration(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}
+// Podcast durations live in duration.ts (no dayjs: the player in the browser uses them).
+export { formatDuration } from './duration';
 
 /** The thousand separator: a plain space (reader-site.md §9). */
 export const THOUSAND_SEPARATOR = ' ';

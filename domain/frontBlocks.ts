@@ -28,9 +28,9 @@ export type SubSite = 'after' | 'g7' | 'karakter';
 const plan = (type: string, count: number, variant: BlockVariant, titleMax: number): BlockPlan => ({ type, count, variant, titleMax });
 
 /**
- * The curated blocks of each sub-site front with the counts of §9. The spec gives Karakter's counts
- * without naming its blocks; the names are the content API's block types. The G7 podcast block holds 5
- * articles of which 3 show: the other two stand in when one of the three already shows higher up.
+ * The curated article blocks of each sub-site front with the counts of §9. The spec gives Karakter's counts
+ * without naming its blocks; the names are the content API's block types. The podcast blocks of After (5)
+ * and G7 (5, 3 shown in the block) are episodes, not articles: domain/podcast/blocks.ts (D-227).
  */
 export const SUB_SITE_FRONTS: Record<SubSite, readonly BlockPlan[]> = {
   after: [
@@ -38,7 +38,6 @@ export const SUB_SITE_FRONTS: Record<SubSite, readonly BlockPlan[]> = {
     plan('cards', 8, 'grid', TITLE_OTHER),
     plan('articles', 5, 'grid', TITLE_BLOCK),
     plan('earlier', 6, 'list', TITLE_OTHER_SHORT),
-    plan('podcasts', 5, 'list', TITLE_OTHER_SHORT),
   ],
   g7: [
     plan('news', 8, 'list', TITLE_OTHER),
@@ -47,7 +46,6 @@ export const SUB_SITE_FRONTS: Record<SubSite, readonly BlockPlan[]> = {
     plan('articles', 5, 'grid', TITLE_BLOCK),
     plan('money', 1, 'lead', TITLE_BLOCK),
     plan('earlier', 6, 'list', TITLE_OTHER_SHORT),
-    plan('podcasts', 3, 'list', TITLE_OTHER_SHORT),
   ],
   karakter: [
     plan('recommended', 3, 'lead', TITLE_BLOCK),

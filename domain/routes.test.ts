@@ -80,6 +80,10 @@ const TABLE: [path: string, expected: object][] = [
   ['/sport/foci', { name: 'football' }],
   ['/egyszazalek', { name: 'tax' }],
   ['/app-web-widget', { name: 'app-webview' }],
+  ['/podcast/hirter-reggel', { name: 'podcast', podcast: 'hirter-reggel' }],
+  ['/g7/podcast/g7-podcast', { name: 'podcast', site: 'g7', podcast: 'g7-podcast' }],
+  ['/podcast/hirter-reggel/elso-adas', { name: 'episode', podcast: 'hirter-reggel', episode: 'elso-adas' }],
+  ['/after/podcast/after-podcast/adas-2', { name: 'episode', site: 'after', podcast: 'after-podcast', episode: 'adas-2' }],
 ];
 
 describe('the route table', () => {
@@ -224,6 +228,10 @@ describe('the Romanian edition', () => {
     for (const path of ['/after', '/g7', '/karakter', '/g7/adat', '/after/legfrissebb', '/karakter/kultura', '/after/archivum', '/g7/rovat/adat']) {
       expect(ro(path)).toStrictEqual(notFound(path));
     }
+  });
+
+  it('has no podcasts (they are the main domain’s, D-226)', () => {
+    for (const path of ['/podcast/hirter-reggel', '/podcast/hirter-reggel/elso-adas']) expect(ro(path)).toStrictEqual(notFound(path));
   });
 
   it('has no main-domain flag lists nor /english (the flag filter spans every site: they would list main-site articles)', () => {

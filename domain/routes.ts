@@ -34,6 +34,8 @@ export const ROUTE_NAMES = [
   'football',
   'tax',
   'app-webview',
+  'podcast',
+  'episode',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -85,7 +87,9 @@ export type RouteMatch =
   | { name: 'formula1' }
   | { name: 'football' }
   | { name: 'tax' }
-  | { name: 'app-webview' };
+  | { name: 'app-webview' }
+  | { name: 'podcast'; site?: RouteSite; podcast: string }
+  | { name: 'episode'; site?: RouteSite; podcast: string; episode: string };
 
 export interface NotFound {
   name: 'not-found';
@@ -149,6 +153,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'football', pattern: '/sport/foci' },
   { name: 'tax', pattern: '/egyszazalek', mainDomainOnly: true },
   { name: 'app-webview', pattern: '/app-web-widget' },
+  // A podcast's page and its episodes' pages, under the podcast's site (domain/podcast/paths.ts, D-226).
+  { name: 'podcast', pattern: '/:site?/podcast/:podcast', mainDomainOnly: true },
+  { name: 'episode', pattern: '/:site?/podcast/:podcast/:episode', mainDomainOnly: true },
 ];
 
 /** The 404 message of reader-site.md §5/§8. */

@@ -403,7 +403,21 @@ export type ChangeEntry =
   | { kind: 'doc'; cursor: string; slug: string; version: number; updatedAt: UnixSeconds }
   | { kind: 'menu'; cursor: string; site: SiteSlug; updatedAt: UnixSeconds }
   | { kind: 'block'; cursor: string; site: SiteSlug; id: number; updatedAt: UnixSeconds }
-  | { kind: 'unique'; cursor: string; slug: string; updatedAt: UnixSeconds };
+  | { kind: 'unique'; cursor: string; slug: string; updatedAt: UnixSeconds }
+  /** A podcast episode (domain/podcast): its page is made of its podcast's site and slug and its own slug. */
+  | {
+      kind: 'episode';
+      cursor: string;
+      id: number;
+      slug: string;
+      podcast: string;
+      site: SiteSlug;
+      version: number;
+      updatedAt: UnixSeconds;
+      active: boolean;
+      pubDate: UnixSeconds;
+    }
+  | { kind: 'podcast'; cursor: string; slug: string; site: SiteSlug; updatedAt: UnixSeconds };
 
 export interface ChangesPage {
   changes: ChangeEntry[];

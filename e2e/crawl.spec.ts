@@ -97,6 +97,12 @@ async function samples(): Promise<Sample[]> {
   const tag = tagsByUse().find((t) => existsSync(join(outDir, 'hirter.hu', 'cimke', t, 'index.html')))!;
   const roTag = pageDirs(join(outDir, 'hirter.ro', 'cimke'))[0]!;
   for (const path of ['/', '/after', '/g7', '/karakter', '/g7/adat', '/g7/podcast', '/karakter/kultura', '/after/legfrissebb']) page('front', `${HU}${path}`);
+  // Podcasts' and episodes' pages (D-226): the main site's and a sub-site's.
+  for (const under of ['/podcast', '/g7/podcast']) {
+    const podcast = pageDirs(join(outDir, 'hirter.hu', ...under.split('/').filter(Boolean)))[0]!;
+    page('podcast page', `${HU}${under}/${podcast}`);
+    page('episode page', `${HU}${under}/${podcast}/${pageDirs(join(outDir, 'hirter.hu', ...under.split('/').filter(Boolean), podcast))[0]}`);
+  }
   page('section list', `${HU}${section.path}`);
   page('section list page 2', `${HU}${section.path}?oldal=2`);
   page('tag list', `${HU}/cimke/${tag}`);

@@ -146,8 +146,9 @@ test.describe('the main front page', () => {
 });
 
 const SUB_SITES = [
-  { site: 'after', name: 'After', counts: [3, 8, 5, 6, 5] },
-  { site: 'g7', name: 'G7', counts: [8, 1, 1, 5, 1, 6, 3] },
+  // The podcast blocks (After 5, G7 3 of 5) are episodes, not articles: e2e/podcast.spec.ts (D-227).
+  { site: 'after', name: 'After', counts: [3, 8, 5, 6] },
+  { site: 'g7', name: 'G7', counts: [8, 1, 1, 5, 1, 6] },
   { site: 'karakter', name: 'Karakter', counts: [3, 1, 6, 2, 1, 3, 1, 6, 3, 2, 6] },
 ] as const;
 
@@ -171,14 +172,21 @@ test.describe('the sub-site fronts', () => {
     });
   }
 
-  test('shows the articles of the content API’s blocks (G7: three of the five podcasts)', async ({ page }) => {
+  test('shows the articles of the content API’s blocks (G7), and its podcast block: three of its five newest episodes as cards', async ({ page, request }) => {
     const api = await boxes('g7');
     await page.goto('/g7');
     const shown = await pageBlocks(page);
     expect(shown.map((b) => b.type)).toEqual(api.map((b) => b.type));
-    const podcasts = api.find((b) => b.type === 'podcasts')!;
-    expect(podcasts.articles).toHaveLength(5);
-    expect(shown.find((b) => b.type === 'podcasts')!.ids).toEqual(podcasts.articles.slice(0, 3).map((a) => a.id));
+    const episodes = (await (await request.get('/api/episodes?site=g7&perPage=5')).json()) as { items: { slug: string }[] };
+    const slugs = episodes.items.map((e) => e.slug);
+    expect(slugs).toHaveLength(5);
+    await expect(page.locator('[data-episode-block] [data-episode-card]')).toHaveCount(3);
+    expect(await page.locator('[data-episode-block] [data-episode-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-episode-card')))).toEqual(
+      slugs.slice(0, 3),
+    );
+    expect(await page.locator('[data-episode-block] [data-episode-more]').evaluateAll((els) => els.map((e) => e.getAttribute('data-episode-more')))).toEqual(
+      slugs.slice(3),
+    );
   });
 
   test('a sub-site front works with JavaScript off', async ({ browser }) => {

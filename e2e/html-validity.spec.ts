@@ -36,6 +36,12 @@ function pageType(domainDir: string, file: string): string {
   if (name.startsWith('index.oldal-')) return `paged:${rel[0] ?? 'front'}`;
   const path = `/${rel.join('/')}`;
   if (ARTICLE_PATH.test(path)) return readFileSync(file, 'utf8').includes('"LiveBlogPosting"') ? 'liveblog' : 'article';
+  // A podcast's page and an episode's (D-226), on the main site or under a sub-site's path.
+  const podcastAt = rel.indexOf('podcast');
+  if (podcastAt === 0 || (podcastAt === 1 && ['after', 'g7', 'karakter'].includes(rel[0]!))) {
+    if (rel.length === podcastAt + 2) return 'podcast';
+    if (rel.length === podcastAt + 3) return 'episode';
+  }
   // Sub-site tabs and supplement tabs are types of their own (their frames differ); a football supplement's
   // tabs (the football screen's parts) and each sports screen too.
   if (rel[0] === 'melleklet' && ['foci-vb-2022', 'eb-2024'].includes(rel[1] ?? '') && rel.length >= 3) return `melleklet/football/${rel[2]}`;
@@ -83,6 +89,8 @@ test.describe('HTML validity', () => {
       'rovat',
       'cimke',
       'szerzo',
+      'podcast',
+      'episode',
       'sport/foci',
       'sport/forma-1',
       'melleklet/football/merkozesek',

@@ -10,6 +10,8 @@ import { feedFile } from '../prerender/feeds';
 import { outputFile } from '../prerender/outputPath';
 import { sectionLink } from '../domain/listRoutes';
 import type { Article } from '../domain/types';
+import type { PodcastEpisode } from '../domain/podcast/types';
+import { episodeHref } from '../domain/podcast/links';
 
 // The static output is never more than a cron tick (5 s) plus a render behind the newsroom.
 const WITHIN_MS = 5_000 + 2_000;
@@ -62,6 +64,41 @@ test.describe('publishing', () => {
     expect(await text(section)).not.toContain(title);
     expect(await feedTitles('/rss')).not.toContain(title);
     expect(await feedTitles(sectionFeed)).not.toContain(title);
+  });
+
+  test('an edited episode reaches its page, its article, its podcast’s page and the fronts and tab that show it; a new one appears, an unpublished one leaves', async ({
+    request,
+  }) => {
+    const { originUrl, contentDb, contentApiUrl, mediaDir } = e2eEnv();
+    const text = async (path: string) => (await request.get(`${originUrl}${path}`)).text();
+    const newest = ((await (await request.get(`${contentApiUrl}/api/episodes?podcast=g7-podcast&perPage=1`)).json()) as { items: PodcastEpisode[] }).items[0]!;
+    const page = episodeHref(newest);
+    const articlePage = articlePath(newest.article!);
+    const shownOn = [page, articlePage, newest.podcast.page, '/g7', '/g7/podcast'];
+    for (const path of shownOn) expect(await text(path), path).toContain(newest.title);
+
+    const title = `Friss adáscím ${Date.now()}`;
+    expect(runEditor(['episode', 'update', newest.slug, '--title', title], contentDb, undefined, mediaDir).code).toBe(0);
+    for (const path of shownOn)
+      await expect.poll(async () => (await text(path)).includes(title), { timeout: WITHIN_MS, intervals: [250], message: path }).toBe(true);
+
+    const added = runEditor(
+      ['episode', 'add', '--podcast', 'g7-podcast', '--title', `Új adás ${Date.now()}`, '--source', newest.sourceUrl, '--publish'],
+      contentDb,
+      undefined,
+      mediaDir,
+    );
+    expect(added.code, added.out).toBe(0);
+    const slug = /episode add (\S+):/.exec(added.out)![1]!;
+    const addedPage = `${newest.podcast.page}/${slug}`;
+    await expect.poll(async () => (await request.get(`${originUrl}${addedPage}`)).status(), { timeout: WITHIN_MS, intervals: [250] }).toBe(200);
+    await expect.poll(async () => (await text('/g7')).includes(`data-episode-card="${slug}"`), { timeout: WITHIN_MS, intervals: [250] }).toBe(true);
+    expect(await text(newest.podcast.page)).toContain(`data-episode-card="${slug}"`);
+
+    expect(runEditor(['episode', 'unpublish', slug], contentDb, undefined, mediaDir).code).toBe(0);
+    await expect.poll(async () => (await request.get(`${originUrl}${addedPage}`)).status(), { timeout: WITHIN_MS, intervals: [250] }).toBe(404);
+    expect(await text('/g7')).not.toContain(`data-episode-card="${slug}"`);
+    expect(await text(newest.podcast.page)).not.toContain(`data-episode-card="${slug}"`);
   });
 
   test('a new article enters the canonical map: another path of it is one 301 on the origin; unpublished, a static 404', async ({ request }) => {

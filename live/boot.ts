@@ -109,6 +109,14 @@ function apply(fresh: Document, m: LiveMarker): boolean {
   return m.live;
 }
 
+/** Forgets the page's posts and toast: the podcast player swaps another page in (its pollers end on the scheduler). */
+export function stopLive(): void {
+  waiting = [];
+  toast?.remove();
+  toast = null;
+  delete document.documentElement.dataset.liveLayer;
+}
+
 /** Starts what the page needs; answers the names of the started pollers. */
 export function bootLive(): string[] {
   const scheduler = pageScheduler();

@@ -15,6 +15,8 @@ export const nowUnix = () => Math.floor(Date.now() / 1000);
  * shows can no longer change. The returned function unsubscribes.
  */
 export function onTick(fn: Listener, scheduler: Scheduler = pageScheduler()): () => void {
+  // A task stopped from outside (the podcast player's page swap ends the page's tasks) takes its page's listeners along.
+  if (handle?.stopped) listeners.clear();
   listeners.add(fn);
   if (!handle || handle.stopped) {
     handle = scheduler.add({

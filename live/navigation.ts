@@ -139,6 +139,7 @@ export function startNavigation(): void {
     pageScheduler().add({
       name: 'build-check',
       intervalMs: BUILD_CHECK_MS,
+      visit: true,
       run: async () => {
         const id = await latestBuild();
         if (!id || id === baseline) return;

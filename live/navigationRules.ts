@@ -2,7 +2,9 @@
 // detection"; §8; §9 reload guard), for live/navigation.ts and its tests.
 import { RELOAD_GUARD_MS } from '../domain/constants';
 
-export const APP_QUERY = 'isMobileApp';
+import { APP_QUERY, isAppMode } from './appMode';
+
+export { APP_QUERY, isAppMode };
 export const PAGE_QUERY = 'oldal';
 
 /** The connection as navigator.connection tells it (Network Information API; absent in some browsers). */
@@ -16,10 +18,6 @@ export function shouldPrefetch(c: ConnectionInfo | undefined): boolean {
   if (!c) return true;
   if (c.saveData) return false;
   return c.effectiveType !== '2g' && c.effectiveType !== 'slow-2g';
-}
-
-export function isAppMode(search: string): boolean {
-  return new URLSearchParams(search).has(APP_QUERY);
 }
 
 /** The full URL handed to the app: absolute, with the page query only when it is not 1. */

@@ -115,6 +115,21 @@ describe('scheduler', () => {
     expect(b).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the page’s tasks on a page swap and keeps the visit’s', async () => {
+    const doc = fakeVisibility();
+    const scheduler = createScheduler(doc);
+    const page = vi.fn();
+    const visit = vi.fn();
+    const handle = scheduler.add({ name: 'live-article', intervalMs: 15 * S, run: page });
+    scheduler.add({ name: 'build-check', intervalMs: 15 * S, run: visit, visit: true });
+    scheduler.endPage();
+    expect(scheduler.active()).toEqual(['build-check']);
+    expect(handle.stopped).toBe(true);
+    await vi.advanceTimersByTimeAsync(30 * S);
+    expect(page).not.toHaveBeenCalled();
+    expect(visit).toHaveBeenCalledTimes(2);
+  });
+
   it('never overlaps a slow run with the next one, and honours an earlier next run', async () => {
     const doc = fakeVisibility();
     let calls = 0;

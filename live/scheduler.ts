@@ -13,6 +13,8 @@ export interface PollTask {
   run: () => Promise<RunResult> | RunResult;
   /** Run as soon as it is added (and visible) instead of one interval later. */
   immediate?: boolean;
+  /** It belongs to the visit, not to the page shown (the build check): a page swap (live/player/swap.ts) keeps it. */
+  visit?: true;
 }
 
 export interface TaskHandle {
@@ -48,6 +50,8 @@ export interface Scheduler {
   add(task: PollTask): TaskHandle;
   /** Tasks not stopped, by name (for tests and the debug hook). */
   active(): string[];
+  /** Stops the page's tasks, those not marked `visit` (the page's content is being replaced). */
+  endPage(): void;
   dispose(): void;
 }
 
@@ -107,6 +111,13 @@ export function createScheduler(doc: VisibilitySource, opts: { rearmAfterHiddenM
   };
   doc.addEventListener('visibilitychange', onVisibility);
 
+  /** Stops a task for good (arm clears the timer of a stopped task and sets none). */
+  const halt = (e: Entry) => {
+    e.stopped = true;
+    arm(e);
+    entries.delete(e);
+  };
+
   return {
     add(task) {
       const delay = task.immediate ? 0 : task.intervalMs;
@@ -114,25 +125,19 @@ export function createScheduler(doc: VisibilitySource, opts: { rearmAfterHiddenM
       entries.add(e);
       arm(e);
       return {
-        stop() {
-          e.stopped = true;
-          if (e.timer) clearTimeout(e.timer);
-          e.timer = null;
-          entries.delete(e);
-        },
+        stop: () => halt(e),
         get stopped() {
           return e.stopped;
         },
       };
     },
     active: () => [...entries].map((e) => e.task.name),
+    endPage() {
+      for (const e of entries) if (!e.task.visit) halt(e);
+    },
     dispose() {
       doc.removeEventListener('visibilitychange', onVisibility);
-      for (const e of entries) {
-        e.stopped = true;
-        if (e.timer) clearTimeout(e.timer);
-      }
-      entries.clear();
+      entries.forEach(halt);
     },
   };
 }

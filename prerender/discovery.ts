@@ -14,6 +14,7 @@ import { mapLimit } from './mapLimit';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
 import { changePath, type ArticleFacts } from './plan';
 import { DOMAIN_SITES } from './xmlOutputs';
+import { episodePath, podcastPath } from '../domain/podcast/paths';
 
 type ArticleChange = Extract<ChangeEntry, { kind: 'article' }>;
 
@@ -84,6 +85,16 @@ export async function everyPage(o: {
   for (;;) {
     const page = await o.api.changes(cursor, 5000);
     for (const c of page.changes) {
+      // Podcasts' and published episodes' pages (domain/podcast/paths.ts); an unsafe slug is skipped by pageUrl's check.
+      if (c.kind === 'podcast' || (c.kind === 'episode' && c.active)) {
+        try {
+          add(c.site, c.kind === 'podcast' ? podcastPath(c.site, c.slug) : episodePath(c.site, c.podcast, c.slug));
+        } catch (err) {
+          if (!(err instanceof UnsafePathError)) throw err;
+          o.log(`skipped ${c.kind} ${c.slug}: ${err.message}`);
+        }
+        continue;
+      }
       if (c.kind !== 'article' || !c.active) continue;
       try {
         add(c.superTagSite, articleChangePath(c));

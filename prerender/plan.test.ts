@@ -362,6 +362,81 @@ describe('planIncremental: documents, menus, blocks, uniques', () => {
   });
 });
 
+describe('planIncremental: podcast episodes (issue #21)', () => {
+  const EP = hu('/g7/podcast/g7-podcast/adas-1');
+  const ARTICLE = hu('/g7/podcast/2025/01/02/adas-cikk');
+  /** An episode (id 1) of the G7 podcast on its page, a card of it on the G7 front and tab, its podcast's page and an article that embeds it. */
+  function podcastFixture(): Manifest {
+    const m = fixture();
+    [
+      rec(EP, 'g7', [], ['episode:1', 'podcast:g7-podcast']),
+      rec(hu('/g7/podcast/g7-podcast'), 'g7', [], ['podcast:g7-podcast', 'episodes:podcast:g7-podcast', 'episode:1', 'episode:2']),
+      rec(hu('/g7/podcast/g7-podcast/adas-2'), 'g7', [], ['episode:2', 'podcast:g7-podcast']),
+      rec(hu('/g7/podcast'), 'g7', [20], ['mstag:podcast', 'episodes:podcast:g7-podcast', 'episode:1', 'podcast:g7-podcast']),
+      rec(hu('/g7/front-like'), 'g7', [], ['episodes:site:g7', 'episode:1']),
+      rec(hu('/main-front-like'), 'main', [], ['episodes:index', 'unique:frontpage-podcast-block-position']),
+      rec(ARTICLE, 'g7', [60], ['episode:1', 'podcast:g7-podcast'], 60),
+    ].forEach((r) => m.record(r));
+    return m;
+  }
+  const episode = (extra: Partial<Extract<ChangeEntry, { kind: 'episode' }>> = {}): ChangeEntry => ({
+    kind: 'episode',
+    cursor: '800',
+    id: 1,
+    slug: 'adas-1',
+    podcast: 'g7-podcast',
+    site: 'g7',
+    version: 2,
+    updatedAt: 1,
+    active: true,
+    pubDate: 1,
+    ...extra,
+  });
+
+  it('re-renders an edited episode’s page, every page showing it and the first pages of its lists', () => {
+    const p = plan([episode()], [], 2, podcastFixture());
+    expect(p.render).toEqual([EP, ARTICLE, hu('/g7/front-like'), hu('/g7/podcast'), hu('/g7/podcast/g7-podcast'), hu('/main-front-like')].sort());
+    expect(p.notFound).toEqual([]);
+  });
+
+  it('renders a new episode’s page and the lists it enters', () => {
+    const p = plan([episode({ id: 3, slug: 'adas-3' })], [], 2, podcastFixture());
+    expect(p.render).toEqual(
+      [hu('/g7/podcast/g7-podcast/adas-3'), hu('/g7/front-like'), hu('/g7/podcast'), hu('/g7/podcast/g7-podcast'), hu('/main-front-like')].sort(),
+    );
+  });
+
+  it('replaces an unpublished episode’s page with the 404 page, and re-renders what showed it', () => {
+    const p = plan([episode({ active: false })], [], 2, podcastFixture());
+    expect(p.notFound).toEqual([{ url: EP, site: 'g7' }]);
+    expect(p.render).not.toContain(EP);
+    expect(p.render).toContain(ARTICLE);
+    expect(p.render).toContain(hu('/g7/podcast/g7-podcast'));
+  });
+
+  it('moves a renamed episode: the new page renders, the old one goes', () => {
+    const p = plan([episode({ slug: 'uj-nev' })], [], 2, podcastFixture());
+    expect(p.render).toContain(hu('/g7/podcast/g7-podcast/uj-nev'));
+    expect(p.notFound).toEqual([{ url: EP, site: 'g7' }]);
+  });
+
+  it('re-renders every page naming a changed podcast, and its page', () => {
+    const p = plan([{ kind: 'podcast', cursor: '801', slug: 'g7-podcast', site: 'g7', updatedAt: 1 }], [], 2, podcastFixture());
+    expect(p.render).toEqual([EP, ARTICLE, hu('/g7/podcast'), hu('/g7/podcast/g7-podcast'), hu('/g7/podcast/g7-podcast/adas-2')].sort());
+    expect(plan([{ kind: 'podcast', cursor: '802', slug: 'uj', site: 'main', updatedAt: 1 }], [], 2, podcastFixture()).render).toEqual([hu('/podcast/uj')]);
+  });
+
+  it('re-renders the front page when the podcast block’s position changes', () => {
+    const p = plan([{ kind: 'unique', cursor: '803', slug: 'frontpage-podcast-block-position', updatedAt: 1 }], [], 2, podcastFixture());
+    expect(p.render).toEqual([hu('/main-front-like')]);
+  });
+
+  it('skips an episode whose slug cannot be a page', () => {
+    const p = plan([episode({ slug: '..' })], [], 2, podcastFixture());
+    expect(p.skipped.map((s) => s.cursor)).toEqual(['800']);
+  });
+});
+
 describe('planIncremental: a batch', () => {
   it('merges every change, deduplicated and sorted, and answers the last change’s cursor', () => {
     const changes: ChangeEntry[] = [

@@ -6,6 +6,8 @@ import type { ChangeEntry, SiteSlug } from '../domain/types';
 import { LIVESCORE_KEYS, uniqueKey } from '../domain/dependencies';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
+import { matchRoute, type RouteName } from '../domain/routes';
+import { episodeKey, episodeListKeys, episodePath, podcastKey, podcastPath } from '../domain/podcast/paths';
 import { type Manifest, parseListKey } from './manifest';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
 
@@ -80,6 +82,13 @@ function checkListKey(key: string, articleId: number): string {
   const { list } = parseListKey(key);
   if (list !== key) throw new PlanError(`article ${articleId}: list key ${JSON.stringify(key)} must not carry a page suffix`);
   return list;
+}
+
+/** The route of a page the manifest knows (its site and path), for telling an episode's page from a card of it. */
+function routeOfPage(manifest: Manifest, url: string): RouteName | 'not-found' {
+  const site = manifest.get(url)!.site;
+  const path = splitPage(url.replace(/^https:\/\/[^/]+/, '')).path;
+  return matchRoute(site, path, { donationsOff: false }).name;
 }
 
 export function planIncremental(input: PlanInput): Plan {
@@ -189,6 +198,27 @@ export function planIncremental(input: PlanInput): Plan {
         break;
       case 'unique':
         addAll(manifest.pagesOfList(uniqueKey(change.slug)));
+        break;
+      case 'episode': {
+        // Every page that showed it (its page, the cards of it, an article that embeds it) shows the edit; the
+        // lists it is in now (its podcast's, its site's, the front page's) may have just gained or lost it.
+        // Its page is where its podcast and slug say: an earlier page of it (another slug or podcast) goes.
+        const url = pageUrl(change.site, episodePath(change.site, change.podcast, change.slug));
+        for (const u of manifest.pagesOfList(episodeKey(change.id))) {
+          if (u !== url && routeOfPage(manifest, u) === 'episode') gone.set(u, siteOf(u));
+          else if (u !== url) render.add(u);
+        }
+        if (change.active) {
+          render.add(url);
+          current.add(url);
+        } else gone.set(url, change.site);
+        for (const key of episodeListKeys(change)) firstPagesOf(key);
+        break;
+      }
+      case 'podcast':
+        // Its name and details are on its page and on every card of its episodes; a new podcast gets its page.
+        addAll(manifest.pagesOfList(podcastKey(change.slug)));
+        render.add(pageUrl(change.site, podcastPath(change.site, change.slug)));
         break;
       default: {
         const unknown: never = change;

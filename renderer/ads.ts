@@ -3,12 +3,9 @@
 // viewport (after the optional 2 s delay). The ad vendor's script, when one is configured, listens for
 // the 'hirter:ad-request' event; none is loaded in development or tests.
 import { platformFor } from '../domain/ads';
+import { isAppMode } from '../live/appMode';
 
 export const AD_REQUEST_EVENT = 'hirter:ad-request';
-
-function isMobileApp(): boolean {
-  return new URLSearchParams(location.search).has('isMobileApp');
-}
 
 function request(slot: HTMLElement, zone: string): void {
   slot.dataset.adZone = zone;
@@ -17,7 +14,7 @@ function request(slot: HTMLElement, zone: string): void {
 }
 
 export function activateAds(root: ParentNode = document): void {
-  const app = isMobileApp();
+  const app = isAppMode(location.search);
   const platform = platformFor(window.innerWidth, app);
   root.querySelectorAll<HTMLElement>('[data-ad-desktop]').forEach((slot) => {
     if (app && slot.dataset.adVideo === '1') {

@@ -2,8 +2,11 @@ import { islandLoaders, isIslandName } from './islands';
 import { reloadTo } from '../live/reload';
 import type { HydrateWhen } from './Island';
 
+/** A hydrated island keeps its React root, so that a page swapped out (live/player/swap.ts) can unmount it. */
+export type IslandElement = HTMLElement & { islandRoot?: { unmount(): void } };
+
 /** Loads the island's code and React, hydrates it, and resolves once React has committed. */
-async function hydrate(el: HTMLElement): Promise<void> {
+async function hydrate(el: IslandElement): Promise<void> {
   const name = el.dataset.island ?? '';
   if (!isIslandName(name)) {
     console.error(`unknown island '${name}'`);
@@ -20,7 +23,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
     return;
   }
   const [{ hydrateRoot }, { createElement }, mod] = loaded;
-  hydrateRoot(el, createElement(mod.default as React.ComponentType<object>, props), {
+  el.islandRoot = hydrateRoot(el, createElement(mod.default as React.ComponentType<object>, props), {
     onRecoverableError: (err) => console.warn('island hydration', name, err),
   });
   await new Promise((resolve) => setTimeout(resolve, 0));

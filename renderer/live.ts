@@ -24,6 +24,10 @@ export function startLive(): void {
   const now = Math.floor(Date.now() / 1000);
   if (hasChangingDates(now)) void import('../live/relativeDates').then((m) => m.watchRelativeDates());
   if (hasChangingBadges(now)) void import('../live/badges').then((m) => m.watchBadges());
+}
+
+/** Service worker, build check, prefetch and the app bridge (live/navigation.ts): once per document, when idle. */
+export function startNavigationWhenIdle(): void {
   const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
   idle(() => void import('../live/navigation').then((m) => m.startNavigation()));
 }

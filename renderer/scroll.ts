@@ -4,8 +4,9 @@ import { heroFilled, heroThreshold, nextScrollState, type ScrollState } from '..
 export function watchScroll(): void {
   let state: ScrollState = { direction: null, anchorY: window.scrollY };
   let queued = false;
-  const hero = document.querySelector<HTMLElement>('[data-hero]');
   const update = () => {
+    // Looked up each time: the podcast player may have swapped the page's content (live/player/swap.ts).
+    const hero = document.querySelector<HTMLElement>('[data-hero]');
     queued = false;
     const y = window.scrollY;
     const next = nextScrollState(state, y);

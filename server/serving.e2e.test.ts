@@ -9,6 +9,9 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE } from '../domain/serving';
+import { Hono } from 'hono';
+import { getRequestListener } from '@hono/node-server';
+import { MEDIA_CACHE, mediaHandler } from '../content/api/media';
 import { nginxConfig } from '../prerender/nginx';
 import { writeCanonical } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
@@ -96,6 +99,11 @@ const ROWS: Row[] = [
   { path: '/melleklet/eb-2024/csoportok?meccs=40001', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
   { path: '/api/articles/cikk/version', status: 200, cache: 'public, max-age=5', type: /^application\/json/ },
   { path: '/api/me', status: 404 },
+  // Media through to the content API with byte ranges (the podcast player seeks by them): 206, 416, the whole file.
+  { path: '/media/audio/adas.wav', headers: { range: 'bytes=0-3' }, status: 206, cache: MEDIA_CACHE, type: /^audio\/wav/, body: /^RIFF$/ },
+  { path: '/media/audio/adas.wav', headers: { range: 'bytes=-4' }, status: 206, cache: MEDIA_CACHE, body: /^VEGE$/ },
+  { path: '/media/audio/adas.wav', headers: { range: 'bytes=99999-' }, status: 416 },
+  { path: '/media/audio/adas.wav', status: 200, cache: MEDIA_CACHE, type: /^audio\/wav/, body: /^RIFF/ },
   { path: '/', host: 'hirter.ro', status: 200, cache: CACHE.page, type: /^text\/html/ },
   // Articles by the job's canonical map: a known slug anywhere is one 301 to its canonical URL, on its own
   // domain; an unknown slug is the static 404; no route at all too.
@@ -134,10 +142,16 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     write(join(out, 'hirter.hu', 'belfold', '2025', '01', '02', 'cikk', 'index.html'), '<!doctype html><title>Cikk</title>a cikk');
     await writeCanonical(out, [['cikk', 'https://hirter.hu/belfold/2025/01/02/cikk']]);
 
-    // The content API and the public renderer in one stand-in, as the contract says they answer.
+    // The content API and the public renderer in one stand-in, as the contract says they answer; its media
+    // are the content API's own handler over a small file.
+    write(join(dir, 'media', 'audio', 'adas.wav'), Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(40, 1), Buffer.from('VEGE')]));
+    const media = new Hono();
+    media.get('/media/*', mediaHandler(join(dir, 'media')));
+    const mediaListener = getRequestListener(media.fetch);
     upstream = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
       upstreamSeen.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/media/')) return void mediaListener(req, res);
       if (url.pathname === '/api/route-rules') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
       if (url.pathname.startsWith('/api/')) {
         return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5', vary: 'X-Site' }).end('{"v":3}');

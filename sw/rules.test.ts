@@ -41,6 +41,8 @@ describe('routeOf', () => {
   it('caches hashed assets first and images network first', () => {
     expect(routeOf(get('/assets/chunk-abc123.js'), ORIGIN)).toBe('asset');
     expect(routeOf(get('/media/2026/03/kep.jpg'), ORIGIN)).toBe('media');
+    // The podcasts' audio is asked by ranges: the network's, never a stored copy.
+    expect(routeOf(get('/media/audio/episode-001.wav'), ORIGIN)).toBeNull();
   });
 
   it('answers the build check and leaves the API, the build records and itself alone', () => {

@@ -58,7 +58,9 @@ export function overflow<T>(keys: readonly T[], maxEntries: number): T[] {
  *   - `page`: a page's HTML fetched by a script (the live layer's refetch of its own page): network first with
  *     no timeout (a stale copy is no use to it), the stored copy offline;
  *   - `asset`: /assets/ (content-hashed names): cache first;
- *   - `media`: /media/ (images): network first with the timeout, the stored copy after it or offline;
+ *   - `media`: /media/ (images): network first with the timeout, the stored copy after it or offline; not the
+ *     podcasts' audio (/media/audio/), which the player asks for by byte ranges: a range answer (206) is never
+ *     stored, and a stored whole file given for a range would break the seek, so the browser asks the network;
  *   - `build`: builds/latest.json: passed to the network, its 404 and 403 answered as 204 ("no build
  *     information" without an error in the page's console);
  *   - `passthrough`: a page load the worker does not handle (/api/, /builds/, /sw.js): the network's
@@ -84,6 +86,7 @@ export function routeOf(req: RequestLike, origin: string): RouteKind | null {
   if (path === '/builds/latest.json' && !navigation) return 'build';
   if (path.startsWith('/api/') || path.startsWith('/builds/') || path === '/sw.js') return navigation ? 'passthrough' : null;
   if (path.startsWith('/assets/')) return 'asset';
+  if (path.startsWith('/media/audio/')) return null;
   if (path.startsWith('/media/')) return 'media';
   if (navigation) return 'navigation';
   if (req.accept.includes('text/html')) return 'page';

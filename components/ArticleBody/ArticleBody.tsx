@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { renderBody } from '../../domain/sanitize';
 import { formula1Embed } from '../../domain/formula1/embed';
+import { episodeEmbed } from '../../domain/podcast/embed';
 import styles from './ArticleBody.module.css';
 
 /** Splits sanitised body HTML after its n-th top-level paragraph, for an insert (support box, ad). */
@@ -20,31 +21,48 @@ export function splitAfterParagraph(html: string, n: number): [string, string] {
 /**
  * The article's body: the CMS HTML sanitised (no script, no handlers, no unsafe links) with embeds turned
  * into lazy placeholders, and the inserts placed after the given paragraphs. `formula1` is the Formula 1
- * widget, drawn in place of the body's first paragraph that holds only a link to its page (domain/formula1/embed.ts).
+ * widget, drawn in place of the body's first paragraph that holds only a link to its page (domain/formula1/embed.ts);
+ * `episode` likewise the card of the episode whose page such a paragraph links (domain/podcast/embed.ts).
  */
 export function ArticleBody({
   html,
   inserts = [],
   formula1,
+  episode,
 }: {
   html: string;
   inserts?: { after: number; node: React.ReactNode }[];
   formula1?: React.ReactNode;
+  episode?: React.ReactNode;
 }) {
   const safe = renderBody(html);
   const parts: React.ReactNode[] = [];
   let widgetPlaced = false;
+  let episodePlaced = false;
+  /** A piece of body HTML, split around the episode's marker paragraph when it is there. */
+  const withEpisode = (key: string, piece: string): React.ReactNode[] => {
+    const embed = episode && !episodePlaced ? episodeEmbed(piece) : null;
+    if (!embed) return [<div key={key} dangerouslySetInnerHTML={{ __html: piece }} />];
+    episodePlaced = true;
+    return [
+      <div key={`${key}a`} dangerouslySetInnerHTML={{ __html: embed.before }} />,
+      <div key={`${key}e`} data-embed-widget="podcast">
+        {episode}
+      </div>,
+      <div key={`${key}b`} dangerouslySetInnerHTML={{ __html: embed.after }} />,
+    ];
+  };
   /** A piece of body HTML, split around the widget's marker paragraph when it is there. */
   const html$ = (key: string, piece: string): React.ReactNode[] => {
     const embed = formula1 && !widgetPlaced ? formula1Embed(piece) : null;
-    if (!embed) return [<div key={key} dangerouslySetInnerHTML={{ __html: piece }} />];
+    if (!embed) return withEpisode(key, piece);
     widgetPlaced = true;
     return [
-      <div key={`${key}a`} dangerouslySetInnerHTML={{ __html: embed.before }} />,
+      ...withEpisode(`${key}a`, embed.before),
       <div key={`${key}w`} data-embed-widget="forma-1">
         {formula1}
       </div>,
-      <div key={`${key}b`} dangerouslySetInnerHTML={{ __html: embed.after }} />,
+      ...withEpisode(`${key}b`, embed.after),
     ];
   };
   let rest = safe;

@@ -1,6 +1,9 @@
 import type { SiteSlug } from '../../domain/types';
 import type { ShownBlock } from '../../domain/frontBlocks';
+import type { PodcastEpisode } from '../../domain/podcast/types';
+import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import { FrontBlock } from '../FrontBlock/FrontBlock';
+import { EpisodeBlock } from '../EpisodeBlock/EpisodeBlock';
 import styles from './SubSiteFront.module.css';
 
 export interface SubSiteFrontProps {
@@ -13,10 +16,12 @@ export interface SubSiteFrontProps {
   blocks: ShownBlock[];
   /** Unix seconds of the render, for the live badges. */
   now: number;
+  /** The podcast block after the curated blocks (After: 5 cards; G7: 3 cards and 2 links; domain/podcast/blocks.ts). */
+  podcasts?: { cards: PodcastEpisode[]; more: PodcastEpisode[]; all: { href: string; label: string } | null } | null;
 }
 
 /** The main column of a sub-site's front page (/after, /g7, /karakter), inside the list frame: its feed and curated blocks. */
-export function SubSiteFront({ site, name, rss, blocks, now }: SubSiteFrontProps) {
+export function SubSiteFront({ site, name, rss, blocks, now, podcasts }: SubSiteFrontProps) {
   return (
     <div className={styles.front} data-subsite-front={site}>
       {/* The page's heading is the list frame's (its tab bar stands in for the header group, §2). */}
@@ -28,6 +33,15 @@ export function SubSiteFront({ site, name, rss, blocks, now }: SubSiteFrontProps
       {blocks.map((b) => (
         <FrontBlock key={b.id} block={b} site={site} now={now} />
       ))}
+      {podcasts && (
+        <EpisodeBlock
+          id="podcast-blokk"
+          title={PODCAST_TEXTS.blockTitle}
+          episodes={podcasts.cards}
+          more={podcasts.more}
+          {...(podcasts.all ? { all: podcasts.all } : {})}
+        />
+      )}
     </div>
   );
 }

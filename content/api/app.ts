@@ -1,7 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { relative, resolve } from 'node:path';
 import { DEFAULT_SITE, SITE_HEADER, isSiteSlug } from '../../domain/sites';
 import {
   AUTO_BLOCK_SECTION_MAX,
@@ -17,8 +15,12 @@ import { MISSING_TOKEN_MESSAGE } from '../../domain/authErrors';
 import type { ApiError, Article, ExchangeRange, SiteSlug } from '../../domain/types';
 import type { Db } from '../store/schema';
 import { ContentReader, UnknownFilterError, isPublic, type ListFilterKind, type ListQuery } from '../store/read';
+import { PodcastReader, UnknownPodcastError } from '../store/podcasts';
+import { ApiNotFound } from './params';
 import { BadRequest, parseCursor, parseFilters, parseId, parsePage, parseSites, parseSize, parseTerm, parseText, parseVersion } from './params';
 import { baseCurrency, commonData, exchange, frontendInit } from './frontend';
+import { mediaHandler } from './media';
+import { podcastCalls } from './podcasts';
 
 /** What an editor's bearer is worth (the security service's verifyAccessToken). */
 export type EditorCheck = { ok: true } | { ok: false; status: 401 | 403; message: string };
@@ -88,6 +90,8 @@ export function createContentApp(opts: ContentAppOptions): Hono {
 
   app.use('/api/*', cacheHeaders(PUBLIC_API_CACHE, 'X-Site'));
   readCalls(app, reader, trendingTags, false);
+  const podcasts = new PodcastReader(opts.db);
+  podcastCalls(app, podcasts, false);
 
   const internal = new Hono();
   internal.onError(onError);
@@ -100,6 +104,7 @@ export function createContentApp(opts: ContentAppOptions): Hono {
     return fail(c, check.status, check.message);
   });
   readCalls(internal, reader, trendingTags, true);
+  podcastCalls(internal, podcasts, true);
   internal.get('/api/changes/head', (c) => c.json({ cursor: reader.changesHead() }));
   internal.get('/api/changes', (c) => {
     const since = parseCursor(c.req.query('since'));
@@ -108,13 +113,8 @@ export function createContentApp(opts: ContentAppOptions): Hono {
   });
   app.route(CONTENT_INTERNAL_PREFIX, internal);
 
-  const mediaRoot = relative(process.cwd(), resolve(opts.mediaDir)) || '.';
-  app.use('/media/*', async (c, next) => {
-    await next();
-    // Image names never change content (the seed skips existing files), so browsers may keep them.
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('/media/*', serveStatic({ root: mediaRoot, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  // Images and podcast audio, with byte ranges (media.ts).
+  app.get('/media/*', mediaHandler(opts.mediaDir));
 
   return app;
 }
@@ -122,7 +122,8 @@ export function createContentApp(opts: ContentAppOptions): Hono {
 function errorHandler(log: (line: string) => void) {
   return (err: Error, c: Context) => {
     if (err instanceof BadRequest) return fail(c, 400, err.message);
-    if (err instanceof NotFound || err instanceof UnknownFilterError) return fail(c, 404, err.message);
+    if (err instanceof NotFound || err instanceof UnknownFilterError || err instanceof UnknownPodcastError || err instanceof ApiNotFound)
+      return fail(c, 404, err.message);
     log(`content api: ${c.req.method} ${c.req.url}: ${err.stack ?? String(err)}`);
     return fail(c, 500, 'Internal error');
   };

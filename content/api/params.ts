@@ -5,6 +5,8 @@ import type { SearchFilters, SiteSlug } from '../../domain/types';
 
 /** A client error: answered as 400 with this message, which names the parameter. */
 export class BadRequest extends Error {}
+/** An answer the API does not have: 404 with the message. */
+export class ApiNotFound extends Error {}
 
 const MAX_PAGE = 1_000_000;
 

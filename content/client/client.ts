@@ -25,6 +25,7 @@ import type {
   SubArticlePage,
   UniqueItem,
 } from '../../domain/types';
+import type { EpisodeList, PodcastEpisode, PodcastSummary } from '../../domain/podcast/types';
 import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
 import type { Transport, TransportAnswer } from './transport';
 
@@ -64,6 +65,7 @@ const SHAPES = {
   doc: object({ slug: 'string', content: 'string' }),
   unique: object({ slug: 'string', content: 'string' }),
   exchange: object({ history: 'array' }),
+  episode: object({ id: 'number', slug: 'string', sourceUrl: 'string', podcast: 'object' }),
 } satisfies Record<string, Shape>;
 
 export function createContentApi(opts: ContentApiOptions) {
@@ -135,6 +137,12 @@ export function createContentApi(opts: ContentApiOptions) {
     docs: () => get<DocumentSummary[]>('/api/docs', array),
     staff: () => get<StaffGroup[]>('/api/impress/staff', array),
     exchange: (currency: 'HUF' | 'RON', range: ExchangeRange = 'day') => get<ExchangeHistory>('/api/exchange', SHAPES.exchange, { currency, range }),
+    /** Newest episodes first (specialised-features.md §7); `podcast` and `site` are our extension. */
+    episodes: (q: { perPage?: number; page?: number; podcast?: string; site?: SiteSlug } = {}) => get<EpisodeList>('/api/episodes', SHAPES.list, { ...q }),
+    episode: (slug: string) => get<PodcastEpisode>(`/api/episodes/${encodeURIComponent(slug)}`, SHAPES.episode),
+    podcasts: () => get<PodcastSummary[]>('/api/podcasts/public/all', array),
+    /** The front page's podcast block. */
+    indexEpisodes: () => get<PodcastEpisode[]>('/api/index/episodes', array),
   };
 }
 

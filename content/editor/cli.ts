@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { openDb } from '../store/schema';
 import { defaultPaths } from '../seed/seed';
 import { Editor, InvalidInputError, NotFoundError } from './commands';
+import { EpisodeEditor } from './episodes';
+import type { Db } from '../store/schema';
 import { openSecurityDb } from '../security/db';
 import { servicePaths } from '../paths';
 import { addEditor, editorByEmail, EditorInputError, removeEditor, resetOtp } from '../security/editors';
@@ -20,6 +22,11 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   flag <slug> <jelölő> on|off
   post <élő-közvetítés-slug> --title "…" [--body "…"] [--pinned]
   block <oldal> <pozíció> --ids <cikk-id>,<cikk-id>,…
+  podcast add --name "…" --site main|after|g7|karakter [--slug <slug>] [--description "…"]
+  episode add --podcast <podcast> --title "…" --source </media/….wav|https://…> [--duration <mp>] [--slug <slug>] [--article <cikk-slug>] [--image </media/….png>] [--description "…"] [--publish]
+  episode update <adás-slug> [--title "…"] [--source …] [--duration <mp>] [--article <cikk-slug>|-] [--image …|-] [--description "…"] [--podcast <podcast>] [--slug <új-slug>]
+  episode publish <adás-slug>
+  episode unpublish <adás-slug>
   user add --email <e-mail> --password <jelszó>
   user remove --email <e-mail>
   user reset-otp --email <e-mail>
@@ -65,7 +72,47 @@ function runUser(action: string, v: { email?: string; password?: string }, secur
   }
 }
 
-export function runEditor(argv: string[], dbPath: string, securityDbPath: string = servicePaths(dbPath).securityDb): { code: number; out: string } {
+/** `podcast add`, `episode add|update|publish|unpublish` (content/editor/episodes.ts). */
+function runPodcast(
+  verb: 'podcast' | 'episode',
+  rest: string[],
+  v: Record<string, string | boolean | undefined>,
+  db: Db,
+  mediaDir: string,
+): { code: number; out: string } {
+  const text = (name: string) => (typeof v[name] === 'string' ? (v[name] as string) : undefined);
+  const editor = new EpisodeEditor(db, mediaDir);
+  const [action, slug] = rest;
+  const wants = verb === 'podcast' || action === 'add' ? 1 : 2;
+  const known = verb === 'podcast' ? ['add'] : ['add', 'update', 'publish', 'unpublish'];
+  if (!action || !known.includes(action)) return { code: 2, out: `Ismeretlen ${verb} művelet: ${action ?? '(nincs)'} (${known.join(', ')})\n${USAGE}` };
+  if (rest.length !== wants) return { code: 2, out: `A(z) ${verb} ${action} művelet ${wants - 1} paramétert vár, ${rest.length - 1} érkezett\n${USAGE}` };
+  if (verb === 'podcast') {
+    const added = editor.addPodcast({ slug: text('slug'), name: text('name'), site: text('site'), description: text('description') });
+    return { code: 0, out: `podcast ${added}: created` };
+  }
+  const o = {
+    slug: text('slug'),
+    podcast: text('podcast'),
+    title: text('title'),
+    source: text('source'),
+    duration: text('duration'),
+    article: text('article'),
+    image: text('image'),
+    description: text('description'),
+    publish: v.publish === true,
+  };
+  const r = action === 'add' ? editor.add(o) : action === 'update' ? editor.update(slug!, o) : editor.setPublished(slug!, action === 'publish');
+  return { code: 0, out: `episode ${action} ${r.slug}: ${r.active ? 'published' : 'not published'}` };
+}
+
+export function runEditor(
+  argv: string[],
+  dbPath: string,
+  securityDbPath: string = servicePaths(dbPath).securityDb,
+  /** Where /media/… files are (a local WAV's length is read from it); MEDIA_DIR when not given. */
+  mediaDir?: string,
+): { code: number; out: string } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -86,6 +133,14 @@ export function runEditor(argv: string[], dbPath: string, securityDbPath: string
         email: { type: 'string' },
         password: { type: 'string' },
         match: { type: 'string' },
+        slug: { type: 'string' },
+        name: { type: 'string' },
+        description: { type: 'string' },
+        podcast: { type: 'string' },
+        source: { type: 'string' },
+        duration: { type: 'string' },
+        article: { type: 'string' },
+        image: { type: 'string' },
       },
     });
   } catch (err) {
@@ -93,14 +148,16 @@ export function runEditor(argv: string[], dbPath: string, securityDbPath: string
   }
   const [verb, ...rest] = parsed.positionals;
   const v = parsed.values;
-  const arity: Record<string, number> = { create: 0, update: 1, publish: 1, unpublish: 1, flag: 3, post: 1, block: 2, user: 1 };
+  const arity: Record<string, number> = { create: 0, update: 1, publish: 1, unpublish: 1, flag: 3, post: 1, block: 2, user: 1, podcast: -1, episode: -1 };
   if (!verb || !(verb in arity)) return { code: 2, out: `Ismeretlen művelet: ${verb ?? '(nincs)'}\n${USAGE}` };
-  if (rest.length !== arity[verb]) return { code: 2, out: `A(z) ${verb} művelet ${arity[verb]} paramétert vár, ${rest.length} érkezett\n${USAGE}` };
+  if (arity[verb] !== -1 && rest.length !== arity[verb])
+    return { code: 2, out: `A(z) ${verb} művelet ${arity[verb]} paramétert vár, ${rest.length} érkezett\n${USAGE}` };
   if (verb === 'user') return runUser(rest[0]!, v, securityDbPath);
   if (!existsSync(dbPath)) return { code: 2, out: `A tár nem létezik: ${dbPath} (előbb: npm run seed)` };
 
   const db = openDb(dbPath);
   try {
+    if (verb === 'podcast' || verb === 'episode') return runPodcast(verb, rest, v, db, mediaDir ?? defaultPaths().mediaDir);
     const editor = new Editor(db);
     if (verb === 'block') {
       const b = editor.block(rest[0]!, rest[1]!, v.ids ?? '');

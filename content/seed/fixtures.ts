@@ -99,22 +99,20 @@ function frontBlocks(db: Db, site: SiteSlug, breaking: boolean): BlockSeed[] {
       sections(['erdely', 'romania', 'vilag', 'eletmod'], 6);
       break;
     case 'after':
-      // Curated counts of the spec (§9): 3 recommended, 8 cards, 5 articles, 6 earlier, 5 podcasts.
+      // Curated counts of the spec (§9): 3 recommended, 8 cards, 5 articles, 6 earlier (the 5 podcasts are episodes: seed/podcasts.ts).
       add('recommended', 'Ajánló', newestOfSite(db, 'after', 3, used));
       add('cards', 'Kártyák', newestOfSite(db, 'after', 8, used));
       add('articles', 'Cikkek', newestOfSite(db, 'after', 5, used));
       add('earlier', 'Korábban', newestOfSite(db, 'after', 6, used));
-      add('podcasts', 'Podcastok', newestOfSite(db, 'after', 5, used));
       break;
     case 'g7':
-      // 8 news, 1 public affairs, 1 data, 5 articles, 1 money, 6 earlier, 5 podcasts.
+      // 8 news, 1 public affairs, 1 data, 5 articles, 1 money, 6 earlier (the 5 podcasts are episodes).
       add('news', 'Hírek', newestOfSite(db, 'g7', 8, used));
       add('public-affairs', 'Közélet', newestIn(db, 'kozelet', 1, used));
       add('data', 'Adat', newestIn(db, 'adat', 1, used));
       add('articles', 'Cikkek', newestOfSite(db, 'g7', 5, used));
       add('money', 'Pénz', newestIn(db, 'penz', 1, used));
       add('earlier', 'Korábban', newestOfSite(db, 'g7', 6, used));
-      add('podcasts', 'Podcast', newestIn(db, 'podcast', 5, used));
       break;
     case 'karakter': {
       // 3, 1, 6, 2, 1, 3, 1, 6, 3, 2, 6 — the spec does not name the blocks; ours are named for what they hold.

@@ -22,7 +22,7 @@ function seedInto(seed: number, articles = 300): string {
 function contentHash(dbPath: string): string {
   const db = openDb(dbPath, { readonly: true });
   const h = createHash('sha256');
-  for (const table of ['articles', 'authors', 'tags', 'super_tags', 'front_blocks', 'highlights', 'exchange_rates', 'docs', 'menus']) {
+  for (const table of ['articles', 'authors', 'tags', 'super_tags', 'front_blocks', 'highlights', 'exchange_rates', 'docs', 'menus', 'podcasts', 'episodes']) {
     for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).iterate()) h.update(JSON.stringify(row));
   }
   db.close();

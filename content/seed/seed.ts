@@ -4,6 +4,7 @@ import { createIndexes, openDb } from '../store/schema';
 import { generateImages } from './images';
 import { generateCorpus, type CorpusReport } from './corpus';
 import { writeFixtures } from './fixtures';
+import { seedPodcasts } from './podcasts';
 
 export interface SeedOptions {
   articles: number;
@@ -36,6 +37,7 @@ export function seedStore(opts: SeedOptions): CorpusReport {
       const r = generateCorpus(db, opts, images);
       createIndexes(db);
       writeFixtures(db, opts);
+      seedPodcasts(db, { seed: opts.seed, now: opts.now, mediaDir: opts.mediaDir, squares: images.square });
       db.prepare("INSERT INTO meta(key, value) VALUES ('seed', ?)").run(JSON.stringify({ ...opts, dbPath: undefined, mediaDir: undefined }));
       return r;
     })();

@@ -649,12 +649,15 @@ export class ContentReader {
       `SELECT * FROM (
          SELECT a.change_seq AS seq, 'article' AS kind, a.id, a.slug, a.site_slug AS site, a.type, a.parent_id AS parentId,
              a.version, a.updated_at AS updatedAt, (a.active AND s.active) AS active, a.pub_date AS pubDate,
-             s.slug AS mainSuperTag, s.site_slug AS superTagSite
+             s.slug AS mainSuperTag, s.site_slug AS superTagSite, NULL AS podcast
            FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE a.change_seq > @since
-         UNION ALL SELECT change_seq, 'doc', id, slug, NULL, NULL, NULL, version, updated_at, NULL, NULL, NULL, NULL FROM docs WHERE change_seq > @since
-         UNION ALL SELECT change_seq, 'menu', NULL, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL FROM menus WHERE change_seq > @since
-         UNION ALL SELECT change_seq, 'block', id, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL FROM front_blocks WHERE change_seq > @since
-         UNION ALL SELECT change_seq, 'unique', NULL, slug, NULL, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL FROM uniques WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'doc', id, slug, NULL, NULL, NULL, version, updated_at, NULL, NULL, NULL, NULL, NULL FROM docs WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'menu', NULL, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM menus WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'block', id, NULL, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM front_blocks WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'unique', NULL, slug, NULL, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM uniques WHERE change_seq > @since
+         UNION ALL SELECT e.change_seq, 'episode', e.id, e.slug, p.site_slug, NULL, NULL, e.version, e.updated_at, e.active, e.pub_date, NULL, NULL, p.slug
+           FROM episodes e JOIN podcasts p ON p.id = e.podcast_id WHERE e.change_seq > @since
+         UNION ALL SELECT change_seq, 'podcast', id, slug, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM podcasts WHERE change_seq > @since
        ) ORDER BY seq LIMIT @limit`,
     ).all({ since, limit: limit + 1 }) as {
       seq: number;
@@ -670,6 +673,7 @@ export class ContentReader {
       pubDate: number | null;
       mainSuperTag: string | null;
       superTagSite: SiteSlug | null;
+      podcast: string | null;
     }[];
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit);
@@ -700,6 +704,21 @@ export class ContentReader {
           return { kind: 'block', cursor, site: r.site!, id: r.id!, updatedAt: r.updatedAt };
         case 'unique':
           return { kind: 'unique', cursor, slug: r.slug!, updatedAt: r.updatedAt };
+        case 'episode':
+          return {
+            kind: 'episode',
+            cursor,
+            id: r.id!,
+            slug: r.slug!,
+            podcast: r.podcast!,
+            site: r.site!,
+            version: r.version!,
+            updatedAt: r.updatedAt,
+            active: r.active === 1,
+            pubDate: r.pubDate!,
+          };
+        case 'podcast':
+          return { kind: 'podcast', cursor, slug: r.slug!, site: r.site!, updatedAt: r.updatedAt };
       }
     });
     const next = page.length ? String(page[page.length - 1]!.seq) : String(since);

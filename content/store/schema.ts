@@ -90,6 +90,17 @@ CREATE TABLE IF NOT EXISTS exchange_rates (
   base TEXT NOT NULL, code TEXT NOT NULL, date TEXT NOT NULL, rate REAL NOT NULL,
   PRIMARY KEY (base, code, date)) WITHOUT ROWID;
 
+-- Podcasts and their episodes (specialised-features.md §3); an episode may belong to an article.
+CREATE TABLE IF NOT EXISTS podcasts (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, site_slug TEXT NOT NULL, description TEXT NOT NULL,
+  updated_at INTEGER NOT NULL, change_seq INTEGER NOT NULL);
+
+CREATE TABLE IF NOT EXISTS episodes (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, podcast_id INTEGER NOT NULL REFERENCES podcasts(id),
+  title TEXT NOT NULL, description TEXT NOT NULL, source_url TEXT NOT NULL, image TEXT, duration INTEGER NOT NULL,
+  article_id INTEGER REFERENCES articles(id), pub_date INTEGER NOT NULL, active INTEGER NOT NULL, published_once INTEGER NOT NULL,
+  version INTEGER NOT NULL, updated_at INTEGER NOT NULL, change_seq INTEGER NOT NULL);
+
 -- Small JSON documents: common data, staff, route rules.
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
@@ -107,6 +118,10 @@ CREATE INDEX IF NOT EXISTS menus_change ON menus(change_seq);
 CREATE INDEX IF NOT EXISTS front_blocks_site ON front_blocks(site_slug, position);
 CREATE INDEX IF NOT EXISTS front_blocks_change ON front_blocks(change_seq);
 CREATE INDEX IF NOT EXISTS uniques_change ON uniques(change_seq);
+CREATE INDEX IF NOT EXISTS podcasts_change ON podcasts(change_seq);
+CREATE INDEX IF NOT EXISTS episodes_date ON episodes(active, pub_date DESC);
+CREATE INDEX IF NOT EXISTS episodes_podcast ON episodes(podcast_id, active, pub_date DESC);
+CREATE INDEX IF NOT EXISTS episodes_change ON episodes(change_seq);
 CREATE INDEX IF NOT EXISTS ast_article ON article_super_tags(article_id);
 CREATE INDEX IF NOT EXISTS at_article ON article_tags(article_id);
 CREATE INDEX IF NOT EXISTS aa_article ON article_authors(article_id);

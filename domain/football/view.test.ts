@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseFootballQuery } from './query';
-import { backHref, canonicalHref, dayHref, emptyFootballView, hiddenFields, leagueHref, matchHref, matchPageHref, stateHref, tabHref, type FootballView } from './view';
+import {
+  backHref,
+  canonicalHref,
+  dayHref,
+  emptyFootballView,
+  hiddenFields,
+  leagueHref,
+  matchHref,
+  matchPageHref,
+  stateHref,
+  tabHref,
+  type FootballView,
+} from './view';
 import { LIVE_MATCH } from '../../testing/footballFixture';
 
 const DEFAULTS = { countryId: 1, leagueId: 271, season: 2025, day: '2025-09-13' };

@@ -2,6 +2,7 @@ import { usePageData } from '../../renderer/usePageData';
 import { adsSuppressed } from '../../domain/ads';
 import { ArticleHeader } from '../../components/ArticleHeader/ArticleHeader';
 import { ArticleBody } from '../../components/ArticleBody/ArticleBody';
+import { EpisodeCard } from '../../components/EpisodeCard/EpisodeCard';
 import { Formula1 } from '../../components/Formula1/Formula1';
 import { ArticleMatchBox } from '../../components/ArticleMatchBox/ArticleMatchBox';
 import { AdSlot } from '../../components/AdSlot/AdSlot';
@@ -54,7 +55,12 @@ export default function Page() {
         )}
         <ArticleHeader article={a} site={site} now={d.now} />
         {d.match && <ArticleMatchBox fixture={d.match} nowUnix={d.now} />}
-        <ArticleBody html={a.content} inserts={inserts} formula1={d.formula1 ? <Formula1 view={d.formula1} heading="h2" /> : undefined} />
+        <ArticleBody
+          html={a.content}
+          inserts={inserts}
+          formula1={d.formula1 ? <Formula1 view={d.formula1} heading="h2" /> : undefined}
+          episode={d.episode ? <EpisodeCard episode={d.episode} heading="h2" /> : undefined}
+        />
         {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
         {isLiveblog && d.posts && (
           <>

@@ -20,6 +20,10 @@ import { formula1SourceOf } from '../formula1/source';
 import { footballSourceOf } from '../football/source';
 import { LIVESCORE_KEYS } from '../../domain/dependencies';
 import type { Fixture } from '../../domain/sports/types';
+import type { PodcastEpisode } from '../../domain/podcast/types';
+import { episodeEmbed, mayEmbedEpisode } from '../../domain/podcast/embed';
+import { episodeDeps } from '../../domain/podcast/paths';
+import { isContentApiError } from '../../content/client/errors';
 
 export interface ArticlePageData extends PageData {
   article: Article;
@@ -38,6 +42,8 @@ export interface ArticlePageData extends PageData {
   formula1: Formula1View | null;
   /** The match the article is about (its `livescoreId`), for its score box; null without one or when the service failed. */
   match: Fixture | null;
+  /** The episode the body links in a paragraph of its own (domain/podcast/embed.ts): its card goes there. */
+  episode: PodcastEpisode | null;
 }
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
@@ -93,6 +99,18 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     : null;
 
   const match = article.livescoreId ? await matchOf(pageContext, article.livescoreId) : null;
+  // The episode the article belongs to, when its body links it (D-229). An episode not published (any more)
+  // leaves the plain link.
+  const marker = mayEmbedEpisode(article.content) ? episodeEmbed(renderBody(article.content)) : null;
+  const episode = marker
+    ? await api.episode(marker.episode).then(
+        (e) => (e.podcast.slug === marker.podcast ? e : null),
+        (err: unknown) => {
+          if (isContentApiError(err, 'not-found')) return null;
+          throw err;
+        },
+      )
+    : null;
 
   const version = (article.id % RECOMMENDER_VERSIONS) + 1;
   const recommended = await sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null);
@@ -110,7 +128,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
       own: article.id,
       articles: [...used],
       // An article about a match lists the football data even when the service failed: the sweep retries it.
-      lists: [...(formula1 ? [FORMULA1_KEY] : []), ...(article.livescoreId ? [LIVESCORE_KEYS.football] : [])],
+      lists: [...(formula1 ? [FORMULA1_KEY] : []), ...(article.livescoreId ? [LIVESCORE_KEYS.football] : []), ...(episode ? episodeDeps([episode]) : [])],
       pageCount,
       lastmod: article.updatedAt,
       pubDate: article.pubDate,
@@ -126,6 +144,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     now: Math.floor(Date.now() / 1000),
     formula1,
     match,
+    episode,
   };
 }
 

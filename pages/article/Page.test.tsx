@@ -18,7 +18,14 @@ const tags = [{ slug: 'europai-unio', name: 'Európai Unió' }];
 function render(
   site: SiteSlug,
   a: Article,
-  o: { children?: Article[]; newest?: Article[]; parent?: Article; formula1?: ArticlePageData['formula1']; match?: ArticlePageData['match'] } = {},
+  o: {
+    children?: Article[];
+    newest?: Article[];
+    parent?: Article;
+    formula1?: ArticlePageData['formula1'];
+    match?: ArticlePageData['match'];
+    episode?: ArticlePageData['episode'];
+  } = {},
 ): string {
   const empty = { v: 1, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
   const data: ArticlePageData = {
@@ -40,6 +47,7 @@ function render(
     parent: o.parent ?? null,
     formula1: o.formula1 ?? null,
     match: o.match ?? null,
+    episode: o.episode ?? null,
     recommended: { ...empty, newest: o.newest ?? [] },
     path: articlePath(a),
     now: pub + 3600,
@@ -96,5 +104,43 @@ describe('an article about a match', () => {
     expect(html).toContain(`data-article-match="${LIVE_MATCH.fixture.id}"`);
     expect(html.indexOf('data-article-match')).toBeLessThan(html.indexOf('data-article-body'));
     expect(render('main', a)).not.toContain('data-article-match');
+  });
+});
+
+describe('an episode’s article (D-229)', () => {
+  const a = articleFixture({
+    id: 9,
+    slug: 'forint',
+    pubDate: pub,
+    mainSuperTag: section(9, 'podcast', 'g7'),
+    content: '<p>Első bekezdés.</p>\n<p><a href="/g7/podcast/g7-podcast/merre-tart-a-forint">Hallgassa meg: Merre tart a forint?</a></p><p>Második.</p>',
+  });
+  const episode: NonNullable<ArticlePageData['episode']> = {
+    id: 3,
+    slug: 'merre-tart-a-forint',
+    title: 'Merre tart a forint?',
+    sourceUrl: '/media/audio/episode-003.wav',
+    image: null,
+    duration: 100,
+    podcast: { slug: 'g7-podcast', name: 'G7 podcast', page: '/g7/podcast/g7-podcast', site: 'g7', description: '' },
+    article: null,
+    pubDate: pub,
+    description: '',
+  };
+
+  it('draws the episode’s card with its play button where the body links the episode', () => {
+    const html = render('g7', a, { episode });
+    const at = html.indexOf('data-embed-widget="podcast"');
+    expect(at).toBeGreaterThan(html.indexOf('Első bekezdés.'));
+    expect(at).toBeLessThan(html.indexOf('Második.'));
+    expect(html).toContain('data-episode-play="merre-tart-a-forint"');
+    expect(html).toContain('01:40');
+    expect(html).not.toContain('Hallgassa meg:');
+  });
+
+  it('leaves the plain link when the episode is not published', () => {
+    const html = render('g7', a);
+    expect(html).toContain('Hallgassa meg: Merre tart a forint?');
+    expect(html).not.toContain('data-episode-play');
   });
 });

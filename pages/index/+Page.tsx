@@ -1,23 +1,50 @@
+import { Fragment, type ReactNode } from 'react';
 import { usePageData } from '../../renderer/usePageData';
 import { SITES } from '../../domain/sites';
+import { insertIndex } from '../../domain/podcast/blocks';
+import { PODCAST_TEXTS } from '../../domain/podcast/texts';
+import { AUTO_BLOCK_POSITION, type ShownBlock } from '../../domain/frontBlocks';
 import { FrontBlock } from '../../components/FrontBlock/FrontBlock';
 import { AutoBlock } from '../../components/AutoBlock/AutoBlock';
+import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
 import type { IndexPageData } from './+data';
 
 export default function Page() {
   const d = usePageData<IndexPageData>();
   const site = d.shell.site;
+  const podcasts = d.podcasts && d.podcasts.episodes.length > 0 ? d.podcasts : null;
+  const block = podcasts && (
+    <EpisodeBlock
+      key="podcast"
+      id="podcast-blokk"
+      title={PODCAST_TEXTS.blockTitle}
+      episodes={podcasts.episodes}
+      {...(podcasts.position !== null ? { position: podcasts.position } : {})}
+    />
+  );
+  // The podcast block sits at the unique item's position among the curated blocks (above or below the auto block).
+  const at = podcasts?.position ?? null;
+  const aboveAuto = at !== null && at < AUTO_BLOCK_POSITION;
+  const withBlock = (blocks: ShownBlock[], here: boolean): ReactNode[] => {
+    const nodes: ReactNode[] = blocks.map((b) => <FrontBlock key={b.id} block={b} site={site} now={d.now} />);
+    if (here && block)
+      nodes.splice(
+        insertIndex(
+          blocks.map((b) => b.position),
+          at,
+        ),
+        0,
+        block,
+      );
+    return nodes;
+  };
   return (
     <div data-front-page={site}>
       <h1 className="visually-hidden">{SITES[site].name} – címlap</h1>
       {d.breaking && <FrontBlock block={d.breaking} site={site} now={d.now} />}
-      {d.above.map((b) => (
-        <FrontBlock key={b.id} block={b} site={site} now={d.now} />
-      ))}
+      <Fragment>{withBlock(d.above, aboveAuto)}</Fragment>
       <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />
-      {d.below.map((b) => (
-        <FrontBlock key={b.id} block={b} site={site} now={d.now} />
-      ))}
+      <Fragment>{withBlock(d.below, !aboveAuto)}</Fragment>
     </div>
   );
 }

@@ -16,6 +16,10 @@ import {
 } from '../../domain/frontBlocks';
 import { isContentApiError } from '../../content/client/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
+import type { PodcastEpisode } from '../../domain/podcast/types';
+import { onMainDomain } from '../../domain/sites';
+import { FRONT_PODCAST_POSITION_UNIQUE, frontPodcastPosition } from '../../domain/podcast/blocks';
+import { INDEX_EPISODES_KEY, episodeDeps } from '../../domain/podcast/paths';
 import type { PageData } from '../../renderer/types';
 
 export interface IndexPageData extends PageData {
@@ -26,6 +30,8 @@ export interface IndexPageData extends PageData {
   /** Every auto-block version, without the curated articles; the browser shows one. */
   autoBlocks: AutoBlock[];
   now: number;
+  /** The podcast block (main domain): the newest episodes, at the unique item's position (null: after the blocks). */
+  podcasts: { episodes: PodcastEpisode[]; position: number | null } | null;
 }
 
 /**
@@ -41,10 +47,24 @@ export async function data(pageContext: PageContextServer): Promise<IndexPageDat
       if (isContentApiError(err, 'not-found')) return null;
       throw err;
     });
-  const [shell, boxes, autos] = await Promise.all([
+  const podcasts = onMainDomain(site)
+    ? Promise.all([
+        api.indexEpisodes(),
+        api.unique(FRONT_PODCAST_POSITION_UNIQUE).then(
+          (u) => frontPodcastPosition(u.content),
+          (err: unknown) => {
+            // No such item: the block goes after the curated blocks.
+            if (isContentApiError(err, 'not-found')) return null;
+            throw err;
+          },
+        ),
+      ]).then(([episodes, position]) => ({ episodes, position }))
+    : Promise.resolve(null);
+  const [shell, boxes, autos, podcastBlock] = await Promise.all([
     loadShell(pageContext),
     api.boxes(),
     SITES[site].autoBlocks ? Promise.all(AUTO_BLOCK_VERSIONS.map(autoVersion)) : Promise.resolve([]),
+    podcasts,
   ]);
 
   const split = splitBreaking(boxes);
@@ -68,8 +88,14 @@ export async function data(pageContext: PageContextServer): Promise<IndexPageDat
     below,
     autoBlocks,
     now: Math.floor(Date.now() / 1000),
+    podcasts: podcastBlock,
     // pageCount 0: every static page is the first page of a visit.
     headerOpacity: headerOpacity(breaking !== null, 0).headerOpacity,
-    deps: frontPageDeps(site, [...shown, ...autoIds], autoSections),
+    deps: frontPageDeps(
+      site,
+      [...shown, ...autoIds],
+      autoSections,
+      podcastBlock ? [INDEX_EPISODES_KEY, `unique:${FRONT_PODCAST_POSITION_UNIQUE}`, ...episodeDeps(podcastBlock.episodes)] : [],
+    ),
   };
 }

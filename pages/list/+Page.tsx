@@ -10,6 +10,8 @@ import { LEAD, TITLE_BLOCK, TITLE_LIST } from '../../domain/lists';
 import { listPageHref } from '../../domain/listViews';
 import { formatNumber } from '../../domain/dates';
 import type { Article } from '../../domain/types';
+import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
+import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import type { ListPageData } from './+data';
 import styles from './ListPage.module.css';
 
@@ -25,6 +27,14 @@ export default function Page() {
   return (
     <ListFrame view={v} frame={d.frame}>
       {v.map && d.page === 1 && !d.searching && <HikingMap />}
+      {d.episodes.length > 0 && (
+        <EpisodeBlock
+          id="podcast-adasok"
+          title={PODCAST_TEXTS.episodes}
+          episodes={d.episodes}
+          all={{ href: d.episodes[0]!.podcast.page, label: PODCAST_TEXTS.allEpisodes }}
+        />
+      )}
       <HighlightStrip items={d.highlights} site={site} />
       {v.search && <SearchBox action={v.path} label={v.search.label} term={d.query.term} />}
       {d.searching && (

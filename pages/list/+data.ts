@@ -14,6 +14,10 @@ import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 import type { ListFrameData } from '../../components/ListFrame/ListFrame';
 import { commonDataOf, loadListFrame } from './frame';
+import type { PodcastEpisode } from '../../domain/podcast/types';
+import { PODCAST_TABS, TAB_EPISODES } from '../../domain/podcast/blocks';
+import { episodeDeps, podcastEpisodesKey } from '../../domain/podcast/paths';
+import { isContentApiError } from '../../content/client/errors';
 
 export interface ListPageData extends PageData {
   view: ListView;
@@ -27,6 +31,8 @@ export interface ListPageData extends PageData {
   /** The reader searched (term or filters): results, not the list itself. */
   searching: boolean;
   now: number;
+  /** A podcast tab's episodes (G7 /podcast; domain/podcast/blocks.ts PODCAST_TABS), on its first page. */
+  episodes: PodcastEpisode[];
 }
 
 export async function data(pageContext: PageContextServer): Promise<ListPageData> {
@@ -83,7 +89,8 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   const authorOf = view.author ? result.items.flatMap((a) => a.articleAuthors).find((x) => x.slug === view.author) : undefined;
 
   const first = page === 1 && !searching;
-  const [highlights, common] = await Promise.all([
+  const tabPodcast = first ? PODCAST_TABS[view.path] : undefined;
+  const [highlights, common, episodes] = await Promise.all([
     !first || !view.highlightStrip
       ? Promise.resolve([] as Article[])
       : view.highlightsFrom
@@ -93,6 +100,16 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
           )
         : Promise.resolve('highlights' in result ? result.highlights : []),
     first && view.promoted ? commonDataOf(pageContext) : Promise.resolve(null),
+    tabPodcast
+      ? api.episodes({ podcast: tabPodcast, perPage: TAB_EPISODES }).then(
+          (r) => r.items,
+          (err: unknown) => {
+            // A podcast the CMS does not have (yet): the tab shows its articles only.
+            if (isContentApiError(err, 'not-found')) return [] as PodcastEpisode[];
+            throw err;
+          },
+        )
+      : Promise.resolve([] as PodcastEpisode[]),
   ]);
   const strip = showHighlightStrip(highlights) ? highlights : [];
   const promoted = promotedFor(site, common?.latestPrArticles ?? []);
@@ -134,9 +151,16 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     query,
     searching,
     now: Math.floor(Date.now() / 1000),
+    episodes,
     deps: {
       articles: [...new Set([...shown, ...strip.map((a) => a.id), ...loaded.deps.articles])],
-      lists: [...new Set([...listViewKeys(view, pageKey(list.key, page)), ...tabKeys])],
+      lists: [
+        ...new Set([
+          ...listViewKeys(view, pageKey(list.key, page)),
+          ...tabKeys,
+          ...(tabPodcast ? [podcastEpisodesKey(tabPodcast), ...episodeDeps(episodes)] : []),
+        ]),
+      ],
       pageCount: result.totalPages,
       ...(page === 1 && view.links.length ? { links: view.links } : {}),
     },

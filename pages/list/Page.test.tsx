@@ -42,6 +42,7 @@ function render(site: SiteSlug, path: string, items: Article[], sidebar: { lates
     },
     entries: listEntries(items, { page: 1 }),
     highlights: [],
+    episodes: [],
     page: 1,
     totalPages: 1,
     totalItems: items.length,

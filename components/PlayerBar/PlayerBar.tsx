@@ -1,0 +1,124 @@
+// The global player's bar (specialised-features.md §2, §3): fixed at the bottom of the window, or made small in
+// the left or right corner; play and pause, 15 s back and forward, the position to seek, the speed, closing.
+// Client only (live/player/mount.tsx renders it when a reader presses play); it reads the player's store.
+// valtio/react only in this chunk: a page without a player loads none of it.
+import { useSnapshot } from 'valtio/react';
+import { SKIP_SECONDS, nextRate, rateText } from '../../domain/podcast/player';
+import { PODCAST_TEXTS, playLabel, speedLabel } from '../../domain/podcast/texts';
+import { formatDuration } from '../../domain/duration';
+import { dispatch, type PlayerStore } from '../../live/player/store';
+import type { PlayerAudio } from '../../live/player/audio';
+import { PlayIcon } from '../PlayIcon/PlayIcon';
+import styles from './PlayerBar.module.css';
+
+export interface PlayerBarProps {
+  store: PlayerStore;
+  control: Pick<PlayerAudio, 'seek' | 'skip' | 'setRate'>;
+}
+
+export default function PlayerBar({ store, control }: PlayerBarProps) {
+  const snap = useSnapshot(store);
+  const { state } = snap;
+  const ep = state.episode;
+  if (!state.visible || !ep) return null;
+  const playing = state.playing;
+  const length = snap.duration > 0 ? snap.duration : ep.duration;
+  const toggle = () => dispatch(store, { type: playing ? 'pause' : 'resume' });
+  const playButton = (
+    <button
+      type="button"
+      className={styles.play}
+      onClick={toggle}
+      aria-label={playLabel(playing, ep.title)}
+      data-state={playing ? 'playing' : 'paused'}
+      data-player-play
+    >
+      <PlayIcon className={styles.icon} />
+    </button>
+  );
+  const image = ep.image && <img className={styles.image} src={ep.image} alt="" width={48} height={48} />;
+
+  if (state.minimalized !== 'none') {
+    return (
+      <div className={`${styles.mini} ${state.minimalized === 'left' ? styles.left : styles.right}`} data-player-bar data-minimalized={state.minimalized}>
+        {image}
+        {playButton}
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={() => dispatch(store, { type: 'restore' })}
+          aria-label={PODCAST_TEXTS.restore}
+          data-player-restore
+        >
+          <span aria-hidden="true">⤢</span>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.bar} data-player-bar data-minimalized="none">
+      <div className={styles.info}>
+        {image}
+        <div className={styles.text}>
+          <p className={styles.podcast}>
+            <a href={ep.podcast.page}>{ep.podcast.name}</a>
+          </p>
+          <p className={styles.title}>
+            <a href={ep.page}>{ep.title}</a>
+          </p>
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.skip} onClick={() => control.skip(-SKIP_SECONDS)} aria-label={PODCAST_TEXTS.back} data-player-back>
+          <span aria-hidden="true">−{SKIP_SECONDS}</span>
+        </button>
+        {playButton}
+        <button type="button" className={styles.skip} onClick={() => control.skip(SKIP_SECONDS)} aria-label={PODCAST_TEXTS.forward} data-player-forward>
+          <span aria-hidden="true">+{SKIP_SECONDS}</span>
+        </button>
+      </div>
+      <div className={styles.seek}>
+        <span className={styles.time} data-player-position>
+          {formatDuration(snap.position)}
+        </span>
+        <input
+          type="range"
+          min={0}
+          max={Math.max(1, Math.floor(length))}
+          step={1}
+          value={Math.floor(snap.position)}
+          onChange={(e) => control.seek(Number(e.currentTarget.value))}
+          aria-label={PODCAST_TEXTS.seek}
+          aria-valuetext={`${formatDuration(snap.position)} / ${formatDuration(length)}`}
+        />
+        <span className={styles.time}>{formatDuration(length)}</span>
+      </div>
+      <div className={styles.tools}>
+        <button type="button" className={styles.tool} onClick={() => control.setRate(nextRate(snap.rate))} aria-label={speedLabel(snap.rate)} data-player-speed>
+          <span aria-hidden="true">{rateText(snap.rate)}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={() => dispatch(store, { type: 'minimalize', side: 'left' })}
+          aria-label={PODCAST_TEXTS.minimalizeLeft}
+          data-player-minimalize="left"
+        >
+          <span aria-hidden="true">⇤</span>
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={() => dispatch(store, { type: 'minimalize', side: 'right' })}
+          aria-label={PODCAST_TEXTS.minimalizeRight}
+          data-player-minimalize="right"
+        >
+          <span aria-hidden="true">⇥</span>
+        </button>
+        <button type="button" className={styles.tool} onClick={() => dispatch(store, { type: 'close' })} aria-label={PODCAST_TEXTS.close} data-player-close>
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+    </div>
+  );
+}

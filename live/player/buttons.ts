@@ -1,0 +1,17 @@
+// The episode buttons' look while a player is loaded (the browser's, or the app's): the pause state for the
+// episode it plays (specialised-features.md §2), the label saying what a press does.
+import { playLabel, PODCAST_TEXTS } from '../../domain/podcast/texts';
+import { PLAY_BUTTON, episodeOf } from '../../renderer/podcast';
+
+export function paintButtons(root: ParentNode, playing: (slug: string) => boolean, paused: (slug: string) => boolean = () => false): void {
+  root.querySelectorAll<HTMLElement>(PLAY_BUTTON).forEach((b) => {
+    const slug = b.dataset.episodePlay ?? '';
+    const on = playing(slug);
+    const state = on ? 'playing' : paused(slug) ? 'paused' : 'idle';
+    if (b.dataset.state === state) return;
+    b.dataset.state = state;
+    b.setAttribute('aria-label', playLabel(on, episodeOf(b)?.title ?? ''));
+    const text = b.querySelector('[aria-hidden="true"]:not(svg)');
+    if (text) text.textContent = on ? PODCAST_TEXTS.pause : PODCAST_TEXTS.play;
+  });
+}

@@ -1,0 +1,69 @@
+// The global player (specialised-features.md §2–§4), loaded by renderer/podcast.ts when a reader presses play
+// (or when the previous page of the tab left one): the store, the audio, the swapping of pages while it plays,
+// and the player bar — React, loaded beside it, so the sound does not wait for the bar. One per document.
+import { subscribeKey } from 'valtio/vanilla/utils';
+import { carriedOver, cardState } from '../../domain/podcast/player';
+import { PODCAST_TEXTS } from '../../domain/podcast/texts';
+import type { EpisodeToggler } from '../../renderer/podcast';
+import { paintButtons } from './buttons';
+import { attachAudio } from './audio';
+import { createPlayerStore, dispatch } from './store';
+import { savedPlayer } from './storage';
+import { installSwap } from './swap';
+
+/** The element the bar lives in: outside the page's content, which swap.ts replaces. */
+export const PLAYER_ROOT_ID = 'lejatszo';
+
+let instance: EpisodeToggler | null = null;
+
+export function player(): EpisodeToggler {
+  if (instance) return instance;
+  const store = createPlayerStore();
+  const saved = savedPlayer();
+  if (saved) {
+    store.state = carriedOver(saved);
+    store.duration = saved.episode?.duration ?? 0;
+  }
+  const audio = attachAudio(store);
+
+  // A landmark of its own, so that screen readers find the player and the page's announcements are in one.
+  const root = document.createElement('aside');
+  root.id = PLAYER_ROOT_ID;
+  root.setAttribute('aria-label', PODCAST_TEXTS.player);
+  const bar = document.createElement('div');
+  const announcer = document.createElement('p');
+  announcer.className = 'visually-hidden';
+  announcer.setAttribute('role', 'status');
+  // The audio element too (no controls: the bar is its face): outside the swapped content, where tests find it.
+  root.append(bar, announcer, audio.audio as HTMLAudioElement);
+  document.body.append(root);
+
+  const paint = (where: ParentNode = document) =>
+    paintButtons(
+      where,
+      (slug) => cardState(store.state, slug) === 'playing',
+      (slug) => cardState(store.state, slug) === 'paused',
+    );
+  const show = () => (root.hidden = !store.state.visible);
+  subscribeKey(store, 'state', () => {
+    show();
+    paint();
+  });
+  show();
+  installSwap({
+    active: () => store.state.playing,
+    keep: root,
+    announce: (title) => (announcer.textContent = title),
+    onSwapped: () => paint(),
+  });
+  import('./mount')
+    .then((m) => m.mountBar(bar, store, audio))
+    // The bar's chunk is gone (a new build replaced it): the sound goes on; the next page load brings the bar.
+    .catch((err: unknown) => console.error('player bar failed to load', err));
+  // Carried over while it played: go on (the browser may refuse without a new gesture; then it shows paused).
+  if (store.state.autoPlay) dispatch(store, { type: 'resume' });
+
+  instance = { toggle: (episode) => dispatch(store, { type: 'toggle', episode }), paint };
+  paint();
+  return instance;
+}

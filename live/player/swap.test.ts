@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPodcast } from '../../renderer/podcast';
+import { pageScheduler } from '../scheduler';
+import { installSwap, swapTo } from './swap';
+
+const SCRIPT = '/assets/entries/renderer_client.A.js';
+
+function page(o: { title: string; main: string; script?: string; site?: string; description?: string }): string {
+  return `<!DOCTYPE html><html lang="hu" data-site="${o.site ?? 'main'}"><head><meta charset="utf-8"><title>${o.title}</title>
+<meta name="description" content="${o.description ?? o.title}"><link rel="canonical" href="https://hirter.hu/x"></head>
+<body><header><a href="/">Címlap</a></header><main id="tartalom" class="page">${o.main}</main><footer>láb</footer>
+<script src="${o.script ?? SCRIPT}" type="module" async></script></body></html>`;
+}
+
+const startPage = vi.fn();
+let keep: HTMLElement | undefined;
+let playing = true;
+let answers: Map<string, { status?: number; html: string; type?: string }>;
+
+beforeEach(() => {
+  document.documentElement.setAttribute('data-site', 'main');
+  document.head.innerHTML = `<title>Első oldal</title><meta name="description" content="első"><link rel="canonical" href="https://hirter.hu/">`;
+  document.body.innerHTML = `<header><a href="/">Címlap</a></header><main id="tartalom" class="page"><h1>Első</h1>
+<a id="to-sport" href="/rovat/sport">Sport</a><a id="to-g7" href="/g7">G7</a><a id="to-new" href="/uj">Új</a><a id="blank" href="/rovat/sport" target="_blank">x</a></main>
+<footer>láb</footer>`;
+  // The document's page script, as the build check reads it; happy-dom is told not to load it.
+  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess =
+    true;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.setAttribute('src', SCRIPT);
+  document.head.append(script);
+  // One player per document (installSwap takes the first): the same element each test.
+  keep ??= Object.assign(document.createElement('aside'), { id: 'lejatszo' });
+  document.body.append(keep);
+  answers = new Map([
+    [
+      '/rovat/sport',
+      { html: page({ title: 'Sport | Hírtér', main: '<h1>Sport</h1><island-root data-island="LiveBadge"></island-root>', description: 'sport' }) },
+    ],
+    ['/g7', { html: page({ title: 'G7', main: '<h1>G7</h1>', site: 'g7' }) }],
+    ['/uj', { html: page({ title: 'Új', main: '<h1>Új</h1>', script: '/assets/entries/renderer_client.B.js' }) }],
+  ]);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const a = answers.get(new URL(url, location.href).pathname);
+      if (!a)
+        return new Response(page({ title: 'Nincs', main: '<h1>A keresett oldal nem található.</h1>' }), {
+          status: 404,
+          headers: { 'content-type': 'text/html' },
+        });
+      const res = new Response(a.html, { status: a.status ?? 200, headers: { 'content-type': a.type ?? 'text/html; charset=utf-8' } });
+      Object.defineProperty(res, 'url', { value: new URL(url, location.href).href });
+      return res;
+    }),
+  );
+  startPodcast(document, { startPage });
+  installSwap({ active: () => playing, keep, announce: (t) => (keep!.textContent = t) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  startPage.mockReset();
+});
+
+const click = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('the page swap while an episode plays', () => {
+  it('puts the next page’s content in place, keeps the player, and moves address, title, head, focus', async () => {
+    const task = pageScheduler().add({ name: 'live-article', intervalMs: 15_000, run: () => {} });
+    const build = pageScheduler().add({ name: 'build-check', intervalMs: 60_000, run: () => {}, visit: true });
+    click('to-sport');
+    await settle();
+    expect(location.pathname).toBe('/rovat/sport');
+    expect(document.title).toBe('Sport | Hírtér');
+    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('sport');
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.querySelector('main h1')!.textContent).toBe('Sport');
+    expect(document.getElementById('lejatszo')).toBe(keep);
+    expect(keep!.textContent).toBe('Sport | Hírtér');
+    // No second page script: this document runs its own.
+    expect(document.body.querySelectorAll('script')).toHaveLength(0);
+    expect(document.activeElement?.id).toBe('tartalom');
+    expect(startPage).toHaveBeenCalledWith(document.body);
+    expect(task.stopped).toBe(true);
+    expect(build.stopped).toBe(false);
+    build.stop();
+  });
+
+  it.each([
+    ['another site (a sub-site’s header and colours)', 'to-g7', '/g7'],
+    ['a newer build', 'to-new', '/uj'],
+  ])('loads %s in full', async (_, id, path) => {
+    const assign = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const original = window.location.assign;
+    Object.defineProperty(window.location, 'assign', { value: assign, configurable: true });
+    click(id);
+    await settle();
+    expect(assign).toHaveBeenCalledWith(`${location.origin}${path}`);
+    expect(document.querySelector('main h1')!.textContent).toBe('Első');
+    Object.defineProperty(window.location, 'assign', { value: original, configurable: true });
+  });
+
+  it('leaves clicks alone without a playing episode, and a new window’s always', async () => {
+    // What the page's handlers decided, read after them (and then the test's browser kept from navigating).
+    const seen: boolean[] = [];
+    const record = (e: Event) => {
+      seen.push(e.defaultPrevented);
+      e.preventDefault();
+    };
+    window.addEventListener('click', record);
+    playing = false;
+    click('to-sport');
+    playing = true;
+    click('blank');
+    window.removeEventListener('click', record);
+    expect(seen).toEqual([false, false]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('swaps in the site’s 404 page as a page', async () => {
+    await swapTo(new URL('/nincs-ilyen', location.href), 'push');
+    expect(document.querySelector('main h1')!.textContent).toBe('A keresett oldal nem található.');
+    expect(document.getElementById('lejatszo')).toBe(keep);
+  });
+});

@@ -1,0 +1,102 @@
+// Episode play buttons in the page (components/EpisodeCard PlayButton), loaded by +client.ts only on a page
+// that has one or that takes a player over from the previous page. A button is a link to the episode's page
+// (its native player, for a reader without scripts); here it becomes the global player's button: the first
+// press loads the player (live/player) — or, inside the mobile app, the bridge to the app's own player
+// (live/player/app.ts, specialised-features.md §4) — and each press toggles the episode.
+import type { PlayableEpisode } from '../domain/podcast/types';
+import { isAppMode } from '../live/appMode';
+import { PLAYER_KEY } from '../live/player/keys';
+
+export const PLAY_BUTTON = '[data-episode-play]';
+
+/** What a page's podcast layer does: the browser's player or the app's bridge. */
+export interface EpisodeToggler {
+  toggle(episode: PlayableEpisode): void;
+  /** Paints the page's buttons (after the page's content changed). */
+  paint(root?: ParentNode): void;
+}
+
+/** The episode a button carries; null when its data is missing or malformed. */
+export function episodeOf(button: HTMLElement): PlayableEpisode | null {
+  try {
+    const e = JSON.parse(button.dataset.episode ?? '') as PlayableEpisode;
+    return typeof e.slug === 'string' && typeof e.sourceUrl === 'string' && typeof e.title === 'string' ? e : null;
+  } catch {
+    return null;
+  }
+}
+
+let layer: Promise<EpisodeToggler> | null = null;
+
+/** The player (or, in the app, the bridge), loaded once. */
+export function podcastLayer(): Promise<EpisodeToggler> {
+  layer ??= isAppMode(location.search) ? import('../live/player/app').then((m) => m.appPlayer()) : import('../live/player').then((m) => m.player());
+  return layer;
+}
+
+function press(e: Event): void {
+  const b = (e.target as Element | null)?.closest?.(PLAY_BUTTON) as HTMLElement | null;
+  if (!b) return;
+  if (e instanceof MouseEvent && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
+  if (e instanceof KeyboardEvent && e.key !== ' ') return;
+  const episode = episodeOf(b);
+  if (!episode) return;
+  // The press is the button's alone: no link handling (the app's navigation bridge, the page swap) sees it.
+  e.preventDefault();
+  e.stopPropagation();
+  void podcastLayer().then((p) => p.toggle(episode));
+}
+
+/** The page's own player where scripts run: the global one takes its place (it keeps playing across pages). */
+function hideNativePlayers(root: ParentNode): void {
+  root.querySelectorAll<HTMLAudioElement>('audio[data-episode-native]').forEach((a) => {
+    a.pause();
+    a.hidden = true;
+  });
+  root.querySelectorAll<HTMLElement>('[data-episode-scripted][hidden]').forEach((el) => (el.hidden = false));
+}
+
+/**
+ * What the page's script does for a page's content (renderer/page.ts), handed over at run time rather than
+ * imported: a lazy chunk that imported the page script's modules would split the chunks every page loads
+ * (the plain article's script budget, D-213).
+ */
+export interface PageHooks {
+  startPage(root: ParentNode): void;
+}
+
+let hooks: PageHooks | null = null;
+
+export function pageHooks(): PageHooks {
+  if (!hooks) throw new Error('podcast: the page script did not start the podcast layer');
+  return hooks;
+}
+
+let listening = false;
+
+/** Starts the podcast layer of the page (and again after its content was swapped). */
+export function startPodcast(root: ParentNode, page: PageHooks): void {
+  hooks = page;
+  if (!listening) {
+    listening = true;
+    // In the capture phase: before the link handlers every page has on the document (live/navigation.ts).
+    document.addEventListener('click', press, true);
+    // A link is pressed with Enter; a button with Space too.
+    document.addEventListener('keydown', press, true);
+  }
+  hideNativePlayers(root);
+  // Links that play: buttons for assistive technology (Space presses them too, see press()).
+  root.querySelectorAll(PLAY_BUTTON).forEach((b) => b.setAttribute('role', 'button'));
+  // The player's code comes with the first press, unless it is needed now: a player carried over from the
+  // previous page, or the app's player, whose state the cards show; once loaded it paints every new page.
+  if (layer || isAppMode(location.search) || hasCarriedPlayer()) void podcastLayer().then((p) => p.paint(root));
+}
+
+/** A player the previous page of this tab left (live/player/storage.ts). */
+export function hasCarriedPlayer(): boolean {
+  try {
+    return sessionStorage.getItem(PLAYER_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
