@@ -1,20 +1,24 @@
-import { islandLoaders, isIslandName } from './islands';
 import { reloadTo } from '../live/reload';
 import type { HydrateWhen } from './Island';
 
 /** A hydrated island keeps its React root, so that a page swapped out (live/player/swap.ts) can unmount it. */
 export type IslandElement = HTMLElement & { islandRoot?: { unmount(): void } };
 
-/** Loads the island's code and React, hydrates it, and resolves once React has committed. */
+/**
+ * Loads the island's code and React, hydrates it, and resolves once React has committed. The registry of
+ * islands comes with the first island that hydrates: a page whose only island waits for the reader (the
+ * header's colour toggle) loads none of its loaders (D-236).
+ */
 async function hydrate(el: IslandElement): Promise<void> {
   const name = el.dataset.island ?? '';
-  if (!isIslandName(name)) {
-    console.error(`unknown island '${name}'`);
-    return;
-  }
   const props = JSON.parse(el.dataset.props ?? '{}') as object;
   let loaded;
   try {
+    const { islandLoaders, isIslandName } = await import('./islands');
+    if (!isIslandName(name)) {
+      console.error(`unknown island '${name}'`);
+      return;
+    }
     loaded = await Promise.all([import('react-dom/client'), import('react'), islandLoaders[name]()]);
   } catch (err) {
     // The chunk is gone (a new build replaced it) or the network dropped it: load the page again.
