@@ -10,13 +10,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function setup(marked = true) {
+function setup(marked = true, before?: (select: HTMLSelectElement) => void) {
   document.body.innerHTML = `<form method="get" action="/sport/forma-1" ${marked ? 'data-auto-submit' : ''}><select name="szezon"><option value="2026">2026</option><option value="2025">2025</option></select><button type="submit">Mutasd</button></form>`;
   const form = document.querySelector('form')!;
   const submit = vi.fn();
   form.requestSubmit = submit;
-  undo = watchAutoSubmit(document);
   const select = form.querySelector('select')!;
+  before?.(select);
+  undo = watchAutoSubmit(document);
   const change = (value: string) => {
     select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -43,6 +44,24 @@ describe('watchAutoSubmit', () => {
     expect(submit).not.toHaveBeenCalled();
     vi.advanceTimersByTime(50);
     expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change made before the script came is submitted once it comes; an unchanged form is not', () => {
+    const early = setup(true, (select) => (select.value = '2025'));
+    vi.advanceTimersByTime(200);
+    expect(early.submit).toHaveBeenCalledTimes(1);
+    undo();
+    const untouched = setup(true);
+    vi.advanceTimersByTime(1000);
+    expect(untouched.submit).not.toHaveBeenCalled();
+  });
+
+  it('not on the way back: the browser restored the values the reader left with', () => {
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
+    const { submit } = setup(true, (select) => (select.value = '2025'));
+    vi.advanceTimersByTime(1000);
+    expect(submit).not.toHaveBeenCalled();
+    entries.mockRestore();
   });
 
   it('leaves an unmarked form alone', () => {

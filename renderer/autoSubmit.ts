@@ -4,21 +4,32 @@
 // keys loads one page, not one per step.
 import { QUERY_UPDATE_DELAY_MS } from '../domain/constants';
 
+/** A select showing another option than the page came with. */
+function changed(select: HTMLSelectElement): boolean {
+  const initial = Array.from(select.options).find((o) => o.hasAttribute('selected')) ?? select.options[0];
+  return select.selectedOptions[0] !== initial;
+}
+
 /** Answers its undo (for tests). */
 export function watchAutoSubmit(root: Document = document, delayMs = QUERY_UPDATE_DELAY_MS): () => void {
-  if (!root.querySelector('form[data-auto-submit]')) return () => {};
+  const forms = Array.from(root.querySelectorAll<HTMLFormElement>('form[data-auto-submit]'));
+  if (forms.length === 0) return () => {};
   const timers = new WeakMap<HTMLFormElement, ReturnType<typeof setTimeout>>();
-  const onChange = (e: Event) => {
-    const target = e.target;
-    if (!(target instanceof HTMLSelectElement)) return;
-    const form = target.form;
-    if (!form || !('autoSubmit' in form.dataset)) return;
+  const schedule = (form: HTMLFormElement) => {
     clearTimeout(timers.get(form));
     timers.set(
       form,
       setTimeout(() => form.requestSubmit(), delayMs),
     );
   };
+  const onChange = (e: Event) => {
+    const form = e.target instanceof HTMLSelectElement ? e.target.form : null;
+    if (form && 'autoSubmit' in form.dataset) schedule(form);
+  };
   root.addEventListener('change', onChange);
+  // This script comes after the page: a reader quicker than it has changed a select already, and that change
+  // counts too. Not on the way back, where the browser restores the values the reader left with.
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation?.type !== 'back_forward') for (const form of forms) if (Array.from(form.querySelectorAll('select')).some(changed)) schedule(form);
   return () => root.removeEventListener('change', onChange);
 }
