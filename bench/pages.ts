@@ -30,6 +30,8 @@ export async function run(): Promise<void> {
       { name: 'live blog', goalKb: 90, path: (await findArticle("a.visible = 1 AND a.type = 'liveblog' AND a.doc LIKE '%\"live\":true%'")).path },
       // The default state shows the Grand Prix under way, its race Live: the widget with its live island.
       { name: 'Formula 1', goalKb: 60, path: '/sport/forma-1' },
+      // The default state: NB I's day, whose matches the service plays live around its start (D-216): the live island.
+      { name: 'football', goalKb: 60, path: '/sport/foci' },
       // A podcast's page: its cards' play buttons; the player comes with the first press (measured below).
       { name: 'podcast page', goalKb: 30, path: '/podcast/hirter-reggel', play: true },
     ];

@@ -5,31 +5,42 @@ import type { HydrateWhen } from './Island';
 export type IslandElement = HTMLElement & { islandRoot?: { unmount(): void } };
 
 /**
- * Loads the island's code and React, hydrates it, and resolves once React has committed. The registry of
- * islands comes with the first island that hydrates: a page whose only island waits for the reader (the
- * header's colour toggle) loads none of its loaders (D-236).
+ * Loads the island's code and React, hydrates it, and resolves once React has committed; a live part that only
+ * shows data loads its own code alone and starts it (D-237). The registry of islands comes with the first
+ * island that starts: a page whose only island waits for the reader (the header's colour toggle) loads none of
+ * its loaders (D-236).
  */
 async function hydrate(el: IslandElement): Promise<void> {
   const name = el.dataset.island ?? '';
   const props = JSON.parse(el.dataset.props ?? '{}') as object;
-  let loaded;
+  let started: () => void;
   try {
-    const { islandLoaders, isIslandName } = await import('./islands');
+    const { islandLoaders, liveLoaders, isIslandName } = await import('./islands');
     if (!isIslandName(name)) {
       console.error(`unknown island '${name}'`);
       return;
     }
-    loaded = await Promise.all([import('react-dom/client'), import('react'), islandLoaders[name]()]);
+    if (Object.hasOwn(liveLoaders, name)) {
+      const { mount } = await liveLoaders[name as keyof typeof liveLoaders]();
+      started = () => (el.islandRoot = { unmount: mount(el, props as never) });
+    } else {
+      const [{ hydrateRoot }, { createElement }, mod] = await Promise.all([
+        import('react-dom/client'),
+        import('react'),
+        islandLoaders[name as keyof typeof islandLoaders](),
+      ]);
+      started = () =>
+        (el.islandRoot = hydrateRoot(el, createElement(mod.default as React.ComponentType<object>, props), {
+          onRecoverableError: (err) => console.warn('island hydration', name, err),
+        }));
+    }
   } catch (err) {
     // The chunk is gone (a new build replaced it) or the network dropped it: load the page again.
     console.error(`island '${name}' failed to load`, err);
     reloadTo(location.href);
     return;
   }
-  const [{ hydrateRoot }, { createElement }, mod] = loaded;
-  el.islandRoot = hydrateRoot(el, createElement(mod.default as React.ComponentType<object>, props), {
-    onRecoverableError: (err) => console.warn('island hydration', name, err),
-  });
+  started();
   await new Promise((resolve) => setTimeout(resolve, 0));
   el.dataset.hydrated = '';
 }

@@ -1,20 +1,31 @@
-// Every island the client can hydrate, loaded on demand: a page whose HTML names no island loads none of
+// Every island the client can bring to life, loaded on demand: a page whose HTML names no island loads none of
 // this code, and no React either.
 import type { ComponentType } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 
+/** Islands hydrated by React: they hold state or answer the reader. */
 export const islandLoaders = {
   AccountPanel: () => import('../components/AccountPanel/AccountPanel'),
   ColorModeToggle: () => import('../components/ColorModeToggle/ColorModeToggle'),
-  F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveBadge: () => import('../components/LiveBadge/LiveBadge'),
-  LiveScores: () => import('../components/LiveScores/LiveScores'),
   SignInForm: () => import('../components/SignInForm/SignInForm'),
 } satisfies Record<string, Loader>;
 
-export type IslandName = keyof typeof islandLoaders;
+/**
+ * Starts a live part on its server-rendered element: it polls and redraws its own markup (live/drawView.ts)
+ * without React DOM (D-237). Answers its stop.
+ */
+export type LiveMount = (el: HTMLElement, props: never) => () => void;
+
+/** Live parts that only show data: drawn again from each poll, never hydrated. */
+export const liveLoaders = {
+  F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
+  LiveScores: () => import('../components/LiveScores/LiveScores'),
+} satisfies Record<string, () => Promise<{ mount: LiveMount }>>;
+
+export type IslandName = keyof typeof islandLoaders | keyof typeof liveLoaders;
 
 export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islandLoaders, name);
+  return Object.hasOwn(islandLoaders, name) || Object.hasOwn(liveLoaders, name);
 }

@@ -1,17 +1,23 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import F1LiveResult, { F1LiveResultView } from './F1LiveResult';
+import { F1LiveResultView, mount, type F1LiveResultProps } from './F1LiveResult';
 import { F1_RESULT } from '../../testing/formula1Fixture';
 
 const watch = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock('../../live/formula1', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../live/formula1')>()), watchF1Result: watch }));
 
 afterEach(() => {
-  cleanup();
+  document.body.innerHTML = '';
   watch.mockClear();
 });
+
+/** The server's markup on the page, and the island started on it as the browser does. */
+function started(props: F1LiveResultProps) {
+  document.body.innerHTML = `<div id="island">${renderToStaticMarkup(<F1LiveResultView {...props} />)}</div>`;
+  const el = document.getElementById('island')!;
+  return { el, stop: mount(el, props) };
+}
 
 describe('F1LiveResult', () => {
   it('shows the live tag, the laps, the table and the note while live', () => {
@@ -29,22 +35,25 @@ describe('F1LiveResult', () => {
     expect(html).toContain('Kör: 70/70');
   });
 
-  it('starts the poller once hydrated, only for a live session', () => {
-    render(<F1LiveResult futam={24} status="Live" laps={{ current: 1, total: 70 }} rows={[]} caption="Verseny" />);
+  it('starts the poller, only for a live session', () => {
+    started({ futam: 24, status: 'Live', laps: { current: 1, total: 70 }, rows: [], caption: 'Verseny' });
     expect(watch).toHaveBeenCalledTimes(1);
     expect((watch.mock.calls[0] as unknown[])[0]).toBe(24);
-    cleanup();
-    render(<F1LiveResult futam={11} status="Completed" laps={{ current: 57, total: 57 }} rows={[]} caption="Verseny" />);
+    started({ futam: 11, status: 'Completed', laps: { current: 57, total: 57 }, rows: [], caption: 'Verseny' });
     expect(watch).toHaveBeenCalledTimes(1);
   });
 
-  it('draws what the poller writes into the store', async () => {
-    const { container } = render(<F1LiveResult futam={24} status="Live" laps={{ current: 1, total: 70 }} rows={[]} caption="Verseny" />);
-    expect(container.textContent).toContain('Nincs még elérhető információ.');
+  it('redraws itself in place from what the poller writes into the store', async () => {
+    const { el } = started({ futam: 24, status: 'Live', laps: { current: 1, total: 70 }, rows: [], caption: 'Verseny' });
+    const result = el.querySelector('[data-f1-result]');
+    expect(el.textContent).toContain('Nincs még elérhető információ.');
     const store = (watch.mock.calls[0] as unknown as [number, { rows: unknown; status: string }])[1];
     store.rows = F1_RESULT;
     store.status = 'Completed';
-    await vi.waitFor(() => expect(container.textContent).toContain('Max Verstappen'));
-    expect(container.textContent).not.toContain('ÉLŐ');
+    await vi.waitFor(() => expect(el.textContent).toContain('Max Verstappen'));
+    expect(el.querySelector('[data-f1-result]')).toBe(result);
+    expect(el.querySelector('[data-f1-result]')!.getAttribute('data-status')).toBe('completed');
+    expect(el.querySelector('table')).not.toBeNull();
+    expect(el.textContent).not.toContain('ÉLŐ');
   });
 });

@@ -11,7 +11,7 @@ import { raceState } from '../../domain/formula1/status';
 import { CIRCUIT_LABELS, DRIVER_LABELS, F1_EMPTY, F1_TEXTS, TEAM_LABELS } from '../../domain/formula1/texts';
 import { competitionHref, driverHref, raceHref, seasonHref, tabHref, teamHref, type Formula1View } from '../../domain/formula1/view';
 import { ConstructorsTable, DriverStandingsTable } from '../F1Tables/F1Tables';
-import F1LiveResult, { F1LiveResultView, type F1LiveResultProps } from '../F1LiveResult/F1LiveResult';
+import { F1LiveResultView, type F1LiveResultProps } from '../F1LiveResult/F1LiveResult';
 import { Island } from '../../renderer/Island';
 import styles from './Formula1.module.css';
 
@@ -187,7 +187,7 @@ function CalendarPanel({ v, Title }: { v: Formula1View; Title: 'h2' | 'h3' }) {
             <time dateTime={session.date}>{formatSessionTime(session.date)}</time>
           </Title>
           {raceState(props.status) === 'live' ? (
-            <Island name="F1LiveResult" component={F1LiveResult} props={props} hydrate="visible" />
+            <Island name="F1LiveResult" component={F1LiveResultView} props={props} hydrate="visible" />
           ) : (
             <F1LiveResultView status={props.status} laps={props.laps} rows={props.rows} caption={props.caption} />
           )}

@@ -2,13 +2,13 @@
 // until finished): the smallest live part of the football screen, reused by the day list (a list, polled as
 // the league's day), a match view's header and an article's match box (one fixture, polled by id). The
 // server renders the boxes; `MatchScores` makes them an island only when one is live or kicks off within a
-// day, so a page of finished matches loads no island code. Hydrated, the island starts one poller on the
-// page's scheduler (live/football.ts) and draws what it brings.
-import { useEffect, useState } from 'react';
-// valtio/react only in this island's chunk: a page without live scores loads none of it.
-import { useSnapshot } from 'valtio/react';
+// day, so a page of finished matches loads no island code. In the browser the island starts one poller on the
+// page's scheduler (live/football.ts) and redraws the boxes from what it brings, without React (D-237).
+import { subscribe } from 'valtio/vanilla';
 import { scoresAreLive, type ScoreBox, type ScorePoll } from '../../domain/football/score';
 import { createScoresStore, watchScores } from '../../live/football';
+import { drawView } from '../../live/drawView';
+import { morph } from '../../live/morph';
 import { Island } from '../../renderer/Island';
 import { MatchScore, type MatchScoreSize } from '../MatchScore/MatchScore';
 import styles from './LiveScores.module.css';
@@ -39,17 +39,24 @@ export function LiveScoresView({ boxes, hrefs, size = 'row', label }: Omit<LiveS
   );
 }
 
-export default function LiveScores(props: LiveScoresProps) {
-  const [store] = useState(() => createScoresStore({ boxes: props.boxes }));
-  const snap = useSnapshot(store);
-  useEffect(() => watchScores(props.poll, store), [props.poll, store]);
-  return <LiveScoresView boxes={snap.boxes as ScoreBox[]} hrefs={props.hrefs} size={props.size} label={props.label} />;
+/** The island in the browser: the poller, and the boxes redrawn in place whenever it brings news. */
+export function mount(el: HTMLElement, props: LiveScoresProps): () => void {
+  const store = createScoresStore({ boxes: props.boxes });
+  const unsubscribe = subscribe(store, () => {
+    const next = drawView(<LiveScoresView boxes={store.boxes} hrefs={props.hrefs} size={props.size} label={props.label} />);
+    if (el.firstElementChild && next) morph(el.firstElementChild, next);
+  });
+  const stop = watchScores(props.poll, store);
+  return () => {
+    stop();
+    unsubscribe();
+  };
 }
 
 /** The boxes on a page: the live island when one may change soon (at `nowUnix`, the render's time), else plain HTML. */
 export function MatchScores({ nowUnix, ...props }: LiveScoresProps & { nowUnix: number }) {
   return scoresAreLive(props.boxes, nowUnix) ? (
-    <Island name="LiveScores" component={LiveScores} props={props} hydrate="visible" />
+    <Island name="LiveScores" component={LiveScoresView} props={props} hydrate="visible" />
   ) : (
     <LiveScoresView {...props} />
   );
