@@ -36,6 +36,21 @@ describe('the Formula 1 model of the embedded live-score service', () => {
     expect(at.laps.current).toBe(lap ?? at.laps.total);
   });
 
+  it('says until when its answers hold: nothing changes before that moment, something changes at it', () => {
+    const m = model();
+    const everything = (at: number) =>
+      JSON.stringify([2025, 2026].map((y) => [m.races(y, at), m.drivers(y, at), m.teams(y, at), m.races(y, at).map((r) => m.result(r.id, at))]));
+    // During the live race (its next lap), and before a later session and after the season's end.
+    for (const at of [STARTED, STARTED + 45_000, STARTED + 3 * 3600_000, Date.UTC(2026, 0, 1), Date.UTC(2026, 11, 31)]) {
+      const until = m.stableUntil(at);
+      expect(until).toBeGreaterThan(at);
+      if (until === Infinity) continue;
+      expect(everything(until - 1000)).toBe(everything(at));
+      expect(everything(until)).not.toBe(everything(at));
+    }
+    expect(m.stableUntil(STARTED)).toBeLessThanOrEqual(STARTED + LAP_SECONDS * 1000);
+  });
+
   it('answers results of completed sessions only, a DNF without a position; a scheduled one has none', () => {
     const m = model();
     const races = m.races(2025, STARTED);

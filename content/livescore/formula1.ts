@@ -183,7 +183,20 @@ export function formula1Model({ startedAt }: Formula1Options) {
 
   const secondsOf = (nowMs: number) => Math.floor(nowMs / 1000);
 
+  /** The next second at which a session starts, ends or begins a lap after `now`: every answer holds until then. */
+  function nextChange(now: number): number {
+    let next = Infinity;
+    for (const s of sessions.values()) {
+      if (now < s.start) next = Math.min(next, s.start);
+      else if (now < s.end)
+        next = Math.min(next, s.end, s.laps.total === null ? Infinity : s.start + (Math.floor((now - s.start) / LAP_SECONDS) + 1) * LAP_SECONDS);
+    }
+    return next;
+  }
+
   return {
+    /** Until when (ms) every answer given at `nowMs` stays the same. */
+    stableUntil: (nowMs: number): number => nextChange(secondsOf(nowMs)) * 1000,
     seasons: (): SeasonOption[] => seasons.map((id) => ({ id })),
     hasSeason: (season: number) => seasons.includes(season),
     races(season: number, nowMs: number): Race[] {

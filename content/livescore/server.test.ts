@@ -155,6 +155,30 @@ describe('the live-score service over HTTP (football)', () => {
   });
 });
 
+describe('Formula 1 answers by the clock', () => {
+  it('are kept while nothing changes and follow the next lap, and a clock set back', async () => {
+    let clock = STARTED;
+    const timed = await startLivescoreServer({ startedAt: STARTED, now: () => clock });
+    try {
+      const live = async () => {
+        const body = (await (await fetch(`${timed.url}/livescore/formula-1/races/2026`)).json()) as {
+          response: { status: string; laps: { current: number } }[];
+        };
+        return body.response.find((r) => r.status === 'Live')!.laps.current;
+      };
+      const first = await live();
+      clock += 1000;
+      expect(await live()).toBe(first);
+      clock = STARTED + 90_000;
+      expect(await live()).toBe(first + 1);
+      clock = STARTED;
+      expect(await live()).toBe(first);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
 describe('the control route', () => {
   let clock = STARTED;
   let controlled: RunningLivescore;

@@ -47,6 +47,27 @@ const envelopeOf = (items: object[]): Uint8Array<ArrayBuffer> => {
   return body;
 };
 
+/**
+ * Answers kept by key while the model says nothing changes: Formula 1's sessions start, end and run their laps
+ * by the clock, and between two of those moments every answer is the same object (so its body is encoded once).
+ * Bounded: an unknown key beyond a thousand empties it.
+ */
+function keptWhileStable(stableUntil: (nowMs: number) => number, now: () => number) {
+  const answers = new Map<string, unknown>();
+  let since = Infinity;
+  let until = -Infinity;
+  return <T>(key: string, make: () => T): T => {
+    const t = now();
+    if (t >= until || t < since || answers.size >= 1000) {
+      answers.clear();
+      since = t;
+      until = stableUntil(t);
+    }
+    if (!answers.has(key)) answers.set(key, make());
+    return answers.get(key) as T;
+  };
+}
+
 export function createLivescoreApp(opts: { startedAt: number; now: () => number; articleUrl?: (fixtureId: number) => string | null }): Hono {
   const f1 = formula1Model({ startedAt: opts.startedAt });
   const football = footballModel({ startedAt: opts.startedAt, articleUrl: opts.articleUrl });
@@ -82,34 +103,57 @@ export function createLivescoreApp(opts: { startedAt: number; now: () => number;
 
   // ---------------------------------------------------------------- Formula 1
   const f1Base = '/livescore/formula-1';
+  const f1Kept = keptWhileStable(f1.stableUntil, opts.now);
   const f1Season = (c: Context, then: (s: number) => Response) =>
     withId(c, 'season', 'season (a year)', (s) => (f1.hasSeason(s) ? then(s) : fail(c, 404, `no Formula 1 season ${s}`)));
   app.get(`${f1Base}/seasons`, (c) => answer(c, f1.seasons(), STEADY_CACHE));
-  app.get(`${f1Base}/races/:season`, (c) => f1Season(c, (s) => answer(c, f1.races(s, opts.now()))));
-  app.get(`${f1Base}/drivers/:season`, (c) => f1Season(c, (s) => answer(c, f1.drivers(s, opts.now()))));
-  app.get(`${f1Base}/teams/:season`, (c) => f1Season(c, (s) => answer(c, f1.teams(s, opts.now()))));
-  app.get(`${f1Base}/fixtures/:id`, (c) => one(c, 'race', (id) => f1.race(id, opts.now()), LIVE_CACHE));
+  app.get(`${f1Base}/races/:season`, (c) =>
+    f1Season(c, (s) =>
+      answer(
+        c,
+        f1Kept(c.req.path, () => f1.races(s, opts.now())),
+      ),
+    ),
+  );
+  app.get(`${f1Base}/drivers/:season`, (c) =>
+    f1Season(c, (s) =>
+      answer(
+        c,
+        f1Kept(c.req.path, () => f1.drivers(s, opts.now())),
+      ),
+    ),
+  );
+  app.get(`${f1Base}/teams/:season`, (c) =>
+    f1Season(c, (s) =>
+      answer(
+        c,
+        f1Kept(c.req.path, () => f1.teams(s, opts.now())),
+      ),
+    ),
+  );
+  app.get(`${f1Base}/fixtures/:id`, (c) => one(c, 'race', (id) => f1Kept(c.req.path, () => f1.race(id, opts.now())), LIVE_CACHE));
   app.get(`${f1Base}/circuit/:id`, (c) => one(c, 'circuit', f1.circuit, STEADY_CACHE));
   app.get(`${f1Base}/team/:id`, (c) => one(c, 'team', f1.team, STEADY_CACHE));
   app.get(`${f1Base}/driver/:id`, (c) => one(c, 'driver', f1.driver, STEADY_CACHE));
   app.get(`${f1Base}/result/:race`, (c) => {
     const raw = c.req.param('race');
     const now = opts.now();
+    const kept = <T>(make: () => T) => f1Kept(c.req.path, make);
     // '-123': the starting grid of race 123.
     const grid = /^-([1-9]\d{0,9})$/.exec(raw);
     if (grid) {
-      const rows = f1.grid(Number(grid[1]), now);
+      const rows = kept(() => f1.grid(Number(grid[1]), now));
       return rows === null ? fail(c, 404, `no race ${grid[1]}`) : answer(c, rows);
     }
     // 'a.b.c': three results as one table, each driver where the last of the three that has him put him.
     if (/^[1-9]\d{0,9}(?:\.[1-9]\d{0,9}){2}$/.test(raw)) {
-      const parts = raw.split('.').map((id) => f1.result(Number(id), now));
+      const parts = raw.split('.').map((id) => f1Kept(`${f1Base}/result/${id}`, () => f1.result(Number(id), now)));
       if (parts.some((p) => p === null)) return fail(c, 404, `no such race among ${raw}`);
       return answer(c, combined(parts as NonNullable<(typeof parts)[number]>[]));
     }
     const id = idOf(raw);
     if (id === null) return fail(c, 400, `a race is an id, a negated id (starting grid) or three ids joined by dots: '${raw}'`);
-    const rows = f1.result(id, now);
+    const rows = kept(() => f1.result(id, now));
     return rows === null ? fail(c, 404, `no race ${id}`) : answer(c, rows);
   });
 
