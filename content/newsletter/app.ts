@@ -5,7 +5,6 @@
 // JavaScript gets redirects to the newsletter page instead of JSON.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { NEWSLETTERS, NEWSLETTER_CODES, signInLinkBase } from '../../domain/accounts';
 import { DEFAULT_HOSTS, type HostMap } from '../../domain/sites';
@@ -23,6 +22,7 @@ import type { Mailer } from '../crm/mailer';
 import { RateLimiter } from '../rateLimit';
 import { TOKEN_SYNTAX, hashToken, newToken } from '../crm/tokens';
 import { SignupStore } from './signups';
+import { clientOf } from '../crm/app';
 import { confirmMail } from './confirmMail';
 
 const Name = z
@@ -53,11 +53,6 @@ export interface NewsletterAppOptions {
 }
 
 type Refusal = { status: 400 | 413 | 429; field?: NewsletterField; message: string; retryAfter?: number };
-
-function clientOf(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
-  return forwarded || ((c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown');
-}
 
 const isForm = (c: Context) => (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
 
