@@ -1,7 +1,10 @@
 // Newsletter sign-up (specialised-features.md §1, §7 "POST /api/newsletter/subscribe: email, firstName,
 // lastName, listCodes", §9 promo hide cookies): the call's address, its refusals in the product's Hungarian
-// (the spec leaves them open: decisions.md D-238), the double opt-in's timing, and when a promo box stays hidden.
+// (the spec leaves them open: decisions.md D-238) and the double opt-in's timing. The promo box: newsletterPromo.ts.
 import { NEWSLETTERS, type NewsletterCode } from './accounts';
+
+/** The sign-up's calls: the origin, the render server and nginx pass them to the content service (posts too). */
+export const NEWSLETTER_API_PREFIX = '/api/newsletter/';
 
 export const NEWSLETTER_API = {
   subscribe: '/api/newsletter/subscribe',
@@ -37,7 +40,6 @@ export const NEWSLETTER_ERRORS: Readonly<Record<NewsletterField, string>> = {
 
 export const NEWSLETTER_TEXTS = {
   tooMany: 'Túl sok feliratkozási kísérlet érkezett. Kérjük, próbálja újra később.',
-  badLink: 'Ez a megerősítő link érvénytelen vagy lejárt. Iratkozzon fel újra, és új linket küldünk.',
 } as const;
 
 /** A list's state for one address: waiting for the mail's link, or confirmed. */
@@ -48,28 +50,4 @@ export interface SignupAnswer {
   lists: { code: NewsletterCode; state: SignupState }[];
   /** Whether this call sent a confirmation mail (false: none needed, or one went out moments ago). */
   mailed: boolean;
-}
-
-// ---------------------------------------------------------------- promo boxes (§9)
-
-/** Where a promo box stands: the front page or an article. */
-export type PromoPlace = 'front' | 'article';
-
-export const PROMO_COOKIES = {
-  /** 'Ne mutassa többet': nowhere for two years. */
-  permanent: { name: 'newsletter_promo_hidden', maxAgeS: 2 * 365 * 86_400 },
-  /** Closed on the front page: hidden there for a day. */
-  front: { name: 'newsletter_promo_front_closed', maxAgeS: 86_400 },
-  /** Closed on an article: hidden on articles for two days. */
-  article: { name: 'newsletter_promo_article_closed', maxAgeS: 2 * 86_400 },
-} as const;
-
-/** The cookie a reader's choice sets: for good, or closing the box where it stands. */
-export function promoHideCookie(choice: 'permanent' | 'close', place: PromoPlace): { name: string; maxAgeS: number } {
-  return choice === 'permanent' ? PROMO_COOKIES.permanent : PROMO_COOKIES[place];
-}
-
-/** Whether the box at `place` stays hidden, given the names of the cookies the browser holds. */
-export function promoHidden(cookieNames: ReadonlySet<string>, place: PromoPlace): boolean {
-  return cookieNames.has(PROMO_COOKIES.permanent.name) || cookieNames.has(PROMO_COOKIES[place].name);
 }
