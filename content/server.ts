@@ -18,6 +18,7 @@ import { lineLog, serviceLogger, type Logger } from '../config/log';
 import { accessLog } from '../config/accessLog';
 import { loadSettings } from '../config/settings';
 import { livescoreRoutes } from './api/livescore';
+import { createNewsletterApp } from './newsletter/app';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -70,7 +71,9 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   // One access log for the three services on this listener.
   app.use('*', accessLog(logger));
   app.route('/', createSecurityApp({ db: securityDb, jwtSecret, ...(opts.google ? { google: opts.google } : {}), log }));
-  app.route('/', createCrmApp({ db: crmDb, mailer: createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir }), log }));
+  const mailer = createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir });
+  app.route('/', createCrmApp({ db: crmDb, mailer, log }));
+  app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
   app.route('/', livescoreRoutes(opts.livescoreApiUrl ?? loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL, log));
   app.route(

@@ -3,6 +3,8 @@
 // each poll from the very component the server rendered, and the page loads JSX's 1 KB runtime instead of
 // React's 60 KB (D-237). A component that needs state or effects is a hydrated island instead.
 import type { ReactElement, ReactNode } from 'react';
+import { subscribe } from 'valtio/vanilla';
+import { morph } from './morph';
 
 // React's own symbol, not its export: importing React would load it.
 const FRAGMENT = Symbol.for('react.fragment');
@@ -55,4 +57,12 @@ export function drawView(view: ReactNode): Element | null {
   const elements = nodes.filter((n): n is Element => n.nodeType === Node.ELEMENT_NODE);
   if (elements.length > 1 || nodes.length > elements.length) throw new Error('drawView: a live view has one root element');
   return elements[0] ?? null;
+}
+
+/** Brings `host`'s element to `view()` whenever `store` changes (a live part's redraw); answers its stop. */
+export function redrawOnChange(store: object, host: Element, view: () => ReactNode): () => void {
+  return subscribe(store, () => {
+    const next = drawView(view());
+    if (host.firstElementChild && next) morph(host.firstElementChild, next);
+  });
 }

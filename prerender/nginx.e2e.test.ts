@@ -480,6 +480,22 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect((await get('/api/v2/user/info', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
   });
 
+  it("sends the newsletter's sign-up posts to the content service without any cookie either way", async () => {
+    const res = await get(
+      '/api/newsletter/subscribe',
+      'hirter.hu',
+      { authorization: 'Bearer x', cookie: 'hirter_olvaso=sess; _ga=track', 'x-forwarded-for': '6.6.6.6' },
+      'POST',
+    );
+    expect(res.status).toBe(200);
+    const seen = JSON.parse(res.body) as Record<string, unknown>;
+    expect(seen).toMatchObject({ path: '/api/newsletter/subscribe', method: 'POST', xff: '127.0.0.1', xfh: 'hirter.hu' });
+    expect(seen.cookie).toBeUndefined();
+    expect(seen.authorization).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await get('/api/newsletter/subscribe', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
+  });
+
   it("answers the editors' security calls 404 without asking the content API", async () => {
     const before = apiSeen.length;
     for (const path of ['/api/me', '/api/logout', '/api/login', '/api/login/google/url?state=x', '/api/token/refresh']) {

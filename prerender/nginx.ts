@@ -29,6 +29,7 @@
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
 import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
+import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
@@ -476,10 +477,11 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
 }
 
 // The reader-account calls (server/ssr.ts accountProxy): the reader's account cookies and nothing else of
-// theirs go to the CRM, its cookies come back; reads and posts of at most 16 KiB.
-function accountLocation(upstream: string): string[] {
+// theirs go to the CRM, its cookies come back; reads and posts of at most 16 KiB. The newsletter's calls the
+// same way without any cookie, either way.
+function accountLocation(upstream: string, prefix = ACCOUNT_API_PREFIX, cookies = true): string[] {
   return [
-    `location ^~ ${ACCOUNT_API_PREFIX} {`,
+    `location ^~ ${prefix} {`,
     '    if ($request_method !~ ^(?:GET|HEAD|POST)$) {',
     '        return 405;',
     '    }',
@@ -492,7 +494,8 @@ function accountLocation(upstream: string): string[] {
     '    proxy_set_header X-Forwarded-For $remote_addr;',
     '    proxy_set_header Authorization "";',
     '    proxy_set_header Proxy-Authorization "";',
-    `    proxy_set_header Cookie ${q(READER_COOKIES.map((name) => `${name}=$cookie_${name}`).join('; '))};`,
+    `    proxy_set_header Cookie ${cookies ? q(READER_COOKIES.map((name) => `${name}=$cookie_${name}`).join('; ')) : '""'};`,
+    ...(cookies ? [] : ['    proxy_hide_header Set-Cookie;']),
     '}',
   ];
 }
@@ -694,7 +697,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
         `    add_header Cache-Control ${q(html)} always;`,
         ...indent(sec),
         '}',
-        ...(crm ? accountLocation(crm) : []),
+        ...(crm ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, false)] : []),
         ...(upstream
           ? [
               ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec),

@@ -18,10 +18,11 @@ export const islandLoaders = {
  */
 export type LiveMount = (el: HTMLElement, props: never) => () => void;
 
-/** Live parts that only show data: drawn again from each poll, never hydrated. */
+/** Parts that need no React: live parts that only show data (drawn again from each poll), and plain DOM code. */
 export const liveLoaders = {
   F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveScores: () => import('../components/LiveScores/LiveScores'),
+  NewsletterPromo: () => import('./newsletterPromo'),
 } satisfies Record<string, () => Promise<{ mount: LiveMount }>>;
 
 export type IslandName = keyof typeof islandLoaders | keyof typeof liveLoaders;

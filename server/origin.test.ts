@@ -62,6 +62,15 @@ beforeAll(async () => {
   const fake = new Hono();
   fake.get('/api/route-rules', (c) => c.json([{ from: '/regi', to: '/uj', status: 301 }]));
   fake.get('/api/health', (c) => c.json({ ok: true, site: c.req.header('x-site') }));
+  fake.all('/api/newsletter/*', async (c) => {
+    c.header('set-cookie', 'tracker=1');
+    return c.json({
+      method: c.req.method,
+      body: await c.req.text(),
+      cookie: c.req.header('cookie') ?? null,
+      authorization: c.req.header('authorization') ?? null,
+    });
+  });
   fake.all('/api/v2/user/*', async (c) => {
     c.header('set-cookie', 'hirter_olvaso=new; HttpOnly');
     c.header('x-internal', 'secret', { append: true });
@@ -370,6 +379,18 @@ describe('origin', () => {
     const big = await app.request('/api/v2/user/token', { method: 'POST', headers: { host: 'localhost:3000' }, body: 'x'.repeat(20_000) });
     expect(big.status).toBe(413);
     expect((await app.request('/api/v2/user/info', { method: 'DELETE', headers: { host: 'localhost:3000' } })).status).toBe(405);
+  });
+
+  it("sends the newsletter's sign-up posts to the content service without any cookie either way", async () => {
+    const res = await app.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', authorization: 'Bearer x', cookie: 'hirter_olvaso=sess; _ga=track', 'content-type': 'application/json' },
+      body: '{"email":"a@example.com"}',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ method: 'POST', body: '{"email":"a@example.com"}', cookie: null, authorization: null });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await app.request('/api/newsletter/subscribe', { method: 'PUT', headers: { host: 'localhost:3000' } })).status).toBe(405);
   });
 
   it('passes /api through to the content API with the site of the host', async () => {

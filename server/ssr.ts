@@ -14,6 +14,7 @@ import { DEFAULT_HOSTS, SITES, SITE_HEADER, isSiteSlug, siteForRequest, type Hos
 import type { RouteRule, SiteSlug } from '../domain/types';
 import type { LoginState, PreviewState } from '../domain/preview';
 import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX } from '../domain/accounts';
+import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
@@ -265,9 +266,10 @@ const ACCOUNT_MAX_BODY = 16 * 1024;
 /**
  * The reader-account calls (/api/v2/user/…) go to the CRM with the reader's own account cookies and nothing
  * else of theirs (no Authorization, no other cookie), and its cookies come back. Reads and form or JSON
- * posts only; one X-Forwarded-For entry, the reader's address, for its rate limits.
+ * posts only; one X-Forwarded-For entry, the reader's address, for its rate limits. The newsletter's calls
+ * (/api/newsletter/…) go the same way without any cookie: `{ cookies: false }`.
  */
-export function accountProxy(crmApiUrl: string, log: (line: string) => void) {
+export function accountProxy(crmApiUrl: string, log: (line: string) => void, { cookies: withCookies = true } = {}) {
   const base = crmApiUrl.replace(/\/+$/, '');
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
@@ -277,7 +279,7 @@ export function accountProxy(crmApiUrl: string, log: (line: string) => void) {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
-    const cookies = accountCookies(c.req.header('cookie'));
+    const cookies = withCookies ? accountCookies(c.req.header('cookie')) : '';
     if (cookies) headers.set('cookie', cookies);
     headers.set('x-forwarded-host', c.req.header('host') ?? '');
     headers.set('x-forwarded-proto', c.req.header('x-forwarded-proto') === 'https' ? 'https' : new URL(c.req.url).protocol.slice(0, -1));
@@ -300,7 +302,7 @@ export function accountProxy(crmApiUrl: string, log: (line: string) => void) {
       const value = upstream.headers.get(name);
       if (value !== null) out.set(name, value);
     }
-    for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
+    if (withCookies) for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
     const bodyless = method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
     if (bodyless) await upstream.body?.cancel();
     return new Response(bodyless ? null : upstream.body, { status: upstream.status, headers: out });
@@ -372,6 +374,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   healthRoutes(app, { build: () => (buildLoaded() ? null : 'build: not loaded yet'), contentApi: contentApiCheck(contentApiUrl) });
   const proxy = proxyTo(contentApiUrl, hosts, log);
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
+  app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 

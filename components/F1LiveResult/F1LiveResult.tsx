@@ -2,15 +2,13 @@
 // laps, the result table and the note that live data is not necessarily real-time. The server renders the
 // current state; as an island (renderer/islands.ts) it polls every 15 s on the page's one scheduler while the
 // session is Live, redraws itself from each answer without React (D-237), and stops when it is Completed.
-import { subscribe } from 'valtio/vanilla';
 import type { ResultRow } from '../../domain/sports/types';
 import { lapsText } from '../../domain/formula1/format';
 import { raceState } from '../../domain/formula1/status';
 import { F1_LIVE_NOTE, F1_LIVE_TAG, F1_TEXTS } from '../../domain/formula1/texts';
 import { ResultTable } from '../F1Tables/F1Tables';
 import { createF1ResultStore, watchF1Result } from '../../live/formula1';
-import { drawView } from '../../live/drawView';
-import { morph } from '../../live/morph';
+import { redrawOnChange } from '../../live/drawView';
 import styles from './F1LiveResult.module.css';
 
 export interface F1LiveResultProps {
@@ -57,10 +55,7 @@ export function F1LiveResultView({ status, laps, rows, caption }: Omit<F1LiveRes
 export function mount(el: HTMLElement, props: F1LiveResultProps): () => void {
   if (raceState(props.status) !== 'live') return () => {};
   const store = createF1ResultStore({ status: props.status, laps: props.laps, rows: props.rows });
-  const unsubscribe = subscribe(store, () => {
-    const next = drawView(<F1LiveResultView status={store.status} laps={store.laps} rows={store.rows} caption={props.caption} />);
-    if (el.firstElementChild && next) morph(el.firstElementChild, next);
-  });
+  const unsubscribe = redrawOnChange(store, el, () => <F1LiveResultView status={store.status} laps={store.laps} rows={store.rows} caption={props.caption} />);
   const stop = watchF1Result(props.futam, store);
   return () => {
     stop();

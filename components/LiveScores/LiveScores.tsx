@@ -4,11 +4,9 @@
 // server renders the boxes; `MatchScores` makes them an island only when one is live or kicks off within a
 // day, so a page of finished matches loads no island code. In the browser the island starts one poller on the
 // page's scheduler (live/football.ts) and redraws the boxes from what it brings, without React (D-237).
-import { subscribe } from 'valtio/vanilla';
 import { scoresAreLive, type ScoreBox, type ScorePoll } from '../../domain/football/score';
 import { createScoresStore, watchScores } from '../../live/football';
-import { drawView } from '../../live/drawView';
-import { morph } from '../../live/morph';
+import { redrawOnChange } from '../../live/drawView';
 import { Island } from '../../renderer/Island';
 import { MatchScore, type MatchScoreSize } from '../MatchScore/MatchScore';
 import styles from './LiveScores.module.css';
@@ -42,10 +40,7 @@ export function LiveScoresView({ boxes, hrefs, size = 'row', label }: Omit<LiveS
 /** The island in the browser: the poller, and the boxes redrawn in place whenever it brings news. */
 export function mount(el: HTMLElement, props: LiveScoresProps): () => void {
   const store = createScoresStore({ boxes: props.boxes });
-  const unsubscribe = subscribe(store, () => {
-    const next = drawView(<LiveScoresView boxes={store.boxes} hrefs={props.hrefs} size={props.size} label={props.label} />);
-    if (el.firstElementChild && next) morph(el.firstElementChild, next);
-  });
+  const unsubscribe = redrawOnChange(store, el, () => <LiveScoresView boxes={store.boxes} hrefs={props.hrefs} size={props.size} label={props.label} />);
   const stop = watchScores(props.poll, store);
   return () => {
     stop();

@@ -96,9 +96,10 @@ const isFormPost = (c: Context) => contentType(c) === 'application/x-www-form-ur
 
 /**
  * The client a rate limit counts: the last X-Forwarded-For entry (the address our own proxy saw; entries
- * before it are whatever the client sent), else the socket's address.
+ * before it are whatever the client sent), else the socket's address. The reader-facing calls' one rule (the
+ * newsletter's too).
  */
-function clientOf(c: Context): string {
+export function clientOf(c: Context): string {
   const forwarded = c.req.header('x-forwarded-for');
   if (forwarded) {
     const last = forwarded.split(',').pop()!.trim();

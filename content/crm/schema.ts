@@ -32,6 +32,21 @@ CREATE TABLE IF NOT EXISTS newsletter_choices (
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (reader_id, code)) WITHOUT ROWID;
 
+-- The public sign-up (double opt-in, D-238): by address, with or without an account. The link's token is kept
+-- only as its SHA-256, shared by the lists one mail asked to confirm.
+CREATE TABLE IF NOT EXISTS newsletter_signups (
+  email TEXT NOT NULL,                  -- trimmed, lower case
+  code TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed')),
+  token_hash TEXT,
+  mailed_at INTEGER,
+  created_at INTEGER NOT NULL,
+  confirmed_at INTEGER,
+  PRIMARY KEY (email, code)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS newsletter_signups_token ON newsletter_signups(token_hash);
+
 CREATE TABLE IF NOT EXISTS sign_in_tokens (
   hash TEXT PRIMARY KEY,
   reader_id INTEGER NOT NULL REFERENCES readers(id) ON DELETE CASCADE,

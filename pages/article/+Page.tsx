@@ -10,6 +10,7 @@ import { TagList } from '../../components/TagList/TagList';
 import { LiveBlog } from '../../components/LiveBlog/LiveBlog';
 import { RecommenderBox } from '../../components/RecommenderBox/RecommenderBox';
 import { SupportBox } from '../../components/SupportBox/SupportBox';
+import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterPromo';
 import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { articleHref } from '../../domain/urls';
@@ -80,6 +81,7 @@ export default function Page() {
           </section>
         )}
         <TagList tags={a.tags} />
+        {!a.pr && <NewsletterPromo place="article" />}
       </article>
       <div className={styles.sidebar}>
         {ads && <AdSlot site={site} page="cikk" creative="rectangle" position="sidebar" index={1} video={video} />}

@@ -7,6 +7,7 @@ import { AUTO_BLOCK_POSITION, type ShownBlock } from '../../domain/frontBlocks';
 import { FrontBlock } from '../../components/FrontBlock/FrontBlock';
 import { AutoBlock } from '../../components/AutoBlock/AutoBlock';
 import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
+import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterPromo';
 import type { IndexPageData } from './+data';
 
 export default function Page() {
@@ -44,6 +45,7 @@ export default function Page() {
       {d.breaking && <FrontBlock block={d.breaking} site={site} now={d.now} />}
       <Fragment>{withBlock(d.above, aboveAuto)}</Fragment>
       <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />
+      <NewsletterPromo place="front" />
       <Fragment>{withBlock(d.below, !aboveAuto)}</Fragment>
     </div>
   );

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_API, NEWSLETTER_ERRORS, NEWSLETTER_LIMITS, NEWSLETTER_TEXTS } from '../../domain/newsletter';
+import { openCrmDb, type Db } from '../crm/schema';
+import { createMailer } from '../crm/mailer';
+import { decodeQuotedPrintable, emlFiles, waitForMails } from '../crm/testing';
+import { createNewsletterApp } from './app';
+
+const T0 = Date.UTC(2026, 10, 26, 10, 0, 0);
+let db: Db;
+let outbox: string;
+let clock: { now: number };
+let logs: string[];
+let app: ReturnType<typeof createNewsletterApp>;
+
+beforeEach(() => {
+  db = openCrmDb(':memory:');
+  outbox = mkdtempSync(join(tmpdir(), 'newsletter-outbox-'));
+  clock = { now: T0 };
+  logs = [];
+  app = createNewsletterApp({ db, mailer: createMailer({ outboxDir: outbox }), now: () => clock.now, log: (l) => logs.push(l) });
+});
+afterEach(() => {
+  db.close();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+const VALID = { email: ' Olvaso@Example.COM ', firstName: 'Anna', lastName: 'Kovács', listCodes: ['napi', 'heti'] };
+const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
+  app.request(NEWSLETTER_API.subscribe, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'localhost:3000', 'x-forwarded-for': '10.0.0.1', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const rows = () => db.prepare('SELECT email, code, state, first_name FROM newsletter_signups ORDER BY code').all();
+const linkIn = (eml: string) => /http:\/\/localhost:3000\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(decodeQuotedPrintable(eml))![0];
+
+describe('POST /api/newsletter/subscribe', () => {
+  it('stores the lists as pending, mails one confirmation link, and the link confirms them all', async () => {
+    const res = await subscribe(VALID);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      email: 'olvaso@example.com',
+      lists: [
+        { code: 'heti', state: 'pending' },
+        { code: 'napi', state: 'pending' },
+      ],
+      mailed: true,
+    });
+    const [mail] = await waitForMails(outbox, 1);
+    expect(decodeQuotedPrintable(mail!)).toContain('Napi hírlevél, Heti válogatás');
+    const confirm = await app.request(linkIn(mail!).replace('http://localhost:3000', ''));
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe('/dokumentum/hirlevel?megerositve=1');
+    expect(rows()).toEqual([
+      { email: 'olvaso@example.com', code: 'heti', state: 'confirmed', first_name: 'Anna' },
+      { email: 'olvaso@example.com', code: 'napi', state: 'confirmed', first_name: 'Anna' },
+    ]);
+    // A link works once.
+    expect((await app.request(linkIn(mail!).replace('http://localhost:3000', ''))).headers.get('location')).toBe('/dokumentum/hirlevel?hiba=link');
+  });
+
+  it('is idempotent per address and list: no second row, no second mail within minutes, a confirmed list stays confirmed', async () => {
+    await subscribe(VALID);
+    await waitForMails(outbox, 1);
+    const again = await subscribe({ ...VALID, email: 'olvaso@example.com', listCodes: ['napi', 'napi'] });
+    expect(((await again.json()) as { mailed: boolean }).mailed).toBe(false);
+    expect(rows()).toHaveLength(2);
+    clock.now += NEWSLETTER_LIMITS.remailAfterMs;
+    expect(((await (await subscribe(VALID)).json()) as { mailed: boolean }).mailed).toBe(true);
+    const mails = await waitForMails(outbox, 2);
+    // The newer link is the one that works.
+    expect((await app.request(linkIn(mails[0]!).replace('http://localhost:3000', ''))).headers.get('location')).toContain('hiba=link');
+    expect((await app.request(linkIn(mails[1]!).replace('http://localhost:3000', ''))).headers.get('location')).toContain('megerositve=1');
+    const after = await subscribe({ ...VALID, firstName: 'Más' });
+    expect(await after.json()).toMatchObject({ mailed: false, lists: [{ state: 'confirmed' }, { state: 'confirmed' }] });
+    expect(rows()).toMatchObject([{ first_name: 'Anna' }, { first_name: 'Anna' }]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no JSON', '{"email":', 'body'],
+    ['an array', '[]', 'body'],
+    ['a bad address', { ...VALID, email: 'olvaso@' }, 'email'],
+    ['no first name', { ...VALID, firstName: '  ' }, 'firstName'],
+    ['a control character', { ...VALID, lastName: 'Kov\u0000ács' }, 'lastName'],
+    ['a long name', { ...VALID, lastName: 'x'.repeat(101) }, 'lastName'],
+    ['no list', { ...VALID, listCodes: [] }, 'listCodes'],
+    ['an unknown list', { ...VALID, listCodes: ['napi', 'spam'] }, 'listCodes'],
+    ['lists as a string', { ...VALID, listCodes: 'napi' }, 'listCodes'],
+  ])('%s: a 400 naming the field in Hungarian, nothing stored, no mail', async (_name, body, field) => {
+    const res = await subscribe(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: 400, field, message: NEWSLETTER_ERRORS[field as keyof typeof NEWSLETTER_ERRORS] });
+    expect(rows()).toEqual([]);
+    expect(emlFiles(outbox)).toEqual([]);
+  });
+
+  it('a body past 4 KB is refused', async () => {
+    const res = await subscribe({ ...VALID, firstName: 'x'.repeat(5000) });
+    expect(res.status).toBe(413);
+    expect(rows()).toEqual([]);
+  });
+
+  it('a flood from one client is a 429 with Retry-After, nothing stored', async () => {
+    for (let i = 0; i < NEWSLETTER_LIMITS.perClient.limit; i++) expect((await subscribe({ ...VALID, email: `olvaso${i}@example.com` })).status).toBe(200);
+    const res = await subscribe({ ...VALID, email: 'uj@example.com' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await res.json()) as { message: string }).message).toBe(NEWSLETTER_TEXTS.tooMany);
+    expect(db.prepare("SELECT count(*) AS n FROM newsletter_signups WHERE email = 'uj@example.com'").get()).toEqual({ n: 0 });
+    expect((await subscribe({ ...VALID, email: 'uj@example.com' }, { 'x-forwarded-for': '10.0.0.2' })).status).toBe(200);
+  });
+
+  it('a form posted without JavaScript: redirects to the newsletter page, lists repeated', async () => {
+    const form = new URLSearchParams([
+      ['email', 'forma@example.com'],
+      ['firstName', 'Béla'],
+      ['lastName', 'Nagy'],
+      ['listCodes', 'g7'],
+      ['listCodes', 'napi'],
+    ]);
+    const ok = await subscribe(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/dokumentum/hirlevel?feliratkozas=1');
+    expect(db.prepare("SELECT count(*) AS n FROM newsletter_signups WHERE email = 'forma@example.com'").get()).toEqual({ n: 2 });
+    form.set('email', 'nem-cim');
+    const bad = await subscribe(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(bad.headers.get('location')).toBe('/dokumentum/hirlevel?hiba=email');
+  });
+
+  it('an expired or malformed link confirms nothing', async () => {
+    await subscribe(VALID);
+    const [mail] = await waitForMails(outbox, 1);
+    clock.now += NEWSLETTER_LIMITS.confirmTtlMs;
+    expect((await app.request(linkIn(mail!).replace('http://localhost:3000', ''))).headers.get('location')).toContain('hiba=link');
+    expect((await app.request(`${NEWSLETTER_API.confirm}?token=../../x`)).headers.get('location')).toContain('hiba=link');
+    expect(rows()).toMatchObject([{ state: 'pending' }, { state: 'pending' }]);
+  });
+});

@@ -1,0 +1,137 @@
+// POST /api/newsletter/subscribe (specialised-features.md §7) and the link its mail carries. One zod schema
+// reads the call, a refusal is a 400 naming the field in Hungarian (domain/newsletter.ts), a flood a 429, and
+// nothing is stored on a refused call. Double opt-in: a list is pending until the reader follows the link we
+// mail; asking again is harmless (no second row, no second mail within minutes). A form posted without
+// JavaScript gets redirects to the newsletter page instead of JSON.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { NEWSLETTERS, NEWSLETTER_CODES, signInLinkBase } from '../../domain/accounts';
+import { DEFAULT_HOSTS, type HostMap } from '../../domain/sites';
+import {
+  NEWSLETTER_API,
+  NEWSLETTER_ERRORS,
+  NEWSLETTER_LIMITS,
+  NEWSLETTER_PAGE,
+  NEWSLETTER_TEXTS,
+  type NewsletterField,
+  type SignupAnswer,
+} from '../../domain/newsletter';
+import type { Db } from '../store/schema';
+import type { Mailer } from '../crm/mailer';
+import { RateLimiter } from '../rateLimit';
+import { TOKEN_SYNTAX, hashToken, newToken } from '../crm/tokens';
+import { SignupStore } from './signups';
+import { clientOf } from '../crm/app';
+import { confirmMail } from './confirmMail';
+
+const Name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NEWSLETTER_LIMITS.nameChars)
+  .refine((s) => !/\p{Cc}/u.test(s));
+
+/** The call's one schema (form posts send listCodes repeated, JSON as an array). */
+export const SubscribeRequest = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  firstName: Name,
+  lastName: Name,
+  listCodes: z
+    .array(z.enum(NEWSLETTER_CODES))
+    .min(1)
+    .max(NEWSLETTER_CODES.length * 2)
+    .transform((codes) => [...new Set(codes)]),
+});
+
+export interface NewsletterAppOptions {
+  db: Db;
+  mailer: Mailer;
+  hosts?: HostMap;
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+type Refusal = { status: 400 | 413 | 429; field?: NewsletterField; message: string; retryAfter?: number };
+
+const isForm = (c: Context) => (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+
+/** The body as the schema's input: JSON, or a form's fields (listCodes repeated). */
+async function input(c: Context): Promise<unknown> {
+  if (isForm(c)) {
+    const form = new URLSearchParams(await c.req.text());
+    return { email: form.get('email'), firstName: form.get('firstName'), lastName: form.get('lastName'), listCodes: form.getAll('listCodes') };
+  }
+  try {
+    return JSON.parse(await c.req.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function refusalOf(value: unknown): Refusal | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { status: 400, field: 'body', message: NEWSLETTER_ERRORS.body };
+  const r = SubscribeRequest.safeParse(value);
+  if (r.success) return null;
+  const field = String(r.error.issues[0]?.path[0] ?? 'body') as NewsletterField;
+  return { status: 400, field: field in NEWSLETTER_ERRORS ? field : 'body', message: NEWSLETTER_ERRORS[field] ?? NEWSLETTER_ERRORS.body };
+}
+
+const masked = (email: string) => `${email[0]}***${email.slice(email.lastIndexOf('@'))}`;
+
+export function createNewsletterApp(opts: NewsletterAppOptions): Hono {
+  const store = new SignupStore(opts.db);
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? ((line: string) => console.error(line));
+  const perClient = new RateLimiter({ ...NEWSLETTER_LIMITS.perClient, now });
+  const mailsPerEmail = new RateLimiter({ ...NEWSLETTER_LIMITS.mailsPerEmail, now });
+  const app = new Hono();
+
+  const refuse = (c: Context, r: Refusal) => {
+    if (isForm(c)) return c.redirect(`${NEWSLETTER_PAGE}?hiba=${r.field ?? 'tul-sok'}`, 303);
+    if (r.retryAfter) c.header('Retry-After', String(r.retryAfter));
+    return c.json({ status: r.status, ...(r.field ? { field: r.field } : {}), message: r.message }, r.status);
+  };
+
+  app.post(
+    NEWSLETTER_API.subscribe,
+    bodyLimit({ maxSize: 4096, onError: (c) => refuse(c, { status: 413, field: 'body', message: NEWSLETTER_ERRORS.body }) }),
+    async (c) => {
+      const wait = perClient.attempt(clientOf(c));
+      if (wait) return refuse(c, { status: 429, message: NEWSLETTER_TEXTS.tooMany, retryAfter: wait });
+      const value = await input(c);
+      const refusal = refusalOf(value);
+      if (refusal) return refuse(c, refusal);
+      const signup = SubscribeRequest.parse(value);
+      const t = now();
+      const { pending, mailDue } = store.record(signup, t);
+      let mailed = false;
+      if (pending.length > 0 && mailDue && mailsPerEmail.attempt(signup.email) === null) {
+        const token = newToken();
+        store.mailed(signup.email, pending, hashToken(token), t);
+        const base = signInLinkBase(
+          { proto: c.req.header('x-forwarded-proto'), forwardedHost: c.req.header('x-forwarded-host'), host: c.req.header('host') ?? new URL(c.req.url).host },
+          opts.hosts ?? DEFAULT_HOSTS,
+        );
+        const names = NEWSLETTERS.filter((n) => pending.includes(n.code)).map((n) => n.name);
+        opts.mailer.send(confirmMail(signup.email, signup.firstName, names, `${base}${NEWSLETTER_API.confirm}?token=${token}`)).then(
+          () => log(`newsletter: confirmation mailed to ${masked(signup.email)} (${pending.join(', ')})`),
+          (err: unknown) => log(`newsletter: mail to ${masked(signup.email)} failed: ${err instanceof Error ? err.message : String(err)}`),
+        );
+        mailed = true;
+      }
+      if (isForm(c)) return c.redirect(`${NEWSLETTER_PAGE}?feliratkozas=1`, 303);
+      return c.json<SignupAnswer>({ email: signup.email, lists: store.lists(signup.email).filter((l) => signup.listCodes.includes(l.code)), mailed });
+    },
+  );
+
+  app.get(NEWSLETTER_API.confirm, (c) => {
+    const token = c.req.query('token') ?? '';
+    const email = TOKEN_SYNTAX.test(token) ? store.confirm(hashToken(token), now()) : null;
+    if (email) log(`newsletter: ${masked(email)} confirmed`);
+    c.header('cache-control', 'no-store');
+    return c.redirect(email ? `${NEWSLETTER_PAGE}?megerositve=1` : `${NEWSLETTER_PAGE}?hiba=link`, 303);
+  });
+
+  return app;
+}

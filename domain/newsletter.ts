@@ -1,0 +1,53 @@
+// Newsletter sign-up (specialised-features.md §1, §7 "POST /api/newsletter/subscribe: email, firstName,
+// lastName, listCodes", §9 promo hide cookies): the call's address, its refusals in the product's Hungarian
+// (the spec leaves them open: decisions.md D-238) and the double opt-in's timing. The promo box: newsletterPromo.ts.
+import { NEWSLETTERS, type NewsletterCode } from './accounts';
+
+/** The sign-up's calls: the origin, the render server and nginx pass them to the content service (posts too). */
+export const NEWSLETTER_API_PREFIX = '/api/newsletter/';
+
+export const NEWSLETTER_API = {
+  subscribe: '/api/newsletter/subscribe',
+  /** Where the confirmation mail's link lands. */
+  confirm: '/api/newsletter/confirm',
+} as const;
+
+/** Where a reader lands after confirming (or with a dead link): the newsletter document, which says both. */
+export const NEWSLETTER_PAGE = '/dokumentum/hirlevel';
+
+export const NEWSLETTER_LIMITS = {
+  nameChars: 100,
+  /** Sign-ups from one client: ten in ten minutes. */
+  perClient: { limit: 10, windowMs: 10 * 60_000 },
+  /** Confirmation mails to one address: three an hour, whatever the lists. */
+  mailsPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  /** A pending sign-up asked again within this time gets no second mail (a double click, a retry). */
+  remailAfterMs: 10 * 60_000,
+  /** The confirmation link is good for a week. */
+  confirmTtlMs: 7 * 24 * 3600_000,
+} as const;
+
+/** The field a refusal names, and what the reader reads. */
+export type NewsletterField = 'email' | 'firstName' | 'lastName' | 'listCodes' | 'body';
+
+export const NEWSLETTER_ERRORS: Readonly<Record<NewsletterField, string>> = {
+  email: 'Adjon meg egy érvényes e-mail-címet.',
+  firstName: `Adja meg a keresztnevét (legfeljebb ${NEWSLETTER_LIMITS.nameChars} karakter).`,
+  lastName: `Adja meg a vezetéknevét (legfeljebb ${NEWSLETTER_LIMITS.nameChars} karakter).`,
+  listCodes: `Válasszon legalább egy hírlevelet: ${NEWSLETTERS.map((n) => n.code).join(', ')}.`,
+  body: 'A kérés egy JSON-objektum: email, firstName, lastName és listCodes.',
+};
+
+export const NEWSLETTER_TEXTS = {
+  tooMany: 'Túl sok feliratkozási kísérlet érkezett. Kérjük, próbálja újra később.',
+} as const;
+
+/** A list's state for one address: waiting for the mail's link, or confirmed. */
+export type SignupState = 'pending' | 'confirmed';
+
+export interface SignupAnswer {
+  email: string;
+  lists: { code: NewsletterCode; state: SignupState }[];
+  /** Whether this call sent a confirmation mail (false: none needed, or one went out moments ago). */
+  mailed: boolean;
+}

@@ -1,0 +1,45 @@
+// The newsletter's promo box (specialised-features.md §9): its texts, and when it stays hidden. Nothing
+// imported: the box's browser code (renderer/newsletterPromo.ts) loads this alone.
+
+export const PROMO_TEXTS = {
+  title: 'Hírlevél',
+  lead: 'A nap legfontosabb hírei a postafiókjában. Iratkozzon fel ingyenes hírleveleinkre!',
+  lists: 'Hírlevelek',
+  lastName: 'Vezetéknév',
+  firstName: 'Keresztnév',
+  email: 'E-mail-cím',
+  submit: 'Feliratkozom',
+  close: 'Bezárás',
+  never: 'Ne mutassa többet',
+  sent: (email: string) => `Köszönjük! Levelet küldtünk a(z) ${email} címre: a benne lévő linkkel erősítse meg a feliratkozást.`,
+  already: 'Ezekre a hírlevelekre már feliratkozott, vagy a megerősítő levelet nemrég elküldtük.',
+  failed: 'A feliratkozás most nem sikerült. Kérjük, próbálja újra később.',
+} as const;
+
+/** The list a promo box offers ticked. */
+export const PROMO_DEFAULT_LIST = 'napi';
+
+/** Where a promo box stands: the front page or an article. */
+export type PromoPlace = 'front' | 'article';
+
+// Each cookie holds the moment (ms) until which the box stays hidden, and expires then too: the page's own
+// clock decides, so a reader whose cookie outlived its time (a clock set back) sees the box again.
+export const PROMO_COOKIES = {
+  /** 'Ne mutassa többet': nowhere for two years. */
+  permanent: { name: 'newsletter_promo_hidden', maxAgeS: 2 * 365 * 86_400 },
+  /** Closed on the front page: hidden there for a day. */
+  front: { name: 'newsletter_promo_front_closed', maxAgeS: 86_400 },
+  /** Closed on an article: hidden on articles for two days. */
+  article: { name: 'newsletter_promo_article_closed', maxAgeS: 2 * 86_400 },
+} as const;
+
+/** The cookie a reader's choice sets at `nowMs`: for good, or closing the box where it stands. */
+export function promoHideCookie(choice: 'permanent' | 'close', place: PromoPlace, nowMs: number): { name: string; value: string; maxAgeS: number } {
+  const { name, maxAgeS } = choice === 'permanent' ? PROMO_COOKIES.permanent : PROMO_COOKIES[place];
+  return { name, value: String(nowMs + maxAgeS * 1000), maxAgeS };
+}
+
+/** Whether the box at `place` stays hidden at `nowMs`, given the browser's cookies (name → value). */
+export function promoHidden(cookies: ReadonlyMap<string, string>, place: PromoPlace, nowMs: number): boolean {
+  return [PROMO_COOKIES.permanent.name, PROMO_COOKIES[place].name].some((name) => Number(cookies.get(name)) > nowMs);
+}

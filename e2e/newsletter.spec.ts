@@ -1,0 +1,137 @@
+// The newsletter promo box as a reader meets it on the static origin: signing up with and without JavaScript,
+// the call's Hungarian refusal in the box, the double opt-in mail and its link, and the hide cookies'
+// durations (specialised-features.md §9) under a fake clock: a day on the front page, two days on articles,
+// two years for 'Ne mutassa többet'.
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, e2eEnv } from './fixtures';
+import { findArticle } from './corpus';
+import { NEWSLETTER_ERRORS } from '../domain/newsletter';
+import { PROMO_TEXTS } from '../domain/newsletterPromo';
+
+const origin = (path: string) => new URL(path, e2eEnv().originUrl).href;
+const DAY = 86_400_000;
+const promo = (page: Page) => page.locator('[data-newsletter-promo]');
+
+/** Two articles that show the box (not PR). */
+async function articles() {
+  const plain = "a.visible = 1 AND a.type = 'article' AND a.site_slug = 'main' AND json_extract(a.doc, '$.pr') IS NOT 1";
+  const first = await findArticle(plain);
+  const second = await findArticle(`${plain} AND a.id <> ?`, first.id);
+  return [first.path, second.path] as const;
+}
+
+function confirmLinkFor(to: string, since: number): string | null {
+  const dir = e2eEnv().outboxDir;
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml') && statSync(join(dir, f)).mtimeMs >= since - 1000);
+  } catch {
+    return null;
+  }
+  for (const f of files) {
+    const plain = readFileSync(join(dir, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
+    if (!plain.includes(to)) continue;
+    const m = /https?:\/\/[^\s"<>]+\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(plain);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+test('a reader signs up from the front page box, confirms from the mail, and lands on the newsletter page', { tag: '@phone' }, async ({ page }) => {
+  const email = `olvaso-${Date.now()}@example.com`;
+  await page.goto(origin('/'));
+  const box = promo(page);
+  await box.scrollIntoViewIfNeeded();
+  await expect(box.getByRole('button', { name: 'Bezárás' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-newsletter-promo]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await box.getByLabel('E-mail-cím').fill('olvaso@');
+  await box.getByLabel('Vezetéknév').fill('Kiss');
+  await box.getByLabel('Keresztnév').fill('Anna');
+  await box.getByRole('button', { name: 'Feliratkozom' }).click();
+  await expect(box.getByRole('status')).toHaveText(NEWSLETTER_ERRORS.email);
+  await expect(box.getByLabel('E-mail-cím')).toHaveAttribute('aria-invalid', 'true');
+  await expect(box.getByLabel('E-mail-cím')).toBeFocused();
+
+  const started = Date.now();
+  await box.getByLabel('E-mail-cím').fill(email);
+  await box.getByLabel('Heti válogatás').check();
+  await box.getByRole('button', { name: 'Feliratkozom' }).click();
+  await expect(box.getByRole('status')).toHaveText(PROMO_TEXTS.sent(email));
+  await expect(box.getByLabel('E-mail-cím')).not.toHaveAttribute('aria-invalid', 'true');
+  let link: string | null = null;
+  await expect.poll(() => (link = confirmLinkFor(email, started)), { timeout: 10_000 }).not.toBeNull();
+  expect(new URL(link!).host).toBe(new URL(origin('/')).host);
+  const res = await page.goto(link!);
+  expect(res?.status()).toBe(200);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/dokumentum/hirlevel?megerositve=1');
+});
+
+test('without JavaScript the box is a plain form that posts and lands on the newsletter page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const [article] = await articles();
+    await page.goto(origin(article));
+    const box = promo(page);
+    await expect(box).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Bezárás' })).toBeHidden();
+    await expect(box.getByRole('button', { name: 'Ne mutassa többet' })).toBeHidden();
+    await box.getByLabel('E-mail-cím').fill(`forma-${Date.now()}@example.com`);
+    await box.getByLabel('Vezetéknév').fill('Nagy');
+    await box.getByLabel('Keresztnév').fill('Béla');
+    await box.getByRole('button', { name: 'Feliratkozom' }).click();
+    await expect(page).toHaveURL(/\/dokumentum\/hirlevel\?feliratkozas=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('closed, the box stays hidden a day on the front page and two days on articles; for good, two years', async ({ page }) => {
+  const [first, second] = await articles();
+  const t0 = Date.now();
+  // The page's clock flows from each time set: a minute either side of a limit leaves room for the steps between.
+  await page.clock.install({ time: t0 });
+  const visibleAt = async (path: string, at: number) => {
+    await page.clock.setSystemTime(at);
+    await page.goto(origin(path));
+    // The box's script comes when the box nears the viewport, and decides; wait until it has run (it shows
+    // the close button of a box it keeps).
+    await page.locator('[data-newsletter-promo]').evaluate((el) => el.scrollIntoView());
+    await page.waitForFunction(() => {
+      const box = document.querySelector<HTMLElement>('[data-newsletter-promo]');
+      return box !== null && (box.hidden || !box.querySelector<HTMLElement>('[data-promo-close]')!.hidden);
+    });
+    return promo(page).isVisible();
+  };
+
+  // The front page's box, closed: hidden there for a day, never on articles.
+  expect(await visibleAt('/', t0)).toBe(true);
+  await promo(page).getByRole('button', { name: 'Bezárás' }).click();
+  await expect(promo(page)).toBeHidden();
+  expect(await visibleAt('/', t0 + DAY - 60_000)).toBe(false);
+  expect(await visibleAt(first, t0 + DAY - 60_000)).toBe(true);
+  expect(await visibleAt('/', t0 + DAY + 60_000)).toBe(true);
+
+  // An article's box, closed: hidden on every article for two days.
+  const t1 = t0 + DAY + 60_000;
+  expect(await visibleAt(first, t1)).toBe(true);
+  await promo(page).getByRole('button', { name: 'Bezárás' }).click();
+  expect(await visibleAt(second, t1 + 2 * DAY - 60_000)).toBe(false);
+  expect(await visibleAt(second, t1 + 2 * DAY + 60_000)).toBe(true);
+
+  // 'Ne mutassa többet': nowhere for two years.
+  const t2 = t1 + 2 * DAY + 60_000;
+  await promo(page).getByRole('button', { name: 'Ne mutassa többet' }).click();
+  await expect(promo(page)).toBeHidden();
+  expect(await visibleAt('/', t2 + 729 * DAY)).toBe(false);
+  expect(await visibleAt(first, t2 + 729 * DAY)).toBe(false);
+  expect(await visibleAt('/', t2 + 731 * DAY)).toBe(true);
+});
