@@ -10,6 +10,12 @@ import type { Fixture, LivescoreEnvelope } from '../domain/sports/types';
 import { dayOf } from '../domain/football/days';
 import { fixtureState } from '../domain/football/status';
 
+// Most states here are rendered on request by the render server against the live-score service, and each
+// test runs axe several times: on a loaded 2-core machine (the whole suite) a navigation took over 5 s and a
+// test over 30 s, though every one passes alone in a few. The waits are longer, not fewer.
+test.describe.configure({ timeout: 90_000 });
+const navigated = expect.configure({ timeout: 20_000 });
+
 const PATH = '/sport/foci';
 const origin = (path: string) => new URL(path, e2eEnv().originUrl).href;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Foci táblázatok' });
@@ -59,7 +65,7 @@ test.describe('the football screen', () => {
       ['Piros lapok', 'piros', 'red'],
     ] as const) {
       await tabs(page).getByRole('link', { name: label }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?oldal=${tab}$`));
+      await navigated(page).toHaveURL(new RegExp(`\\?oldal=${tab}$`));
       await expect(tabs(page).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
       await expect(page.locator(`[data-football-part=${kind}]`)).toBeVisible();
       await expect(tableOrEmpty(page)).toBeVisible();
@@ -71,7 +77,7 @@ test.describe('the football screen', () => {
   test('a quick link opens a league; its standings are by group in a tournament', async ({ page }) => {
     await page.goto(origin(PATH));
     await page.getByRole('navigation', { name: 'Bajnokságok' }).getByRole('link', { name: 'Európa-bajnokság' }).click();
-    await expect(page).toHaveURL(/\?orszag=3&liga=4$/);
+    await navigated(page).toHaveURL(/\?orszag=3&liga=4$/);
     await expect(page.getByLabel('Bajnokság', { exact: true })).toHaveValue('4');
     const captions = await page.locator('table[data-football-table=standings] caption').allTextContents();
     expect(captions).toEqual(['A csoport', 'B csoport', 'C csoport', 'D csoport', 'E csoport', 'F csoport']);
@@ -87,7 +93,7 @@ test.describe('the football screen', () => {
     await expect(next).toBeVisible();
     const target = (await next.getAttribute('href'))!;
     await next.click();
-    await expect(page).toHaveURL(origin(target));
+    await navigated(page).toHaveURL(origin(target));
     await expect(page.locator('[data-live-scores] [data-match-score]').first()).toBeVisible();
   });
 
@@ -99,7 +105,7 @@ test.describe('the football screen', () => {
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/meccs=\d+/);
     await link.click();
-    await expect(page).toHaveURL(origin(href));
+    await navigated(page).toHaveURL(origin(href));
     await expect(page.locator('[data-view=match]')).toBeVisible();
     await expect(page.locator('[data-match-section] > h2')).toHaveText(SECTIONS);
     await expect(page.locator('[data-match-score]')).toHaveCount(1);
@@ -107,7 +113,7 @@ test.describe('the football screen', () => {
     await axeClean(page);
     await noOverflow(page);
     await page.getByRole('link', { name: 'Vissza' }).click();
-    await expect(page).toHaveURL(origin(PATH));
+    await navigated(page).toHaveURL(origin(PATH));
     await expect(page.locator('[data-live-scores]')).toBeVisible();
   });
 
@@ -132,9 +138,9 @@ test.describe('the football screen', () => {
       await page.goto(origin(PATH));
       await page.getByLabel('Bajnokság', { exact: true }).selectOption('272');
       await page.waitForTimeout(400);
-      await expect(page).toHaveURL(origin(PATH));
+      await navigated(page).toHaveURL(origin(PATH));
       await page.getByRole('form', { name: 'Bajnokság kiválasztása' }).getByRole('button', { name: 'Mutasd' }).click();
-      await expect(page).toHaveURL(/orszag=1&liga=272/);
+      await navigated(page).toHaveURL(/orszag=1&liga=272/);
       await expect(page.getByLabel('Bajnokság', { exact: true })).toHaveValue('272');
 
       await page.goto(origin(PATH));
@@ -143,13 +149,13 @@ test.describe('the football screen', () => {
       const id = await select.locator('option').nth(1).getAttribute('value');
       await select.selectOption(id!);
       await select.locator('xpath=ancestor::form').getByRole('button', { name: 'Mutasd' }).click();
-      await expect(page).toHaveURL(new RegExp(`meccs=${id}$`));
+      await navigated(page).toHaveURL(new RegExp(`meccs=${id}$`));
       await expect(page.locator('[data-view=match]')).toBeVisible();
 
       await page.getByRole('link', { name: 'Vissza' }).click();
       await page.getByLabel('Nap', { exact: true }).fill('2001-01-01');
       await page.getByLabel('Nap', { exact: true }).locator('xpath=ancestor::form').getByRole('button', { name: 'Mutasd' }).click();
-      await expect(page).toHaveURL(/nap=2001-01-01$/);
+      await navigated(page).toHaveURL(/nap=2001-01-01$/);
       await expect(page.getByText('Nem rendeznek mérkőzést ezen a napon.')).toBeVisible();
     } finally {
       await context.close();
@@ -159,14 +165,14 @@ test.describe('the football screen', () => {
   test('with JavaScript a changed select updates the address by itself', { tag: '@phone' }, async ({ page }) => {
     await page.goto(origin(PATH));
     await page.getByLabel('Ország', { exact: true }).selectOption('2');
-    await expect(page).toHaveURL(/orszag=2/);
+    await navigated(page).toHaveURL(/orszag=2/);
     // The old league was not England's: England's first configured league (§5).
     await expect(page.getByLabel('Bajnokság', { exact: true })).toHaveValue('39');
     const select = page.getByLabel('Mérkőzés', { exact: true });
     if ((await select.count()) > 0) {
       const id = await select.locator('option').nth(1).getAttribute('value');
       await select.selectOption(id!);
-      await expect(page).toHaveURL(new RegExp(`meccs=${id}$`));
+      await navigated(page).toHaveURL(new RegExp(`meccs=${id}$`));
     }
   });
 
@@ -208,11 +214,11 @@ test.describe('the football supplements', () => {
     const final = page.locator('[data-stage=Döntő] a[data-match-score]');
     const href = (await final.getAttribute('href'))!;
     await final.click();
-    await expect(page).toHaveURL(origin(href));
+    await navigated(page).toHaveURL(origin(href));
     await expect(page.locator('[data-match-section] > h3')).toHaveText(SECTIONS);
     await axeClean(page);
     await page.getByRole('link', { name: 'Vissza' }).click();
-    await expect(page).toHaveURL(origin('/melleklet/eb-2024/merkozesek'));
+    await navigated(page).toHaveURL(origin('/melleklet/eb-2024/merkozesek'));
   });
 
   test('World Cup 2022: 64 matches, the third place match, eight groups', async ({ page }) => {
@@ -236,15 +242,15 @@ test.describe('the football supplements', () => {
     const prevHref = (await prev.getAttribute('href'))!;
     expect(prevHref).toMatch(/^\/melleklet\/eb-2024\/eredmenyek\?nap=2024-\d{2}-\d{2}$/);
     await prev.click();
-    await expect(page).toHaveURL(origin(prevHref));
+    await navigated(page).toHaveURL(origin(prevHref));
     // The 200 ms auto-submit is loaded by the page's script.
     await page.waitForLoadState('load');
     const select = page.getByLabel('Mérkőzés', { exact: true });
     const id = await select.locator('option').nth(1).getAttribute('value');
     await select.selectOption(id!);
-    await expect(page).toHaveURL(new RegExp(`eredmenyek\\?nap=2024-\\d{2}-\\d{2}&meccs=${id}$`));
+    await navigated(page).toHaveURL(new RegExp(`eredmenyek\\?nap=2024-\\d{2}-\\d{2}&meccs=${id}$`));
     await page.getByRole('link', { name: 'Vissza' }).click();
-    await expect(page).toHaveURL(origin(prevHref));
+    await navigated(page).toHaveURL(origin(prevHref));
   });
 
   test('the groups and the three top lists', async ({ page }) => {
@@ -279,5 +285,5 @@ test('the sport section links to the football screen and the Formula 1 widget', 
   const menu = page.getByRole('navigation', { name: 'Sport menü' });
   await expect(menu.getByRole('link')).toHaveText(['Cikkek', 'Foci', 'Forma–1']);
   await menu.getByRole('link', { name: 'Foci' }).click();
-  await expect(page).toHaveURL(origin(PATH));
+  await navigated(page).toHaveURL(origin(PATH));
 });
