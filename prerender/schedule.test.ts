@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dispatcher, exclusive } from './schedule';
 
 describe('exclusive', () => {
@@ -77,5 +77,25 @@ describe('dispatcher', () => {
     h.release();
     await third;
     expect(h.calls).toEqual(['incremental', 'full', 'incremental']);
+  });
+
+  it('runs an incremental tick that met a sweep as soon as the sweep ends, not a tick later', async () => {
+    const h = harness();
+    const sweep = h.run('sweep');
+    expect(await h.run('incremental')).toBe('skipped');
+    h.release();
+    expect(await sweep).toBe('done');
+    await vi.waitFor(() => expect(h.calls).toEqual(['sweep', 'incremental']));
+    h.release();
+  });
+
+  it('does not add a run for a tick that met an incremental run', async () => {
+    const h = harness();
+    const first = h.run('incremental');
+    expect(await h.run('incremental')).toBe('skipped');
+    h.release();
+    await first;
+    await new Promise((r) => setTimeout(r, 10));
+    expect(h.calls).toEqual(['incremental']);
   });
 });

@@ -34,23 +34,40 @@ export type RunKind = 'incremental' | 'full' | 'sweep';
 /**
  * One guard for every kind of run: a tick that meets a running run is skipped, and a skipped full build or
  * sweep is not dropped but run by the next tick in place of its incremental run (the nightly build must not
- * be lost to an edit that happened to be publishing at 3:30).
+ * be lost to an edit that happened to be publishing at 3:30). An incremental tick that met a sweep or a full
+ * build runs as soon as that run ends: the sweep's ticks fall on the incremental ones' seconds, and an edit
+ * must not wait a whole tick more for each sweep.
  */
 export function dispatcher(runs: Record<RunKind, () => Promise<unknown>>, log: (line: string) => void): (kind: RunKind) => Promise<RunOutcome> {
   let which: RunKind = 'incremental';
   let pending: RunKind | null = null;
-  const guarded = exclusive(() => runs[which](), log);
-  return async (kind) => {
+  let running: RunKind | null = null;
+  let catchUp = false;
+  const guarded = exclusive(async () => {
+    running = which;
+    try {
+      await runs[which]();
+    } finally {
+      running = null;
+    }
+  }, log);
+  const dispatch = async (kind: RunKind): Promise<RunOutcome> => {
     const next = kind === 'incremental' && pending ? pending : kind;
     which = next;
     const outcome = await guarded();
     if (outcome === 'skipped') {
       if (next !== 'incremental') pending = next;
-    } else if (next === pending) {
-      pending = null;
+      else if (running !== 'incremental') catchUp = true;
+    } else {
+      if (next === pending) pending = null;
+      if (catchUp) {
+        catchUp = false;
+        void dispatch('incremental');
+      }
     }
     return outcome;
   };
+  return dispatch;
 }
 
 /** Schedules the runs through one dispatcher: the nightly full build, the sweep and incremental runs never overlap. */
