@@ -109,7 +109,7 @@ export function clientOf(c: Context): string {
 }
 
 /** 'o***@hirter.localhost': enough for a developer to recognise in the log, not an address list. */
-function masked(email: string): string {
+export function masked(email: string): string {
   const at = email.lastIndexOf('@');
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 }

@@ -22,7 +22,7 @@ import type { Mailer } from '../crm/mailer';
 import { RateLimiter } from '../rateLimit';
 import { TOKEN_SYNTAX, hashToken, newToken } from '../crm/tokens';
 import { SignupStore } from './signups';
-import { clientOf } from '../crm/app';
+import { clientOf, masked } from '../crm/app';
 import { confirmMail } from './confirmMail';
 
 const Name = z
@@ -76,8 +76,6 @@ function refusalOf(value: unknown): Refusal | null {
   const field = String(r.error.issues[0]?.path[0] ?? 'body') as NewsletterField;
   return { status: 400, field: field in NEWSLETTER_ERRORS ? field : 'body', message: NEWSLETTER_ERRORS[field] ?? NEWSLETTER_ERRORS.body };
 }
-
-const masked = (email: string) => `${email[0]}***${email.slice(email.lastIndexOf('@'))}`;
 
 export function createNewsletterApp(opts: NewsletterAppOptions): Hono {
   const store = new SignupStore(opts.db);
