@@ -115,8 +115,8 @@ async function badNetwork(upstreamUrl: string): Promise<BadNetwork> {
 }
 
 /**
- * Opens `url` and waits until the worker of the output's build controls the page (the page registers a
- * worker without a build first, then its build's: live/navigation.ts).
+ * Opens `url` and waits until the worker of the output's build controls the page (the page registers the
+ * worker of the build it names: live/navigation.ts).
  */
 async function underWorker(page: Page, url: string): Promise<void> {
   await page.goto(url, { timeout: 15_000 });

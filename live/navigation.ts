@@ -25,7 +25,6 @@ declare global {
   }
 }
 
-let baseline: string | null = null;
 let newBuild: string | null = null;
 
 export async function latestBuild(): Promise<string | null> {
@@ -44,8 +43,6 @@ export async function latestBuild(): Promise<string | null> {
 function swUrl(build: string | null): string {
   return build ? `${SW_PATH}?build=${encodeURIComponent(build)}` : SW_PATH;
 }
-
-const BUILD_KEY = 'hirter:build';
 
 /** Registers the worker of `build`; resolves once a worker controls the page (or at once without one). */
 async function registerWorker(build: string | null): Promise<boolean> {
@@ -123,28 +120,21 @@ export function startNavigation(): void {
     reloadTo(location.href);
   });
   void (async () => {
-    // The worker first: the build file is then asked through it (see sw/worker.ts), so a server without build
-    // files (the preview) leaves no error in the console. It is registered for the build this browser saw
-    // last, and again for the current one when that differs.
-    const known = localStorage.getItem(BUILD_KEY);
-    const controlled = await registerWorker(known);
-    if (!controlled) return;
-    baseline = await latestBuild();
-    if (!baseline) return;
-    document.documentElement.dataset.build = baseline;
-    if (baseline !== known) {
-      localStorage.setItem(BUILD_KEY, baseline);
-      await registerWorker(baseline);
-    }
+    // The worker of the build the page belongs to (the renderer names it), registered once: a second worker
+    // taking over while the reader already submits a form held that navigation in Chromium until it was
+    // given up (seen in the football e2e). The worker first: the build file is then asked through it (see
+    // sw/worker.ts), so a server without build files (the preview) leaves no error in the console.
+    const build = document.documentElement.dataset.build ?? null;
+    if (!(await registerWorker(build))) return;
     pageScheduler().add({
       name: 'build-check',
       intervalMs: BUILD_CHECK_MS,
+      immediate: true,
       visit: true,
       run: async () => {
         const id = await latestBuild();
-        if (!id || id === baseline) return;
+        if (!id || id === build) return;
         newBuild = id;
-        localStorage.setItem(BUILD_KEY, id);
         document.documentElement.dataset.newBuild = id;
         return 'stop';
       },

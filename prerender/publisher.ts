@@ -11,6 +11,7 @@ import type { RouteRule, SiteSlug } from '../domain/types';
 import { stopsBatch, type RenderResult, type RenderTask } from '../workers/render';
 import { removeFileAtomic, stagingMtime, syncDir, writeFileAtomic } from './atomicWrite';
 import { writeTemp } from '../workers/tempFile.mjs';
+import { buildIdOf } from './buildFiles';
 import { ContentApiDown, type JobApi } from './jobApi';
 import type { Manifest } from './manifest';
 import { outputFile, pageUrl, parsePageUrl, splitPage, UnsafePathError, withPage } from './outputPath';
@@ -33,19 +34,31 @@ export class Publisher {
   /** Each run sees the content API afresh: the workers' shared-data caches are keyed by it. */
   private generation = '0';
   private runs = 0;
+  /** The build the pool's workers render with: every page names it (renderer/types.ts `build`). */
+  private readonly build: string;
   /** The content API's redirect rules of this run: a path they redirect is not a page of its own. */
   rules: RouteRule[] = [];
 
   constructor(
     private readonly o: { outDir: string; distDir: string; contentApiUrl: string; batchSize: number; pool: Tinypool; api: JobApi; log: (line: string) => void },
-  ) {}
+  ) {
+    this.build = buildIdOf(o.distDir);
+  }
 
   newGeneration(): void {
     this.generation = `${process.pid}.${++this.runs}`;
   }
 
   task(url: string, site: SiteSlug): RenderTask {
-    return { url, site, host: SITES[site].domain, contentApiUrl: this.o.contentApiUrl, distDir: this.o.distDir, dataGeneration: this.generation };
+    return {
+      url,
+      site,
+      host: SITES[site].domain,
+      contentApiUrl: this.o.contentApiUrl,
+      distDir: this.o.distDir,
+      build: this.build,
+      dataGeneration: this.generation,
+    };
   }
 
   taskForUrl(url: string): RenderTask {

@@ -14,7 +14,7 @@ import './types';
 /**
  * Where vike puts the page's stylesheet links and preloads ("HTML_BEGIN" assets): vike replaces this
  * placeholder when the document has it (injectHtmlTags.ts injectAtPlaceholder), else it writes them right
- * after <head>, before the charset. renderer/document.test.ts fails if a vike upgrade drops it.
+ * after <head>, before the charset. e2e/html-validity.spec.ts fails if a vike upgrade drops it.
  */
 const ASSETS_MARK = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
 
@@ -46,10 +46,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const force = head.forceColorMode ? ` data-force-color-mode="${head.forceColorMode}"` : '';
   // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
   const preview = pageContext.preview ? ' data-preview=""' : '';
+  const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` data-build="${pageContext.build}"` : '';
   // The charset must be within the first 1,024 bytes, before anything else in <head>: vike puts its
   // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK).
   return escapeInject`<!DOCTYPE html>
-<html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview)}>
+<html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview + build)}>
 <head>
 <meta charset="utf-8">
 ${dangerouslySkipEscape(ASSETS_MARK)}

@@ -23,6 +23,11 @@ declare global {
        * run, so a run after an unpublish never shows the article from an earlier run's cache.
        */
       dataGeneration?: string;
+      /**
+       * The build whose assets the page links (prerender/buildFiles.ts buildIdOf): the page registers that
+       * build's service worker (live/navigation.ts).
+       */
+      build?: string;
       /** The reader's User-Agent (render server only): crawlers get no error page body. */
       userAgent?: string;
       data?: PageData;

@@ -19,6 +19,7 @@ import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
 import { inlineScriptHashes } from '../prerender/inlineScripts';
+import { buildIdOf } from '../prerender/buildFiles';
 import { robotsTxt } from '../prerender/robots';
 import { ICONS, webManifest } from '../domain/brand';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
@@ -91,11 +92,14 @@ export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void
   const entry = resolve(distDir, 'server', 'entry.mjs');
   let ready: Promise<typeof import('vike/server').renderPage> | undefined;
   let loaded = false;
+  // Read with the build it names: the page registers that build's service worker (renderer/types.ts).
+  let build: string | undefined;
   const load = () => {
     ready ??= (async () => {
       if (!existsSync(entry)) throw new Error(`${entry} is missing: build the app first (npx vike build)`);
       await import(pathToFileURL(entry).href);
       const { renderPage } = await import('vike/server');
+      build = buildIdOf(distDir);
       loaded = true;
       return renderPage;
     })();
@@ -103,7 +107,7 @@ export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void
   };
   const render = async (init: RenderInit): Promise<RenderedResponse | null> => {
     const renderPage = await load();
-    const pageContext = await renderPage({ ...init });
+    const pageContext = await renderPage({ ...init, build });
     // Typed as always present; older vike versions answered null when no page (not even an error page) rendered.
     const response = pageContext.httpResponse as typeof pageContext.httpResponse | null | undefined;
     if (!response) return null;

@@ -70,6 +70,7 @@ export default async function render(task) {
     siteSlug: task.site,
     contentApiUrl: task.contentApiUrl,
     dataGeneration: task.dataGeneration,
+    build: task.build,
   });
   const res = pageContext.httpResponse;
   const headers = new Map((res?.headers ?? []).map(([k, v]) => [k.toLowerCase(), v]));

@@ -8,6 +8,8 @@ export interface RenderTask {
   host: string;
   contentApiUrl: string;
   distDir: string;
+  /** The build's id (prerender/buildFiles.ts buildIdOf), which the page names for its service worker. */
+  build: string;
   /** The run, for data shared between pages (renderer/types.ts dataGeneration). */
   dataGeneration: string;
   /**
