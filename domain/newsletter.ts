@@ -1,7 +1,7 @@
 // Newsletter sign-up (specialised-features.md §1, §7 "POST /api/newsletter/subscribe: email, firstName,
 // lastName, listCodes", §9 promo hide cookies): the call's address, its refusals in the product's Hungarian
 // (the spec leaves them open: decisions.md D-238) and the double opt-in's timing. The promo box: newsletterPromo.ts.
-import { NEWSLETTERS, type NewsletterCode } from './accounts';
+import { NEWSLETTERS } from './accounts';
 
 /** The sign-up's calls: the origin, the render server and nginx pass them to the content service (posts too). */
 export const NEWSLETTER_API_PREFIX = '/api/newsletter/';
@@ -21,7 +21,7 @@ export const NEWSLETTER_LIMITS = {
   perClient: { limit: 10, windowMs: 10 * 60_000 },
   /** Confirmation mails to one address: three an hour, whatever the lists. */
   mailsPerEmail: { limit: 3, windowMs: 60 * 60_000 },
-  /** A pending sign-up asked again within this time gets no second mail (a double click, a retry). */
+  /** A list asked again within this time gets no second mail (a double click, a retry), pending or confirmed. */
   remailAfterMs: 10 * 60_000,
   /** The confirmation link is good for a week. */
   confirmTtlMs: 7 * 24 * 3600_000,
@@ -45,9 +45,10 @@ export const NEWSLETTER_TEXTS = {
 /** A list's state for one address: waiting for the mail's link, or confirmed. */
 export type SignupState = 'pending' | 'confirmed';
 
+/**
+ * The answer to every accepted sign-up, whatever the address's lists were: telling a new reader from a
+ * subscribed one would let anyone test addresses (D-242). What happened goes to the address by mail.
+ */
 export interface SignupAnswer {
   email: string;
-  lists: { code: NewsletterCode; state: SignupState }[];
-  /** Whether this call sent a confirmation mail (false: none needed, or one went out moments ago). */
-  mailed: boolean;
 }

@@ -11,8 +11,7 @@ export const PROMO_TEXTS = {
   submit: 'Feliratkozom',
   close: 'Bezárás',
   never: 'Ne mutassa többet',
-  sent: (email: string) => `Köszönjük! Levelet küldtünk a(z) ${email} címre: a benne lévő linkkel erősítse meg a feliratkozást.`,
-  already: 'Ezekre a hírlevelekre már feliratkozott, vagy a megerősítő levelet nemrég elküldtük.',
+  sent: (email: string) => `Köszönjük! Levelet küldünk a(z) ${email} címre. Ha új feliratkozásról van szó, a benne lévő linkkel erősítse meg.`,
   failed: 'A feliratkozás most nem sikerült. Kérjük, próbálja újra később.',
 } as const;
 

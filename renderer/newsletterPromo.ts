@@ -37,7 +37,7 @@ async function send(form: HTMLFormElement, say: (text: string) => void): Promise
     return say(T.failed);
   }
   const body = (await res.json().catch(() => null)) as (SignupAnswer & { field?: NewsletterField; message?: string }) | null;
-  if (res.ok && body) return say(body.mailed ? T.sent(body.email) : T.already);
+  if (res.ok && body) return say(T.sent(body.email));
   say(body?.message ?? T.failed);
   // The refused field: marked and focused (the checkboxes share one name: the first of them).
   const refused = body?.field ? field(body.field) : null;

@@ -41,7 +41,7 @@ CREATE TABLE IF NOT EXISTS newsletter_signups (
   last_name TEXT NOT NULL,
   state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed')),
   token_hash TEXT,
-  mailed_at INTEGER,
+  mailed_at INTEGER,                    -- the last mail about it: the link (pending), a note (confirmed)
   created_at INTEGER NOT NULL,
   confirmed_at INTEGER,
   PRIMARY KEY (email, code)) WITHOUT ROWID;

@@ -2,7 +2,8 @@
 // reads the call, a refusal is a 400 naming the field in Hungarian (domain/newsletter.ts), a flood a 429, and
 // nothing is stored on a refused call. Double opt-in: a list is pending until the reader follows the link we
 // mail; asking again is harmless (no second row, no second mail within minutes). A form posted without
-// JavaScript gets redirects to the newsletter page instead of JSON.
+// JavaScript gets redirects to the newsletter page instead of JSON. Every accepted call answers the same
+// (D-242): whether an address is new, pending or subscribed is told only to the address, by mail.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -18,12 +19,12 @@ import {
   type SignupAnswer,
 } from '../../domain/newsletter';
 import type { Db } from '../store/schema';
-import type { Mailer } from '../crm/mailer';
+import type { MailMessage, Mailer } from '../crm/mailer';
 import { RateLimiter } from '../rateLimit';
 import { TOKEN_SYNTAX, hashToken, newToken } from '../crm/tokens';
 import { SignupStore } from './signups';
 import { clientOf, masked } from '../crm/app';
-import { confirmMail } from './confirmMail';
+import { alreadyMail, confirmMail } from './confirmMail';
 
 const Name = z
   .string()
@@ -102,24 +103,35 @@ export function createNewsletterApp(opts: NewsletterAppOptions): Hono {
       if (refusal) return refuse(c, refusal);
       const signup = SubscribeRequest.parse(value);
       const t = now();
-      const { pending, mailDue } = store.record(signup, t);
-      let mailed = false;
-      if (pending.length > 0 && mailDue && mailsPerEmail.attempt(signup.email) === null) {
-        const token = newToken();
-        store.mailed(signup.email, pending, hashToken(token), t);
-        const base = signInLinkBase(
-          { proto: c.req.header('x-forwarded-proto'), forwardedHost: c.req.header('x-forwarded-host'), host: c.req.header('host') ?? new URL(c.req.url).host },
-          opts.hosts ?? DEFAULT_HOSTS,
-        );
-        const names = NEWSLETTERS.filter((n) => pending.includes(n.code)).map((n) => n.name);
-        opts.mailer.send(confirmMail(signup.email, signup.firstName, names, `${base}${NEWSLETTER_API.confirm}?token=${token}`)).then(
-          () => log(`newsletter: confirmation mailed to ${masked(signup.email)} (${pending.join(', ')})`),
+      const { pending, confirmed, mailDue } = store.record(signup, t);
+      // Whatever the lists were, the answer is the same (D-242); the mail says which case it was.
+      if (mailDue && mailsPerEmail.attempt(signup.email) === null) {
+        const names = (codes: readonly string[]) => NEWSLETTERS.filter((n) => codes.includes(n.code)).map((n) => n.name);
+        let mail: MailMessage;
+        if (pending.length > 0) {
+          const token = newToken();
+          store.mailed(signup.email, pending, hashToken(token), t);
+          const base = signInLinkBase(
+            {
+              proto: c.req.header('x-forwarded-proto'),
+              forwardedHost: c.req.header('x-forwarded-host'),
+              host: c.req.header('host') ?? new URL(c.req.url).host,
+            },
+            opts.hosts ?? DEFAULT_HOSTS,
+          );
+          mail = confirmMail(signup.email, signup.firstName, names(pending), `${base}${NEWSLETTER_API.confirm}?token=${token}`);
+        } else {
+          store.noted(signup.email, confirmed, t);
+          mail = alreadyMail(signup.email, names(confirmed));
+        }
+        const what = pending.length > 0 ? `confirmation (${pending.join(', ')})` : `already-subscribed note (${confirmed.join(', ')})`;
+        opts.mailer.send(mail).then(
+          () => log(`newsletter: ${what} mailed to ${masked(signup.email)}`),
           (err: unknown) => log(`newsletter: mail to ${masked(signup.email)} failed: ${err instanceof Error ? err.message : String(err)}`),
         );
-        mailed = true;
       }
       if (isForm(c)) return c.redirect(`${NEWSLETTER_PAGE}?feliratkozas=1`, 303);
-      return c.json<SignupAnswer>({ email: signup.email, lists: store.lists(signup.email).filter((l) => signup.listCodes.includes(l.code)), mailed });
+      return c.json<SignupAnswer>({ email: signup.email });
     },
   );
 

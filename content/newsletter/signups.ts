@@ -21,19 +21,12 @@ interface Row {
 export class SignupStore {
   constructor(private readonly db: Db) {}
 
-  /** The address's lists, as they stand. */
-  lists(email: string): { code: NewsletterCode; state: SignupState }[] {
-    return (this.db.prepare('SELECT code, state FROM newsletter_signups WHERE email = ? ORDER BY code').all(email) as Row[]).map((r) => ({
-      code: r.code,
-      state: r.state,
-    }));
-  }
-
   /**
    * Records the sign-up: new lists pending, pending ones with the names given now, confirmed ones untouched.
-   * Answers the lists still pending and whether a mail should go out for them (none went in the last minutes).
+   * Answers the asked lists by state, and whether a mail is due about them: the confirmation for the pending
+   * ones, else a note that they are confirmed already (none went out about them in the last minutes).
    */
-  record(s: Signup, now: number): { pending: NewsletterCode[]; mailDue: boolean } {
+  record(s: Signup, now: number): { pending: NewsletterCode[]; confirmed: NewsletterCode[]; mailDue: boolean } {
     return this.db.transaction(() => {
       const insert = this.db.prepare(
         `INSERT INTO newsletter_signups (email, code, first_name, last_name, state, created_at) VALUES (?, ?, ?, ?, 'pending', ?)
@@ -41,13 +34,19 @@ export class SignupStore {
       );
       for (const code of s.listCodes) insert.run(s.email, code, s.firstName, s.lastName, now);
       const rows = this.db
-        .prepare(
-          `SELECT code, state, mailed_at FROM newsletter_signups WHERE email = ? AND state = 'pending' AND code IN (${s.listCodes.map(() => '?').join(',')})`,
-        )
+        .prepare(`SELECT code, state, mailed_at FROM newsletter_signups WHERE email = ? AND code IN (${s.listCodes.map(() => '?').join(',')})`)
         .all(s.email, ...s.listCodes) as Row[];
-      const mailDue = rows.some((r) => r.mailed_at === null || now - r.mailed_at >= NEWSLETTER_LIMITS.remailAfterMs);
-      return { pending: rows.map((r) => r.code), mailDue };
+      const pending = rows.filter((r) => r.state === 'pending');
+      const about = pending.length > 0 ? pending : rows;
+      const mailDue = about.some((r) => r.mailed_at === null || now - r.mailed_at >= NEWSLETTER_LIMITS.remailAfterMs);
+      return { pending: pending.map((r) => r.code), confirmed: rows.filter((r) => r.state === 'confirmed').map((r) => r.code), mailDue };
     })();
+  }
+
+  /** The note that these confirmed lists are confirmed already, mailed now. */
+  noted(email: string, codes: readonly NewsletterCode[], now: number): void {
+    const update = this.db.prepare(`UPDATE newsletter_signups SET mailed_at = ? WHERE email = ? AND code = ? AND state = 'confirmed'`);
+    this.db.transaction(() => codes.forEach((code) => update.run(now, email, code)))();
   }
 
   /** The new link's token (as its hash) for these pending lists, mailed now: an older link for them stops working. */
