@@ -186,7 +186,7 @@ export function createLivescoreApp(opts: { startedAt: number; now: () => number;
     leagueSeason(c, (league, season) => withDay(c, 'date', ({ from, to }) => answer(c, football.fixturesBetween(league, season, from, to, opts.now())!))),
   );
   app.get(`${fbBase}/fixtures/:league/:season/all/:start`, (c) =>
-    leagueSeason(c, (league, season) => withDay(c, 'start', ({ from }) => answer(c, football.fixturesBetween(league, season, from, Infinity, opts.now())!))),
+    leagueSeason(c, (league, season) => withDay(c, 'start', ({ from }) => answer(c, football.scheduleFrom(league, season, from, opts.now())!))),
   );
 
   // ---------------------------------------------------------------- control (tests, editors: D-216)

@@ -344,3 +344,17 @@ describe('the fixtures articles of the seed are about', () => {
     expect(m.fixture(article!, earlier)!.fixture.status.short).toBe('NS');
   });
 });
+
+describe("a season's schedule (D-243)", () => {
+  it('is the list form without events, kept like the other lists; a day keeps its events', () => {
+    const m = footballModel({ startedAt: STARTED });
+    const withEvents = m.fixturesBetween(271, 2026, 0, Infinity, STARTED)!;
+    const schedule = m.scheduleFrom(271, 2026, 0, STARTED)!;
+    expect(withEvents.some((f) => f.events.length > 0)).toBe(true);
+    expect(schedule).toEqual(withEvents.map((f) => ({ ...f, events: [] })));
+    expect(m.scheduleFrom(271, 2026, 0, STARTED + 5_000)).toBe(schedule);
+    const from = withEvents[10]!.fixture.timestamp;
+    expect(m.scheduleFrom(271, 2026, from, STARTED)!.map((f) => f.fixture.id)).toEqual(withEvents.slice(10).map((f) => f.fixture.id));
+    expect(m.scheduleFrom(271, 1990, 0, STARTED)).toBeNull();
+  });
+});

@@ -374,21 +374,23 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
   /**
    * A fixture's list form, kept while its state is the same: a finished or not started fixture does not
    * change, a live one changes with its match minute. The same object comes back while it holds, so the
-   * server can keep its JSON (D-218).
+   * server can keep its JSON (D-218). With its events (a day's list: the boxes' scorers) or without (a
+   * season's schedule, D-243).
    */
-  const listed = new Map<number, { key: string; fixture: Fixture }>();
-  function listFixtureOf(e: Entry, now: number): Fixture {
+  const listed = { events: new Map<number, { key: string; fixture: Fixture }>(), bare: new Map<number, { key: string; fixture: Fixture }>() };
+  function listFixtureOf(e: Entry, now: number, withEvents: boolean): Fixture {
     const key = stateKey(e, now);
-    const hit = listed.get(e.f.id);
+    const cache = withEvents ? listed.events : listed.bare;
+    const hit = cache.get(e.f.id);
     if (hit && hit.key === key) return hit.fixture;
-    const fixture = listFixture(view(e, now), articleUrl(e.f.id));
-    listed.set(e.f.id, { key, fixture });
+    const fixture = listFixture(view(e, now), articleUrl(e.f.id), withEvents);
+    cache.set(e.f.id, { key, fixture });
     return fixture;
   }
 
-  function listOf(query: string, list: Entry[], now: number, wanted: (e: Entry) => boolean): Fixture[] {
+  function listOf(query: string, list: Entry[], now: number, wanted: (e: Entry) => boolean, withEvents = true): Fixture[] {
     const shown = list.filter((e) => wanted(e) && known(e, now)).sort(byKickoff);
-    return keep(query, shown, now, () => shown.map((e) => listFixtureOf(e, now)));
+    return keep(query, shown, now, () => shown.map((e) => listFixtureOf(e, now, withEvents)));
   }
 
   function groupTable(group: string, list: Entry[], counts: (e: Entry) => boolean) {
@@ -517,6 +519,15 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
       const list = seasonEntries(league, year);
       if (!list) return null;
       return listOf(`fixtures/${league}/${year}/${from}/${to}`, list, seconds(nowMs), (e) => kickoffOf(e) >= from && kickoffOf(e) < to);
+    },
+    /**
+     * A league-season's fixtures from `from` (unix s) to its end, without their events: a whole schedule is a
+     * list of matches (API-FOOTBALL's list form), a third of the bytes of one with every goal and card (D-243).
+     */
+    scheduleFrom(league: number, year: number, from: number, nowMs: number): Fixture[] | null {
+      const list = seasonEntries(league, year);
+      if (!list) return null;
+      return listOf(`schedule/${league}/${year}/${from}`, list, seconds(nowMs), (e) => kickoffOf(e) >= from, false);
     },
     allBetween(from: number, to: number, nowMs: number): Fixture[] {
       return listOf(`fixtures/all/${from}/${to}`, allEntries, seconds(nowMs), (e) => kickoffOf(e) >= from && kickoffOf(e) < to);
