@@ -9,6 +9,7 @@ import { avatarSrc } from '../../domain/images';
 import { HIKING_SECTION, listOfOtherDomain } from '../../domain/listRoutes';
 import { listEntries, listViewFor, listViewKeys, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListView } from '../../domain/listViews';
 import { isSearch, mergeFilters, parseListQuery, type ListQuery } from '../../domain/listQuery';
+import { tagsOfFilters, type SearchTag } from '../../domain/searchTags';
 import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -30,6 +31,8 @@ export interface ListPageData extends PageData {
   query: ListQuery;
   /** The reader searched (term or filters): results, not the list itself. */
   searching: boolean;
+  /** The archive's tag input: the search's criteria as tags, named as the hits name them. */
+  tags: SearchTag[];
   now: number;
   /** A podcast tab's episodes (G7 /podcast; domain/podcast/blocks.ts PODCAST_TABS), on its first page. */
   episodes: PodcastEpisode[];
@@ -150,6 +153,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     totalItems: result.totalItems,
     query,
     searching,
+    tags: view.kind === 'archive' && view.search ? tagsOfFilters(view.search.filters, query.filters, result.items) : [],
     now: Math.floor(Date.now() / 1000),
     episodes,
     deps: {
