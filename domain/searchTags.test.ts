@@ -13,6 +13,8 @@ import {
   splitTagInput,
   tagRefusal,
   tagsOfFilters,
+  unnamedTags,
+  withNames,
   type SearchTag,
 } from './searchTags';
 
@@ -102,6 +104,12 @@ describe('tags and criteria', () => {
       title: ['metró'],
       authors: ['k'],
     });
+  });
+
+  it('names the tags no hit named from elsewhere, leaving title words as they are', () => {
+    const tags = tagsOfFilters({}, { and_tags: ['budapest'], authors: ['kovacs-peter'], title: ['híd'] }, []);
+    expect(unnamedTags(tags).map((t) => t.value)).toEqual(['budapest', 'kovacs-peter']);
+    expect(withNames(tags, new Map([['tags:budapest', 'Budapest']])).map((t) => t.text)).toEqual(['Budapest', 'kovacs-peter', 'híd']);
   });
 
   it("names the criteria as the hits name them, the list's own first and protected", () => {

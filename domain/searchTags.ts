@@ -173,6 +173,22 @@ export function tagsOfFilters(own: SearchFilters, reader: SearchFilters, article
   return out;
 }
 
+/** The list filter (`filters[kind]=slug` of the articles call) whose title names a tag of each type. */
+export const LIST_FILTER_OF_TYPE: Readonly<Partial<Record<SearchTagType, 'mstag' | 'tag' | 'author'>>> = { superTags: 'mstag', tags: 'tag', authors: 'author' };
+
+/** Tags no hit named (a search without hits): their own list's title can. Title criteria are their words. */
+export function unnamedTags(tags: readonly SearchTag[]): SearchTag[] {
+  return tags.filter((t) => t.type !== 'title' && t.text === t.value);
+}
+
+/** `tags` with the names found for some of them (keyed `type:value`). */
+export function withNames(tags: readonly SearchTag[], names: ReadonlyMap<string, string>): SearchTag[] {
+  return tags.map((t) => {
+    const name = names.get(`${t.type}:${t.value}`);
+    return name ? { ...t, text: name } : t;
+  });
+}
+
 /** How the input names a tag's kind to a screen reader. */
 export const TAG_TYPE_LABELS: Readonly<Record<SearchTagType, string>> = {
   superTags: 'rovat',
