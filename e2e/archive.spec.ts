@@ -125,3 +125,18 @@ test('a search address answers the same on the static origin; broken filters are
     expect((await request.get(new URL('/archivum?filters=%7Bnope', base).href)).status(), base).toBe(404);
   }
 });
+
+test("the tag input's code loads on the archive only", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+  });
+  const loadsTagSearch = async () => (await Promise.all(scripts.splice(0))).some((js) => js.includes('tag-search-suggestions'));
+  await page.goto('/rovat/belfold');
+  await page.getByRole('searchbox').focus();
+  await page.waitForLoadState('networkidle');
+  expect(await loadsTagSearch()).toBe(false);
+  await page.goto('/archivum');
+  await hydrated(page);
+  expect(await loadsTagSearch()).toBe(true);
+});
