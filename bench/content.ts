@@ -3,7 +3,8 @@
 // measured in the same run (the baseline: what HTTP alone costs on this machine right now). The embedded
 // live-score service that the same process starts is measured on its own listener: a mix of the football and
 // Formula 1 calls against its cheapest call, `/livescore/formula-1/seasons` (issue #20: p99 ≤ 5 ms a call
-// at 10 connections). `--only live` measures the live-score service alone.
+// at 10 connections). `--only live` measures the live-score service alone, `--only autocomplete` the
+// archive's autocomplete (issue #22: p99 ≤ 20 ms at 100k articles) against the baseline.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -86,9 +87,16 @@ export async function run(argv: string[]): Promise<void> {
       goalP99: 50,
     },
     { name: 'typeahead', paths: prefixes.map((p) => `/api/search/articles?limit=5&term=${p}`) },
+    // What the archive's tag input asks as the reader types: one letter on, so the commonest prefixes too.
+    {
+      name: 'autocomplete',
+      paths: [...prefixes, ...prefixes.map((p) => p.slice(0, 2)), 'k', 'b', 'm', 'a'].map((p) => `/api/search/autocomplete?term=${encodeURIComponent(p)}`),
+      goalP99: 20,
+    },
   ];
   const only = values.only;
-  if (only !== undefined && only !== 'live') throw new Error(`--only live (the live-score service alone), not '${only}'`);
+  if (only !== undefined && only !== 'live' && only !== 'autocomplete')
+    throw new Error(`--only live (the live-score service alone) or autocomplete (with its baseline), not '${only}'`);
 
   const port = await freePort();
   const livescorePort = await freePort();
@@ -106,7 +114,10 @@ export async function run(argv: string[]): Promise<void> {
   try {
     await waitFor(`${urls.content}/api/health`);
     await waitFor(`${urls.livescore}/livescore/formula-1/seasons`);
-    const scenarios = [...(only ? [] : contentScenarios), ...(await livescoreScenarios(urls.livescore))];
+    const scenarios =
+      only === 'autocomplete'
+        ? contentScenarios.filter((s) => s.name === 'autocomplete' || s.name.startsWith('baseline'))
+        : [...(only ? [] : contentScenarios), ...(await livescoreScenarios(urls.livescore))];
     // Warm the page cache and the JIT before measuring.
     for (const base of ['content', 'livescore'] as const) {
       const paths = scenarios.filter((s) => (s.base ?? 'content') === base).flatMap((s) => s.paths.slice(0, 20));

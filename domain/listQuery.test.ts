@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearch, listQuerySchema, mergeFilters, parseListQuery, searchFiltersSchema } from './listQuery';
+import { isSearch, listQuerySchema, mergeFilters, parseListQuery, searchFiltersSchema, searchHref, serializeFilters } from './listQuery';
 
 describe('list query', () => {
   it.each([
@@ -66,5 +66,26 @@ describe('list query', () => {
     const q = parseListQuery({ filters: JSON.stringify({ superTags: twenty }) })!;
     expect(q.filters.superTags).toHaveLength(20);
     expect(searchFiltersSchema.safeParse(mergeFilters({ superTags: ['belfold'] }, q.filters)).success).toBe(false);
+  });
+});
+
+describe('serializeFilters and searchHref', () => {
+  it('writes one spelling per criteria: fixed key order, empty lists left out', () => {
+    expect(serializeFilters({ authors: ['kovacs-peter'], and_tags: ['budapest'], title: [] })).toBe('{"and_tags":["budapest"],"authors":["kovacs-peter"]}');
+    expect(serializeFilters({})).toBe('');
+    expect(serializeFilters({ superTags: [] })).toBe('');
+  });
+
+  it('round-trips through the page query', () => {
+    const filters = { and_tags: ['fovarosi-kozgyules', 'budapest'], superTags: ['belfold'], authors: ['kovacs-peter'], title: ['híd'] };
+    const href = searchHref('/archivum', { term: ' metró ', filters });
+    expect(href.startsWith('/archivum?term=metr')).toBe(true);
+    const q = Object.fromEntries(new URL(href, 'https://x.hu').searchParams);
+    expect(parseListQuery(q)).toMatchObject({ term: 'metró', filters });
+  });
+
+  it('leaves the query out when the search says nothing', () => {
+    expect(searchHref('/g7/archivum', { term: '  ', filters: { and_tags: [] } })).toBe('/g7/archivum');
+    expect(searchHref('/archivum', { term: '', filters: { and_tags: ['a;b'] } })).toBe('/archivum?filters=%7B%22and_tags%22%3A%5B%22a%3Bb%22%5D%7D');
   });
 });

@@ -99,3 +99,24 @@ export function mergeFilters(own: SearchFilters, extra: SearchFilters): SearchFi
 export function isSearch(q: ListQuery): boolean {
   return q.term !== '' || Object.values(q.filters).some((v) => (v as string[] | undefined)?.length);
 }
+
+/**
+ * The criteria as the `filters` parameter: keys in one order and empty lists left out, so one search has one
+ * address (shareable, and one entry in the edge's cache); '' when there are none.
+ */
+export function serializeFilters(filters: SearchFilters): string {
+  const out: SearchFilters = {};
+  for (const k of FILTER_KEYS) if (filters[k]?.length) out[k] = filters[k];
+  return Object.keys(out).length ? JSON.stringify(out) : '';
+}
+
+/** The address of a search on a list: its path with `term` and `filters` when they say something. */
+export function searchHref(path: string, q: { term: string; filters: SearchFilters }): string {
+  const params = new URLSearchParams();
+  const term = q.term.trim();
+  if (term) params.set('term', term);
+  const filters = serializeFilters(q.filters);
+  if (filters) params.set('filters', filters);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -361,6 +361,8 @@ export interface AutocompleteItem {
   type: SearchTagType;
   text: string;
   count: number;
+  /** Ours: what the search's `filters` name it by (the spec's item has only the name). */
+  slug: string;
 }
 
 /** Staff list of the imprint (response shape not in the spec). */

@@ -10,6 +10,7 @@ export const islandLoaders = {
   ColorModeToggle: () => import('../components/ColorModeToggle/ColorModeToggle'),
   LiveBadge: () => import('../components/LiveBadge/LiveBadge'),
   SignInForm: () => import('../components/SignInForm/SignInForm'),
+  TagSearch: () => import('../components/TagSearch/TagSearch'),
 } satisfies Record<string, Loader>;
 
 /**

@@ -334,10 +334,28 @@ describe('search', () => {
   it('autocompletes sections, tags and authors with counts, accents ignored', async () => {
     const r = await json<{ items: { type: string; text: string; count: number }[] }>('/api/search/autocomplete?term=kozgy');
     expect(r.items).toContainEqual(expect.objectContaining({ type: 'tags', text: 'Fővárosi Közgyűlés' }));
-    const sections = await json<{ items: { type: string; text: string; count: number }[] }>('/api/search/autocomplete?term=Belf');
+    const sections = await json<{ items: { type: string; text: string; count: number; slug: string }[] }>('/api/search/autocomplete?term=Belf');
     const belfold = sections.items.find((i) => i.text === 'Belföld')!;
     expect(belfold.type).toBe('superTags');
     expect(belfold.count).toBeGreaterThan(10);
+    expect(belfold.slug).toBe('belfold');
+  });
+
+  it('autocompletes at most 5 items, most articles first, without what the filters already name', async () => {
+    type Items = { items: { type: string; text: string; count: number; slug: string }[] };
+    const all = await json<Items>('/api/search/autocomplete?term=b');
+    expect(all.items).toHaveLength(5);
+    const counts = all.items.map((i) => i.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const first = all.items[0]!;
+    const key = { superTags: 'superTags', tags: 'and_tags', authors: 'authors' }[first.type]!;
+    const rest = await json<Items>(`/api/search/autocomplete?term=b&filters=${q({ [key]: [first.slug] })}`);
+    expect(rest.items.map((i) => i.slug)).not.toContain(first.slug);
+    expect(rest.items.map((i) => i.slug)).toEqual([...all.items.slice(1).map((i) => i.slug), rest.items[4]!.slug]);
+  });
+
+  it('answers 400 to autocomplete filters that are no JSON', async () => {
+    expect(await error('/api/search/autocomplete?term=b&filters=%7Bnope', 400)).toContain("'filters'");
   });
 
   it('answers the highlights of a criteria', async () => {

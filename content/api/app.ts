@@ -12,7 +12,8 @@ import {
 } from '../../domain/constants';
 import { CONTENT_INTERNAL_PREFIX } from '../../domain/constants';
 import { MISSING_TOKEN_MESSAGE } from '../../domain/authErrors';
-import type { ApiError, Article, ExchangeRange, SiteSlug } from '../../domain/types';
+import type { ApiError, Article, AutocompleteItem, ExchangeRange, SiteSlug } from '../../domain/types';
+import { AUTOCOMPLETE_LIMIT, FILTER_KEY_OF_TYPE } from '../../domain/searchTags';
 import type { Db } from '../store/schema';
 import { ContentReader, UnknownFilterError, isPublic, type ListFilterKind, type ListQuery } from '../store/read';
 import { PodcastReader, UnknownPodcastError } from '../store/podcasts';
@@ -212,9 +213,14 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
     return c.json({ items: reader.typeahead(parseTerm(c.req.query('term')), limit, parseSites(c.req.query('sites'))) });
   });
 
+  // At most 5 items (§9 "Typeahead limit 5"), leaving out what `filters` already searches for: the tag input
+  // sends its tags, and a suggestion it would refuse as a duplicate is no suggestion.
   app.get('/api/search/autocomplete', (c) => {
-    parseFilters(c.req.query('filters'));
-    return c.json({ items: reader.autocomplete(parseTerm(c.req.query('term')), 10) });
+    const filters = parseFilters(c.req.query('filters'));
+    const chosen = (i: AutocompleteItem) => filters[FILTER_KEY_OF_TYPE[i.type]]?.includes(i.slug) ?? false;
+    const taken = Object.values(filters).reduce((n, v) => n + (v as string[]).length, 0);
+    const items = reader.autocomplete(parseTerm(c.req.query('term')), AUTOCOMPLETE_LIMIT + taken).filter((i) => !chosen(i));
+    return c.json({ items: items.slice(0, AUTOCOMPLETE_LIMIT) });
   });
 
   app.get('/api/index/auto-block', (c) => {

@@ -19,7 +19,7 @@ import type {
 } from '../../domain/types';
 import { AUTO_BLOCK_SECTION_SIZE, RECOMMENDER_CAPS } from '../../domain/constants';
 import { stmt, type Db } from './schema';
-import { fold, ftsQuery, likePrefix } from './fold';
+import { fold, ftsQuery } from './fold';
 import { ALL_FACET, PAGE_BREAK, facet } from './write';
 import { isSiteSlug } from '../../domain/sites';
 
@@ -411,28 +411,39 @@ export class ContentReader {
     return this.byKeys(keys);
   }
 
-  /** Sections, tags and authors whose name starts (any word) with the term, accents ignored, with article counts. */
+  /**
+   * Sections, tags and authors whose name starts (any word) with the term, accents ignored, with their
+   * visible articles' count (names with none left out): the `limit` with the most articles, most first.
+   * The names and counts are read once per database state (D-246): counting each match's articles per call
+   * cost 63 ms at p99 with 100k articles, a scan of the few thousand names costs well under one.
+   */
   autocomplete(term: string, limit: number): AutocompleteItem[] {
     const t = fold(term).trim();
     if (!t) return [];
-    const prefix = likePrefix(t);
-    const word = `% ${prefix}`;
-    const pick = (sql: string): { text: string; count: number }[] => stmt(this.db, sql).all(prefix, word, limit) as { text: string; count: number }[];
-    const items: AutocompleteItem[] = [
-      ...pick(
-        `SELECT name AS text, (SELECT count(*) FROM article_super_tags l WHERE l.super_tag_id = x.id AND l.visible = 1) AS count
-         FROM super_tags x WHERE x.active = 1 AND (x.name_folded LIKE ? ESCAPE '\\' OR x.name_folded LIKE ? ESCAPE '\\') ORDER BY count DESC LIMIT ?`,
-      ).map((r) => ({ type: 'superTags' as const, ...r })),
-      ...pick(
-        `SELECT name AS text, (SELECT count(*) FROM article_tags l WHERE l.tag_id = x.id AND l.visible = 1) AS count
-         FROM tags x WHERE x.name_folded LIKE ? ESCAPE '\\' OR x.name_folded LIKE ? ESCAPE '\\' ORDER BY count DESC LIMIT ?`,
-      ).map((r) => ({ type: 'tags' as const, ...r })),
-      ...pick(
-        `SELECT name AS text, (SELECT count(*) FROM article_authors l WHERE l.author_id = x.id AND l.visible = 1) AS count
-         FROM authors x WHERE x.name_folded LIKE ? ESCAPE '\\' OR x.name_folded LIKE ? ESCAPE '\\' ORDER BY count DESC LIMIT ?`,
-      ).map((r) => ({ type: 'authors' as const, ...r })),
-    ];
-    return items.filter((i) => i.count > 0);
+    const word = ` ${t}`;
+    const out: AutocompleteItem[] = [];
+    for (const n of this.unchangedSince('autocomplete names', () => this.autocompleteNames())) {
+      if (out.length >= limit) break;
+      if (n.folded.startsWith(t) || n.folded.includes(word)) out.push({ type: n.type, text: n.text, count: n.count, slug: n.slug });
+    }
+    return out;
+  }
+
+  /** Every section (switched on), tag and author with visible articles, most articles first. */
+  private autocompleteNames(): (AutocompleteItem & { folded: string })[] {
+    const read = (type: AutocompleteItem['type'], names: string, links: string, column: string, where = '1') =>
+      (
+        stmt(
+          this.db,
+          `SELECT x.slug, x.name AS text, x.name_folded AS folded, c.n AS count
+           FROM (SELECT ${column} AS id, count(*) AS n FROM ${links} WHERE visible = 1 GROUP BY ${column}) c JOIN ${names} x ON x.id = c.id WHERE ${where}`,
+        ).all() as { slug: string; text: string; folded: string; count: number }[]
+      ).map((r) => ({ type, ...r }));
+    return [
+      ...read('superTags', 'super_tags', 'article_super_tags', 'super_tag_id', 'x.active = 1'),
+      ...read('tags', 'tags', 'article_tags', 'tag_id'),
+      ...read('authors', 'authors', 'article_authors', 'author_id'),
+    ].sort((a, b) => b.count - a.count);
   }
 
   /** Children of a live blog: pinned ones apart, the rest newest first, paged. */

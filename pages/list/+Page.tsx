@@ -5,6 +5,8 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { ListFrame } from '../../components/ListFrame/ListFrame';
 import { HighlightStrip } from '../../components/HighlightStrip/HighlightStrip';
 import { SearchBox } from '../../components/SearchBox/SearchBox';
+import TagSearch from '../../components/TagSearch/TagSearch';
+import { Island } from '../../renderer/Island';
 import { HikingMap } from '../../components/HikingMap/HikingMap';
 import { LEAD, TITLE_BLOCK, TITLE_LIST } from '../../domain/lists';
 import { listPageHref } from '../../domain/listViews';
@@ -36,7 +38,12 @@ export default function Page() {
         />
       )}
       <HighlightStrip items={d.highlights} site={site} />
-      {v.search && <SearchBox action={v.path} label={v.search.label} term={d.query.term} />}
+      {v.search &&
+        (v.kind === 'archive' ? (
+          <Island name="TagSearch" component={TagSearch} props={{ action: v.path, label: v.search.label, term: d.query.term, tags: d.tags }} hydrate="load" />
+        ) : (
+          <SearchBox action={v.path} label={v.search.label} term={d.query.term} />
+        ))}
       {d.searching && (
         <p className={styles.status} role="status">
           {d.totalItems > 0 ? `${formatNumber(d.totalItems)} találat` : 'Nincs találat.'}

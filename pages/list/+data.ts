@@ -9,6 +9,7 @@ import { avatarSrc } from '../../domain/images';
 import { HIKING_SECTION, listOfOtherDomain } from '../../domain/listRoutes';
 import { listEntries, listViewFor, listViewKeys, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListView } from '../../domain/listViews';
 import { isSearch, mergeFilters, parseListQuery, type ListQuery } from '../../domain/listQuery';
+import { LIST_FILTER_OF_TYPE, tagsOfFilters, unnamedTags, withNames, type SearchTag } from '../../domain/searchTags';
 import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -30,10 +31,15 @@ export interface ListPageData extends PageData {
   query: ListQuery;
   /** The reader searched (term or filters): results, not the list itself. */
   searching: boolean;
+  /** The archive's tag input: the search's criteria as tags, named as the hits name them. */
+  tags: SearchTag[];
   now: number;
   /** A podcast tab's episodes (G7 /podcast; domain/podcast/blocks.ts PODCAST_TABS), on its first page. */
   episodes: PodcastEpisode[];
 }
+
+/** Titles looked up for tags no hit named: a search may name 60 values, and each costs a call. */
+const MAX_NAMED_LOOKUPS = 10;
 
 export async function data(pageContext: PageContextServer): Promise<ListPageData> {
   const site = siteOf(pageContext);
@@ -131,6 +137,21 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     if (page === 1) tabKeys = hikingTabKeys();
   }
 
+  // The archive's tags, named as the hits name them; a tag no hit names (no hits) by its own list's title.
+  let tags = view.kind === 'archive' && view.search ? tagsOfFilters(view.search.filters, query.filters, result.items) : [];
+  const unnamed = unnamedTags(tags);
+  if (unnamed.length) {
+    const found = await Promise.all(
+      unnamed.slice(0, MAX_NAMED_LOOKUPS).map((t) =>
+        api.list({ [LIST_FILTER_OF_TYPE[t.type]!]: t.value }, 1, 1).then(
+          (r) => [`${t.type}:${t.value}`, r.title ?? ''] as const,
+          () => [`${t.type}:${t.value}`, ''] as const,
+        ),
+      ),
+    );
+    tags = withNames(tags, new Map(found.filter(([, name]) => name !== '')));
+  }
+
   const shellData = await shell;
   const loaded = await loadListFrame(pageContext, view, {
     shell: shellData,
@@ -150,6 +171,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     totalItems: result.totalItems,
     query,
     searching,
+    tags,
     now: Math.floor(Date.now() / 1000),
     episodes,
     deps: {

@@ -21,7 +21,13 @@ const roArticle = articleFixture({ id: 3, slug: 'bukarest', pubDate: pub, mainSu
 const roArticle2 = articleFixture({ id: 4, slug: 'kolozsvar', pubDate: pub, mainSuperTag: section(4, 'erdely', 'ro') });
 const afterArticle = articleFixture({ id: 5, slug: 'koncert', pubDate: pub, mainSuperTag: section(5, 'after', 'after') });
 
-function render(site: SiteSlug, path: string, items: Article[], sidebar: { latest?: Article[]; important?: Article[] } = {}): string {
+function render(
+  site: SiteSlug,
+  path: string,
+  items: Article[],
+  sidebar: { latest?: Article[]; important?: Article[] } = {},
+  search: Pick<ListPageData, 'tags' | 'query'> = { tags: [], query: parseListQuery({})! },
+): string {
   const view = listViewFor(site, path)!;
   const data: ListPageData = {
     head: { title: 'Európai Unió' } as ListPageData['head'],
@@ -46,7 +52,7 @@ function render(site: SiteSlug, path: string, items: Article[], sidebar: { lates
     page: 1,
     totalPages: 1,
     totalItems: items.length,
-    query: parseListQuery({})!,
+    ...search,
     searching: false,
     now: pub + 3600,
     deps: { articles: [], lists: [] },
@@ -75,5 +81,22 @@ describe('a list page links every article on the domain it lives on', () => {
     expect(tag).toContain('href="/romania/2025/03/14/bukarest"');
     const latest = render('ro', '/legfrissebb', [roArticle2], { important: [mainArticle] });
     expect(misdirectedArticleLinks(latest, 'ro', [roArticle2, mainArticle])).toEqual({ wrong: [], missing: [] });
+  });
+});
+
+describe('the search box', () => {
+  it('is the tag search island on the archive, a GET form carrying its tags', () => {
+    const query = parseListQuery({ filters: '{"and_tags":["budapest"]}' })!;
+    const html = render('main', '/archivum', [mainArticle], {}, { query, tags: [{ type: 'tags', text: 'Budapest', value: 'budapest' }] });
+    expect(html).toContain('data-island="TagSearch"');
+    expect(html).toContain('role="combobox"');
+    expect(html).toContain('name="filters" value="{&quot;and_tags&quot;:[&quot;budapest&quot;]}"');
+    expect(html).toMatch(/<a [^>]*href="\/archivum"[^>]*aria-label="„Budapest” címke eltávolítása"/);
+  });
+
+  it('stays the plain term box on other lists', () => {
+    const html = render('main', '/cimke/europai-unio', [mainArticle]);
+    expect(html).not.toContain('TagSearch');
+    expect(html).toContain('id="list-search-term"');
   });
 });

@@ -1,0 +1,142 @@
+// The archive's tag search (specialised-features.md §2 "Archive search", §4, §5, §9) as a reader meets it:
+// choosing a suggestion with the keyboard goes to a shareable search address, the heading words and
+// duplicates are refused aloud, backspace marks the last tag for a second before deleting it (under a
+// paused clock), and without JavaScript the same search is a GET form with its tags as removal links.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, e2eEnv } from './fixtures';
+
+type Item = { type: string; text: string; slug: string; count: number };
+
+/** The suggestion the content API offers first for a term. */
+async function suggestion(term: string): Promise<Item> {
+  const r = await fetch(`${e2eEnv().contentApiUrl}/api/search/autocomplete?term=${encodeURIComponent(term)}`);
+  const { items } = (await r.json()) as { items: Item[] };
+  expect(items.length, term).toBeGreaterThan(0);
+  return items[0]!;
+}
+
+const combo = (page: Page) => page.getByRole('combobox', { name: 'Keresés az archívumban' });
+const status = (page: Page) => page.locator('form[role="search"] [role="status"]');
+const filtersOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as Record<string, string[]>;
+const hydrated = (page: Page) => expect(page.locator('island-root[data-island="TagSearch"][data-hydrated]')).toHaveCount(1);
+const archive = (filters: object) => `/archivum?filters=${encodeURIComponent(JSON.stringify(filters))}`;
+
+test('a suggestion chosen with the keyboard goes to the search with the tag in its address', { tag: '@phone' }, async ({ page }) => {
+  const tag = await suggestion('kozgy');
+  await page.goto('/archivum');
+  await hydrated(page);
+  await combo(page).fill('kozgy');
+  const listbox = page.getByRole('listbox', { name: 'Javaslatok' });
+  await expect(listbox.getByRole('option').first()).toContainText(tag.text);
+  expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(5);
+  await expect(combo(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(status(page)).toContainText('javaslat');
+  const axe = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await combo(page).press('ArrowDown');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(combo(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await combo(page).press('Enter');
+  await expect(page).toHaveURL(/filters=/);
+  expect(Object.values(filtersOf(page)).flat()).toEqual([tag.slug]);
+  await expect(page.getByRole('list', { name: 'Keresési címkék' })).toContainText(tag.text);
+  await expect(page.locator('main [role="status"]').filter({ hasText: 'találat' })).toBeVisible();
+  const after = await new AxeBuilder({ page }).include('main').analyze();
+  expect(after.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the heading words and a tag already searched are refused, aloud, and go nowhere', { tag: '@phone' }, async ({ page }) => {
+  const tag = await suggestion('kozgy');
+  const url = archive({ and_tags: [tag.slug] });
+  await page.goto(url);
+  await hydrated(page);
+  for (const word of ['Rovatok', 'Témák', 'Cím', 'Szerzők']) {
+    await combo(page).fill('');
+    await combo(page).pressSequentially(`${word};`);
+    await expect(status(page)).toHaveText(`A(z) „${word}” szó nem lehet címke.`);
+  }
+  await combo(page).fill('');
+  await combo(page).pressSequentially(`${tag.text};`);
+  await expect(status(page)).toHaveText(`A(z) „${tag.text}” címke már szerepel a keresésben.`);
+  expect(filtersOf(page)).toEqual({ and_tags: [tag.slug] });
+  expect(page.url()).toContain(url);
+});
+
+test('backspace on the empty input marks the last tag for a second; a second press within it deletes it', { tag: '@phone' }, async ({ page }) => {
+  const [a, b] = [await suggestion('kozgy'), await suggestion('belf')];
+  await page.clock.install();
+  await page.goto(`${archive({ and_tags: [a.slug], superTags: [b.slug] })}&term=metr%C3%B3`);
+  await hydrated(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+  const chips = page.getByRole('list', { name: 'Keresési címkék' }).getByRole('listitem');
+  await expect(chips).toHaveCount(2);
+  const last = chips.nth(1);
+  await expect(last).toContainText(a.text);
+
+  await combo(page).fill('');
+  await combo(page).press('Backspace');
+  await expect(last).toHaveAttribute('data-marked', '');
+  await expect(status(page)).toContainText('törlésre kijelölve');
+  // The mark lasts one second: after it a press marks again instead of deleting.
+  await page.clock.runFor(1000);
+  await expect(last).not.toHaveAttribute('data-marked', '');
+  await combo(page).press('Backspace');
+  await expect(last).toHaveAttribute('data-marked', '');
+  await page.clock.runFor(900);
+  expect(filtersOf(page)).toEqual({ superTags: [b.slug], and_tags: [a.slug] });
+  await combo(page).press('Backspace');
+  await expect(page).not.toHaveURL(/and_tags/);
+  expect(filtersOf(page)).toEqual({ superTags: [b.slug] });
+  expect(new URL(page.url()).searchParams.get('term')).toBe('metró');
+});
+
+test('without JavaScript it is a GET form: the term searches with the tags, a tag is removed by its link', { tag: '@phone' }, async ({ browser }) => {
+  const tag = await suggestion('kozgy');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eEnv().baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto(archive({ and_tags: [tag.slug] }));
+    await expect(page.getByRole('list', { name: 'Keresési címkék' })).toContainText(tag.text);
+    await combo(page).fill('budapest');
+    await page.getByRole('button', { name: 'Keresés', exact: true }).click();
+    await expect(page).toHaveURL(/term=budapest/);
+    expect(filtersOf(page)).toEqual({ and_tags: [tag.slug] });
+    await expect(page.locator('main [role="status"]').filter({ hasText: /találat/ })).toBeVisible();
+    await page.getByRole('link', { name: `„${tag.text}” címke eltávolítása` }).click();
+    await expect(page).toHaveURL(/\/archivum\?term=budapest$/);
+    // (axe runs a script in the page: the JavaScript-on tests check the same markup.)
+    await expect(page.getByRole('list', { name: 'Keresési címkék' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a search address answers the same on the static origin; broken filters are a 404, never a 500', async ({ request }) => {
+  const tag = await suggestion('kozgy');
+  const origin = new URL(archive({ and_tags: [tag.slug] }), e2eEnv().originUrl).href;
+  const r = await request.get(origin);
+  expect(r.status()).toBe(200);
+  expect(await r.text()).toContain(`„${tag.text}” címke eltávolítása`);
+  for (const base of [e2eEnv().baseUrl, e2eEnv().originUrl]) {
+    expect((await request.get(new URL('/archivum?filters=%7Bnope', base).href)).status(), base).toBe(404);
+  }
+});
+
+test("the tag input's code loads on the archive only", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+  });
+  const loadsTagSearch = async () => (await Promise.all(scripts.splice(0))).some((js) => js.includes('tag-search-suggestions'));
+  await page.goto('/rovat/belfold');
+  await page.getByRole('searchbox').focus();
+  await page.waitForLoadState('networkidle');
+  expect(await loadsTagSearch()).toBe(false);
+  await page.goto('/archivum');
+  await hydrated(page);
+  expect(await loadsTagSearch()).toBe(true);
+});
