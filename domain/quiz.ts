@@ -7,8 +7,12 @@
 export const QUIZ_API_PREFIX = '/api/quiz/';
 /** The token call (§7): answers a bearer token as text for the browser's anonymous identity. */
 export const QUIZ_TOKEN_PATH = '/api/functions/get-quiz-token';
+/** What the origin, the render server and nginx pass to the quiz service (QUIZ_API_URL), by one rule. */
+export const QUIZ_PASS_THROUGH = [QUIZ_API_PREFIX, QUIZ_TOKEN_PATH] as const;
 /** The anonymous per-browser identity (§9: one year); sent only to the token call. */
 export const QUIZ_COOKIE = 'kviz_azonosito';
+/** How they pass (server/ssr.ts accountProxy, prerender/nginx.ts): the identity cookie (the token call reads it) and the bearer token (GraphQL), nothing else of the reader's. */
+export const QUIZ_PROXY = { cookies: [QUIZ_COOKIE] as readonly string[], authorization: true };
 export const QUIZ_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 /** §9: the quiz is refreshed every 15 s when the component setup says refreshQuiz = 1. */
 export const QUIZ_REFRESH_MS = 15_000;

@@ -116,11 +116,11 @@ export interface QuizAppOptions {
   now?: () => number;
 }
 
-interface QuizContext {
+type QuizContext = {
   /** The reader behind the bearer token, or null. */
   identity: string | null;
   client: string;
-}
+};
 
 const refusal = (key: keyof typeof QUIZ_ERRORS, status: 400 | 401 | 404 | 429, field?: QuizField) =>
   new GraphQLError(QUIZ_ERRORS[key], { extensions: { code: key, status, ...(field ? { field } : {}) } });
@@ -178,7 +178,7 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
     schema,
     rootValue,
     context: (req) => {
-      const token = bearer(req.headers.get('authorization') ?? undefined);
+      const token = bearer(req.raw.headers.get('authorization') ?? undefined);
       const identity = token ? store.identityOfToken(hashToken(token), now()) : null;
       return { identity, client: clients.get(req.raw) ?? 'unknown' };
     },
