@@ -401,7 +401,12 @@ describe('origin', () => {
   });
 
   it("sends the quiz's calls to the quiz service with its identity cookie and the bearer token, nothing else of the reader's", async () => {
-    const headers = { host: 'localhost:3000', authorization: 'Bearer t', cookie: 'hirter_olvaso=sess; kviz_azonosito=me; _ga=track', 'content-type': 'application/json' };
+    const headers = {
+      host: 'localhost:3000',
+      authorization: 'Bearer t',
+      cookie: 'hirter_olvaso=sess; kviz_azonosito=me; _ga=track',
+      'content-type': 'application/json',
+    };
     const token = await app.request('/api/functions/get-quiz-token', { method: 'POST', headers });
     expect(await token.json()).toEqual({ path: '/api/functions/get-quiz-token', body: '', cookie: 'kviz_azonosito=me', authorization: 'Bearer t' });
     expect(token.headers.getSetCookie()).toEqual(['kviz_azonosito=id; Path=/api/functions/get-quiz-token; HttpOnly']);

@@ -10,7 +10,13 @@ const contentApiUrl = settings.CONTENT_API_URL;
 let server;
 try {
   // LISTEN_HOST: the interface (default 127.0.0.1; 0.0.0.0 in a container, compose.yaml).
-  server = await startRenderServer({ port: settings.RENDER_PORT, host: settings.LISTEN_HOST, contentApiUrl, crmApiUrl: settings.CRM_API_URL, quizApiUrl: settings.QUIZ_API_URL });
+  server = await startRenderServer({
+    port: settings.RENDER_PORT,
+    host: settings.LISTEN_HOST,
+    contentApiUrl,
+    crmApiUrl: settings.CRM_API_URL,
+    quizApiUrl: settings.QUIZ_API_URL,
+  });
 } catch (err) {
   console.error(`render server: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

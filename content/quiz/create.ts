@@ -39,16 +39,16 @@ export const QuizInput = z
 
 export type QuizInputValue = z.input<typeof QuizInput>;
 
-/** The quiz's definition with new ids (`id` keeps a given one: the seed's fixed quizzes). */
-export function quizDefinition(input: QuizInputValue, id: string = newQuizId()): QuizDefinition {
+/** The quiz's definition with new ids (`id` and `idOf` give fixed ones: the seed's quizzes). */
+export function quizDefinition(input: QuizInputValue, id: string = newQuizId(), idOf: () => string = newQuizId): QuizDefinition {
   const q = QuizInput.parse(input);
   return {
     _id: id,
     complex: q.complex,
     questions: q.questions.map((x) => {
-      const options = x.options.map((o) => ({ _id: newQuizId(), title: o.title, image: o.image, description: o.description }));
+      const options = x.options.map((o) => ({ _id: idOf(), title: o.title, image: o.image, description: o.description }));
       return {
-        _id: newQuizId(),
+        _id: idOf(),
         question: x.question,
         displayAs: x.displayAs as QuizDefinition['questions'][number]['displayAs'],
         image: x.image,
