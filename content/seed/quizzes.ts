@@ -89,7 +89,7 @@ function articleOf(db: Db, section: string): { slug: string; updatedAt: number }
       db,
       `SELECT a.slug, a.updated_at AS updatedAt FROM article_super_tags d JOIN articles a ON a.id = d.article_id
        WHERE d.super_tag_id = (SELECT id FROM super_tags WHERE slug = ?) AND d.visible = 1 AND a.type = 'article' AND a.parent_id IS NULL
-         AND a.site_slug = 'main' AND a.doc NOT LIKE '%[kviz:%' AND a.doc NOT LIKE '%"pr":true%'
+         AND a.site_slug = 'main' AND a.content NOT LIKE '%[kviz:%' AND a.doc NOT LIKE '%"pr":true%'
        ORDER BY d.pub_date DESC LIMIT 1`,
     ).get(section) as { slug: string; updatedAt: number } | undefined) ?? null
   );
