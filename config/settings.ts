@@ -140,7 +140,8 @@ export const SETTINGS = {
     accepts: URL_,
     derived: { from: 'CONTENT_API_URL', value: (u: string) => u },
     readme: '`$CONTENT_API_URL`',
-    about: 'the quiz service: the article renderer reads quizzes there; the origin, the render server and nginx.conf send /api/quiz/ and /api/functions/get-quiz-token',
+    about:
+      'the quiz service: the article renderer reads quizzes there; the origin, the render server and nginx.conf send /api/quiz/ and /api/functions/get-quiz-token',
   }),
   SECURITY_DB: def({
     schema: path,

@@ -23,7 +23,13 @@ CREATE TABLE IF NOT EXISTS responses (
   at INTEGER NOT NULL,
   PRIMARY KEY (quiz_id, question_id, identity)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS responses_by_identity ON responses(identity, quiz_id);
-CREATE INDEX IF NOT EXISTS responses_by_option ON responses(quiz_id, option_id);
+
+-- The answers per option, kept with every answer: reading a quiz costs its options, not its answers.
+CREATE TABLE IF NOT EXISTS option_counts (
+  quiz_id TEXT NOT NULL REFERENCES quizzes(id) ON DELETE CASCADE,
+  option_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (quiz_id, option_id)) WITHOUT ROWID;
 
 CREATE TABLE IF NOT EXISTS tokens (
   hash TEXT PRIMARY KEY,                -- SHA-256 of the bearer token
@@ -46,11 +52,20 @@ export class QuizStore {
   private readonly counts;
   private readonly mine;
   private readonly upsert;
+  private readonly previous;
+  private readonly count;
   private readonly tokenOf;
 
   constructor(private readonly db: Db) {
     this.getQuiz = db.prepare<[string], { definition: string }>('SELECT definition FROM quizzes WHERE id = ?');
-    this.counts = db.prepare<[string], { option_id: string; n: number }>('SELECT option_id, count(*) AS n FROM responses WHERE quiz_id = ? GROUP BY option_id');
+    this.counts = db.prepare<[string], { option_id: string; n: number }>('SELECT option_id, n FROM option_counts WHERE quiz_id = ?');
+    this.previous = db.prepare<[string, string, string], { option_id: string }>(
+      'SELECT option_id FROM responses WHERE quiz_id = ? AND question_id = ? AND identity = ?',
+    );
+    this.count = db.prepare(
+      `INSERT INTO option_counts (quiz_id, option_id, n) VALUES (?, ?, ?)
+       ON CONFLICT (quiz_id, option_id) DO UPDATE SET n = n + excluded.n`,
+    );
     this.mine = db.prepare<[string, string], { question_id: string; option_id: string }>(
       'SELECT question_id, option_id FROM responses WHERE identity = ? AND quiz_id = ?',
     );
@@ -79,7 +94,13 @@ export class QuizStore {
   /** Stores (or replaces) the identity's answers, all or none. */
   record(identity: string, quizId: string, answers: readonly { questionId: string; optionId: string }[], nowMs: number): void {
     this.db.transaction(() => {
-      for (const a of answers) this.upsert.run(quizId, a.questionId, identity, a.optionId, nowMs);
+      for (const a of answers) {
+        const before = this.previous.get(quizId, a.questionId, identity)?.option_id;
+        this.upsert.run(quizId, a.questionId, identity, a.optionId, nowMs);
+        if (before === a.optionId) continue;
+        if (before !== undefined) this.count.run(quizId, before, -1);
+        this.count.run(quizId, a.optionId, 1);
+      }
     })();
   }
 
@@ -94,6 +115,16 @@ export class QuizStore {
       .prepare<[], { id: string; definition: string; created_at: number }>('SELECT id, definition, created_at FROM quizzes ORDER BY created_at, id')
       .all()
       .map((r) => ({ id: r.id, questions: (JSON.parse(r.definition) as QuizDefinition).questions.length, createdAt: r.created_at }));
+  }
+
+  /** Counts the quiz's answers again from their rows (after answers were removed other than by record). */
+  recount(quizId: string): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM option_counts WHERE quiz_id = ?').run(quizId);
+      this.db
+        .prepare('INSERT INTO option_counts (quiz_id, option_id, n) SELECT quiz_id, option_id, count(*) FROM responses WHERE quiz_id = ? GROUP BY option_id')
+        .run(quizId);
+    })();
   }
 
   remove(id: string): boolean {

@@ -122,6 +122,7 @@ export function seedQuizzes(quizDbPath: string, nowS: number): QuizDefinition[] 
         const quiz = quizDefinition(entry.quiz, entry.id, fixedIds(entry.id));
         store.save(quiz, nowS * 1000);
         db.prepare("DELETE FROM responses WHERE quiz_id = ? AND identity LIKE 'seed:%'").run(quiz._id);
+        store.recount(quiz._id);
         entry.votes?.forEach((perOption, qi) => {
           const q = quiz.questions[qi]!;
           let voter = 0;

@@ -5,7 +5,8 @@ import type { PageContextServer } from 'vike/types';
 import { loadSettings } from '../../config/settings';
 import { QUIZ_API_PREFIX, type Quiz } from '../../domain/quiz';
 
-const QUERY = `query Quiz($quizId: ID!) { quiz(quizId: $quizId) { _id complex questions { _id question displayAs image description activeTo rightAnswer { value } options { _id title } answers { _id title image answerCount sum average description } } } }`;
+/** The quiz and its results, as the article page asks them (the bench measures it: bench/content.ts). */
+export const QUIZ_PAGE_QUERY = `query Quiz($quizId: ID!) { quiz(quizId: $quizId) { _id complex questions { _id question displayAs image description activeTo rightAnswer { value } options { _id title } answers { _id title image answerCount sum average description } } } }`;
 
 function baseOf(pageContext: PageContextServer): string {
   // The setting when it is set; else the content API the render reads (the embedded services share a listener).
@@ -18,7 +19,7 @@ export async function loadQuiz(pageContext: PageContextServer, quizId: string): 
     const res = await fetch(`${baseOf(pageContext).replace(/\/+$/, '')}${QUIZ_API_PREFIX}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({ query: QUERY, variables: { quizId } }),
+      body: JSON.stringify({ query: QUIZ_PAGE_QUERY, variables: { quizId } }),
       signal: AbortSignal.timeout(5000),
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
