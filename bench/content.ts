@@ -200,7 +200,8 @@ function benchQuizzes(dbPath: string): Scenario[] {
       const q = poll.questions[0]!;
       const store = new QuizStore(db);
       db.transaction(() => {
-        for (let i = 0; i < BENCH_ANSWERS; i++) store.record(`bench:${i}`, poll._id, [{ questionId: q._id, optionId: q.options[i % q.options.length]!._id }], Date.now());
+        for (let i = 0; i < BENCH_ANSWERS; i++)
+          store.record(`bench:${i}`, poll._id, [{ questionId: q._id, optionId: q.options[i % q.options.length]!._id }], Date.now());
       })();
     }
   } finally {
