@@ -82,7 +82,10 @@ function fixedIds(quizId: string): () => string {
   return () => createHash('sha256').update(`${quizId}:${n++}`).digest('hex').slice(0, 24);
 }
 
-/** The newest plain article of a section on the main site that has no quiz yet. */
+/**
+ * The fourth newest plain article of a section on the main site without a quiz: not the newest, which the
+ * tests of a plain article's page (its islands, its JavaScript) take.
+ */
 function articleOf(db: Db, section: string): { slug: string; updatedAt: number } | null {
   return (
     (stmt(
@@ -90,7 +93,7 @@ function articleOf(db: Db, section: string): { slug: string; updatedAt: number }
       `SELECT a.slug, a.updated_at AS updatedAt FROM article_super_tags d JOIN articles a ON a.id = d.article_id
        WHERE d.super_tag_id = (SELECT id FROM super_tags WHERE slug = ?) AND d.visible = 1 AND a.type = 'article' AND a.parent_id IS NULL
          AND a.site_slug = 'main' AND a.content NOT LIKE '%[kviz:%' AND a.doc NOT LIKE '%"pr":true%'
-       ORDER BY d.pub_date DESC LIMIT 1`,
+       ORDER BY d.pub_date DESC LIMIT 1 OFFSET 3`,
     ).get(section) as { slug: string; updatedAt: number } | undefined) ?? null
   );
 }
