@@ -106,3 +106,26 @@ test('without JavaScript the question and its options are in the page; answering
   await expect(quiz.locator('[data-results]')).toBeHidden();
   await context.close();
 });
+
+test('an article with a quiz: the opened page’s JavaScript budget and the quiz’s island, without React', async ({ page }) => {
+  const { path } = await articleWith(SEED_QUIZ_IDS.poll);
+  const scripts: { name: string; bytes: number; react: boolean }[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    scripts.push({ name: new URL(r.url()).pathname.split('/').pop()!, bytes: body.length, react: body.includes('Minified React error') });
+  });
+  await page.goto(origin(path), { waitUntil: 'networkidle' });
+  await page.locator('[data-quiz]').scrollIntoViewIfNeeded();
+  await expect(page.locator('island-root[data-island=Quiz][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('[data-quiz] [data-option]').first()).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const names = scripts.map((s) => `${s.name} ${s.bytes} B`).join(', ');
+  // D-213's 32 KiB of an opened article page, plus at most 8 KiB for the quiz's island, which a quiz near the
+  // top of an article starts at once: the islands' registry and the quiz's code (D-245).
+  expect(
+    scripts.reduce((n, s) => n + s.bytes, 0),
+    names,
+  ).toBeLessThan(32_768 + 8_192);
+  expect(scripts.filter((s) => s.react).map((s) => s.name)).toEqual([]);
+});
