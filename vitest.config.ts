@@ -7,6 +7,9 @@ export default defineConfig({
     reporters: ['default', './testing/summary-reporter.ts'],
     globalSetup: ['content/testing/global-setup.ts'],
     testTimeout: 30_000,
+    // graphql has no exports map: Node gives graphql-http its CommonJS build, vite gives our code the ESM one,
+    // and graphql refuses a schema from the other copy. Inlined, graphql-http resolves graphql as our code does.
+    server: { deps: { inline: ['graphql-http'] } },
     hookTimeout: 120_000,
   },
 });

@@ -4,7 +4,9 @@
 // live-score service that the same process starts is measured on its own listener: a mix of the football and
 // Formula 1 calls against its cheapest call, `/livescore/formula-1/seasons` (issue #20: p99 ≤ 5 ms a call
 // at 10 connections). `--only live` measures the live-score service alone, `--only autocomplete` the
-// archive's autocomplete (issue #22: p99 ≤ 20 ms at 100k articles) against the baseline.
+// archive's autocomplete (issue #22: p99 ≤ 20 ms at 100k articles) against the baseline. The quiz service
+// (same listener) is measured by the query an article's quiz sends (the quiz and its results, over 100k
+// answers): `--only quiz` measures it alone.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -12,6 +14,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { seedStore } from '../content/seed/seed';
+import { seedQuizzes } from '../content/seed/quizzes';
+import { QuizStore, openQuizDb } from '../content/quiz/store';
+import { servicePaths } from '../content/paths';
+import { QUIZ_API_PREFIX } from '../domain/quiz';
+import { QUIZ_PAGE_QUERY } from '../pages/article/loadQuiz';
 import { median, summary } from './stats';
 import { measureLatency } from './latency';
 import { waitFor } from '../scripts/waitFor';
@@ -31,15 +38,24 @@ interface Scenario {
   base?: 'content' | 'livescore';
   /** The scenario its ratios are against. */
   baseline?: string;
+  /** JSON bodies POSTed in turn to `paths[0]` (the quiz's GraphQL) instead of GETs. */
+  bodies?: string[];
 }
 
-async function load(url: string, paths: string[], connections: number, duration: number) {
+async function load(url: string, paths: string[], connections: number, duration: number, bodies?: string[]) {
   let i = 0;
   const result = await autocannon({
     url,
     connections,
     duration,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+    requests: [
+      {
+        setupRequest: (req) =>
+          bodies
+            ? { ...req, path: paths[0], method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[i++ % bodies.length] }
+            : { ...req, path: paths[i++ % paths.length] },
+      },
+    ],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
@@ -95,8 +111,9 @@ export async function run(argv: string[]): Promise<void> {
     },
   ];
   const only = values.only;
-  if (only !== undefined && only !== 'live' && only !== 'autocomplete')
-    throw new Error(`--only live (the live-score service alone) or autocomplete (with its baseline), not '${only}'`);
+  if (only !== undefined && only !== 'live' && only !== 'autocomplete' && only !== 'quiz')
+    throw new Error(`--only live (the live-score service alone), autocomplete (with its baseline) or quiz (with its baseline), not '${only}'`);
+  const quizScenarios = benchQuizzes(dbPath);
 
   const port = await freePort();
   const livescorePort = await freePort();
@@ -117,11 +134,14 @@ export async function run(argv: string[]): Promise<void> {
     const scenarios =
       only === 'autocomplete'
         ? contentScenarios.filter((s) => s.name === 'autocomplete' || s.name.startsWith('baseline'))
-        : [...(only ? [] : contentScenarios), ...(await livescoreScenarios(urls.livescore))];
+        : only === 'quiz'
+          ? [contentScenarios[0]!, ...quizScenarios]
+          : [...(only ? [] : [...contentScenarios, ...quizScenarios]), ...(await livescoreScenarios(urls.livescore))];
     // Warm the page cache and the JIT before measuring.
     for (const base of ['content', 'livescore'] as const) {
-      const paths = scenarios.filter((s) => (s.base ?? 'content') === base).flatMap((s) => s.paths.slice(0, 20));
+      const paths = scenarios.filter((s) => (s.base ?? 'content') === base && !s.bodies).flatMap((s) => s.paths.slice(0, 20));
       if (paths.length) await load(urls[base], paths, 4, 2);
+      for (const q of scenarios.filter((x) => x.bodies && (x.base ?? 'content') === base)) await load(urls[base], q.paths, 4, 2, q.bodies);
     }
     const rows: string[] = [];
     const measured = new Map<string, { rps: number[]; p99: number[]; p99At10: number[] }>();
@@ -130,8 +150,8 @@ export async function run(argv: string[]): Promise<void> {
       const single: { p50: number; p99: number }[] = [];
       const loaded: { rps: number; p99: number }[] = [];
       for (let r = 0; r < RUNS; r++) {
-        single.push(await measureLatency(url, s.paths, duration));
-        loaded.push(await load(url, s.paths, 10, duration));
+        single.push(await measureLatency(url, s.paths, duration, s.bodies));
+        loaded.push(await load(url, s.paths, 10, duration, s.bodies));
       }
       const p99 = single.map((x) => x.p99);
       const rps = loaded.map((x) => x.rps);
@@ -171,6 +191,34 @@ export async function run(argv: string[]): Promise<void> {
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+const BENCH_ANSWERS = 100_000;
+
+/**
+ * The seeded quizzes in the bench's quiz store (seeded again: a store reused from before quizzes has none), the
+ * poll with 100k answers from as many identities, and the query an article's quiz sends for each of them.
+ */
+function benchQuizzes(dbPath: string): Scenario[] {
+  const quizDb = servicePaths(dbPath).quizDb;
+  const quizzes = seedQuizzes(quizDb, Math.floor(Date.now() / 1000));
+  const db = openQuizDb(quizDb);
+  try {
+    const poll = quizzes[0]!;
+    const have = (db.prepare("SELECT count(*) AS n FROM responses WHERE quiz_id = ? AND identity LIKE 'bench:%'").get(poll._id) as { n: number }).n;
+    if (have < BENCH_ANSWERS) {
+      const q = poll.questions[0]!;
+      const store = new QuizStore(db);
+      db.transaction(() => {
+        for (let i = 0; i < BENCH_ANSWERS; i++)
+          store.record(`bench:${i}`, poll._id, [{ questionId: q._id, optionId: q.options[i % q.options.length]!._id }], Date.now());
+      })();
+    }
+  } finally {
+    db.close();
+  }
+  const bodies = quizzes.map((q) => JSON.stringify({ query: QUIZ_PAGE_QUERY, variables: { quizId: q._id } }));
+  return [{ name: 'quiz query', paths: [QUIZ_API_PREFIX], bodies }];
 }
 
 /**

@@ -8,25 +8,29 @@ export interface Latency {
   count: number;
 }
 
-function once(agent: Agent, url: URL, path: string): Promise<number> {
+function once(agent: Agent, url: URL, path: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const req = request({ host: url.hostname, port: url.port, path, agent }, (res) => {
+    const post = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } };
+    const req = request({ host: url.hostname, port: url.port, path, agent, ...post }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode}`));
       res.resume();
       res.on('end', () => resolve(Number(process.hrtime.bigint() - start) / 1e6));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
-export async function measureLatency(base: string, paths: string[], seconds: number): Promise<Latency> {
+/** GETs `paths` in turn; with `bodies`, POSTs them in turn as JSON to the first path (a GraphQL endpoint). */
+export async function measureLatency(base: string, paths: string[], seconds: number, bodies?: string[]): Promise<Latency> {
   const url = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const samples: number[] = [];
   const end = Date.now() + seconds * 1000;
-  for (let i = 0; Date.now() < end; i++) samples.push(await once(agent, url, paths[i % paths.length]!));
+  for (let i = 0; Date.now() < end; i++) {
+    samples.push(await once(agent, url, bodies ? paths[0]! : paths[i % paths.length]!, bodies?.[i % bodies.length]));
+  }
   agent.destroy();
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;

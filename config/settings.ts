@@ -135,6 +135,14 @@ export const SETTINGS = {
     readme: '`$CONTENT_API_URL`',
     about: 'where the origin, the render server and nginx.conf send /api/v2/user/…',
   }),
+  QUIZ_API_URL: def({
+    schema: httpUrl,
+    accepts: URL_,
+    derived: { from: 'CONTENT_API_URL', value: (u: string) => u },
+    readme: '`$CONTENT_API_URL`',
+    about:
+      'the quiz service: the article renderer reads quizzes there; the origin, the render server and nginx.conf send /api/quiz/ and /api/functions/get-quiz-token',
+  }),
   SECURITY_DB: def({
     schema: path,
     accepts: PATH,
@@ -148,6 +156,13 @@ export const SETTINGS = {
     derived: { from: 'CONTENT_DB', value: (db: string) => join(dirname(db), 'crm.db') },
     readme: '`crm.db` beside `CONTENT_DB`',
     about: 'reader accounts',
+  }),
+  QUIZ_DB: def({
+    schema: path,
+    accepts: PATH,
+    derived: { from: 'CONTENT_DB', value: (db: string) => join(dirname(db), 'quiz.db') },
+    readme: '`quiz.db` beside `CONTENT_DB`',
+    about: 'quizzes and their answers',
   }),
   OUTBOX_DIR: def({
     schema: path,

@@ -1,6 +1,7 @@
 // The embedded services on one listener: the content API (public /api, internal /internal/api), the
-// security service (editors' login) and the CRM (reader accounts), each over its own SQLite file. Each has
-// its own base-URL setting where it is called (CONTENT_API_URL, SECURITY_API_URL, CRM_API_URL), so a real
+// security service (editors' login), the CRM (reader accounts) and the quiz service, each over its own SQLite
+// file. Each has its own base-URL setting where it is called (CONTENT_API_URL, SECURITY_API_URL, CRM_API_URL,
+// QUIZ_API_URL), so a real
 // newsroom service can replace any one of them.
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -19,6 +20,8 @@ import { accessLog } from '../config/accessLog';
 import { loadSettings } from '../config/settings';
 import { livescoreRoutes } from './api/livescore';
 import { createNewsletterApp } from './newsletter/app';
+import { createQuizApp } from './quiz/app';
+import { openQuizDb } from './quiz/store';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -39,6 +42,8 @@ export interface ContentServerOptions {
   /** Where mail goes: an SMTP URL, else .eml files in outboxDir (default OUTBOX_DIR, else outbox/ beside the content store). */
   smtpUrl?: string;
   outboxDir?: string;
+  /** The quizzes and their answers; default QUIZ_DB, else quiz.db beside the content store. */
+  quizDbPath?: string;
   /** The live-score service the `/api/livescore/…` calls read; default LIVESCORE_API_URL. */
   livescoreApiUrl?: string;
   /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
@@ -62,7 +67,9 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   const paths = servicePaths(opts.dbPath);
   const securityDb = openSecurityDb(opts.securityDbPath ?? paths.securityDb);
   const crmDb = openCrmDb(opts.crmDbPath ?? paths.crmDb);
+  const quizDb = openQuizDb(opts.quizDbPath ?? paths.quizDb);
   const closeDbs = () => {
+    quizDb.close();
     db.close();
     securityDb.close();
     crmDb.close();
@@ -74,6 +81,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir });
   app.route('/', createCrmApp({ db: crmDb, mailer, log }));
   app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
+  app.route('/', createQuizApp({ db: quizDb, log }));
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
   app.route('/', livescoreRoutes(opts.livescoreApiUrl ?? loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL, log));
   app.route(

@@ -91,6 +91,7 @@ export class BuildFiles {
       contentApiUrl: new URL(this.opts.contentApiUrl).origin,
       ...(this.opts.renderUrl ? { renderUrl: new URL(this.opts.renderUrl).origin } : {}),
       ...(this.opts.crmApiUrl ? { crmApiUrl: new URL(this.opts.crmApiUrl).origin } : {}),
+      ...(this.opts.quizApiUrl ? { quizApiUrl: new URL(this.opts.quizApiUrl).origin } : {}),
       serverRules: rules,
       scriptHashes: outputScriptHashes(resolve(this.opts.outDir))(),
       ...files,

@@ -496,6 +496,16 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect((await get('/api/newsletter/subscribe', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
   });
 
+  it("sends the quiz's calls to the quiz service with its identity cookie and the bearer token only", async () => {
+    for (const path of ['/api/functions/get-quiz-token', '/api/quiz/']) {
+      const res = await get(path, 'hirter.hu', { authorization: 'Bearer t', cookie: 'hirter_olvaso=sess; kviz_azonosito=me; _ga=track' }, 'POST');
+      expect(res.status, path).toBe(200);
+      const seen = JSON.parse(res.body) as Record<string, unknown>;
+      expect(seen, path).toMatchObject({ path, method: 'POST', cookie: 'kviz_azonosito=me', authorization: 'Bearer t', xff: '127.0.0.1' });
+    }
+    expect((await get('/api/quiz/', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
+  });
+
   it("answers the editors' security calls 404 without asking the content API", async () => {
     const before = apiSeen.length;
     for (const path of ['/api/me', '/api/logout', '/api/login', '/api/login/google/url?state=x', '/api/token/refresh']) {

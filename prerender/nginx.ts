@@ -30,6 +30,7 @@
 //   serves static files and the proxy before its redirect layer).
 import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
+import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
@@ -82,6 +83,8 @@ export interface NginxOptions {
   contentApiUrl?: string;
   /** The CRM of the reader-account calls (http origin); default contentApiUrl. */
   crmApiUrl?: string;
+  /** The quiz service of /api/quiz/ and the token call (http origin); default contentApiUrl. */
+  quizApiUrl?: string;
   /** The job's slug → canonical URL map entries (prerender/canonical.ts); default <outDir>/canonical.map. Optional on disk. */
   canonicalMap?: string;
   /** The render server (http origin): a list searched with term, filters or perPage is proxied to it. */
@@ -479,7 +482,10 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
 // The reader-account calls (server/ssr.ts accountProxy): the reader's account cookies and nothing else of
 // theirs go to the CRM, its cookies come back; reads and posts of at most 16 KiB. The newsletter's calls the
 // same way without any cookie, either way.
-function accountLocation(upstream: string, prefix = ACCOUNT_API_PREFIX, cookies = true): string[] {
+function accountLocation(upstream: string, prefix = ACCOUNT_API_PREFIX, cookies: boolean | readonly string[] = true, authorization = false): string[] {
+  // The same rule as server/ssr.ts accountProxy: only the named cookies inward and back, the reader's bearer
+  // token only where the call needs it.
+  const names = cookies === true ? READER_COOKIES : cookies === false ? [] : cookies;
   return [
     `location ^~ ${prefix} {`,
     '    if ($request_method !~ ^(?:GET|HEAD|POST)$) {',
@@ -492,10 +498,10 @@ function accountLocation(upstream: string, prefix = ACCOUNT_API_PREFIX, cookies 
     '    proxy_set_header X-Forwarded-Host $http_host;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     '    proxy_set_header X-Forwarded-For $remote_addr;',
-    '    proxy_set_header Authorization "";',
+    ...(authorization ? [] : ['    proxy_set_header Authorization "";']),
     '    proxy_set_header Proxy-Authorization "";',
-    `    proxy_set_header Cookie ${cookies ? q(READER_COOKIES.map((name) => `${name}=$cookie_${name}`).join('; ')) : '""'};`,
-    ...(cookies ? [] : ['    proxy_hide_header Set-Cookie;']),
+    `    proxy_set_header Cookie ${names.length > 0 ? q(names.map((name) => `${name}=$cookie_${name}`).join('; ')) : '""'};`,
+    ...(names.length > 0 ? [] : ['    proxy_hide_header Set-Cookie;']),
     '}',
   ];
 }
@@ -546,6 +552,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
   }
   const render = o.renderUrl === undefined ? null : httpOrigin(o.renderUrl, 'renderUrl');
   const crm = o.crmApiUrl !== undefined ? httpOrigin(o.crmApiUrl, 'crmApiUrl') : upstream;
+  const quiz = o.quizApiUrl !== undefined ? httpOrigin(o.quizApiUrl, 'quizApiUrl') : upstream;
   const program = redirectProgram(o.serverRules ?? []);
   const hashes = o.scriptHashes ?? [];
   const sec = securityLines('/', hashes);
@@ -698,6 +705,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
         ...indent(sec),
         '}',
         ...(crm ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, false)] : []),
+        ...(quiz ? QUIZ_PASS_THROUGH.flatMap((path) => accountLocation(quiz, path, QUIZ_PROXY.cookies, QUIZ_PROXY.authorization)) : []),
         ...(upstream
           ? [
               ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec),

@@ -11,6 +11,8 @@ export interface JobOptions {
   contentApiUrl: string;
   /** The CRM the generated nginx.conf sends reader-account calls to; default contentApiUrl. */
   crmApiUrl?: string;
+  /** The quiz service the generated nginx.conf sends /api/quiz/ and the token call to; default contentApiUrl. */
+  quizApiUrl?: string;
   /** Where the generated nginx.conf listens and keeps its files (NGINX_PORT, NGINX_DIR). */
   nginx?: NginxSettings;
   /** The render server the generated nginx.conf sends searches (?term=…) to. */
@@ -37,6 +39,7 @@ export const JOB_SETTINGS = [
   'OUT_DIR',
   'CONTENT_API_URL',
   'CRM_API_URL',
+  'QUIZ_API_URL',
   'RENDER_URL',
   'DIST_DIR',
   'CONTENT_SERVICE_TOKEN',
@@ -57,6 +60,7 @@ export function defaultJobOptions(env: NodeJS.ProcessEnv = process.env): JobOpti
     outDir,
     contentApiUrl: s.CONTENT_API_URL,
     crmApiUrl: s.CRM_API_URL,
+    quizApiUrl: s.QUIZ_API_URL,
     nginx: { port: s.NGINX_PORT, dir: resolve(s.NGINX_DIR) },
     renderUrl: s.RENDER_URL,
     distDir: resolve(s.DIST_DIR),

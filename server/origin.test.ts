@@ -71,6 +71,13 @@ beforeAll(async () => {
       authorization: c.req.header('authorization') ?? null,
     });
   });
+  for (const path of ['/api/quiz/', '/api/functions/get-quiz-token']) {
+    fake.all(path, async (c) => {
+      c.header('set-cookie', 'kviz_azonosito=id; Path=/api/functions/get-quiz-token; HttpOnly');
+      c.header('set-cookie', 'tracker=1', { append: true });
+      return c.json({ path, body: await c.req.text(), cookie: c.req.header('cookie') ?? null, authorization: c.req.header('authorization') ?? null });
+    });
+  }
   fake.all('/api/v2/user/*', async (c) => {
     c.header('set-cookie', 'hirter_olvaso=new; HttpOnly');
     c.header('x-internal', 'secret', { append: true });
@@ -391,6 +398,21 @@ describe('origin', () => {
     expect(await res.json()).toEqual({ method: 'POST', body: '{"email":"a@example.com"}', cookie: null, authorization: null });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await app.request('/api/newsletter/subscribe', { method: 'PUT', headers: { host: 'localhost:3000' } })).status).toBe(405);
+  });
+
+  it("sends the quiz's calls to the quiz service with its identity cookie and the bearer token, nothing else of the reader's", async () => {
+    const headers = {
+      host: 'localhost:3000',
+      authorization: 'Bearer t',
+      cookie: 'hirter_olvaso=sess; kviz_azonosito=me; _ga=track',
+      'content-type': 'application/json',
+    };
+    const token = await app.request('/api/functions/get-quiz-token', { method: 'POST', headers });
+    expect(await token.json()).toEqual({ path: '/api/functions/get-quiz-token', body: '', cookie: 'kviz_azonosito=me', authorization: 'Bearer t' });
+    expect(token.headers.getSetCookie()).toEqual(['kviz_azonosito=id; Path=/api/functions/get-quiz-token; HttpOnly']);
+    const gql = await app.request('/api/quiz/', { method: 'POST', headers, body: '{"query":"{ __typename }"}' });
+    expect(await gql.json()).toEqual({ path: '/api/quiz/', body: '{"query":"{ __typename }"}', cookie: 'kviz_azonosito=me', authorization: 'Bearer t' });
+    expect((await app.request('/api/quiz/', { method: 'PUT', headers: { host: 'localhost:3000' } })).status).toBe(405);
   });
 
   it('passes /api through to the content API with the site of the host', async () => {

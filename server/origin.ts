@@ -18,6 +18,7 @@ import { isBot } from '../domain/errors';
 import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
+import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
 import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource } from './ssr';
 import {
   CACHE,
@@ -60,6 +61,8 @@ export interface OriginOptions {
   contentApiUrl: string;
   /** The CRM of the reader-account calls; default contentApiUrl (the embedded one serves both). */
   crmApiUrl?: string;
+  /** The quiz service of /api/quiz/ and the token call; default contentApiUrl (the embedded one serves it). */
+  quizApiUrl?: string;
   /** The render server, for what no prerendered file answers (a list searched with ?term=); none: 404. */
   renderUrl?: string;
   hosts?: HostMap;
@@ -219,6 +222,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
   healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl), output: frontPagesCheck(core.outDir) });
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
+  for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY));
   app.on(['GET', 'HEAD'], '/api/*', (c) =>
     apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c)),
   );

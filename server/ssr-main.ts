@@ -4,13 +4,19 @@ import { loadSettings } from '../config/settings';
 import { exitOnSignal } from './shutdown';
 import { startRenderServer } from './ssr';
 
-const settings = loadSettings(['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'LISTEN_HOST']);
+const settings = loadSettings(['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST']);
 const contentApiUrl = settings.CONTENT_API_URL;
 
 let server;
 try {
   // LISTEN_HOST: the interface (default 127.0.0.1; 0.0.0.0 in a container, compose.yaml).
-  server = await startRenderServer({ port: settings.RENDER_PORT, host: settings.LISTEN_HOST, contentApiUrl, crmApiUrl: settings.CRM_API_URL });
+  server = await startRenderServer({
+    port: settings.RENDER_PORT,
+    host: settings.LISTEN_HOST,
+    contentApiUrl,
+    crmApiUrl: settings.CRM_API_URL,
+    quizApiUrl: settings.QUIZ_API_URL,
+  });
 } catch (err) {
   console.error(`render server: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

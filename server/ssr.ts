@@ -15,6 +15,7 @@ import type { RouteRule, SiteSlug } from '../domain/types';
 import type { LoginState, PreviewState } from '../domain/preview';
 import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
+import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
@@ -60,6 +61,8 @@ export interface RenderServerOptions {
   contentApiUrl: string;
   /** The CRM of the reader-account calls; default contentApiUrl (the embedded one serves both). */
   crmApiUrl?: string;
+  /** The quiz service of /api/quiz/ and the token call; default contentApiUrl (the embedded one serves it). */
+  quizApiUrl?: string;
   /** The vike build: `${distDir}/client` (assets) and `${distDir}/server/entry.mjs`. Default 'dist'. */
   distDir?: string;
   /** Host name → domain; default DEFAULT_HOSTS. */
@@ -271,19 +274,26 @@ const ACCOUNT_MAX_BODY = 16 * 1024;
  * The reader-account calls (/api/v2/user/…) go to the CRM with the reader's own account cookies and nothing
  * else of theirs (no Authorization, no other cookie), and its cookies come back. Reads and form or JSON
  * posts only; one X-Forwarded-For entry, the reader's address, for its rate limits. The newsletter's calls
- * (/api/newsletter/…) go the same way without any cookie: `{ cookies: false }`.
+ * (/api/newsletter/…) go the same way without any cookie: `{ cookies: false }`; the quiz's (/api/quiz/ and the
+ * token call) with only its identity cookie and the reader's bearer token: `{ cookies: [QUIZ_COOKIE], authorization: true }`.
  */
-export function accountProxy(crmApiUrl: string, log: (line: string) => void, { cookies: withCookies = true } = {}) {
+export function accountProxy(
+  crmApiUrl: string,
+  log: (line: string) => void,
+  { cookies: withCookies = true, authorization = false }: { cookies?: boolean | readonly string[]; authorization?: boolean } = {},
+) {
+  const forwarded = authorization ? [...ACCOUNT_FORWARDED, 'authorization'] : ACCOUNT_FORWARDED;
+  const cookieNames = withCookies === true ? READER_COOKIES : withCookies === false ? [] : withCookies;
   const base = crmApiUrl.replace(/\/+$/, '');
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD, POST' });
     const headers = new Headers();
-    for (const name of ACCOUNT_FORWARDED) {
+    for (const name of forwarded) {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
-    const cookies = withCookies ? accountCookies(c.req.header('cookie')) : '';
+    const cookies = accountCookies(c.req.header('cookie'), cookieNames);
     if (cookies) headers.set('cookie', cookies);
     headers.set('x-forwarded-host', c.req.header('host') ?? '');
     headers.set('x-forwarded-proto', c.req.header('x-forwarded-proto') === 'https' ? 'https' : new URL(c.req.url).protocol.slice(0, -1));
@@ -306,20 +316,20 @@ export function accountProxy(crmApiUrl: string, log: (line: string) => void, { c
       const value = upstream.headers.get(name);
       if (value !== null) out.set(name, value);
     }
-    if (withCookies) for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
+    for (const cookie of upstream.headers.getSetCookie()) if (cookieNames.includes(cookie.slice(0, cookie.indexOf('=')))) out.append('set-cookie', cookie);
     const bodyless = method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
     if (bodyless) await upstream.body?.cancel();
     return new Response(bodyless ? null : upstream.body, { status: upstream.status, headers: out });
   };
 }
 
-/** Only the reader-account cookies of a Cookie header, or '' when it has none. */
-export function accountCookies(header: string | undefined): string {
+/** Only the reader-account cookies (or the given ones) of a Cookie header, or '' when it has none. */
+export function accountCookies(header: string | undefined, names: readonly string[] = READER_COOKIES): string {
   if (!header) return '';
   return header
     .split(';')
     .map((p) => p.trim())
-    .filter((p) => READER_COOKIES.includes(p.slice(0, p.indexOf('='))))
+    .filter((p) => names.includes(p.slice(0, p.indexOf('='))))
     .join('; ');
 }
 
@@ -353,6 +363,8 @@ export interface RenderAppOptions {
   contentApiUrl: string;
   /** The CRM of the reader-account calls; default the content API's address. */
   crmApiUrl?: string;
+  /** The quiz service; default the content API's address. */
+  quizApiUrl?: string;
   distDir: string;
   hosts: HostMap;
   render: RenderFn;
@@ -379,6 +391,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   const proxy = proxyTo(contentApiUrl, hosts, log);
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
+  for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY));
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 
@@ -449,6 +462,7 @@ export async function startRenderServer(opts: RenderServerOptions): Promise<Runn
     ...(buildLoaded ? { buildLoaded } : {}),
     contentApiUrl,
     ...(opts.crmApiUrl ? { crmApiUrl: opts.crmApiUrl } : {}),
+    ...(opts.quizApiUrl ? { quizApiUrl: opts.quizApiUrl } : {}),
     distDir,
     hosts: opts.hosts ?? DEFAULT_HOSTS,
     render,

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { renderBody } from '../../domain/sanitize';
 import { formula1Embed } from '../../domain/formula1/embed';
 import { episodeEmbed } from '../../domain/podcast/embed';
+import { quizEmbed } from '../../domain/quiz';
 import styles from './ArticleBody.module.css';
 
 /** Splits sanitised body HTML after its n-th top-level paragraph, for an insert (support box, ad). */
@@ -29,27 +30,49 @@ export function ArticleBody({
   inserts = [],
   formula1,
   episode,
+  quiz,
 }: {
   html: string;
   inserts?: { after: number; node: React.ReactNode }[];
   formula1?: React.ReactNode;
   episode?: React.ReactNode;
+  /** The quiz of the body's first quiz marker (domain/quiz.ts quizEmbed); without it the marker shows nothing. */
+  quiz?: React.ReactNode;
 }) {
   const safe = renderBody(html);
   const parts: React.ReactNode[] = [];
   let widgetPlaced = false;
   let episodePlaced = false;
+  let quizPlaced = false;
+  /** A piece of body HTML, its quiz markers taken out: the first one is where the quiz goes (the others, and all without a quiz, show nothing). */
+  const withQuiz = (key: string, piece: string): React.ReactNode[] => {
+    const embed = quizEmbed(piece);
+    if (!embed) return [<div key={key} dangerouslySetInnerHTML={{ __html: piece }} />];
+    const node = quiz && !quizPlaced ? quiz : null;
+    if (node) quizPlaced = true;
+    return [
+      <div key={`${key}a`} dangerouslySetInnerHTML={{ __html: embed.before }} />,
+      ...(node
+        ? [
+            <div key={`${key}q`} data-embed-widget="kviz">
+              {node}
+            </div>,
+          ]
+        : []),
+      ...withQuiz(`${key}b`, embed.after),
+    ];
+  };
   /** A piece of body HTML, split around the episode's marker paragraph when it is there. */
   const withEpisode = (key: string, piece: string): React.ReactNode[] => {
     const embed = episode && !episodePlaced ? episodeEmbed(piece) : null;
-    if (!embed) return [<div key={key} dangerouslySetInnerHTML={{ __html: piece }} />];
+    if (!embed) return withQuiz(key, piece);
     episodePlaced = true;
     return [
-      <div key={`${key}a`} dangerouslySetInnerHTML={{ __html: embed.before }} />,
+      ...withQuiz(`${key}a`, embed.before),
       <div key={`${key}e`} data-embed-widget="podcast">
         {episode}
       </div>,
-      <div key={`${key}b`} dangerouslySetInnerHTML={{ __html: embed.after }} />,
+      ...withQuiz(`${key}b`, embed.after),
     ];
   };
   /** A piece of body HTML, split around the widget's marker paragraph when it is there. */

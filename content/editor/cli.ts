@@ -13,6 +13,7 @@ import { servicePaths } from '../paths';
 import { addEditor, editorByEmail, EditorInputError, removeEditor, resetOtp } from '../security/editors';
 import { loadSettings } from '../../config/settings';
 import { MATCH_USAGE, runMatch } from './match';
+import { QUIZ_USAGE, runQuiz } from './quiz';
 
 export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
@@ -31,6 +32,7 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   user remove --email <e-mail>
   user reset-otp --email <e-mail>
   user code --email <e-mail>   (a szerkesztő pillanatnyi belépési kódja; csak fejlesztéshez)
+  ${QUIZ_USAGE}
   ${MATCH_USAGE}`;
 
 const USER_ACTIONS = ['add', 'remove', 'reset-otp', 'code'];
@@ -141,6 +143,8 @@ export function runEditor(
         duration: { type: 'string' },
         article: { type: 'string' },
         image: { type: 'string' },
+        file: { type: 'string' },
+        json: { type: 'string' },
       },
     });
   } catch (err) {
@@ -148,7 +152,19 @@ export function runEditor(
   }
   const [verb, ...rest] = parsed.positionals;
   const v = parsed.values;
-  const arity: Record<string, number> = { create: 0, update: 1, publish: 1, unpublish: 1, flag: 3, post: 1, block: 2, user: 1, podcast: -1, episode: -1 };
+  const arity: Record<string, number> = {
+    create: 0,
+    update: 1,
+    publish: 1,
+    unpublish: 1,
+    flag: 3,
+    post: 1,
+    block: 2,
+    user: 1,
+    podcast: -1,
+    episode: -1,
+    quiz: -1,
+  };
   if (!verb || !(verb in arity)) return { code: 2, out: `Ismeretlen művelet: ${verb ?? '(nincs)'}\n${USAGE}` };
   if (arity[verb] !== -1 && rest.length !== arity[verb])
     return { code: 2, out: `A(z) ${verb} művelet ${arity[verb]} paramétert vár, ${rest.length} érkezett\n${USAGE}` };
@@ -158,6 +174,7 @@ export function runEditor(
   const db = openDb(dbPath);
   try {
     if (verb === 'podcast' || verb === 'episode') return runPodcast(verb, rest, v, db, mediaDir ?? defaultPaths().mediaDir);
+    if (verb === 'quiz') return runQuiz(rest, v, db, servicePaths(dbPath).quizDb, USAGE);
     const editor = new Editor(db);
     if (verb === 'block') {
       const b = editor.block(rest[0]!, rest[1]!, v.ids ?? '');

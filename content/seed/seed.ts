@@ -5,6 +5,8 @@ import { generateImages } from './images';
 import { generateCorpus, type CorpusReport } from './corpus';
 import { writeFixtures } from './fixtures';
 import { seedPodcasts } from './podcasts';
+import { embedSeedQuizzes, seedQuizzes } from './quizzes';
+import { servicePaths } from '../paths';
 
 export interface SeedOptions {
   articles: number;
@@ -38,6 +40,7 @@ export function seedStore(opts: SeedOptions): CorpusReport {
       createIndexes(db);
       writeFixtures(db, opts);
       seedPodcasts(db, { seed: opts.seed, now: opts.now, mediaDir: opts.mediaDir, squares: images.square });
+      embedSeedQuizzes(db, opts.now);
       db.prepare("INSERT INTO meta(key, value) VALUES ('seed', ?)").run(JSON.stringify({ ...opts, dbPath: undefined, mediaDir: undefined }));
       return r;
     })();
@@ -53,6 +56,7 @@ export function seedStore(opts: SeedOptions): CorpusReport {
     if (existsSync(opts.dbPath + suffix)) rmSync(opts.dbPath + suffix);
   }
   renameSync(tmp, opts.dbPath);
+  seedQuizzes(servicePaths(opts.dbPath).quizDb, opts.now);
   return reportOf(opts);
 }
 

@@ -11,6 +11,7 @@ import { LiveBlog } from '../../components/LiveBlog/LiveBlog';
 import { RecommenderBox } from '../../components/RecommenderBox/RecommenderBox';
 import { SupportBox } from '../../components/SupportBox/SupportBox';
 import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterPromo';
+import { QuizBox } from '../../components/Quiz/Quiz';
 import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { articleHref } from '../../domain/urls';
@@ -61,6 +62,7 @@ export default function Page() {
           inserts={inserts}
           formula1={d.formula1 ? <Formula1 view={d.formula1} heading="h2" /> : undefined}
           episode={d.episode ? <EpisodeCard episode={d.episode} heading="h2" /> : undefined}
+          quiz={d.quiz ? <QuizBox quiz={d.quiz} refresh={d.shell.componentSetup.refreshQuiz === '1'} now={d.now * 1000} /> : undefined}
         />
         {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
         {isLiveblog && d.posts && (

@@ -24,6 +24,8 @@ import type { PodcastEpisode } from '../../domain/podcast/types';
 import { episodeEmbed, mayEmbedEpisode } from '../../domain/podcast/embed';
 import { episodeDeps } from '../../domain/podcast/paths';
 import { isContentApiError } from '../../content/client/errors';
+import { quizEmbed, type Quiz } from '../../domain/quiz';
+import { loadQuiz } from './loadQuiz';
 
 export interface ArticlePageData extends PageData {
   article: Article;
@@ -44,6 +46,8 @@ export interface ArticlePageData extends PageData {
   match: Fixture | null;
   /** The episode the body links in a paragraph of its own (domain/podcast/embed.ts): its card goes there. */
   episode: PodcastEpisode | null;
+  /** The quiz of the body's marker (domain/quiz.ts quizEmbed); null without one, or when the service failed (the marker then shows nothing). */
+  quiz: Quiz | null;
 }
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
@@ -112,6 +116,9 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
       )
     : null;
 
+  const quizMark = /\[kv[ií]z:/i.test(article.content) ? quizEmbed(renderBody(article.content)) : null;
+  const quiz = quizMark?.quizId ? await loadQuiz(pageContext, quizMark.quizId) : null;
+
   const version = (article.id % RECOMMENDER_VERSIONS) + 1;
   const recommended = await sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null);
   const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items });
@@ -145,6 +152,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     formula1,
     match,
     episode,
+    quiz,
   };
 }
 

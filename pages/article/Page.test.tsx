@@ -25,6 +25,7 @@ function render(
     formula1?: ArticlePageData['formula1'];
     match?: ArticlePageData['match'];
     episode?: ArticlePageData['episode'];
+    quiz?: ArticlePageData['quiz'];
   } = {},
 ): string {
   const empty = { v: 1, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
@@ -48,6 +49,7 @@ function render(
     formula1: o.formula1 ?? null,
     match: o.match ?? null,
     episode: o.episode ?? null,
+    quiz: o.quiz ?? null,
     recommended: { ...empty, newest: o.newest ?? [] },
     path: articlePath(a),
     now: pub + 3600,
@@ -142,5 +144,56 @@ describe('an episode’s article (D-229)', () => {
     const html = render('g7', a);
     expect(html).toContain('Hallgassa meg: Merre tart a forint?');
     expect(html).not.toContain('data-episode-play');
+  });
+});
+
+describe('an article with a quiz', () => {
+  const QUIZ_ID = 'c'.repeat(24);
+  const a = articleFixture({ id: 9001, content: `<p>Első bekezdés.</p><p>[kviz:${QUIZ_ID}]</p><p>Második.</p>` });
+  const answers = (closed: boolean) => [
+    { _id: 'o1', title: 'Balaton', image: null, answerCount: closed ? 1 : 0, sum: closed ? 3 : 0, average: closed ? 33.3 : 0, description: null },
+    { _id: 'o2', title: 'Tisza-tó', image: null, answerCount: closed ? 2 : 0, sum: closed ? 3 : 0, average: closed ? 66.7 : 0, description: null },
+  ];
+  const question = (id: string, text: string, activeTo: string | null) => ({
+    _id: id,
+    question: text,
+    displayAs: 'list' as const,
+    image: null,
+    description: null,
+    activeTo,
+    rightAnswer: null,
+    options: [
+      { _id: 'o1', title: 'Balaton' },
+      { _id: 'o2', title: 'Tisza-tó' },
+    ],
+    answers: answers(activeTo !== null),
+  });
+  const quiz = {
+    _id: QUIZ_ID,
+    complex: false,
+    questions: [question('q1', 'Hova menne nyaralni?', null), question('q2', 'Hova ment tavaly?', new Date(pub * 1000).toISOString())],
+  };
+
+  it('has the question and its options in the HTML where the marker stood; a closed question its results only', () => {
+    const html = render('main', a, { quiz });
+    const at = html.indexOf('data-embed-widget="kviz"');
+    expect(at).toBeGreaterThan(html.indexOf('Első bekezdés.'));
+    expect(at).toBeLessThan(html.indexOf('Második.'));
+    expect(html).not.toContain('[kviz:');
+    expect(html).toContain('data-island="Quiz"');
+    const open = html.slice(html.indexOf('data-question="q1"'), html.indexOf('data-question="q2"'));
+    expect(open).toContain('Hova menne nyaralni?');
+    expect(open).toMatch(/<button[^>]*data-option="o1"[^>]*>Balaton<\/button>/);
+    const closed = html.slice(html.indexOf('data-question="q2"'));
+    expect(closed).not.toContain('data-option=');
+    expect(closed).toContain('66,7%');
+    expect(closed).toContain('A szavazás lezárult.');
+  });
+
+  it('shows nothing for the marker without its quiz', () => {
+    const html = render('main', a);
+    expect(html).not.toContain('[kviz:');
+    expect(html).not.toContain('data-embed-widget="kviz"');
+    expect(html).toContain('Második.');
   });
 });

@@ -1,0 +1,131 @@
+// The quiz in an article as a reader meets it on the static origin (decisions.md D-247): two browsers (two
+// identities) answer the seeded poll and both see the shared percentages; a closed question shows its results
+// only; without JavaScript the question and its options are readable; axe finds nothing in the quiz's states.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, e2eEnv } from './fixtures';
+import { findArticle } from './corpus';
+import { QUIZ_API_PREFIX, QUIZ_TEXTS, formatPercent, percentOf, type Quiz } from '../domain/quiz';
+import { SEED_QUIZ_IDS } from '../content/seed/quizzes';
+
+const origin = (path: string) => new URL(path, e2eEnv().originUrl).href;
+const articleWith = (quizId: string) => findArticle('a.visible = 1 AND a.content LIKE ?', `%[kviz:${quizId}]%`);
+
+/** The quiz's counts now, from the service itself. */
+async function countsOf(quizId: string): Promise<Quiz> {
+  const res = await fetch(`${e2eEnv().contentApiUrl}${QUIZ_API_PREFIX}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query($id: ID!) { quiz(quizId: $id) { _id complex questions { _id answers { _id title answerCount sum } } } }',
+      variables: { id: quizId },
+    }),
+  });
+  return ((await res.json()) as { data: { quiz: Quiz } }).data.quiz;
+}
+
+async function openQuiz(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(origin(path));
+  await page.locator('[data-quiz]').scrollIntoViewIfNeeded();
+  return page;
+}
+
+const percents = (page: Page) => page.locator('[data-quiz] [data-results]:visible [data-percent]').allTextContents();
+
+test('a poll answered in two browsers shows both the shared percentages', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { path } = await articleWith(SEED_QUIZ_IDS.poll);
+  const before = (await countsOf(SEED_QUIZ_IDS.poll)).questions[0]!.answers.map((a) => a.answerCount);
+  const after = [before[0]! + 1, before[1]! + 1, before[2]!];
+  const sum = after.reduce((a, b) => a + b, 0);
+  const expected = after.map((n) => formatPercent(percentOf(n, sum)));
+
+  const first = await openQuiz(browser, path);
+  const quiz = first.locator('[data-quiz]');
+  await expect(quiz.getByRole('heading', { name: QUIZ_TEXTS.label })).toBeVisible();
+  await quiz.getByRole('button', { name: 'A Balatonnál' }).click();
+  await expect(quiz.getByRole('status')).toHaveText(QUIZ_TEXTS.thanks);
+  await expect(quiz.locator('[data-results]')).toBeVisible();
+  await expect(quiz.getByRole('button', { name: 'A Balatonnál' })).toBeHidden();
+  await expect(quiz.locator('[data-answer]').first()).toContainText(QUIZ_TEXTS.yours);
+
+  const second = await openQuiz(browser, path);
+  await second.locator('[data-quiz]').getByRole('button', { name: 'Külföldön' }).click();
+  await expect.poll(() => percents(second)).toEqual(expected);
+  expect(await second.locator('[data-quiz] [data-answer]').nth(1).textContent()).toContain(QUIZ_TEXTS.yours);
+
+  // The first browser, back on the page, sees the second one's answer too, and still its own as answered.
+  await first.reload();
+  await first.locator('[data-quiz]').scrollIntoViewIfNeeded();
+  await expect.poll(() => percents(first)).toEqual(expected);
+  await expect(first.locator('[data-quiz] [data-answer]').first()).toContainText(QUIZ_TEXTS.yours);
+  await expect(first.locator('[data-quiz] [data-option]')).toHaveCount(3);
+  await expect(first.locator('[data-quiz] [data-options]')).toBeHidden();
+  // Two identities, two answers: the service counts both.
+  expect((await countsOf(SEED_QUIZ_IDS.poll)).questions[0]!.answers.map((a) => a.answerCount)).toEqual(after);
+
+  const axe = await new AxeBuilder({ page: first }).include('[data-quiz]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await first.context().close();
+  await second.context().close();
+});
+
+test('a closed question shows its results only; the open ones of the same quiz take answers', async ({ browser }) => {
+  const { path } = await articleWith(SEED_QUIZ_IDS.knowledge);
+  const page = await openQuiz(browser, path);
+  const questions = page.locator('[data-quiz] [data-question]');
+  await expect(questions).toHaveCount(3);
+  const closed = questions.nth(2);
+  await expect(closed.getByRole('button')).toHaveCount(0);
+  await expect(closed.locator('[data-percent]')).toHaveText(['16,7%', '75,0%', '8,3%']);
+  await expect(closed.getByRole('status')).toContainText(QUIZ_TEXTS.closed);
+  // Its right answer is no secret any more.
+  await expect(closed.locator('[data-answer]').nth(1)).toContainText(QUIZ_TEXTS.right);
+  await expect(questions.nth(0).getByRole('button', { name: 'Balaton' })).toBeEnabled();
+
+  // A knowledge question answered: the right answer shows with the results.
+  await questions.nth(0).getByRole('button', { name: 'Fertő tó' }).click();
+  await expect(questions.nth(0).locator('[data-answer]').nth(0)).toContainText(QUIZ_TEXTS.right);
+  await expect(questions.nth(0).locator('[data-answer]').nth(1)).toContainText(QUIZ_TEXTS.yours);
+  const axe = await new AxeBuilder({ page }).include('[data-quiz]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.context().close();
+});
+
+test('without JavaScript the question and its options are in the page; answering says it needs JavaScript', async ({ browser }) => {
+  const { path } = await articleWith(SEED_QUIZ_IDS.poll);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(origin(path));
+  const quiz = page.locator('[data-quiz]');
+  await expect(quiz.getByRole('group', { name: 'Hol tölti idén a nyári szabadságát?' })).toBeVisible();
+  for (const name of ['A Balatonnál', 'Külföldön', 'Otthon']) await expect(quiz.getByRole('button', { name })).toBeDisabled();
+  await expect(quiz.getByText(QUIZ_TEXTS.noJs)).toBeVisible();
+  await expect(quiz.locator('[data-results]')).toBeHidden();
+  await context.close();
+});
+
+test('an article with a quiz: the opened page’s JavaScript budget and the quiz’s island, without React', async ({ page }) => {
+  const { path } = await articleWith(SEED_QUIZ_IDS.poll);
+  const scripts: { name: string; bytes: number; react: boolean }[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    scripts.push({ name: new URL(r.url()).pathname.split('/').pop()!, bytes: body.length, react: body.includes('Minified React error') });
+  });
+  await page.goto(origin(path), { waitUntil: 'networkidle' });
+  await page.locator('[data-quiz]').scrollIntoViewIfNeeded();
+  await expect(page.locator('island-root[data-island=Quiz][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('[data-quiz] [data-option]').first()).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const names = scripts.map((s) => `${s.name} ${s.bytes} B`).join(', ');
+  // D-213's 32 KiB of an opened article page, plus at most 8 KiB for the quiz's island, which a quiz near the
+  // top of an article starts at once: the islands' registry and the quiz's code (D-249).
+  expect(
+    scripts.reduce((n, s) => n + s.bytes, 0),
+    names,
+  ).toBeLessThan(32_768 + 8_192);
+  expect(scripts.filter((s) => s.react).map((s) => s.name)).toEqual([]);
+});
