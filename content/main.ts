@@ -22,6 +22,9 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::1', '[::1]'
 const settings = loadSettings([
   'CONTENT_SERVICE_TOKEN',
   'AUTH_JWT_SECRET',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
   'CONTENT_API_URL',
   'LIVESCORE_API_URL',
   'CONTENT_DB',
@@ -52,6 +55,7 @@ const server = await startContentServer({
   port: Number(url.port || 80),
   serviceToken: settings.CONTENT_SERVICE_TOKEN,
   jwtSecret: settings.AUTH_JWT_SECRET,
+  vapid: { subject: settings.VAPID_SUBJECT, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY },
   ...(google ? { google } : {}),
   ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),
 });
