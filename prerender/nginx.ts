@@ -30,6 +30,7 @@
 //   serves static files and the proxy before its redirect layer).
 import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
+import { PUSH_API_PREFIX } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
@@ -478,11 +479,11 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
 
 // The reader-account calls (server/ssr.ts accountProxy): the reader's account cookies and nothing else of
 // theirs go to the CRM, its cookies come back; reads and posts of at most 16 KiB. The newsletter's calls the
-// same way without any cookie, either way.
-function accountLocation(upstream: string, prefix = ACCOUNT_API_PREFIX, cookies = true): string[] {
+// same way without any cookie, either way; the push topics' too, with their deletes.
+function accountLocation(upstream: string, prefix = ACCOUNT_API_PREFIX, cookies = true, deletes = false): string[] {
   return [
     `location ^~ ${prefix} {`,
-    '    if ($request_method !~ ^(?:GET|HEAD|POST)$) {',
+    `    if ($request_method !~ ^(?:GET|HEAD|POST${deletes ? '|DELETE' : ''})$) {`,
     '        return 405;',
     '    }',
     '    client_max_body_size 16k;',
@@ -697,7 +698,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
         `    add_header Cache-Control ${q(html)} always;`,
         ...indent(sec),
         '}',
-        ...(crm ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, false)] : []),
+        ...(crm ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, false), ...accountLocation(crm, PUSH_API_PREFIX, false, true)] : []),
         ...(upstream
           ? [
               ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec),

@@ -71,6 +71,18 @@ beforeAll(async () => {
       authorization: c.req.header('authorization') ?? null,
     });
   });
+  let pushCalls = 0;
+  fake.all('/api/subscriptions*', async (c) => {
+    c.header('set-cookie', 'tracker=1');
+    return c.json({
+      n: ++pushCalls,
+      method: c.req.method,
+      path: c.req.path,
+      query: c.req.query('clientToken') ?? null,
+      body: await c.req.text(),
+      cookie: c.req.header('cookie') ?? null,
+    });
+  });
   fake.all('/api/v2/user/*', async (c) => {
     c.header('set-cookie', 'hirter_olvaso=new; HttpOnly');
     c.header('x-internal', 'secret', { append: true });
@@ -391,6 +403,20 @@ describe('origin', () => {
     expect(await res.json()).toEqual({ method: 'POST', body: '{"email":"a@example.com"}', cookie: null, authorization: null });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await app.request('/api/newsletter/subscribe', { method: 'PUT', headers: { host: 'localhost:3000' } })).status).toBe(405);
+  });
+
+  it("sends the push topics' calls, deletes too, to the content service without any cookie, uncached", async () => {
+    const headers = { host: 'localhost:3000', cookie: 'hirter_olvaso=sess', 'content-type': 'application/json' };
+    const del = await app.request('/api/subscriptions', { method: 'DELETE', headers, body: '{"topic":"fontos"}' });
+    expect(del.status).toBe(200);
+    expect(await del.json()).toMatchObject({ method: 'DELETE', path: '/api/subscriptions', body: '{"topic":"fontos"}', cookie: null });
+    expect(del.headers.getSetCookie()).toEqual([]);
+    const first = (await (await app.request('/api/subscriptions?clientToken=abc', { headers })).json()) as { n: number; query: string };
+    const second = (await (await app.request('/api/subscriptions?clientToken=abc', { headers })).json()) as { n: number };
+    expect(first.query).toBe('abc');
+    expect(second.n).toBe(first.n + 1);
+    expect(await (await app.request('/api/subscriptions/key', { headers })).json()).toMatchObject({ method: 'GET', path: '/api/subscriptions/key' });
+    expect((await app.request('/api/subscriptions', { method: 'PUT', headers })).status).toBe(405);
   });
 
   it('passes /api through to the content API with the site of the host', async () => {

@@ -15,6 +15,7 @@ import type { RouteRule, SiteSlug } from '../domain/types';
 import type { LoginState, PreviewState } from '../domain/preview';
 import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
+import { PUSH_API_PREFIX } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
@@ -271,13 +272,16 @@ const ACCOUNT_MAX_BODY = 16 * 1024;
  * The reader-account calls (/api/v2/user/…) go to the CRM with the reader's own account cookies and nothing
  * else of theirs (no Authorization, no other cookie), and its cookies come back. Reads and form or JSON
  * posts only; one X-Forwarded-For entry, the reader's address, for its rate limits. The newsletter's calls
- * (/api/newsletter/…) go the same way without any cookie: `{ cookies: false }`.
+ * (/api/newsletter/…) go the same way without any cookie: `{ cookies: false }`; the push topics'
+ * (/api/subscriptions…) too, with their deletes: `{ cookies: false, deletes: true }`.
  */
-export function accountProxy(crmApiUrl: string, log: (line: string) => void, { cookies: withCookies = true } = {}) {
+export function accountProxy(crmApiUrl: string, log: (line: string) => void, { cookies: withCookies = true, deletes = false } = {}) {
   const base = crmApiUrl.replace(/\/+$/, '');
+  const allow = deletes ? 'GET, HEAD, POST, DELETE' : 'GET, HEAD, POST';
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD, POST' });
+    const withBody = method === 'POST' || (deletes && method === 'DELETE');
+    if (method !== 'GET' && method !== 'HEAD' && !withBody) return plain('Method Not Allowed', 405, { allow });
     const headers = new Headers();
     for (const name of ACCOUNT_FORWARDED) {
       const value = c.req.header(name);
@@ -289,7 +293,7 @@ export function accountProxy(crmApiUrl: string, log: (line: string) => void, { c
     headers.set('x-forwarded-proto', c.req.header('x-forwarded-proto') === 'https' ? 'https' : new URL(c.req.url).protocol.slice(0, -1));
     headers.set('x-forwarded-for', clientAddress(c));
     let body: ArrayBuffer | undefined;
-    if (method === 'POST') {
+    if (withBody) {
       if (Number(c.req.header('content-length') ?? 0) > ACCOUNT_MAX_BODY) return plain('Payload Too Large', 413);
       body = await c.req.arrayBuffer();
       if (body.byteLength > ACCOUNT_MAX_BODY) return plain('Payload Too Large', 413);
@@ -379,6 +383,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   const proxy = proxyTo(contentApiUrl, hosts, log);
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
+  app.all(`${PUSH_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false, deletes: true }));
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 
