@@ -33,14 +33,17 @@ export type PushField = 'clientToken' | 'topic' | 'body';
 
 export const PUSH_ERRORS: Readonly<Record<PushField, string>> = {
   clientToken: 'Hiányzik vagy hibás az értesítési azonosító (clientToken): a böngésző push-feliratkozása kell.',
-  topic: `Ismeretlen értesítési téma. Választható: ${PUSH_TOPICS.join(', ')}.`,
+  topic: 'Ismeretlen értesítési téma. Választható: fontos.',
   body: 'A kérés egy JSON-objektum: clientToken és topic.',
 };
 
 export const PUSH_TEXTS = {
   tooMany: 'Túl sok kérés érkezett az értesítésekről. Kérjük, próbálja újra később.',
   notFound: 'Nincs ilyen értesítési hívás.',
-  /** The control's labels and its answers. */
+} as const;
+
+/** The control's labels and its answers (components/PushControl, renderer/pushControl.ts). */
+export const PUSH_CONTROL_TEXTS = {
   subscribe: 'Értesítést kérek a fontos hírekről',
   unsubscribe: 'Értesítések kikapcsolása',
   subscribed: 'Értesítést küldünk, ha fontos hír jelenik meg.',

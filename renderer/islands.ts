@@ -23,6 +23,7 @@ export const liveLoaders = {
   F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveScores: () => import('../components/LiveScores/LiveScores'),
   NewsletterPromo: () => import('./newsletterPromo'),
+  PushControl: () => import('./pushControl'),
 } satisfies Record<string, () => Promise<{ mount: LiveMount }>>;
 
 export type IslandName = keyof typeof islandLoaders | keyof typeof liveLoaders;
