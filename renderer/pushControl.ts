@@ -31,7 +31,7 @@ export function mount(el: HTMLElement): () => void {
   void (async () => {
     const sub = await (await ready).pushManager.getSubscription();
     show(sub !== null && (await call('GET', sub).catch(() => false)));
-    box.hidden = false;
+    button.hidden = false;
   })();
   button.addEventListener('click', () => {
     button.disabled = true;
