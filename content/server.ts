@@ -47,6 +47,8 @@ export interface ContentServerOptions {
   vapid?: VapidKeys;
   /** How often queued push notices are sent (ms); default 2000. */
   pushIntervalMs?: number;
+  /** Which push endpoints a client token may name; default public https push services (tests: their local one). */
+  pushEndpointAllowed?: (url: URL) => boolean;
   /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
   logger?: Logger;
   log?: (line: string) => void;
@@ -88,7 +90,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir });
   app.route('/', createCrmApp({ db: crmDb, mailer, log }));
   app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
-  app.route('/', createPushApp({ db: crmDb, publicKey: vapid.publicKey }));
+  app.route('/', createPushApp({ db: crmDb, publicKey: vapid.publicKey, ...(opts.pushEndpointAllowed ? { endpointAllowed: opts.pushEndpointAllowed } : {}) }));
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
   app.route('/', livescoreRoutes(opts.livescoreApiUrl ?? loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL, log));
   app.route(
