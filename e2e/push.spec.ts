@@ -3,7 +3,9 @@
 // without JavaScript, and the calls answer the page as the spec's §7 says. Headless Chromium has no push
 // service to subscribe at (PushManager.subscribe fails offline), so the browser's PushManager is stood in for
 // by a subscription made in the page with a real P-256 key; everything after it (the control, the call, the
-// store) is the real one. Delivery itself is tested against a local push service in content/push/sender.test.ts.
+// store) is the real one. The worker's push handler gets its message from Chromium's DevTools protocol
+// (ServiceWorker.deliverPushMessage); delivery and encryption are tested against a local push service in
+// content/push/sender.test.ts.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
@@ -147,4 +149,30 @@ test('without JavaScript the footer has no push control', async ({ browser }) =>
   await expect(control(page).getByRole('button')).toBeHidden();
   await expect(page.getByRole('button', { name: PUSH_CONTROL_TEXTS.subscribe })).toHaveCount(0);
   await context.close();
+});
+
+test("the service worker shows a push message's notice with the article's title and link", async ({ page, context }) => {
+  const site = new URL(e2eEnv().originUrl).origin;
+  await context.grantPermissions(['notifications'], { origin: site });
+  await page.goto(origin('/'));
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.find((r) => r.scopeURL === `${site}/` && !r.isDeleted)?.registrationId ?? null).not.toBeNull();
+  const registrationId = registrations.find((r) => r.scopeURL === `${site}/` && !r.isDeleted)!.registrationId;
+  // What the content service sends for an important article (domain/push.ts importantNotice).
+  const notice = { title: 'Fontos hír a próbán', body: 'Hírtér – fontos hír', url: `${site}/belfold/2026/11/26/fontos-hir`, tag: 'fontos-42' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: site, registrationId, data: JSON.stringify(notice) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+    );
+  await expect.poll(shown).toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, data: { url: notice.url } }]);
+  // A message it cannot read still shows a notice, one that opens the front page.
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: site, registrationId, data: 'nem JSON' });
+  await expect
+    .poll(async () => (await shown()).find((n) => n.tag === 'fontos'))
+    .toEqual({ title: 'Hírtér', body: 'Fontos hír jelent meg.', tag: 'fontos', data: { url: `${site}/` } });
 });
