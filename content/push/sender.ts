@@ -105,7 +105,8 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
       const notices = unsent.all() as { id: number; topic: PushTopic }[];
       if (notices.length === 0) return accepted;
       for (const n of notices) {
-        markSent.run(Math.floor(Date.now() / 1000), n.id, n.topic);
+        // Claimed by this update: another sender on the same store (a second process) that took it first wins.
+        if (markSent.run(Math.floor(Date.now() / 1000), n.id, n.topic).changes === 0) continue;
         const article = reader.articleById(n.id);
         // Unflagged or withdrawn before the notice went out: nothing to announce.
         if (!article || !isPublic(article) || !article.important || n.topic !== IMPORTANT_TOPIC) continue;
