@@ -12,6 +12,16 @@ export const SECRETS = {
     devDefault: 'dev-jwt-secret-only-for-local-development',
     guards: "the key that signs editors' access tokens (security service) and checks them (content API)",
   },
+  // A pair made once with web-push's generateVAPIDKeys() for local use: a browser's subscription is bound to
+  // the public key, so a fresh pair on every start would strand every development subscription.
+  VAPID_PUBLIC_KEY: {
+    devDefault: 'BClqQ9tQ4f7IIGheiQio_Qjvz15kod3QD_VvgCZ9TmY0mpfDPFYWuyubNpwYRGNx1O4oll-ETfPac2WoDieXpGE',
+    guards: 'the public half of the Web Push (VAPID) key pair browsers subscribe with',
+  },
+  VAPID_PRIVATE_KEY: {
+    devDefault: 'K2jTXlMPY0Q1jrXp-OC-njLnq72-0z7EFootRQWKdLE',
+    guards: "the private half of the Web Push (VAPID) key pair that signs the content service's notices",
+  },
 } as const;
 
 export type SecretName = keyof typeof SECRETS;

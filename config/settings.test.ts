@@ -30,6 +30,7 @@ describe('settings', () => {
       QUIZ_DB: 'data/quiz.db',
       OUTBOX_DIR: 'data/outbox',
       SMTP_URL: undefined,
+      VAPID_SUBJECT: 'mailto:push@hirter.hu',
       GOOGLE_ISSUER_URL: undefined,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_CLIENT_SECRET: undefined,
@@ -48,6 +49,8 @@ describe('settings', () => {
       PRERENDER_SWEEP_PAGES: 200,
       CONTENT_SERVICE_TOKEN: SECRETS.CONTENT_SERVICE_TOKEN.devDefault,
       AUTH_JWT_SECRET: SECRETS.AUTH_JWT_SECRET.devDefault,
+      VAPID_PUBLIC_KEY: SECRETS.VAPID_PUBLIC_KEY.devDefault,
+      VAPID_PRIVATE_KEY: SECRETS.VAPID_PRIVATE_KEY.devDefault,
     });
   });
 

@@ -178,6 +178,13 @@ export const SETTINGS = {
     about: 'mail goes out through it',
     optional: true,
   }),
+  VAPID_SUBJECT: def({
+    schema: urlOf(['mailto:', 'https:']),
+    accepts: 'a mailto: or https: URL',
+    default: 'mailto:push@hirter.hu',
+    readme: '`mailto:push@hirter.hu`',
+    about: 'who sends the Web Push notices, for the push services (VAPID subject)',
+  }),
   GOOGLE_ISSUER_URL: def<string, true>({
     schema: httpUrl,
     accepts: URL_,

@@ -6,6 +6,7 @@ import { isProduction } from '../config/secrets';
 import { loadSettings } from '../config/settings';
 import { exitOnSignal } from '../server/shutdown';
 import { startContentServer } from './server';
+import { checkVapidKeys } from './push/sender';
 import { startLivescoreServer } from './livescore/server';
 import { matchArticles } from './livescore/articles';
 import { seedStore } from './seed/seed';
@@ -22,6 +23,9 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::1', '[::1]'
 const settings = loadSettings([
   'CONTENT_SERVICE_TOKEN',
   'AUTH_JWT_SECRET',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
   'CONTENT_API_URL',
   'LIVESCORE_API_URL',
   'CONTENT_DB',
@@ -36,6 +40,13 @@ const settings = loadSettings([
   'GOOGLE_CLIENT_SECRET',
 ]);
 const google = googleConfig();
+const vapid = { subject: settings.VAPID_SUBJECT, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY };
+try {
+  checkVapidKeys(vapid);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
 const paths = { dbPath: settings.CONTENT_DB, mediaDir: settings.MEDIA_DIR };
 if (!existsSync(paths.dbPath)) {
   console.log(`${paths.dbPath} is missing: seeding ${DEFAULT_ARTICLES} articles…`);
@@ -54,6 +65,7 @@ const server = await startContentServer({
   port: Number(url.port || 80),
   serviceToken: settings.CONTENT_SERVICE_TOKEN,
   jwtSecret: settings.AUTH_JWT_SECRET,
+  vapid,
   ...(google ? { google } : {}),
   ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),
 });

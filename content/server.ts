@@ -22,6 +22,8 @@ import { livescoreRoutes } from './api/livescore';
 import { createNewsletterApp } from './newsletter/app';
 import { createQuizApp } from './quiz/app';
 import { openQuizDb } from './quiz/store';
+import { createPushApp } from './push/app';
+import { createPushSender, checkVapidKeys, type VapidKeys } from './push/sender';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -46,6 +48,12 @@ export interface ContentServerOptions {
   quizDbPath?: string;
   /** The live-score service the `/api/livescore/…` calls read; default LIVESCORE_API_URL. */
   livescoreApiUrl?: string;
+  /** Web Push's key pair and subject; default the VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY secrets, VAPID_SUBJECT. */
+  vapid?: VapidKeys;
+  /** How often queued push notices are sent (ms); default 2000. */
+  pushIntervalMs?: number;
+  /** Which push endpoints a client token may name; default public https push services (tests: their local one). */
+  pushEndpointAllowed?: (url: URL) => boolean;
   /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
   logger?: Logger;
   log?: (line: string) => void;
@@ -68,6 +76,14 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   const securityDb = openSecurityDb(opts.securityDbPath ?? paths.securityDb);
   const crmDb = openCrmDb(opts.crmDbPath ?? paths.crmDb);
   const quizDb = openQuizDb(opts.quizDbPath ?? paths.quizDb);
+  const vapid = opts.vapid ?? {
+    subject: loadSettings(['VAPID_SUBJECT']).VAPID_SUBJECT,
+    publicKey: secret('VAPID_PUBLIC_KEY'),
+    privateKey: secret('VAPID_PRIVATE_KEY'),
+  };
+  checkVapidKeys(vapid);
+  // Notices edits queued (by the editor CLI too, in its own process) go out from here after their commit.
+  const stopPush = createPushSender({ contentDb: db, crmDb, vapid, log }).start(opts.pushIntervalMs ?? 2000);
   const closeDbs = () => {
     quizDb.close();
     db.close();
@@ -82,6 +98,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   app.route('/', createCrmApp({ db: crmDb, mailer, log }));
   app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
   app.route('/', createQuizApp({ db: quizDb, log }));
+  app.route('/', createPushApp({ db: crmDb, publicKey: vapid.publicKey, ...(opts.pushEndpointAllowed ? { endpointAllowed: opts.pushEndpointAllowed } : {}) }));
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
   app.route('/', livescoreRoutes(opts.livescoreApiUrl ?? loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL, log));
   app.route(
@@ -103,8 +120,10 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
           close: () =>
             new Promise<void>((done) => {
               server.close(() => {
-                closeDbs();
-                done();
+                void stopPush().then(() => {
+                  closeDbs();
+                  done();
+                });
               });
               (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
             }),
@@ -112,7 +131,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
       });
       server.on('error', reject);
     } catch (err) {
-      closeDbs();
+      void stopPush().then(closeDbs);
       reject(err);
     }
   });

@@ -127,7 +127,12 @@ describe('compose.yaml', () => {
   });
 
   it('requires the secrets from the environment, with no default, and gives them only to the processes that read them', () => {
-    const needs: Record<SecretName, string[]> = { CONTENT_SERVICE_TOKEN: ['content', 'prerender'], AUTH_JWT_SECRET: ['content'] };
+    const needs: Record<SecretName, string[]> = {
+      CONTENT_SERVICE_TOKEN: ['content', 'prerender'],
+      AUTH_JWT_SECRET: ['content'],
+      VAPID_PUBLIC_KEY: ['content'],
+      VAPID_PRIVATE_KEY: ['content'],
+    };
     for (const secret of Object.keys(SECRETS) as SecretName[]) {
       const holders = Object.keys(services).filter((n) => secret in env(n));
       expect(holders.sort(), secret).toEqual([...needs[secret]].sort());

@@ -17,6 +17,17 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** Every account call is under this prefix: the edge sends it to the CRM, with the account cookies. */
 export const ACCOUNT_API_PREFIX = '/api/v2/user/';
+/**
+ * How the edge (server/ssr.ts accountProxy, prerender/nginx.ts) passes a group of calls to its service: which
+ * cookies go inward and back (all the reader's, none, or the named ones), whether the reader's bearer token
+ * goes along, and whether DELETE is a method of theirs.
+ */
+export interface AccountPassThrough {
+  cookies?: boolean | readonly string[];
+  authorization?: boolean;
+  deletes?: boolean;
+}
+
 /** The account calls. `login` and `logout` are our extensions: where the mailed link lands, and sign-out. */
 export const ACCOUNT_API = {
   info: '/api/v2/user/info',

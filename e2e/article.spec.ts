@@ -151,7 +151,7 @@ test.describe('article pages', () => {
     await page.goto(a.path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     const islands = await page.locator('island-root').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')));
-    expect(islands).toEqual(['ColorModeToggle', 'NewsletterPromo']);
+    expect(islands).toEqual(['ColorModeToggle', 'NewsletterPromo', 'PushControl']);
     expect(await page.locator('island-root[data-hydrated]').count()).toBe(0);
     const bytes = (list: typeof scripts) => list.reduce((n, s) => n + s.bytes, 0);
     const names = (list: typeof scripts) => list.map((s) => `${s.name} ${s.bytes} B`).join(', ');

@@ -506,6 +506,20 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect((await get('/api/quiz/', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
   });
 
+  it("sends the push topics' calls, deletes too, to the content service without any cookie, uncached", async () => {
+    const res = await get('/api/subscriptions', 'hirter.hu', { cookie: 'hirter_olvaso=sess', authorization: 'Bearer x' }, 'DELETE');
+    expect(res.status).toBe(200);
+    const seen = JSON.parse(res.body) as Record<string, unknown>;
+    expect(seen).toMatchObject({ path: '/api/subscriptions', method: 'DELETE', xff: '127.0.0.1', xfh: 'hirter.hu' });
+    expect(seen.cookie).toBeUndefined();
+    expect(seen.authorization).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const before = apiSeen.length;
+    for (let i = 0; i < 2; i++) expect((await get('/api/subscriptions?clientToken=abc')).status).toBe(200);
+    expect(apiSeen.slice(before).map((s) => s.path)).toEqual(['/api/subscriptions?clientToken=abc', '/api/subscriptions?clientToken=abc']);
+    expect((await get('/api/subscriptions', 'hirter.hu', {}, 'PUT')).status).toBe(405);
+  });
+
   it("answers the editors' security calls 404 without asking the content API", async () => {
     const before = apiSeen.length;
     for (const path of ['/api/me', '/api/logout', '/api/login', '/api/login/google/url?state=x', '/api/token/refresh']) {

@@ -28,9 +28,10 @@
 //   spelling of the name (fb%63lid) is not recognised.
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
-import { ACCOUNT_API_PREFIX, READER_COOKIES } from '../domain/accounts';
+import { ACCOUNT_API_PREFIX, READER_COOKIES, type AccountPassThrough } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
+import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
@@ -481,14 +482,18 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
 
 // The reader-account calls (server/ssr.ts accountProxy): the reader's account cookies and nothing else of
 // theirs go to the CRM, its cookies come back; reads and posts of at most 16 KiB. The newsletter's calls the
-// same way without any cookie, either way.
-function accountLocation(upstream: string, prefix = ACCOUNT_API_PREFIX, cookies: boolean | readonly string[] = true, authorization = false): string[] {
+// same way without any cookie, either way; the quiz's and the push topics' by their own rules (domain/).
+function accountLocation(
+  upstream: string,
+  prefix = ACCOUNT_API_PREFIX,
+  { cookies = true, authorization = false, deletes = false }: AccountPassThrough = {},
+): string[] {
   // The same rule as server/ssr.ts accountProxy: only the named cookies inward and back, the reader's bearer
   // token only where the call needs it.
   const names = cookies === true ? READER_COOKIES : cookies === false ? [] : cookies;
   return [
     `location ^~ ${prefix} {`,
-    '    if ($request_method !~ ^(?:GET|HEAD|POST)$) {',
+    `    if ($request_method !~ ^(?:GET|HEAD|POST${deletes ? '|DELETE' : ''})$) {`,
     '        return 405;',
     '    }',
     '    client_max_body_size 16k;',
@@ -704,8 +709,10 @@ export function nginxHttpConfig(o: NginxOptions): string {
         `    add_header Cache-Control ${q(html)} always;`,
         ...indent(sec),
         '}',
-        ...(crm ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, false)] : []),
-        ...(quiz ? QUIZ_PASS_THROUGH.flatMap((path) => accountLocation(quiz, path, QUIZ_PROXY.cookies, QUIZ_PROXY.authorization)) : []),
+        ...(crm
+          ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, { cookies: false }), ...accountLocation(crm, PUSH_API_PREFIX, PUSH_PROXY)]
+          : []),
+        ...(quiz ? QUIZ_PASS_THROUGH.flatMap((path) => accountLocation(quiz, path, QUIZ_PROXY)) : []),
         ...(upstream
           ? [
               ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec),

@@ -1,6 +1,7 @@
 // Every island the client can bring to life, loaded on demand: a page whose HTML names no island loads none of
 // this code, and no React either.
 import type { ComponentType } from 'react';
+import { mount as mountPushControl } from './pushControl';
 
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 
@@ -25,6 +26,8 @@ export const liveLoaders = {
   LiveScores: () => import('../components/LiveScores/LiveScores'),
   NewsletterPromo: () => import('./newsletterPromo'),
   Quiz: () => import('./quiz'),
+  // A few hundred bytes, in the registry itself: it starts with the footer of every article (D-252).
+  PushControl: async () => ({ mount: mountPushControl }),
 } satisfies Record<string, () => Promise<{ mount: LiveMount }>>;
 
 export type IslandName = keyof typeof islandLoaders | keyof typeof liveLoaders;

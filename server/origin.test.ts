@@ -78,6 +78,18 @@ beforeAll(async () => {
       return c.json({ path, body: await c.req.text(), cookie: c.req.header('cookie') ?? null, authorization: c.req.header('authorization') ?? null });
     });
   }
+  let pushCalls = 0;
+  fake.all('/api/subscriptions*', async (c) => {
+    c.header('set-cookie', 'tracker=1');
+    return c.json({
+      n: ++pushCalls,
+      method: c.req.method,
+      path: c.req.path,
+      query: c.req.query('clientToken') ?? null,
+      body: await c.req.text(),
+      cookie: c.req.header('cookie') ?? null,
+    });
+  });
   fake.all('/api/v2/user/*', async (c) => {
     c.header('set-cookie', 'hirter_olvaso=new; HttpOnly');
     c.header('x-internal', 'secret', { append: true });
@@ -413,6 +425,20 @@ describe('origin', () => {
     const gql = await app.request('/api/quiz/', { method: 'POST', headers, body: '{"query":"{ __typename }"}' });
     expect(await gql.json()).toEqual({ path: '/api/quiz/', body: '{"query":"{ __typename }"}', cookie: 'kviz_azonosito=me', authorization: 'Bearer t' });
     expect((await app.request('/api/quiz/', { method: 'PUT', headers: { host: 'localhost:3000' } })).status).toBe(405);
+  });
+
+  it("sends the push topics' calls, deletes too, to the content service without any cookie, uncached", async () => {
+    const headers = { host: 'localhost:3000', cookie: 'hirter_olvaso=sess', 'content-type': 'application/json' };
+    const del = await app.request('/api/subscriptions', { method: 'DELETE', headers, body: '{"topic":"fontos"}' });
+    expect(del.status).toBe(200);
+    expect(await del.json()).toMatchObject({ method: 'DELETE', path: '/api/subscriptions', body: '{"topic":"fontos"}', cookie: null });
+    expect(del.headers.getSetCookie()).toEqual([]);
+    const first = (await (await app.request('/api/subscriptions?clientToken=abc', { headers })).json()) as { n: number; query: string };
+    const second = (await (await app.request('/api/subscriptions?clientToken=abc', { headers })).json()) as { n: number };
+    expect(first.query).toBe('abc');
+    expect(second.n).toBe(first.n + 1);
+    expect(await (await app.request('/api/subscriptions/key', { headers })).json()).toMatchObject({ method: 'GET', path: '/api/subscriptions/key' });
+    expect((await app.request('/api/subscriptions', { method: 'PUT', headers })).status).toBe(405);
   });
 
   it('passes /api through to the content API with the site of the host', async () => {

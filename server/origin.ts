@@ -35,6 +35,7 @@ import { canonicalIndex } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
 import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
+import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
@@ -223,6 +224,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
   for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY));
+  app.all(`${PUSH_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, PUSH_PROXY));
   app.on(['GET', 'HEAD'], '/api/*', (c) =>
     apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c)),
   );

@@ -13,9 +13,10 @@ import { redirectFor } from '../domain/redirects';
 import { DEFAULT_HOSTS, SITES, SITE_HEADER, isSiteSlug, siteForRequest, type HostMap } from '../domain/sites';
 import type { RouteRule, SiteSlug } from '../domain/types';
 import type { LoginState, PreviewState } from '../domain/preview';
-import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX } from '../domain/accounts';
+import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX, type AccountPassThrough } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
+import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
@@ -275,19 +276,22 @@ const ACCOUNT_MAX_BODY = 16 * 1024;
  * else of theirs (no Authorization, no other cookie), and its cookies come back. Reads and form or JSON
  * posts only; one X-Forwarded-For entry, the reader's address, for its rate limits. The newsletter's calls
  * (/api/newsletter/…) go the same way without any cookie: `{ cookies: false }`; the quiz's (/api/quiz/ and the
- * token call) with only its identity cookie and the reader's bearer token: `{ cookies: [QUIZ_COOKIE], authorization: true }`.
+ * token call) with only its identity cookie and the reader's bearer token: `QUIZ_PROXY`; the push topics'
+ * (/api/subscriptions…) without any cookie, with their deletes: `PUSH_PROXY`.
  */
 export function accountProxy(
   crmApiUrl: string,
   log: (line: string) => void,
-  { cookies: withCookies = true, authorization = false }: { cookies?: boolean | readonly string[]; authorization?: boolean } = {},
+  { cookies: withCookies = true, authorization = false, deletes = false }: AccountPassThrough = {},
 ) {
   const forwarded = authorization ? [...ACCOUNT_FORWARDED, 'authorization'] : ACCOUNT_FORWARDED;
   const cookieNames = withCookies === true ? READER_COOKIES : withCookies === false ? [] : withCookies;
   const base = crmApiUrl.replace(/\/+$/, '');
+  const allow = deletes ? 'GET, HEAD, POST, DELETE' : 'GET, HEAD, POST';
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD, POST' });
+    const withBody = method === 'POST' || (deletes && method === 'DELETE');
+    if (method !== 'GET' && method !== 'HEAD' && !withBody) return plain('Method Not Allowed', 405, { allow });
     const headers = new Headers();
     for (const name of forwarded) {
       const value = c.req.header(name);
@@ -299,7 +303,7 @@ export function accountProxy(
     headers.set('x-forwarded-proto', c.req.header('x-forwarded-proto') === 'https' ? 'https' : new URL(c.req.url).protocol.slice(0, -1));
     headers.set('x-forwarded-for', clientAddress(c));
     let body: ArrayBuffer | undefined;
-    if (method === 'POST') {
+    if (withBody) {
       if (Number(c.req.header('content-length') ?? 0) > ACCOUNT_MAX_BODY) return plain('Payload Too Large', 413);
       body = await c.req.arrayBuffer();
       if (body.byteLength > ACCOUNT_MAX_BODY) return plain('Payload Too Large', 413);
@@ -392,6 +396,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
   for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY));
+  app.all(`${PUSH_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, PUSH_PROXY));
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);
 

@@ -12,7 +12,12 @@ import {
   routeOf,
   storable,
   type RequestLike,
+  FALLBACK_NOTICE,
+  noticeOf,
+  windowFor,
 } from './rules';
+import { importantNotice } from '../domain/push';
+import { DEFAULT_HOSTS } from '../domain/sites';
 
 const ORIGIN = 'https://hirter.hu';
 const get = (path: string, over: Partial<RequestLike> = {}): RequestLike => ({
@@ -131,5 +136,38 @@ describe('answers', () => {
     expect(notice.headers.get('content-type')).toContain('text/html');
     expect(await notice.text()).toContain(OFFLINE_TEXT);
     expect(OFFLINE_TEXT.startsWith('Nincs internetkapcsolat.')).toBe(true);
+  });
+});
+
+describe('push notices', () => {
+  const origin = 'http://localhost:3000';
+  it('reads the notice the content service sends, its link as it came', () => {
+    const sent = importantNotice({ id: 7, title: 'Fontos cikk', site: 'main', path: '/belfold/2026/11/26/fontos-cikk' }, origin, DEFAULT_HOSTS);
+    expect(noticeOf(JSON.stringify(sent), origin)).toEqual({
+      title: 'Fontos cikk',
+      body: 'Hírtér – fontos hír',
+      url: 'http://localhost:3000/belfold/2026/11/26/fontos-cikk',
+      tag: 'fontos-7',
+    });
+  });
+
+  it.each([
+    ['no data', null],
+    ['not JSON', 'szia'],
+    ['no title', '{"url":"/a"}'],
+    ['a javascript: link', '{"title":"x","url":"javascript:alert(1)"}'],
+    ['a data: link', '{"title":"x","url":"data:text/html,x"}'],
+  ])('shows the fallback for %s', (_name, data) => {
+    expect(noticeOf(data, origin)).toEqual({ ...FALLBACK_NOTICE, url: 'http://localhost:3000/' });
+  });
+
+  it('makes a relative link absolute on the worker’s origin', () => {
+    expect(noticeOf('{"title":"x","url":"/after/cikk"}', origin).url).toBe('http://localhost:3000/after/cikk');
+  });
+
+  it('brings forward a window showing the page, whatever its fragment, else none', () => {
+    const urls = ['http://localhost:3000/', 'http://localhost:3000/belfold/cikk#komment'];
+    expect(windowFor(urls, 'http://localhost:3000/belfold/cikk')).toBe(1);
+    expect(windowFor(urls, 'http://localhost:3000/belfold/masik')).toBe(-1);
   });
 });

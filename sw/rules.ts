@@ -117,3 +117,44 @@ export function offlineNotice(): Response {
     { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
   );
 }
+
+/** A push message's notice (domain/push.ts `importantNotice` writes it): what is shown and where a click goes. */
+export interface Notice {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** Shown when a message cannot be read: the browser shows a notice for every push anyway, let it be ours. */
+export const FALLBACK_NOTICE: Notice = { title: 'Hírtér', body: 'Fontos hír jelent meg.', url: '/', tag: 'fontos' };
+
+const text = (v: unknown, max: number): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null);
+
+/**
+ * The notice a push message's text carries; a link only to an http(s) page (on the worker's origin when it
+ * is relative), never a javascript: or data: one; anything unreadable is the fallback.
+ */
+export function noticeOf(data: string | null, origin: string): Notice {
+  let v: Record<string, unknown>;
+  try {
+    v = JSON.parse(data ?? '') as Record<string, unknown>;
+  } catch {
+    return { ...FALLBACK_NOTICE, url: `${origin}/` };
+  }
+  const title = text(v?.title, 200);
+  let url: URL | null = null;
+  try {
+    url = new URL(text(v?.url, 2000) ?? '/', origin);
+  } catch {
+    url = null;
+  }
+  if (!title || !url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return { ...FALLBACK_NOTICE, url: `${origin}/` };
+  return { title, body: text(v.body, 300) ?? FALLBACK_NOTICE.body, url: url.href, tag: text(v.tag, 100) ?? FALLBACK_NOTICE.tag };
+}
+
+/** Which open window a click on a notice brings forward: one showing its page already (the fragment aside), else none. */
+export function windowFor(urls: readonly string[], target: string): number {
+  const bare = (u: string) => u.split('#', 1)[0];
+  return urls.findIndex((u) => bare(u) === bare(target));
+}

@@ -22,10 +22,12 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   buildCheckAnswer,
   buildOf,
+  noticeOf,
   offlineNotice,
   overflow,
   routeOf,
   storable,
+  windowFor,
   type CacheKind,
   type RouteKind,
 } from './rules';
@@ -54,6 +56,32 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'GET_BUILD') event.ports[0]?.postMessage(BUILD);
+});
+
+// Push topics (D-252): a message is a notice about an important article; a click on it opens the article, or
+// brings forward a window already showing it.
+self.addEventListener('push', (event) => {
+  const notice = noticeOf(event.data ? event.data.text() : null, self.location.origin);
+  event.waitUntil(self.registration.showNotification(notice.title, { body: notice.body, tag: notice.tag, data: { url: notice.url }, icon: '/icon-192.png' }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = noticeOf(JSON.stringify({ title: '-', ...(event.notification.data as object) }), self.location.origin).url;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open =
+        windows[
+          windowFor(
+            windows.map((w) => w.url),
+            url,
+          )
+        ];
+      if (open) await open.focus();
+      else await self.clients.openWindow(url);
+    })(),
+  );
 });
 
 enableNavigationPreload();

@@ -2,6 +2,7 @@ import { SITES } from '../../domain/sites';
 import type { MenuItem } from '../../domain/types';
 import type { Shell } from '../../renderer/shell';
 import { ExchangeStrip } from '../ExchangeStrip/ExchangeStrip';
+import { PushControl } from '../PushControl/PushControl';
 import styles from './Footer.module.css';
 
 function Links({ label, items }: { label: string; items: MenuItem[] }) {
@@ -33,6 +34,7 @@ export function Footer({ shell }: { shell: Shell }) {
         </div>
       )}
       <ExchangeStrip site={shell.site} rates={shell.exchangeRates} />
+      <PushControl />
       <p className={styles.copy}>© {site.publisherName}</p>
     </footer>
   );

@@ -47,6 +47,18 @@ CREATE TABLE IF NOT EXISTS newsletter_signups (
   PRIMARY KEY (email, code)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS newsletter_signups_token ON newsletter_signups(token_hash);
 
+-- Push topic subscriptions (D-250): one row per browser subscription (its endpoint) and topic, with the keys
+-- a notice is encrypted with and the origin the reader subscribed on (where a notice's link opens).
+CREATE TABLE IF NOT EXISTS push_subscriptions (
+  endpoint TEXT NOT NULL,
+  topic TEXT NOT NULL,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  origin TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (endpoint, topic)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS push_subscriptions_topic ON push_subscriptions(topic);
+
 CREATE TABLE IF NOT EXISTS sign_in_tokens (
   hash TEXT PRIMARY KEY,
   reader_id INTEGER NOT NULL REFERENCES readers(id) ON DELETE CASCADE,

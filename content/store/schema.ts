@@ -103,6 +103,13 @@ CREATE TABLE IF NOT EXISTS episodes (
 
 -- Small JSON documents: common data, staff, route rules.
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+-- Push notices an edit queued (D-251): written in the edit's own transaction, sent by the content service
+-- after the commit, whichever process made the edit. One per article and topic, ever.
+CREATE TABLE IF NOT EXISTS push_notices (
+  article_id INTEGER NOT NULL, topic TEXT NOT NULL, queued_at INTEGER NOT NULL, sent_at INTEGER,
+  PRIMARY KEY (article_id, topic)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS push_notices_unsent ON push_notices(sent_at) WHERE sent_at IS NULL;
 `;
 
 // Secondary indexes apart: a bulk load (the seed) builds them once at the end, which is much faster than

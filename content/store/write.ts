@@ -1,6 +1,7 @@
 import type { Article } from '../../domain/types';
 import { nextSeq, stmt, type Db } from './schema';
 import { fold } from './fold';
+import { IMPORTANT_TOPIC } from '../../domain/push';
 
 /** An article as the store keeps it, plus the store-only fields. */
 export interface StoredArticle {
@@ -15,6 +16,9 @@ export class NotFoundError extends Error {}
 export class InvalidInputError extends Error {}
 
 const PAGE_BREAK = '<!-- pagebreak -->';
+
+/** What a `fontos` notice is about: a published article (not a live blog's post) marked important. */
+const isPublicImportant = (a: Article) => a.active && a.important && a.type !== 'liveblogpost';
 export { PAGE_BREAK };
 
 /** Plain text of body HTML, for the search index. */
@@ -169,6 +173,11 @@ export class ArticleWriter {
         paragraphCount: paragraphCount(next.article.content),
       };
       this.writeRow(next, this.seq(), 'replace');
+      // An article that becomes public and important by this edit (flagged, or published with the flag)
+      // is queued for the `fontos` subscribers; the content service sends once this commits.
+      if (isPublicImportant(next.article) && !isPublicImportant(current.article)) {
+        stmt(this.db, 'INSERT OR IGNORE INTO push_notices (article_id, topic, queued_at) VALUES (?, ?, ?)').run(next.article.id, IMPORTANT_TOPIC, now);
+      }
       return next;
     })();
   }

@@ -1,0 +1,19 @@
+// The push topic control's island (components/PushControl, D-252), kept to a few hundred bytes because it
+// starts with the footer on every article: it shows the button only where the browser can receive push
+// messages (Notification, PushManager, the page's service worker: live/navigation.ts registers it). The work
+// (renderer/pushToggle.ts) comes on the first press, or at once when the browser already holds a subscription,
+// whose state on the service decides the button's label.
+export function mount(el: HTMLElement): () => void {
+  const box = el.querySelector<HTMLElement>('[data-push-control]');
+  const button = box?.querySelector<HTMLButtonElement>('[data-push-toggle]');
+  if (!box || !button || !('Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator)) return () => {};
+  const start = (pressed: boolean) => void import('./pushToggle').then((m) => m.start(box, pressed));
+  void navigator.serviceWorker.ready
+    .then((r) => r.pushManager.getSubscription())
+    .then((sub) => {
+      if (sub) return start(false);
+      button.hidden = false;
+      button.addEventListener('click', () => start(true), { once: true });
+    });
+  return () => {};
+}
