@@ -51,7 +51,7 @@ test('a supporter signs in by the mailed link and manages the account on the sta
   const weekly = page.getByRole('checkbox', { name: 'Heti válogatás' });
   const was = await weekly.isChecked();
   await weekly.setChecked(!was);
-  await expect(page.getByRole('status')).not.toHaveText('');
+  await expect(page.getByRole('main').getByRole('status')).not.toHaveText('');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Heti válogatás' })).toBeChecked({ checked: !was });
 

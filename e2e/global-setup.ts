@@ -8,6 +8,7 @@ import { servicePaths } from '../content/paths';
 import { openSecurityDb } from '../content/security/db';
 import { addEditor } from '../content/security/editors';
 import { openCrmDb, seedDevReaders } from '../content/crm';
+import webpush from 'web-push';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +64,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // NODE_ENV=production in this process, where a development default would (rightly) be refused.
   process.env.CONTENT_SERVICE_TOKEN ||= 'e2e-service-token';
   process.env.AUTH_JWT_SECRET ||= 'e2e-jwt-secret-of-this-test-run-only';
+  if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
+    const pair = webpush.generateVAPIDKeys();
+    process.env.VAPID_PUBLIC_KEY = pair.publicKey;
+    process.env.VAPID_PRIVATE_KEY = pair.privateKey;
+  }
   // The servers run in this process: their access logs would bury the test report (config/log.ts).
   process.env.LOG_LEVEL ||= 'warn';
   const skipBuild = process.env.E2E_SKIP_BUILD === '1';

@@ -263,14 +263,14 @@ test.describe('paging, tabs and search', () => {
     await page.getByRole('searchbox', { name: 'Keresés a listában' }).fill('közgyűlés');
     await page.getByRole('button', { name: 'Keresés' }).click();
     await expect(page).toHaveURL(/\/rovat\/belfold\?term=/);
-    await expect(page.getByRole('status')).toContainText('találat');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('találat');
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
     expect(await items(page).count()).toBeGreaterThan(0);
     // Paging keeps the search.
     const next = page.getByRole('navigation', { name: 'Lapozó' }).getByRole('link', { name: '2', exact: true });
     if (await next.count()) await expect(next).toHaveAttribute('href', /term=/);
     await page.goto(`/rovat/belfold?term=${encodeURIComponent('qqqzzzxxx')}`);
-    await expect(page.getByRole('status')).toHaveText(/Nincs találat/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/Nincs találat/);
   });
 });
 
@@ -304,7 +304,7 @@ test.describe('accessibility, JavaScript off, phone', () => {
     await expect(page).toHaveURL(/oldal=2$/);
     await page.getByRole('searchbox').fill('közgyűlés');
     await page.getByRole('searchbox').press('Enter');
-    await expect(page.getByRole('status')).toContainText('találat');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('találat');
     expect(external).toEqual([]);
     await context.close();
   });

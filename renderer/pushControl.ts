@@ -6,11 +6,14 @@
 export function mount(el: HTMLElement): () => void {
   const box = el.querySelector<HTMLElement>('[data-push-control]');
   const button = box?.querySelector<HTMLButtonElement>('[data-push-toggle]');
-  if (!box || !button || !('Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator)) return () => {};
+  const message = box?.querySelector<HTMLElement>('[data-push-message]');
+  if (!box || !button || !message || !('Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator)) return () => {};
   const start = (pressed: boolean) => void import('./pushToggle').then((m) => m.start(box, pressed));
   void navigator.serviceWorker.ready
     .then((r) => r.pushManager.getSubscription())
     .then((sub) => {
+      // The live region is in the page before anything is said in it, so that it is announced.
+      message.hidden = false;
       if (sub) return start(false);
       button.hidden = false;
       button.addEventListener('click', () => start(true), { once: true });

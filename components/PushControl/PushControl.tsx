@@ -1,8 +1,8 @@
 // The push topic control in the footer (D-252): a button that asks for notices about important articles
 // ('fontos') or stops them, and a line that says what happened. The button is hidden in the HTML: its island
 // (renderer/pushControl.ts) shows it only where the browser can receive push messages, so a reader without
-// JavaScript or without Web Push never meets a button that cannot work. The box itself stays in the layout
-// (empty) so that the island sees it near the viewport.
+// JavaScript or without Web Push never meets a button that cannot work, nor an empty live region. The box
+// itself stays in the layout (empty) so that the island sees it near the viewport.
 import { Island } from '../../renderer/Island';
 import { PUSH_CONTROL_TEXTS as T } from '../../domain/push';
 import styles from './PushControl.module.css';
@@ -13,7 +13,7 @@ export function PushControlView() {
       <button type="button" className={styles.button} aria-pressed="false" data-push-toggle hidden>
         {T.subscribe}
       </button>
-      <p className={styles.message} role="status" data-push-message />
+      <p className={styles.message} role="status" data-push-message hidden />
     </div>
   );
 }
