@@ -55,6 +55,20 @@ function get(path: string, host = 'hirter.hu', headers: Record<string, string> =
   });
 }
 
+/** The access log's lines that contain `needle`, once there is one (nginx writes a line as the answer ends). */
+async function waitForLog(file: string, needle: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const lines = existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((l) => l.includes(needle))
+      : [];
+    if (lines.length > 0 || Date.now() > deadline) return lines.join('\n');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 function write(file: string, content: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -517,6 +531,11 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     const before = apiSeen.length;
     for (let i = 0; i < 2; i++) expect((await get('/api/subscriptions?clientToken=abc')).status).toBe(200);
     expect(apiSeen.slice(before).map((s) => s.path)).toEqual(['/api/subscriptions?clientToken=abc', '/api/subscriptions?clientToken=abc']);
+    // The token names a browser's subscription and its keys: it reaches the service, never the access log.
+    await get('/api/subscriptions?clientToken=titkos-feliratkozas');
+    const logged = await waitForLog(join(dir, 'access.log'), '/api/subscriptions');
+    expect(logged).not.toContain('titkos-feliratkozas');
+    expect(logged).toMatch(/"GET \S*\/api\/subscriptions HTTP\/1\.1" 200 /);
     expect((await get('/api/subscriptions', 'hirter.hu', {}, 'PUT')).status).toBe(405);
   });
 

@@ -538,6 +538,15 @@ export function nginxFiles(s: { port: number; dir: string }): Pick<NginxOptions,
   };
 }
 
+/**
+ * The access log's format: the path without its query, as the services' own access log (config/accessLog.ts)
+ * keeps query values out; nginx's default `combined` would write a push subscription's clientToken, a search
+ * term or a sign-in link's token into the log. Where this part is included into an existing `http { }`, its
+ * `access_log` should name this format.
+ */
+export const ACCESS_LOG_FORMAT = 'hirter_access';
+const ACCESS_LOG_FORMAT_LINE = `log_format ${ACCESS_LOG_FORMAT} '$remote_addr [$time_local] "$request_method $host$uri $server_protocol" $status $body_bytes_sent $request_time';`;
+
 /** The http-level part (maps and server blocks), to include inside an existing `http { }`. */
 export function nginxHttpConfig(o: NginxOptions): string {
   const outDir = isAbsolute(o.outDir) ? o.outDir : resolve(o.outDir);
@@ -562,6 +571,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
   const hashes = o.scriptHashes ?? [];
   const sec = securityLines('/', hashes);
   const lines: string[] = [
+    ACCESS_LOG_FORMAT_LINE,
     'server_tokens off;',
     'sendfile on;',
     'tcp_nopush on;',
@@ -810,7 +820,8 @@ export function nginxConfig(o: NginxOptions): string {
   const temp = o.tempDir
     ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${q(`${o.tempDir!.replace(/\/+$/, '')}/${k}`)};`)
     : [];
-  const log = o.accessLog === false ? ['access_log off;'] : o.accessLog ? [`access_log ${q(o.accessLog)};`] : [];
-  const body = [...log, ...temp, ...nginxHttpConfig(o).trimEnd().split('\n')];
+  const log = o.accessLog === false ? ['access_log off;'] : o.accessLog ? [`access_log ${q(o.accessLog)} ${ACCESS_LOG_FORMAT};`] : [];
+  // After the http part: access_log names the format that part defines (server blocks inherit it all the same).
+  const body = [...temp, ...nginxHttpConfig(o).trimEnd().split('\n'), ...log];
   return `${[...top, ...indent(body), '}'].join('\n')}\n`;
 }

@@ -16,7 +16,7 @@ describe('the generated nginx.conf settings', () => {
     const conf = nginxConfig({ outDir: '/srv/out', ...nginxFiles({ port: 8181, dir: '/srv/nginx' }) });
     expect(conf).toContain('pid "/srv/nginx/nginx.pid";');
     expect(conf).toContain('error_log "/srv/nginx/error.log";');
-    expect(conf).toContain('access_log "/srv/nginx/access.log";');
+    expect(conf).toContain('access_log "/srv/nginx/access.log" hirter_access;');
     expect(conf).toContain('proxy_temp_path "/srv/nginx/temp/proxy";');
     expect(conf).toMatch(/listen 8181 default_server;/);
     expect(conf).not.toMatch(/\/var\/(?:log|run|lib)\//);
