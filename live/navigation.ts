@@ -11,7 +11,17 @@ import { Workbox } from 'workbox-window';
 import { BUILD_CHECK_MS } from '../domain/constants';
 import { pageScheduler } from './scheduler';
 import { reloadTo } from './reload';
-import { appNavigationUrl, buildIdOf, isAppMode, isPlainInternalClick, sameApartFromApp, shouldPrefetch, type ConnectionInfo } from './navigationRules';
+import {
+  afterBuildCheck,
+  appNavigationUrl,
+  buildIdOf,
+  isAppMode,
+  isPlainInternalClick,
+  sameApartFromApp,
+  shouldPrefetch,
+  workerBuildOf,
+  type ConnectionInfo,
+} from './navigationRules';
 
 export const SW_PATH = '/sw.js';
 
@@ -120,22 +130,28 @@ export function startNavigation(): void {
     reloadTo(location.href);
   });
   void (async () => {
-    // The worker of the build the page belongs to (the renderer names it), registered once: a second worker
-    // taking over while the reader already submits a form held that navigation in Chromium until it was
-    // given up (seen in the football e2e). The worker first: the build file is then asked through it (see
-    // sw/worker.ts), so a server without build files (the preview) leaves no error in the console.
-    const build = document.documentElement.dataset.build ?? null;
-    if (!(await registerWorker(build))) return;
+    // On a first visit, the worker of the build the page belongs to (the renderer names it), registered once:
+    // a second worker taking over while the reader already submits a form held that navigation in Chromium
+    // until it was given up (seen in the football e2e). Under a worker, the build check decides (a page of an
+    // older build, from a cache, must not bring its worker back). The worker first: the build file is then
+    // asked through it (see sw/worker.ts), so a server without build files (the preview) leaves no error.
+    const page = document.documentElement.dataset.build ?? null;
+    const controller = () => workerBuildOf(navigator.serviceWorker?.controller?.scriptURL);
+    if (!controller() && !(await registerWorker(page))) return;
     pageScheduler().add({
       name: 'build-check',
       intervalMs: BUILD_CHECK_MS,
       immediate: true,
       visit: true,
       run: async () => {
-        const id = await latestBuild();
-        if (!id || id === build) return;
-        newBuild = id;
-        document.documentElement.dataset.newBuild = id;
+        const next = afterBuildCheck({ page, worker: controller(), latest: await latestBuild() });
+        if (!next) return;
+        if ('register' in next) {
+          await registerWorker(next.register);
+          return;
+        }
+        newBuild = next.newBuild;
+        document.documentElement.dataset.newBuild = next.newBuild;
         return 'stop';
       },
     });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appNavigationUrl, buildIdOf, isPlainInternalClick, reloadAllowed, sameApartFromApp, shouldPrefetch } from './navigationRules';
+import {
+  afterBuildCheck,
+  appNavigationUrl,
+  buildIdOf,
+  isPlainInternalClick,
+  reloadAllowed,
+  sameApartFromApp,
+  shouldPrefetch,
+  workerBuildOf,
+} from './navigationRules';
 import { reloadTo } from './reload';
 
 describe('prefetch', () => {
@@ -57,6 +66,27 @@ describe('build file and clicks', () => {
     [null, null],
     [{ id: '<script>' }, null],
   ])('%j → %s', (body, id) => expect(buildIdOf(body)).toBe(id));
+
+  it("reads a worker's build from its script address", () => {
+    expect(workerBuildOf('http://127.0.0.1:3000/sw.js?build=abc123')).toBe('abc123');
+    expect(workerBuildOf('http://127.0.0.1:3000/sw.js')).toBeNull();
+    expect(workerBuildOf(undefined)).toBeNull();
+    expect(workerBuildOf('nem cím')).toBeNull();
+  });
+
+  it("keeps the worker of the latest build, even under an older build's page", () => {
+    expect(afterBuildCheck({ page: 'old', worker: 'new', latest: 'new' })).toBeNull();
+    expect(afterBuildCheck({ page: 'new', worker: 'new', latest: 'new' })).toBeNull();
+    expect(afterBuildCheck({ page: 'new', worker: null, latest: 'new' })).toBeNull();
+    expect(afterBuildCheck({ page: 'old', worker: 'old', latest: null })).toBeNull();
+  });
+
+  it('registers the page of the latest build at once, and leaves any other new build to the next click', () => {
+    expect(afterBuildCheck({ page: 'new', worker: 'old', latest: 'new' })).toEqual({ register: 'new' });
+    expect(afterBuildCheck({ page: 'old', worker: 'old', latest: 'new' })).toEqual({ newBuild: 'new' });
+    expect(afterBuildCheck({ page: 'old', worker: 'mid', latest: 'new' })).toEqual({ newBuild: 'new' });
+    expect(afterBuildCheck({ page: null, worker: null, latest: 'new' })).toEqual({ newBuild: 'new' });
+  });
 
   const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
   const link = (href: string, target = '') => ({ href, target, hasDownload: false });

@@ -52,6 +52,26 @@ export function buildIdOf(body: unknown): string | null {
   return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : null;
 }
 
+/** The build of a service worker, from its script address (`/sw.js?build=…`); null for none or another script. */
+export function workerBuildOf(scriptUrl: string | undefined): string | null {
+  if (!scriptUrl) return null;
+  try {
+    return new URL(scriptUrl).searchParams.get('build');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the build check does with the latest build id: nothing while the worker's build is the latest (a page
+ * of an older build, from a cache, never brings its older worker back); register the page's own build at once
+ * when the page is already of the latest build; else mark the new build for the next click.
+ */
+export function afterBuildCheck(b: { page: string | null; worker: string | null; latest: string | null }): { register: string } | { newBuild: string } | null {
+  if (!b.latest || b.latest === (b.worker ?? b.page)) return null;
+  return b.latest === b.page ? { register: b.page } : { newBuild: b.latest };
+}
+
 /** A link click the page may take over: same origin, plain left click, no new window, no download. */
 export function isPlainInternalClick(
   e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
