@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AutocompleteItem } from './types';
 import {
   AUTOCOMPLETE_LIMIT,
+  MAX_SEARCH_TAGS,
+  TAG_REFUSAL_MESSAGES,
   TAG_DELETE_MARK_MS,
   addSuggestion,
   addTyped,
@@ -61,6 +63,18 @@ describe('tag input rules', () => {
     expect(addTyped([budapest], 'budapest', suggestions)).toMatchObject({ ok: false, refusal: 'duplicate' });
     expect(addTyped([budapest], 'BUDAPEST', [])).toEqual({ ok: false, refusal: 'duplicate', text: 'BUDAPEST' });
     expect(addTyped([], ' ; ', suggestions)).toBeNull();
+  });
+
+  it("takes at most 10 of the reader's own tags; the list's protected ones do not count", () => {
+    const tags = (n: number): SearchTag[] => Array.from({ length: n }, (_, i) => ({ type: 'tags', text: `Címke ${i}`, value: `cimke-${i}` }));
+    expect(MAX_SEARCH_TAGS).toBe(10);
+    expect(addSuggestion(tags(9), item('Budapest', 'budapest'))).toMatchObject({ ok: true });
+    expect(addSuggestion(tags(10), item('Budapest', 'budapest'))).toEqual({ ok: false, refusal: 'too-many', text: 'Budapest' });
+    expect(addSuggestion([belfold, ...tags(9)], item('Budapest', 'budapest'))).toMatchObject({ ok: true });
+    // Typed in one go: the parts that fit are not taken either, the whole entry is refused with the first that does not.
+    const suggestions = [item('Budapest', 'budapest'), item('Debrecen', 'debrecen')];
+    expect(addTyped(tags(9), 'Budapest; Debrecen', suggestions)).toEqual({ ok: false, refusal: 'too-many', text: 'Debrecen' });
+    expect(TAG_REFUSAL_MESSAGES['too-many']('Debrecen')).toBe('A(z) „Debrecen” már nem fér el: legfeljebb 10 címkével lehet keresni.');
   });
 
   it('never removes a protected tag', () => {

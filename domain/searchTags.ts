@@ -10,6 +10,8 @@ export const REFUSED_TAG_WORDS: readonly string[] = ['Rovatok', 'Témák', 'Cím
 export const TAG_SEPARATOR = ';';
 /** How long the first backspace on an empty input keeps the last tag marked (§9 "Tag deletion mark"). */
 export const TAG_DELETE_MARK_MS = 1000;
+/** The reader's own tags at most (§5 names a maximum without its value; D-255). */
+export const MAX_SEARCH_TAGS = 10;
 /** Suggestions shown at most (§9 "Typeahead limit 5"). */
 export const AUTOCOMPLETE_LIMIT = TYPEAHEAD_LIMIT;
 
@@ -31,13 +33,14 @@ export const FILTER_KEY_OF_TYPE: Readonly<Record<SearchTagType, 'superTags' | 'a
   title: 'title',
 };
 
-export type TagRefusal = 'refused-word' | 'duplicate' | 'not-suggested';
+export type TagRefusal = 'refused-word' | 'duplicate' | 'not-suggested' | 'too-many';
 
 /** What the live region says when a tag is refused (D-244). */
 export const TAG_REFUSAL_MESSAGES: Readonly<Record<TagRefusal, (text: string) => string>> = {
   'refused-word': (text) => `A(z) „${text}” szó nem lehet címke.`,
   duplicate: (text) => `A(z) „${text}” címke már szerepel a keresésben.`,
   'not-suggested': (text) => `A(z) „${text}” nincs a javaslatok között: címkét csak a javaslatokból lehet választani.`,
+  'too-many': (text) => `A(z) „${text}” már nem fér el: legfeljebb ${MAX_SEARCH_TAGS} címkével lehet keresni.`,
 };
 
 /** Case and accents do not make two words different: "cim" is "Cím". */
@@ -58,6 +61,7 @@ export function tagRefusal(tags: readonly SearchTag[], tag: Pick<SearchTag, 'typ
   const folded = foldTagText(tag.text);
   if (REFUSED_TAG_WORDS.some((w) => foldTagText(w) === folded)) return 'refused-word';
   if (tags.some((t) => t.type === tag.type && t.value === tag.value)) return 'duplicate';
+  if (tags.filter((t) => !t.protected).length >= MAX_SEARCH_TAGS) return 'too-many';
   return null;
 }
 
