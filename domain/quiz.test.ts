@@ -9,6 +9,7 @@ import {
   quizEmbed,
   quizIdOf,
   quizMarker,
+  withoutQuizMarker,
   quizView,
   type QuizDefinition,
 } from './quiz';
@@ -106,6 +107,13 @@ describe('quiz rules', () => {
     expect(quizEmbed(html)).toEqual({ before: '<p>Előtte</p>', quizId: ID, after: '<p>Utána</p>' });
     expect(quizEmbed('<p>[kvíz: abc]</p>')).toEqual({ before: '', quizId: null, after: '' });
     expect(quizEmbed('<p>Lásd a [kviz:x] jelölőt a szövegben</p>')).toBeNull();
+  });
+
+  it("takes a removed quiz's markers out of a body, leaving other quizzes and the text", () => {
+    const other = 'b'.repeat(24);
+    const html = `<p>Előtte</p>${quizMarker(ID)}<p>Közben</p>${quizMarker(other)}<P class="x">[KVÍZ: ${ID} ]</P><p>Utána [kviz:${ID}]</p>`;
+    expect(withoutQuizMarker(html, ID)).toBe(`<p>Előtte</p><p>Közben</p>${quizMarker(other)}<p>Utána [kviz:${ID}]</p>`);
+    expect(withoutQuizMarker('<p>Nincs benne</p>', ID)).toBe('<p>Nincs benne</p>');
   });
 
   it('reads the local answer record, dropping anything malformed', () => {

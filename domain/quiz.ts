@@ -186,6 +186,12 @@ export function quizEmbed(html: string): QuizEmbed | null {
   return { before: html.slice(0, m.index), quizId: quizIdOf(m[1]), after: html.slice(m.index + m[0].length) };
 }
 
+/** Body HTML without the marker paragraphs of `quizId`: the edit that takes a removed quiz out of its article. */
+export function withoutQuizMarker(html: string, quizId: string): string {
+  const every = new RegExp(MARKER.source, 'gi');
+  return html.replace(every, (marker, id: string) => (quizIdOf(id) === quizId ? '' : marker));
+}
+
 /** The marker paragraph an editor (or the seed) puts in a body. */
 export function quizMarker(quizId: string): string {
   return `<p>[kviz:${quizId}]</p>`;

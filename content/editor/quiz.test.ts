@@ -46,8 +46,14 @@ describe('npm run editor -- quiz …', () => {
     expect(quizEmbed(renderBody(after.content))?.quizId).toBe(id);
     expect(after.content.replace(`<p>[kviz:${id}]</p>`, '')).toBe(content);
     expect(editor('quiz', 'list').out).toContain(id);
-    expect(editor('quiz', 'remove', id).code).toBe(0);
+    const removed = editor('quiz', 'remove', id);
+    expect(removed.code, removed.out).toBe(0);
+    expect(removed.out).toBe(`quiz ${id}: removed, out of ${slug}`);
     expect(stored(id)).toBeNull();
+    // The article is edited back to its body without the marker: its page is rendered again without the quiz.
+    const back = db.prepare('SELECT content, version FROM articles WHERE slug = ?').get(slug) as { content: string; version: number };
+    expect(back).toEqual({ content, version: version + 2 });
+    expect(editor('quiz', 'remove', id)).toEqual({ code: 1, out: `Nincs ilyen kvíz: ${id}` });
   });
 
   it('refuses a bad description with its place named, and stores nothing', () => {

@@ -1,10 +1,11 @@
 // `npm run editor -- quiz create|list|remove …`: the quizzes of the quiz service's store (QUIZ_DB), as an
 // editor makes them in the newsroom. A quiz is described as JSON (content/quiz/create.ts QuizInput: questions
 // with their options, the right option's index for a knowledge quiz, activeTo as an ISO time), from a file or
-// inline; `--article` puts its marker in that article's body after the first paragraph, as an edit of it.
+// inline; `--article` puts its marker in that article's body after the first paragraph, as an edit of it;
+// `remove` takes the marker out of every article that carries it, as an edit of each.
 import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
-import { quizIdOf } from '../../domain/quiz';
+import { quizIdOf, withoutQuizMarker } from '../../domain/quiz';
 import { stmt, type Db } from '../store/schema';
 import { createQuiz } from '../quiz/create';
 import { QuizStore, openQuizDb } from '../quiz/store';
@@ -38,7 +39,15 @@ export function runQuiz(
     }
     if (action === 'remove' && id && !extra.length) {
       const quizId = quizIdOf(id);
-      return quizId && store.remove(quizId) ? { code: 0, out: `quiz ${quizId}: removed` } : { code: 1, out: `Nincs ilyen kvíz: ${id}` };
+      if (!quizId || !store.remove(quizId)) return { code: 1, out: `Nincs ilyen kvíz: ${id}` };
+      // Its articles are edited too, so their pages are rendered again without the quiz's static HTML.
+      const editor = new Editor(db);
+      const carriers = stmt(db, 'SELECT slug, content FROM articles WHERE content LIKE ?').all(`%${quizId}%`) as { slug: string; content: string }[];
+      const edited = carriers.flatMap((a) => {
+        const body = withoutQuizMarker(a.content, quizId);
+        return body === a.content ? [] : [editor.update(a.slug, { body }).slug];
+      });
+      return { code: 0, out: `quiz ${quizId}: removed${edited.length ? `, out of ${edited.join(', ')}` : ''}` };
     }
     if (action !== 'create' || id) return { code: 2, out: `Ismeretlen quiz művelet: ${rest.join(' ') || '(nincs)'} (create, list, remove)\n${usage}` };
     if ((v.file === undefined) === (v.json === undefined)) return { code: 2, out: `A quiz create a --file vagy a --json közül pontosan egyet vár\n${usage}` };
