@@ -143,4 +143,13 @@ describe('tags and criteria', () => {
       { type: 'authors', text: 'Kovács Péter', value: 'kovacs-peter' },
     ]);
   });
+
+  it('reads past a hit whose fields are unreadable, naming from the others', () => {
+    const bad = { articleAuthors: 5, tags: [null, { slug: 1, name: 'x' }], superTags: 'belfold' } as never;
+    const good = { tags: [{ slug: 'budapest', name: 'Budapest' }] };
+    expect(tagsOfFilters({}, { and_tags: ['budapest'], authors: ['k'] }, [bad, good])).toEqual([
+      { type: 'tags', text: 'Budapest', value: 'budapest' },
+      { type: 'authors', text: 'k', value: 'k' },
+    ]);
+  });
 });

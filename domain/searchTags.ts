@@ -157,10 +157,18 @@ interface NamedArticle {
  */
 export function tagsOfFilters(own: SearchFilters, reader: SearchFilters, articles: readonly NamedArticle[]): SearchTag[] {
   const names = new Map<string, string>();
+  // A hit with an unreadable field (the content API's data is not ours) names nothing; it never fails the page.
+  const named = (list: unknown, type: SearchTagType) => {
+    if (!Array.isArray(list)) return;
+    for (const s of list as unknown[]) {
+      const { slug, name } = (s ?? {}) as { slug?: unknown; name?: unknown };
+      if (typeof slug === 'string' && typeof name === 'string') names.set(`${type}:${slug}`, name);
+    }
+  };
   for (const a of articles) {
-    for (const s of a.superTags ?? []) names.set(`superTags:${s.slug}`, s.name);
-    for (const s of a.tags ?? []) names.set(`tags:${s.slug}`, s.name);
-    for (const s of a.articleAuthors ?? []) names.set(`authors:${s.slug}`, s.name);
+    named(a.superTags, 'superTags');
+    named(a.tags, 'tags');
+    named(a.articleAuthors, 'authors');
   }
   const out: SearchTag[] = [];
   const types = Object.keys(FILTER_KEY_OF_TYPE) as SearchTagType[];
