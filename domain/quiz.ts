@@ -201,17 +201,11 @@ export function quizMarker(quizId: string): string {
 export interface QuizDefinition {
   _id: string;
   complex: boolean;
-  questions: {
-    _id: string;
-    question: string;
-    displayAs: QuizDisplay;
-    image: string | null;
-    description: string | null;
-    activeTo: string | null;
+  questions: (Omit<QuizQuestion, 'rightAnswer' | 'options' | 'answers'> & {
     /** The right option's id (complex quizzes), else null. */
     rightAnswer: string | null;
     options: { _id: string; title: string; image: string | null; description: string | null }[];
-  }[];
+  })[];
 }
 
 /** Why answers to a quiz are refused (the key of QUIZ_ERRORS), or null when every one may be stored. */
