@@ -8,8 +8,10 @@ export function SearchBox({ action, label, term }: { action: string; label: stri
         {label}
       </label>
       <div className={styles.row}>
-        <input id="list-search-term" type="search" name="term" defaultValue={term} maxLength={200} autoComplete="off" />
-        <button type="submit">Keresés</button>
+        <input id="list-search-term" className="field" type="search" name="term" defaultValue={term} maxLength={200} autoComplete="off" />
+        <button type="submit" className="button-primary">
+          Keresés
+        </button>
       </div>
     </form>
   );

@@ -60,8 +60,10 @@ export default function SignInForm({ site }: SignInFormProps) {
         E-mail-cím
       </label>
       <div className={styles.row}>
-        <input id={EMAIL_ID} name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} required />
-        <button type="submit">Belépési link kérése</button>
+        <input id={EMAIL_ID} className="field" name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} required />
+        <button type="submit" className="button-primary">
+          Belépési link kérése
+        </button>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
         {message}

@@ -207,6 +207,7 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
         <div className={styles.combo}>
           <input
             id={INPUT_ID}
+            className="field"
             type="text"
             name="term"
             role="combobox"
@@ -243,12 +244,14 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
               ))}
           </ul>
         </div>
-        <button type="submit">Keresés</button>
+        <button type="submit" className="button-primary">
+          Keresés
+        </button>
       </div>
       <p id="tag-search-hint" className={styles.hint}>
         Szóra keres; gépelés közben rovatot, témát vagy szerzőt is választhat címkének.
       </p>
-      <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </form>
