@@ -18,6 +18,7 @@ import {
   type DeleteMark,
   type SearchTag,
 } from '../../domain/searchTags';
+import box from '../SearchBox/SearchBox.module.css';
 import styles from './TagSearch.module.css';
 
 export interface TagSearchProps {
@@ -180,8 +181,8 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
   const markedIndex = mark && isMarked(mark, Date.now()) ? mark.index : -1;
 
   return (
-    <form className={styles.search} role="search" action={action} method="get" aria-label={label}>
-      <label className={styles.label} htmlFor={INPUT_ID}>
+    <form className={box.search} role="search" action={action} method="get" aria-label={label}>
+      <label className={box.label} htmlFor={INPUT_ID}>
         {label}
       </label>
       {tags.length > 0 && (
@@ -203,7 +204,7 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
         </ul>
       )}
       {filters && <input type="hidden" name="filters" value={filters} />}
-      <div className={styles.row}>
+      <div className={box.row}>
         <div className={styles.combo}>
           <input
             id={INPUT_ID}
