@@ -6,6 +6,8 @@ describe('list query', () => {
     [{}, { perPage: 10, term: '', filters: {} }],
     [{ perPage: '25' }, { perPage: 25 }],
     [{ perPage: '100' }, { perPage: 100 }],
+    [{ perPage: '101' }, { perPage: 100 }],
+    [{ perPage: '500000' }, { perPage: 100 }],
     [{ term: '  közgyűlés  ' }, { term: 'közgyűlés' }],
     [{ term: 'x'.repeat(300) }, { term: 'x'.repeat(200) }],
     [{ filters: '{"and_tags":["budapest"]}' }, { filters: { and_tags: ['budapest'] } }],
@@ -16,7 +18,8 @@ describe('list query', () => {
 
   it.each([
     { perPage: '0' },
-    { perPage: '101' },
+    { perPage: '0100' },
+    { perPage: '1234567890' },
     { perPage: '-5' },
     { perPage: '1e2' },
     { perPage: 'sok' },

@@ -1,8 +1,8 @@
 // The list query (reader-site.md §2 "List pages": oldal, term, filters, perPage) as one zod schema: the list
 // pages read their URL with it (pages/list), and the content API reads the search calls' `filters` and
 // `term` with the same field schemas (content/api/params.ts), so the criteria a page accepts are the ones the
-// API accepts. The page sizes keep two documented rules (docs/decisions.md): a page answers 404 to a
-// `perPage` outside 1–100, the API clamps it to 100.
+// API accepts. A page and the API read a page size alike (D-90, D-256): above 100 it is 100; 0, a sign or
+// anything but digits is a 404 on a page.
 import { z } from 'zod';
 import { DEFAULT_LIST_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { pageFromQuery } from './lists';
@@ -51,17 +51,17 @@ export const termParam = z
       .join(''),
   );
 
-/** A list page's `perPage`: a whole number 1–100 written plainly; absent or blank is the default. */
+/** A list page's `perPage`: a whole number from 1 written plainly, more than 100 taken as 100; absent or blank is the default. */
 const pagePerPageParam = z
   .string()
   .optional()
   .transform((raw, ctx) => {
     if (raw === undefined || raw === '') return DEFAULT_LIST_PAGE_SIZE;
-    if (!/^[1-9]\d{0,2}$/.test(raw) || Number(raw) > MAX_PAGE_SIZE) {
-      ctx.addIssue({ code: 'custom', message: `expected 1 to ${MAX_PAGE_SIZE}` });
+    if (!/^[1-9]\d{0,8}$/.test(raw)) {
+      ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 (more than ${MAX_PAGE_SIZE} is ${MAX_PAGE_SIZE})` });
       return z.NEVER;
     }
-    return Number(raw);
+    return Math.min(Number(raw), MAX_PAGE_SIZE);
   });
 
 /** A list page's URL query; `oldal` follows pageFromQuery's rule (domain/lists.ts: anything but 2 … 999999 is page 1). */
