@@ -127,6 +127,7 @@ test.describe('list kinds', () => {
     const rows = page.locator('[data-list-items] > div:not(:has([data-ad-mobile]))');
     await expect(rows.nth(4)).toHaveAttribute('data-promoted', '');
     await expect(rows.nth(4)).toContainText('Támogatott tartalom');
+    await expect(rows.nth(4).getByRole('heading').getByRole('link')).toHaveAttribute('rel', 'sponsored');
     await expect(page.locator('[data-promoted]')).toHaveCount(1);
     // No latest box on the latest list.
     await expect(page.locator('[data-box="box-latest"]')).toHaveCount(0);

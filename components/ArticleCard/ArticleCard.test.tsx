@@ -38,12 +38,19 @@ describe('ArticleCard', () => {
     expect(shown.endsWith('…')).toBe(true);
   });
 
-  it('uses h2 in a list and links a promoted item where its url points', () => {
+  it('uses h2 in a list and links a promoted item where its url points, as sponsored', () => {
     const html = renderToString(
-      <ArticleCard site="main" article={{ ...articleFixture({ id: 1 }), url: 'https://hirdeto.example/' }} headingLevel={2} label="Támogatott tartalom" />,
+      <ArticleCard
+        site="main"
+        article={{ ...articleFixture({ id: 1 }), url: 'https://hirdeto.example/' }}
+        headingLevel={2}
+        label="Támogatott tartalom"
+        sponsored
+      />,
     );
     expect(html).toContain('<h2');
-    expect(html).toContain('href="https://hirdeto.example/"');
+    expect(html).toMatch(/<a href="https:\/\/hirdeto.example\/" rel="sponsored">/);
+    expect(renderToString(<ArticleCard site="main" article={articleFixture({ id: 1 })} />)).not.toContain('rel=');
     expect(html).toContain('Támogatott tartalom');
   });
 

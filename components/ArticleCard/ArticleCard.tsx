@@ -24,6 +24,7 @@ export function ArticleCard({
   now,
   label,
   headingLevel = 3,
+  sponsored = false,
 }: {
   article: Article;
   /** The site of the page the card is on. */
@@ -37,6 +38,8 @@ export function ArticleCard({
   now?: number;
   label?: string;
   headingLevel?: 2 | 3;
+  /** A paid placement: its link says so to search engines (rel="sponsored"). */
+  sponsored?: boolean;
 }) {
   const title = truncate(a.title, titleMax);
   const lead = leadMax !== undefined && a.lead ? truncate(a.lead, leadMax || LEAD) : null;
@@ -49,7 +52,7 @@ export function ArticleCard({
       <div className={styles.text}>
         {label && <p className={styles.label}>{label}</p>}
         <Heading className={styles.title}>
-          <a href={href} title={title.truncated ? a.title : undefined}>
+          <a href={href} title={title.truncated ? a.title : undefined} rel={sponsored ? 'sponsored' : undefined}>
             {title.text}
           </a>
         </Heading>

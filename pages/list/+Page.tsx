@@ -66,6 +66,7 @@ export default function Page() {
                 leadMax={LEAD}
                 label="Támogatott tartalom"
                 headingLevel={2}
+                sponsored
               />
             </div>
           ) : (
