@@ -154,6 +154,10 @@ test.describe('documents, impress, exchange rates', () => {
     const huf = page.locator('table[data-currency-table=HUF]');
     await expect(huf.locator('tr[data-currency=EUR] td').first()).toHaveText(/^\d[\d ]*,\d\d Ft$/);
     await expect(huf.locator('tbody tr')).toHaveCount(7);
+    // The day of the quotes as the spec writes dates: 'YYYY. MMMM D.'.
+    await expect(page.getByRole('main').locator('p > time').first()).toHaveText(
+      /^\d{4}\. (január|február|március|április|május|június|július|augusztus|szeptember|október|november|december) \d{1,2}\.$/,
+    );
     await noOverflow(page);
 
     await page.goto(roUrl('/arfolyam'));

@@ -5,9 +5,6 @@ import styles from './Exchange.module.css';
 
 const TREND: Record<'up' | 'down' | 'flat', string> = { up: 'emelkedett', down: 'csökkent', flat: 'nem változott' };
 
-/** '2026-11-22' → '2026. 11. 22.' (the Hungarian short date), without a time zone to get wrong. */
-const shortDate = (iso: string) => `${iso.slice(0, 4)}. ${iso.slice(5, 7)}. ${iso.slice(8, 10)}.`;
-
 export default function Page() {
   const d = usePageData<ExchangePageData>();
   return (
@@ -19,7 +16,7 @@ export default function Page() {
         <>
           <p>
             {`Egy egység deviza ára ${d.sign === 'Ft' ? 'forintban' : 'lejben'} (${d.currency}). Frissítve: `}
-            <time dateTime={d.date}>{shortDate(d.date)}</time>
+            <time dateTime={d.date}>{d.dateText}</time>
           </p>
           <div className={styles.scroll}>
             <table className={styles.table} data-currency-table={d.currency}>

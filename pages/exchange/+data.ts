@@ -3,6 +3,7 @@ import { pageHead } from '../../domain/head';
 import { SITES } from '../../domain/sites';
 import { exchangeRows, type ExchangeRow } from '../../domain/exchange';
 import { exchangeKey } from '../../domain/screens';
+import { formatCalendarDay } from '../../domain/dates';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 
@@ -11,6 +12,8 @@ export interface ExchangePageData extends PageData {
   sign: string;
   /** 'YYYY-MM-DD' of the quotes, '' when there are none. */
   date: string;
+  /** The same day as the spec writes dates ('2026. november 22.'). */
+  dateText: string;
   rows: ExchangeRow[];
 }
 
@@ -25,6 +28,7 @@ export async function data(pageContext: PageContextServer): Promise<ExchangePage
     currency: code,
     sign,
     date: day.date,
+    dateText: formatCalendarDay(day.date) ?? '',
     rows: exchangeRows(day, month, sign),
     deps: { articles: [], lists: [exchangeKey(code)] },
   };
