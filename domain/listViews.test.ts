@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articleFixture } from '../testing/articleFixture';
 import type { Article } from './types';
 import {
+  listHeading,
   listEntries,
   type ListEntry,
   listPageHref,
@@ -396,5 +397,21 @@ describe('withoutEmptyTabs', () => {
 
   it('names every difficulty tab’s key', () => {
     expect(hikingTabKeys()).toEqual(['tag:nem-nehez-tura', 'tag:kozepesen-nehez-tura', 'tag:nehez-tura', 'tag:extrem-tura']);
+  });
+});
+
+describe('list headings', () => {
+  it.each([
+    ['adó', 'Adó'],
+    ['bíróság', 'Bíróság'],
+    ['őszi szünet', 'Őszi szünet'],
+    ['Budapest', 'Budapest'],
+    ['iPhone', 'iPhone'],
+    ['', ''],
+  ])('a tag named %j is headed %j', (name, heading) => expect(listHeading('tag', name)).toBe(heading));
+
+  it('leaves the names of other lists as they are', () => {
+    expect(listHeading('section', 'belföld')).toBe('belföld');
+    expect(listHeading('author', 'kovács péter')).toBe('kovács péter');
   });
 });

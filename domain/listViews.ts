@@ -35,6 +35,16 @@ export const FIXED_LIST_TITLES: Readonly<Record<string, string>> = {
   'orosz-ukran-haboru': 'Orosz-ukrán háború',
 };
 
+/**
+ * A list's heading from the name the content gives it: a tag is named as it reads inside a sentence ('adó',
+ * 'bíróság'), a heading starts with a capital ('Adó').
+ */
+export function listHeading(kind: ListViewKind, name: string): string {
+  // A brand written with a small first letter and a capital after it ('iPhone', 'eMAG') keeps its spelling.
+  if (kind !== 'tag' || /^.\p{Lu}/u.test(name)) return name;
+  return name.charAt(0).toLocaleUpperCase('hu') + name.slice(1);
+}
+
 /** Sub-brands with a logo of their own (§2): shown when the first path parameter is one of these. */
 export const SUB_BRANDS: Readonly<Record<string, string>> = {
   helyben: 'Helyben',

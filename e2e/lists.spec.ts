@@ -74,6 +74,8 @@ test.describe('list kinds', () => {
     ['/rovat/sport', /^Sport$/, { strip: true }],
     ['/cimke/helyben', /Helyben/, { logo: 'helyben', strip: true }],
     ['/cimke/budapest', /^Budapest$/, {}],
+    // A tag named in lower case ('adó') is headed with a capital.
+    ['/cimke/ado', /^Adó$/, {}],
     ['/rovat/szepkilatas', /Szép kilátás/, { logo: 'szepkilatas', tabs: 'Összes túra', strip: true }],
     ['/rovat/ellenorzo', /^Ellenőrző$/, { tabs: 'Cikkek', strip: true }],
     ['/after/legfrissebb', /^Friss hírek$/, { hiddenHeader: true, tabs: 'Friss hírek' }],

@@ -7,7 +7,17 @@ import { pageKey } from '../../domain/dependencies';
 import { showHighlightStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
 import { HIKING_SECTION, listOfOtherDomain } from '../../domain/listRoutes';
-import { listEntries, listViewFor, listViewKeys, promotedFor, withoutEmptyTabs, hikingTabKeys, type ListEntry, type ListView } from '../../domain/listViews';
+import {
+  listEntries,
+  listHeading,
+  listViewFor,
+  listViewKeys,
+  promotedFor,
+  withoutEmptyTabs,
+  hikingTabKeys,
+  type ListEntry,
+  type ListView,
+} from '../../domain/listViews';
 import { isSearch, mergeFilters, parseListQuery, type ListQuery } from '../../domain/listQuery';
 import { LIST_FILTER_OF_TYPE, tagsOfFilters, unnamedTags, withNames, type SearchTag } from '../../domain/searchTags';
 import { pageFailure } from '../../renderer/contentFailure';
@@ -90,7 +100,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   // site, so the other domain's section (/rovat/erdely on the main domain) would be served here too.
   if (listOfOtherDomain(list, site, result.items)) throw notFound();
 
-  const title = view.title ?? result.title ?? (titleSource ? await titleSource : null) ?? list.path;
+  const title = listHeading(view.kind, view.title ?? result.title ?? (titleSource ? await titleSource : null) ?? list.path);
   const rss = view.rss ?? result.rss ?? null;
   const authorOf = view.author ? result.items.flatMap((a) => a.articleAuthors).find((x) => x.slug === view.author) : undefined;
 
