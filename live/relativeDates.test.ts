@@ -51,6 +51,21 @@ describe('relative dates', () => {
     expect(root.textContent).toBe('touched'); // the tick has stopped
   });
 
+  it('tells a page made 18 minutes ago at once, not at the first tick', () => {
+    const root = dom(`<time data-relative="${T0 - 18 * 60}" data-told="${T0 - 18 * 60}">most</time>`);
+    watchRelativeDates(root);
+    expect(root.textContent).toBe('18 perce');
+  });
+
+  it('tells a page made as "most" two hours ago once, and does not tick on', async () => {
+    const root = dom(`<time data-relative="${T0 - 2 * 3600}" data-told="${T0 - 2 * 3600}">most</time>`);
+    watchRelativeDates(root);
+    expect(root.textContent).toMatch(/^ma \d\d:\d\d$/);
+    root.querySelector('time')!.textContent = 'touched';
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(root.textContent).toBe('touched');
+  });
+
   it('keeps ticking for the rest of the day when refresh-today is set', () => {
     const root = dom(`<time data-relative="${T0 - 2 * 3600}" data-refresh-today>x</time>`);
     expect(refreshRelativeDates(root, T0, BUD)).toBe(1);

@@ -6,7 +6,7 @@
 // table reaches the browser.
 import { needsRefresh, relativeDate } from '../domain/relativeDate';
 import { siteTimeZone } from '../domain/sites';
-import { onTick } from './clock';
+import { nowUnix, onTick } from './clock';
 
 /** Re-tells every relative date under `root` on `zone`'s clock; answers how many can still change. */
 export function refreshRelativeDates(root: ParentNode, now: number, zone: string): number {
@@ -21,8 +21,11 @@ export function refreshRelativeDates(root: ParentNode, now: number, zone: string
   return live;
 }
 
-/** Re-tells the dates under `root` every tick, on the clock of the page's site, while one can change. */
+/**
+ * Re-tells the dates under `root` at once (the page was told when it was made, maybe minutes ago) and then
+ * every tick, on the clock of the page's site, while one can change.
+ */
 export function watchRelativeDates(root: ParentNode = document): void {
   const zone = siteTimeZone(document.documentElement.dataset.site);
-  onTick((now) => refreshRelativeDates(root, now, zone) > 0);
+  if (refreshRelativeDates(root, nowUnix(), zone) > 0) onTick((now) => refreshRelativeDates(root, now, zone) > 0);
 }

@@ -2,11 +2,15 @@
 // attribute reads; the code behind them is loaded only when one answers yes.
 import { RELATIVE_MINUTES_LIMIT_S, minutesStillChange } from '../domain/constants';
 
-/** A relative date that can still change: under an hour old, or today when marked refresh-today. */
-function hasChangingDates(now: number): boolean {
+/**
+ * A relative date to tell again: under an hour old now, or when the page was made (`data-told`, the render's
+ * time: a page made 'most' and opened 18 minutes later must not say 'most'), or today when marked refresh-today.
+ */
+export function hasChangingDates(now: number): boolean {
   for (const t of Array.from(document.querySelectorAll<HTMLElement>('time[data-relative]'))) {
     const unix = Number(t.dataset.relative);
-    if (now - unix < RELATIVE_MINUTES_LIMIT_S || 'refreshToday' in t.dataset) return true;
+    const told = Number(t.dataset.told ?? now);
+    if (Math.min(now, told) - unix < RELATIVE_MINUTES_LIMIT_S || 'refreshToday' in t.dataset) return true;
   }
   return false;
 }

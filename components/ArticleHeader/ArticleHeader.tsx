@@ -53,13 +53,13 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
           </ul>
         )}
         <p className={styles.dates} data-live-swap="dates">
-          <time dateTime={isoDate(a.pubDate, zone)} title={formatLongDate(a.pubDate, zone)} data-relative={a.pubDate}>
+          <time dateTime={isoDate(a.pubDate, zone)} title={formatLongDate(a.pubDate, zone)} data-relative={a.pubDate} data-told={now}>
             {relativeDate(a.pubDate, now, zone)}
           </time>
           {updated && (
             <>
               {' · frissítve: '}
-              <time dateTime={isoDate(a.updatedAt, zone)} data-relative={a.updatedAt}>
+              <time dateTime={isoDate(a.updatedAt, zone)} data-relative={a.updatedAt} data-told={now}>
                 {relativeDate(a.updatedAt, now, zone)}
               </time>
             </>

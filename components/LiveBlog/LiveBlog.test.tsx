@@ -10,7 +10,7 @@ const post = { type: 'post' as const, document: articleFixture({ id: 9, slug: 'b
 
 function postTime(site: SiteSlug, item = post, now = pubDate + 5 * 3600): string[] {
   const html = renderToString(<LiveBlog pinned={[]} items={[item]} site={site} now={now} />);
-  const m = /<time dateTime="([^"]+)" title="([^"]+)" data-relative="\d+">([^<]*)<\/time>/.exec(html)!;
+  const m = /<time dateTime="([^"]+)" title="([^"]+)" data-relative="\d+" data-told="\d+">([^<]*)<\/time>/.exec(html)!;
   return m.slice(1);
 }
 

@@ -13,7 +13,7 @@ function Post({ item, now, pinned, zone }: { item: SubArticle; now: number; pinn
     <article className={styles.post} id={p.slug} data-pinned={pinned ? '' : undefined}>
       <header>
         {pinned && <span className={styles.pin}>Kiemelt</span>}
-        <time dateTime={isoDate(p.pubDate, zone)} title={formatLongDate(p.pubDate, zone)} data-relative={p.pubDate}>
+        <time dateTime={isoDate(p.pubDate, zone)} title={formatLongDate(p.pubDate, zone)} data-relative={p.pubDate} data-told={now}>
           {relativeDate(p.pubDate, now, zone)}
         </time>
         <h2 className={styles.postTitle}>{p.title}</h2>
