@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import type { Article } from '../../domain/types';
 import { matchRoute, notFoundMessage } from '../../domain/routes';
-import { footballPartOf, genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch } from '../../domain/supplements';
+import { footballPartOf, genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch, type SupplementTab } from '../../domain/supplements';
 import { CONSTITUENCY_SEARCH_PARAM, datasetOf, searchText, viewHasData, visibleSubTabs, visibleTabs, type Dataset } from '../../domain/supplementData';
 import type { ContentApi } from '../../content/client/client';
 import { parseFootballQuery } from '../../domain/football/query';
@@ -56,7 +56,9 @@ function viewOf(m: SupplementMatch, requested: string, available: ReadonlySet<st
   const { supplement: s } = m;
   // Links stay under the slug the reader came by, so the alias's tabs work as the supplement's do.
   const slug = requested;
-  const tabs = visibleTabs(s, available).map((t) => ({ label: t.label, href: supplementPath(s, t, null, [], slug), current: t === m.tab }));
+  // A tab whose default sub-tab has no data links to its first sub-tab that has.
+  const firstSub = (t: SupplementTab) => (t.subTabs?.some((sub) => sub.dataset) ? (visibleSubTabs(t, available)[0] ?? null) : null);
+  const tabs = visibleTabs(s, available).map((t) => ({ label: t.label, href: supplementPath(s, t, firstSub(t), [], slug), current: t === m.tab }));
   const subTabs = (m.tab.subTabs?.some((sub) => sub.dataset) ? visibleSubTabs(m.tab, available) : (m.tab.subTabs ?? [])).map((sub) => ({
     label: sub.label,
     // A tab's first shown sub-tab may not be its default one (hidden for want of data): its own path then.
