@@ -62,7 +62,14 @@ describe('the medal table', () => {
 
 describe('the constituency search', () => {
   const rows: Constituency[] = [
-    { id: 'gyor-moson-sopron-01', county: 'Győr-Moson-Sopron', number: 1, seat: 'Győr', turnout: 70, candidates: [{ name: 'Kiss Péter', party: 'Mi Hazánk', percent: 50 }] },
+    {
+      id: 'gyor-moson-sopron-01',
+      county: 'Győr-Moson-Sopron',
+      number: 1,
+      seat: 'Győr',
+      turnout: 70,
+      candidates: [{ name: 'Kiss Péter', party: 'Mi Hazánk', percent: 50 }],
+    },
     { id: 'pest-03', county: 'Pest', number: 3, seat: 'Szentendre', turnout: 70, candidates: [{ name: 'Nagy Anna', party: 'MKKP', percent: 50 }] },
     { id: 'pest-04', county: 'Pest', number: 4, seat: 'Vác', turnout: 70, candidates: [{ name: 'Tóth Éva', party: 'MKKP', percent: 50 }] },
   ];

@@ -100,7 +100,12 @@ export type Dataset =
   | { kind: 'shows'; title: string; items: Show[] }
   | { kind: 'ep-lists'; title: string; lists: { party: string; candidates: string[] }[] }
   | { kind: 'ep-groups'; title: string; total: number; groups: { short: string; name: string; seats: number; hungarian: string[] }[] }
-  | { kind: 'ep-mandates'; title: string; countries: { country: string; seats: number }[]; hungary: { party: string; group: string; seats: number; percent: number }[] };
+  | {
+      kind: 'ep-mandates';
+      title: string;
+      countries: { country: string; seats: number }[];
+      hungary: { party: string; group: string; seats: number; percent: number }[];
+    };
 
 /** The rows a dataset shows: none means the tab has nothing to show. */
 function rowCount(d: Dataset): number {
@@ -187,7 +192,10 @@ export function searchText(raw: unknown): string {
 
 /** Lower case without accents, so "Gyor" finds Győr. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**

@@ -132,12 +132,7 @@ export const SUPPLEMENTS: readonly Supplement[] = [
     slug: 'parizs-2024',
     title: 'Párizs 2024',
     tag: 'parizs-2024',
-    tabs: [
-      articles(),
-      dataTab('menetrend', 'Menetrend', 'schedule'),
-      dataTab('magyar-erdekeltsegu', 'Magyar érdekeltségű', 'hungarian-events'),
-      MEDALS,
-    ],
+    tabs: [articles(), dataTab('menetrend', 'Menetrend', 'schedule'), dataTab('magyar-erdekeltsegu', 'Magyar érdekeltségű', 'hungarian-events'), MEDALS],
   },
   {
     slug: 'orosz-ukran-haboru',

@@ -11,7 +11,9 @@ describe('SupplementData', () => {
   it('the medal table: a captioned table, Hungary’s row marked by words and weight, its place in the text', () => {
     const out = html(SETS['tokio-2020']!.medals!);
     expect(out).toContain('<caption>Éremtáblázat – Tokió 2020</caption>');
-    expect(out).toMatch(/<tr class="[^"]+" data-hungary="true"><td[^>]*>\d+\.<\/td><th scope="row">Magyarország<span[^>]*> \(magyar csapat\)<\/span><\/th><td[^>]*>6<\/td><td[^>]*>7<\/td><td[^>]*>7<\/td><td[^>]*>20<\/td>/);
+    expect(out).toMatch(
+      /<tr class="[^"]+" data-hungary="true"><td[^>]*>\d+\.<\/td><th scope="row">Magyarország<span[^>]*> \(magyar csapat\)<\/span><\/th><td[^>]*>6<\/td><td[^>]*>7<\/td><td[^>]*>7<\/td><td[^>]*>20<\/td>/,
+    );
     expect(out).toMatch(/Magyarország a \d+\. helyen: 6 arany-, 7 ezüst- és 7 bronzérem, összesen 20 érem\./);
   });
 

@@ -29,7 +29,12 @@ async function error(path: string, status: number): Promise<string> {
 describe('GET /api/supplements/{slug}', () => {
   it('names the datasets with rows, per supplement', async () => {
     expect(await json('/api/supplements/parizs-2024')).toEqual({ slug: 'parizs-2024', datasets: ['medals', 'schedule', 'hungarian-events'] });
-    expect((await json<{ datasets: string[] }>('/api/supplements/valasztas-2022')).datasets).toEqual(['turnout', 'constituencies', 'national-lists', 'nationality-lists']);
+    expect((await json<{ datasets: string[] }>('/api/supplements/valasztas-2022')).datasets).toEqual([
+      'turnout',
+      'constituencies',
+      'national-lists',
+      'nationality-lists',
+    ]);
     expect((await json<{ datasets: string[] }>('/api/supplements/ep-2024')).datasets).toEqual(['faq', 'shows', 'ep-lists', 'ep-groups', 'ep-mandates']);
     // A supplement without data tabs has none; an unknown one is 404.
     expect((await json<{ datasets: string[] }>('/api/supplements/orosz-ukran-haboru')).datasets).toEqual([]);
@@ -62,7 +67,9 @@ describe('GET /api/supplements/{slug}/{dataset}', () => {
     expect(all.rows).toHaveLength(106);
     expect(all.rows.filter((r) => r.county === 'Budapest')).toHaveLength(18);
     expect(new Set(all.rows.map((r) => r.id)).size).toBe(106);
-    const found = await json<Extract<Dataset, { kind: 'constituencies' }>>(`/api/supplements/valasztas-2022/constituencies?q=${encodeURIComponent('sopron 2')}`);
+    const found = await json<Extract<Dataset, { kind: 'constituencies' }>>(
+      `/api/supplements/valasztas-2022/constituencies?q=${encodeURIComponent('sopron 2')}`,
+    );
     expect(found.rows.map((r) => r.id)).toEqual(['gyor-moson-sopron-02']);
   });
 

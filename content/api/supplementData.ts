@@ -15,9 +15,19 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The one schema of the calls' parameters; its messages are the 400's (Hungarian, naming the parameter). */
 const params = z.object({
-  slug: z.string().max(80, { message: "Érvénytelen paraméter: 'slug' legfeljebb 80 karakter." }).regex(SLUG, { message: "Érvénytelen paraméter: 'slug' csak kisbetű, szám és kötőjel lehet." }),
-  dataset: z.string().max(40, { message: "Érvénytelen paraméter: 'dataset' legfeljebb 40 karakter." }).regex(SLUG, { message: "Érvénytelen paraméter: 'dataset' csak kisbetű, szám és kötőjel lehet." }).optional(),
-  q: z.string().max(MAX_SEARCH_LENGTH, { message: `Érvénytelen paraméter: 'q' legfeljebb ${MAX_SEARCH_LENGTH} karakter.` }).optional(),
+  slug: z
+    .string()
+    .max(80, { message: "Érvénytelen paraméter: 'slug' legfeljebb 80 karakter." })
+    .regex(SLUG, { message: "Érvénytelen paraméter: 'slug' csak kisbetű, szám és kötőjel lehet." }),
+  dataset: z
+    .string()
+    .max(40, { message: "Érvénytelen paraméter: 'dataset' legfeljebb 40 karakter." })
+    .regex(SLUG, { message: "Érvénytelen paraméter: 'dataset' csak kisbetű, szám és kötőjel lehet." })
+    .optional(),
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, { message: `Érvénytelen paraméter: 'q' legfeljebb ${MAX_SEARCH_LENGTH} karakter.` })
+    .optional(),
 });
 
 function parse(input: Record<string, string | undefined>) {

@@ -45,7 +45,13 @@ const COUNTRIES: readonly [string, string][] = [
 function medals(rng: Rng, hungary: [number, number, number]): MedalRow[] {
   const rows = COUNTRIES.map(([country, code], i) => {
     const strength = Math.max(1, 40 - i * 2);
-    return { country, code, gold: rng.int(Math.floor(strength / 3), strength), silver: rng.int(Math.floor(strength / 4), strength), bronze: rng.int(Math.floor(strength / 4), strength) };
+    return {
+      country,
+      code,
+      gold: rng.int(Math.floor(strength / 3), strength),
+      silver: rng.int(Math.floor(strength / 4), strength),
+      bronze: rng.int(Math.floor(strength / 4), strength),
+    };
   });
   return [...rows, { country: 'Magyarország', code: 'HUN', gold: hungary[0], silver: hungary[1], bronze: hungary[2] }];
 }
@@ -87,9 +93,23 @@ function parisSchedule(rng: Rng): ScheduleEvent[] {
 const HUNGARIAN_RESULTS: readonly Omit<HungarianEvent, 'time'>[] = [
   { date: '2024-07-27', sport: 'Vívás', event: 'férfi kard egyéni', athletes: 'Szilágyi Áron', result: 'kiesett a nyolcaddöntőben', medal: null },
   { date: '2024-07-31', sport: 'Úszás', event: 'férfi 200 m pillangó', athletes: 'Milák Kristóf', result: 'ezüstérem', medal: 'silver' },
-  { date: '2024-07-31', sport: 'Vívás', event: 'férfi kard csapat', athletes: 'Szilágyi Áron, Szatmári András, Gémesi Csanád, Rabb Krisztián', result: 'ezüstérem', medal: 'silver' },
+  {
+    date: '2024-07-31',
+    sport: 'Vívás',
+    event: 'férfi kard csapat',
+    athletes: 'Szilágyi Áron, Szatmári András, Gémesi Csanád, Rabb Krisztián',
+    result: 'ezüstérem',
+    medal: 'silver',
+  },
   { date: '2024-08-01', sport: 'Úszás', event: 'férfi 200 m hát', athletes: 'Kós Hubert', result: 'olimpiai bajnok', medal: 'gold' },
-  { date: '2024-08-02', sport: 'Vívás', event: 'férfi párbajtőr csapat', athletes: 'Koch Máté, Siklósi Gergely, Andrásfi Tibor, Nagy Dávid', result: 'olimpiai bajnok', medal: 'gold' },
+  {
+    date: '2024-08-02',
+    sport: 'Vívás',
+    event: 'férfi párbajtőr csapat',
+    athletes: 'Koch Máté, Siklósi Gergely, Andrásfi Tibor, Nagy Dávid',
+    result: 'olimpiai bajnok',
+    medal: 'gold',
+  },
   { date: '2024-08-03', sport: 'Úszás', event: 'férfi 100 m pillangó', athletes: 'Milák Kristóf', result: 'olimpiai bajnok', medal: 'gold' },
   { date: '2024-08-07', sport: 'Kajak-kenu', event: 'férfi K-1 1000 m, előfutam', athletes: 'Kopasz Bálint', result: 'továbbjutott', medal: null },
   { date: '2024-08-09', sport: 'Úszás', event: 'férfi 10 km nyílt vízi', athletes: 'Rasovszky Kristóf', result: 'olimpiai bajnok', medal: 'gold' },
@@ -146,13 +166,18 @@ function constituencies(rng: Rng) {
     seats.map((seat, i) => {
       // Budapest leaned to the opposition in 2022, the rest of the country to the government.
       const capital = county === 'Budapest';
-      const split = shares(rng, capital ? (rng.chance(0.85) ? [40, 48, 6, 4, 2] : [50, 42, 5, 2, 1]) : rng.chance(0.05) ? [44, 47, 6, 2, 1] : [56, 32, 8, 3, 1]);
+      const split = shares(
+        rng,
+        capital ? (rng.chance(0.85) ? [40, 48, 6, 4, 2] : [50, 42, 5, 2, 1]) : rng.chance(0.05) ? [44, 47, 6, 2, 1] : [56, 32, 8, 3, 1],
+      );
       const candidates = PARTIES_2022.map((party, k) => ({ name: person(rng), party, percent: split[k]! })).sort((a, b) => b.percent - a.percent);
       return {
         id: `${slug}-${String(i + 1).padStart(2, '0')}`,
         county,
         number: i + 1,
-        seat: capital ? `Budapest ${['I.', 'II.', 'III.', 'IV.', 'V.', 'VI.', 'VII.', 'VIII.', 'IX.', 'X.', 'XI.', 'XII.', 'XIII.', 'XIV.', 'XV.', 'XVI.', 'XVII.', 'XVIII.'][i]} kerület` : seat,
+        seat: capital
+          ? `Budapest ${['I.', 'II.', 'III.', 'IV.', 'V.', 'VI.', 'VII.', 'VIII.', 'IX.', 'X.', 'XI.', 'XII.', 'XIII.', 'XIV.', 'XV.', 'XVI.', 'XVII.', 'XVIII.'][i]} kerület`
+          : seat,
         turnout: Math.round((capital ? 72 : 66) * 10 + rng.int(-40, 50)) / 10,
         candidates,
       };
@@ -178,11 +203,20 @@ function turnout(rng: Rng): Dataset {
 }
 
 const ELECTION_FAQ_2024 = [
-  ['Mikor lesz a választás?', '2024. június 9-én, vasárnap reggel 6 és este 7 óra között lehet szavazni; egy napon választjuk az európai parlamenti képviselőket és az önkormányzatokat.'],
-  ['Ki szavazhat?', 'Minden nagykorú magyar állampolgár, akit a bíróság nem zárt ki a választójogból. Az önkormányzati választáson a Magyarországon élő uniós polgárok is szavazhatnak.'],
+  [
+    'Mikor lesz a választás?',
+    '2024. június 9-én, vasárnap reggel 6 és este 7 óra között lehet szavazni; egy napon választjuk az európai parlamenti képviselőket és az önkormányzatokat.',
+  ],
+  [
+    'Ki szavazhat?',
+    'Minden nagykorú magyar állampolgár, akit a bíróság nem zárt ki a választójogból. Az önkormányzati választáson a Magyarországon élő uniós polgárok is szavazhatnak.',
+  ],
   ['Hol szavazhatok?', 'A lakcíme szerinti szavazókörben. A választási értesítőn és a valasztas.hu oldalon is megtalálja a szavazóköre címét.'],
   ['Mit vigyek magammal?', 'Személyazonosításra alkalmas, érvényes igazolványt (személyi igazolvány, útlevél vagy jogosítvány) és a lakcímkártyáját.'],
-  ['Szavazhatok máshol, mint ahol lakom?', 'Igen, átjelentkezéssel: a kérelmet június 7-én 16 óráig kell benyújtani a Nemzeti Választási Iroda oldalán vagy a helyi választási irodában.'],
+  [
+    'Szavazhatok máshol, mint ahol lakom?',
+    'Igen, átjelentkezéssel: a kérelmet június 7-én 16 óráig kell benyújtani a Nemzeti Választási Iroda oldalán vagy a helyi választási irodában.',
+  ],
   ['Mikor lesz eredmény?', 'Az első részeredményeket este 7 óra után, az urnák zárásakor közli a választási iroda; mi folyamatosan frissítjük az adatainkat.'],
 ] as const;
 
@@ -190,7 +224,10 @@ const EP_FAQ = [
   ['Hány képviselőt választunk?', 'Magyarország 21 képviselőt küld az Európai Parlamentbe; a mandátumokat az országos listák szavazatai arányában osztják el.'],
   ['Hány százalék kell a mandátumhoz?', 'Az ötszázalékos küszöböt átlépő listák kapnak mandátumot, a d’Hondt-módszer szerint.'],
   ['Szavazhatok külföldről?', 'Igen: a magyarországi lakcímmel rendelkezők a külképviseleteken, a lakcím nélküliek levélben szavazhatnak.'],
-  ['Mi az a frakció?', 'Az Európai Parlamentben a hasonló politikai irányú pártok képviselői frakciókba tömörülnek; egy frakcióhoz legalább 23 képviselő kell, legalább hét tagállamból.'],
+  [
+    'Mi az a frakció?',
+    'Az Európai Parlamentben a hasonló politikai irányú pártok képviselői frakciókba tömörülnek; egy frakcióhoz legalább 23 képviselő kell, legalább hét tagállamból.',
+  ],
   ['Mikor alakul meg az új parlament?', 'Az új Európai Parlament július közepén tartja alakuló ülését Strasbourgban.'],
 ] as const;
 
@@ -265,7 +302,6 @@ const EP_LISTS: readonly [string, string][] = [
 /** Every supplement's datasets, from the seed. */
 export function supplementDatasets(seed: number): Record<string, Partial<Record<DatasetName, Dataset>>> {
   const rng = createRng(seed ^ 0x5eed_da7a);
-  const parisDaysList = parisDays();
   return {
     'tokio-2020': { medals: { kind: 'medals', title: 'Éremtáblázat – Tokió 2020', rows: medals(rng, [6, 7, 7]) } },
     'parizs-2024': {
@@ -305,11 +341,21 @@ export function supplementDatasets(seed: number): Record<string, Partial<Record<
     },
     'valasztas-2024': {
       faq: faq('Gyakori kérdések a 2024-es választásról', ELECTION_FAQ_2024),
-      shows: shows(rng, 'Választási műsoraink', ['2024-05-27', '2024-06-03', '2024-06-06', '2024-06-09', '2024-06-10'], ['Hírtér Választás: Budapest', 'Kampányfinis', 'Vita a főpolgármester-jelöltekkel', 'Választási estünk élőben', 'Másnap: ki nyert, ki veszített?']),
+      shows: shows(
+        rng,
+        'Választási műsoraink',
+        ['2024-05-27', '2024-06-03', '2024-06-06', '2024-06-09', '2024-06-10'],
+        ['Hírtér Választás: Budapest', 'Kampányfinis', 'Vita a főpolgármester-jelöltekkel', 'Választási estünk élőben', 'Másnap: ki nyert, ki veszített?'],
+      ),
     },
     'ep-2024': {
       faq: faq('Gyakori kérdések az EP-választásról', EP_FAQ),
-      shows: shows(rng, 'EP-választási műsoraink', ['2024-05-20', '2024-05-30', '2024-06-09'], ['Brüsszeli napló', 'Kit küldünk Brüsszelbe?', 'EP-választási est']),
+      shows: shows(
+        rng,
+        'EP-választási műsoraink',
+        ['2024-05-20', '2024-05-30', '2024-06-09'],
+        ['Brüsszeli napló', 'Kit küldünk Brüsszelbe?', 'EP-választási est'],
+      ),
       'ep-lists': {
         kind: 'ep-lists',
         title: 'A pártok listáinak első öt helye',
@@ -334,7 +380,12 @@ export function supplementDatasets(seed: number): Record<string, Partial<Record<
       },
     },
     'usa-2024': {
-      shows: shows(rng, 'Amerikai választási műsoraink', ['2024-09-10', '2024-10-22', '2024-11-05', '2024-11-06'], ['Trump–Harris-vita: elemzés', 'Csatatérállamok', 'Amerikai választási éjszaka élőben', 'Ki lesz az elnök?']),
+      shows: shows(
+        rng,
+        'Amerikai választási műsoraink',
+        ['2024-09-10', '2024-10-22', '2024-11-05', '2024-11-06'],
+        ['Trump–Harris-vita: elemzés', 'Csatatérállamok', 'Amerikai választási éjszaka élőben', 'Ki lesz az elnök?'],
+      ),
     },
   };
 }

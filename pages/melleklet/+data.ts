@@ -2,7 +2,16 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import type { Article } from '../../domain/types';
 import { matchRoute, notFoundMessage } from '../../domain/routes';
-import { footballPartOf, genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch, type SupplementTab } from '../../domain/supplements';
+import {
+  footballPartOf,
+  genreTagOf,
+  hasSupplements,
+  matchSupplement,
+  supplementListKey,
+  supplementPath,
+  type SupplementMatch,
+  type SupplementTab,
+} from '../../domain/supplements';
 import { CONSTITUENCY_SEARCH_PARAM, datasetOf, searchText, viewHasData, visibleSubTabs, visibleTabs, type Dataset } from '../../domain/supplementData';
 import type { ContentApi } from '../../content/client/client';
 import { parseFootballQuery } from '../../domain/football/query';
