@@ -25,6 +25,11 @@ export function isDatasetName(name: string): name is DatasetName {
   return (DATASETS as readonly string[]).includes(name);
 }
 
+/** Where the store keeps a supplement's dataset: the settings row `supplement-data:{slug}:{dataset}`. */
+export function supplementDataKey(slug: string, dataset: DatasetName): string {
+  return `supplement-data:${slug}:${dataset}`;
+}
+
 export interface MedalRow {
   country: string;
   /** The IOC code; HUN is Hungary, the row the table marks. */

@@ -5,10 +5,18 @@
 // An unknown supplement or dataset, or an empty one, is 404; a malformed parameter 400 naming it.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { DATASETS, MAX_SEARCH_LENGTH, filterConstituencies, isEmptyDataset, searchText, type Dataset, type DatasetName } from '../../domain/supplementData';
+import {
+  DATASETS,
+  MAX_SEARCH_LENGTH,
+  filterConstituencies,
+  isDatasetName,
+  isEmptyDataset,
+  searchText,
+  supplementDataKey,
+  type Dataset,
+} from '../../domain/supplementData';
 import { supplementBySlug } from '../../domain/supplements';
 import type { ContentReader } from '../store/read';
-import { supplementDataKey } from '../seed/supplementData';
 import { ApiNotFound, BadRequest } from './params';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -48,7 +56,7 @@ export function supplementDataCalls(app: Hono, reader: ContentReader): void {
     const { slug, dataset, q } = parse({ slug: c.req.param('slug'), dataset: c.req.param('dataset'), q: c.req.query('q') });
     if (!supplementBySlug(slug)) throw new ApiNotFound(`Nincs ilyen melléklet: ${slug}`);
     const name = dataset ?? '';
-    const data = (DATASETS as readonly string[]).includes(name) ? reader.setting<Dataset>(supplementDataKey(slug, name as DatasetName)) : null;
+    const data = isDatasetName(name) ? reader.setting<Dataset>(supplementDataKey(slug, name)) : null;
     if (!data || isEmptyDataset(data)) throw new ApiNotFound(`A mellékletnek nincs ilyen adata: ${slug}/${name}`);
     if (data.kind === 'constituencies' && q !== undefined) return c.json({ ...data, rows: filterConstituencies(data.rows, searchText(q)) });
     return c.json(data);

@@ -2,17 +2,19 @@
 // turnout, constituencies and lists, the FAQs, shows and EP tables. Fixed facts where the result is public
 // knowledge (Hungary's medals, the national lists' seats), the rest drawn from the seed so the same seed
 // gives the same tables. Written to the settings table as `supplement-data:{slug}:{dataset}`.
-import type { Dataset, DatasetName, HungarianEvent, MedalRow, ScheduleEvent, Show } from '../../domain/supplementData';
+import {
+  supplementDataKey,
+  type Dataset,
+  type DatasetName,
+  type HungarianEvent,
+  type MedalRow,
+  type ScheduleEvent,
+  type Show,
+} from '../../domain/supplementData';
 import type { Db } from '../store/schema';
 import { stmt } from '../store/schema';
 import { createRng, type Rng } from './rng';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from './words';
-
-export const SUPPLEMENT_DATA_PREFIX = 'supplement-data:';
-
-export function supplementDataKey(slug: string, dataset: DatasetName): string {
-  return `${SUPPLEMENT_DATA_PREFIX}${slug}:${dataset}`;
-}
 
 const COUNTRIES: readonly [string, string][] = [
   ['Amerikai Egyesült Államok', 'USA'],
