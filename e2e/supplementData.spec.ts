@@ -1,4 +1,4 @@
-// The supplements' data tabs (decisions.md D-255) as a reader meets them on the static origin: each tab is
+// The supplements' data tabs (decisions.md D-258) as a reader meets them on the static origin: each tab is
 // the content API's seeded dataset as a captioned table (or headed answers), complete without JavaScript,
 // on a phone without the page scrolling sideways, axe clean; the constituency search works as a plain form.
 import AxeBuilder from '@axe-core/playwright';

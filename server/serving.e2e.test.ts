@@ -97,7 +97,7 @@ const ROWS: Row[] = [
   { path: '/melleklet/eb-2024/eredmenyek?nap=2024-06-20', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/melleklet/eb-2024/merkozesek?meccs=40001', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/melleklet/eb-2024/csoportok?meccs=40001', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
-  // The constituency search (D-256): the file is the whole table, a search the renderer's.
+  // The constituency search (D-259): the file is the whole table, a search the renderer's.
   { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
   { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek?kereses=pest', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek?kereses=', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },

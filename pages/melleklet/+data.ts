@@ -168,7 +168,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       dataset,
       search,
       football: null,
-      // The datasets are the seed's and change with a new seed only, which renders every page (D-255).
+      // The datasets are the seed's and change with a new seed only, which renders every page (D-258).
       deps: { articles: [], lists: [] },
     };
   }
