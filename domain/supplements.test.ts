@@ -30,11 +30,11 @@ describe('the supplement table', () => {
     expect(SUPPLEMENTS.map((s) => s.slug).sort()).toEqual(SPEC.map(([s]) => s).sort());
   });
 
-  it('names what every data view will show', () => {
+  it('gives every data view a dataset of the content API, or names what it will show', () => {
     for (const s of SUPPLEMENTS) {
       for (const t of s.tabs.filter((x) => x.kind === 'data')) {
-        expect(t.coming, `${s.slug}/${t.slug}`).toBeTruthy();
-        for (const sub of t.subTabs ?? []) expect(sub.coming, `${s.slug}/${t.slug}/${sub.slug}`).toBeTruthy();
+        if (t.subTabs) for (const sub of t.subTabs) expect(sub.dataset ?? sub.coming, `${s.slug}/${t.slug}/${sub.slug}`).toBeTruthy();
+        else expect(t.dataset ?? t.coming, `${s.slug}/${t.slug}`).toBeTruthy();
       }
     }
   });
@@ -63,12 +63,13 @@ describe('the supplement table', () => {
     expect(footballPartOf(match('/melleklet/tokio-2020/eremtablazat')!)).toBeNull();
   });
 
-  it('the football views that take a query are query screens, each path once', () => {
+  it('the football views that take a query, and the constituency search, are query screens, each path once', () => {
     expect(supplementQueryScreens()).toEqual([
       { path: '/melleklet/foci-vb-2022/merkozesek', params: ['meccs'] },
       { path: '/melleklet/foci-vb-2022/eredmenyek', params: ['nap', 'meccs'] },
       { path: '/melleklet/eb-2024/merkozesek', params: ['meccs'] },
       { path: '/melleklet/eb-2024/eredmenyek', params: ['nap', 'meccs'] },
+      { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek', params: ['kereses'] },
     ]);
   });
 

@@ -8,6 +8,7 @@ import { SITES } from './sites';
 import { FOOTBALL_TAB_LABELS } from './football/tabs';
 import { PART_PARAMS, type FootballPart } from './football/view';
 import type { FootballParam } from './football/query';
+import { CONSTITUENCY_SEARCH_PARAM, type DatasetName } from './supplementData';
 
 export const SUPPLEMENT_ROOT = '/melleklet';
 
@@ -23,6 +24,8 @@ export interface SupplementSubTab {
   coming?: string;
   /** Football tabs: the part of the football screen this view is. */
   football?: FootballPart;
+  /** Data tabs: the content API's dataset this view shows (domain/supplementData.ts). */
+  dataset?: DatasetName;
 }
 
 export interface SupplementTab {
@@ -37,6 +40,10 @@ export interface SupplementTab {
   /** Football tabs: the part of the football screen this tab is (its sub-tabs may name their own). */
   football?: FootballPart;
   subTabs?: readonly SupplementSubTab[];
+  /** Data tabs: the content API's dataset this tab shows; hidden when it is empty (domain/supplementData.ts). */
+  dataset?: DatasetName;
+  /** Query parameters that are states of the view (a search): the renderer's, like the football screens'. */
+  query?: readonly string[];
   /**
    * Election data pages: how many free path segments may follow the tab (/adatok[/{a}[/{b}]]); they are
    * the embedded map's region and district keys, so any slug-shaped value is a page.
@@ -70,6 +77,15 @@ const data = (slug: string, label: string, coming: string, more: Partial<Supplem
   ...more,
 });
 
+// A tab of the content API's data (domain/supplementData.ts).
+const dataTab = (slug: string, label: string, dataset: DatasetName, more: Partial<SupplementTab> = {}): SupplementTab => ({
+  slug,
+  label,
+  kind: 'data',
+  dataset,
+  ...more,
+});
+
 const football = (slug: string, label: string, part: FootballPart | undefined, more: Partial<SupplementTab> = {}): SupplementTab => ({
   slug,
   label,
@@ -88,9 +104,9 @@ const TOP_LISTS = football('toplistak', 'Toplisták', undefined, {
     { slug: 'piros-lapok', label: FOOTBALL_TAB_LABELS.piros, football: 'red' },
   ],
 });
-const MEDALS = data('eremtablazat', 'Éremtáblázat', 'az országok arany-, ezüst- és bronzérmei, a magyar csapat helyezése');
-const FAQ = data('gyik', 'GYIK', 'a választással kapcsolatos gyakori kérdések és válaszok: ki szavazhat, hol, hogyan');
-const SHOWS = data('musorok', 'Műsorok', 'választási műsoraink és élő közvetítéseink');
+const MEDALS = dataTab('eremtablazat', 'Éremtáblázat', 'medals');
+const FAQ = dataTab('gyik', 'GYIK', 'faq');
+const SHOWS = dataTab('musorok', 'Műsorok', 'shows');
 const ELECTION_DATA = (label: string) =>
   data('adatok', label, 'interaktív térkép és részletes eredmények megyénként, településenként és választókerületenként', { freeSegments: 2 });
 
@@ -116,12 +132,7 @@ export const SUPPLEMENTS: readonly Supplement[] = [
     slug: 'parizs-2024',
     title: 'Párizs 2024',
     tag: 'parizs-2024',
-    tabs: [
-      articles(),
-      data('menetrend', 'Menetrend', 'az olimpia versenynaptára napokra és sportágakra bontva'),
-      data('magyar-erdekeltsegu', 'Magyar érdekeltségű', 'a magyar versenyzők indulásai és eredményei'),
-      MEDALS,
-    ],
+    tabs: [articles(), dataTab('menetrend', 'Menetrend', 'schedule'), dataTab('magyar-erdekeltsegu', 'Magyar érdekeltségű', 'hungarian-events'), MEDALS],
   },
   {
     slug: 'orosz-ukran-haboru',
@@ -147,14 +158,17 @@ export const SUPPLEMENTS: readonly Supplement[] = [
     election: true,
     tabs: [
       articles(),
-      data('reszvetel', 'Részvétel', 'a részvételi adatok óráról órára, országosan és megyénként'),
-      data('egyeni-valasztokeruletek', 'Egyéni választókerületek', 'a 106 egyéni választókerület jelöltjei és eredményei'),
-      data('orszagos-listak', 'Országos listák', 'az országos listák eredményei', {
+      dataTab('reszvetel', 'Részvétel', 'turnout'),
+      dataTab('egyeni-valasztokeruletek', 'Egyéni választókerületek', 'constituencies', { query: [CONSTITUENCY_SEARCH_PARAM] }),
+      {
+        slug: 'orszagos-listak',
+        label: 'Országos listák',
+        kind: 'data',
         subTabs: [
-          { slug: '', label: 'Pártlisták', coming: 'a pártlisták szavazatai és mandátumai' },
-          { slug: 'nemzetisegek', label: 'Nemzetiségi listák', coming: 'a nemzetiségi listák szavazatai és kedvezményes mandátumai' },
+          { slug: '', label: 'Pártlisták', dataset: 'national-lists' },
+          { slug: 'nemzetisegek', label: 'Nemzetiségi listák', dataset: 'nationality-lists' },
         ],
-      }),
+      },
       data('tippjatek', 'Tippjáték', 'olvasóink tippjei a választás eredményére'),
       // Not in the spec's tab list, but every election has the data pages (/adatok/{a}/{b}): here the map.
       ELECTION_DATA('Térkép'),
@@ -178,9 +192,9 @@ export const SUPPLEMENTS: readonly Supplement[] = [
       FAQ,
       ELECTION_DATA('Adatok és térkép'),
       SHOWS,
-      data('partlistak', 'Pártlisták', 'a pártok listái és jelöltjei az európai parlamenti választáson'),
-      data('ep-frakciok', 'EP-frakciók', 'az Európai Parlament frakciói és a magyar pártok helye bennük'),
-      data('mandatumok', 'Mandátumok', 'a mandátumok megoszlása országonként és frakciónként'),
+      dataTab('partlistak', 'Pártlisták', 'ep-lists'),
+      dataTab('ep-frakciok', 'EP-frakciók', 'ep-groups'),
+      dataTab('mandatumok', 'Mandátumok', 'ep-mandates'),
     ],
   },
   {
@@ -261,13 +275,13 @@ export function footballPartOf(m: Pick<SupplementMatch, 'supplement' | 'tab' | '
  * The football views of the supplements that take a query (`nap`, `meccs`): their default state is the
  * prerendered page, a state the renderer's (domain/serving.ts QUERY_SCREENS), aliases included.
  */
-export function supplementQueryScreens(): { path: string; params: readonly FootballParam[] }[] {
+export function supplementQueryScreens(): { path: string; params: readonly (FootballParam | string)[] }[] {
   return SUPPLEMENTS.flatMap((s) =>
     [s.slug, ...(s.aliases ?? [])].flatMap((slug) =>
       s.tabs.flatMap((tab) =>
         (tab.subTabs ?? [null]).flatMap((sub) => {
           const part = footballPartOf({ supplement: s, tab, subTab: sub });
-          const params = part ? PART_PARAMS[part] : [];
+          const params = part ? PART_PARAMS[part] : (tab.query ?? []);
           return params.length ? [{ path: supplementPath(s, tab, sub, [], slug), params }] : [];
         }),
       ),

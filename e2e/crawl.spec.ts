@@ -154,6 +154,10 @@ async function samples(): Promise<Sample[]> {
   page('football state', `${HU}/sport/foci?orszag=2&liga=39&oldal=gol`);
   page('football supplement', `${HU}/melleklet/eb-2024/merkozesek`);
   page('football supplement', `${HU}/melleklet/foci-vb-2022/eredmenyek`);
+  // The data tabs (D-258): a sub-tab, and the constituency search's state (the renderer's).
+  page('supplement data', `${HU}/melleklet/valasztas-2022/orszagos-listak/nemzetisegek`);
+  page('supplement data', `${HU}/melleklet/ep-2024/mandatumok`);
+  page('supplement search', `${HU}/melleklet/valasztas-2022/egyeni-valasztokeruletek?kereses=pest`);
   for (const path of ['/egyszazalek', '/tamogatas', '/te', '/hirterakademia', '/app-web-widget', '/empty']) page('other screen', `${HU}${path}`);
 
   // The 404 page (its links and assets must work too).

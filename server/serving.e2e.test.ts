@@ -97,6 +97,10 @@ const ROWS: Row[] = [
   { path: '/melleklet/eb-2024/eredmenyek?nap=2024-06-20', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/melleklet/eb-2024/merkozesek?meccs=40001', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/melleklet/eb-2024/csoportok?meccs=40001', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
+  // The constituency search (D-259): the file is the whole table, a search the renderer's.
+  { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
+  { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek?kereses=pest', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
+  { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek?kereses=', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
   { path: '/api/articles/cikk/version', status: 200, cache: 'public, max-age=5', type: /^application\/json/ },
   { path: '/api/me', status: 404 },
   // Media through to the content API with byte ranges (the podcast player seeks by them): 206, 416, the whole file.
@@ -128,6 +132,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     write(join(out, 'hirter.hu', 'sport', 'foci', 'index.html'), '<!doctype html><title>Foci</title>alapállapot');
     for (const tab of ['eredmenyek', 'merkozesek', 'csoportok'])
       write(join(out, 'hirter.hu', 'melleklet', 'eb-2024', tab, 'index.html'), `<!doctype html><title>Eb 2024</title>alapállapot ${tab}`);
+    write(join(out, 'hirter.hu', 'melleklet', 'valasztas-2022', 'egyeni-valasztokeruletek', 'index.html'), '<!doctype html><title>OEVK</title>alapállapot');
     write(join(out, 'hirter.hu', 'app-web-widget', 'index.html'), '<!doctype html><title>App</title>widget');
     write(join(out, 'hirter.hu', 'assets', 'app-abc123.js'), 'console.log(1);');
     write(join(out, 'hirter.hu', 'builds', 'latest.json'), '{"buildId":"b1"}');
@@ -156,7 +161,13 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       if (url.pathname.startsWith('/api/')) {
         return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5', vary: 'X-Site' }).end('{"v":3}');
       }
-      const f1 = ['/sport/forma-1', '/sport/foci', '/melleklet/eb-2024/eredmenyek', '/melleklet/eb-2024/merkozesek'].includes(url.pathname);
+      const f1 = [
+        '/sport/forma-1',
+        '/sport/foci',
+        '/melleklet/eb-2024/eredmenyek',
+        '/melleklet/eb-2024/merkozesek',
+        '/melleklet/valasztas-2022/egyeni-valasztokeruletek',
+      ].includes(url.pathname);
       const found = f1 || url.searchParams.get('term') !== null;
       res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page });
       res.end(f1 ? '<!doctype html>renderelt állapot' : found ? '<!doctype html>keresés' : '<!doctype html>A keresett oldal nem található.');

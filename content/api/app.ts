@@ -22,6 +22,7 @@ import { BadRequest, parseCursor, parseFilters, parseId, parsePage, parseSites, 
 import { baseCurrency, commonData, exchange, frontendInit } from './frontend';
 import { mediaHandler } from './media';
 import { podcastCalls } from './podcasts';
+import { supplementDataCalls } from './supplementData';
 
 /** What an editor's bearer is worth (the security service's verifyAccessToken). */
 export type EditorCheck = { ok: true } | { ok: false; status: 401 | 403; message: string };
@@ -93,6 +94,7 @@ export function createContentApp(opts: ContentAppOptions): Hono {
   readCalls(app, reader, trendingTags, false);
   const podcasts = new PodcastReader(opts.db);
   podcastCalls(app, podcasts, false);
+  supplementDataCalls(app, reader);
 
   const internal = new Hono();
   internal.onError(onError);
@@ -106,6 +108,7 @@ export function createContentApp(opts: ContentAppOptions): Hono {
   });
   readCalls(internal, reader, trendingTags, true);
   podcastCalls(internal, podcasts, true);
+  supplementDataCalls(internal, reader);
   internal.get('/api/changes/head', (c) => c.json({ cursor: reader.changesHead() }));
   internal.get('/api/changes', (c) => {
     const since = parseCursor(c.req.query('since'));

@@ -26,6 +26,7 @@ import type {
   UniqueItem,
 } from '../../domain/types';
 import type { EpisodeList, PodcastEpisode, PodcastSummary } from '../../domain/podcast/types';
+import type { Dataset, DatasetName } from '../../domain/supplementData';
 import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
 import type { Transport, TransportAnswer } from './transport';
 
@@ -66,6 +67,8 @@ const SHAPES = {
   unique: object({ slug: 'string', content: 'string' }),
   exchange: object({ history: 'array' }),
   episode: object({ id: 'number', slug: 'string', sourceUrl: 'string', podcast: 'object' }),
+  supplementDatasets: object({ slug: 'string', datasets: 'array' }),
+  dataset: object({ kind: 'string', title: 'string' }),
 } satisfies Record<string, Shape>;
 
 export function createContentApi(opts: ContentApiOptions) {
@@ -133,6 +136,12 @@ export function createContentApi(opts: ContentApiOptions) {
     doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`, SHAPES.doc),
     /** A unique item (spec §7 /api/unique/{slug}): an editor's setting such as `sport-leagues`. */
     unique: (slug: string) => get<UniqueItem>(`/api/unique/${encodeURIComponent(slug)}`, SHAPES.unique),
+    /** The datasets a supplement has rows for (domain/supplementData.ts): its data tabs shown. */
+    supplementDatasets: (slug: string) =>
+      get<{ slug: string; datasets: DatasetName[] }>(`/api/supplements/${encodeURIComponent(slug)}`, SHAPES.supplementDatasets),
+    /** One dataset of a supplement; `q` searches the constituencies. */
+    supplementData: (slug: string, dataset: DatasetName, q?: string) =>
+      get<Dataset>(`/api/supplements/${encodeURIComponent(slug)}/${dataset}`, SHAPES.dataset, q ? { q } : undefined),
     routeRules: () => get<RouteRule[]>('/api/route-rules', array),
     docs: () => get<DocumentSummary[]>('/api/docs', array),
     staff: () => get<StaffGroup[]>('/api/impress/staff', array),

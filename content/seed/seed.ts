@@ -6,6 +6,7 @@ import { generateCorpus, type CorpusReport } from './corpus';
 import { writeFixtures } from './fixtures';
 import { seedPodcasts } from './podcasts';
 import { embedSeedQuizzes, seedQuizzes } from './quizzes';
+import { seedSupplementData } from './supplementData';
 import { servicePaths } from '../paths';
 
 export interface SeedOptions {
@@ -41,6 +42,7 @@ export function seedStore(opts: SeedOptions): CorpusReport {
       writeFixtures(db, opts);
       seedPodcasts(db, { seed: opts.seed, now: opts.now, mediaDir: opts.mediaDir, squares: images.square });
       embedSeedQuizzes(db, opts.now);
+      seedSupplementData(db, opts.seed);
       db.prepare("INSERT INTO meta(key, value) VALUES ('seed', ?)").run(JSON.stringify({ ...opts, dbPath: undefined, mediaDir: undefined }));
       return r;
     })();

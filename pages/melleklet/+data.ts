@@ -2,7 +2,18 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import type { Article } from '../../domain/types';
 import { matchRoute, notFoundMessage } from '../../domain/routes';
-import { footballPartOf, genreTagOf, hasSupplements, matchSupplement, supplementListKey, supplementPath, type SupplementMatch } from '../../domain/supplements';
+import {
+  footballPartOf,
+  genreTagOf,
+  hasSupplements,
+  matchSupplement,
+  supplementListKey,
+  supplementPath,
+  type SupplementMatch,
+  type SupplementTab,
+} from '../../domain/supplements';
+import { CONSTITUENCY_SEARCH_PARAM, datasetOf, searchText, viewHasData, visibleSubTabs, visibleTabs, type Dataset } from '../../domain/supplementData';
+import type { ContentApi } from '../../content/client/client';
 import { parseFootballQuery } from '../../domain/football/query';
 import { footballTitle } from '../../domain/football/titles';
 import { canonicalHref, type FootballView } from '../../domain/football/view';
@@ -37,6 +48,10 @@ export interface SupplementPageData extends PageData {
   path: string;
   /** Data views: what will come here. */
   coming: string | null;
+  /** Dataset views: the content API's dataset (rendered by components/SupplementData). */
+  dataset: Dataset | null;
+  /** The constituency search's text ('' for none). */
+  search: string;
   /** Football views: the football screen's part with the league fixed to the tournament. */
   football: FootballView | null;
   free: string[];
@@ -46,13 +61,30 @@ export interface SupplementPageData extends PageData {
   euCofinanced: boolean;
 }
 
-function viewOf(m: SupplementMatch, requested: string) {
+function viewOf(m: SupplementMatch, requested: string, available: ReadonlySet<string>) {
   const { supplement: s } = m;
   // Links stay under the slug the reader came by, so the alias's tabs work as the supplement's do.
   const slug = requested;
-  const tabs = s.tabs.map((t) => ({ label: t.label, href: supplementPath(s, t, null, [], slug), current: t === m.tab }));
-  const subTabs = (m.tab.subTabs ?? []).map((sub) => ({ label: sub.label, href: supplementPath(s, m.tab, sub, [], slug), current: sub === m.subTab }));
+  // A tab whose default sub-tab has no data links to its first sub-tab that has.
+  const firstSub = (t: SupplementTab) => (t.subTabs?.some((sub) => sub.dataset) ? (visibleSubTabs(t, available)[0] ?? null) : null);
+  const tabs = visibleTabs(s, available).map((t) => ({ label: t.label, href: supplementPath(s, t, firstSub(t), [], slug), current: t === m.tab }));
+  const subTabs = (m.tab.subTabs?.some((sub) => sub.dataset) ? visibleSubTabs(m.tab, available) : (m.tab.subTabs ?? [])).map((sub) => ({
+    label: sub.label,
+    // A tab's first shown sub-tab may not be its default one (hidden for want of data): its own path then.
+    href: supplementPath(s, m.tab, sub, [], slug),
+    current: sub === m.subTab,
+  }));
   return { tabs, subTabs };
+}
+
+/** The supplement's datasets that have rows: the data tabs shown (a supplement without data has none). */
+async function availableDatasets(api: ContentApi, slug: string): Promise<Set<string>> {
+  try {
+    return new Set((await api.supplementDatasets(slug)).datasets);
+  } catch (err) {
+    if (!isContentApiError(err, 'not-found')) throw err;
+    return new Set();
+  }
 }
 
 export async function data(pageContext: PageContextServer): Promise<SupplementPageData> {
@@ -65,12 +97,16 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
   const page = pageFromQuery(pageContext.urlParsed.search.oldal);
   const { supplement: s, tab, subTab } = m;
   const shell = loadShell(pageContext);
+  const api = apiOf(pageContext);
+  const available = await availableDatasets(api, s.slug);
+  // "Tabs without data are hidden, never shown as placeholders" (issue 23): their paths are 404 too.
+  if (!viewHasData(tab, subTab, available)) throw notFound();
   const viewTitle = [tab.label, subTab && subTab.slug !== '' ? subTab.label : null].filter(Boolean).join(' – ');
   const base = {
     title: s.title,
     viewTitle,
     tabLabel: tab.label,
-    ...viewOf(m, m.requested),
+    ...viewOf(m, m.requested, available),
     kind: tab.kind,
     path: m.path,
     free: m.free,
@@ -102,8 +138,38 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       page: 1,
       totalPages: 1,
       coming: null,
+      dataset: null,
+      search: '',
       football: view,
       deps: { articles: [], lists: [FOOTBALL_KEY] },
+    };
+  }
+
+  const datasetName = datasetOf(tab, subTab);
+  if (datasetName) {
+    if (page > 1) throw notFound();
+    const search = tab.query?.includes(CONSTITUENCY_SEARCH_PARAM) ? searchText(pageContext.urlParsed.search[CONSTITUENCY_SEARCH_PARAM]) : '';
+    let dataset: Dataset;
+    try {
+      dataset = await api.supplementData(s.slug, datasetName);
+    } catch (err) {
+      if (isContentApiError(err, 'not-found')) throw notFound();
+      throw err;
+    }
+    return {
+      ...base,
+      // A search's answer is the table's page with fewer rows: the canonical is the table's.
+      head: pageHead(site, { title: search ? `„${search}” – ${headTitle}` : headTitle, path: m.path, ...(search ? { noindex: true } : {}) }),
+      shell: await shell,
+      items: [],
+      page: 1,
+      totalPages: 1,
+      coming: null,
+      dataset,
+      search,
+      football: null,
+      // The datasets are the seed's and change with a new seed only, which renders every page (D-258).
+      deps: { articles: [], lists: [] },
     };
   }
 
@@ -117,13 +183,14 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       page: 1,
       totalPages: 1,
       coming: subTab?.coming ?? tab.coming ?? null,
+      dataset: null,
+      search: '',
       football: null,
       // Nothing from the content API yet: the data sources come with their own issue.
       deps: { articles: [], lists: [] },
     };
   }
 
-  const api = apiOf(pageContext);
   const genre = genreTagOf(m);
   let result: { items: Article[]; totalItems: number; totalPages: number };
   try {
@@ -144,6 +211,8 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     page,
     totalPages: Math.max(1, result.totalPages),
     coming: null,
+    dataset: null,
+    search: '',
     football: null,
     deps: {
       articles: result.items.map((a) => a.id),

@@ -4,9 +4,23 @@ import { fakeFootballSource } from '../../testing/footballSource';
 import { EURO_LAST_DAY, FOOTBALL_NOW } from '../../testing/footballFixture';
 
 vi.mock('../football/source', () => ({ footballSourceOf: () => fakeFootballSource() }));
+// Datasets the fake content API leaves out (`{slug}/{dataset}`), as an emptied one would be.
+const hidden = vi.hoisted(() => new Set<string>());
 vi.mock('../../renderer/shell', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../renderer/shell')>();
-  return { ...real, loadShell: async () => real.emptyShell('main') };
+  const { supplementDatasets } = await import('../../content/seed/supplementData');
+  const { ContentApiError } = await import('../../content/client/errors');
+  // The content API's supplement calls over the seed's datasets (content/api/supplementData.ts answers the same).
+  const sets = supplementDatasets(1);
+  const api = {
+    supplementDatasets: async (slug: string) => ({ slug, datasets: Object.keys(sets[slug] ?? {}).filter((n) => !hidden.has(`${slug}/${n}`)) }),
+    supplementData: async (slug: string, name: string) => {
+      const d = hidden.has(`${slug}/${name}`) ? undefined : (sets[slug] as Record<string, unknown> | undefined)?.[name];
+      if (!d) throw new ContentApiError('not-found', `GET ${slug}/${name}`, 404, 'answered 404');
+      return d;
+    },
+  };
+  return { ...real, loadShell: async () => real.emptyShell('main'), apiOf: () => api };
 });
 
 const { data } = await import('./+data');
@@ -58,8 +72,42 @@ describe('a football supplement’s tabs', () => {
   });
 
   it('the other data tabs keep their placeholder', async () => {
-    const d = await at(() => data(ctx('/melleklet/tokio-2020/eremtablazat')));
-    expect(d).toMatchObject({ kind: 'data', football: null });
+    const d = await at(() => data(ctx('/melleklet/valasztas-2022/adatok')));
+    expect(d).toMatchObject({ kind: 'data', football: null, dataset: null });
     expect(d.coming).toBeTruthy();
+  });
+});
+
+describe('the data tabs', () => {
+  it('a dataset tab shows the content API’s dataset; the tab bar lists the tabs with data', async () => {
+    const d = await data(ctx('/melleklet/parizs-2024/menetrend'));
+    expect(d.dataset?.kind).toBe('schedule');
+    expect(d.tabs.map((t) => t.label)).toEqual(['Cikkek', 'Menetrend', 'Magyar érdekeltségű', 'Éremtáblázat']);
+    expect(d.deps).toEqual({ articles: [], lists: [] });
+  });
+
+  it('the constituency search: its text from `kereses`, the canonical the table’s, noindex', async () => {
+    const d = await data(ctx('/melleklet/valasztas-2022/egyeni-valasztokeruletek', '?kereses=%20Pest%20%203'));
+    expect(d.search).toBe('Pest 3');
+    expect(d.head.canonical).toBe('https://hirter.hu/melleklet/valasztas-2022/egyeni-valasztokeruletek');
+    expect(d.head.robots).toBe('noindex');
+  });
+
+  it('a tab whose dataset is missing is hidden from the bar, and its path is a 404', async () => {
+    hidden.add('parizs-2024/schedule');
+    hidden.add('valasztas-2022/national-lists');
+    try {
+      await expect(data(ctx('/melleklet/parizs-2024/menetrend'))).rejects.toMatchObject({ _pageContextAbort: { abortStatusCode: 404 } });
+      const d = await data(ctx('/melleklet/parizs-2024/eremtablazat'));
+      expect(d.tabs.map((t) => t.label)).toEqual(['Cikkek', 'Magyar érdekeltségű', 'Éremtáblázat']);
+      // The lists' default sub-tab gone: the tab stays for the other, whose own path works.
+      await expect(data(ctx('/melleklet/valasztas-2022/orszagos-listak'))).rejects.toBeTruthy();
+      const n = await data(ctx('/melleklet/valasztas-2022/orszagos-listak/nemzetisegek'));
+      expect(n.dataset?.kind).toBe('nationality-lists');
+      expect(n.subTabs.map((t) => t.label)).toEqual(['Nemzetiségi listák']);
+      expect(n.tabs.find((t) => t.label === 'Országos listák')?.href).toBe('/melleklet/valasztas-2022/orszagos-listak/nemzetisegek');
+    } finally {
+      hidden.clear();
+    }
   });
 });

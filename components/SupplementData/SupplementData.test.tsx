@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { supplementDatasets } from '../../content/seed/supplementData';
+import type { Dataset } from '../../domain/supplementData';
+import { SupplementData } from './SupplementData';
+
+const SETS = supplementDatasets(1);
+const html = (dataset: Dataset, search = '') => renderToStaticMarkup(<SupplementData dataset={dataset} title="Nézet" search={search} path="/melleklet/x/y" />);
+
+describe('SupplementData', () => {
+  it('the medal table: a captioned table, Hungary’s row marked by words and weight, its place in the text', () => {
+    const out = html(SETS['tokio-2020']!.medals!);
+    expect(out).toContain('<caption>Éremtáblázat – Tokió 2020</caption>');
+    expect(out).toMatch(
+      /<tr class="[^"]+" data-hungary="true"><td[^>]*>\d+\.<\/td><th scope="row">Magyarország<span[^>]*> \(magyar csapat\)<\/span><\/th><td[^>]*>6<\/td><td[^>]*>7<\/td><td[^>]*>7<\/td><td[^>]*>20<\/td>/,
+    );
+    expect(out).toMatch(/Magyarország a \d+\. helyen: 6 arany-, 7 ezüst- és 7 bronzérem, összesen 20 érem\./);
+  });
+
+  it('the constituencies: a GET form of `kereses` to the page itself, the rows the search finds', () => {
+    const d = SETS['valasztas-2022']!.constituencies!;
+    const all = html(d);
+    expect(all).toContain('<form');
+    expect(all).toMatch(/<form[^>]*action="\/melleklet\/x\/y" method="get"/);
+    expect(all).toContain('name="kereses"');
+    expect(all.match(/<tr id=/g)).toHaveLength(106);
+    const found = html(d, 'Sopron 2');
+    expect(found.match(/<tr id=/g)).toHaveLength(1);
+    expect(found).toContain('„Sopron 2”: 1 találat a 106 választókerületből.');
+    expect(found).toContain('<a href="/melleklet/x/y">Az összes választókerület</a>');
+    expect(html(d, 'nincs ilyen')).not.toContain('<table');
+  });
+
+  it('turnout: the numbers in text beside each bar; lists with their votes; FAQ as headed answers', () => {
+    const t = html(SETS['valasztas-2022']!.turnout!);
+    expect(t).toContain('69,6%');
+    expect(t).toContain('aria-hidden="true"');
+    expect(t).toContain('<caption>Részvétel megyénként, százalékban</caption>');
+    expect(html(SETS['valasztas-2022']!['national-lists']!)).toContain('3 060 706');
+    const faq = html(SETS['ep-2024']!.faq!);
+    expect(faq).toContain('<h3 id="gyik-0">Hány képviselőt választunk?</h3>');
+  });
+
+  it('every seeded dataset renders with a table, list or headed answers', () => {
+    for (const [slug, sets] of Object.entries(SETS)) {
+      for (const [name, d] of Object.entries(sets)) expect(html(d), `${slug}/${name}`).toMatch(/<table|<ol>|<h3/);
+    }
+  });
+});
