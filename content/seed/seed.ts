@@ -7,6 +7,7 @@ import { writeFixtures } from './fixtures';
 import { seedPodcasts } from './podcasts';
 import { embedSeedQuizzes, seedQuizzes } from './quizzes';
 import { servicePaths } from '../paths';
+import { seedTipSheets } from './predictionGame';
 
 export interface SeedOptions {
   articles: number;
@@ -57,6 +58,7 @@ export function seedStore(opts: SeedOptions): CorpusReport {
   }
   renameSync(tmp, opts.dbPath);
   seedQuizzes(servicePaths(opts.dbPath).quizDb, opts.now);
+  seedTipSheets(servicePaths(opts.dbPath).gameDb, opts.now * 1000);
   return reportOf(opts);
 }
 
