@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, averageTips, formatPercent, gameOf, isOpen, percentOfField, scoreOf, sheetPath } from './predictionGame';
+import { GAMES, averageTips, formatCloseTime, formatPercent, gameOf, isOpen, percentOfField, scoreOf, sheetPath } from './predictionGame';
 
 const g2022 = gameOf('valasztas-2022')!;
 
@@ -40,6 +40,8 @@ describe('the prediction game rules', () => {
 
   it('writes Hungarian percentages and the sheet addresses', () => {
     expect(formatPercent(54.13)).toBe('54,13%');
+    expect(formatCloseTime(g2022.closesAt)).toBe('2022. április 3. 6:00');
+    expect(formatCloseTime(Date.UTC(2030, 0, 5, 23, 5))).toBe('2030. január 6. 0:05');
     expect(sheetPath('valasztas-2030', 'abcdefghijkl', 3)).toBe('/melleklet/tippjatek/valasztas-2030/abcdefghijkl?v=3');
     expect(sheetPath('valasztas-2030', 'abcdefghijkl')).toBe('/melleklet/tippjatek/valasztas-2030/abcdefghijkl');
   });

@@ -39,27 +39,28 @@ export interface GameAppOptions {
 }
 
 const percent = (message: string) =>
-  z
-    .string({ error: message })
-    .transform((raw, ctx) => {
-      const value = percentOfField(raw);
-      if (value === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return value;
-    });
+  z.string({ error: message }).transform((raw, ctx) => {
+    const value = percentOfField(raw);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 /** A game's one schema: every party's share and the turnout, the shares together at most 100 %. */
 export function tipsSchema(game: GameDefinition) {
-  const shape = Object.fromEntries(game.parties.map((p) => [partyField(p.id), percent(GAME_ERRORS.share(p.name))]));
+  const shape: Record<string, ReturnType<typeof percent>> = Object.fromEntries(game.parties.map((p) => [partyField(p.id), percent(GAME_ERRORS.share(p.name))]));
   return z
-    .object({ ...shape, [TURNOUT_FIELD]: percent(GAME_ERRORS.turnout) })
+    .object({ ...shape, [TURNOUT_FIELD]: percent(GAME_ERRORS.turnout) } as Record<string, ReturnType<typeof percent>>)
     .superRefine((v, ctx) => {
       const sum = game.parties.reduce((s, p) => s + (v[partyField(p.id)] as number), 0);
       if (sum > 100.05) ctx.addIssue({ code: 'custom', message: GAME_ERRORS.sum, path: ['tippek'] });
     })
-    .transform((v): Tips => ({ shares: Object.fromEntries(game.parties.map((p) => [p.id, v[partyField(p.id)] as number])), turnout: v[TURNOUT_FIELD] as number }));
+    .transform((v): Tips => ({
+      shares: Object.fromEntries(game.parties.map((p) => [p.id, v[partyField(p.id)] as number])),
+      turnout: v[TURNOUT_FIELD] as number,
+    }));
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -73,7 +74,14 @@ export function createGameApp(opts: GameAppOptions): Hono {
 
   // A form's refusal is read by a person: a short page in Hungarian naming the field, with the way back; a
   // script asking JSON gets the same as JSON.
-  const refuse = (c: Context, status: 400 | 404 | 405 | 413 | 429, message: string, field: string | null, back: string | null, extra: Record<string, string> = {}) => {
+  const refuse = (
+    c: Context,
+    status: 400 | 404 | 405 | 413 | 429,
+    message: string,
+    field: string | null,
+    back: string | null,
+    extra: Record<string, string> = {},
+  ) => {
     const headers = { 'cache-control': 'no-store', ...extra };
     if ((c.req.header('accept') ?? '').includes('application/json') && !(c.req.header('accept') ?? '').includes('text/html')) {
       return c.json({ error: message, status, ...(field ? { field } : {}) }, status, headers);

@@ -2,6 +2,7 @@ import { usePageData } from '../../renderer/usePageData';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { Football } from '../../components/Football/Football';
+import { PredictionGameTab } from '../../components/PredictionGame/PredictionGame';
 import { TITLE_LIST } from '../../domain/lists';
 import type { SupplementPageData, TabLink } from './+data';
 import styles from './SupplementPage.module.css';
@@ -45,6 +46,8 @@ export default function Page() {
         </div>
       ) : d.kind === 'football' && d.football ? (
         <Football view={d.football} heading="h2" title={d.viewTitle} />
+      ) : d.game ? (
+        <PredictionGameTab slug={d.game} />
       ) : (
         <div className={styles.placeholder} data-placeholder>
           <h2>{d.viewTitle}</h2>

@@ -37,6 +37,8 @@ export interface SupplementPageData extends PageData {
   path: string;
   /** Data views: what will come here. */
   coming: string | null;
+  /** The prediction game's tab: the game's slug. */
+  game: string | null;
   /** Football views: the football screen's part with the league fixed to the tournament. */
   football: FootballView | null;
   free: string[];
@@ -77,6 +79,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     election: s.election === true,
     map: s.election === true && tab.freeSegments !== undefined,
     euCofinanced: s.euCofinanced === true,
+    game: tab.game ?? null,
   };
   const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle} – ${s.title}`;
 
