@@ -9,5 +9,11 @@ import { parseSettings } from '../config/settings';
 export function servicePaths(contentDbPath: string, env: NodeJS.ProcessEnv = process.env) {
   const r = parseSettings(['SECURITY_DB', 'CRM_DB', 'QUIZ_DB', 'GAME_DB', 'OUTBOX_DIR'], { ...env, CONTENT_DB: contentDbPath });
   if (!r.ok) throw new Error(r.errors.join('\n'));
-  return { securityDb: r.settings.SECURITY_DB, crmDb: r.settings.CRM_DB, quizDb: r.settings.QUIZ_DB, gameDb: r.settings.GAME_DB, outboxDir: r.settings.OUTBOX_DIR };
+  return {
+    securityDb: r.settings.SECURITY_DB,
+    crmDb: r.settings.CRM_DB,
+    quizDb: r.settings.QUIZ_DB,
+    gameDb: r.settings.GAME_DB,
+    outboxDir: r.settings.OUTBOX_DIR,
+  };
 }

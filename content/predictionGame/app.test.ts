@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_API_PREFIX, GAME_COOKIE, GAME_ERRORS, gameOf, type GameView, type SheetView } from '../../domain/predictionGame';
-import { createGameApp } from './app';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SEED_SHEETS, seedTipSheets } from '../seed/predictionGame';
+import { createGameApp, tipsSchema } from './app';
+import { GameStore } from './store';
 import { openGameDb } from './store';
 
 const OPEN = 'valasztas-2030';
@@ -117,5 +122,30 @@ describe('the prediction game service', () => {
     expect(view.average).toEqual({ shares: { fidesz: 43.5, tisza: 40, mihazank: 6.5, dk: 3, mkkp: 2 }, turnout: 73 });
     // No outcome yet for 2030: no score.
     expect(((await (await app.request(`${GAME_API_PREFIX}${OPEN}/lap/${key}`)).json()) as SheetView).score).toBeNull();
+  });
+});
+
+describe('the seeded sheets', () => {
+  it('are the same on every run, each one a sheet the form would take, and seeding again replaces them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'game-seed-'));
+    try {
+      const [a, b] = ['a.db', 'b.db'].map((f) => {
+        seedTipSheets(join(dir, f), NOW);
+        seedTipSheets(join(dir, f), NOW);
+        const db = openGameDb(join(dir, f));
+        const tips = new GameStore(db).tipsOf(CLOSED);
+        db.close();
+        return tips;
+      });
+      expect(a).toHaveLength(SEED_SHEETS);
+      expect(a).toEqual(b);
+      const game = gameOf(CLOSED)!;
+      for (const t of a) {
+        const form = { ...Object.fromEntries(game.parties.map((p) => [`p_${p.id}`, String(t.shares[p.id])])), reszvetel: String(t.turnout) };
+        expect(tipsSchema(game).safeParse(form).success, JSON.stringify(t)).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
