@@ -129,7 +129,7 @@ describe('the seeded sheets', () => {
   it('are the same on every run, each one a sheet the form would take, and seeding again replaces them', () => {
     const dir = mkdtempSync(join(tmpdir(), 'game-seed-'));
     try {
-      const [a, b] = ['a.db', 'b.db'].map((f) => {
+      const [a = [], b = []] = ['a.db', 'b.db'].map((f) => {
         seedTipSheets(join(dir, f), NOW);
         seedTipSheets(join(dir, f), NOW);
         const db = openGameDb(join(dir, f));
