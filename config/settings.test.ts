@@ -28,6 +28,7 @@ describe('settings', () => {
       SECURITY_DB: 'data/security.db',
       CRM_DB: 'data/crm.db',
       QUIZ_DB: 'data/quiz.db',
+      GAME_DB: 'data/game.db',
       OUTBOX_DIR: 'data/outbox',
       SMTP_URL: undefined,
       VAPID_SUBJECT: 'mailto:push@hirter.hu',

@@ -164,6 +164,13 @@ export const SETTINGS = {
     readme: '`quiz.db` beside `CONTENT_DB`',
     about: 'quizzes and their answers',
   }),
+  GAME_DB: def({
+    schema: path,
+    accepts: PATH,
+    derived: { from: 'CONTENT_DB', value: (db: string) => join(dirname(db), 'game.db') },
+    readme: '`game.db` beside `CONTENT_DB`',
+    about: "the prediction game's tip sheets",
+  }),
   OUTBOX_DIR: def({
     schema: path,
     accepts: PATH,

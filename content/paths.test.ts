@@ -7,12 +7,14 @@ describe('servicePaths', () => {
       securityDb: 'data/security.db',
       crmDb: 'data/crm.db',
       quizDb: 'data/quiz.db',
+      gameDb: 'data/game.db',
       outboxDir: 'data/outbox',
     });
     expect(servicePaths('/tmp/x/content.db', {})).toEqual({
       securityDb: '/tmp/x/security.db',
       crmDb: '/tmp/x/crm.db',
       quizDb: '/tmp/x/quiz.db',
+      gameDb: '/tmp/x/game.db',
       outboxDir: '/tmp/x/outbox',
     });
   });
@@ -22,6 +24,7 @@ describe('servicePaths', () => {
       securityDb: '/s.db',
       crmDb: 'data/crm.db',
       quizDb: 'data/quiz.db',
+      gameDb: 'data/game.db',
       outboxDir: '/mail',
     });
   });

@@ -20,6 +20,8 @@ import { accessLog } from '../config/accessLog';
 import { loadSettings } from '../config/settings';
 import { livescoreRoutes } from './api/livescore';
 import { createNewsletterApp } from './newsletter/app';
+import { createGameApp } from './predictionGame/app';
+import { openGameDb } from './predictionGame/store';
 import { createQuizApp } from './quiz/app';
 import { openQuizDb } from './quiz/store';
 import { createPushApp } from './push/app';
@@ -46,6 +48,8 @@ export interface ContentServerOptions {
   outboxDir?: string;
   /** The quizzes and their answers; default QUIZ_DB, else quiz.db beside the content store. */
   quizDbPath?: string;
+  /** The prediction game's tip sheets; default GAME_DB, else game.db beside the content store. */
+  gameDbPath?: string;
   /** The live-score service the `/api/livescore/…` calls read; default LIVESCORE_API_URL. */
   livescoreApiUrl?: string;
   /** Web Push's key pair and subject; default the VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY secrets, VAPID_SUBJECT. */
@@ -76,6 +80,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   const securityDb = openSecurityDb(opts.securityDbPath ?? paths.securityDb);
   const crmDb = openCrmDb(opts.crmDbPath ?? paths.crmDb);
   const quizDb = openQuizDb(opts.quizDbPath ?? paths.quizDb);
+  const gameDb = openGameDb(opts.gameDbPath ?? paths.gameDb);
   const vapid = opts.vapid ?? {
     subject: loadSettings(['VAPID_SUBJECT']).VAPID_SUBJECT,
     publicKey: secret('VAPID_PUBLIC_KEY'),
@@ -86,6 +91,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   const stopPush = createPushSender({ contentDb: db, crmDb, vapid, log }).start(opts.pushIntervalMs ?? 2000);
   const closeDbs = () => {
     quizDb.close();
+    gameDb.close();
     db.close();
     securityDb.close();
     crmDb.close();
@@ -98,6 +104,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   app.route('/', createCrmApp({ db: crmDb, mailer, log }));
   app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
   app.route('/', createQuizApp({ db: quizDb, log }));
+  app.route('/', createGameApp({ db: gameDb }));
   app.route('/', createPushApp({ db: crmDb, publicKey: vapid.publicKey, ...(opts.pushEndpointAllowed ? { endpointAllowed: opts.pushEndpointAllowed } : {}) }));
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
   app.route('/', livescoreRoutes(opts.livescoreApiUrl ?? loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL, log));

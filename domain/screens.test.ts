@@ -55,6 +55,8 @@ describe('the pages the publisher must find', () => {
     expect(main).toContain('/melleklet/eb-2024/toplistak/sarga-lapok');
     expect(main).toContain('/melleklet/orosz-ukran-valsag');
     expect(main).toContain('/melleklet/tippjatek');
+    expect(main).toContain('/melleklet/tippjatek/valasztas-2022');
+    expect(main).toContain('/melleklet/tippjatek/valasztas-2030');
     expect(main).toContain('/dokumentum/hirlevel');
     expect(main).toContain('/impresszum');
     expect(main).not.toContain('/dokumentum/impresszum');

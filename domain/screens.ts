@@ -1,6 +1,7 @@
 // The screens of reader-site.md §2 the spec names without giving their content (support, academy, youth,
 // tax, the empty page, login): what each says, as data, so one page renders them all and the tests can
 // check every link. Texts are ours (decisions.md "Other screens"); the Hungarian is the product's voice.
+import { GAMES, gamePath } from './predictionGame';
 import type { ComponentSetup, SiteSlug } from './types';
 import { ACADEMY_SLUG } from './sites';
 import { SUPPORT_SLUGS, matchRoute, type SupportSlug } from './routes';
@@ -158,6 +159,7 @@ export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { do
   const candidates = [
     ...supplementPaths(),
     `${SUPPLEMENT_ROOT}/tippjatek`,
+    ...GAMES.map((g) => gamePath(g.slug)),
     ...opts.docSlugs.map((slug) => `/dokumentum/${encodeURIComponent(slug)}`),
     '/impresszum',
     '/arfolyam',

@@ -35,6 +35,8 @@ export interface SupplementTab {
   kind: SupplementTabKind;
   /** Articles tabs: a genre tag narrowing the list (see SupplementSubTab.genreTag). */
   genreTag?: string;
+  /** The prediction game the tab shows (domain/predictionGame.ts), by its slug. */
+  game?: string;
   /** Data tabs: what the tab will show, named on its placeholder until the data lands. */
   coming?: string;
   /** Football tabs: the part of the football screen this tab is (its sub-tabs may name their own). */
@@ -169,7 +171,7 @@ export const SUPPLEMENTS: readonly Supplement[] = [
           { slug: 'nemzetisegek', label: 'Nemzetiségi listák', dataset: 'nationality-lists' },
         ],
       },
-      data('tippjatek', 'Tippjáték', 'olvasóink tippjei a választás eredményére'),
+      data('tippjatek', 'Tippjáték', 'olvasóink tippjei a választás eredményére', { game: 'valasztas-2022' }),
       // Not in the spec's tab list, but every election has the data pages (/adatok/{a}/{b}): here the map.
       ELECTION_DATA('Térkép'),
     ],

@@ -520,6 +520,28 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect((await get('/api/quiz/', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
   });
 
+  it("sends the prediction game's calls to the content service with its identity cookie only", async () => {
+    for (const method of ['POST', 'GET']) {
+      const res = await get(
+        '/api/tippjatek/valasztas-2030',
+        'hirter.hu',
+        { authorization: 'Bearer t', cookie: 'hirter_olvaso=sess; tippjatek_azonosito=me; _ga=track' },
+        method,
+      );
+      expect(res.status, method).toBe(200);
+      const seen = JSON.parse(res.body) as Record<string, unknown>;
+      expect(seen, method).toMatchObject({
+        path: '/api/tippjatek/valasztas-2030',
+        method,
+        cookie: 'tippjatek_azonosito=me',
+        xff: '127.0.0.1',
+        xfh: 'hirter.hu',
+      });
+      expect(seen.authorization, method).toBeUndefined();
+    }
+    expect((await get('/api/tippjatek/valasztas-2030', 'hirter.hu', {}, 'DELETE')).status).toBe(405);
+  });
+
   it("sends the push topics' calls, deletes too, to the content service without any cookie, uncached", async () => {
     const res = await get('/api/subscriptions', 'hirter.hu', { cookie: 'hirter_olvaso=sess', authorization: 'Bearer x' }, 'DELETE');
     expect(res.status).toBe(200);

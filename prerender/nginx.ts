@@ -31,6 +31,7 @@
 import { ACCOUNT_API_PREFIX, READER_COOKIES, type AccountPassThrough } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
+import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
 import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
@@ -723,6 +724,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
           ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, { cookies: false }), ...accountLocation(crm, PUSH_API_PREFIX, PUSH_PROXY)]
           : []),
         ...(quiz ? QUIZ_PASS_THROUGH.flatMap((path) => accountLocation(quiz, path, QUIZ_PROXY)) : []),
+        // The prediction game lives beside the content API (content/predictionGame/): only its identity cookie.
+        ...(upstream ? accountLocation(upstream, GAME_API_PREFIX, GAME_PROXY) : []),
         ...(upstream
           ? [
               ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec),

@@ -27,9 +27,9 @@ interface Answer {
   body: string;
 }
 
-function ask(port: number, path: string, host: string, headers: Record<string, string> = {}): Promise<Answer> {
+function ask(port: number, path: string, host: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
@@ -157,6 +157,14 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       const url = new URL(req.url ?? '/', 'http://x');
       upstreamSeen.push(url.pathname + url.search);
       if (url.pathname.startsWith('/media/')) return void mediaListener(req, res);
+      if (url.pathname.startsWith('/api/tippjatek/')) {
+        // The game's stand-in: what it was sent, a 303 and its cookie.
+        const seen = JSON.stringify({ method: req.method, cookie: req.headers.cookie ?? null, authorization: req.headers.authorization ?? null });
+        res.setHeader('set-cookie', ['tippjatek_azonosito=id; Path=/api/tippjatek/; HttpOnly']);
+        return void res
+          .writeHead(303, { location: '/melleklet/tippjatek/valasztas-2030/abcdefghijkl?v=1', 'cache-control': 'no-store', 'content-type': 'application/json' })
+          .end(seen);
+      }
       if (url.pathname === '/api/route-rules') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
       if (url.pathname.startsWith('/api/')) {
         return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5', vary: 'X-Site' }).end('{"v":3}');
@@ -243,6 +251,29 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     }
     // A redirect's body is nobody's business (nginx writes a small page, the origin none).
     if (row.status < 300 || row.status >= 400) expect(seen.origin!.body).toBe(seen.nginx!.body);
+  });
+
+  it("passes the prediction game's form post and reads with its identity cookie only, the same on both", async () => {
+    const answers: Answer[] = [];
+    for (const [name, port] of servers()) {
+      for (const method of ['POST', 'GET']) {
+        const headers = {
+          cookie: 'hirter_olvaso=sess; tippjatek_azonosito=me; _ga=x',
+          authorization: 'Bearer t',
+          'content-type': 'application/x-www-form-urlencoded',
+        };
+        const res = await ask(port, '/api/tippjatek/valasztas-2030', 'hirter.hu', headers, method);
+        const where = `${name} ${method}`;
+        expect(res.status, where).toBe(303);
+        expect(res.headers.location, where).toBe('/melleklet/tippjatek/valasztas-2030/abcdefghijkl?v=1');
+        expect(res.headers['set-cookie'], where).toEqual(['tippjatek_azonosito=id; Path=/api/tippjatek/; HttpOnly']);
+        expect(res.headers['cache-control'], where).toBe('no-store');
+        expect(JSON.parse(res.body), where).toEqual({ method, cookie: 'tippjatek_azonosito=me', authorization: null });
+        answers.push(res);
+      }
+      expect((await ask(port, '/api/tippjatek/valasztas-2030', 'hirter.hu', {}, 'PUT')).status, name).toBe(405);
+    }
+    expect(answers[0]!.body).toBe(answers[2]!.body);
   });
 
   it("allows the front page's inline script by its hash on both", async () => {

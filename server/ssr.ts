@@ -16,6 +16,7 @@ import type { LoginState, PreviewState } from '../domain/preview';
 import { CSRF_HEADER, READER_COOKIES, ACCOUNT_API_PREFIX, type AccountPassThrough } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
+import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
 import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -396,6 +397,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
   for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY));
+  app.all(`${GAME_API_PREFIX}*`, accountProxy(contentApiUrl, log, GAME_PROXY));
   app.all(`${PUSH_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, PUSH_PROXY));
   app.all('/api/*', proxy);
   app.all('/media/*', proxy);

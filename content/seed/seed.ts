@@ -8,6 +8,7 @@ import { seedPodcasts } from './podcasts';
 import { embedSeedQuizzes, seedQuizzes } from './quizzes';
 import { seedSupplementData } from './supplementData';
 import { servicePaths } from '../paths';
+import { seedTipSheets } from './predictionGame';
 
 export interface SeedOptions {
   articles: number;
@@ -59,6 +60,7 @@ export function seedStore(opts: SeedOptions): CorpusReport {
   }
   renameSync(tmp, opts.dbPath);
   seedQuizzes(servicePaths(opts.dbPath).quizDb, opts.now);
+  seedTipSheets(servicePaths(opts.dbPath).gameDb, opts.now * 1000);
   return reportOf(opts);
 }
 

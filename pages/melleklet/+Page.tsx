@@ -3,6 +3,7 @@ import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { Football } from '../../components/Football/Football';
 import { SupplementData } from '../../components/SupplementData/SupplementData';
+import { PredictionGameTab } from '../../components/PredictionGame/PredictionGame';
 import { TITLE_LIST } from '../../domain/lists';
 import type { SupplementPageData, TabLink } from './+data';
 import styles from './SupplementPage.module.css';
@@ -48,6 +49,8 @@ export default function Page() {
         <Football view={d.football} heading="h2" title={d.viewTitle} />
       ) : d.dataset ? (
         <SupplementData dataset={d.dataset} title={d.viewTitle} search={d.search} path={d.path} />
+      ) : d.game ? (
+        <PredictionGameTab slug={d.game} />
       ) : (
         <div className={styles.placeholder} data-placeholder>
           <h2>{d.viewTitle}</h2>

@@ -52,6 +52,8 @@ export interface SupplementPageData extends PageData {
   dataset: Dataset | null;
   /** The constituency search's text ('' for none). */
   search: string;
+  /** The prediction game's tab: the game's slug. */
+  game: string | null;
   /** Football views: the football screen's part with the league fixed to the tournament. */
   football: FootballView | null;
   free: string[];
@@ -113,6 +115,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     election: s.election === true,
     map: s.election === true && tab.freeSegments !== undefined,
     euCofinanced: s.euCofinanced === true,
+    game: tab.game ?? null,
   };
   const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle} – ${s.title}`;
 

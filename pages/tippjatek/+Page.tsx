@@ -1,18 +1,9 @@
-import styles from '../static/Screen.module.css';
+import { usePageData } from '../../renderer/usePageData';
+import { PredictionGame, PredictionGameList } from '../../components/PredictionGame/PredictionGame';
+import type { GamePageData } from './+data';
 
 export default function Page() {
-  return (
-    <article className={styles.screen} data-placeholder>
-      <h1>Tippjáték</h1>
-      <p>Hamarosan itt lesz: tippjátékunk, amelyben megtippelheti a mérkőzések és a választások eredményét, és összemérheti tudását a többi olvasóéval.</p>
-      <ul className={styles.links}>
-        <li>
-          <a href="/melleklet/eb-2024">Eb 2024</a>
-        </li>
-        <li>
-          <a href="/melleklet/valasztas-2024">Választás 2024</a>
-        </li>
-      </ul>
-    </article>
-  );
+  const d = usePageData<GamePageData>();
+  if (!d.game || !d.view) return <PredictionGameList now={d.now} />;
+  return <PredictionGame game={d.game} view={d.view} sheet={d.sheet} saved={d.saved} />;
 }
