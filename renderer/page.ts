@@ -2,7 +2,7 @@
 // player swaps in while it plays (live/player/swap.ts). Plain code only: each part loads what it needs only
 // when the page has something for it.
 import { hydrateIslands } from './hydrate';
-import { lazyEmbeds } from './embeds';
+import { embedFacades } from './embeds';
 import { activateAds } from './ads';
 import { watchRecommender } from './recommender';
 import { startLive } from './live';
@@ -20,7 +20,7 @@ let autoSubmitting = false;
 
 export function startPage(root: ParentNode = document): void {
   hydrateIslands(root);
-  lazyEmbeds(root);
+  embedFacades(root);
   activateAds(root);
   watchRecommender();
   startLive();

@@ -8,6 +8,7 @@ import { tagPath } from '../../domain/listLinks';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { RecommenderBox } from '../RecommenderBox/RecommenderBox';
+import { FacebookBox } from '../FacebookBox/FacebookBox';
 import styles from './ListSidebar.module.css';
 
 export interface ListSidebarData {
@@ -106,6 +107,7 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
           </ul>
         </Box>
       )}
+      <FacebookBox />
     </div>
   );
 }
