@@ -26,6 +26,7 @@ import type {
   UniqueItem,
 } from '../../domain/types';
 import type { EpisodeList, PodcastEpisode, PodcastSummary } from '../../domain/podcast/types';
+import type { MinutesState } from '../../domain/minutes';
 import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
 import type { Transport, TransportAnswer } from './transport';
 
@@ -64,6 +65,7 @@ const SHAPES = {
   frontendInit: object({ menus: 'object' }),
   doc: object({ slug: 'string', content: 'string' }),
   unique: object({ slug: 'string', content: 'string' }),
+  minutes: object({ day: 'string', hours: 'number', text: 'string' }),
   exchange: object({ history: 'array' }),
   episode: object({ id: 'number', slug: 'string', sourceUrl: 'string', podcast: 'object' }),
 } satisfies Record<string, Shape>;
@@ -133,6 +135,8 @@ export function createContentApi(opts: ContentApiOptions) {
     doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`, SHAPES.doc),
     /** A unique item (spec §7 /api/unique/{slug}): an editor's setting such as `sport-leagues`. */
     unique: (slug: string) => get<UniqueItem>(`/api/unique/${encodeURIComponent(slug)}`, SHAPES.unique),
+    /** The minutes counter from its default start to today (specialised-features.md §7 /api/counter). */
+    counter: () => get<MinutesState>('/api/counter', SHAPES.minutes),
     routeRules: () => get<RouteRule[]>('/api/route-rules', array),
     docs: () => get<DocumentSummary[]>('/api/docs', array),
     staff: () => get<StaffGroup[]>('/api/impress/staff', array),
