@@ -36,8 +36,24 @@ function load(figure: HTMLElement, kind: EmbedKind): void {
   frame.focus();
 }
 
+const listening = new WeakSet<Document>();
+
+/** One listener for the document: a placeholder redrawn or swapped in by another script keeps working. */
+function listen(doc: Document): void {
+  if (listening.has(doc)) return;
+  listening.add(doc);
+  doc.addEventListener('click', (e) => {
+    const button = (e.target as Element | null)?.closest?.('button[data-embed-load]');
+    const figure = button?.closest<HTMLElement>('figure[data-embed][data-src]');
+    const kind = figure?.dataset.embed;
+    if (figure && isEmbedKind(kind)) load(figure, kind);
+  });
+}
+
 /** Puts the load button into every placeholder under `root` that has none yet. */
 export function embedFacades(root: ParentNode = document): void {
+  const owner = root instanceof Document ? root : (root as Node).ownerDocument;
+  if (owner) listen(owner);
   for (const figure of root.querySelectorAll<HTMLElement>('figure[data-embed][data-src]')) {
     const kind = figure.dataset.embed;
     if (!isEmbedKind(kind) || figure.querySelector('.embed__facade, iframe')) continue;
@@ -57,6 +73,5 @@ export function embedFacades(root: ParentNode = document): void {
     else figure.prepend(facade);
     facade.append(button, notice);
     if (link) facade.append(link);
-    button.addEventListener('click', () => load(figure, kind));
   }
 }

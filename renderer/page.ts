@@ -5,6 +5,7 @@ import { hydrateIslands } from './hydrate';
 import { embedFacades } from './embeds';
 import { activateAds } from './ads';
 import { watchRecommender } from './recommender';
+import { rememberVisitedTags } from './visitedTags';
 import { startLive } from './live';
 import { PLAYER_KEY } from '../live/player/keys';
 
@@ -23,6 +24,7 @@ export function startPage(root: ParentNode = document): void {
   embedFacades(root);
   activateAds(root);
   watchRecommender();
+  rememberVisitedTags(root);
   startLive();
   // Only a page with a sports widget's form loads its 200 ms auto-submit (a plain article's script budget, D-183).
   if (!autoSubmitting && root.querySelector('form[data-auto-submit]')) {
