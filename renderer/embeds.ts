@@ -52,7 +52,8 @@ function listen(doc: Document): void {
 
 /** Puts the load button into every placeholder under `root` that has none yet. */
 export function embedFacades(root: ParentNode = document): void {
-  const owner = root instanceof Document ? root : (root as Node).ownerDocument;
+  const node = root as Node;
+  const owner = node.nodeType === Node.DOCUMENT_NODE ? (node as Document) : node.ownerDocument;
   if (owner) listen(owner);
   for (const figure of root.querySelectorAll<HTMLElement>('figure[data-embed][data-src]')) {
     const kind = figure.dataset.embed;
