@@ -33,7 +33,6 @@ function load(figure: HTMLElement, kind: EmbedKind): void {
   if (facade) facade.replaceWith(frame);
   else figure.prepend(frame);
   figure.dataset.loaded = '';
-  frame.focus();
 }
 
 const listening = new WeakSet<Document>();
