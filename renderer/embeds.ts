@@ -16,7 +16,11 @@ function playerSrc(figure: HTMLElement, kind: EmbedKind): string {
   const mode = figure.dataset.autoplay;
   if (kind !== 'youtube' || !isAutoplayMode(mode)) return src;
   const doc = figure.ownerDocument;
-  const autoplay = shouldAutoplay(mode, { tabVisible: doc.visibilityState === 'visible', otherPlaying: othersPlaying(doc), pipShowing: doc.pictureInPictureElement != null });
+  const autoplay = shouldAutoplay(mode, {
+    tabVisible: doc.visibilityState === 'visible',
+    otherPlaying: othersPlaying(doc),
+    pipShowing: doc.pictureInPictureElement != null,
+  });
   return withAutoplay(src, autoplay);
 }
 

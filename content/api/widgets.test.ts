@@ -35,7 +35,12 @@ describe('the minutes counter', () => {
   });
 
   it('counts from another start, and to today by default', async () => {
-    expect(await json<MinutesState>('/api/counter?from=2025-04-01&day=2025-04-12')).toMatchObject({ from: '2025-04-01', recurringDays: 12, oneTime: 1, hours: 299_879 });
+    expect(await json<MinutesState>('/api/counter?from=2025-04-01&day=2025-04-12')).toMatchObject({
+      from: '2025-04-01',
+      recurringDays: 12,
+      oneTime: 1,
+      hours: 299_879,
+    });
     const today = await json<MinutesState>('/api/counter');
     expect(today.day).toBe(budapestToday());
     expect(today.from).toBe('2025-03-28');
