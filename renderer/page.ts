@@ -2,7 +2,6 @@
 // player swaps in while it plays (live/player/swap.ts). Plain code only: each part loads what it needs only
 // when the page has something for it.
 import { hydrateIslands } from './hydrate';
-import { embedFacades } from './embeds';
 import { activateAds } from './ads';
 import { watchRecommender } from './recommender';
 import { rememberVisitedTags } from './visitedTags';
@@ -21,7 +20,8 @@ let autoSubmitting = false;
 
 export function startPage(root: ParentNode = document): void {
   hydrateIslands(root);
-  embedFacades(root);
+  // Third-party placeholders get their load button from a chunk of their own: most pages have none.
+  if (root.querySelector('figure[data-embed][data-src]')) void import('./embeds').then((m) => m.embedFacades(root));
   activateAds(root);
   watchRecommender();
   rememberVisitedTags(root);
