@@ -166,3 +166,24 @@ test('visitedTags: an article’s tags and a tag list’s tag are kept in local 
   expect(stored[0]).toBe(slugs[slugs.length - 1]);
   expect(new Set(stored)).toEqual(new Set(slugs));
 });
+
+test('the holdblog recommender shows 4 of the section’s articles, drawn per visit', async ({ browser, context, page }) => {
+  await watchThirdParty(context);
+  const cards = (p: Page) => p.locator('[data-holdblog-recommender] [data-holdblog-card]:visible h3');
+  const off = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await off.newPage();
+  await plain.goto(origin('/rovat/holdblog'));
+  // Without JavaScript: the newest 4.
+  await expect(cards(plain)).toHaveCount(4);
+  const newest = await cards(plain).allTextContents();
+  await off.close();
+  const drawn = new Set<string>();
+  for (let visit = 0; visit < 5; visit++) {
+    await page.goto(origin('/rovat/holdblog'));
+    await expect(cards(page)).toHaveCount(4);
+    (await cards(page).allTextContents()).forEach((t) => drawn.add(t));
+  }
+  // Five visits of 4 drawn from up to 20 show more than the newest 4.
+  expect(drawn.size).toBeGreaterThan(4);
+  expect([...drawn].some((t) => !newest.includes(t))).toBe(true);
+});

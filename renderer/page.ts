@@ -25,6 +25,7 @@ export function startPage(root: ParentNode = document): void {
   activateAds(root);
   watchRecommender();
   rememberVisitedTags(root);
+  if (root.querySelector('[data-holdblog-recommender]')) void import('./holdblog').then((m) => m.drawHoldblog(root));
   startLive();
   // Only a page with a sports widget's form loads its 200 ms auto-submit (a plain article's script budget, D-183).
   if (!autoSubmitting && root.querySelector('form[data-auto-submit]')) {

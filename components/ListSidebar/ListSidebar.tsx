@@ -9,6 +9,7 @@ import { AdSlot } from '../AdSlot/AdSlot';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { RecommenderBox } from '../RecommenderBox/RecommenderBox';
 import { FacebookBox } from '../FacebookBox/FacebookBox';
+import { HOLDBLOG_SHOWN } from '../../domain/recommender';
 import styles from './ListSidebar.module.css';
 
 export interface ListSidebarData {
@@ -25,6 +26,8 @@ export interface ListSidebarData {
   spotifyUrl: string | null;
   /** The app links of the footer menu. */
   apps: MenuItem[];
+  /** The Holdblog's newest articles on its section page, the pool its recommender draws 4 from (D-259). */
+  holdblog?: Article[];
 }
 
 function Box({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
@@ -90,6 +93,17 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
           {d.latest.map((a) => (
             <ArticleCard key={a.id} article={a} site={d.site} titleMax={TITLE_OTHER_SHORT} image={false} />
           ))}
+        </Box>
+      )}
+      {d.holdblog && d.holdblog.length > 0 && (
+        <Box id="box-holdblog" title="A Holdblog ajánlja">
+          <div data-holdblog-recommender="">
+            {d.holdblog.map((a, i) => (
+              <div key={a.id} data-holdblog-card="" hidden={i >= HOLDBLOG_SHOWN}>
+                <ArticleCard article={a} site={d.site} titleMax={TITLE_OTHER_SHORT} image={false} />
+              </div>
+            ))}
+          </div>
         </Box>
       )}
       {b.recommender && <RecommenderBox version={d.recommenderVersion} site={d.site} newest={[]} important={d.important} exclude={0} />}

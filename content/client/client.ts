@@ -66,6 +66,7 @@ const SHAPES = {
   doc: object({ slug: 'string', content: 'string' }),
   unique: object({ slug: 'string', content: 'string' }),
   minutes: object({ day: 'string', hours: 'number', text: 'string' }),
+  mstag: object({ items: 'array' }),
   exchange: object({ history: 'array' }),
   episode: object({ id: 'number', slug: 'string', sourceUrl: 'string', podcast: 'object' }),
 } satisfies Record<string, Shape>;
@@ -135,6 +136,9 @@ export function createContentApi(opts: ContentApiOptions) {
     doc: (slug: string) => get<Document>(`/api/docs/${encodeURIComponent(slug)}`, SHAPES.doc),
     /** A unique item (spec §7 /api/unique/{slug}): an editor's setting such as `sport-leagues`. */
     unique: (slug: string) => get<UniqueItem>(`/api/unique/${encodeURIComponent(slug)}`, SHAPES.unique),
+    /** A section's newest articles (specialised-features.md §7 /api/index/mstag/{tag}; `limit` is ours). */
+    mstag: (tag: string, limit: number) =>
+      get<{ slug: string; title: string | null; items: Article[] }>(`/api/index/mstag/${encodeURIComponent(tag)}`, SHAPES.mstag, { limit }),
     /** The minutes counter from its default start to today (specialised-features.md §7 /api/counter). */
     counter: () => get<MinutesState>('/api/counter', SHAPES.minutes),
     routeRules: () => get<RouteRule[]>('/api/route-rules', array),

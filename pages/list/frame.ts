@@ -8,6 +8,7 @@ import { latestListSites } from '../../domain/sites';
 import type { ListFrameData } from '../../components/ListFrame/ListFrame';
 import type { ListHeaderData } from '../../components/ListHeader/ListHeader';
 import { apiOf, sharedData, siteOf, type Shell } from '../../renderer/shell';
+import { HOLDBLOG_POOL, HOLDBLOG_SECTION, isHoldblogPath } from '../../domain/recommender';
 
 /** The common data of the frontend init call (promoted articles, the After playlist), shared per process. */
 export function commonDataOf(pageContext: PageContextServer): Promise<FrontendInit | null> {
@@ -32,7 +33,7 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
   const sites = latestListSites(site);
   const none: Promise<Article[]> = Promise.resolve([]);
   const version = recommenderVersionFor(view.path);
-  const [latest, important, hikingNews, common] = await Promise.all([
+  const [latest, important, hikingNews, common, holdblog] = await Promise.all([
     b.latest
       ? sharedData(pageContext, 'latest-box', () => api.search({ sites, perPage: BOX_ARTICLES })).then(
           (r) => r.items,
@@ -52,6 +53,12 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
         )
       : none,
     b.spotify ? commonDataOf(pageContext) : Promise.resolve(null),
+    isHoldblogPath(view.path)
+      ? api.mstag(HOLDBLOG_SECTION, HOLDBLOG_POOL).then(
+          (r) => r.items,
+          () => [],
+        )
+      : none,
   ]);
   return {
     frame: {
@@ -64,6 +71,7 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
         recommenderVersion: version,
         hikingNews,
         spotifyUrl: common?.afterSpotifyUrl ?? null,
+        holdblog,
         apps: o.shell.menus?.footerApp ?? [],
       },
     },
