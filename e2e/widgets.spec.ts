@@ -187,3 +187,22 @@ test('the holdblog recommender shows 4 of the section’s articles, drawn per vi
   expect(drawn.size).toBeGreaterThan(4);
   expect([...drawn].some((t) => !newest.includes(t))).toBe(true);
 });
+
+test('the editors’ unique texts: the blog group on the Holdblog, the entertainment group on /after, the book item on /karakter', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, title, text, slugs] of [
+    ['/rovat/holdblog', 'A Holdblogról', 'A Holdblog a tudomány és a csillagászat hírei egy helyen.', 'holdblog-bevezeto holdblog-szerzok'],
+    ['/after', 'Az After ajánlója', 'Az After heti ajánlója: zene, sorozat, koncert.', 'after-ajanlo'],
+    ['/karakter', 'Könyvajánló', 'Heti könyvajánlónk', 'konyvajanlo'],
+  ] as const) {
+    await page.goto(origin(path));
+    const box = page.locator('[data-box="box-editorial"]');
+    await expect(box.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(box).toContainText(text);
+    // A link item of the group (the After playlist) is not shown as text.
+    await expect(box).not.toContainText('open.spotify.com');
+    await expect(box.locator('[data-unique]')).toHaveAttribute('data-unique', slugs);
+  }
+  await context.close();
+});

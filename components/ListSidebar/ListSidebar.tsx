@@ -28,6 +28,8 @@ export interface ListSidebarData {
   apps: MenuItem[];
   /** The Holdblog's newest articles on its section page, the pool its recommender draws 4 from (D-259). */
   holdblog?: Article[];
+  /** The editors' text of this page (domain/uniqueBoxes.ts), sanitized; slugs name its unique items. */
+  editorial?: { title: string; html: string; slugs: string[] } | null;
 }
 
 function Box({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
@@ -93,6 +95,11 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
           {d.latest.map((a) => (
             <ArticleCard key={a.id} article={a} site={d.site} titleMax={TITLE_OTHER_SHORT} image={false} />
           ))}
+        </Box>
+      )}
+      {d.editorial && (
+        <Box id="box-editorial" title={d.editorial.title}>
+          <div className={styles.editorial} data-unique={d.editorial.slugs.join(' ')} dangerouslySetInnerHTML={{ __html: d.editorial.html }} />
         </Box>
       )}
       {d.holdblog && d.holdblog.length > 0 && (

@@ -7,6 +7,7 @@
 //   a 2xx that is not JSON or not the call's shape → bad-response; all of them a ContentApiError.
 import { SITE_HEADER } from '../../domain/sites';
 import type {
+  UniqueGroup,
   Article,
   AutoBlock,
   Document,
@@ -67,6 +68,7 @@ const SHAPES = {
   unique: object({ slug: 'string', content: 'string' }),
   minutes: object({ day: 'string', hours: 'number', text: 'string' }),
   mstag: object({ items: 'array' }),
+  uniqueGroup: object({ id: 'number', uniques: 'array' }),
   exchange: object({ history: 'array' }),
   episode: object({ id: 'number', slug: 'string', sourceUrl: 'string', podcast: 'object' }),
 } satisfies Record<string, Shape>;
@@ -139,6 +141,8 @@ export function createContentApi(opts: ContentApiOptions) {
     /** A section's newest articles (specialised-features.md §7 /api/index/mstag/{tag}; `limit` is ours). */
     mstag: (tag: string, limit: number) =>
       get<{ slug: string; title: string | null; items: Article[] }>(`/api/index/mstag/${encodeURIComponent(tag)}`, SHAPES.mstag, { limit }),
+    /** A unique group (specialised-features.md §3, §7 /api/unique-groups/{id}): 27 entertainment, 13 blog. */
+    uniqueGroup: (id: number) => get<UniqueGroup>(`/api/unique-groups/${id}`, SHAPES.uniqueGroup),
     /** The minutes counter from its default start to today (specialised-features.md §7 /api/counter). */
     counter: () => get<MinutesState>('/api/counter', SHAPES.minutes),
     routeRules: () => get<RouteRule[]>('/api/route-rules', array),
