@@ -48,7 +48,7 @@ export const FACEBOOK_PAGE_URL = 'https://www.facebook.com/';
 
 /**
  * The page plugin the SDK would insert for `<div class="fb-page">`, in the Hungarian locale. The box loads
- * this frame itself instead of the SDK's script, so the pages' script-src stays 'self' (D-257).
+ * this frame itself instead of the SDK's script, so the pages' script-src stays 'self' (D-265).
  */
 export function facebookPagePluginSrc(pageUrl: string = FACEBOOK_PAGE_URL, width = 300): string {
   const q = new URLSearchParams({
@@ -105,7 +105,7 @@ export function isAutoplayMode(value: string | undefined): value is AutoplayMode
 /**
  * The mode an embedded video's own address asks for: `autoplay=1` in the editor's embed code is fully
  * forced, `autoplay=0` none; without it gently forced — the reader pressed the load button, so the video
- * starts unless something else already plays (D-256).
+ * starts unless something else already plays (D-264).
  */
 export function autoplayModeOf(url: string): AutoplayMode {
   let v: string | null = null;

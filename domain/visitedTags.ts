@@ -3,7 +3,7 @@
 
 /** The local storage key (the spec's name). */
 export const VISITED_TAGS_KEY = 'visitedTags';
-/** How many slugs are kept (ours: the spec does not say; D-258). */
+/** How many slugs are kept (ours: the spec does not say; D-266). */
 export const VISITED_TAGS_MAX = 50;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

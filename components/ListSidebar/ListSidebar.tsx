@@ -26,7 +26,7 @@ export interface ListSidebarData {
   spotifyUrl: string | null;
   /** The app links of the footer menu. */
   apps: MenuItem[];
-  /** The Holdblog's newest articles on its section page, the pool its recommender draws 4 from (D-259). */
+  /** The Holdblog's newest articles on its section page, the pool its recommender draws 4 from (D-267). */
   holdblog?: Article[];
   /** The editors' text of this page (domain/uniqueBoxes.ts), sanitized; slugs name its unique items. */
   editorial?: { title: string; html: string; slugs: string[] } | null;

@@ -3,7 +3,7 @@
 //   GET /api/counter[?from=][&day=]         the counter from a start (default 2025-03-28) to a day (default today)
 //   GET /api/index/boxes/{slug}             one site's front-page boxes (the slug is the site's, not the header)
 //   GET /api/index/mstag/{tag}[?limit=]     a section's newest articles, 4 by default (the §9 newest cap)
-//   GET /api/articles/facebook/reaction     the most shared of the newest articles (D-255)
+//   GET /api/articles/facebook/reaction     the most shared of the newest articles (D-263)
 // Every query is read by one zod schema; a bad value answers 400 naming the field in Hungarian.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
