@@ -14,3 +14,27 @@ export function nextRecommenderVersion(used: readonly number[], random: () => nu
   const version = left[Math.min(left.length - 1, Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * left.length)))]!;
   return { version, used: [...round, version] };
 }
+
+/** The Holdblog's section; its list page shows its own recommender (specialised-features.md §4). */
+export const HOLDBLOG_SECTION = 'holdblog';
+/** §4: the holdblog recommender shows 4 random articles. */
+export const HOLDBLOG_SHOWN = 4;
+/** The newest articles of the section the 4 are drawn from. */
+export const HOLDBLOG_POOL = 20;
+
+/** Whether a list page is the Holdblog's section page (where its recommender shows). */
+export function isHoldblogPath(path: string): boolean {
+  return path === `/rovat/${HOLDBLOG_SECTION}`;
+}
+
+/** `n` different indexes of a pool of `size`, drawn at random (a partial Fisher–Yates shuffle), in drawn order. */
+export function pickRandomIndexes(size: number, n: number, random: () => number): number[] {
+  const idx = Array.from({ length: size }, (_, i) => i);
+  const take = Math.min(n, size);
+  for (let i = 0; i < take; i++) {
+    const r = random();
+    const j = i + Math.min(size - i - 1, Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * (size - i))));
+    [idx[i], idx[j]] = [idx[j]!, idx[i]!];
+  }
+  return idx.slice(0, take);
+}

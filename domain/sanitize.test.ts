@@ -166,7 +166,7 @@ describe('transformEmbeds', () => {
       `<figure class="embed youtube"><iframe src="https://www.youtube.com/embed/${YT}?start=42" title="YouTube videó" allowfullscreen></iframe></figure>`,
     );
     expect(out).toBe(
-      `<figure class="embed embed--youtube" data-embed="youtube" data-src="https://www.youtube-nocookie.com/embed/${YT}?start=42" data-title="YouTube videó" style="aspect-ratio:16/9">` +
+      `<figure class="embed embed--youtube" data-embed="youtube" data-src="https://www.youtube-nocookie.com/embed/${YT}?start=42" data-autoplay="gently" data-title="YouTube videó" style="aspect-ratio:16/9">` +
         `<a class="embed__link" href="https://www.youtube.com/watch?v=${YT}&amp;t=42s" rel="noopener noreferrer">A videó megnézése a YouTube-on</a></figure>`,
     );
     expect(tags(out, 'iframe')).toHaveLength(0);
@@ -175,7 +175,7 @@ describe('transformEmbeds', () => {
   it('turns a paragraph holding only a watch link into an embed that keeps the link and its text', () => {
     const out = renderBody(`<p><a href="https://www.youtube.com/watch?v=${YT}&amp;t=1m30s">Videó a helyszínről</a></p>`);
     expect(out).toBe(
-      `<figure class="embed embed--youtube" data-embed="youtube" data-src="https://www.youtube-nocookie.com/embed/${YT}?start=90" data-title="YouTube-videó" style="aspect-ratio:16/9">` +
+      `<figure class="embed embed--youtube" data-embed="youtube" data-src="https://www.youtube-nocookie.com/embed/${YT}?start=90" data-autoplay="gently" data-title="YouTube-videó" style="aspect-ratio:16/9">` +
         `<a class="embed__link" href="https://www.youtube.com/watch?v=${YT}&amp;t=1m30s" rel="noopener noreferrer">Videó a helyszínről</a></figure>`,
     );
   });

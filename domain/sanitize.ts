@@ -3,6 +3,7 @@
 // as links without JavaScript and get their iframe in the browser, lazily.
 import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl, spotifyEmbed, spotifyOpenUrl, youtubeEmbed, youtubeWatchUrl } from './embeds';
+import { autoplayModeOf } from './facades';
 
 export const BODY_TAGS: readonly string[] = [
   'p',
@@ -254,7 +255,7 @@ function embedFigure(url: string, link: EmbedLink | null, caption: string, title
     };
     const cls = `embed embed--youtube${yt.portrait ? ' embed--portrait' : ''}`;
     return (
-      `<figure class="${cls}" data-embed="youtube" data-src="${escapeAttr(yt.src)}" data-title="${escapeAttr(title ?? YOUTUBE_TITLE)}"` +
+      `<figure class="${cls}" data-embed="youtube" data-src="${escapeAttr(yt.src)}" data-autoplay="${autoplayModeOf(url)}" data-title="${escapeAttr(title ?? YOUTUBE_TITLE)}"` +
       ` style="aspect-ratio:${yt.portrait ? '9/16' : '16/9'}">${embedLink(a)}${caption}</figure>`
     );
   }
@@ -333,7 +334,7 @@ function liftIframes(html: string): string {
  *   for Spotify `class="embed embed--spotify" data-embed="spotify" data-src data-height
  *   style="min-height:{height}px"`. A link paragraph keeps its link and text; an iframe gets a link to the
  *   watch or open page. A figcaption of the original figure stays inside the new one, after the link. The
- *   browser replaces the `.embed__link` with the iframe when the figure nears the viewport;
+ *   browser puts a load button naming the provider in front of the link, and the iframe only on its press;
  * - any other iframe that survived sanitizing gets loading="lazy";
  * - every img gets loading="lazy" and decoding="async".
  */

@@ -1,37 +1,81 @@
-// Third-party players (YouTube, Spotify) are placeholders in the HTML with reserved space and a plain
-// link; the iframe is put in only when the placeholder nears the viewport, so a page never loads a
-// player nobody scrolls to, and without JavaScript the link still works.
+// Third-party players and boxes (YouTube, Spotify, the hiking map, the Facebook box) are placeholders in
+// the HTML with their space reserved and a plain link to the provider. Nothing of the provider loads on
+// its own: this script puts a button naming the provider into each placeholder, and only the reader's
+// press brings the iframe (issue 23). Without JavaScript the link still works.
+import { facadeButtonText, facadeNotice, isAutoplayMode, isEmbedKind, shouldAutoplay, withAutoplay, type EmbedKind } from '../domain/facades';
 
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
-function load(figure: HTMLElement): void {
-  const src = figure.dataset.src;
-  if (!src || figure.querySelector('iframe')) return;
-  const frame = document.createElement('iframe');
-  frame.src = src;
+function othersPlaying(doc: Document): boolean {
+  return Array.from(doc.querySelectorAll<HTMLMediaElement>('audio, video')).some((m) => !m.paused && !m.ended);
+}
+
+/** The player address, with autoplay when the placeholder's mode allows it now (§4). */
+function playerSrc(figure: HTMLElement, kind: EmbedKind): string {
+  const src = figure.dataset.src ?? '';
+  const mode = figure.dataset.autoplay;
+  if (kind !== 'youtube' || !isAutoplayMode(mode)) return src;
+  const doc = figure.ownerDocument;
+  const autoplay = shouldAutoplay(mode, {
+    tabVisible: doc.visibilityState === 'visible',
+    otherPlaying: othersPlaying(doc),
+    pipShowing: doc.pictureInPictureElement != null,
+  });
+  return withAutoplay(src, autoplay);
+}
+
+function load(figure: HTMLElement, kind: EmbedKind): void {
+  if (figure.querySelector('iframe')) return;
+  const frame = figure.ownerDocument.createElement('iframe');
+  frame.src = playerSrc(figure, kind);
   frame.title = figure.dataset.title ?? '';
-  frame.loading = 'lazy';
   frame.allow = ALLOW;
   frame.allowFullscreen = true;
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
   if (figure.dataset.height) frame.height = figure.dataset.height;
-  const link = figure.querySelector('.embed__link');
-  if (link) link.replaceWith(frame);
+  const facade = figure.querySelector('.embed__facade');
+  if (facade) facade.replaceWith(frame);
   else figure.prepend(frame);
+  figure.dataset.loaded = '';
 }
 
-export function lazyEmbeds(root: ParentNode = document): void {
-  const figures = root.querySelectorAll<HTMLElement>('figure[data-embed][data-src]');
-  if (figures.length === 0) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const e of entries) {
-        if (!e.isIntersecting) continue;
-        observer.unobserve(e.target);
-        load(e.target as HTMLElement);
-      }
-    },
-    { rootMargin: '300px' },
-  );
-  figures.forEach((f) => observer.observe(f));
+const listening = new WeakSet<Document>();
+
+/** One listener for the document: a placeholder redrawn or swapped in by another script keeps working. */
+function listen(doc: Document): void {
+  if (listening.has(doc)) return;
+  listening.add(doc);
+  doc.addEventListener('click', (e) => {
+    const button = (e.target as Element | null)?.closest?.('button[data-embed-load]');
+    const figure = button?.closest<HTMLElement>('figure[data-embed][data-src]');
+    const kind = figure?.dataset.embed;
+    if (figure && isEmbedKind(kind)) load(figure, kind);
+  });
+}
+
+/** Puts the load button into every placeholder under `root` that has none yet. */
+export function embedFacades(root: ParentNode = document): void {
+  const node = root as Node;
+  const owner = node.nodeType === Node.DOCUMENT_NODE ? (node as Document) : node.ownerDocument;
+  if (owner) listen(owner);
+  for (const figure of root.querySelectorAll<HTMLElement>('figure[data-embed][data-src]')) {
+    const kind = figure.dataset.embed;
+    if (!isEmbedKind(kind) || figure.querySelector('.embed__facade, iframe')) continue;
+    const doc = figure.ownerDocument;
+    const facade = doc.createElement('div');
+    facade.className = 'embed__facade';
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = 'embed__load';
+    button.dataset.embedLoad = kind;
+    button.textContent = facadeButtonText(kind);
+    const notice = doc.createElement('p');
+    notice.className = 'embed__notice';
+    notice.textContent = facadeNotice(kind);
+    const link = figure.querySelector('.embed__link');
+    if (link) link.replaceWith(facade);
+    else figure.prepend(facade);
+    facade.append(button, notice);
+    if (link) facade.append(link);
+  }
 }

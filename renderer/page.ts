@@ -2,9 +2,9 @@
 // player swaps in while it plays (live/player/swap.ts). Plain code only: each part loads what it needs only
 // when the page has something for it.
 import { hydrateIslands } from './hydrate';
-import { lazyEmbeds } from './embeds';
 import { activateAds } from './ads';
 import { watchRecommender } from './recommender';
+import { rememberVisitedTags } from './visitedTags';
 import { startLive } from './live';
 import { PLAYER_KEY } from '../live/player/keys';
 
@@ -20,9 +20,12 @@ let autoSubmitting = false;
 
 export function startPage(root: ParentNode = document): void {
   hydrateIslands(root);
-  lazyEmbeds(root);
+  // Third-party placeholders get their load button from a chunk of their own: most pages have none.
+  if (root.querySelector('figure[data-embed][data-src]')) void import('./embeds').then((m) => m.embedFacades(root));
   activateAds(root);
   watchRecommender();
+  rememberVisitedTags(root);
+  if (root.querySelector('[data-holdblog-recommender]')) void import('./holdblog').then((m) => m.drawHoldblog(root));
   startLive();
   // Only a page with a sports widget's form loads its 200 ms auto-submit (a plain article's script budget, D-183).
   if (!autoSubmitting && root.querySelector('form[data-auto-submit]')) {

@@ -2,8 +2,8 @@ import { HIKING_MAP } from '../../domain/listViews';
 import styles from './HikingMap.module.css';
 
 /**
- * The hiking map: a placeholder with its space reserved and a plain link; the embed script puts the
- * map's iframe in when it nears the viewport (renderer/embeds.ts), so nothing loads before that.
+ * The hiking map: a placeholder with its space reserved and a plain link; the embed script puts a load
+ * button naming the provider in it, and the map only on its press (renderer/embeds.ts).
  */
 export function HikingMap() {
   return (

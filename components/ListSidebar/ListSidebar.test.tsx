@@ -24,13 +24,13 @@ const boxes = (html: string) => [...html.matchAll(/data-box="([^"]+)"/g)].map((m
 
 describe('ListSidebar', () => {
   it.each([
-    ['main', '/rovat/belfold', 'box-latest box-app-shop'],
-    ['main', '/legfrissebb', 'box-app-shop'],
-    ['main', '/after', 'box-spotify box-app-shop'],
-    ['g7', '/g7/adat', 'box-latest'],
-    ['main', '/rovat/szepkilatas', 'box-hiking-news box-latest box-app-shop'],
-    ['main', '/melleklet/valasztas-2024', 'box-election box-latest box-app-shop'],
-    ['ro', '/rovat/erdely', 'box-latest'],
+    ['main', '/rovat/belfold', 'box-latest box-app-shop box-facebook'],
+    ['main', '/legfrissebb', 'box-app-shop box-facebook'],
+    ['main', '/after', 'box-spotify box-app-shop box-facebook'],
+    ['g7', '/g7/adat', 'box-latest box-facebook'],
+    ['main', '/rovat/szepkilatas', 'box-hiking-news box-latest box-app-shop box-facebook'],
+    ['main', '/melleklet/valasztas-2024', 'box-election box-latest box-app-shop box-facebook'],
+    ['ro', '/rovat/erdely', 'box-latest box-facebook'],
   ] as const)('%s %s: %s', (site, path, expected) => {
     const html = sidebar(site, path);
     expect(boxes(html)).toBe(expected);

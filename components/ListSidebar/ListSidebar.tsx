@@ -8,6 +8,8 @@ import { tagPath } from '../../domain/listLinks';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { RecommenderBox } from '../RecommenderBox/RecommenderBox';
+import { FacebookBox } from '../FacebookBox/FacebookBox';
+import { HOLDBLOG_SHOWN } from '../../domain/recommender';
 import styles from './ListSidebar.module.css';
 
 export interface ListSidebarData {
@@ -24,6 +26,10 @@ export interface ListSidebarData {
   spotifyUrl: string | null;
   /** The app links of the footer menu. */
   apps: MenuItem[];
+  /** The Holdblog's newest articles on its section page, the pool its recommender draws 4 from (D-267). */
+  holdblog?: Article[];
+  /** The editors' text of this page (domain/uniqueBoxes.ts), sanitized; slugs name its unique items. */
+  editorial?: { title: string; html: string; slugs: string[] } | null;
 }
 
 function Box({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
@@ -91,6 +97,22 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
           ))}
         </Box>
       )}
+      {d.editorial && (
+        <Box id="box-editorial" title={d.editorial.title}>
+          <div className={styles.editorial} data-unique={d.editorial.slugs.join(' ')} dangerouslySetInnerHTML={{ __html: d.editorial.html }} />
+        </Box>
+      )}
+      {d.holdblog && d.holdblog.length > 0 && (
+        <Box id="box-holdblog" title="A Holdblog ajánlja">
+          <div data-holdblog-recommender="">
+            {d.holdblog.map((a, i) => (
+              <div key={a.id} data-holdblog-card="" hidden={i >= HOLDBLOG_SHOWN}>
+                <ArticleCard article={a} site={d.site} titleMax={TITLE_OTHER_SHORT} image={false} />
+              </div>
+            ))}
+          </div>
+        </Box>
+      )}
       {b.recommender && <RecommenderBox version={d.recommenderVersion} site={d.site} newest={[]} important={d.important} exclude={0} />}
       {b.appShop && (
         <Box id="box-app-shop" title="Mobilon és a boltban">
@@ -106,6 +128,7 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
           </ul>
         </Box>
       )}
+      <FacebookBox />
     </div>
   );
 }

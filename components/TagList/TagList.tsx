@@ -6,7 +6,7 @@ import styles from './TagList.module.css';
 export function TagList({ tags }: { tags: NamedSlug[] }) {
   if (tags.length === 0) return null;
   return (
-    <nav aria-label="Címkék" className={styles.tags}>
+    <nav aria-label="Címkék" className={styles.tags} data-tag-slugs={tags.map((t) => t.slug).join(' ')}>
       <ul>
         {tags.map((t) => (
           <li key={t.slug}>

@@ -23,6 +23,7 @@ import { baseCurrency, commonData, exchange, frontendInit } from './frontend';
 import { mediaHandler } from './media';
 import { podcastCalls } from './podcasts';
 import { supplementDataCalls } from './supplementData';
+import { widgetCalls } from './widgets';
 
 /** What an editor's bearer is worth (the security service's verifyAccessToken). */
 export type EditorCheck = { ok: true } | { ok: false; status: 401 | 403; message: string };
@@ -147,6 +148,8 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
   };
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  // Before /api/articles/:slug: /api/articles/facebook/reaction is a call of its own.
+  widgetCalls(app, reader);
 
   app.get('/api/articles', (c) => {
     const q = c.req.query();

@@ -7,6 +7,7 @@
 //   a 2xx that is not JSON or not the call's shape → bad-response; all of them a ContentApiError.
 import { SITE_HEADER } from '../../domain/sites';
 import type {
+  UniqueGroup,
   Article,
   AutoBlock,
   Document,
@@ -27,6 +28,7 @@ import type {
 } from '../../domain/types';
 import type { EpisodeList, PodcastEpisode, PodcastSummary } from '../../domain/podcast/types';
 import type { Dataset, DatasetName } from '../../domain/supplementData';
+import type { MinutesState } from '../../domain/minutes';
 import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
 import type { Transport, TransportAnswer } from './transport';
 
@@ -65,6 +67,9 @@ const SHAPES = {
   frontendInit: object({ menus: 'object' }),
   doc: object({ slug: 'string', content: 'string' }),
   unique: object({ slug: 'string', content: 'string' }),
+  minutes: object({ day: 'string', hours: 'number', text: 'string' }),
+  mstag: object({ items: 'array' }),
+  uniqueGroup: object({ id: 'number', uniques: 'array' }),
   exchange: object({ history: 'array' }),
   episode: object({ id: 'number', slug: 'string', sourceUrl: 'string', podcast: 'object' }),
   supplementDatasets: object({ slug: 'string', datasets: 'array' }),
@@ -142,6 +147,13 @@ export function createContentApi(opts: ContentApiOptions) {
     /** One dataset of a supplement; `q` searches the constituencies. */
     supplementData: (slug: string, dataset: DatasetName, q?: string) =>
       get<Dataset>(`/api/supplements/${encodeURIComponent(slug)}/${dataset}`, SHAPES.dataset, q ? { q } : undefined),
+    /** A section's newest articles (specialised-features.md §7 /api/index/mstag/{tag}; `limit` is ours). */
+    mstag: (tag: string, limit: number) =>
+      get<{ slug: string; title: string | null; items: Article[] }>(`/api/index/mstag/${encodeURIComponent(tag)}`, SHAPES.mstag, { limit }),
+    /** A unique group (specialised-features.md §3, §7 /api/unique-groups/{id}): 27 entertainment, 13 blog. */
+    uniqueGroup: (id: number) => get<UniqueGroup>(`/api/unique-groups/${id}`, SHAPES.uniqueGroup),
+    /** The minutes counter from its default start to today (specialised-features.md §7 /api/counter). */
+    counter: () => get<MinutesState>('/api/counter', SHAPES.minutes),
     routeRules: () => get<RouteRule[]>('/api/route-rules', array),
     docs: () => get<DocumentSummary[]>('/api/docs', array),
     staff: () => get<StaffGroup[]>('/api/impress/staff', array),

@@ -6,6 +6,7 @@ import { BREAKING_BLOCK_POSITION } from '../../domain/constants';
 import { nextSeq, stmt, type Db } from '../store/schema';
 import { createRng } from './rng';
 import { AUTO_BLOCKS, CARDS_SECTION, COMMON_SETTINGS, DOCS, EXCHANGE_START, MENUS, ROUTE_RULES, SECTIONS, UNIQUES, UNIQUE_GROUPS, staff } from './catalog';
+import { MINUTES_ITEMS, MINUTES_SETTING } from './minutes';
 
 export interface FixtureOptions {
   seed: number;
@@ -196,4 +197,5 @@ export function writeFixtures(db: Db, opts: FixtureOptions): void {
   setSetting.run('staff', JSON.stringify(staff(authorNames)));
   setSetting.run('route-rules', JSON.stringify(ROUTE_RULES));
   setSetting.run('auto-blocks', JSON.stringify(AUTO_BLOCKS));
+  setSetting.run(MINUTES_SETTING, JSON.stringify(MINUTES_ITEMS));
 }

@@ -8,6 +8,7 @@ import { FrontBlock } from '../../components/FrontBlock/FrontBlock';
 import { AutoBlock } from '../../components/AutoBlock/AutoBlock';
 import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
 import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterPromo';
+import { MinutesCounter } from '../../components/MinutesCounter/MinutesCounter';
 import type { IndexPageData } from './+data';
 
 export default function Page() {
@@ -47,6 +48,7 @@ export default function Page() {
       <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />
       <NewsletterPromo place="front" />
       <Fragment>{withBlock(d.below, !aboveAuto)}</Fragment>
+      {d.minutes && <MinutesCounter {...d.minutes} />}
     </div>
   );
 }

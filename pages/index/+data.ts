@@ -21,6 +21,7 @@ import { onMainDomain } from '../../domain/sites';
 import { FRONT_PODCAST_POSITION_UNIQUE, frontPodcastPosition } from '../../domain/podcast/blocks';
 import { INDEX_EPISODES_KEY, episodeDeps } from '../../domain/podcast/paths';
 import type { PageData } from '../../renderer/types';
+import type { MinutesCounterProps } from '../../components/MinutesCounter/MinutesCounter';
 
 export interface IndexPageData extends PageData {
   breaking: ShownBlock | null;
@@ -32,6 +33,8 @@ export interface IndexPageData extends PageData {
   now: number;
   /** The podcast block (main domain): the newest episodes, at the unique item's position (null: after the blocks). */
   podcasts: { episodes: PodcastEpisode[]; position: number | null } | null;
+  /** The minutes counter on the render's day (main domain; null when its call failed: the box is left out). */
+  minutes: MinutesCounterProps | null;
 }
 
 /**
@@ -60,11 +63,18 @@ export async function data(pageContext: PageContextServer): Promise<IndexPageDat
         ),
       ]).then(([episodes, position]) => ({ episodes, position }))
     : Promise.resolve(null);
-  const [shell, boxes, autos, podcastBlock] = await Promise.all([
+  const minutes = onMainDomain(site)
+    ? api.counter().then(
+        (m) => ({ day: m.day, text: m.text }),
+        () => null,
+      )
+    : Promise.resolve(null);
+  const [shell, boxes, autos, podcastBlock, minutesState] = await Promise.all([
     loadShell(pageContext),
     api.boxes(),
     SITES[site].autoBlocks ? Promise.all(AUTO_BLOCK_VERSIONS.map(autoVersion)) : Promise.resolve([]),
     podcasts,
+    minutes,
   ]);
 
   const split = splitBreaking(boxes);
@@ -89,6 +99,7 @@ export async function data(pageContext: PageContextServer): Promise<IndexPageDat
     autoBlocks,
     now: Math.floor(Date.now() / 1000),
     podcasts: podcastBlock,
+    minutes: minutesState,
     // pageCount 0: every static page is the first page of a visit.
     headerOpacity: headerOpacity(breaking !== null, 0).headerOpacity,
     deps: frontPageDeps(

@@ -8,6 +8,10 @@ import { latestListSites } from '../../domain/sites';
 import type { ListFrameData } from '../../components/ListFrame/ListFrame';
 import type { ListHeaderData } from '../../components/ListHeader/ListHeader';
 import { apiOf, sharedData, siteOf, type Shell } from '../../renderer/shell';
+import { isShownContent, uniqueBoxFor } from '../../domain/uniqueBoxes';
+import { sanitizeBody } from '../../domain/sanitize';
+import type { UniqueItem } from '../../domain/types';
+import { HOLDBLOG_POOL, HOLDBLOG_SECTION, isHoldblogPath } from '../../domain/recommender';
 
 /** The common data of the frontend init call (promoted articles, the After playlist), shared per process. */
 export function commonDataOf(pageContext: PageContextServer): Promise<FrontendInit | null> {
@@ -32,7 +36,11 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
   const sites = latestListSites(site);
   const none: Promise<Article[]> = Promise.resolve([]);
   const version = recommenderVersionFor(view.path);
-  const [latest, important, hikingNews, common] = await Promise.all([
+  const unique = uniqueBoxFor(view.path);
+  const uniqueItems: Promise<UniqueItem[]> = !unique
+    ? Promise.resolve([])
+    : (unique.kind === 'group' ? api.uniqueGroup(unique.id).then((g) => g.uniques) : api.unique(unique.slug).then((u) => [u])).catch(() => []);
+  const [latest, important, hikingNews, common, holdblog, uniques] = await Promise.all([
     b.latest
       ? sharedData(pageContext, 'latest-box', () => api.search({ sites, perPage: BOX_ARTICLES })).then(
           (r) => r.items,
@@ -52,7 +60,15 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
         )
       : none,
     b.spotify ? commonDataOf(pageContext) : Promise.resolve(null),
+    isHoldblogPath(view.path)
+      ? api.mstag(HOLDBLOG_SECTION, HOLDBLOG_POOL).then(
+          (r) => r.items,
+          () => [],
+        )
+      : none,
+    uniqueItems,
   ]);
+  const shownUniques = uniques.filter((u) => isShownContent(u.content));
   return {
     frame: {
       header: o.header,
@@ -64,10 +80,15 @@ export async function loadListFrame(pageContext: PageContextServer, view: ListVi
         recommenderVersion: version,
         hikingNews,
         spotifyUrl: common?.afterSpotifyUrl ?? null,
+        holdblog,
+        editorial:
+          unique && shownUniques.length > 0
+            ? { title: unique.title, html: shownUniques.map((u) => sanitizeBody(u.content)).join('\n'), slugs: shownUniques.map((u) => u.slug) }
+            : null,
         apps: o.shell.menus?.footerApp ?? [],
       },
     },
-    deps: { articles: hikingNews.map((a) => a.id), lists: listViewKeys(view, null) },
+    deps: { articles: hikingNews.map((a) => a.id), lists: [...listViewKeys(view, null), ...uniques.map((u) => `unique:${u.slug}`)] },
   };
 }
 

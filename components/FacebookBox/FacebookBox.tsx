@@ -1,0 +1,33 @@
+// The Facebook follow/join box (specialised-features.md §1, §9): a placeholder with its space reserved and
+// a plain link to the page. The Facebook page plugin, in the Hungarian locale, comes only when the reader
+// presses the button the embed script puts in (renderer/embeds.ts); until then nothing loads from Facebook.
+import { FACEBOOK_BOX_HEIGHT, FACEBOOK_PAGE_URL, facebookPagePluginSrc } from '../../domain/facades';
+import styles from './FacebookBox.module.css';
+
+export const FACEBOOK_BOX_TEXTS = {
+  title: 'Kövessen minket a Facebookon',
+  link: 'A Facebook-oldalunk megnyitása',
+  frameTitle: 'A Facebook-oldalunk követése',
+} as const;
+
+export function FacebookBox({ pageUrl = FACEBOOK_PAGE_URL }: { pageUrl?: string }) {
+  return (
+    <section className={styles.box} aria-labelledby="box-facebook" data-box="box-facebook">
+      <h2 id="box-facebook" className={styles.heading}>
+        {FACEBOOK_BOX_TEXTS.title}
+      </h2>
+      <figure
+        className={`embed ${styles.embed}`}
+        data-embed="facebook"
+        data-src={facebookPagePluginSrc(pageUrl)}
+        data-title={FACEBOOK_BOX_TEXTS.frameTitle}
+        data-height={FACEBOOK_BOX_HEIGHT}
+        style={{ minHeight: FACEBOOK_BOX_HEIGHT }}
+      >
+        <a className="embed__link" href={pageUrl} rel="noopener noreferrer">
+          {FACEBOOK_BOX_TEXTS.link}
+        </a>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// Third-party embeds behind a click (issue 23; specialised-features.md §4 "Video autoplay modes", §9
+// "The Facebook SDK is loaded in the Hungarian locale"): which provider a placeholder names, the Facebook
+// box's player address, and whether a player starts by itself once the reader loaded it. Pure rules; the
+// browser's part is renderer/embeds.ts.
+
+/** The kinds of placeholder (`figure[data-embed]`) and the provider each one names. */
+export const EMBED_PROVIDERS = {
+  youtube: 'YouTube',
+  spotify: 'Spotify',
+  map: 'Google Térkép',
+  facebook: 'Facebook',
+} as const;
+export type EmbedKind = keyof typeof EMBED_PROVIDERS;
+
+export function isEmbedKind(value: string | undefined): value is EmbedKind {
+  return value !== undefined && Object.hasOwn(EMBED_PROVIDERS, value);
+}
+
+/** The load button's text: what comes and from whom. */
+export function facadeButtonText(kind: EmbedKind): string {
+  switch (kind) {
+    case 'youtube':
+      return 'A YouTube-videó betöltése';
+    case 'spotify':
+      return 'A Spotify-lejátszó betöltése';
+    case 'map':
+      return 'A Google Térkép betöltése';
+    case 'facebook':
+      return 'A Facebook-doboz betöltése';
+  }
+}
+
+/** The line under the button: nothing of the provider loads before the press. */
+export function facadeNotice(kind: EmbedKind): string {
+  return `A tartalmat a(z) ${EMBED_PROVIDERS[kind]} szolgáltatja; csak a gomb megnyomása után töltődik be, és akkor a(z) ${EMBED_PROVIDERS[kind]} sütiket helyezhet el.`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Facebook follow/join box
+// ---------------------------------------------------------------------------------------------------
+
+/** §9: the Facebook SDK's locale. */
+export const FACEBOOK_LOCALE = 'hu_HU';
+/** The box's height in px, reserved before it loads. */
+export const FACEBOOK_BOX_HEIGHT = 214;
+/** The publication's Facebook page (the footer's social menu links the same). */
+export const FACEBOOK_PAGE_URL = 'https://www.facebook.com/';
+
+/**
+ * The page plugin the SDK would insert for `<div class="fb-page">`, in the Hungarian locale. The box loads
+ * this frame itself instead of the SDK's script, so the pages' script-src stays 'self' (D-265).
+ */
+export function facebookPagePluginSrc(pageUrl: string = FACEBOOK_PAGE_URL, width = 300): string {
+  const q = new URLSearchParams({
+    href: pageUrl,
+    tabs: '',
+    width: String(width),
+    height: String(FACEBOOK_BOX_HEIGHT),
+    small_header: 'false',
+    adapt_container_width: 'true',
+    hide_cover: 'false',
+    show_facepile: 'true',
+    locale: FACEBOOK_LOCALE,
+  });
+  return `https://www.facebook.com/plugins/page.php?${q.toString()}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Video autoplay modes (§4)
+// ---------------------------------------------------------------------------------------------------
+
+/** §4: none; gently forced; fully forced. */
+export const AUTOPLAY_MODES = ['none', 'gently', 'forced'] as const;
+export type AutoplayMode = (typeof AUTOPLAY_MODES)[number];
+
+export interface PlaybackContext {
+  /** The tab is visible. */
+  tabVisible: boolean;
+  /** Another player of the page (the podcast player, another video) is playing. */
+  otherPlaying: boolean;
+  /** A picture-in-picture video is already showing. */
+  pipShowing: boolean;
+}
+
+/**
+ * Whether a video starts by itself once loaded (§4): never with none; with gently forced only if the tab
+ * is visible, nothing else is playing and no picture-in-picture is showing; fully forced whenever the tab
+ * is visible.
+ */
+export function shouldAutoplay(mode: AutoplayMode, ctx: PlaybackContext): boolean {
+  switch (mode) {
+    case 'none':
+      return false;
+    case 'gently':
+      return ctx.tabVisible && !ctx.otherPlaying && !ctx.pipShowing;
+    case 'forced':
+      return ctx.tabVisible;
+  }
+}
+
+export function isAutoplayMode(value: string | undefined): value is AutoplayMode {
+  return value !== undefined && (AUTOPLAY_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * The mode an embedded video's own address asks for: `autoplay=1` in the editor's embed code is fully
+ * forced, `autoplay=0` none; without it gently forced — the reader pressed the load button, so the video
+ * starts unless something else already plays (D-264).
+ */
+export function autoplayModeOf(url: string): AutoplayMode {
+  let v: string | null = null;
+  try {
+    v = new URL(url.startsWith('//') ? `https:${url}` : url).searchParams.get('autoplay');
+  } catch {
+    return 'gently';
+  }
+  if (v === '1' || v === 'true') return 'forced';
+  if (v === '0' || v === 'false') return 'none';
+  return 'gently';
+}
+
+/** The player address with the autoplay request the rule decided (YouTube's `autoplay=1`). */
+export function withAutoplay(src: string, autoplay: boolean): string {
+  if (!autoplay) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
+}
