@@ -24,6 +24,7 @@ export type LiveMount = (el: HTMLElement, props: never) => () => void;
 export const liveLoaders = {
   F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveScores: () => import('../components/LiveScores/LiveScores'),
+  ElectionMap: () => import('./electionMap'),
   NewsletterPromo: () => import('./newsletterPromo'),
   Quiz: () => import('./quiz'),
   // A few hundred bytes, in the registry itself: it starts with the footer of every article (D-252).

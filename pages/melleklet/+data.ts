@@ -13,6 +13,9 @@ import { pageFromQuery } from '../../domain/lists';
 import { isContentApiError } from '../../content/client/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
+import { mapViewOf } from '../../domain/electionMap';
+import { sidebarFor } from '../../domain/listViews';
+import { electionMapProps, type ElectionMapViewProps } from '../../components/ElectionMap/ElectionMap';
 
 export interface TabLink {
   label: string;
@@ -44,6 +47,12 @@ export interface SupplementPageData extends PageData {
   /** An election's map page (/adatok…): the embedded map will take the reserved room. */
   map: boolean;
   euCofinanced: boolean;
+  /** The election map: on the data pages (/adatok…) and on the election's attachment page (its bare path). */
+  electionMap: ElectionMapViewProps | null;
+  /** The sidebar's election boxes (domain/listViews.ts sidebarFor). */
+  electionBoxes: boolean;
+  /** A data page's heading: the tab, and the region and party it shows. */
+  mapHeading: string;
 }
 
 function viewOf(m: SupplementMatch, requested: string) {
@@ -78,7 +87,19 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     map: s.election === true && tab.freeSegments !== undefined,
     euCofinanced: s.euCofinanced === true,
   };
-  const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle} – ${s.title}`;
+  // An election's data page names a region and a party of its map (404 otherwise); its attachment page
+  // (the supplement's bare path) shows the national map with the more link.
+  const onDataPage = base.map;
+  const attachment = s.election === true && tab === s.tabs[0] && !subTab?.slug && m.free.length === 0;
+  const view = onDataPage || attachment ? mapViewOf(s.slug, m.free) : null;
+  if (onDataPage && !view) throw notFound();
+  const regionTitle = view && onDataPage ? [view.region?.name, view.party?.name].filter(Boolean).join(', ') : '';
+  const mapPart = {
+    electionMap: view ? electionMapProps(view, onDataPage) : null,
+    electionBoxes: sidebarFor(site, m.path).election,
+    mapHeading: regionTitle ? `${viewTitle}: ${regionTitle}` : viewTitle,
+  };
+  const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle}${regionTitle ? `: ${regionTitle}` : ''} – ${s.title}`;
 
   const part = footballPartOf(m);
   if (part && s.football) {
@@ -92,6 +113,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     const match = view.match ? footballTitle(view) : null;
     return {
       ...base,
+      ...mapPart,
       head: pageHead(site, {
         title: match ? `${match.title} – ${s.title}` : headTitle,
         path: canonicalHref(query, { ...view, basePath: m.path }),
@@ -111,6 +133,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     if (page > 1) throw notFound();
     return {
       ...base,
+      ...mapPart,
       head: pageHead(site, { title: headTitle, path: m.path }),
       shell: await shell,
       items: [],
@@ -138,6 +161,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
   const pagePath = page > 1 ? `${m.path}?oldal=${page}` : m.path;
   return {
     ...base,
+    ...mapPart,
     head: pageHead(site, { title: headTitle, path: pagePath }),
     shell: await shell,
     items: result.items,
