@@ -40,6 +40,9 @@ export interface ElectionMap {
   title: string;
   /** What a region is called ('Vármegye', 'Ország', 'Állam'). */
   regionLabel: string;
+  /** The regions together ('vármegyék') and one by one ('vármegyénként'): Hungarian does not add a plain suffix. */
+  regionsLabel: string;
+  perRegion: string;
   /** The name of the whole: the national view's heading. */
   whole: string;
   parties: readonly MapParty[];
@@ -164,6 +167,8 @@ export const ELECTION_MAPS: readonly ElectionMap[] = [
     type: 'ogy-2022',
     title: 'Országgyűlési választás 2022: a pártlisták eredménye vármegyénként',
     regionLabel: 'Vármegye',
+    regionsLabel: 'vármegyék',
+    perRegion: 'vármegyénként',
     whole: 'Magyarország',
     parties: [
       p('fidesz-kdnp', 'Fidesz–KDNP', 'F', '#f58220'),
@@ -179,6 +184,8 @@ export const ELECTION_MAPS: readonly ElectionMap[] = [
     type: 'onk-2024',
     title: 'Önkormányzati választás 2024: a közgyűlési listák eredménye vármegyénként',
     regionLabel: 'Vármegye',
+    regionsLabel: 'vármegyék',
+    perRegion: 'vármegyénként',
     whole: 'Magyarország',
     parties: [
       p('fidesz-kdnp', 'Fidesz–KDNP', 'F', '#f58220'),
@@ -194,6 +201,8 @@ export const ELECTION_MAPS: readonly ElectionMap[] = [
     type: 'ep-2024',
     title: 'Európai parlamenti választás 2024: az EP-frakciók eredménye tagállamonként',
     regionLabel: 'Ország',
+    regionsLabel: 'országok',
+    perRegion: 'országonként',
     whole: 'Európai Unió',
     parties: [
       p('neppart', 'Európai Néppárt', 'EPP', '#3b78c4'),
@@ -211,6 +220,8 @@ export const ELECTION_MAPS: readonly ElectionMap[] = [
     type: 'usa-2024',
     title: 'Amerikai elnökválasztás 2024: az eredmény államonként',
     regionLabel: 'Állam',
+    regionsLabel: 'államok',
+    perRegion: 'államonként',
     whole: 'Egyesült Államok',
     parties: [p('republikanus', 'Donald Trump (republikánus)', 'R', '#c8102e'), p('demokrata', 'Kamala Harris (demokrata)', 'D', '#0a3d91')],
     regions: US,

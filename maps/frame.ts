@@ -54,7 +54,8 @@ if (framed) {
       if (!a) return;
       if (a.dataset.frame) {
         e.preventDefault();
-        location.assign(`${a.dataset.frame}${query}`);
+        // replace: the page's own history entry (route-push) is the one step back, not the frame's too.
+        location.replace(`${a.dataset.frame}${query}`);
       } else if (a.hasAttribute('data-parent-router')) {
         e.preventDefault();
         post({ type: 'parent-router', path: a.getAttribute('href') });

@@ -39,7 +39,7 @@ function tiles(map: ElectionMap, results: MapResults, current: MapRegion | null)
       `<text x="${x + TILE / 2}" y="${y + 44}" class="w">${esc(win.short)}</text></a>`
     );
   });
-  return `<svg class="map" viewBox="0 0 ${w} ${h}" role="group" aria-label="${esc(`${map.whole} térképe: ${map.regionLabel.toLowerCase()}ok és a győztesük`)}">${cells.join('')}</svg>`;
+  return `<svg class="map" viewBox="0 0 ${w} ${h}" role="group" aria-label="${esc(`${map.whole} térképe: ${map.regionsLabel} és a győztesük`)}">${cells.join('')}</svg>`;
 }
 
 function legend(map: ElectionMap): string {
@@ -56,7 +56,7 @@ function nationalTable(map: ElectionMap, results: MapResults): string {
     const w = winnerOf(res.shares);
     return `<tr><th scope="row"><a href="${dataPagePath(map.election, region.key)}" target="_top" data-frame="${region.key}.html">${esc(region.name)}</a></th><td>${esc(map.parties[w]!.name)}</td><td>${pct(res.shares[w]!)}</td><td>${pct(res.turnout)}</td>${usa ? `<td>${res.electoralVotes}</td>` : ''}</tr>`;
   });
-  return `<table><caption>${esc(`${map.whole}: a győztes ${map.regionLabel.toLowerCase()}onként`)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table><caption>${esc(`${map.whole}: a győztes ${map.perRegion}`)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function sharesTable(map: ElectionMap, caption: string, res: Pick<RegionResult, 'shares' | 'turnout'>, totals?: number[]): string {
@@ -97,7 +97,7 @@ export function mapPage(map: ElectionMap, results: MapResults, region: MapRegion
 <script type="module" src="${MAP_SCRIPT}"></script>
 </head>
 <body data-route="${route}">
-<main>
+<main aria-label="Választási térkép">
 <h1>${esc(heading)}</h1>
 <p class="sub">${esc(map.title)}</p>
 ${region ? `<p><a href="${dataPagePath(map.election)}" target="_top" data-frame="${MAP_NATIONAL}.html">Vissza: ${esc(map.whole)}</a></p>` : ''}
@@ -105,7 +105,7 @@ ${tiles(map, results, region)}
 ${legend(map)}
 ${body}
 <p class="more" data-more><a href="${route}" target="_top" data-parent-router>Részletes adatok és térkép</a></p>
-<p class="note">Forrás: a Hírter összesítése. A térkép négyzetei a ${map.regionLabel.toLowerCase()}okat jelölik, a rajtuk álló betűjel a győztest.</p>
+<p class="note">Forrás: a Hírtér összesítése. Minden négyzet egy ${map.regionLabel.toLowerCase()}, a rajta álló betűjel a győztesé.</p>
 </main>
 </body>
 </html>

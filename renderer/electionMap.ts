@@ -41,7 +41,9 @@ export function mount(el: HTMLElement, props: ElectionMapProps): () => void {
     const free = location.pathname.slice(base.length).split('/').filter(Boolean);
     if (!mapViewOf(props.election, free)) return;
     const next = mapFrameSrc(props.type, free[0] ?? null, free[1] ?? null, props.hideMore);
-    if (frame.getAttribute('src') !== next) frame.setAttribute('src', next);
+    // The frame moved by itself since its src was set: compare with where it is, and replace (no new entry).
+    const win = frame.contentWindow;
+    if (win && `${win.location.pathname}${win.location.search}` !== next) win.location.replace(next);
   };
 
   const observer = new MutationObserver(tellTheme);

@@ -11,7 +11,7 @@ import styles from './ElectionMap.module.css';
 export interface ElectionMapViewProps extends ElectionMapProps {
   src: string;
   title: string;
-  regionLabel: string;
+  regionsLabel: string;
   regions: { key: string; name: string; href: string; current: boolean }[];
 }
 
@@ -26,7 +26,7 @@ export function electionMapProps(view: MapView, onDataPage: boolean): ElectionMa
     hideMore,
     src: mapFrameSrc(m.type, view.region?.key ?? null, view.party?.key ?? null, hideMore),
     title: m.title,
-    regionLabel: m.regionLabel,
+    regionsLabel: m.regionsLabel,
     regions: m.regions.map((r) => ({ key: r.key, name: r.name, href: dataPagePath(m.election, r.key), current: r.key === view.region?.key })),
   };
 }
@@ -42,7 +42,7 @@ export function ElectionMapView(p: ElectionMapViewProps) {
         </a>
       </figcaption>
       <details className={styles.regions}>
-        <summary>{`${p.regionLabel}ok eredményei`}</summary>
+        <summary>{`A ${p.regionsLabel} eredményei`}</summary>
         <ul>
           {p.regions.map((r) => (
             <li key={r.key}>
