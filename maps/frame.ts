@@ -36,13 +36,14 @@ if (framed) {
     if (route) post({ type: 'route-push', path: route });
     let last = 0;
     const report = () => {
-      const height = Math.ceil(document.documentElement.scrollHeight);
+      // The page's own box, not scrollHeight: that never goes below the frame's current height, so it could not shrink.
+      const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
       if (height !== last) {
         last = height;
         post({ type: 'iframe-size', height });
       }
     };
-    new ResizeObserver(report).observe(document.body);
+    new ResizeObserver(report).observe(document.documentElement);
     report();
 
     const keep = new URLSearchParams();
