@@ -114,6 +114,7 @@ test('a party’s view of a region (/adatok/{a}/{b}) is rendered on demand and h
   expect(res?.status()).toBe(200);
   await expect(page.locator('[data-election-map] iframe')).toHaveAttribute('src', mapFrameSrc('onk-2024', 'pest', 'tisza', true));
   await expect(frameOf(page).locator('tr.hl th')).toHaveText(/^TISZA/);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://hirter.hu/melleklet/valasztas-2024/adatok/pest');
   for (const path of [
     '/melleklet/valasztas-2024/adatok/atlantisz',
     '/melleklet/valasztas-2024/adatok/pest/nincs-ilyen',

@@ -13,7 +13,7 @@ import { pageFromQuery } from '../../domain/lists';
 import { isContentApiError } from '../../content/client/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
-import { mapViewOf } from '../../domain/electionMap';
+import { dataPagePath, mapViewOf } from '../../domain/electionMap';
 import { sidebarFor } from '../../domain/listViews';
 import { electionMapProps, type ElectionMapViewProps } from '../../components/ElectionMap/ElectionMap';
 
@@ -134,7 +134,8 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     return {
       ...base,
       ...mapPart,
-      head: pageHead(site, { title: headTitle, path: m.path }),
+      // A party's view of a region is that region's page with a row highlighted: its canonical is the region's (D-258).
+      head: pageHead(site, { title: headTitle, path: view?.party ? dataPagePath(s.slug, view.region?.key) : m.path }),
       shell: await shell,
       items: [],
       page: 1,
