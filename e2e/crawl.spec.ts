@@ -154,9 +154,9 @@ async function samples(): Promise<Sample[]> {
   page('football state', `${HU}/sport/foci?orszag=2&liga=39&oldal=gol`);
   page('football supplement', `${HU}/melleklet/eb-2024/merkozesek`);
   page('football supplement', `${HU}/melleklet/foci-vb-2022/eredmenyek`);
-  // Election data pages (D-255–D-258): each election's map page and a region's, both files; the embedded map pages
+  // Election data pages (D-269–D-272): each election's map page and a region's, both files; the embedded map pages
   // (/terkep/…) are reached through their iframe[src]. A party's view of a region has no file (the renderer's, by
-  // design, D-258): e2e/electionMap.spec.ts asks for it on the origin.
+  // design, D-272): e2e/electionMap.spec.ts asks for it on the origin.
   for (const e of ['valasztas-2022', 'valasztas-2024', 'ep-2024', 'usa-2024']) page('election data page', `${HU}/melleklet/${e}/adatok`);
   page('election data page', `${HU}/melleklet/ep-2024/adatok/magyarorszag`);
   for (const path of ['/egyszazalek', '/tamogatas', '/te', '/hirterakademia', '/app-web-widget', '/empty']) page('other screen', `${HU}${path}`);

@@ -1,4 +1,4 @@
-// The election data pages and attachment pages on the static origin (decisions.md D-255–D-258): each data
+// The election data pages and attachment pages on the static origin (decisions.md D-269–D-272): each data
 // page embeds its own same-origin map page (the src the pure rule builds); a tile clicked in the frame moves
 // the frame and pushes the page's address without a load, back brings both back; the frame's height follows
 // its content (iframe-size) and a message from anywhere else is ignored; the attachment page's more link

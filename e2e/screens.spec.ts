@@ -87,7 +87,7 @@ test.describe('supplements', () => {
   });
 
   test('an election data page takes up to two region keys', async ({ page, request }) => {
-    // A region and a party of the election's map (D-255); the map itself is e2e/electionMap.spec.ts's.
+    // A region and a party of the election's map (D-269); the map itself is e2e/electionMap.spec.ts's.
     const res = await page.goto('/melleklet/valasztas-2024/adatok/pest/tisza');
     expect(res?.status()).toBe(200);
     await expect(tabs(page).getByRole('link', { name: 'Adatok és térkép' })).toHaveAttribute('aria-current', 'page');

@@ -134,7 +134,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     return {
       ...base,
       ...mapPart,
-      // A party's view of a region is that region's page with a row highlighted: its canonical is the region's (D-258).
+      // A party's view of a region is that region's page with a row highlighted: its canonical is the region's (D-272).
       head: pageHead(site, { title: headTitle, path: view?.party ? dataPagePath(s.slug, view.region?.key) : m.path }),
       shell: await shell,
       items: [],
