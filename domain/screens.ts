@@ -7,6 +7,7 @@ import { ACADEMY_SLUG } from './sites';
 import { SUPPORT_SLUGS, matchRoute, type SupportSlug } from './routes';
 import { redirectFor } from './redirects';
 import { SUPPLEMENT_ROOT, hasSupplements, supplementPaths } from './supplements';
+import { regionDataPaths } from './electionMap';
 
 export interface ScreenLink {
   label: string;
@@ -158,6 +159,8 @@ export const APP_WIDGET_ITEMS = 6;
 export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { donationsOff: boolean; docSlugs: readonly string[] }): string[] {
   const candidates = [
     ...supplementPaths(),
+    // The election data pages of each region (/adatok/{a}); a party's view (/adatok/{a}/{b}) is rendered on demand.
+    ...regionDataPaths(),
     `${SUPPLEMENT_ROOT}/tippjatek`,
     ...GAMES.map((g) => gamePath(g.slug)),
     ...opts.docSlugs.map((slug) => `/dokumentum/${encodeURIComponent(slug)}`),

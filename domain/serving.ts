@@ -131,7 +131,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameable
     "media-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
-    'frame-src https:',
+    // 'self': the election pages' maps are our own static pages (domain/electionMap.ts).
+    "frame-src 'self' https:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

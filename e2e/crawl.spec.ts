@@ -158,6 +158,11 @@ async function samples(): Promise<Sample[]> {
   page('supplement data', `${HU}/melleklet/valasztas-2022/orszagos-listak/nemzetisegek`);
   page('supplement data', `${HU}/melleklet/ep-2024/mandatumok`);
   page('supplement search', `${HU}/melleklet/valasztas-2022/egyeni-valasztokeruletek?kereses=pest`);
+  // Election data pages (D-269–D-272): each election's map page and a region's, both files; the embedded map pages
+  // (/terkep/…) are reached through their iframe[src]. A party's view of a region has no file (the renderer's, by
+  // design, D-272): e2e/electionMap.spec.ts asks for it on the origin.
+  for (const e of ['valasztas-2022', 'valasztas-2024', 'ep-2024', 'usa-2024']) page('election data page', `${HU}/melleklet/${e}/adatok`);
+  page('election data page', `${HU}/melleklet/ep-2024/adatok/magyarorszag`);
   for (const path of ['/egyszazalek', '/tamogatas', '/te', '/hirterakademia', '/app-web-widget', '/empty']) page('other screen', `${HU}${path}`);
 
   // The 404 page (its links and assets must work too).

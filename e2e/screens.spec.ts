@@ -88,12 +88,14 @@ test.describe('supplements', () => {
   });
 
   test('an election data page takes up to two region keys', async ({ page, request }) => {
-    const res = await page.goto('/melleklet/valasztas-2024/adatok/pest/01');
+    // A region and a party of the election's map (D-269); the map itself is e2e/electionMap.spec.ts's.
+    const res = await page.goto('/melleklet/valasztas-2024/adatok/pest/tisza');
     expect(res?.status()).toBe(200);
     await expect(tabs(page).getByRole('link', { name: 'Adatok és térkép' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('[data-placeholder]')).toContainText('interaktív térkép');
-    await expect(page.locator('[data-placeholder]')).toContainText('pest / 01');
-    expect((await request.get('/melleklet/valasztas-2024/adatok/pest/01/x')).status()).toBe(404);
+    await expect(page.locator('[data-map-page] h2')).toHaveText('Adatok és térkép: Pest, TISZA');
+    await expect(page.locator('[data-election-map] iframe')).toHaveAttribute('src', '/terkep/onk-2024/pest.html?part=tisza&rejt=1');
+    expect((await request.get('/melleklet/valasztas-2024/adatok/pest/tisza/x')).status()).toBe(404);
+    expect((await request.get('/melleklet/valasztas-2024/adatok/pest/01')).status()).toBe(404);
     // The EP election pages carry the EU co-financing notice.
     await page.goto('/melleklet/ep-2024/adatok');
     await expect(page.getByText('Az oldal az Európai Unió társfinanszírozásával készült.', { exact: false })).toBeVisible();

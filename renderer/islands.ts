@@ -25,6 +25,7 @@ export const liveLoaders = {
   F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveScores: () => import('../components/LiveScores/LiveScores'),
   MinutesCounter: () => import('../components/MinutesCounter/MinutesCounter'),
+  ElectionMap: () => import('./electionMap'),
   NewsletterPromo: () => import('./newsletterPromo'),
   Quiz: () => import('./quiz'),
   // A few hundred bytes, in the registry itself: it starts with the footer of every article (D-252).

@@ -6,6 +6,8 @@ import { SupplementData } from '../../components/SupplementData/SupplementData';
 import { PredictionGameTab } from '../../components/PredictionGame/PredictionGame';
 import { TITLE_LIST } from '../../domain/lists';
 import type { SupplementPageData, TabLink } from './+data';
+import { ElectionMap } from '../../components/ElectionMap/ElectionMap';
+import { ElectionBoxes } from '../../components/ElectionBoxes/ElectionBoxes';
 import styles from './SupplementPage.module.css';
 
 function Tabs({ links, label, sub = false }: { links: TabLink[]; label: string; sub?: boolean }) {
@@ -35,7 +37,13 @@ export default function Page() {
       </header>
       <Tabs links={d.tabs} label="A melléklet rovatai" />
       <Tabs links={d.subTabs} label={`${d.tabLabel}: szűrés`} sub />
-      {d.kind === 'articles' ? (
+      {d.electionMap && d.kind === 'articles' && <ElectionMap {...d.electionMap} />}
+      {d.electionMap && d.kind === 'data' ? (
+        <div data-map-page>
+          <h2>{d.mapHeading}</h2>
+          <ElectionMap {...d.electionMap} />
+        </div>
+      ) : d.kind === 'articles' ? (
         <div className={styles.list}>
           <h2 className="visually-hidden">{d.viewTitle}</h2>
           {d.items.length === 0 ? (
@@ -65,6 +73,7 @@ export default function Page() {
           </p>
         </div>
       )}
+      {d.electionBoxes && <ElectionBoxes current={d.path} />}
       {d.euCofinanced && (
         <p className={styles.notice}>
           Az oldal az Európai Unió társfinanszírozásával készült. A kifejtett nézetek és vélemények a szerzők sajátjai, és nem feltétlenül tükrözik az Európai

@@ -24,6 +24,9 @@ import { pageFromQuery } from '../../domain/lists';
 import { isContentApiError } from '../../content/client/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
+import { dataPagePath, mapViewOf } from '../../domain/electionMap';
+import { sidebarFor } from '../../domain/listViews';
+import { electionMapProps, type ElectionMapViewProps } from '../../components/ElectionMap/ElectionMap';
 
 export interface TabLink {
   label: string;
@@ -61,6 +64,12 @@ export interface SupplementPageData extends PageData {
   /** An election's map page (/adatok…): the embedded map will take the reserved room. */
   map: boolean;
   euCofinanced: boolean;
+  /** The election map: on the data pages (/adatok…) and on the election's attachment page (its bare path). */
+  electionMap: ElectionMapViewProps | null;
+  /** The sidebar's election boxes (domain/listViews.ts sidebarFor). */
+  electionBoxes: boolean;
+  /** A data page's heading: the tab, and the region and party it shows. */
+  mapHeading: string;
 }
 
 function viewOf(m: SupplementMatch, requested: string, available: ReadonlySet<string>) {
@@ -117,7 +126,19 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     euCofinanced: s.euCofinanced === true,
     game: tab.game ?? null,
   };
-  const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle} – ${s.title}`;
+  // An election's data page names a region and a party of its map (404 otherwise); its attachment page
+  // (the supplement's bare path) shows the national map with the more link.
+  const onDataPage = base.map;
+  const attachment = s.election === true && tab === s.tabs[0] && !subTab?.slug && m.free.length === 0;
+  const view = onDataPage || attachment ? mapViewOf(s.slug, m.free) : null;
+  if (onDataPage && !view) throw notFound();
+  const regionTitle = view && onDataPage ? [view.region?.name, view.party?.name].filter(Boolean).join(', ') : '';
+  const mapPart = {
+    electionMap: view ? electionMapProps(view, onDataPage) : null,
+    electionBoxes: sidebarFor(site, m.path).election,
+    mapHeading: regionTitle ? `${viewTitle}: ${regionTitle}` : viewTitle,
+  };
+  const headTitle = tab.slug === '' && !subTab?.slug ? s.title : `${viewTitle}${regionTitle ? `: ${regionTitle}` : ''} – ${s.title}`;
 
   const part = footballPartOf(m);
   if (part && s.football) {
@@ -131,6 +152,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     const match = view.match ? footballTitle(view) : null;
     return {
       ...base,
+      ...mapPart,
       head: pageHead(site, {
         title: match ? `${match.title} – ${s.title}` : headTitle,
         path: canonicalHref(query, { ...view, basePath: m.path }),
@@ -161,6 +183,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     }
     return {
       ...base,
+      ...mapPart,
       // A search's answer is the table's page with fewer rows: the canonical is the table's.
       head: pageHead(site, { title: search ? `„${search}” – ${headTitle}` : headTitle, path: m.path, ...(search ? { noindex: true } : {}) }),
       shell: await shell,
@@ -180,7 +203,9 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     if (page > 1) throw notFound();
     return {
       ...base,
-      head: pageHead(site, { title: headTitle, path: m.path }),
+      ...mapPart,
+      // A party's view of a region is that region's page with a row highlighted: its canonical is the region's (D-272).
+      head: pageHead(site, { title: headTitle, path: view?.party ? dataPagePath(s.slug, view.region?.key) : m.path }),
       shell: await shell,
       items: [],
       page: 1,
@@ -208,6 +233,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
   const pagePath = page > 1 ? `${m.path}?oldal=${page}` : m.path;
   return {
     ...base,
+    ...mapPart,
     head: pageHead(site, { title: headTitle, path: pagePath }),
     shell: await shell,
     items: result.items,

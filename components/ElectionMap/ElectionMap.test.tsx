@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { mapViewOf } from '../../domain/electionMap';
+import { ElectionMap, ElectionMapView, electionMapProps } from './ElectionMap';
+
+describe('ElectionMap', () => {
+  it('puts the frame’s source in the HTML: the data page’s region and party, the more link hidden', () => {
+    const props = electionMapProps(mapViewOf('valasztas-2024', ['pest', 'tisza'])!, true);
+    const html = renderToStaticMarkup(<ElectionMapView {...props} />);
+    expect(html).toContain('<iframe');
+    expect(html).toContain('src="/terkep/onk-2024/pest.html?part=tisza&amp;rejt=1"');
+    expect(html).toContain('title="Önkormányzati választás 2024: a közgyűlési listák eredménye vármegyénként"');
+    expect(html).toContain('<a href="/melleklet/valasztas-2024/adatok/pest" aria-current="page">Pest</a>');
+    expect(html.match(/<li><a href="\/melleklet\/valasztas-2024\/adatok\//g)).toHaveLength(20);
+    expect(html).toContain('data-map-open');
+  });
+
+  it('on an attachment page shows the national view with the more link', () => {
+    const props = electionMapProps(mapViewOf('ep-2024', [])!, false);
+    expect(props.src).toBe('/terkep/ep-2024/orszagos.html');
+    expect(props.hideMore).toBe(false);
+    expect(props.onDataPage).toBe(false);
+  });
+
+  it('is an island started at load without React, with what the messages need', () => {
+    const props = electionMapProps(mapViewOf('usa-2024', [])!, true);
+    const html = renderToStaticMarkup(<ElectionMap {...props} />);
+    expect(html).toContain('data-island="ElectionMap"');
+    expect(html).toContain('data-hydrate="load"');
+    expect(html).toContain('&quot;election&quot;:&quot;usa-2024&quot;');
+  });
+});

@@ -1,0 +1,62 @@
+// The election map on an election page (specialised-features.md §2 "Election pages"): the same-origin map
+// page in a frame whose src is in the HTML (domain/electionMap.ts mapFrameSrc), so it shows without
+// JavaScript; a link to open it on its own, and the regions' data pages as plain links (what a reader without
+// frames, or a crawler, follows). The frame's messages are renderer/electionMap.ts's business (an island
+// without React).
+import { FRAME_HEIGHT, dataPagePath, mapFrameSrc, type ElectionMap as Map, type MapView } from '../../domain/electionMap';
+import { Island } from '../../renderer/Island';
+import type { ElectionMapProps } from '../../renderer/electionMap';
+import styles from './ElectionMap.module.css';
+
+export interface ElectionMapViewProps extends ElectionMapProps {
+  src: string;
+  title: string;
+  regionsLabel: string;
+  regions: { key: string; name: string; href: string; current: boolean }[];
+}
+
+/** What the component needs for a map view: on a data page (hide-more set) or an attachment page (the national view). */
+export function electionMapProps(view: MapView, onDataPage: boolean): ElectionMapViewProps {
+  const m: Map = view.map;
+  const hideMore = onDataPage;
+  return {
+    election: m.election,
+    type: m.type,
+    onDataPage,
+    hideMore,
+    src: mapFrameSrc(m.type, view.region?.key ?? null, view.party?.key ?? null, hideMore),
+    title: m.title,
+    regionsLabel: m.regionsLabel,
+    regions: m.regions.map((r) => ({ key: r.key, name: r.name, href: dataPagePath(m.election, r.key), current: r.key === view.region?.key })),
+  };
+}
+
+export function ElectionMapView(p: ElectionMapViewProps) {
+  return (
+    <figure className={styles.map} data-election-map={p.election}>
+      <iframe className={styles.frame} src={p.src} title={p.title} style={{ height: FRAME_HEIGHT.initial }} />
+      <figcaption className={styles.caption}>
+        {p.title}.{' '}
+        <a href={p.src} data-map-open>
+          A térkép és az eredmények megnyitása külön oldalon
+        </a>
+      </figcaption>
+      <details className={styles.regions}>
+        <summary>{`A ${p.regionsLabel} eredményei`}</summary>
+        <ul>
+          {p.regions.map((r) => (
+            <li key={r.key}>
+              <a href={r.href} aria-current={r.current ? 'page' : undefined}>
+                {r.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </figure>
+  );
+}
+
+export function ElectionMap(props: ElectionMapViewProps) {
+  return <Island name="ElectionMap" component={ElectionMapView} props={props} hydrate="load" />;
+}
