@@ -30,11 +30,12 @@ describe('the supplement table', () => {
     expect(SUPPLEMENTS.map((s) => s.slug).sort()).toEqual(SPEC.map(([s]) => s).sort());
   });
 
-  it('gives every data view a dataset of the content API, or names what it will show', () => {
+  it('gives every data view something to show: a dataset of the content API, the election map or a game', () => {
     for (const s of SUPPLEMENTS) {
       for (const t of s.tabs.filter((x) => x.kind === 'data')) {
-        if (t.subTabs) for (const sub of t.subTabs) expect(sub.dataset ?? sub.coming, `${s.slug}/${t.slug}/${sub.slug}`).toBeTruthy();
-        else expect(t.dataset ?? t.coming, `${s.slug}/${t.slug}`).toBeTruthy();
+        const own = t.freeSegments !== undefined || t.game !== undefined;
+        if (t.subTabs) for (const sub of t.subTabs) expect(sub.dataset ?? own, `${s.slug}/${t.slug}/${sub.slug}`).toBeTruthy();
+        else expect(t.dataset ?? own, `${s.slug}/${t.slug}`).toBeTruthy();
       }
     }
   });

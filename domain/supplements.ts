@@ -20,8 +20,6 @@ export interface SupplementSubTab {
   label: string;
   /** Articles tabs: a genre tag the supplement's tag is combined with (and_tags); none: every article. */
   genreTag?: string;
-  /** Data tabs: what this view will show (the placeholder names it). */
-  coming?: string;
   /** Football tabs: the part of the football screen this view is. */
   football?: FootballPart;
   /** Data tabs: the content API's dataset this view shows (domain/supplementData.ts). */
@@ -37,8 +35,6 @@ export interface SupplementTab {
   genreTag?: string;
   /** The prediction game the tab shows (domain/predictionGame.ts), by its slug. */
   game?: string;
-  /** Data tabs: what the tab will show, named on its placeholder until the data lands. */
-  coming?: string;
   /** Football tabs: the part of the football screen this tab is (its sub-tabs may name their own). */
   football?: FootballPart;
   subTabs?: readonly SupplementSubTab[];
@@ -71,13 +67,7 @@ export interface Supplement {
 }
 
 const articles = (label = 'Cikkek'): SupplementTab => ({ slug: '', label, kind: 'articles' });
-const data = (slug: string, label: string, coming: string, more: Partial<SupplementTab> = {}): SupplementTab => ({
-  slug,
-  label,
-  kind: 'data',
-  coming,
-  ...more,
-});
+const data = (slug: string, label: string, more: Partial<SupplementTab> = {}): SupplementTab => ({ slug, label, kind: 'data', ...more });
 
 // A tab of the content API's data (domain/supplementData.ts).
 const dataTab = (slug: string, label: string, dataset: DatasetName, more: Partial<SupplementTab> = {}): SupplementTab => ({
@@ -109,8 +99,7 @@ const TOP_LISTS = football('toplistak', 'Toplisták', undefined, {
 const MEDALS = dataTab('eremtablazat', 'Éremtáblázat', 'medals');
 const FAQ = dataTab('gyik', 'GYIK', 'faq');
 const SHOWS = dataTab('musorok', 'Műsorok', 'shows');
-const ELECTION_DATA = (label: string) =>
-  data('adatok', label, 'interaktív térkép és részletes eredmények megyénként, településenként és választókerületenként', { freeSegments: 2 });
+const ELECTION_DATA = (label: string) => data('adatok', label, { freeSegments: 2 });
 
 /** Every supplement in the order of reader-site.md §2. */
 export const SUPPLEMENTS: readonly Supplement[] = [
@@ -171,7 +160,7 @@ export const SUPPLEMENTS: readonly Supplement[] = [
           { slug: 'nemzetisegek', label: 'Nemzetiségi listák', dataset: 'nationality-lists' },
         ],
       },
-      data('tippjatek', 'Tippjáték', 'olvasóink tippjei a választás eredményére', { game: 'valasztas-2022' }),
+      data('tippjatek', 'Tippjáték', { game: 'valasztas-2022' }),
       // Not in the spec's tab list, but every election has the data pages (/adatok/{a}/{b}): here the map.
       ELECTION_DATA('Térkép'),
     ],

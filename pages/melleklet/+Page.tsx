@@ -57,21 +57,8 @@ export default function Page() {
         <Football view={d.football} heading="h2" title={d.viewTitle} />
       ) : d.dataset ? (
         <SupplementData dataset={d.dataset} title={d.viewTitle} search={d.search} path={d.path} />
-      ) : d.game ? (
-        <PredictionGameTab slug={d.game} />
       ) : (
-        <div className={styles.placeholder} data-placeholder>
-          <h2>{d.viewTitle}</h2>
-          {d.free.length > 0 && <p className={styles.muted}>{`Kiválasztva: ${d.free.join(' / ')}`}</p>}
-          <p>{`Hamarosan itt lesz: ${d.coming ?? d.viewTitle}.`}</p>
-          {d.map && (
-            // Reserved room of the map that an embedded frame will show.
-            <div className={styles.embed} role="img" aria-label="Itt jelenik majd meg a választási térkép." />
-          )}
-          <p>
-            <a href={d.tabs[0]!.href}>A melléklet cikkei</a>
-          </p>
-        </div>
+        d.game && <PredictionGameTab slug={d.game} />
       )}
       {d.electionBoxes && <ElectionBoxes current={d.path} />}
       {d.euCofinanced && (

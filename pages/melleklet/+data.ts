@@ -49,8 +49,6 @@ export interface SupplementPageData extends PageData {
   totalPages: number;
   /** The canonical path of the view's first page (the pager's base). */
   path: string;
-  /** Data views: what will come here. */
-  coming: string | null;
   /** Dataset views: the content API's dataset (rendered by components/SupplementData). */
   dataset: Dataset | null;
   /** The constituency search's text ('' for none). */
@@ -162,7 +160,6 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       items: [],
       page: 1,
       totalPages: 1,
-      coming: null,
       dataset: null,
       search: '',
       football: view,
@@ -190,7 +187,6 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       items: [],
       page: 1,
       totalPages: 1,
-      coming: null,
       dataset,
       search,
       football: null,
@@ -210,7 +206,6 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       items: [],
       page: 1,
       totalPages: 1,
-      coming: subTab?.coming ?? tab.coming ?? null,
       dataset: null,
       search: '',
       football: null,
@@ -239,7 +234,6 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     items: result.items,
     page,
     totalPages: Math.max(1, result.totalPages),
-    coming: null,
     dataset: null,
     search: '',
     football: null,

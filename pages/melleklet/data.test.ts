@@ -71,10 +71,10 @@ describe('a football supplement’s tabs', () => {
     expect(m.head.title).toBe('Magyarország – Svájc 1–0 – Eb 2024 | Hírtér');
   });
 
-  it('the other data tabs keep their placeholder', async () => {
+  it('the map tab is the election map, not a dataset', async () => {
     const d = await at(() => data(ctx('/melleklet/valasztas-2022/adatok')));
     expect(d).toMatchObject({ kind: 'data', football: null, dataset: null });
-    expect(d.coming).toBeTruthy();
+    expect(d.electionMap).not.toBeNull();
   });
 });
 
