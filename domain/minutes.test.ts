@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterQuerySchema, daysBetween, formatHours, minutesQuerySchema, minutesState, type MinutesItem } from './minutes';
+import { daysBetween, formatHours, minutesState, type MinutesItem } from './minutes';
+import { counterQuerySchema, minutesQuerySchema } from './minutesQuery';
 
 const ITEMS: MinutesItem[] = [
   { kind: 'recurring', title: 'A', day: '2025-03-28' },

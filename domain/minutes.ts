@@ -1,9 +1,7 @@
 // The minutes counter (specialised-features.md §3 "Minutes state", §4, §9): how many of the 300 000 hours
 // are left on a day. Pure arithmetic, shared by the content API (the numbers), the server render (the
-// number in the HTML) and the browser's poller (which only asks for its own day). No dayjs: the poller's
-// chunk imports this module.
-import { z } from 'zod';
-
+// number in the HTML) and the browser's poller (which only asks for its own day). No dayjs and no zod: the
+// counter's chunk imports this module (the calls' schemas are in minutesQuery.ts).
 /** §9: the counter's default first day. */
 export const MINUTES_DEFAULT_START = '2025-03-28';
 /** §9: the hours the counter starts from. */
@@ -33,23 +31,6 @@ export interface MinutesState {
   recurringDays: number;
   oneTime: number;
 }
-
-export const DAY_MESSAGE = 'ÉÉÉÉ-HH-NN alakú, létező napot adjon meg (például 2025-03-28).';
-
-function realDay(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** A calendar day 'YYYY-MM-DD' that exists ('2025-02-30' does not). */
-export const calendarDaySchema = z.string().refine(realDay, { message: DAY_MESSAGE });
-
-/** The query of GET /api/minutes: day is required. */
-export const minutesQuerySchema = z.object({ day: calendarDaySchema });
-/** The query of GET /api/counter: from defaults to the §9 start; day (ours) to the caller's today. */
-export const counterQuerySchema = z.object({ from: calendarDaySchema.optional(), day: calendarDaySchema.optional() });
 
 /** Whole days from a to b (b − a), both 'YYYY-MM-DD'. */
 export function daysBetween(a: string, b: string): number {

@@ -7,7 +7,8 @@
 // Every query is read by one zod schema; a bad value answers 400 naming the field in Hungarian.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { MINUTES_DEFAULT_START, counterQuerySchema, minutesQuerySchema, minutesState, type MinutesItem } from '../../domain/minutes';
+import { MINUTES_DEFAULT_START, minutesState, type MinutesItem } from '../../domain/minutes';
+import { counterQuerySchema, minutesQuerySchema } from '../../domain/minutesQuery';
 import { RECOMMENDER_CAPS } from '../../domain/constants';
 import { DEFAULT_SITE, SITE_HEADER, isSiteSlug } from '../../domain/sites';
 import { TIME_ZONE, calendarDate } from '../../domain/timeZone';
