@@ -104,6 +104,8 @@ describe('render server', () => {
     writeFileSync(join(distDir, 'client', 'assets', 'entry-client-Ab12Cd34.js'), 'console.log("kliens");');
     writeFileSync(join(distDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(distDir, 'client', 'index.html'), '<html>stale prerendered file</html>');
+    mkdirSync(join(distDir, 'client', 'terkep', 'ep-2024'), { recursive: true });
+    writeFileSync(join(distDir, 'client', 'terkep', 'ep-2024', 'magyarorszag.html'), '<html>térkép</html>');
   });
 
   afterAll(async () => {
@@ -245,6 +247,13 @@ describe('render server', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe(CACHE.file);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it("serves the election maps' own pages, the frames' source, as the static output has them", async () => {
+      const res = await get(server.url, '/terkep/ep-2024/magyarorszag.html');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toBe('<html>térkép</html>');
     });
 
     it('falls through to the page renderer when there is no such file', async () => {

@@ -2,6 +2,7 @@
 // build, behind the same redirect layer and /api + /media proxy as the origin. It holds no preview rights:
 // it reads the content API's public calls only, like a reader (the editors' preview, which reads drafts,
 // is its own listener behind a login: server/preview/).
+import { MAP_ROOT } from '../domain/electionMap';
 import { listen } from './listen';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -346,10 +347,13 @@ function clientAddress(c: Context): string {
   }
 }
 
-/** A path that can name a static file: its last segment has an extension. HTML is always rendered, never read from disk. */
+/**
+ * A path that can name a static file: its last segment has an extension. HTML is rendered, never read from
+ * disk, but for the election maps' own pages (the frames' source, built as files: domain/electionMap.ts).
+ */
 function mayBeStaticFile(path: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
-  return last.includes('.') && !/\.html?$/i.test(last);
+  return last.includes('.') && (!/\.html?$/i.test(last) || path.startsWith(`${MAP_ROOT}/`));
 }
 
 /** The build's own files (hashed assets, favicon, service worker) from `${distDir}/client`. */
