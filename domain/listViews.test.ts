@@ -360,26 +360,6 @@ describe('listEntries', () => {
     expect(shape(entries)).toBe(expected);
   });
 
-  it('leaves out what the highlight strip above shows', () => {
-    const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-    expect(
-      shape(
-        listEntries(
-          ids.map((id) => item(id)),
-          { page: 1, shownAbove: [1, 2, 3, 4] },
-        ),
-      ),
-    ).toBe('5H 6 7 ad 8 9 10');
-    expect(
-      shape(
-        listEntries(
-          ids.map((id) => item(id)),
-          { page: 1, shownAbove: [] },
-        ),
-      ),
-    ).toBe('1H 2 3 ad 4 5 6 7 8 9 10');
-  });
-
   it('highlights the editors’ pick, else the first item with a picture', () => {
     const flagged = [1, 2, 3, 4, 5, 6].map((id) => item(id, id === 4 ? { flags: [{ slug: 'legfontosabb' }] } : {}));
     expect(shape(listEntries(flagged, { page: 1 }))).toBe('1 2 3 ad 4H 5 6');

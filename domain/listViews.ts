@@ -431,13 +431,7 @@ export type ListEntry<T> = { kind: 'article'; article: T; highlighted: boolean; 
  * article after the 4th item; the highlighted item (chosen among the page's own items, the promoted one
  * left out, only when there are more than 5) marked; the mobile ad slot after the 3rd entry.
  */
-export function listEntries<T extends HighlightCandidate & { id: number }>(
-  all: readonly T[],
-  o: { promoted?: T | null; page: number; shownAbove?: readonly number[] },
-): ListEntry<T>[] {
-  // What the highlight strip above already shows is not listed again right below it.
-  const above = new Set(o.shownAbove ?? []);
-  const items = above.size ? all.filter((a) => !above.has(a.id)) : all;
+export function listEntries<T extends HighlightCandidate & { id: number }>(items: readonly T[], o: { promoted?: T | null; page: number }): ListEntry<T>[] {
   const shown = withPromoted(items, o.promoted, o.page);
   const promotedId = o.promoted && o.page === 1 ? o.promoted.id : null;
   // The promoted article is the advertiser's, never the editors' highlight.

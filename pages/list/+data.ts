@@ -129,7 +129,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   ]);
   const strip = showHighlightStrip(highlights) ? highlights : [];
   const promoted = promotedFor(site, common?.latestPrArticles ?? []);
-  const entries = listEntries(result.items, { promoted, page, shownAbove: strip.map((a) => a.id) });
+  const entries = listEntries(result.items, { promoted, page });
 
   // A difficulty tab without articles would be a 404: the bar leaves it out until it has some.
   let tabKeys: string[] = [];
