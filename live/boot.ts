@@ -4,8 +4,8 @@
 import type { SiteSlug } from '../domain/types';
 import { REFRESH_INTERVAL_MS } from '../domain/constants';
 import { SITES } from '../domain/sites';
-import { embedFacades } from '../renderer/embeds';
 import { activateAds } from '../renderer/ads';
+import { loadEmbedFacades } from '../renderer/embedFacades';
 import { createApiClient } from './apiClient';
 import { pageScheduler } from './scheduler';
 import { createAuthStore, logout } from './stores';
@@ -47,7 +47,7 @@ function readerAtTop(): boolean {
 function showPosts(posts: HTMLElement[]): void {
   const nodes = insertPosts(document, posts);
   for (const n of nodes) {
-    embedFacades(n);
+    loadEmbedFacades(n);
     n.dataset.fresh = '';
   }
 }
@@ -88,7 +88,7 @@ function apply(fresh: Document, m: LiveMarker): boolean {
   const changed = swapRegions(document, fresh);
   if (changed.includes('body')) {
     const body = document.querySelector<HTMLElement>('[data-live-swap="body"]')!;
-    embedFacades(body);
+    loadEmbedFacades(body);
     activateAds(body);
   }
   root.dataset.version = String(m.version);

@@ -3,6 +3,7 @@
 // when the page has something for it.
 import { hydrateIslands } from './hydrate';
 import { activateAds } from './ads';
+import { loadEmbedFacades } from './embedFacades';
 import { watchRecommender } from './recommender';
 import { rememberVisitedTags } from './visitedTags';
 import { startLive } from './live';
@@ -20,8 +21,7 @@ let autoSubmitting = false;
 
 export function startPage(root: ParentNode = document): void {
   hydrateIslands(root);
-  // Third-party placeholders get their load button from a chunk of their own: most pages have none.
-  if (root.querySelector('figure[data-embed][data-src]')) void import('./embeds').then((m) => m.embedFacades(root));
+  loadEmbedFacades(root);
   activateAds(root);
   watchRecommender();
   rememberVisitedTags(root);
