@@ -17,7 +17,7 @@ export function FacebookBox({ pageUrl = FACEBOOK_PAGE_URL }: { pageUrl?: string 
         {FACEBOOK_BOX_TEXTS.title}
       </h2>
       <figure
-        className={`embed ${styles.embed}`}
+        className="embed embed-box"
         data-embed="facebook"
         data-src={facebookPagePluginSrc(pageUrl)}
         data-title={FACEBOOK_BOX_TEXTS.frameTitle}

@@ -70,7 +70,7 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
       {spotify && (
         <Box id="box-spotify" title="Az After lejátszási listája">
           <figure
-            className={styles.embed}
+            className="embed-box"
             data-embed="spotify"
             data-src={spotify.src}
             data-title="Az After lejátszási listája a Spotifyon"
