@@ -13,6 +13,8 @@ import {
   huPercent,
   medalRanking,
   type Dataset,
+  type HungarianEvent,
+  type ScheduleEvent,
 } from '../../domain/supplementData';
 import styles from './SupplementData.module.css';
 
@@ -41,6 +43,84 @@ function Bar({ value, max }: { value: number; max: number }) {
   );
 }
 
+/** One column: its heading, its cell, `row` for the cell that names the row (a `th`), `num` for figures. */
+interface Column<R> {
+  head: string;
+  cell: (row: R) => ReactNode;
+  as?: 'row' | 'num';
+}
+
+interface TableProps<R> {
+  caption: string;
+  /** The scroll box's name, when it differs from the caption. */
+  label?: string;
+  rows: readonly R[];
+  columns: readonly Column<R>[];
+  rowKey: (row: R, index: number) => string | number;
+  rowProps?: (row: R) => { className?: string; 'data-hungary'?: true; id?: string };
+}
+
+/** A captioned table in its own scroll box, one row per item: every data table of the tabs is one of these. */
+function Table<R>({ caption, label = caption, rows, columns, rowKey, rowProps }: TableProps<R>) {
+  return (
+    <Scroll label={label}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th scope="col" key={c.head}>
+                {c.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={rowKey(r, i)} {...rowProps?.(r)}>
+              {columns.map((c) =>
+                c.as === 'row' ? (
+                  <th scope="row" key={c.head}>
+                    {c.cell(r)}
+                  </th>
+                ) : (
+                  <td className={c.as === 'num' ? styles.num : undefined} key={c.head}>
+                    {c.cell(r)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+/** A figure in text with its bar beside it. */
+function Figure({ text, value, max }: { text: ReactNode; value: number; max: number }) {
+  return (
+    <span className={styles.barCell}>
+      <span className={styles.num}>{text}</span>
+      <Bar value={value} max={max} />
+    </span>
+  );
+}
+
+/** Hungary's row: a heavier weight and an edge besides the word its name carries. */
+function hungaryRow(hungary: boolean) {
+  return hungary ? { className: styles.hungary, 'data-hungary': true as const } : {};
+}
+
+function HungaryName({ name, hungary, word }: { name: string; hungary: boolean; word: string }) {
+  return (
+    <>
+      {name}
+      {hungary && <span className={styles.tag}>{` (${word})`}</span>}
+    </>
+  );
+}
+
 function Medals({ d }: { d: Of<'medals'> }) {
   const rows = medalRanking(d.rows);
   const hun = rows.find((r) => r.code === HUNGARY_CODE);
@@ -51,108 +131,65 @@ function Medals({ d }: { d: Of<'medals'> }) {
           {`Magyarország a ${hun.rank}. helyen: ${hun.gold} arany-, ${hun.silver} ezüst- és ${hun.bronze} bronzérem, összesen ${hun.total} érem.`}
         </p>
       )}
-      <Scroll label={d.title}>
-        <table className={styles.table}>
-          <caption>{d.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Helyezés</th>
-              <th scope="col">Ország</th>
-              <th scope="col">Arany</th>
-              <th scope="col">Ezüst</th>
-              <th scope="col">Bronz</th>
-              <th scope="col">Összesen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => {
-              const hungary = r.code === HUNGARY_CODE;
-              return (
-                <tr key={r.code} className={hungary ? styles.hungary : undefined} data-hungary={hungary || undefined}>
-                  <td className={styles.num}>{`${r.rank}.`}</td>
-                  <th scope="row">
-                    {r.country}
-                    {hungary && <span className={styles.tag}> (magyar csapat)</span>}
-                  </th>
-                  <td className={styles.num}>{r.gold}</td>
-                  <td className={styles.num}>{r.silver}</td>
-                  <td className={styles.num}>{r.bronze}</td>
-                  <td className={styles.num}>{r.total}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </Scroll>
+      <Table
+        caption={d.title}
+        rows={rows}
+        rowKey={(r) => r.code}
+        rowProps={(r) => hungaryRow(r.code === HUNGARY_CODE)}
+        columns={[
+          { head: 'Helyezés', as: 'num', cell: (r) => `${r.rank}.` },
+          { head: 'Ország', as: 'row', cell: (r) => <HungaryName name={r.country} hungary={r.code === HUNGARY_CODE} word="magyar csapat" /> },
+          { head: 'Arany', as: 'num', cell: (r) => r.gold },
+          { head: 'Ezüst', as: 'num', cell: (r) => r.silver },
+          { head: 'Bronz', as: 'num', cell: (r) => r.bronze },
+          { head: 'Összesen', as: 'num', cell: (r) => r.total },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The columns every day of a games' programme starts with. */
+function eventColumns<E extends ScheduleEvent | HungarianEvent>(): Column<E>[] {
+  return [
+    { head: 'Időpont', as: 'num', cell: (e) => e.time },
+    { head: 'Sportág', cell: (e) => e.sport },
+    { head: 'Versenyszám', as: 'row', cell: (e) => e.event },
+  ];
+}
+
+/** A games' programme, a table a day. */
+function EventDays<E extends ScheduleEvent | HungarianEvent>({ events, columns }: { events: readonly E[]; columns: readonly Column<E>[] }) {
+  return (
+    <>
+      {byDay(events).map(({ date, events: day }) => (
+        <Table key={date} caption={huDay(date)} rows={day} rowKey={(_, i) => i} columns={[...eventColumns<E>(), ...columns]} />
+      ))}
     </>
   );
 }
 
 function Schedule({ d }: { d: Of<'schedule'> }) {
   return (
-    <>
-      {byDay(d.events).map(({ date, events }) => (
-        <Scroll key={date} label={huDay(date)}>
-          <table className={styles.table}>
-            <caption>{huDay(date)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Időpont</th>
-                <th scope="col">Sportág</th>
-                <th scope="col">Versenyszám</th>
-                <th scope="col">Helyszín</th>
-                <th scope="col">Éremosztás</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e, i) => (
-                <tr key={i}>
-                  <td className={styles.num}>{e.time}</td>
-                  <td>{e.sport}</td>
-                  <th scope="row">{e.event}</th>
-                  <td>{e.venue}</td>
-                  <td>{e.medal ? 'döntő, éremosztás' : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
-      ))}
-    </>
+    <EventDays
+      events={d.events}
+      columns={[
+        { head: 'Helyszín', cell: (e) => e.venue },
+        { head: 'Éremosztás', cell: (e) => (e.medal ? 'döntő, éremosztás' : '–') },
+      ]}
+    />
   );
 }
 
 function HungarianEvents({ d }: { d: Of<'hungarian-events'> }) {
   return (
-    <>
-      {byDay(d.events).map(({ date, events }) => (
-        <Scroll key={date} label={huDay(date)}>
-          <table className={styles.table}>
-            <caption>{huDay(date)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Időpont</th>
-                <th scope="col">Sportág</th>
-                <th scope="col">Versenyszám</th>
-                <th scope="col">Versenyző</th>
-                <th scope="col">Eredmény</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e, i) => (
-                <tr key={i}>
-                  <td className={styles.num}>{e.time}</td>
-                  <td>{e.sport}</td>
-                  <th scope="row">{e.event}</th>
-                  <td>{e.athletes}</td>
-                  <td>{e.medal ? <strong>{`${e.result} (${MEDAL_LABELS[e.medal]})`}</strong> : e.result}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
-      ))}
-    </>
+    <EventDays
+      events={d.events}
+      columns={[
+        { head: 'Versenyző', cell: (e) => e.athletes },
+        { head: 'Eredmény', cell: (e) => (e.medal ? <strong>{`${e.result} (${MEDAL_LABELS[e.medal]})`}</strong> : e.result) },
+      ]}
+    />
   );
 }
 
@@ -161,61 +198,32 @@ function Turnout({ d }: { d: Of<'turnout'> }) {
   return (
     <>
       <p className={styles.lead}>{`Az urnazáráskor (${d.times[d.times.length - 1]}) a részvétel országosan ${huPercent(last)} volt.`}</p>
-      <table className={styles.table}>
-        <caption>{`${d.title}: országosan`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Időpont</th>
-            <th scope="col">Részvétel</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.times.map((t, i) => (
-            <tr key={t}>
-              <th scope="row">{t}</th>
-              <td>
-                <span className={styles.barCell}>
-                  <span className={styles.num}>{huPercent(d.national[i] ?? 0)}</span>
-                  <Bar value={d.national[i] ?? 0} max={100} />
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Scroll label="Részvétel megyénként">
-        <table className={styles.table}>
-          <caption>Részvétel megyénként, százalékban</caption>
-          <thead>
-            <tr>
-              <th scope="col">Megye</th>
-              {d.times.map((t) => (
-                <th scope="col" key={t}>
-                  {t}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {d.counties.map((c) => (
-              <tr key={c.name}>
-                <th scope="row">{c.name}</th>
-                {c.values.map((v, i) => (
-                  <td className={styles.num} key={i}>
-                    {huNumber(v, 1)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
+      <Table
+        caption={`${d.title}: országosan`}
+        rows={d.times.map((time, i) => ({ time, value: d.national[i] ?? 0 }))}
+        rowKey={(r) => r.time}
+        columns={[
+          { head: 'Időpont', as: 'row', cell: (r) => r.time },
+          { head: 'Részvétel', cell: (r) => <Figure text={huPercent(r.value)} value={r.value} max={100} /> },
+        ]}
+      />
+      <Table
+        caption="Részvétel megyénként, százalékban"
+        label="Részvétel megyénként"
+        rows={d.counties}
+        rowKey={(c) => c.name}
+        columns={[
+          { head: 'Megye', as: 'row', cell: (c) => c.name },
+          ...d.times.map((t, i): Column<(typeof d.counties)[number]> => ({ head: t, as: 'num', cell: (c) => huNumber(c.values[i] ?? 0, 1) })),
+        ]}
+      />
     </>
   );
 }
 
 function Constituencies({ d, search, path }: { d: Of<'constituencies'>; search: string; path: string }) {
   const rows = filterConstituencies(d.rows, search);
+  const candidate = (c: (typeof rows)[number]['candidates'][number] | undefined) => c && `${c.name} (${c.party}) ${huPercent(c.percent)}`;
   return (
     <>
       <form className={styles.search} method="get" action={path} role="search">
@@ -233,34 +241,20 @@ function Constituencies({ d, search, path }: { d: Of<'constituencies'>; search: 
         )}
       </p>
       {rows.length > 0 && (
-        <Scroll label={d.title}>
-          <table className={styles.table}>
-            <caption>{search ? `${d.title}: keresési találatok` : d.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Választókerület</th>
-                <th scope="col">Székhely</th>
-                <th scope="col">Győztes</th>
-                <th scope="col">Második</th>
-                <th scope="col">Részvétel</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const [first, second] = r.candidates;
-                return (
-                  <tr key={r.id} id={r.id}>
-                    <th scope="row">{`${r.county} ${r.number}.`}</th>
-                    <td>{r.seat}</td>
-                    <td>{first && `${first.name} (${first.party}) ${huPercent(first.percent)}`}</td>
-                    <td>{second && `${second.name} (${second.party}) ${huPercent(second.percent)}`}</td>
-                    <td className={styles.num}>{huPercent(r.turnout)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </Scroll>
+        <Table
+          caption={search ? `${d.title}: keresési találatok` : d.title}
+          label={d.title}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowProps={(r) => ({ id: r.id })}
+          columns={[
+            { head: 'Választókerület', as: 'row', cell: (r) => `${r.county} ${r.number}.` },
+            { head: 'Székhely', cell: (r) => r.seat },
+            { head: 'Győztes', cell: (r) => candidate(r.candidates[0]) },
+            { head: 'Második', cell: (r) => candidate(r.candidates[1]) },
+            { head: 'Részvétel', as: 'num', cell: (r) => huPercent(r.turnout) },
+          ]}
+        />
       )}
     </>
   );
@@ -271,34 +265,17 @@ function Lists({ d }: { d: Of<'national-lists' | 'nationality-lists'> }) {
   return (
     <>
       <p className={styles.lead}>{d.note}</p>
-      <Scroll label={d.title}>
-        <table className={styles.table}>
-          <caption>{d.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Lista</th>
-              <th scope="col">Szavazat</th>
-              <th scope="col">Arány</th>
-              <th scope="col">Mandátum</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.rows.map((r) => (
-              <tr key={r.name}>
-                <th scope="row">{r.name}</th>
-                <td className={styles.num}>{huNumber(r.votes)}</td>
-                <td>
-                  <span className={styles.barCell}>
-                    <span className={styles.num}>{huPercent(r.percent)}</span>
-                    <Bar value={r.percent} max={max} />
-                  </span>
-                </td>
-                <td className={styles.num}>{r.seats}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
+      <Table
+        caption={d.title}
+        rows={d.rows}
+        rowKey={(r) => r.name}
+        columns={[
+          { head: 'Lista', as: 'row', cell: (r) => r.name },
+          { head: 'Szavazat', as: 'num', cell: (r) => huNumber(r.votes) },
+          { head: 'Arány', cell: (r) => <Figure text={huPercent(r.percent)} value={r.percent} max={max} /> },
+          { head: 'Mandátum', as: 'num', cell: (r) => r.seats },
+        ]}
+      />
     </>
   );
 }
@@ -318,29 +295,17 @@ function Faq({ d }: { d: Of<'faq'> }) {
 
 function Shows({ d }: { d: Of<'shows'> }) {
   return (
-    <Scroll label={d.title}>
-      <table className={styles.table}>
-        <caption>{d.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Időpont</th>
-            <th scope="col">Műsor</th>
-            <th scope="col">Forma</th>
-            <th scope="col">Tartalom</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.items.map((s, i) => (
-            <tr key={i}>
-              <td>{`${huDay(s.date)} ${s.time}`}</td>
-              <th scope="row">{s.title}</th>
-              <td>{s.format}</td>
-              <td>{s.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <Table
+      caption={d.title}
+      rows={d.items}
+      rowKey={(_, i) => i}
+      columns={[
+        { head: 'Időpont', cell: (s) => `${huDay(s.date)} ${s.time}` },
+        { head: 'Műsor', as: 'row', cell: (s) => s.title },
+        { head: 'Forma', cell: (s) => s.format },
+        { head: 'Tartalom', cell: (s) => s.description },
+      ]}
+    />
   );
 }
 
@@ -366,88 +331,47 @@ function EpGroups({ d }: { d: Of<'ep-groups'> }) {
   return (
     <>
       <p className={styles.lead}>{`Az Európai Parlamentnek ${d.total} képviselője van; a többséghez ${Math.floor(d.total / 2) + 1} szavazat kell.`}</p>
-      <Scroll label={d.title}>
-        <table className={styles.table}>
-          <caption>{d.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Frakció</th>
-              <th scope="col">Mandátum</th>
-              <th scope="col">Magyar pártok</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.groups.map((g) => (
-              <tr key={g.short}>
-                <th scope="row">{`${g.name} (${g.short})`}</th>
-                <td>
-                  <span className={styles.barCell}>
-                    <span className={styles.num}>{g.seats}</span>
-                    <Bar value={g.seats} max={max} />
-                  </span>
-                </td>
-                <td>{g.hungarian.length ? g.hungarian.join(', ') : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
+      <Table
+        caption={d.title}
+        rows={d.groups}
+        rowKey={(g) => g.short}
+        columns={[
+          { head: 'Frakció', as: 'row', cell: (g) => `${g.name} (${g.short})` },
+          { head: 'Mandátum', cell: (g) => <Figure text={g.seats} value={g.seats} max={max} /> },
+          { head: 'Magyar pártok', cell: (g) => (g.hungarian.length ? g.hungarian.join(', ') : '–') },
+        ]}
+      />
     </>
   );
 }
 
 function EpMandates({ d }: { d: Of<'ep-mandates'> }) {
   const hungarySeats = d.hungary.reduce((a, p) => a + p.seats, 0);
+  const isHungary = (c: { country: string }) => c.country === 'Magyarország';
   return (
     <>
-      <Scroll label="A magyar mandátumok">
-        <table className={styles.table}>
-          <caption>{`A ${hungarySeats} magyar mandátum`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Párt</th>
-              <th scope="col">Arány</th>
-              <th scope="col">Mandátum</th>
-              <th scope="col">Frakció</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.hungary.map((p) => (
-              <tr key={p.party}>
-                <th scope="row">{p.party}</th>
-                <td className={styles.num}>{huPercent(p.percent)}</td>
-                <td className={styles.num}>{p.seats}</td>
-                <td>{p.group}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
-      <Scroll label="Mandátumok tagállamonként">
-        <table className={styles.table}>
-          <caption>Mandátumok tagállamonként</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tagállam</th>
-              <th scope="col">Mandátum</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.countries.map((c) => {
-              const hungary = c.country === 'Magyarország';
-              return (
-                <tr key={c.country} className={hungary ? styles.hungary : undefined} data-hungary={hungary || undefined}>
-                  <th scope="row">
-                    {c.country}
-                    {hungary && <span className={styles.tag}> (magyar mandátumok)</span>}
-                  </th>
-                  <td className={styles.num}>{c.seats}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </Scroll>
+      <Table
+        caption={`A ${hungarySeats} magyar mandátum`}
+        label="A magyar mandátumok"
+        rows={d.hungary}
+        rowKey={(p) => p.party}
+        columns={[
+          { head: 'Párt', as: 'row', cell: (p) => p.party },
+          { head: 'Arány', as: 'num', cell: (p) => huPercent(p.percent) },
+          { head: 'Mandátum', as: 'num', cell: (p) => p.seats },
+          { head: 'Frakció', cell: (p) => p.group },
+        ]}
+      />
+      <Table
+        caption="Mandátumok tagállamonként"
+        rows={d.countries}
+        rowKey={(c) => c.country}
+        rowProps={(c) => hungaryRow(isHungary(c))}
+        columns={[
+          { head: 'Tagállam', as: 'row', cell: (c) => <HungaryName name={c.country} hungary={isHungary(c)} word="magyar mandátumok" /> },
+          { head: 'Mandátum', as: 'num', cell: (c) => c.seats },
+        ]}
+      />
     </>
   );
 }
