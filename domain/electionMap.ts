@@ -160,16 +160,22 @@ const US: readonly MapRegion[] = [
 
 const p = (key: string, name: string, short: string, color: string): MapParty => ({ key, name, short, color });
 
+/** A Hungarian election's map: the counties (and the capital) as its regions. */
+const BY_COUNTY = {
+  regionLabel: 'Vármegye',
+  regionsLabel: 'vármegyék',
+  perRegion: 'vármegyénként',
+  whole: 'Magyarország',
+  regions: COUNTIES,
+} as const;
+
 /** Every election's map, by supplement. */
 export const ELECTION_MAPS: readonly ElectionMap[] = [
   {
     election: 'valasztas-2022',
     type: 'ogy-2022',
     title: 'Országgyűlési választás 2022: a pártlisták eredménye vármegyénként',
-    regionLabel: 'Vármegye',
-    regionsLabel: 'vármegyék',
-    perRegion: 'vármegyénként',
-    whole: 'Magyarország',
+    ...BY_COUNTY,
     parties: [
       p('fidesz-kdnp', 'Fidesz–KDNP', 'F', '#f58220'),
       p('egyutt', 'Egységben Magyarországért', 'EM', '#1f6fb2'),
@@ -177,16 +183,12 @@ export const ELECTION_MAPS: readonly ElectionMap[] = [
       p('mkkp', 'Magyar Kétfarkú Kutya Párt', 'MKKP', '#8e8e8e'),
       p('egyeb', 'Egyéb', 'E', '#bdbdbd'),
     ],
-    regions: COUNTIES,
   },
   {
     election: 'valasztas-2024',
     type: 'onk-2024',
     title: 'Önkormányzati választás 2024: a közgyűlési listák eredménye vármegyénként',
-    regionLabel: 'Vármegye',
-    regionsLabel: 'vármegyék',
-    perRegion: 'vármegyénként',
-    whole: 'Magyarország',
+    ...BY_COUNTY,
     parties: [
       p('fidesz-kdnp', 'Fidesz–KDNP', 'F', '#f58220'),
       p('tisza', 'TISZA', 'T', '#1d3f7a'),
@@ -194,7 +196,6 @@ export const ELECTION_MAPS: readonly ElectionMap[] = [
       p('mi-hazank', 'Mi Hazánk', 'MH', '#4b7d3a'),
       p('egyeb', 'Egyéb', 'E', '#bdbdbd'),
     ],
-    regions: COUNTIES,
   },
   {
     election: 'ep-2024',
