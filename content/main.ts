@@ -9,7 +9,7 @@ import { startContentServer } from './server';
 import { checkVapidKeys } from './push/sender';
 import { startLivescoreServer } from './livescore/server';
 import { matchArticles } from './livescore/articles';
-import { seedStore } from './seed/seed';
+import { completeSeededStore, seedStore } from './seed/seed';
 import { openSecurityDb } from './security/db';
 import { ensureDevEditor } from './security/editors';
 import { otpauthUri } from './security/totp';
@@ -52,6 +52,9 @@ const paths = { dbPath: settings.CONTENT_DB, mediaDir: settings.MEDIA_DIR };
 if (!existsSync(paths.dbPath)) {
   console.log(`${paths.dbPath} is missing: seeding ${DEFAULT_ARTICLES} articles…`);
   seedStore({ ...paths, articles: DEFAULT_ARTICLES, seed: 1, now: Math.floor(Date.now() / 3_600_000) * 3600 });
+} else {
+  const added = completeSeededStore(paths.dbPath);
+  if (added.datasets > 0) console.log(`${paths.dbPath}: added ${added.datasets} supplement datasets the seed has since gained`);
 }
 if (!isProduction()) devAccounts();
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { openDb } from '../store/schema';
-import { seedStore } from './seed';
+import { completeSeededStore, seedStore } from './seed';
 import { sharedStore, TEST_NOW } from '../testing/fixture';
 import { SECTIONS, SUPPLEMENT_TAGS, HIKING_DIFFICULTY_TAGS, HIKING_NEWS_TAG } from './catalog';
 
@@ -83,6 +83,30 @@ describe('seed', () => {
       const img = (db.prepare('SELECT doc FROM articles WHERE visible = 1 LIMIT 1').get() as { doc: string }).doc;
       const set = JSON.parse(img).coverImageSet as { variants: Record<string, string> };
       for (const v of Object.values(set.variants)) expect(existsSync(join(sharedStore().mediaDir, v.replace('/media/', '')))).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('completes an older seeded store with the datasets it lacks, keeping an edited one and leaving a newsroom store alone', () => {
+    const dbPath = seedInto(3, 100);
+    const db = openDb(dbPath);
+    const value = (key: string) => (db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+    try {
+      const all = (db.prepare("SELECT count(*) AS n FROM settings WHERE key LIKE 'supplement-data:%'").get() as { n: number }).n;
+      const medals = value('supplement-data:tokio-2020:medals')!;
+      // As a store seeded before the datasets existed, and one dataset an editor changed.
+      db.prepare("DELETE FROM settings WHERE key LIKE 'supplement-data:%' AND key <> 'supplement-data:usa-2024:shows'").run();
+      db.prepare('UPDATE settings SET value = \'{"kind":"shows","title":"Saját","items":[]}\' WHERE key = \'supplement-data:usa-2024:shows\'').run();
+      expect(completeSeededStore(dbPath)).toEqual({ datasets: all - 1 });
+      expect(value('supplement-data:tokio-2020:medals')).toBe(medals);
+      expect(value('supplement-data:usa-2024:shows')).toContain('Saját');
+      expect(completeSeededStore(dbPath)).toEqual({ datasets: 0 });
+      // A store the seed did not make gets nothing.
+      db.prepare("DELETE FROM meta WHERE key = 'seed'").run();
+      db.prepare("DELETE FROM settings WHERE key = 'supplement-data:tokio-2020:medals'").run();
+      expect(completeSeededStore(dbPath)).toEqual({ datasets: 0 });
+      expect(value('supplement-data:tokio-2020:medals')).toBeUndefined();
     } finally {
       db.close();
     }

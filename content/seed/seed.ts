@@ -64,6 +64,23 @@ export function seedStore(opts: SeedOptions): CorpusReport {
   return reportOf(opts);
 }
 
+/**
+ * Brings a store the seed made earlier up to what the seed makes today, where that adds rows and changes
+ * none: the supplements' datasets. A store without the seed's record (a newsroom's own) is left alone.
+ * Returns what was added.
+ */
+export function completeSeededStore(dbPath: string): { datasets: number } {
+  const db = openDb(dbPath);
+  try {
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined;
+    const seed = row ? (JSON.parse(row.value) as { seed?: unknown }).seed : undefined;
+    if (typeof seed !== 'number') return { datasets: 0 };
+    return { datasets: seedSupplementData(db, seed) };
+  } finally {
+    db.close();
+  }
+}
+
 function reportOf(opts: SeedOptions): CorpusReport {
   const db = openDb(opts.dbPath);
   try {

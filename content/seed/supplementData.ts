@@ -392,9 +392,15 @@ export function supplementDatasets(seed: number): Record<string, Partial<Record<
   };
 }
 
-export function seedSupplementData(db: Db, seed: number): void {
-  const insert = stmt(db, 'INSERT INTO settings(key, value) VALUES (?, ?)');
+/**
+ * Writes the datasets the store lacks and returns how many: a store seeded before a dataset existed gets it
+ * at the next start (content/main.ts), one an editor changed keeps its own.
+ */
+export function seedSupplementData(db: Db, seed: number): number {
+  const insert = stmt(db, 'INSERT OR IGNORE INTO settings(key, value) VALUES (?, ?)');
+  let added = 0;
   for (const [slug, sets] of Object.entries(supplementDatasets(seed))) {
-    for (const [name, dataset] of Object.entries(sets)) insert.run(supplementDataKey(slug, name as DatasetName), JSON.stringify(dataset));
+    for (const [name, dataset] of Object.entries(sets)) added += insert.run(supplementDataKey(slug, name as DatasetName), JSON.stringify(dataset)).changes;
   }
+  return added;
 }
