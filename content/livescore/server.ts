@@ -13,6 +13,7 @@ import { formula1Model } from './formula1';
 import { footballModel, DEFAULT_ADVANCE_MINUTES, MAX_ADVANCE_MINUTES, type ControlAction } from './football/model';
 import { dayRange, parseDay } from './football/calendar';
 import { ensureFootballImages } from './football/images';
+import { recentAnswers } from './recentAnswers';
 
 const LIVE_CACHE = 'public, max-age=5';
 const STEADY_CACHE = 'public, max-age=60';
@@ -73,6 +74,14 @@ export function createLivescoreApp(opts: { startedAt: number; now: () => number;
   const football = footballModel({ startedAt: opts.startedAt, articleUrl: opts.articleUrl });
   const app = new Hono();
   app.use('*', accessLog(serviceLogger('livescore')));
+  const recent = recentAnswers(opts.now);
+  app.get('/livescore/*', async (c, next) => {
+    const key = c.req.path;
+    const kept = recent.get(key);
+    if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+    await next();
+    recent.set(key, { status: c.res.status, headers: [...c.res.headers], body: new Uint8Array(await c.res.clone().arrayBuffer()) });
+  });
 
   // ---------------------------------------------------------------- answers and validation
   const answer = <T extends object>(c: Context, items: T[], cache = LIVE_CACHE) => {
@@ -206,6 +215,7 @@ export function createLivescoreApp(opts: { startedAt: number; now: () => number;
         return fail(c, 400, `minutes is a whole number from 1 to ${MAX_ADVANCE_MINUTES}: '${String(minutes)}'`);
       }
       const fixture = football.control(id, action as ControlAction, minutes, opts.now());
+      recent.clear();
       if (fixture === null) return fail(c, 404, `no fixture ${id}`);
       c.header('cache-control', 'no-store');
       return c.json({ results: 1, response: [fixture] });
