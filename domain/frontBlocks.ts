@@ -299,7 +299,8 @@ export const MORE_LABEL = 'Továbbiak';
  */
 export function moreHref(block: Pick<ShownBlock, 'type' | 'variant' | 'articles'>, site: SiteSlug): string | null {
   if (block.variant === 'breaking' || block.articles.length === 0) return null;
-  if (block.type !== site && (block.type === 'after' || block.type === 'g7' || block.type === 'karakter')) return linkOn(block.type, SITE_PATHS[block.type], site);
+  if (block.type !== site && (block.type === 'after' || block.type === 'g7' || block.type === 'karakter'))
+    return linkOn(block.type, SITE_PATHS[block.type], site);
   const section = block.articles[0]!.mainSuperTag;
   if (block.articles.every((a) => a.mainSuperTag.slug === section.slug && a.mainSuperTag.siteSlug === section.siteSlug)) return sectionHref(section, site);
   return `${SITE_PATHS[site]}/legfrissebb`;

@@ -104,7 +104,19 @@ const SIZE_OF: Record<TeaserRole, TeaserSize> = { lead: 'large', secondary: 'car
  * blocks above (neighbours alternate their layout); `eager` gives the lead story's picture high priority
  * (only the page's first block).
  */
-export function FrontBlock({ block, site, now, ordinal = 0, eager = false }: { block: ShownBlock; site: SiteSlug; now: number; ordinal?: number; eager?: boolean }) {
+export function FrontBlock({
+  block,
+  site,
+  now,
+  ordinal = 0,
+  eager = false,
+}: {
+  block: ShownBlock;
+  site: SiteSlug;
+  now: number;
+  ordinal?: number;
+  eager?: boolean;
+}) {
   const layout = blockLayout(block, ordinal);
   const headingId = `blokk-${block.id}`;
   const label = block.title ?? (block.variant === 'breaking' ? 'Rendkívüli' : null);
