@@ -139,7 +139,7 @@ export function FrontBlock({
     );
   };
   const moreLink = more && (
-    <a className={styles.more} href={more} data-more-link>
+    <a className={styles.more} href={more} data-more-link="">
       {MORE_LABEL}
       {label && <span className="visually-hidden">: {label}</span>}
     </a>
