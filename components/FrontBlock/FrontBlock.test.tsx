@@ -17,7 +17,13 @@ const block = (over: Partial<ShownBlock>): ShownBlock => ({
 });
 const render = (b: ShownBlock, site: 'main' | 'ro' = 'main', o: { ordinal?: number; eager?: boolean; now?: number } = {}) =>
   renderToString(<FrontBlock block={b} site={site} now={o.now ?? 0} ordinal={o.ordinal ?? 0} eager={o.eager ?? false} />);
-const image = { src: '/media/a.jpg', width: 1600, height: 900, variants: [] };
+const image = {
+  src: '/media/a.jpg',
+  width: 1600,
+  height: 900,
+  alt: '',
+  variants: { '1.25x': '/media/a.jpg', '2x': '/media/a.jpg', '3x': '/media/a.jpg', '4x': '/media/a.jpg' },
+};
 const many = (n: number) => Array.from({ length: n }, (_, i) => articleFixture({ id: i + 1, lead: `Bevezető ${i + 1}.`, coverImageSet: image }));
 /** The article ids of each part of the rendered block: the large story, the cards, the title lines. */
 function parts(html: string) {
