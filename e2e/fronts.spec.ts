@@ -150,8 +150,10 @@ test.describe('the main front page', () => {
       await expect(more).toContainText('Továbbiak');
       hrefs.push((await more.getAttribute('href'))!);
     }
-    expect(hrefs).toContain('/rovat/belfold');
+    // Section blocks lead to their sections, the showcases to their sub-sites, a mixed block to the latest list.
+    expect(hrefs.filter((h) => h.startsWith('/rovat/')).length).toBeGreaterThan(2);
     expect(hrefs).toContain('/karakter');
+    expect(hrefs).toContain('/legfrissebb');
     for (const href of new Set(hrefs)) {
       expect(href.startsWith('/'), href).toBe(true);
       expect((await request.get(href)).status(), href).toBe(200);
@@ -318,7 +320,7 @@ test.describe('the supplement pages', () => {
     expect(res?.status()).toBe(200);
     const list = page.locator('[data-supplement-list]');
     const cards = list.locator('[data-article-id]');
-    expect(await cards.count()).toBeGreaterThan(3);
+    expect(await cards.count()).toBeGreaterThan(1);
     await expect(cards.first()).toHaveAttribute('data-card-size', 'large');
     await expect(cards.first().locator('p')).not.toBeEmpty();
     expect(await cards.evaluateAll((els) => els.filter((e) => !e.querySelector('time')).length)).toBe(0);
