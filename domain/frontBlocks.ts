@@ -34,7 +34,9 @@ const plan = (type: string, count: number, variant: BlockVariant, titleMax: numb
 /**
  * The curated article blocks of each sub-site front with the counts of §9. The spec gives Karakter's counts
  * without naming its blocks; the names are the content API's block types. The podcast blocks of After (5)
- * and G7 (5, 3 shown in the block) are episodes, not articles: domain/podcast/blocks.ts (D-227).
+ * and G7 (5, 3 shown in the block) are episodes, not articles: domain/podcast/blocks.ts (D-227). A block of
+ * one article is a `grid` block, which shows it featured (blockLayout): a picture beside its title, not a
+ * second lead story across a phone's screen.
  */
 export const SUB_SITE_FRONTS: Record<SubSite, readonly BlockPlan[]> = {
   after: [
@@ -45,20 +47,20 @@ export const SUB_SITE_FRONTS: Record<SubSite, readonly BlockPlan[]> = {
   ],
   g7: [
     plan('news', 8, 'list', TITLE_OTHER),
-    plan('public-affairs', 1, 'lead', TITLE_BLOCK),
-    plan('data', 1, 'lead', TITLE_BLOCK),
+    plan('public-affairs', 1, 'grid', TITLE_BLOCK),
+    plan('data', 1, 'grid', TITLE_BLOCK),
     plan('articles', 5, 'grid', TITLE_BLOCK),
-    plan('money', 1, 'lead', TITLE_BLOCK),
+    plan('money', 1, 'grid', TITLE_BLOCK),
     plan('earlier', 6, 'list', TITLE_OTHER_SHORT),
   ],
   karakter: [
     plan('recommended', 3, 'lead', TITLE_BLOCK),
-    plan('feature', 1, 'lead', TITLE_BLOCK),
+    plan('feature', 1, 'grid', TITLE_BLOCK),
     plan('culture', 6, 'grid', TITLE_BLOCK),
     plan('bookshelf', 2, 'grid', TITLE_OTHER),
-    plan('magnifier', 1, 'lead', TITLE_BLOCK),
+    plan('magnifier', 1, 'grid', TITLE_BLOCK),
     plan('cards', 3, 'cards', TITLE_OTHER),
-    plan('interview', 1, 'lead', TITLE_BLOCK),
+    plan('interview', 1, 'grid', TITLE_BLOCK),
     plan('latest', 6, 'list', TITLE_OTHER),
     plan('film', 3, 'grid', TITLE_OTHER),
     plan('books', 2, 'grid', TITLE_OTHER),
