@@ -210,7 +210,7 @@ export function autoSectionHref(slug: string, articles: readonly Pick<Article, '
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Editorial hierarchy: how a shown block lays out its articles (D-274)
+// Editorial hierarchy: how a shown block lays out its articles (D-278)
 // ---------------------------------------------------------------------------------------------------
 
 /**

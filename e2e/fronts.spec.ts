@@ -221,7 +221,7 @@ test.describe('the main front page', () => {
 
   test('is a scannable page on a phone: one large picture, thumbnails beside titles, under 10,000 px', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/');
-    // Before issue #24 the page was 19,322 px tall at 390 px with 54 full-width pictures (D-274).
+    // Before issue #24 the page was 19,322 px tall at 390 px with 54 full-width pictures (D-278).
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(10_000);
     const wide = await page.locator('[data-front-page] img').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 200).length);
