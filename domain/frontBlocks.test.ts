@@ -4,6 +4,12 @@ import type { AutoBlock, FrontPageBlock } from './types';
 import {
   AUTO_BLOCK_POSITION,
   autoSectionHref,
+  blockLayout,
+  cardSplit,
+  coverAds,
+  moreHref,
+  teaserParts,
+  type BlockVariant,
   SUB_SITE_FRONTS,
   curateAutoBlock,
   curateBlocks,
@@ -163,7 +169,7 @@ describe('curateBlocks on a main front', () => {
     expect(top && ids(top)).toEqual([42]);
     expect(top?.variant).toBe('breaking');
     expect(blocks.map(ids)).toEqual([range(1, 7), [8, 9], [10]]);
-    expect(blocks.map((b) => b.variant)).toEqual(['lead', 'grid', 'grid']);
+    expect(blocks.map((b) => b.variant)).toEqual(['lead', 'grid', 'cards']);
     expect(blocks.map((b) => b.titleMax)).toEqual([120, 120, 70]);
     expect([...shown].sort((a, b) => a - b)).toEqual([...range(1, 10), 42]);
   });
@@ -218,5 +224,106 @@ describe('autoSectionHref', () => {
     ['sport', [tagged('foci', 'main')], 'main', null],
   ] as const)('%s → %s', (slug, articles, from, expected) => {
     expect(autoSectionHref(slug, articles, from)).toBe(expected);
+  });
+});
+
+describe('blockLayout: the editorial hierarchy of a block', () => {
+  const of = (variant: BlockVariant, n: number) => ({ variant, articles: range(1, n).map(art) });
+  const shape = (l: ReturnType<typeof blockLayout>) => ({
+    kind: l.kind,
+    lead: l.lead?.id ?? null,
+    secondary: ids({ articles: l.secondary }),
+    titles: ids({ articles: l.titles }),
+    columns: l.columns,
+  });
+
+  it('gives the lead block a lead story, two secondary stories and the rest as titles', () => {
+    expect(shape(blockLayout(of('lead', 7)))).toEqual({ kind: 'top', lead: 1, secondary: [2, 3], titles: [4, 5, 6, 7], columns: 1 });
+    expect(shape(blockLayout(of('lead', 1)))).toEqual({ kind: 'top', lead: 1, secondary: [], titles: [], columns: 1 });
+  });
+
+  it('alternates section blocks between a featured story with titles and cards', () => {
+    expect(shape(blockLayout(of('grid', 6), 0))).toEqual({ kind: 'feature', lead: 1, secondary: [], titles: [2, 3, 4, 5, 6], columns: 1 });
+    expect(shape(blockLayout(of('grid', 6), 1))).toEqual({ kind: 'cards', lead: null, secondary: range(1, 6), titles: [], columns: 3 });
+    expect(blockLayout(of('grid', 6), 2).kind).toBe('feature');
+    // A single story is featured whatever its place: one card in a row of its own would be a lone tile.
+    expect(blockLayout(of('grid', 1), 1).kind).toBe('feature');
+  });
+
+  it('lays a showcase out as cards and a list block as titles only', () => {
+    expect(shape(blockLayout(of('cards', 4), 0))).toEqual({ kind: 'cards', lead: null, secondary: [1, 2, 3, 4], titles: [], columns: 4 });
+    expect(shape(blockLayout(of('list', 3)))).toEqual({ kind: 'headlines', lead: null, secondary: [], titles: [1, 2, 3], columns: 1 });
+    expect(shape(blockLayout(of('breaking', 2)))).toMatchObject({ kind: 'breaking', lead: 1, titles: [2] });
+  });
+
+  it('never leaves an empty cell in a row of cards, whatever the count', () => {
+    for (let n = 1; n <= 20; n++) {
+      const { cards, columns } = cardSplit(n);
+      expect(cards % columns, `n=${n}`).toBe(0);
+      expect(columns).toBeLessThanOrEqual(4);
+      // The remainder (title lines) is smaller than a row.
+      expect(n - cards).toBeLessThan(columns);
+    }
+    expect([5, 6, 7, 8].map(cardSplit)).toEqual([
+      { cards: 4, columns: 4 },
+      { cards: 6, columns: 3 },
+      { cards: 6, columns: 3 },
+      { cards: 8, columns: 4 },
+    ]);
+    expect(shape(blockLayout(of('cards', 5)))).toMatchObject({ secondary: [1, 2, 3, 4], titles: [5] });
+  });
+});
+
+describe('teaserParts: which story shows a picture, a lead, a date', () => {
+  it('gives the lead story picture, lead and date; secondary stories a thumbnail and date; titles a date', () => {
+    expect(teaserParts('top', 'lead')).toEqual({ image: 'lead', lead: true, date: true });
+    expect(teaserParts('feature', 'lead')).toEqual({ image: 'lead', lead: true, date: true });
+    expect(teaserParts('top', 'secondary')).toEqual({ image: 'card', lead: true, date: true });
+    expect(teaserParts('cards', 'secondary')).toEqual({ image: 'card', lead: false, date: true });
+    expect(teaserParts('headlines', 'title')).toEqual({ image: null, lead: false, date: true });
+  });
+
+  it('shows the breaking band without pictures or dates', () => {
+    expect(teaserParts('breaking', 'lead')).toEqual({ image: null, lead: true, date: false });
+    expect(teaserParts('breaking', 'title')).toEqual({ image: null, lead: false, date: false });
+  });
+});
+
+describe('moreHref: the list page a block leads to', () => {
+  const inSection = (id: number, slug: string, siteSlug: 'main' | 'karakter' | 'ro' = 'main') =>
+    articleFixture({ id, mainSuperTag: { id: 1, slug, name: slug, active: true, siteSlug } });
+  const b = (type: string, articles: ReturnType<typeof art>[], variant: BlockVariant = 'grid') => ({ type, variant, articles });
+
+  it('is the section list when every story is of one section', () => {
+    expect(moreHref(b('section', [inSection(1, 'belfold'), inSection(2, 'belfold')]), 'main')).toBe('/rovat/belfold');
+    // A sub-site's tab section is its tab page.
+    expect(moreHref(b('culture', [inSection(1, 'kultura', 'karakter')]), 'karakter')).toBe('/karakter/kultura');
+    // The other domain's section by its full URL.
+    expect(moreHref(b('section', [inSection(1, 'erdely', 'ro')]), 'main')).toMatch(/^https:\/\/[^/]+\/rovat\/erdely$/);
+  });
+
+  it('is the sub-site front for a showcase, the site’s latest list for a mixed block, none for the band', () => {
+    expect(moreHref(b('karakter', [inSection(1, 'kultura', 'karakter'), inSection(2, 'nagyito', 'karakter')], 'cards'), 'main')).toBe('/karakter');
+    expect(moreHref(b('lead', [inSection(1, 'belfold'), inSection(2, 'kulfold')], 'lead'), 'main')).toBe('/legfrissebb');
+    expect(moreHref(b('earlier', [inSection(1, 'kultura', 'karakter'), inSection(2, 'nagyito', 'karakter')]), 'karakter')).toBe('/karakter/legfrissebb');
+    expect(moreHref(b('breaking', [inSection(1, 'belfold')], 'breaking'), 'main')).toBeNull();
+    expect(moreHref(b('section', []), 'main')).toBeNull();
+  });
+});
+
+describe('coverAds: the cover zones among the blocks', () => {
+  it('puts the top banner after the lead block and two content banners further down, never after the last block', () => {
+    const full = coverAds(10);
+    expect([...full.keys()]).toEqual([0, 2, 5]);
+    expect(full.get(0)).toEqual({ creative: 'banner', position: 'top', index: 1, load: 'early' });
+    expect(full.get(5)).toMatchObject({ position: 'content', index: 2, load: 'deferred' });
+    expect([...coverAds(3).keys()]).toEqual([0]);
+    expect([...coverAds(1).keys()]).toEqual([]);
+  });
+
+  it('uses rectangles in a sub-site front’s framed column', () => {
+    const framed = coverAds(6, 'framed');
+    expect([...framed.keys()]).toEqual([1, 4]);
+    expect([...framed.values()].every((a) => a.creative === 'rectangle' && a.position === 'content')).toBe(true);
   });
 });

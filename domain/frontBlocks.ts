@@ -5,13 +5,17 @@ import type { Article, AutoBlock, FrontPageBlock, SiteSlug } from './types';
 import { AUTO_BLOCK_SECTION_SIZE, BREAKING_BLOCK_POSITION } from './constants';
 import { TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT } from './lists';
 import { sectionHref } from './listLinks';
-import { SITES } from './sites';
+import { linkOn } from './urls';
+import { SITES, SITE_PATHS } from './sites';
+import type { AdCreative, AdPosition } from './ads';
 
 /**
- * How a block is laid out: `lead` one large teaser (image, lead) and the rest as a list, `grid` teasers
- * with a picture side by side, `list` titles only (narrow blocks), `breaking` the band at the top.
+ * How a block is laid out: `lead` the page's lead story (large picture, lead) with secondary stories and
+ * titles beside it, `grid` a section block (alternately a featured story with titles, or cards: see
+ * blockLayout), `cards` teasers with a picture side by side, `list` titles only (narrow blocks),
+ * `breaking` the band at the top.
  */
-export type BlockVariant = 'lead' | 'grid' | 'list' | 'breaking';
+export type BlockVariant = 'lead' | 'grid' | 'cards' | 'list' | 'breaking';
 
 export interface BlockPlan {
   /** The block's `type` in the content API's boxes. */
@@ -30,31 +34,33 @@ const plan = (type: string, count: number, variant: BlockVariant, titleMax: numb
 /**
  * The curated article blocks of each sub-site front with the counts of §9. The spec gives Karakter's counts
  * without naming its blocks; the names are the content API's block types. The podcast blocks of After (5)
- * and G7 (5, 3 shown in the block) are episodes, not articles: domain/podcast/blocks.ts (D-227).
+ * and G7 (5, 3 shown in the block) are episodes, not articles: domain/podcast/blocks.ts (D-227). A block of
+ * one article is a `grid` block, which shows it featured (blockLayout): a picture beside its title, not a
+ * second lead story across a phone's screen.
  */
 export const SUB_SITE_FRONTS: Record<SubSite, readonly BlockPlan[]> = {
   after: [
     plan('recommended', 3, 'lead', TITLE_BLOCK),
-    plan('cards', 8, 'grid', TITLE_OTHER),
+    plan('cards', 8, 'cards', TITLE_OTHER),
     plan('articles', 5, 'grid', TITLE_BLOCK),
     plan('earlier', 6, 'list', TITLE_OTHER_SHORT),
   ],
   g7: [
     plan('news', 8, 'list', TITLE_OTHER),
-    plan('public-affairs', 1, 'lead', TITLE_BLOCK),
-    plan('data', 1, 'lead', TITLE_BLOCK),
+    plan('public-affairs', 1, 'grid', TITLE_BLOCK),
+    plan('data', 1, 'grid', TITLE_BLOCK),
     plan('articles', 5, 'grid', TITLE_BLOCK),
-    plan('money', 1, 'lead', TITLE_BLOCK),
+    plan('money', 1, 'grid', TITLE_BLOCK),
     plan('earlier', 6, 'list', TITLE_OTHER_SHORT),
   ],
   karakter: [
     plan('recommended', 3, 'lead', TITLE_BLOCK),
-    plan('feature', 1, 'lead', TITLE_BLOCK),
+    plan('feature', 1, 'grid', TITLE_BLOCK),
     plan('culture', 6, 'grid', TITLE_BLOCK),
     plan('bookshelf', 2, 'grid', TITLE_OTHER),
-    plan('magnifier', 1, 'lead', TITLE_BLOCK),
-    plan('cards', 3, 'grid', TITLE_OTHER),
-    plan('interview', 1, 'lead', TITLE_BLOCK),
+    plan('magnifier', 1, 'grid', TITLE_BLOCK),
+    plan('cards', 3, 'cards', TITLE_OTHER),
+    plan('interview', 1, 'grid', TITLE_BLOCK),
     plan('latest', 6, 'list', TITLE_OTHER),
     plan('film', 3, 'grid', TITLE_OTHER),
     plan('books', 2, 'grid', TITLE_OTHER),
@@ -66,10 +72,10 @@ export const SUB_SITE_FRONTS: Record<SubSite, readonly BlockPlan[]> = {
 const MAIN_FRONT: Record<string, Omit<BlockPlan, 'type' | 'count'>> = {
   lead: { variant: 'lead', titleMax: TITLE_BLOCK },
   section: { variant: 'grid', titleMax: TITLE_BLOCK },
-  // A sub-site's showcase on the main front: a narrower box.
-  karakter: { variant: 'grid', titleMax: TITLE_OTHER },
-  after: { variant: 'grid', titleMax: TITLE_OTHER },
-  g7: { variant: 'grid', titleMax: TITLE_OTHER },
+  // A sub-site's showcase on the main front: a row of cards.
+  karakter: { variant: 'cards', titleMax: TITLE_OTHER },
+  after: { variant: 'cards', titleMax: TITLE_OTHER },
+  g7: { variant: 'cards', titleMax: TITLE_OTHER },
   // The newest articles, which a front shows when it has no curated block.
   latest: { variant: 'lead', titleMax: TITLE_BLOCK },
 };
@@ -201,4 +207,136 @@ export function autoSectionHref(slug: string, articles: readonly Pick<Article, '
   const own = articles.find((a) => a.mainSuperTag.slug === slug);
   if (!own) return null;
   return sectionHref(own.mainSuperTag, fromSite);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Editorial hierarchy: how a shown block lays out its articles (D-278)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * `top` the lead story with secondary stories and titles beside it; `feature` one story with a picture and
+ * its lead, the rest as titles; `cards` pictures side by side (rows with a thumbnail on a phone), any
+ * remainder as titles; `headlines` titles only; `breaking` the band.
+ */
+export type BlockLayoutKind = 'top' | 'feature' | 'cards' | 'headlines' | 'breaking';
+
+/** A story's place in its block, which decides what it shows (teaserParts). */
+export type TeaserRole = 'lead' | 'secondary' | 'title';
+
+export interface BlockLayout {
+  kind: BlockLayoutKind;
+  /** The large story (picture, title, lead, date); null in a block of titles or cards only. */
+  lead: Article | null;
+  /** Smaller stories: a thumbnail (a card on a wide screen), title and date. */
+  secondary: Article[];
+  /** Title lines with their dates. */
+  titles: Article[];
+  /** Columns of the secondary cards on a wide screen: they always fill their rows, no empty cell. */
+  columns: number;
+}
+
+/** Secondary stories beside the lead story of a `top` block; the rest are title lines. */
+export const TOP_SECONDARY = 2;
+/** Most cards in one row. */
+export const CARD_COLUMNS_MAX = 4;
+
+/**
+ * How many of `n` stories show as cards and in how many columns so that every row is full: all of them in
+ * one row up to four, else the most cards that 4 or 3 columns fill (a tie goes to 4); the rest become
+ * title lines below. 5 → 4 cards + 1 title, 6 → 3×2, 7 → 3×2 + 1 title, 8 → 4×2.
+ */
+export function cardSplit(n: number): { cards: number; columns: number } {
+  if (n <= CARD_COLUMNS_MAX) return { cards: n, columns: Math.max(1, n) };
+  let best = { cards: 0, columns: CARD_COLUMNS_MAX };
+  for (const columns of [4, 3]) {
+    const cards = n - (n % columns);
+    if (cards > best.cards) best = { cards, columns };
+  }
+  return best;
+}
+
+/**
+ * The layout of a shown block. `ordinal` counts the `grid` blocks above it on the page: they alternate
+ * between a featured story with titles (even) and cards (odd), so neighbouring sections look different.
+ */
+export function blockLayout(block: Pick<ShownBlock, 'variant' | 'articles'>, ordinal = 0): BlockLayout {
+  const [first = null, ...rest] = block.articles;
+  const none = { lead: null, secondary: [], titles: [], columns: 1 };
+  switch (block.variant) {
+    case 'breaking':
+      return { ...none, kind: 'breaking', lead: first, titles: rest };
+    case 'list':
+      return { ...none, kind: 'headlines', titles: [...block.articles] };
+    case 'lead':
+      return { ...none, kind: 'top', lead: first, secondary: rest.slice(0, TOP_SECONDARY), titles: rest.slice(TOP_SECONDARY) };
+    case 'grid':
+    case 'cards': {
+      // An odd section block shows cards, an even one (or one of a single story) its featured story.
+      if (block.variant === 'grid' && (ordinal % 2 === 0 || block.articles.length === 1)) return { ...none, kind: 'feature', lead: first, titles: rest };
+      const { cards, columns } = cardSplit(block.articles.length);
+      return { ...none, kind: 'cards', secondary: block.articles.slice(0, cards), titles: block.articles.slice(cards), columns };
+    }
+  }
+}
+
+/**
+ * What a story shows by its role: the lead story a large picture, its lead and date; a secondary one a
+ * thumbnail and date, and its lead only beside a `top` lead story (where the column has room for it); a
+ * title line its date. The breaking band shows no picture and no date: it is news of the moment.
+ */
+export function teaserParts(kind: BlockLayoutKind, role: TeaserRole): { image: 'lead' | 'card' | null; lead: boolean; date: boolean } {
+  if (kind === 'breaking') return { image: null, lead: role === 'lead', date: false };
+  if (role === 'lead') return { image: 'lead', lead: true, date: true };
+  if (role === 'secondary') return { image: 'card', lead: kind === 'top', date: true };
+  return { image: null, lead: false, date: true };
+}
+
+/** The more link's text (the spec names none). */
+export const MORE_LABEL = 'Továbbiak';
+
+/**
+ * The list page a block's more link opens on a page of `site`: a sub-site's showcase its front; a block
+ * whose stories are all of one section that section's list; any other the site's latest list. The breaking
+ * band has none.
+ */
+export function moreHref(block: Pick<ShownBlock, 'type' | 'variant' | 'articles'>, site: SiteSlug): string | null {
+  if (block.variant === 'breaking' || block.articles.length === 0) return null;
+  if (block.type !== site && (block.type === 'after' || block.type === 'g7' || block.type === 'karakter'))
+    return linkOn(block.type, SITE_PATHS[block.type], site);
+  const section = block.articles[0]!.mainSuperTag;
+  if (block.articles.every((a) => a.mainSuperTag.slug === section.slug && a.mainSuperTag.siteSlug === section.siteSlug)) return sectionHref(section, site);
+  return `${SITE_PATHS[site]}/legfrissebb`;
+}
+
+/** An ad slot among a cover's blocks (reader-site.md §4 "Ad slots"; zones of AdSlot). */
+export interface CoverAd {
+  creative: AdCreative;
+  position: AdPosition;
+  index: number;
+  load: 'early' | 'deferred';
+}
+
+/**
+ * After which block of a cover (0-based) an ad goes. A domain's front (the whole width): the top banner after
+ * the lead block, two content banners further down. A sub-site's front sits in the list frame's column,
+ * narrower than a 970 px banner, beside the sidebar's rectangle: two content rectangles.
+ */
+export const COVER_AD_AFTER: Record<'full' | 'framed', readonly { after: number; ad: CoverAd }[]> = {
+  full: [
+    { after: 0, ad: { creative: 'banner', position: 'top', index: 1, load: 'early' } },
+    { after: 2, ad: { creative: 'banner', position: 'content', index: 1, load: 'deferred' } },
+    { after: 5, ad: { creative: 'banner', position: 'content', index: 2, load: 'deferred' } },
+  ],
+  framed: [
+    { after: 1, ad: { creative: 'rectangle', position: 'content', index: 1, load: 'deferred' } },
+    { after: 4, ad: { creative: 'rectangle', position: 'content', index: 2, load: 'deferred' } },
+  ],
+};
+
+/**
+ * The ads of a cover with `blockCount` blocks, by the index of the block they follow. An ad never ends the
+ * blocks (a slot after the last block is left out), so a short cover does not close on an empty box.
+ */
+export function coverAds(blockCount: number, column: 'full' | 'framed' = 'full'): Map<number, CoverAd> {
+  return new Map(COVER_AD_AFTER[column].filter((x) => x.after < blockCount - 1).map((x) => [x.after, x.ad]));
 }

@@ -399,7 +399,7 @@ export function listViewFor(site: SiteSlug, path: string): ListView | null {
 }
 
 /** Dependency keys of a list view's page: its list's page key and the boxes that show a list (hiking news). */
-export function listViewKeys(view: ListView, pageKeyOfList: string | null): string[] {
+export function listViewKeys(view: Pick<ListView, 'sidebar'>, pageKeyOfList: string | null): string[] {
   const keys = pageKeyOfList ? [pageKeyOfList] : [];
   if (view.sidebar.hikingNews) keys.push(listKey('tag', HIKING_NEWS_TAG));
   return keys;

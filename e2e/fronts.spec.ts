@@ -136,6 +136,98 @@ test.describe('the main front page', () => {
     });
   }
 
+  test('every block but the breaking band links to its list page, which answers 200', { tag: '@phone' }, async ({ page, request }) => {
+    await page.goto('/');
+    const blocks = page.locator('[data-front-block]:not([data-front-block=breaking])');
+    const n = await blocks.count();
+    expect(n).toBeGreaterThan(5);
+    await expect(page.locator('[data-front-block=breaking] [data-more-link]')).toHaveCount(0);
+    const hrefs: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const more = blocks.nth(i).locator('[data-more-link]');
+      await expect(more).toHaveCount(1);
+      await expect(more).toBeVisible();
+      await expect(more).toContainText('Továbbiak');
+      hrefs.push((await more.getAttribute('href'))!);
+    }
+    // Section blocks lead to their sections, the showcases to their sub-sites, a mixed block to the latest list.
+    expect(hrefs.filter((h) => h.startsWith('/rovat/')).length).toBeGreaterThan(2);
+    expect(hrefs).toContain('/karakter');
+    expect(hrefs).toContain('/legfrissebb');
+    for (const href of new Set(hrefs)) {
+      expect(href.startsWith('/'), href).toBe(true);
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test('a hierarchy, not one grid: a lead story, section blocks of different layouts, dates and leads', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    const layouts = await page.locator('[data-block-layout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-layout')));
+    expect(layouts[0]).toBe('breaking');
+    expect(layouts[1]).toBe('top');
+    for (const kind of ['feature', 'cards']) expect(layouts).toContain(kind);
+    // Neighbouring section blocks differ.
+    const sections = await page.locator('[data-front-block=section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-layout')));
+    for (let i = 1; i < sections.length; i++) expect(sections[i]).not.toBe(sections[i - 1]);
+    // The lead story: its picture is the page's only high-priority one, with its lead and date.
+    const lead = page.locator('[data-block-layout=top] article').first();
+    await expect(lead.locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(lead.locator('p')).not.toBeEmpty();
+    await expect(lead.locator('time[data-relative]')).toHaveCount(1);
+    await expect(page.locator('img[fetchpriority=high]')).toHaveCount(1);
+    // Every other picture waits and keeps its box (CLS 0).
+    for (const img of await page.locator('[data-front-page] img:not([fetchpriority])').all()) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+    }
+    // Every story of a curated block (the band aside) is dated.
+    const undated = await page
+      .locator('[data-front-block]:not([data-front-block=breaking]) [data-article-id]')
+      .evaluateAll((els) => els.filter((e) => !e.querySelector('time[data-relative]')).length);
+    expect(undated).toBe(0);
+    // No card grid leaves a cell empty: a row of cards is always full.
+    for (const grid of await page.locator('[data-block-layout=cards] > div > div[style]').all()) {
+      const cols = Number(await grid.evaluate((e) => getComputedStyle(e).getPropertyValue('--columns')));
+      expect((await grid.locator('article').count()) % cols).toBe(0);
+    }
+  });
+
+  test('writes no undefined class', async ({ page }) => {
+    for (const path of ['/', '/after', '/g7', '/karakter', '/melleklet/orosz-ukran-haboru']) {
+      await page.goto(path);
+      expect(await page.locator('[class*=undefined]').count(), path).toBe(0);
+    }
+  });
+
+  test('the cover’s ad zones, with their space reserved before any ad script', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    const slots = page.locator('[data-front-page] [data-ad-desktop]');
+    expect(await slots.evaluateAll((els) => els.map((e) => e.getAttribute('data-ad-desktop')))).toEqual([
+      'hirter_main/cimlap/desktop/top/banner_1',
+      'hirter_main/cimlap/desktop/content/banner_1',
+      'hirter_main/cimlap/desktop/content/banner_2',
+    ]);
+    const phone = (page.viewportSize()?.width ?? 1280) < 768;
+    for (const slot of await slots.all()) {
+      const box = (await slot.boundingBox())!;
+      // A 970×250 banner on a desktop, a 300×250 rectangle on a phone, and the label's line.
+      expect(box.height).toBeGreaterThanOrEqual(250);
+      expect(box.width).toBeGreaterThanOrEqual(phone ? 300 : 970);
+    }
+    // The top banner comes right after the lead block.
+    expect(await page.locator('[data-block-layout=top] + [data-ad-desktop]').count()).toBe(1);
+  });
+
+  test('is a scannable page on a phone: one large picture, thumbnails beside titles, under 10,000 px', { tag: '@phone-only' }, async ({ page }) => {
+    await page.goto('/');
+    // Before issue #24 the page was 19,322 px tall at 390 px with 54 full-width pictures (D-278).
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(10_000);
+    const wide = await page.locator('[data-front-page] img').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 200).length);
+    expect(wide).toBe(1);
+  });
+
   test('the Romanian edition’s front: its curated blocks, no auto block', async ({ page }) => {
     const api = await boxes('ro');
     await page.goto(roUrl('/'));
@@ -189,6 +281,18 @@ test.describe('the sub-site fronts', () => {
     );
   });
 
+  test('its blocks link to their list pages and its cover zones sit between them (G7’s own zones)', { tag: '@phone' }, async ({ page, request }) => {
+    await page.goto('/g7');
+    const hrefs = await page.locator('[data-front-block] [data-more-link]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
+    expect(hrefs.length).toBe(SUB_SITES[1].counts.length);
+    expect(hrefs).toContain('/g7/kozelet');
+    for (const href of new Set(hrefs)) expect((await request.get(href)).status(), href).toBe(200);
+    const zones = await page.locator('[data-subsite-front] [data-ad-desktop]').evaluateAll((els) => els.map((e) => e.getAttribute('data-ad-desktop')));
+    expect(zones).toEqual(['hirter_g7/cimlap/desktop/content/rectangle_1', 'hirter_g7/cimlap/desktop/content/rectangle_2']);
+    for (const slot of await page.locator('[data-subsite-front] [data-ad-desktop]').all())
+      expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual(250);
+  });
+
   test('a sub-site front works with JavaScript off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
     const page = await context.newPage();
@@ -207,5 +311,35 @@ test.describe('the sub-site fronts', () => {
 
   test('the Romanian edition has no sub-site fronts', async ({ roRequest }) => {
     expect((await roRequest.get('/after')).status()).toBe(404);
+  });
+});
+
+test.describe('the supplement pages', () => {
+  test('open with a lead article, date every article, and have the list pages’ sidebar', { tag: '@phone' }, async ({ page }) => {
+    const res = await page.goto('/melleklet/orosz-ukran-haboru');
+    expect(res?.status()).toBe(200);
+    const list = page.locator('[data-supplement-list]');
+    const cards = list.locator('[data-article-id]');
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(cards.first()).toHaveAttribute('data-card-size', 'large');
+    await expect(cards.first().locator('p')).not.toBeEmpty();
+    expect(await cards.evaluateAll((els) => els.filter((e) => !e.querySelector('time')).length)).toBe(0);
+    // The sidebar: its ad zone, the latest articles.
+    const sidebar = page.locator('[data-sidebar]');
+    await expect(sidebar).toHaveCount(1);
+    await expect(sidebar.locator('[data-ad-desktop]')).toHaveCount(1);
+    await expect(sidebar.locator('[data-box]').first()).toBeVisible();
+    if ((page.viewportSize()?.width ?? 0) >= 1000) {
+      // Beside the list, not below it: no white column.
+      const [main, side] = [(await list.boundingBox())!, (await sidebar.boundingBox())!];
+      expect(side.x).toBeGreaterThan(main.x + main.width);
+      expect(side.y).toBeLessThan(main.y + 200);
+    }
+  });
+
+  test('an election supplement has its election boxes at the top of the sidebar', async ({ page }) => {
+    await page.goto('/melleklet/valasztas-2022');
+    await expect(page.locator('[data-box=election]')).toHaveCount(1);
+    expect(await page.locator('[data-box=election] + [data-sidebar]').count()).toBe(1);
   });
 });

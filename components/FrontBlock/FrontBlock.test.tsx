@@ -15,7 +15,25 @@ const block = (over: Partial<ShownBlock>): ShownBlock => ({
   articles: [articleFixture({ id: 1, title: long }), articleFixture({ id: 2 })],
   ...over,
 });
-const render = (b: ShownBlock, site: 'main' | 'ro' = 'main') => renderToString(<FrontBlock block={b} site={site} now={0} />);
+const render = (b: ShownBlock, site: 'main' | 'ro' = 'main', o: { ordinal?: number; eager?: boolean; now?: number } = {}) =>
+  renderToString(<FrontBlock block={b} site={site} now={o.now ?? 0} ordinal={o.ordinal ?? 0} eager={o.eager ?? false} />);
+const image = {
+  src: '/media/a.jpg',
+  width: 1600,
+  height: 900,
+  alt: '',
+  variants: { '1.25x': '/media/a.jpg', '2x': '/media/a.jpg', '3x': '/media/a.jpg', '4x': '/media/a.jpg' },
+};
+const many = (n: number) => Array.from({ length: n }, (_, i) => articleFixture({ id: i + 1, lead: `Bevezető ${i + 1}.`, coverImageSet: image }));
+/** The article ids of each part of the rendered block: the large story, the cards, the title lines. */
+function parts(html: string) {
+  const ids = (re: RegExp) => [...html.matchAll(re)].map((m) => Number(m[1]));
+  return {
+    large: ids(/<article class="[^"]*large[^"]*" data-article-id="(\d+)"/g),
+    cards: ids(/<article class="[^"]*card[^"]*" data-article-id="(\d+)"/g),
+    lines: ids(/<li class="[^"]*line[^"]*" data-article-id="(\d+)"/g),
+  };
+}
 
 describe('FrontBlock', () => {
   it('names the block by its heading and marks its type and position', () => {
@@ -32,17 +50,71 @@ describe('FrontBlock', () => {
     expect(html).toContain('Hosszú cím, amely jóval hosszabb hatvan karakternél, hogy a…');
   });
 
-  it('lists titles only in a list block, with a lead in a lead block', () => {
+  it('lists titles only in a list block, each with its date', () => {
     const list = render(block({ variant: 'list' }));
-    expect(list).toContain('<ul>');
+    expect(list).toContain('data-block-layout="headlines"');
     expect(list).not.toContain('<h3');
-    const lead = render(block({ variant: 'lead', articles: [articleFixture({ id: 1, lead: 'A bevezető.' }), articleFixture({ id: 2, lead: 'Másik.' })] }));
-    expect(lead).toContain('A bevezető.');
-    expect(lead).not.toContain('Másik.');
+    expect(list.match(/<time /g)).toHaveLength(2);
   });
 
-  it('calls a breaking block without a title Rendkívüli', () => {
-    expect(render(block({ variant: 'breaking', title: null }))).toContain('>Rendkívüli</h2>');
+  it('lays the lead block out as the lead story, two secondary stories with leads, and title lines', () => {
+    const html = render(block({ variant: 'lead', type: 'lead', title: null, articles: many(7) }), 'main', { eager: true });
+    expect(html).toContain('data-block-layout="top"');
+    expect(parts(html)).toEqual({ large: [1], cards: [2, 3], lines: [4, 5, 6, 7] });
+    // The lead story's and the secondary stories' leads; not the title lines'.
+    expect(html).toContain('Bevezető 1.');
+    expect(html).toContain('Bevezető 3.');
+    expect(html).not.toContain('Bevezető 4.');
+    // Only the lead story's picture is the page's high-priority one; the others wait, all with their size.
+    expect(html.match(/<img [^>]*fetchPriority="high"/gi)).toHaveLength(1);
+    expect(html.match(/loading="lazy"/g)).toHaveLength(2);
+    expect(html.match(/<img [^>]*width="1600" height="900"/g)).toHaveLength(3);
+  });
+
+  it('gives neighbouring section blocks different layouts, with no empty card cell', () => {
+    const even = render(block({ articles: many(6) }), 'main', { ordinal: 0 });
+    const odd = render(block({ articles: many(6) }), 'main', { ordinal: 1 });
+    expect(even).toContain('data-block-layout="feature"');
+    expect(parts(even)).toEqual({ large: [1], cards: [], lines: [2, 3, 4, 5, 6] });
+    expect(odd).toContain('data-block-layout="cards"');
+    expect(parts(odd)).toEqual({ large: [], cards: [1, 2, 3, 4, 5, 6], lines: [] });
+    expect(odd).toContain('--columns:3');
+    // Seven stories: two full rows of three, the seventh a title line.
+    expect(parts(render(block({ articles: many(7) }), 'main', { ordinal: 1 }))).toEqual({ large: [], cards: [1, 2, 3, 4, 5, 6], lines: [7] });
+    // No picture is high-priority unless the page asks for it.
+    expect(even).not.toMatch(/fetchPriority/i);
+  });
+
+  it('dates every story with a relative date the live clock can tell again', () => {
+    const now = Date.UTC(2025, 5, 2, 10) / 1000;
+    const html = render(block({ articles: [articleFixture({ id: 1, pubDate: now - 5 * 60 }), articleFixture({ id: 2, pubDate: now - 3 * 3600 })] }), 'main', {
+      now,
+    });
+    expect(html).toContain(`data-relative="${now - 5 * 60}" data-told="${now}">5 perce</time>`);
+    expect(html).toMatch(/data-relative="\d+" data-told="\d+">ma 0?9:00<\/time>/);
+  });
+
+  it('links the block to its list page from beside its heading', () => {
+    const html = render(block({ title: 'Belföld' }));
+    expect(html).toMatch(
+      /<h2 id="blokk-3"[^>]*>Belföld<\/h2><a class="[^"]*" href="\/rovat\/belfold" data-more-link="">Továbbiak<span class="visually-hidden">: (<!-- -->)?Belföld<\/span><\/a>/,
+    );
+    // Without a heading the link closes the block; the breaking band has none.
+    expect(render(block({ variant: 'lead', title: null }))).toMatch(/href="\/rovat\/belfold" data-more-link="">Továbbiak<\/a><\/p><\/section>$/);
+    expect(render(block({ variant: 'breaking', title: null }))).not.toContain('data-more-link');
+  });
+
+  it('writes no undefined class whatever the layout', () => {
+    for (const variant of ['lead', 'grid', 'cards', 'list', 'breaking'] as const)
+      for (const ordinal of [0, 1]) expect(render(block({ variant, articles: many(5) }), 'main', { ordinal })).not.toMatch(/class="[^"]*undefined/);
+  });
+
+  it('calls a breaking block without a title Rendkívüli and shows it without pictures or dates', () => {
+    const html = render(block({ variant: 'breaking', title: null, articles: many(1) }));
+    expect(html).toContain('>Rendkívüli</h2>');
+    expect(html).toContain('Bevezető 1.');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<time');
   });
 
   it('links an article of the other domain by its full URL', () => {

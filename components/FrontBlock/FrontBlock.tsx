@@ -1,7 +1,11 @@
+import type { CSSProperties } from 'react';
 import type { Article, SiteSlug } from '../../domain/types';
-import type { ShownBlock } from '../../domain/frontBlocks';
+import { MORE_LABEL, blockLayout, moreHref, teaserParts, type BlockLayoutKind, type ShownBlock, type TeaserRole } from '../../domain/frontBlocks';
 import { LEAD, truncate } from '../../domain/lists';
 import { articleHref } from '../../domain/urls';
+import { isoDate } from '../../domain/dates';
+import { relativeDate } from '../../domain/relativeDate';
+import { SITES } from '../../domain/sites';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './FrontBlock.module.css';
@@ -17,8 +21,42 @@ function Badge({ article: a, now }: { article: Article; now: number }) {
   return <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />;
 }
 
-/** One article of a block: the title cut at the block's limit (full title as tooltip), a picture and lead when large. */
-export function FrontTeaser({ article: a, titleMax, site, size, now }: { article: Article; titleMax: number; site: SiteSlug; size: TeaserSize; now: number }) {
+/** The publication date, told relative to the render; the live layer's clock tells it again (renderer/live.ts). */
+function PubDate({ article: a, site, now }: { article: Article; site: SiteSlug; now: number }) {
+  const zone = SITES[site].timeZone;
+  return (
+    <time className={styles.date} dateTime={isoDate(a.pubDate, zone)} data-relative={a.pubDate} data-told={now}>
+      {relativeDate(a.pubDate, now, zone)}
+    </time>
+  );
+}
+
+/**
+ * One article of a block: the title cut at the block's limit (full title as tooltip); `large` with a big
+ * picture, `card` with a thumbnail (a card on a wide screen), `line` a title line; a lead and a date when
+ * asked. `eager` marks the page's one high-priority image (the lead story's, the LCP).
+ */
+export function FrontTeaser({
+  article: a,
+  titleMax,
+  site,
+  size,
+  now,
+  lead = size === 'large',
+  date = false,
+  image: withImage = true,
+  eager = false,
+}: {
+  article: Article;
+  titleMax: number;
+  site: SiteSlug;
+  size: TeaserSize;
+  now: number;
+  lead?: boolean;
+  date?: boolean;
+  image?: boolean;
+  eager?: boolean;
+}) {
   const title = truncate(a.title, titleMax);
   const href = articleHref(a, site);
   const link = (
@@ -30,71 +68,116 @@ export function FrontTeaser({ article: a, titleMax, site, size, now }: { article
     return (
       <li className={styles.line} data-article-id={a.id}>
         <Badge article={a} now={now} /> {link}
+        {date && (
+          <>
+            {' '}
+            <PubDate article={a} site={site} now={now} />
+          </>
+        )}
       </li>
     );
   }
-  const image = a.coverImageSet;
+  const image = withImage ? a.coverImageSet : null;
+  const leadText = lead && a.lead ? truncate(a.lead, LEAD) : null;
   return (
     <article className={size === 'large' ? styles.large : styles.card} data-article-id={a.id}>
-      {image && <ResponsiveImage set={image} slot={size === 'large' ? 'lead' : 'card'} alt="" className={styles.image} />}
-      <Badge article={a} now={now} />
-      <h3 className={styles.title}>{link}</h3>
-      {size === 'large' && a.lead && <p className={styles.lead}>{truncate(a.lead, LEAD).text}</p>}
+      {image && <ResponsiveImage set={image} slot={size === 'large' ? 'lead' : 'card'} alt="" className={styles.image} lead={eager} />}
+      <div className={styles.text}>
+        <Badge article={a} now={now} />
+        <h3 className={styles.title}>{link}</h3>
+        {leadText && (
+          <p className={styles.lead} title={leadText.truncated ? a.lead : undefined}>
+            {leadText.text}
+          </p>
+        )}
+        {date && <PubDate article={a} site={site} now={now} />}
+      </div>
     </article>
   );
 }
 
+const SIZE_OF: Record<TeaserRole, TeaserSize> = { lead: 'large', secondary: 'card', title: 'line' };
+
 /**
- * A curated block of a front page in one of its layouts (domain/frontBlocks.ts picks it): `lead` one large
- * article and the rest beside it, `grid` cards, `list` titles only, `breaking` the band at the top.
+ * A curated block of a front page in its layout (domain/frontBlocks.ts blockLayout): the lead story, the
+ * secondary stories, title lines, and the more link to the block's list page. `ordinal` counts the section
+ * blocks above (neighbours alternate their layout); `eager` gives the lead story's picture high priority
+ * (only the page's first block).
  */
-export function FrontBlock({ block, site, now }: { block: ShownBlock; site: SiteSlug; now: number }) {
+export function FrontBlock({
+  block,
+  site,
+  now,
+  ordinal = 0,
+  eager = false,
+}: {
+  block: ShownBlock;
+  site: SiteSlug;
+  now: number;
+  ordinal?: number;
+  eager?: boolean;
+}) {
+  const layout = blockLayout(block, ordinal);
   const headingId = `blokk-${block.id}`;
   const label = block.title ?? (block.variant === 'breaking' ? 'Rendkívüli' : null);
-  const common = {
-    'data-front-block': block.type,
-    'data-block-position': block.position,
-    ...(label ? { 'aria-labelledby': headingId } : {}),
+  const more = moreHref(block, site);
+  const teaser = (a: Article, role: TeaserRole) => {
+    const parts = teaserParts(layout.kind, role);
+    return (
+      <FrontTeaser
+        key={a.id}
+        article={a}
+        titleMax={block.titleMax}
+        site={site}
+        size={SIZE_OF[role]}
+        image={parts.image !== null}
+        now={now}
+        lead={parts.lead}
+        date={parts.date}
+        eager={eager && role === 'lead'}
+      />
+    );
   };
-  const heading = label && (
-    <h2 id={headingId} className={styles.heading}>
-      {label}
-    </h2>
+  const moreLink = more && (
+    <a className={styles.more} href={more} data-more-link="">
+      {MORE_LABEL}
+      {label && <span className="visually-hidden">: {label}</span>}
+    </a>
   );
-  const teaser = (a: Article, size: TeaserSize) => <FrontTeaser key={a.id} article={a} titleMax={block.titleMax} site={site} size={size} now={now} />;
-
-  if (block.variant === 'breaking') {
-    return (
-      <section className={styles.breaking} {...common}>
-        {heading}
-        {block.articles.map((a) => teaser(a, 'large'))}
-      </section>
-    );
-  }
-  if (block.variant === 'list') {
-    return (
-      <section className={`${styles.block} ${styles.list}`} {...common}>
-        {heading}
-        <ul>{block.articles.map((a) => teaser(a, 'line'))}</ul>
-      </section>
-    );
-  }
-  if (block.variant === 'lead') {
-    const [first, ...rest] = block.articles;
-    return (
-      <section className={rest.length ? styles.block : `${styles.block} ${styles.single}`} {...common}>
-        {heading}
-        <div className={rest.length ? styles.leadGrid : undefined}>
-          {first && teaser(first, 'large')}
-          {rest.length > 0 && <div className={styles.leadRest}>{rest.map((a) => teaser(a, 'card'))}</div>}
-        </div>
-      </section>
-    );
-  }
+  const kindClass: Record<BlockLayoutKind, string | undefined> = {
+    top: styles.top,
+    feature: styles.feature,
+    cards: styles.cards,
+    headlines: styles.headlines,
+    breaking: styles.breaking,
+  };
   return (
-    <section className={`${styles.block} ${styles.grid}`} {...common}>
-      {heading}
-      <div className={styles.cards}>{block.articles.map((a) => teaser(a, 'card'))}</div>
+    <section
+      className={[layout.kind === 'breaking' ? styles.band : styles.block, kindClass[layout.kind]].filter(Boolean).join(' ')}
+      data-front-block={block.type}
+      data-block-position={block.position}
+      data-block-layout={layout.kind}
+      {...(label ? { 'aria-labelledby': headingId } : {})}
+    >
+      {label && (
+        <div className={styles.head}>
+          <h2 id={headingId} className={styles.heading}>
+            {label}
+          </h2>
+          {/* Beside the heading, where a reader looks for it; a block without a heading has it at its end. */}
+          {more && moreLink}
+        </div>
+      )}
+      <div className={styles.body}>
+        {layout.lead && teaser(layout.lead, 'lead')}
+        {layout.secondary.length > 0 && (
+          <div className={styles.secondary} style={{ '--columns': layout.columns } as CSSProperties}>
+            {layout.secondary.map((a) => teaser(a, 'secondary'))}
+          </div>
+        )}
+        {layout.titles.length > 0 && <ul className={styles.titles}>{layout.titles.map((a) => teaser(a, 'title'))}</ul>}
+      </div>
+      {more && !label && <p className={styles.moreLine}>{moreLink}</p>}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { SiteSlug } from '../../domain/types';
-import type { ShownBlock } from '../../domain/frontBlocks';
+import { Fragment } from 'react';
+import { coverAds, type ShownBlock } from '../../domain/frontBlocks';
 import type { PodcastEpisode } from '../../domain/podcast/types';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import { FrontBlock } from '../FrontBlock/FrontBlock';
 import { EpisodeBlock } from '../EpisodeBlock/EpisodeBlock';
+import { AdSlot } from '../AdSlot/AdSlot';
 import styles from './SubSiteFront.module.css';
 
 export interface SubSiteFrontProps {
@@ -22,6 +24,8 @@ export interface SubSiteFrontProps {
 
 /** The main column of a sub-site's front page (/after, /g7, /karakter), inside the list frame: its feed and curated blocks. */
 export function SubSiteFront({ site, name, rss, blocks, now, podcasts }: SubSiteFrontProps) {
+  const ads = coverAds(blocks.length, 'framed');
+  let sections = 0;
   return (
     <div className={styles.front} data-subsite-front={site}>
       {/* The page's heading is the list frame's (its tab bar stands in for the header group, §2). */}
@@ -30,9 +34,17 @@ export function SubSiteFront({ site, name, rss, blocks, now, podcasts }: SubSite
           RSS
         </a>
       </p>
-      {blocks.map((b) => (
-        <FrontBlock key={b.id} block={b} site={site} now={now} />
-      ))}
+      {blocks.map((b, i) => {
+        const ad = ads.get(i);
+        // Section blocks alternate their layout (domain/frontBlocks.ts blockLayout).
+        const ordinal = b.variant === 'grid' ? sections++ : 0;
+        return (
+          <Fragment key={b.id}>
+            <FrontBlock block={b} site={site} now={now} ordinal={ordinal} eager={i === 0} />
+            {ad && <AdSlot site={site} page="cimlap" creative={ad.creative} position={ad.position} index={ad.index} load={ad.load} />}
+          </Fragment>
+        );
+      })}
       {podcasts && (
         <EpisodeBlock
           id="podcast-blokk"

@@ -3,8 +3,9 @@ import { usePageData } from '../../renderer/usePageData';
 import { SITES } from '../../domain/sites';
 import { insertIndex } from '../../domain/podcast/blocks';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
-import { AUTO_BLOCK_POSITION, type ShownBlock } from '../../domain/frontBlocks';
+import { AUTO_BLOCK_POSITION, coverAds, type ShownBlock } from '../../domain/frontBlocks';
 import { FrontBlock } from '../../components/FrontBlock/FrontBlock';
+import { AdSlot } from '../../components/AdSlot/AdSlot';
 import { AutoBlock } from '../../components/AutoBlock/AutoBlock';
 import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
 import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterPromo';
@@ -27,8 +28,24 @@ export default function Page() {
   // The podcast block sits at the unique item's position among the curated blocks (above or below the auto block).
   const at = podcasts?.position ?? null;
   const aboveAuto = at !== null && at < AUTO_BLOCK_POSITION;
+  // The cover's ads among its curated blocks (counted over the blocks above and below the auto block), and
+  // each section block's place among the section blocks, which alternates their layout.
+  const all = [...d.above, ...d.below];
+  const ads = coverAds(all.length);
+  const ordinals = new Map<number, number>();
+  all.filter((b) => b.variant === 'grid').forEach((b, i) => ordinals.set(b.id, i));
+  const curated = (b: ShownBlock) => {
+    const i = all.indexOf(b);
+    const ad = ads.get(i);
+    return (
+      <Fragment key={b.id}>
+        <FrontBlock block={b} site={site} now={d.now} ordinal={ordinals.get(b.id) ?? 0} eager={i === 0} />
+        {ad && <AdSlot site={site} page="cimlap" creative={ad.creative} position={ad.position} index={ad.index} load={ad.load} />}
+      </Fragment>
+    );
+  };
   const withBlock = (blocks: ShownBlock[], here: boolean): ReactNode[] => {
-    const nodes: ReactNode[] = blocks.map((b) => <FrontBlock key={b.id} block={b} site={site} now={d.now} />);
+    const nodes: ReactNode[] = blocks.map(curated);
     if (here && block)
       nodes.splice(
         insertIndex(

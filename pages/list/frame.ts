@@ -29,7 +29,11 @@ export interface LoadedFrame {
  * left out. The latest and recommender boxes are not dependencies (every list shows them; tracking them
  * would re-render every list on each publish), as on the article pages; the hiking news box is.
  */
-export async function loadListFrame(pageContext: PageContextServer, view: ListView, o: { shell: Shell; header: ListHeaderData }): Promise<LoadedFrame> {
+export async function loadListFrame(
+  pageContext: PageContextServer,
+  view: Pick<ListView, 'path' | 'sidebar'>,
+  o: { shell: Shell; header: ListHeaderData },
+): Promise<LoadedFrame> {
   const site = siteOf(pageContext);
   const api = apiOf(pageContext);
   const b = view.sidebar;

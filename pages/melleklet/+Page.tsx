@@ -4,7 +4,8 @@ import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { Football } from '../../components/Football/Football';
 import { SupplementData } from '../../components/SupplementData/SupplementData';
 import { PredictionGameTab } from '../../components/PredictionGame/PredictionGame';
-import { TITLE_LIST } from '../../domain/lists';
+import { LEAD, TITLE_BLOCK, TITLE_LIST } from '../../domain/lists';
+import { ListSidebar } from '../../components/ListSidebar/ListSidebar';
 import type { SupplementPageData, TabLink } from './+data';
 import { ElectionMap } from '../../components/ElectionMap/ElectionMap';
 import { ElectionBoxes } from '../../components/ElectionBoxes/ElectionBoxes';
@@ -29,7 +30,7 @@ function Tabs({ links, label, sub = false }: { links: TabLink[]; label: string; 
 
 export default function Page() {
   const d = usePageData<SupplementPageData>();
-  return (
+  const main = (
     <section className={styles.supplement} aria-labelledby="supplement-title" data-supplement-view={d.kind}>
       <header className={styles.header}>
         <p className={styles.kicker}>Melléklet</p>
@@ -44,12 +45,19 @@ export default function Page() {
           <ElectionMap {...d.electionMap} />
         </div>
       ) : d.kind === 'articles' ? (
-        <div className={styles.list}>
+        <div className={styles.list} data-supplement-list>
           <h2 className="visually-hidden">{d.viewTitle}</h2>
           {d.items.length === 0 ? (
             <p className={styles.empty}>Ebben a mellékletben még nincs cikk.</p>
           ) : (
-            d.items.map((a) => <ArticleCard key={a.id} article={a} site={d.shell.site} titleMax={TITLE_LIST} />)
+            // The first page opens with its newest article large, with its lead; every article has its date and lead.
+            d.items.map((a, i) =>
+              d.page === 1 && i === 0 ? (
+                <ArticleCard key={a.id} article={a} site={d.shell.site} size="large" titleMax={TITLE_BLOCK} leadMax={LEAD} now={d.now} />
+              ) : (
+                <ArticleCard key={a.id} article={a} site={d.shell.site} size="list" titleMax={TITLE_LIST} leadMax={LEAD} now={d.now} />
+              ),
+            )
           )}
           <Pagination current={d.page} total={d.totalPages} href={(p) => pageHref(d.path, p)} />
         </div>
@@ -60,7 +68,7 @@ export default function Page() {
       ) : (
         d.game && <PredictionGameTab slug={d.game} />
       )}
-      {d.electionBoxes && <ElectionBoxes current={d.path} />}
+      {d.electionBoxes && !d.sidebar && <ElectionBoxes current={d.path} />}
       {d.euCofinanced && (
         <p className={styles.notice}>
           Az oldal az Európai Unió társfinanszírozásával készült. A kifejtett nézetek és vélemények a szerzők sajátjai, és nem feltétlenül tükrözik az Európai
@@ -68,5 +76,16 @@ export default function Page() {
         </p>
       )}
     </section>
+  );
+  if (!d.sidebar) return main;
+  // An articles view beside the list pages' sidebar, the election boxes on top of it on an election's pages.
+  return (
+    <div className={styles.frame}>
+      {main}
+      <div className={styles.aside}>
+        {d.electionBoxes && <ElectionBoxes current={d.path} />}
+        <ListSidebar data={d.sidebar} />
+      </div>
+    </div>
   );
 }

@@ -27,6 +27,8 @@ import type { PageData } from '../../renderer/types';
 import { dataPagePath, mapViewOf } from '../../domain/electionMap';
 import { sidebarFor } from '../../domain/listViews';
 import { electionMapProps, type ElectionMapViewProps } from '../../components/ElectionMap/ElectionMap';
+import type { ListSidebarData } from '../../components/ListSidebar/ListSidebar';
+import { loadListFrame } from '../list/frame';
 
 export interface TabLink {
   label: string;
@@ -68,6 +70,10 @@ export interface SupplementPageData extends PageData {
   electionBoxes: boolean;
   /** A data page's heading: the tab, and the region and party it shows. */
   mapHeading: string;
+  /** The list pages' sidebar beside an articles view (its election boxes are `electionBoxes`); null on the other views. */
+  sidebar: ListSidebarData | null;
+  /** Unix seconds of the render: the articles' dates. */
+  now: number;
 }
 
 function viewOf(m: SupplementMatch, requested: string, available: ReadonlySet<string>) {
@@ -123,6 +129,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     map: s.election === true && tab.freeSegments !== undefined,
     euCofinanced: s.euCofinanced === true,
     game: tab.game ?? null,
+    now: Math.floor(Date.now() / 1000),
   };
   // An election's data page names a region and a party of its map (404 otherwise); its attachment page
   // (the supplement's bare path) shows the national map with the more link.
@@ -163,6 +170,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       dataset: null,
       search: '',
       football: view,
+      sidebar: null,
       deps: { articles: [], lists: [FOOTBALL_KEY] },
     };
   }
@@ -190,6 +198,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       dataset,
       search,
       football: null,
+      sidebar: null,
       // The datasets are the seed's and change with a new seed only, which renders every page (D-258).
       deps: { articles: [], lists: [] },
     };
@@ -209,6 +218,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
       dataset: null,
       search: '',
       football: null,
+      sidebar: null,
       // Nothing from the content API yet: the data sources come with their own issue.
       deps: { articles: [], lists: [] },
     };
@@ -216,6 +226,14 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
 
   const genre = genreTagOf(m);
   let result: { items: Article[]; totalItems: number; totalPages: number };
+  // The list pages' sidebar (§2 "Sidebar varies"); the election boxes are the page's own (ElectionBoxes, D-270).
+  const framed = shell.then((sh) =>
+    loadListFrame(
+      pageContext,
+      { path: m.path, sidebar: { ...sidebarFor(site, m.path), election: false } },
+      { shell: sh, header: { title: s.title, rss: null, author: null } },
+    ),
+  );
   try {
     result = genre ? await api.search({ filters: { and_tags: [s.tag, genre] }, page, perPage: 10 }) : await api.list({ tag: s.tag }, page);
   } catch (err) {
@@ -223,6 +241,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     if (!isContentApiError(err, 'not-found')) throw err;
     result = { items: [], totalItems: 0, totalPages: 1 };
   }
+  const frame = await framed;
   // The supplement exists with no articles (page 1 says so); a page past the end does not.
   if (page > 1 && result.items.length === 0) throw notFound();
   const pagePath = page > 1 ? `${m.path}?oldal=${page}` : m.path;
@@ -237,9 +256,10 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     dataset: null,
     search: '',
     football: null,
+    sidebar: frame.frame.sidebar,
     deps: {
-      articles: result.items.map((a) => a.id),
-      lists: [supplementListKey(m, page)],
+      articles: [...result.items.map((a) => a.id), ...frame.deps.articles],
+      lists: [supplementListKey(m, page), ...frame.deps.lists],
       pageCount: Math.max(1, result.totalPages),
     },
   };
