@@ -15,6 +15,7 @@ import {
   promotedFor,
   withoutEmptyTabs,
   hikingTabKeys,
+  tabsAreSectionMenu,
   type ListEntry,
   type ListView,
 } from '../../domain/listViews';
@@ -172,6 +173,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   return {
     head: pageHead(site, { title, path, noindex: searching, ...(rss ? { feeds: [{ title, href: rss }] } : {}) }),
     shell: shellData,
+    headerSections: !tabsAreSectionMenu(view),
     view,
     frame: loaded.frame,
     entries,
