@@ -29,7 +29,7 @@ export function withoutRepeats(groups: readonly MenuGroup[]): MenuGroup[] {
 /** The header's menu panel: the heading menu (sections), the sidebar menu (lists) and the extra menu. */
 export function menuPanelGroups(m: Menus): MenuGroup[] {
   return withoutRepeats([
-    { id: 'rovatok', title: 'Rovatok', items: m.heading },
+    { id: 'rovatok', title: 'Kiemelt rovatok', items: m.heading },
     { id: 'valogatas', title: 'Válogatások', items: m.sidebar },
     { id: 'tamogatas', title: 'Támogatás', items: m.extra },
   ]);
