@@ -4,7 +4,7 @@ import type { Article, PagedArticleList, SearchResult } from '../../domain/types
 import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
 import { pageKey } from '../../domain/dependencies';
-import { showHighlightStrip } from '../../domain/lists';
+import { showHighlightStrip, withoutStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
 import { HIKING_SECTION, listOfOtherDomain } from '../../domain/listRoutes';
 import {
@@ -130,7 +130,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   ]);
   const strip = showHighlightStrip(highlights) ? highlights : [];
   const promoted = promotedFor(site, common?.latestPrArticles ?? []);
-  const entries = listEntries(result.items, { promoted, page });
+  const entries = listEntries(withoutStrip(result.items, strip), { promoted, page });
 
   // A difficulty tab without articles would be a 404: the bar leaves it out until it has some.
   let tabKeys: string[] = [];
