@@ -236,12 +236,10 @@ export class Editor {
     const date = latest.d ?? new Date(this.clock() * 1000).toISOString().slice(0, 10);
     const now = this.clock();
     this.db.transaction(() => {
-      stmt(this.db, 'INSERT INTO exchange_rates(base, code, date, rate) VALUES (?, ?, ?, ?) ON CONFLICT(base, code, date) DO UPDATE SET rate = excluded.rate').run(
-        base,
-        code,
-        date,
-        rate,
-      );
+      stmt(
+        this.db,
+        'INSERT INTO exchange_rates(base, code, date, rate) VALUES (?, ?, ?, ?) ON CONFLICT(base, code, date) DO UPDATE SET rate = excluded.rate',
+      ).run(base, code, date, rate);
       stmt(
         this.db,
         'INSERT INTO exchange_changes(base, updated_at, change_seq) VALUES (?, ?, ?) ON CONFLICT(base) DO UPDATE SET updated_at = excluded.updated_at, change_seq = excluded.change_seq',
