@@ -39,8 +39,6 @@ test('the menu closes with Escape and gives the focus back to its button; it pas
   await expect(menu.locator('summary')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('open', '');
-  await page.locator('footer').click({ position: { x: 5, y: 5 } });
-  await expect(menu).not.toHaveAttribute('open', '');
 });
 
 /** Visible navigation rows of the header and the page's tab bar (menu panel, sidebar, blocks and pager left out). */

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { watchMenu } from './menu';
 
-let undo = () => {};
-afterEach(() => undo());
+beforeAll(() => watchMenu(document));
 
 function page(): HTMLDetailsElement {
-  document.body.innerHTML = '<details data-menu open><summary>Menü</summary><a href="/x">x</a></details><p id="out">out</p>';
-  undo = watchMenu(document);
+  document.body.innerHTML = '<details data-menu open><summary>Menü</summary><a href="/x">x</a></details><input id="out">';
   return document.querySelector('details')!;
 }
 
@@ -19,11 +17,9 @@ describe('watchMenu', () => {
     expect(document.activeElement).toBe(menu.querySelector('summary'));
   });
 
-  it('a click outside closes it, a click inside does not', () => {
+  it('other keys leave it open', () => {
     const menu = page();
-    menu.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(menu.open).toBe(true);
-    document.getElementById('out')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(menu.open).toBe(false);
   });
 });
