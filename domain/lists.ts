@@ -136,7 +136,7 @@ export function mobileAdAfterIndex(index: number): boolean {
 }
 
 /**
- * The list under the highlight strip without the strip's articles (issue #24, D-300): the strip shows on
+ * The list under the highlight strip without the strip's articles (issue #24, D-280): the strip shows on
  * page 1 only, so page 1 lists what the content API's page 1 holds less the strip's picks, and the pages
  * after it are the API's own; every article shows once and the pager counts the API's pages.
  */

@@ -118,7 +118,7 @@ test.describe('list kinds', () => {
     await expect(page.locator('header img').first()).toHaveAttribute('src', /@4x\.png$/);
   });
 
-  test('page 1 of a section: the list under the highlight strip repeats none of the strip’s articles (D-300)', async ({ page }) => {
+  test('page 1 of a section: the list under the highlight strip repeats none of the strip’s articles (D-280)', async ({ page }) => {
     await page.goto('/rovat/belfold');
     const strip = await page.locator('[aria-labelledby=highlights-title] article h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(strip).toHaveLength(4);

@@ -72,7 +72,7 @@ test.describe('the static output in nginx', () => {
     const links = page.locator('section[aria-labelledby=list-title] [data-list-items] article h2 a');
     const hrefs = () => links.evaluateAll((as) => as.map((x) => x.getAttribute('href')));
     expect((await page.goto(mainAt(section.path)))?.status()).toBe(200);
-    // Page 1: the API's ten less the highlight strip's articles (D-300).
+    // Page 1: the API's ten less the highlight strip's articles (D-280).
     await expect(links).toHaveCount(await firstPageListed(section.slug));
     const first = await hrefs();
     const second = await page.goto(mainAt(`${section.path}?oldal=2`));

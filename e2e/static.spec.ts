@@ -20,7 +20,7 @@ interface ApiList {
 
 /**
  * The section, and how many articles its page 1 lists under the highlight strip: the API's page 1 less the
- * strip's four (D-300); the pages after it list the API's ten.
+ * strip's four (D-280); the pages after it list the API's ten.
  */
 let section: SectionInfo & { title: string; totalPages: number; firstListed: number };
 

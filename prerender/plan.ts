@@ -195,7 +195,7 @@ export function planIncremental(input: PlanInput): Plan {
         break;
       case 'rates':
         // The rate strip is in the footer of every page of the sites that count in this currency, the rate
-        // pages among them: as large as a menu change, and as rare (rates move once a working day, D-303).
+        // pages among them: as large as a menu change, and as rare (rates move once a working day, D-283).
         for (const site of SITE_SLUGS) if (SITES[site].currency.code === change.base) addAll(manifest.pagesOfSite(site));
         break;
       case 'block':

@@ -140,7 +140,7 @@ export async function inBatches<T, R>(items: readonly T[], limit: number, fn: (i
 
 /**
  * How many articles page 1 of a section lists under its highlight strip: the content API's page 1 less the
- * strip's four (D-300). Pages after the first list the API's ten.
+ * strip's four (D-280). Pages after the first list the API's ten.
  */
 export async function firstPageListed(slug: string): Promise<number> {
   const res = await fetch(`${e2eEnv().contentApiUrl}/api/articles?filters[mstag]=${encodeURIComponent(slug)}`);
