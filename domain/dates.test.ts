@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zoned, formatCalendarDay, formatDuration, formatLongDate, formatNumber, isCalendarDay, isoDate, needsRefresh, relativeDate } from './dates';
+import {
+  zoned,
+  formatCalendarDay,
+  formatDuration,
+  formatLongDate,
+  formatFixed,
+  formatNumber,
+  isCalendarDay,
+  isoDate,
+  needsRefresh,
+  relativeDate,
+} from './dates';
 import dayjs from 'dayjs';
 import utcPlugin from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -271,5 +282,14 @@ describe('dates on each site’s clock', () => {
     // 'ma' lasts until Bucharest's midnight, which comes an hour before Budapest's.
     expect(needsRefresh(utc(2025, 1, 14, 20), utc(2025, 1, 14, 21, 30), true, BUD)).toBe(true);
     expect(needsRefresh(utc(2025, 1, 14, 20), utc(2025, 1, 14, 22, 30), true, BUC)).toBe(false);
+  });
+});
+
+describe('formatFixed', () => {
+  it('writes the same number of decimals with a decimal comma and grouped thousands', () => {
+    expect(formatFixed(4.9, 2)).toBe('4,90');
+    expect(formatFixed(465, 2)).toBe('465,00');
+    expect(formatFixed(1234.567, 2)).toBe('1 234,57');
+    expect(formatFixed(-0.004, 2)).toBe('0,00');
   });
 });

@@ -66,6 +66,16 @@ export const THOUSAND_SEPARATOR = ' ';
 /** The Hungarian decimal separator. */
 export const DECIMAL_SEPARATOR = ',';
 
+/** A number with exactly `digits` decimals (a column of rates reads alike: "4,90", "395,12", "465,00"). */
+export function formatFixed(n: number, digits: number): string {
+  if (!Number.isFinite(n)) return '–';
+  const fixed = Math.abs(n).toFixed(digits);
+  const [intPart = '0', fracPart = ''] = fixed.split('.');
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSAND_SEPARATOR);
+  const negative = n < 0 && /[1-9]/.test(fixed);
+  return `${negative ? '-' : ''}${grouped}${fracPart ? DECIMAL_SEPARATOR + fracPart : ''}`;
+}
+
 /**
  * A number with a space between thousands ('300 000') and a decimal comma ('12,5'), rounded to at
  * most `maxFractionDigits` decimals with trailing zeros left off. Every number from four digits on is

@@ -493,3 +493,11 @@ export function withoutEmptyTabs(view: ListView, counts: Readonly<Record<string,
 export function hikingTabKeys(): string[] {
   return HIKING_TABS.map((t) => listKey('tag', t.slug));
 }
+
+/**
+ * The sub-sites' fronts and tabs: their tab bar lists the sub-site's sections, the same links as the header's
+ * section menu, so the header leaves its menu out (one navigation row per level, issue #24).
+ */
+export function tabsAreSectionMenu(view: ListView): boolean {
+  return view.kind === 'sub-site-front' || view.kind === 'sub-site-tab';
+}

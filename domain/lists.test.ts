@@ -8,6 +8,7 @@ import {
   mobileAdAfterIndex,
   pagination,
   showHighlightStrip,
+  withoutStrip,
   TITLE_BLOCK,
   TITLE_LIST,
   TITLE_OTHER,
@@ -212,5 +213,16 @@ describe('isSearchQuery', () => {
     ['', false],
   ])('%s → %s', (query, expected) => {
     expect(isSearchQuery(query)).toBe(expected);
+  });
+});
+
+describe('withoutStrip', () => {
+  it('leaves the strip’s articles out of the list under it, in the list’s order', () => {
+    const items = [1, 2, 3, 4, 5, 6].map((id) => ({ id }));
+    expect(withoutStrip(items, [{ id: 2 }, { id: 5 }, { id: 9 }, { id: 1 }]).map((a) => a.id)).toEqual([3, 4, 6]);
+  });
+
+  it('keeps the list whole without a strip (pages after the first)', () => {
+    expect(withoutStrip([{ id: 1 }, { id: 2 }], []).map((a) => a.id)).toEqual([1, 2]);
   });
 });

@@ -135,6 +135,17 @@ export function mobileAdAfterIndex(index: number): boolean {
   return index === mobileAdAfter - 1;
 }
 
+/**
+ * The list under the highlight strip without the strip's articles (issue #24, D-280): the strip shows on
+ * page 1 only, so page 1 lists what the content API's page 1 holds less the strip's picks, and the pages
+ * after it are the API's own; every article shows once and the pager counts the API's pages.
+ */
+export function withoutStrip<T extends { id: number }>(items: readonly T[], strip: readonly { id: number }[]): T[] {
+  if (strip.length === 0) return [...items];
+  const shown = new Set(strip.map((a) => a.id));
+  return items.filter((a) => !shown.has(a.id));
+}
+
 /** The highlight strip renders only with exactly 4 articles. */
 export function showHighlightStrip(highlights: readonly unknown[] | null | undefined): boolean {
   return (highlights?.length ?? 0) === HIGHLIGHT_STRIP_SIZE;

@@ -118,6 +118,46 @@ test.describe('list kinds', () => {
     await expect(page.locator('header img').first()).toHaveAttribute('src', /@4x\.png$/);
   });
 
+  test('page 1 of a section: the list under the highlight strip repeats none of the strip’s articles (D-280)', async ({ page }) => {
+    await page.goto('/rovat/belfold');
+    const strip = await page.locator('[aria-labelledby=highlights-title] article h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(strip).toHaveLength(4);
+    const listed = await items(page)
+      .locator('h2 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((h) => strip.includes(h))).toEqual([]);
+    // One family for the strip's titles and the list's.
+    const family = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(await family('[aria-labelledby=highlights-title] h3')).toBe(await family('[data-list-items] h2'));
+  });
+
+  test('a live blog’s card in a list carries the ÉLŐ badge', async ({ page }) => {
+    const { contentApiUrl, contentDb } = e2eEnv();
+    const d = new Database(contentDb, { readonly: true, fileMustExist: true });
+    const live = d
+      .prepare(
+        `SELECT a.id, s.slug AS section FROM articles a JOIN article_flags f ON f.article_id = a.id AND f.flag = 'live' AND f.visible = 1
+         JOIN super_tags s ON s.id = a.main_super_tag_id WHERE a.visible = 1 AND s.site_slug = 'main' ORDER BY a.pub_date DESC LIMIT 1`,
+      )
+      .get() as { id: number; section: string };
+    d.close();
+    // The page of its section's list that holds it.
+    let onPage = 0;
+    for (let p = 1; p <= 30 && !onPage; p++) {
+      const list = (await (await fetch(`${contentApiUrl}/api/articles?filters[mstag]=${live.section}&page=${p}`)).json()) as { items: { id: number }[] };
+      if (list.items.some((a) => a.id === live.id)) onPage = p;
+      if (list.items.length === 0) break;
+    }
+    expect(onPage, `section ${live.section}`).toBeGreaterThan(0);
+    await page.goto(`/rovat/${live.section}${onPage > 1 ? `?oldal=${onPage}` : ''}`);
+    await expect(page.locator(`article[data-article-id="${live.id}"] [data-badge=live]`).first()).toHaveText('ÉLŐ');
+  });
+
   test('Külföld has three highlights: no strip', async ({ page }) => {
     await page.goto('/rovat/kulfold');
     await expect(page.locator('#highlights-title')).toHaveCount(0);

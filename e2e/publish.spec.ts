@@ -12,6 +12,7 @@ import { sectionLink } from '../domain/listRoutes';
 import type { Article } from '../domain/types';
 import type { PodcastEpisode } from '../domain/podcast/types';
 import { episodeHref } from '../domain/podcast/links';
+import { roOriginUrl } from './static/helpers';
 
 // The static output is never more than a cron tick (5 s) plus a render behind the newsroom.
 const WITHIN_MS = 5_000 + 2_000;
@@ -149,5 +150,22 @@ test.describe('publishing', () => {
     await expect(page.locator('[data-article-body]')).not.toContainText('A Forma–1 pontversenye');
     await expect(page.locator('[data-article-body]')).toContainText('A következő nagydíj két hét múlva lesz.');
     expect(runEditor(['unpublish', slug], contentDb).code).toBe(0);
+  });
+
+  test('a rate set in the newsroom reaches the rate page and the footer strip of the Romanian edition without the nightly build', async ({ page }) => {
+    const { contentDb } = e2eEnv();
+    // A value no seeded day has: 4,1234 lei shows as 4,12 in the strip and on the rate page.
+    const set = Date.now();
+    expect(runEditor(['rate', 'RON', 'EUR', '4,1234'], contentDb).code).toBe(0);
+    const shows = async (path: string, selector: string) => {
+      await page.goto(roOriginUrl(path));
+      return (await page.locator(selector).first().textContent()) ?? '';
+    };
+    await expect
+      .poll(() => shows('/arfolyam', 'table[data-currency-table=RON] tr[data-currency=EUR] td'), { timeout: 30_000, intervals: [250] })
+      .toBe('4,12 Lei');
+    console.log(`rate → rate page in ${Date.now() - set} ms`);
+    await expect.poll(() => shows('/', 'footer [data-currency=EUR]'), { timeout: 30_000, intervals: [250] }).toBe('EUR 4,12 Lei');
+    console.log(`rate → front page strip in ${Date.now() - set} ms`);
   });
 });

@@ -14,9 +14,15 @@ interface ApiList {
   title: string | null;
   totalItems: number;
   totalPages: number;
+  items: { id: number }[];
+  highlights?: { id: number }[];
 }
 
-let section: SectionInfo & { title: string; totalPages: number };
+/**
+ * The section, and how many articles its page 1 lists under the highlight strip: the API's page 1 less the
+ * strip's four (D-280); the pages after it list the API's ten.
+ */
+let section: SectionInfo & { title: string; totalPages: number; firstListed: number };
 
 test.beforeAll(async () => {
   const candidates = mainSections();
@@ -26,7 +32,8 @@ test.beforeAll(async () => {
     if (!res.ok) throw new Error(`content API list of ${s.slug}: ${res.status}`);
     const list = (await res.json()) as ApiList;
     if (list.totalPages >= 3 && list.title) {
-      section = { ...s, title: list.title, totalPages: list.totalPages };
+      const strip = new Set(list.highlights?.length === 4 ? list.highlights.map((a) => a.id) : []);
+      section = { ...s, title: list.title, totalPages: list.totalPages, firstListed: list.items.filter((a) => !strip.has(a.id)).length };
       return;
     }
   }
@@ -44,41 +51,48 @@ async function articleHrefs(list: Locator): Promise<string[]> {
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Lapozó' });
 
 test.describe('static output on the origin', () => {
-  test('a section list: title, ten articles, page 2 differs, the last page exists, one past it is a 404', { tag: '@phone' }, async ({ page }, testInfo) => {
-    const failures = watchFailures(page, (url, status) => status === 404 && url.endsWith(`?oldal=${section.totalPages + 1}`));
-    const res = await page.goto(originUrl(section.path));
-    expect(res?.status()).toBe(200);
-    const list = listOf(page, section.title);
-    await expect(list.locator('h1')).toHaveText(section.title);
-    await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(PER_PAGE);
-    const first = await articleHrefs(list);
-    expect(new Set(first).size).toBe(PER_PAGE);
-    // Nothing wider than the screen, at phone and desktop width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  test(
+    'a section list: title, the strip and the rest of ten articles, page 2 differs, the last page exists, one past it is a 404',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const failures = watchFailures(page, (url, status) => status === 404 && url.endsWith(`?oldal=${section.totalPages + 1}`));
+      const res = await page.goto(originUrl(section.path));
+      expect(res?.status()).toBe(200);
+      const list = listOf(page, section.title);
+      await expect(list.locator('h1')).toHaveText(section.title);
+      await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(section.firstListed);
+      const first = await articleHrefs(list);
+      expect(new Set(first).size).toBe(section.firstListed);
+      // The list under the strip repeats none of the strip's articles.
+      const strip = await list.locator('[aria-labelledby=highlights-title] article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(first.filter((href) => strip.includes(href))).toEqual([]);
+      // Nothing wider than the screen, at phone and desktop width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await page.waitForLoadState('networkidle');
-    const shot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`section-list-${testInfo.project.name}.png`) });
-    await testInfo.attach(`section list (${testInfo.project.name})`, { body: shot, contentType: 'image/png' });
+      await page.waitForLoadState('networkidle');
+      const shot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`section-list-${testInfo.project.name}.png`) });
+      await testInfo.attach(`section list (${testInfo.project.name})`, { body: shot, contentType: 'image/png' });
 
-    await pager(page).getByRole('link', { name: '2', exact: true }).click();
-    await expect(page).toHaveURL(originUrl(`${section.path}?oldal=2`));
-    await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(PER_PAGE);
-    await expect(pager(page).locator('[aria-current=page]')).toHaveText('2');
-    const second = await articleHrefs(list);
-    expect(second.filter((href) => first.includes(href))).toEqual([]);
+      await pager(page).getByRole('link', { name: '2', exact: true }).click();
+      await expect(page).toHaveURL(originUrl(`${section.path}?oldal=2`));
+      await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(PER_PAGE);
+      await expect(pager(page).locator('[aria-current=page]')).toHaveText('2');
+      const second = await articleHrefs(list);
+      expect(second.filter((href) => first.includes(href))).toEqual([]);
 
-    const last = await page.goto(originUrl(`${section.path}?oldal=${section.totalPages}`));
-    expect(last?.status()).toBe(200);
-    const onLast = await list.locator('[data-list-items] article h2 a').count();
-    expect(onLast).toBeGreaterThanOrEqual(1);
-    expect(onLast).toBeLessThanOrEqual(PER_PAGE);
-    await expect(pager(page).locator('[aria-current=page]')).toHaveText(String(section.totalPages));
+      const last = await page.goto(originUrl(`${section.path}?oldal=${section.totalPages}`));
+      expect(last?.status()).toBe(200);
+      const onLast = await list.locator('[data-list-items] article h2 a').count();
+      expect(onLast).toBeGreaterThanOrEqual(1);
+      expect(onLast).toBeLessThanOrEqual(PER_PAGE);
+      await expect(pager(page).locator('[aria-current=page]')).toHaveText(String(section.totalPages));
 
-    const past = await page.goto(originUrl(`${section.path}?oldal=${section.totalPages + 1}`));
-    expect(past?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText(NOT_FOUND_TEXT);
-    expect(failures).toEqual([]);
-  });
+      const past = await page.goto(originUrl(`${section.path}?oldal=${section.totalPages + 1}`));
+      expect(past?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText(NOT_FOUND_TEXT);
+      expect(failures).toEqual([]);
+    },
+  );
 
   test('without JavaScript a list is readable and its pager and article links work', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
@@ -87,7 +101,7 @@ test.describe('static output on the origin', () => {
       expect((await page.goto(originUrl(section.path)))?.status()).toBe(200);
       const list = listOf(page, section.title);
       await expect(list.locator('h1')).toHaveText(section.title);
-      await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(PER_PAGE);
+      await expect(list.locator('[data-list-items] article h2 a')).toHaveCount(section.firstListed);
       for (const link of await list.locator('[data-list-items] article h2 a').all()) await expect(link).toBeVisible();
 
       await pager(page).getByRole('link', { name: 'Következő oldal' }).click();

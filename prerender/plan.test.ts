@@ -341,6 +341,17 @@ describe('planIncremental: documents, menus, blocks, uniques', () => {
     expect(p.cursor).toBe('901');
   });
 
+  it('renders every page of the sites that count in the currency whose rates changed (the footer strip, the rate pages)', () => {
+    const m = fixture();
+    const ron = plan([{ kind: 'rates', cursor: '503', base: 'RON', updatedAt: 1 }], [], 2, m);
+    expect(ron.render).toEqual(m.pagesOfSite('ro'));
+    expect(ron.render).toContain(ro('/'));
+    expect(ron.render).not.toContain(hu('/g7'));
+    const huf = plan([{ kind: 'rates', cursor: '504', base: 'HUF', updatedAt: 1 }], [], 2, m);
+    expect(huf.render).toContain(hu('/g7'));
+    expect(huf.render).not.toContain(ro('/'));
+  });
+
   it('renders every page of the site whose menu changed, and only that site', () => {
     const m = fixture();
     const p = plan([{ kind: 'menu', cursor: '501', site: 'g7', updatedAt: 1 }], [], 2, m);

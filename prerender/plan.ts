@@ -193,6 +193,11 @@ export function planIncremental(input: PlanInput): Plan {
         // page the site has. Menus change rarely, and only by an editor's hand.
         addAll(manifest.pagesOfSite(change.site));
         break;
+      case 'rates':
+        // The rate strip is in the footer of every page of the sites that count in this currency, the rate
+        // pages among them: as large as a menu change, and as rare (rates move once a working day, D-283).
+        for (const site of SITE_SLUGS) if (SITES[site].currency.code === change.base) addAll(manifest.pagesOfSite(site));
+        break;
       case 'block':
         addAll(manifest.pagesOfList(`front:${change.site}`));
         break;

@@ -3,7 +3,9 @@
 import { startPage } from './page';
 import { watchScroll } from './scroll';
 import { startNavigationWhenIdle } from './live';
+import { watchMenu } from './menu';
 
 startPage();
 watchScroll();
+watchMenu();
 startNavigationWhenIdle();

@@ -37,7 +37,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const shell = data?.shell ?? emptyShell(site);
   const body = renderToString(
     <PageDataProvider data={data ?? null}>
-      <Layout shell={shell} forcedColorMode={head.forceColorMode} headerOpacity={data?.headerOpacity ?? false} preview={pageContext.preview}>
+      <Layout
+        shell={shell}
+        forcedColorMode={head.forceColorMode}
+        headerOpacity={data?.headerOpacity ?? false}
+        headerSections={data?.headerSections ?? true}
+        preview={pageContext.preview}
+      >
         <Page />
       </Layout>
     </PageDataProvider>,

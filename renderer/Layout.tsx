@@ -10,12 +10,15 @@ export function Layout({
   shell,
   forcedColorMode,
   headerOpacity = false,
+  headerSections = true,
   preview,
   children,
 }: {
   shell: Shell;
   forcedColorMode: ColorMode | null;
   headerOpacity?: boolean;
+  /** False where the page's tab bar is the section menu (the sub-sites): the header does not repeat it. */
+  headerSections?: boolean;
   /** A signed-in editor's preview: the banner above everything. */
   preview?: { email: string; csrf: string } | undefined;
   children: ReactNode;
@@ -26,7 +29,7 @@ export function Layout({
         Ugrás a tartalomra
       </a>
       {preview && <PreviewBanner email={preview.email} csrf={preview.csrf} />}
-      <Header shell={shell} forcedColorMode={forcedColorMode} opaque={headerOpacity} />
+      <Header shell={shell} forcedColorMode={forcedColorMode} opaque={headerOpacity} sections={headerSections} />
       <main id="tartalom" className="page">
         {children}
       </main>

@@ -43,7 +43,9 @@ export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pa
 /** The shell of a site; when the content API is unreachable, a shell without menus (the page still renders). */
 export function loadShell(pageContext: PageContextServer): Promise<Shell> {
   const site = siteOf(pageContext);
-  const key = `${pageContext.contentApiUrl ?? ''}|${site}`;
+  // Per prerender run (dataGeneration) too: a run re-rendering pages for a menu or rates change must not draw
+  // them with the shell an earlier run fetched (a reader's request has no generation: kept TTL_MS).
+  const key = `${pageContext.contentApiUrl ?? ''}|${pageContext.dataGeneration ?? ''}|${site}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.shell;
   const shell = apiOf(pageContext)

@@ -43,6 +43,8 @@ export interface PageData {
   deps: PageDeps;
   /** The header is drawn opaque (the front page with a breaking block, reader-site.md §4). */
   headerOpacity?: boolean;
+  /** False: the page's own tab bar is the section menu (domain/listViews.ts tabsAreSectionMenu). */
+  headerSections?: boolean;
 }
 
 export {};

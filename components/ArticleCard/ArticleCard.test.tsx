@@ -13,6 +13,19 @@ const decode = (s: string) =>
 const textOf = (html: string, tag: string) => decode(/<a [^>]*>([^<]*)<\/a>/.exec(html.slice(html.indexOf(`<${tag}`)))?.[1] ?? '');
 
 describe('ArticleCard', () => {
+  it('carries the ÉLŐ badge on a live article, FRISSÜL with its minutes on one being updated, none otherwise', () => {
+    const live = renderToString(<ArticleCard site="main" size="list" article={articleFixture({ id: 1, flags: [{ slug: 'live' }] })} />);
+    expect(live).toContain('data-badge="live"');
+    expect(live).toContain('ÉLŐ');
+    const updatedAt = 1_800_000_000;
+    const refresh = renderToString(
+      <ArticleCard site="main" size="large" article={articleFixture({ id: 2, flags: [{ slug: 'refresh' }], updatedAt })} liveAt={updatedAt + 5 * 60} />,
+    );
+    expect(refresh).toContain(`data-updated="${updatedAt}"`);
+    expect(refresh).toContain('5 perce');
+    expect(renderToString(<ArticleCard site="main" article={articleFixture({ id: 3, flags: [] })} />)).not.toContain('data-badge');
+  });
+
   it.each([TITLE_LIST, TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT])('cuts the title at %i with the full title as tooltip', (max) => {
     const title = words(40);
     const html = renderToString(<ArticleCard site="main" article={articleFixture({ id: 1, title })} titleMax={max} />);

@@ -4,7 +4,13 @@ import { LEAD, TITLE_OTHER, truncate } from '../../domain/lists';
 import { isoDate, relativeDate } from '../../domain/dates';
 import { SITES } from '../../domain/sites';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
+import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleCard.module.css';
+
+/** A live blog or an article being updated: its card carries the live badge wherever it is shown. */
+function isLive(a: Article): boolean {
+  return a.flags.some((f) => f.slug === 'live' || f.slug === 'refresh');
+}
 
 export type ArticleCardSize = 'small' | 'list' | 'large';
 
@@ -25,6 +31,7 @@ export function ArticleCard({
   label,
   headingLevel = 3,
   sponsored = false,
+  liveAt,
 }: {
   article: Article;
   /** The site of the page the card is on. */
@@ -40,6 +47,11 @@ export function ArticleCard({
   headingLevel?: 2 | 3;
   /** A paid placement: its link says so to search engines (rel="sponsored"). */
   sponsored?: boolean;
+  /**
+   * Unix seconds of the render for a live article's badge (ÉLŐ, or FRISSÜL and its minutes, which the live
+   * layer re-tells: live/badges.ts); defaults to `now`, else to the time of the render.
+   */
+  liveAt?: number;
 }) {
   const title = truncate(a.title, titleMax);
   const lead = leadMax !== undefined && a.lead ? truncate(a.lead, leadMax || LEAD) : null;
@@ -51,6 +63,7 @@ export function ArticleCard({
       {picture && <ResponsiveImage set={a.coverImageSet!} slot={size === 'small' ? 'thumb' : 'card'} alt="" />}
       <div className={styles.text}>
         {label && <p className={styles.label}>{label}</p>}
+        {isLive(a) && <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={liveAt ?? now ?? Math.floor(Date.now() / 1000)} />}
         <Heading className={styles.title}>
           <a href={href} title={title.truncated ? a.title : undefined} rel={sponsored ? 'sponsored' : undefined}>
             {title.text}

@@ -8,6 +8,7 @@ const rates = (base: 'HUF' | 'RON') => ({
   rates: [
     { code: 'EUR', name: 'euró', rate: base === 'HUF' ? 395.1234 : 4.9712, change: 0.1 },
     { code: 'GBP', name: 'angol font', rate: 465, change: 0 },
+    { code: 'USD', name: 'amerikai dollár', rate: base === 'HUF' ? 370 : 4.9, change: 0 },
   ],
 });
 
@@ -16,6 +17,12 @@ describe('ExchangeStrip', () => {
     const html = renderToString(<ExchangeStrip site="g7" rates={rates('HUF')} />);
     expect(html).toContain('EUR 395,12 Ft');
     expect(html).not.toContain('GBP');
+  });
+
+  it('writes every rate alike: decimal comma, two decimals', () => {
+    const html = renderToString(<ExchangeStrip site="ro" rates={rates('RON')} />);
+    expect(html).toContain('USD 4,90 Lei');
+    expect(renderToString(<ExchangeStrip site="main" rates={rates('HUF')} />)).toContain('USD 370,00 Ft');
   });
 
   it('shows them in lei on the Romanian edition', () => {

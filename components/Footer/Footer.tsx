@@ -1,16 +1,19 @@
 import { SITES } from '../../domain/sites';
-import type { MenuItem } from '../../domain/types';
+import { footerGroups, type MenuGroup } from '../../domain/menus';
 import type { Shell } from '../../renderer/shell';
 import { ExchangeStrip } from '../ExchangeStrip/ExchangeStrip';
 import { PushControl } from '../PushControl/PushControl';
 import styles from './Footer.module.css';
 
-function Links({ label, items }: { label: string; items: MenuItem[] }) {
-  if (items.length === 0) return null;
+function Links({ group }: { group: MenuGroup }) {
+  const id = `footer-${group.id}`;
   return (
-    <nav aria-label={label} className={styles.group}>
+    <nav aria-labelledby={id} className={styles.group}>
+      <p id={id} className={styles.title}>
+        {group.title}
+      </p>
       <ul>
-        {items.map((i) => (
+        {group.items.map((i) => (
           <li key={i.url}>
             <a href={i.url}>{i.label}</a>
           </li>
@@ -25,17 +28,18 @@ export function Footer({ shell }: { shell: Shell }) {
   const site = SITES[shell.site];
   return (
     <footer className={styles.footer}>
-      {m && (
-        <div className={styles.columns}>
-          <Links label="Kiemelt" items={m.footerHighlight} />
-          <Links label="Tudnivalók" items={m.footerNormal} />
-          <Links label="Alkalmazások" items={m.footerApp} />
-          <Links label="Közösségi oldalaink" items={m.footerSocial} />
-        </div>
-      )}
-      <ExchangeStrip site={shell.site} rates={shell.exchangeRates} />
-      <PushControl />
-      <p className={styles.copy}>© {site.publisherName}</p>
+      <div className={styles.inner}>
+        {m && (
+          <div className={styles.columns}>
+            {footerGroups(m).map((g) => (
+              <Links key={g.id} group={g} />
+            ))}
+          </div>
+        )}
+        <ExchangeStrip site={shell.site} rates={shell.exchangeRates} />
+        <PushControl />
+        <p className={styles.copy}>© {site.publisherName}</p>
+      </div>
     </footer>
   );
 }

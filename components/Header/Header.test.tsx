@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { emptyShell } from '../../renderer/shell';
+import { MENUS } from '../../content/seed/catalog';
 import { Header } from './Header';
 
 describe('Header', () => {
   it('is opaque only when the page asks (a breaking block on the front page)', () => {
     expect(renderToString(<Header shell={emptyShell('main')} forcedColorMode={null} opaque />)).toContain('data-header-opacity=""');
     expect(renderToString(<Header shell={emptyShell('main')} forcedColorMode={null} />)).not.toContain('data-header-opacity');
+  });
+
+  it('renders the sidebar, heading and extra menus in a menu panel that opens without JavaScript', () => {
+    const html = renderToString(<Header shell={{ ...emptyShell('main'), menus: MENUS.main }} forcedColorMode={null} />);
+    const panel = html.slice(html.indexOf('<details'), html.indexOf('</details>'));
+    expect(panel).toContain('<summary');
+    for (const u of ['/legfrissebb', '/legfontosabb', '/kedvenceink', '/rovat/direkt36', '/egyszazalek']) expect(panel).toContain(`href="${u}"`);
+  });
+
+  it('leaves the section menu to the page when its tab bar is the section menu', () => {
+    const shell = { ...emptyShell('g7' as const), menus: MENUS.g7 };
+    expect(renderToString(<Header shell={shell} forcedColorMode={null} />)).toContain('aria-label="Rovatok"');
+    expect(renderToString(<Header shell={shell} forcedColorMode={null} sections={false} />)).not.toContain('aria-label="Rovatok"');
   });
 });

@@ -1,16 +1,67 @@
-import type { ColorMode } from '../../domain/types';
+import type { ColorMode, MenuItem, Menus } from '../../domain/types';
 import { SITES } from '../../domain/sites';
+import { menuPanelGroups } from '../../domain/menus';
 import { Island } from '../../renderer/Island';
 import ColorModeToggle from '../ColorModeToggle/ColorModeToggle';
 import type { Shell } from '../../renderer/shell';
 import styles from './Header.module.css';
 
+function Group({ id, title, items }: { id: string; title: string; items: readonly MenuItem[] }) {
+  return (
+    <nav aria-labelledby={id} className={styles.group}>
+      <p id={id} className={styles.groupTitle}>
+        {title}
+      </p>
+      <ul>
+        {items.map((i) => (
+          <li key={i.url}>
+            <a href={i.url}>{i.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * Site name, site switch, section menu and the colour-mode toggle; the sub-site's name shows which site this is.
- * `opaque`: breaking news on the front page (reader-site.md §4) — the header turns into a solid band in the
- * accent colour, joined to the breaking block below it.
+ * The sidebar, heading and extra menus behind one button: a <details> opens without JavaScript and tells its
+ * state to screen readers; with JavaScript Escape and a click elsewhere close it (renderer/menu.ts).
  */
-export function Header({ shell, forcedColorMode, opaque = false }: { shell: Shell; forcedColorMode: ColorMode | null; opaque?: boolean }) {
+function MenuPanel({ menus }: { menus: Menus }) {
+  const groups = menuPanelGroups(menus);
+  if (groups.length === 0) return null;
+  return (
+    <details className={styles.menu} data-menu="">
+      <summary className={styles.menuButton}>
+        <span aria-hidden="true" className={styles.burger} />
+        Menü
+      </summary>
+      <div className={styles.panel}>
+        {groups.map((g) => (
+          <Group key={g.id} id={`menu-${g.id}`} title={g.title} items={g.items} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/**
+ * Site name, site switch, the menu panel, section menu and the colour-mode toggle; the sub-site's name shows
+ * which site this is. `opaque`: breaking news on the front page (reader-site.md §4) — the header turns into a
+ * solid band in the accent colour, joined to the breaking block below it. `sections: false`: the page's own
+ * tab bar is the section menu (the sub-sites' fronts and tabs), so the header does not repeat it.
+ */
+export function Header({
+  shell,
+  forcedColorMode,
+  opaque = false,
+  sections = true,
+}: {
+  shell: Shell;
+  forcedColorMode: ColorMode | null;
+  opaque?: boolean;
+  sections?: boolean;
+}) {
   const site = SITES[shell.site];
   const home = site.path || '/';
   const menus = shell.menus;
@@ -38,9 +89,10 @@ export function Header({ shell, forcedColorMode, opaque = false }: { shell: Shel
             ))}
           </nav>
         )}
+        {menus && <MenuPanel menus={menus} />}
         <Island name="ColorModeToggle" component={ColorModeToggle} props={{ forced: forcedColorMode }} hydrate="interaction" />
       </div>
-      {menus && menus.main.length > 0 && (
+      {sections && menus && menus.main.length > 0 && (
         <nav aria-label="Rovatok" className={styles.main}>
           <ul>
             {menus.main.map((i) => (

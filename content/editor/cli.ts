@@ -23,6 +23,7 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   flag <slug> <jelölő> on|off
   post <élő-közvetítés-slug> --title "…" [--body "…"] [--pinned]
   block <oldal> <pozíció> --ids <cikk-id>,<cikk-id>,…
+  rate HUF|RON <deviza> <árfolyam>   (a legutóbbi árfolyamnap árfolyama, pl. rate RON EUR 4,98)
   podcast add --name "…" --site main|after|g7|karakter [--slug <slug>] [--description "…"]
   episode add --podcast <podcast> --title "…" --source </media/….wav|https://…> [--duration <mp>] [--slug <slug>] [--article <cikk-slug>] [--image </media/….png>] [--description "…"] [--publish]
   episode update <adás-slug> [--title "…"] [--source …] [--duration <mp>] [--article <cikk-slug>|-] [--image …|-] [--description "…"] [--podcast <podcast>] [--slug <új-slug>]
@@ -160,6 +161,7 @@ export function runEditor(
     flag: 3,
     post: 1,
     block: 2,
+    rate: 3,
     user: 1,
     podcast: -1,
     episode: -1,
@@ -176,6 +178,10 @@ export function runEditor(
     if (verb === 'podcast' || verb === 'episode') return runPodcast(verb, rest, v, db, mediaDir ?? defaultPaths().mediaDir);
     if (verb === 'quiz') return runQuiz(rest, v, db, servicePaths(dbPath).quizDb, USAGE);
     const editor = new Editor(db);
+    if (verb === 'rate') {
+      const r = editor.rate(rest[0]!, rest[1]!, rest[2]!);
+      return { code: 0, out: `rate ${r.base} ${r.code} ${r.date}: ${r.rate}` };
+    }
     if (verb === 'block') {
       const b = editor.block(rest[0]!, rest[1]!, v.ids ?? '');
       return { code: 0, out: `block ${b.site} ${b.position}: ${b.articleIds.join(', ')}` };

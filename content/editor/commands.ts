@@ -3,7 +3,7 @@
 import type { Article, ArticleType, FlagSlug, SiteSlug } from '../../domain/types';
 import { isFlagSlug, withFlags } from '../../domain/flags';
 import { isSiteSlug } from '../../domain/sites';
-import { stmt, type Db } from '../store/schema';
+import { nextSeq, stmt, type Db } from '../store/schema';
 import { ArticleWriter, InvalidInputError, NotFoundError, touch, type StoredArticle } from '../store/write';
 import { rowToArticle } from '../store/read';
 import { slugify } from '../seed/text';
@@ -220,6 +220,32 @@ export class Editor {
       touch(this.db, 'front_blocks', 'id', block.id, this.clock());
     })();
     return { site, position: Number(position), articleIds: wanted };
+  }
+
+  /**
+   * Today's rate of a currency in a base currency (HUF on the main domain, RON on the Romanian edition), on the
+   * base's latest rate day; the changes feed tells the prerender job ('rates'), which re-renders the pages
+   * that show it.
+   */
+  rate(base: string, code: string, value: string): { base: string; code: string; date: string; rate: number } {
+    if (base !== 'HUF' && base !== 'RON') throw new InvalidInputError(`Az alapdeviza HUF vagy RON, nem ${base}`);
+    if (!/^[A-Z]{3}$/.test(code)) throw new InvalidInputError(`A deviza hárombetűs kód (pl. EUR), nem ${code}`);
+    const rate = Number(value.replace(',', '.'));
+    if (!/^\d{1,7}([.,]\d{1,6})?$/.test(value) || !(rate > 0)) throw new InvalidInputError(`Az árfolyam pozitív szám (pl. 395,12), nem ${value}`);
+    const latest = stmt(this.db, 'SELECT max(date) AS d FROM exchange_rates WHERE base = ?').get(base) as { d: string | null };
+    const date = latest.d ?? new Date(this.clock() * 1000).toISOString().slice(0, 10);
+    const now = this.clock();
+    this.db.transaction(() => {
+      stmt(
+        this.db,
+        'INSERT INTO exchange_rates(base, code, date, rate) VALUES (?, ?, ?, ?) ON CONFLICT(base, code, date) DO UPDATE SET rate = excluded.rate',
+      ).run(base, code, date, rate);
+      stmt(
+        this.db,
+        'INSERT INTO exchange_changes(base, updated_at, change_seq) VALUES (?, ?, ?) ON CONFLICT(base) DO UPDATE SET updated_at = excluded.updated_at, change_seq = excluded.change_seq',
+      ).run(base, now, nextSeq(this.db));
+    })();
+    return { base, code, date, rate };
   }
 
   /** A new live-blog post; the live blog's version moves too, so pollers of the live blog see it. */

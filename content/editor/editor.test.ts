@@ -158,6 +158,11 @@ describe('npm run editor', () => {
       [['block', 'main', '1', '--ids', '1,x'], /cikkazonosító/],
       [['block', 'main', '1', '--ids', '99999999'], /Nincs ilyen cikk/],
       [['block', 'main', '4242', '--ids', '1'], /Nincs blokk/],
+      [['rate', 'USD', 'EUR', '4,98'], /HUF vagy RON/],
+      [['rate', 'RON', 'euro', '4,98'], /hárombetűs/],
+      [['rate', 'RON', 'EUR', '0'], /pozitív szám/],
+      [['rate', 'RON', 'EUR', 'sok'], /pozitív szám/],
+      [['rate', 'RON', 'EUR'], /paramétert vár/],
     ];
     for (const [args, message] of cases) {
       const r = editor(...args);
@@ -166,6 +171,19 @@ describe('npm run editor', () => {
     }
     expect(storeHash()).toBe(before);
     expect(blocksHash()).toBe(blocksBefore);
+    expect(db.prepare('SELECT count(*) AS n FROM exchange_changes').get()).toEqual({ n: 0 });
+  });
+
+  it('sets a rate on the latest rate day: the API answers it and the feed tells a rates change of that base', async () => {
+    const cursor = await head();
+    const r = editor('rate', 'RON', 'EUR', '4,9876');
+    expect(r.code, r.out).toBe(0);
+    const ro = await request('/api/frontend/init', { headers: { 'x-site': 'ro' } });
+    const rates = ((await ro.json()) as { exchangeRates: { base: string; rates: { code: string; rate: number }[] } }).exchangeRates;
+    expect(rates.base).toBe('RON');
+    expect(rates.rates.find((x) => x.code === 'EUR')!.rate).toBe(4.9876);
+    const page = await get<ChangesPage>(`/internal/api/changes?since=${cursor}`);
+    expect(page.changes.map((c) => (c.kind === 'rates' ? `rates ${c.base}` : c.kind))).toEqual(['rates RON']);
   });
 
   it('sets the articles of a front-page block, and the change shows in the feed as a block of that site', async () => {

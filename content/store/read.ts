@@ -669,6 +669,7 @@ export class ContentReader {
          UNION ALL SELECT e.change_seq, 'episode', e.id, e.slug, p.site_slug, NULL, NULL, e.version, e.updated_at, e.active, e.pub_date, NULL, NULL, p.slug
            FROM episodes e JOIN podcasts p ON p.id = e.podcast_id WHERE e.change_seq > @since
          UNION ALL SELECT change_seq, 'podcast', id, slug, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM podcasts WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'rates', NULL, base, NULL, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM exchange_changes WHERE change_seq > @since
        ) ORDER BY seq LIMIT @limit`,
     ).all({ since, limit: limit + 1 }) as {
       seq: number;
@@ -711,6 +712,8 @@ export class ContentReader {
           return { kind: 'doc', cursor, slug: r.slug!, version: r.version!, updatedAt: r.updatedAt };
         case 'menu':
           return { kind: 'menu', cursor, site: r.site!, updatedAt: r.updatedAt };
+        case 'rates':
+          return { kind: 'rates', cursor, base: r.slug!, updatedAt: r.updatedAt };
         case 'block':
           return { kind: 'block', cursor, site: r.site!, id: r.id!, updatedAt: r.updatedAt };
         case 'unique':

@@ -90,6 +90,11 @@ CREATE TABLE IF NOT EXISTS exchange_rates (
   base TEXT NOT NULL, code TEXT NOT NULL, date TEXT NOT NULL, rate REAL NOT NULL,
   PRIMARY KEY (base, code, date)) WITHOUT ROWID;
 
+-- When a base currency's rates last changed outside the seed (an editor's or the rate feed's write): the changes
+-- feed's 'rates' entries.
+CREATE TABLE IF NOT EXISTS exchange_changes (
+  base TEXT PRIMARY KEY, updated_at INTEGER NOT NULL, change_seq INTEGER NOT NULL);
+
 -- Podcasts and their episodes (specialised-features.md §3); an episode may belong to an article.
 CREATE TABLE IF NOT EXISTS podcasts (
   id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, site_slug TEXT NOT NULL, description TEXT NOT NULL,

@@ -137,3 +137,15 @@ export async function inBatches<T, R>(items: readonly T[], limit: number, fn: (i
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
 }
+
+/**
+ * How many articles page 1 of a section lists under its highlight strip: the content API's page 1 less the
+ * strip's four (D-280). Pages after the first list the API's ten.
+ */
+export async function firstPageListed(slug: string): Promise<number> {
+  const res = await fetch(`${e2eEnv().contentApiUrl}/api/articles?filters[mstag]=${encodeURIComponent(slug)}`);
+  if (!res.ok) throw new Error(`content API list of ${slug}: ${res.status}`);
+  const list = (await res.json()) as { items: { id: number }[]; highlights?: { id: number }[] };
+  const strip = new Set(list.highlights?.length === 4 ? list.highlights.map((a) => a.id) : []);
+  return list.items.filter((a) => !strip.has(a.id)).length;
+}

@@ -4,7 +4,7 @@ import type { Article, PagedArticleList, SearchResult } from '../../domain/types
 import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
 import { pageKey } from '../../domain/dependencies';
-import { showHighlightStrip } from '../../domain/lists';
+import { showHighlightStrip, withoutStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
 import { HIKING_SECTION, listOfOtherDomain } from '../../domain/listRoutes';
 import {
@@ -15,6 +15,7 @@ import {
   promotedFor,
   withoutEmptyTabs,
   hikingTabKeys,
+  tabsAreSectionMenu,
   type ListEntry,
   type ListView,
 } from '../../domain/listViews';
@@ -129,7 +130,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   ]);
   const strip = showHighlightStrip(highlights) ? highlights : [];
   const promoted = promotedFor(site, common?.latestPrArticles ?? []);
-  const entries = listEntries(result.items, { promoted, page });
+  const entries = listEntries(withoutStrip(result.items, strip), { promoted, page });
 
   // A difficulty tab without articles would be a 404: the bar leaves it out until it has some.
   let tabKeys: string[] = [];
@@ -172,6 +173,7 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   return {
     head: pageHead(site, { title, path, noindex: searching, ...(rss ? { feeds: [{ title, href: rss }] } : {}) }),
     shell: shellData,
+    headerSections: !tabsAreSectionMenu(view),
     view,
     frame: loaded.frame,
     entries,

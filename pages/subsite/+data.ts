@@ -7,7 +7,7 @@ import { apiOf, loadShell } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 import type { SubSiteFrontProps } from '../../components/SubSiteFront/SubSiteFront';
 import type { ListFrameData } from '../../components/ListFrame/ListFrame';
-import type { ListView } from '../../domain/listViews';
+import { tabsAreSectionMenu, type ListView } from '../../domain/listViews';
 import { subSiteFrontFrame } from '../list/frame';
 import { SUB_SITE_EPISODES, splitCards } from '../../domain/podcast/blocks';
 import { episodeDeps, siteEpisodesKey } from '../../domain/podcast/paths';
@@ -41,6 +41,7 @@ export async function data(pageContext: PageContextServer): Promise<SubSitePageD
   return {
     head: pageHead(site, { title: null, path: cfg.path }),
     shell,
+    headerSections: !tabsAreSectionMenu(framed.view),
     front: { site, name: cfg.name, rss: cfg.rss, blocks, now: Math.floor(Date.now() / 1000), podcasts: podcastsOf(episodes, podcastPlan?.cards ?? 0) },
     view: framed.view,
     frame: framed.frame,
