@@ -8,7 +8,7 @@ import { DEFAULT_LIST_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { pageFromQuery } from './lists';
 import type { SearchFilters } from './types';
 
-export const FILTER_KEYS = ['and_tags', 'not_tags', 'superTags', 'authors', 'title', 'superTagSiteSlugs'] as const;
+export const FILTER_KEYS = ['and_tags', 'not_tags', 'superTags', 'authors', 'title', 'superTagSiteSlugs', 'flags'] as const;
 /** At most this many values per criterion. */
 export const MAX_FILTER_VALUES = 20;
 /** A term, and each criterion's value, is at most this long. */
@@ -24,6 +24,7 @@ export const searchFiltersSchema = z.strictObject({
   authors: criterion,
   title: criterion,
   superTagSiteSlugs: criterion,
+  flags: criterion,
 }) satisfies z.ZodType<SearchFilters>;
 
 /** `filters`: the criteria as JSON text; absent or blank is none. */

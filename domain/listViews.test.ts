@@ -245,8 +245,11 @@ describe('search box criteria per route', () => {
     expect(s?.sites).toEqual(sites);
   });
 
-  it('has no search box on the flag lists (the search call has no flag criterion) and the sub-site fronts', () => {
-    for (const p of ['/legfontosabb', '/kedvenceink', '/english', '/g7']) expect(view('main', p).search).toBeNull();
+  it('searches the flag lists by their flag (D-284); no search box on /english and the sub-site fronts', () => {
+    expect(view('main', '/legfontosabb').search?.filters).toEqual({ flags: ['legfontosabb'] });
+    expect(view('main', '/kedvenceink').search?.filters).toEqual({ flags: ['kedvenceink'] });
+    expect(view('main', '/kozlemenyek').search?.filters).toEqual({ flags: ['announcement'] });
+    for (const p of ['/english', '/g7']) expect(view('main', p).search).toBeNull();
   });
 });
 

@@ -313,7 +313,12 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
     }
     case 'list':
       // The flag lists have no name in the content API: their brand's name is their title.
-      return { ...base('flag', path), title: SUB_BRANDS[m.fullPath] ?? FLAG_LIST_TITLES[m.fullPath] ?? null };
+      return {
+        ...base('flag', path),
+        title: SUB_BRANDS[m.fullPath] ?? FLAG_LIST_TITLES[m.fullPath] ?? null,
+        // The spec searches a flag list by its flag (§2 "The search field depends on the route").
+        search: { filters: { flags: [list.filters.flag!] }, label: SEARCH_LABEL },
+      };
     case 'articles_by_tag': {
       const tag = list.filters.tag!;
       return {

@@ -353,6 +353,8 @@ export interface SearchFilters {
   authors?: string[];
   title?: string[];
   superTagSiteSlugs?: string[];
+  /** Ours: articles with any of these flags (the flag lists' search, reader-site.md §2). */
+  flags?: string[];
 }
 
 export type SearchTagType = 'superTags' | 'tags' | 'authors' | 'title';

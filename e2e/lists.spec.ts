@@ -322,6 +322,31 @@ test.describe('paging, tabs and search', () => {
     await page.goto(`/rovat/belfold?term=${encodeURIComponent('qqqzzzxxx')}`);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/Nincs találat/);
   });
+
+  test('searches a flag list by its flag, on the static origin too (D-284)', async ({ page }) => {
+    const { contentApiUrl } = e2eEnv();
+    for (const [path, flag] of [
+      ['/legfontosabb', 'legfontosabb'],
+      ['/kedvenceink', 'kedvenceink'],
+    ]) {
+      await page.goto(originUrl(path!));
+      // A word of the list's first title: the search finds that article among the flagged ones.
+      const word = ((await items(page).first().locator('h2, h3').first().textContent()) ?? '').trim().split(/\s+/)[0]!;
+      await page.getByRole('searchbox', { name: 'Keresés a listában' }).fill(word);
+      await page.getByRole('button', { name: 'Keresés' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?term=`));
+      await expect(page.getByRole('main').getByRole('status')).toContainText('találat');
+      const api = (await (
+        await fetch(`${contentApiUrl}/api/search?term=${encodeURIComponent(word)}&filters=${encodeURIComponent(JSON.stringify({ flags: [flag] }))}`)
+      ).json()) as {
+        items: { flags: { slug: string }[] }[];
+        totalItems: number;
+      };
+      expect(api.totalItems).toBeGreaterThan(0);
+      expect(api.items.every((a) => a.flags.some((f) => f.slug === flag))).toBe(true);
+      await expect(items(page)).toHaveCount(Math.min(api.totalItems, 10));
+    }
+  });
 });
 
 test.describe('accessibility, JavaScript off, phone', () => {

@@ -298,6 +298,22 @@ describe('search', () => {
     expect(without.items.every((a) => a.tags.every((t) => t.slug !== 'szepkilatas-hirek'))).toBe(true);
   });
 
+  it("filters by flag, with or without words: the flag lists' search", async () => {
+    const flagged = one<{ n: number }>("SELECT count(*) AS n FROM article_flags WHERE flag = 'legfontosabb' AND visible = 1").n;
+    expect(flagged).toBeGreaterThan(0);
+    const all = await json<SearchResult>(`/api/search?filters=${q({ flags: ['legfontosabb'] })}&perPage=100`);
+    expect(all.totalItems).toBe(flagged);
+    expect(all.items.every((a) => a.flags.some((f) => f.slug === 'legfontosabb'))).toBe(true);
+    const word = all.items[0]!.title.split(' ')[0]!;
+    const found = await json<SearchResult>(`/api/search?term=${encodeURIComponent(word)}&filters=${q({ flags: ['legfontosabb'] })}&perPage=100`);
+    expect(found.totalItems).toBeGreaterThan(0);
+    expect(found.totalItems).toBeLessThanOrEqual(flagged);
+    expect(found.items.every((a) => a.flags.some((f) => f.slug === 'legfontosabb'))).toBe(true);
+    // A hyphenated flag is one token too.
+    const hero = await json<SearchResult>(`/api/search?filters=${q({ flags: ['g7-hero'] })}&perPage=100`);
+    expect(hero.items.every((a) => a.flags.some((f) => f.slug === 'g7-hero'))).toBe(true);
+  });
+
   it('filters by author and by words in the title', async () => {
     const { slug } = one<{ slug: string }>("SELECT slug FROM authors WHERE site_slug = 'main' ORDER BY id LIMIT 1");
     const r = await json<SearchResult>(`/api/search?filters=${q({ authors: [slug] })}`);

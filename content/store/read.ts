@@ -293,6 +293,7 @@ export class ContentReader {
       if (!ids.length) return null;
       parts.push(anyOf(ids.map(facet.author)));
     }
+    if (f.flags?.length) parts.push(anyOf(f.flags.map(facet.flag)));
     if (f.superTagSiteSlugs?.length) {
       const known = f.superTagSiteSlugs.filter(isSiteSlug);
       if (!known.length) return null;

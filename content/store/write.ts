@@ -47,6 +47,8 @@ export const facet = {
   superTag: (id: number) => `m${id}`,
   tag: (id: number) => `t${id}`,
   author: (id: number) => `a${id}`,
+  /** A flag's slug without its hyphens (g7-hero → fg7hero): no flag slug differs from another by a hyphen alone. */
+  flag: (slug: string) => `f${slug.replace(/[^a-z0-9]/g, '')}`,
 };
 
 const KEY_SPACE = 2 ** 21;
@@ -59,7 +61,14 @@ export function searchKey(pubDate: number, id: number): number {
 /** Every indexed row carries `all`, so a search without any criteria is an index query too. */
 export const ALL_FACET = 'all';
 
-function searchFacets(f: { site: string; superTagSite: string; superTagIds: Set<number>; tagIds: Set<number>; authorIds: Set<number> }): string {
+function searchFacets(f: {
+  site: string;
+  superTagSite: string;
+  superTagIds: Set<number>;
+  tagIds: Set<number>;
+  authorIds: Set<number>;
+  flags: Set<string>;
+}): string {
   return [
     ALL_FACET,
     facet.site(f.site),
@@ -67,6 +76,7 @@ function searchFacets(f: { site: string; superTagSite: string; superTagIds: Set<
     ...[...f.superTagIds].map(facet.superTag),
     ...[...f.tagIds].map(facet.tag),
     ...[...f.authorIds].map(facet.author),
+    ...[...f.flags].map(facet.flag),
   ].join(' ');
 }
 
@@ -266,11 +276,12 @@ export class ArticleWriter {
     for (const id of authorIds) {
       stmt(db, 'INSERT INTO article_authors(author_id, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(id, a.id, visible, a.pubDate);
     }
-    for (const f of new Set(a.flags.map((x) => x.slug))) {
+    const flags = new Set(a.flags.map((x) => x.slug));
+    for (const f of flags) {
       stmt(db, 'INSERT INTO article_flags(flag, article_id, visible, pub_date) VALUES (?, ?, ?, ?)').run(f, a.id, visible, a.pubDate);
     }
     if (visible) {
-      const facets = searchFacets({ site: a.originatingSite, superTagSite: a.mainSuperTag.siteSlug, superTagIds, tagIds, authorIds });
+      const facets = searchFacets({ site: a.originatingSite, superTagSite: a.mainSuperTag.siteSlug, superTagIds, tagIds, authorIds, flags });
       stmt(db, 'INSERT INTO articles_fts(rowid, title, lead, body, facets) VALUES (?, ?, ?, ?, ?)').run(key, a.title, a.lead, htmlText(content), facets);
     }
   }
