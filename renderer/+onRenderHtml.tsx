@@ -9,6 +9,7 @@ import { Layout } from './Layout';
 import { HeadTags } from './HeadTags';
 import { emptyShell, siteOf } from './shell';
 import { PageDataProvider } from './usePageData';
+import { inlineStylesheets } from './inlineCss';
 import './types';
 
 /**
@@ -23,7 +24,21 @@ function withoutAssetsMark(html: string): string {
   return html.includes(ASSETS_MARK) ? html.split(ASSETS_MARK).join(`&#95;${ASSETS_MARK.slice(1)}`) : html;
 }
 
-export function onRenderHtml(pageContext: PageContextServer) {
+/** A page asset as vike hands it to `injectFilter` (https://vike.dev/injectFilter). */
+interface InjectedAsset {
+  src: string;
+  assetType: string | null;
+  inject: false | 'HTML_BEGIN' | 'HTML_END';
+}
+
+/** The page's stylesheets as vike would link them (its server API for early hints; empty outside a build). */
+async function pageStylesheets(pageContext: PageContextServer): Promise<string[]> {
+  const get = (pageContext as { __getPageAssets?: () => Promise<{ src: string; assetType: string | null }[]> }).__getPageAssets;
+  const assets = get ? await get() : [];
+  return assets.filter((a) => a.assetType === 'style').map((a) => a.src);
+}
+
+export async function onRenderHtml(pageContext: PageContextServer) {
   if (pageContext.is404 !== null && pageContext.is404 !== undefined && isBot(pageContext.userAgent)) {
     // Crawlers get the status code only (specialised-features.md "Error page": bots get no error page).
     return escapeInject`<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>${String(pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500))}</title><meta name="robots" content="noindex"></head><body></body></html>`;
@@ -49,11 +64,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` data-build="${pageContext.build}"` : '';
   // The charset must be within the first 1,024 bytes, before anything else in <head>: vike puts its
   // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK).
-  return escapeInject`<!DOCTYPE html>
+  // One <style> instead of a link per CSS module (D-330); vike links only what could not be read.
+  const sheets = await pageStylesheets(pageContext);
+  const { style, inlined } = inlineStylesheets(sheets);
+  // vike replaces the mark only when it has something to put there: left in, it would show as text.
+  const mark = inlined.size < sheets.length ? ASSETS_MARK : '';
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview + build)}>
 <head>
 <meta charset="utf-8">
-${dangerouslySkipEscape(ASSETS_MARK)}
+${dangerouslySkipEscape(mark + style)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <script>${dangerouslySkipEscape(colorModeScript())}</script>
 ${dangerouslySkipEscape(headHtml)}
@@ -61,4 +81,10 @@ ${dangerouslySkipEscape(headHtml)}
 <body>${dangerouslySkipEscape(withoutAssetsMark(body))}
 </body>
 </html>`;
+  return {
+    documentHtml,
+    injectFilter(assets: InjectedAsset[]) {
+      for (const a of assets) if (a.assetType === 'style' && inlined.has(a.src)) a.inject = false;
+    },
+  };
 }
