@@ -43,7 +43,7 @@ export async function lighthousePages(): Promise<{ name: string; path: string }[
     { name: 'front', path: '/' },
     { name: 'article', path: article.path },
     { name: 'live blog', path: liveBlog.path },
-    { name: 'list', path: '/belfold' },
+    { name: 'list', path: '/rovat/belfold' },
     { name: 'supplement', path: '/melleklet/orosz-ukran-haboru' },
     { name: 'football', path: '/sport/foci' },
   ];

@@ -38,6 +38,16 @@ async function pageStylesheets(pageContext: PageContextServer): Promise<string[]
   return assets.filter((a) => a.assetType === 'style').map((a) => a.src);
 }
 
+/**
+ * React writes the preloads of a page's high-priority images (PreloadLeadImage, a lead ResponsiveImage) at
+ * the very start of its markup, that is after the whole <head> with its inline styles: they go to the head's
+ * top instead, so the preload scanner meets the largest image within the first bytes.
+ */
+export function hoistImagePreloads(body: string): { preloads: string; body: string } {
+  const found = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(body);
+  return found ? { preloads: found[0], body: body.slice(found[0].length) } : { preloads: '', body };
+}
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   if (pageContext.is404 !== null && pageContext.is404 !== undefined && isBot(pageContext.userAgent)) {
     // Crawlers get the status code only (specialised-features.md "Error page": bots get no error page).
@@ -50,13 +60,14 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // The render worker hands deps to the prerender job, whose sitemaps must leave out what the head disowns.
   if (data?.deps && !inSitemap(head, `${siteOrigin(site)}${pageContext.urlPathname}`)) data.deps.unlisted = true;
   const shell = data?.shell ?? emptyShell(site);
-  const body = renderToString(
+  const rendered = renderToString(
     <PageDataProvider data={data ?? null}>
       <Layout shell={shell} forcedColorMode={head.forceColorMode} headerOpacity={data?.headerOpacity ?? false} preview={pageContext.preview}>
         <Page />
       </Layout>
     </PageDataProvider>,
   );
+  const { preloads, body } = hoistImagePreloads(rendered);
   const headHtml = withoutAssetsMark(renderToString(<HeadTags head={head} />));
   const force = head.forceColorMode ? ` data-force-color-mode="${head.forceColorMode}"` : '';
   // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
@@ -73,7 +84,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview + build)}>
 <head>
 <meta charset="utf-8">
-${dangerouslySkipEscape(mark + style)}
+${dangerouslySkipEscape(mark + preloads + style)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <script>${dangerouslySkipEscape(colorModeScript())}</script>
 ${dangerouslySkipEscape(headHtml)}
