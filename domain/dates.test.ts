@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zoned, formatCalendarDay, formatDuration, formatLongDate, formatNumber, isCalendarDay, isoDate, needsRefresh, relativeDate } from './dates';
+import {
+  zoned,
+  formatCalendarDay,
+  formatClock,
+  formatDuration,
+  formatLongDate,
+  formatNumber,
+  isCalendarDay,
+  isoDate,
+  needsRefresh,
+  relativeDate,
+} from './dates';
 import dayjs from 'dayjs';
 import utcPlugin from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -271,5 +282,16 @@ describe('dates on each site’s clock', () => {
     // 'ma' lasts until Bucharest's midnight, which comes an hour before Budapest's.
     expect(needsRefresh(utc(2025, 1, 14, 20), utc(2025, 1, 14, 21, 30), true, BUD)).toBe(true);
     expect(needsRefresh(utc(2025, 1, 14, 20), utc(2025, 1, 14, 22, 30), true, BUC)).toBe(false);
+  });
+});
+
+describe('formatClock', () => {
+  it('is the hour and minute on the zone’s clock, zero-padded', () => {
+    // 2025-03-15 08:05 UTC: 09:05 in Budapest (CET), 10:05 in Bucharest (EET).
+    const t = Date.UTC(2025, 2, 15, 8, 5) / 1000;
+    expect(formatClock(t, 'Europe/Budapest')).toBe('09:05');
+    expect(formatClock(t, 'Europe/Bucharest')).toBe('10:05');
+    // Summer time: 2025-07-01 22:30 UTC is 00:30 the next day in Budapest.
+    expect(formatClock(Date.UTC(2025, 6, 1, 22, 30) / 1000, 'Europe/Budapest')).toBe('00:30');
   });
 });

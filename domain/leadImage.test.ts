@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frontLeadImage, listLeadImage } from './leadImage';
 
-const set = (n: number) => ({ src: `/media/a-${n}.png`, width: 400, height: 225, alt: '', variants: {} });
+const set = (n: number) => ({ src: `/media/a-${n}.png`, width: 400, height: 225, alt: '', variants: { '1.25x': 'b', '2x': 'c', '3x': 'd', '4x': 'e' } });
 const block = (variant: string, ...images: (number | null)[]) => ({
   variant,
   articles: images.map((n) => ({ coverImageSet: n === null ? null : set(n) })),
