@@ -8,10 +8,11 @@ const block = (variant: string, ...images: (number | null)[]) => ({
 });
 
 describe('frontLeadImage', () => {
-  it('is the top block’s first picture, at lead size where it is shown large', () => {
+  it('is the top curated block’s first picture, at lead size where it is shown large', () => {
     expect(frontLeadImage([block('lead', 1, 2)])).toEqual({ set: set(1), slot: 'lead' });
     expect(frontLeadImage([null, block('lead', 3)])).toEqual({ set: set(3), slot: 'lead' });
-    expect(frontLeadImage([block('breaking', 4), block('lead', 5)])).toEqual({ set: set(4), slot: 'lead' });
+    // The breaking band above shows titles only.
+    expect(frontLeadImage([block('breaking', 4), block('lead', 5)])).toEqual({ set: set(5), slot: 'lead' });
   });
 
   it('is a card in a grid; none for a list block or a first article without a picture', () => {
