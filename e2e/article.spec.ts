@@ -103,7 +103,12 @@ test.describe('article pages', () => {
     const fig = (await figure.boundingBox())!;
     expect(Math.abs(fig.width - body.width)).toBeLessThanOrEqual(1);
     expect(await figure.evaluate((f) => getComputedStyle(f).marginLeft)).toBe('0px');
-    expect(await figure.locator('figcaption').evaluate((c) => getComputedStyle(c).fontFamily)).not.toMatch(/serif$|Georgia/);
+    // The caption in the sans face, not the post's serif text.
+    const [caption, text] = await figure.evaluate((f) => [
+      getComputedStyle(f.querySelector('figcaption')!).fontFamily,
+      getComputedStyle(f.parentElement!).fontFamily,
+    ]);
+    expect(caption).not.toBe(text);
     await expect(page.locator('[data-live-blog] article [data-post-clock]').first()).toHaveText(/^\d{2}:\d{2}$/);
   });
 

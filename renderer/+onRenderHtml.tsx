@@ -48,6 +48,23 @@ export function hoistImagePreloads(body: string): { preloads: string; body: stri
   return found ? { preloads: found[0], body: body.slice(found[0].length) } : { preloads: '', body };
 }
 
+/**
+ * vike logs a piece of advice, once per file, for every stylesheet an injectFilter leaves out and every
+ * script preload it does not add (the scripts are vike's default, untouched here): dozens of lines in every
+ * render process for what D-330 does on purpose. Its once-only record (vike's `assertWarning`) is told they
+ * were said; should vike move that record, the advice is printed again, nothing else changes.
+ */
+function quietVikeAdvice(assets: InjectedAsset[]): void {
+  const globals = (globalThis as { _vike?: { globals?: Record<string, { alreadyLogged?: Set<string> }> } })._vike?.globals;
+  const logged = globals?.['utils/assert.ts']?.alreadyLogged;
+  if (!(logged instanceof Set)) return;
+  for (const a of assets) {
+    if (a.inject !== false) continue;
+    if (a.assetType === 'style') logged.add(`[injectFilter()] We recommend against not injecting ${a.src}`);
+    if (a.assetType === 'script') logged.add(`[injectFilter()] We recommend against not preloading JavaScript (${a.src})`);
+  }
+}
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   if (pageContext.is404 !== null && pageContext.is404 !== undefined && isBot(pageContext.userAgent)) {
     // Crawlers get the status code only (specialised-features.md "Error page": bots get no error page).
@@ -96,6 +113,7 @@ ${dangerouslySkipEscape(headHtml)}
     documentHtml,
     injectFilter(assets: InjectedAsset[]) {
       for (const a of assets) if (a.assetType === 'style' && inlined.has(a.src)) a.inject = false;
+      quietVikeAdvice(assets);
     },
   };
 }
