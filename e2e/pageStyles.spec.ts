@@ -1,5 +1,5 @@
 // Issue #24's render path on the static output: each page type's CSS comes inline in one <style> with no
-// render-blocking stylesheet link (D-330), and the largest image's preload is at the top of <head>, with the
+// render-blocking stylesheet link (D-285), and the largest image's preload is at the top of <head>, with the
 // srcset and sizes of the image the page shows.
 import { expect, test, e2eEnv } from './fixtures';
 import { lighthousePages } from './lighthouse';

@@ -51,7 +51,7 @@ export function hoistImagePreloads(body: string): { preloads: string; body: stri
 /**
  * vike logs a piece of advice, once per file, for every stylesheet an injectFilter leaves out and every
  * script preload it does not add (the scripts are vike's default, untouched here): dozens of lines in every
- * render process for what D-330 does on purpose. Its once-only record (vike's `assertWarning`) is told they
+ * render process for what D-285 does on purpose. Its once-only record (vike's `assertWarning`) is told they
  * were said; should vike move that record, the advice is printed again, nothing else changes.
  */
 function quietVikeAdvice(assets: InjectedAsset[]): void {
@@ -92,7 +92,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` data-build="${pageContext.build}"` : '';
   // The charset must be within the first 1,024 bytes, before anything else in <head>: vike puts its
   // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK).
-  // One <style> instead of a link per CSS module (D-330); vike links only what could not be read.
+  // One <style> instead of a link per CSS module (D-285); vike links only what could not be read.
   const sheets = await pageStylesheets(pageContext);
   const { style, inlined } = inlineStylesheets(sheets);
   // vike replaces the mark only when it has something to put there: left in, it would show as text.

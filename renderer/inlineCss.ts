@@ -1,4 +1,4 @@
-// The page's stylesheets inlined into its <head> (D-330): vike would link one file per CSS module the page
+// The page's stylesheets inlined into its <head> (D-285): vike would link one file per CSS module the page
 // uses (about 15 render-blocking requests); their text in one <style> costs the HTML ~3 KB gzip and spares
 // the browser every stylesheet round trip before the first paint. Server only (node:fs).
 import { existsSync, readFileSync } from 'node:fs';
