@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   zoned,
   formatCalendarDay,
+  formatClock,
   formatDuration,
   formatLongDate,
   formatFixed,
@@ -291,5 +292,16 @@ describe('formatFixed', () => {
     expect(formatFixed(465, 2)).toBe('465,00');
     expect(formatFixed(1234.567, 2)).toBe('1 234,57');
     expect(formatFixed(-0.004, 2)).toBe('0,00');
+  });
+});
+
+describe('formatClock', () => {
+  it('is the hour and minute on the zone’s clock, zero-padded', () => {
+    // 2025-03-15 08:05 UTC: 09:05 in Budapest (CET), 10:05 in Bucharest (EET).
+    const t = Date.UTC(2025, 2, 15, 8, 5) / 1000;
+    expect(formatClock(t, 'Europe/Budapest')).toBe('09:05');
+    expect(formatClock(t, 'Europe/Bucharest')).toBe('10:05');
+    // Summer time: 2025-07-01 22:30 UTC is 00:30 the next day in Budapest.
+    expect(formatClock(Date.UTC(2025, 6, 1, 22, 30) / 1000, 'Europe/Budapest')).toBe('00:30');
   });
 });

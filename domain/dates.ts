@@ -39,6 +39,12 @@ export function formatLongDate(unix: number, zone: string): string {
   return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}.`;
 }
 
+/** '14:05' on `zone`'s clock: a live-blog post's time stamp (the day is the blog's, its relative time beside it). */
+export function formatClock(unix: number, zone: string): string {
+  const d = wallClock(unix, zone);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
 /** Whether a value is a real calendar day written 'YYYY-MM-DD' ('2024-02-30' is not). */
 export function isCalendarDay(value: string | null | undefined): value is string {
   const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;

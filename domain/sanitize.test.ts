@@ -54,6 +54,8 @@ describe('sanitizeBody on a real body', () => {
     expect(img).toContain('height="225"');
     expect(img).toContain('alt="Tüntetők a Kossuth téren"');
     expect(out).toContain('<figure class="image">');
+    // As wide as the article column: the browser picks the variant for that width, not for the window's.
+    expect(img).toContain('sizes="(max-width: 900px) 100vw, 800px"');
   });
 
   it('keeps the YouTube iframe and drops the page-break comment', () => {

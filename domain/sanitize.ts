@@ -1,6 +1,7 @@
 // Article body HTML from the CMS, made safe and page-ready. sanitizeBody keeps what a news body needs and
 // nothing that runs; transformEmbeds turns YouTube and Spotify players into light placeholders that read
 // as links without JavaScript and get their iframe in the browser, lazily.
+import { sizesFor } from './images';
 import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl, spotifyEmbed, spotifyOpenUrl, youtubeEmbed, youtubeWatchUrl } from './embeds';
 import { autoplayModeOf } from './facades';
@@ -126,6 +127,8 @@ function transformImage(tagName: string, attribs: sanitizeHtml.Attributes): sani
   }
   if (out.loading !== undefined && out.loading !== 'lazy' && out.loading !== 'eager') delete out.loading;
   if (out.decoding !== undefined && !['async', 'sync', 'auto'].includes(out.decoding)) delete out.decoding;
+  // A body image fills the article column (as wide as the lead image): without sizes the browser would take 100vw.
+  if (out.srcset !== undefined && out.sizes === undefined) out.sizes = sizesFor('lead');
   return { tagName, attribs: out };
 }
 

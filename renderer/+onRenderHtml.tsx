@@ -9,6 +9,7 @@ import { Layout } from './Layout';
 import { HeadTags } from './HeadTags';
 import { emptyShell, siteOf } from './shell';
 import { PageDataProvider } from './usePageData';
+import { inlineStylesheets } from './inlineCss';
 import './types';
 
 /**
@@ -23,7 +24,48 @@ function withoutAssetsMark(html: string): string {
   return html.includes(ASSETS_MARK) ? html.split(ASSETS_MARK).join(`&#95;${ASSETS_MARK.slice(1)}`) : html;
 }
 
-export function onRenderHtml(pageContext: PageContextServer) {
+/** A page asset as vike hands it to `injectFilter` (https://vike.dev/injectFilter). */
+interface InjectedAsset {
+  src: string;
+  assetType: string | null;
+  inject: false | 'HTML_BEGIN' | 'HTML_END';
+}
+
+/** The page's stylesheets as vike would link them (its server API for early hints; empty outside a build). */
+async function pageStylesheets(pageContext: PageContextServer): Promise<string[]> {
+  const get = (pageContext as { __getPageAssets?: () => Promise<{ src: string; assetType: string | null }[]> }).__getPageAssets;
+  const assets = get ? await get() : [];
+  return assets.filter((a) => a.assetType === 'style').map((a) => a.src);
+}
+
+/**
+ * React writes the preloads of a page's high-priority images (PreloadLeadImage, a lead ResponsiveImage) at
+ * the very start of its markup, that is after the whole <head> with its inline styles: they go to the head's
+ * top instead, so the preload scanner meets the largest image within the first bytes.
+ */
+export function hoistImagePreloads(body: string): { preloads: string; body: string } {
+  const found = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(body);
+  return found ? { preloads: found[0], body: body.slice(found[0].length) } : { preloads: '', body };
+}
+
+/**
+ * vike logs a piece of advice, once per file, for every stylesheet an injectFilter leaves out and every
+ * script preload it does not add (the scripts are vike's default, untouched here): dozens of lines in every
+ * render process for what D-285 does on purpose. Its once-only record (vike's `assertWarning`) is told they
+ * were said; should vike move that record, the advice is printed again, nothing else changes.
+ */
+function quietVikeAdvice(assets: InjectedAsset[]): void {
+  const globals = (globalThis as { _vike?: { globals?: Record<string, { alreadyLogged?: Set<string> }> } })._vike?.globals;
+  const logged = globals?.['utils/assert.ts']?.alreadyLogged;
+  if (!(logged instanceof Set)) return;
+  for (const a of assets) {
+    if (a.inject !== false) continue;
+    if (a.assetType === 'style') logged.add(`[injectFilter()] We recommend against not injecting ${a.src}`);
+    if (a.assetType === 'script') logged.add(`[injectFilter()] We recommend against not preloading JavaScript (${a.src})`);
+  }
+}
+
+export async function onRenderHtml(pageContext: PageContextServer) {
   if (pageContext.is404 !== null && pageContext.is404 !== undefined && isBot(pageContext.userAgent)) {
     // Crawlers get the status code only (specialised-features.md "Error page": bots get no error page).
     return escapeInject`<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>${String(pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500))}</title><meta name="robots" content="noindex"></head><body></body></html>`;
@@ -35,7 +77,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // The render worker hands deps to the prerender job, whose sitemaps must leave out what the head disowns.
   if (data?.deps && !inSitemap(head, `${siteOrigin(site)}${pageContext.urlPathname}`)) data.deps.unlisted = true;
   const shell = data?.shell ?? emptyShell(site);
-  const body = renderToString(
+  const rendered = renderToString(
     <PageDataProvider data={data ?? null}>
       <Layout
         shell={shell}
@@ -48,6 +90,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </Layout>
     </PageDataProvider>,
   );
+  const { preloads, body } = hoistImagePreloads(rendered);
   const headHtml = withoutAssetsMark(renderToString(<HeadTags head={head} />));
   const force = head.forceColorMode ? ` data-force-color-mode="${head.forceColorMode}"` : '';
   // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
@@ -55,11 +98,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` data-build="${pageContext.build}"` : '';
   // The charset must be within the first 1,024 bytes, before anything else in <head>: vike puts its
   // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK).
-  return escapeInject`<!DOCTYPE html>
+  // One <style> instead of a link per CSS module (D-285); vike links only what could not be read.
+  const sheets = await pageStylesheets(pageContext);
+  const { style, inlined } = inlineStylesheets(sheets);
+  // vike replaces the mark only when it has something to put there: left in, it would show as text.
+  const mark = inlined.size < sheets.length ? ASSETS_MARK : '';
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview + build)}>
 <head>
 <meta charset="utf-8">
-${dangerouslySkipEscape(ASSETS_MARK)}
+${dangerouslySkipEscape(mark + preloads + style)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <script>${dangerouslySkipEscape(colorModeScript())}</script>
 ${dangerouslySkipEscape(headHtml)}
@@ -67,4 +115,11 @@ ${dangerouslySkipEscape(headHtml)}
 <body>${dangerouslySkipEscape(withoutAssetsMark(body))}
 </body>
 </html>`;
+  return {
+    documentHtml,
+    injectFilter(assets: InjectedAsset[]) {
+      for (const a of assets) if (a.assetType === 'style' && inlined.has(a.src)) a.inject = false;
+      quietVikeAdvice(assets);
+    },
+  };
 }

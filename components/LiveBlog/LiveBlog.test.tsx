@@ -33,4 +33,9 @@ describe('LiveBlog posts', () => {
     expect(postTime('ro', dst, evening)).toEqual(['2026-03-29T02:30:00+02:00', '2026. március 29.', 'március 29. 02:30']);
     expect(postTime('main', dst, evening)).toEqual(['2026-03-29T01:30:00+01:00', '2026. március 29.', 'ma 01:30']);
   });
+
+  it('carry their clock time in sight beside the relative time', () => {
+    const html = renderToString(<LiveBlog pinned={[]} items={[post]} site="main" now={pubDate + 60} />);
+    expect(html).toMatch(/data-post-clock="">06:10<\/span><time[^>]*>1 perce<\/time>/);
+  });
 });

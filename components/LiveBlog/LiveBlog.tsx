@@ -1,6 +1,6 @@
 import type { SiteSlug, SubArticle } from '../../domain/types';
 import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
-import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
+import { formatClock, formatLongDate, isoDate, relativeDate } from '../../domain/dates';
 import { SITES } from '../../domain/sites';
 import { renderBody } from '../../domain/sanitize';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
@@ -12,10 +12,15 @@ function Post({ item, now, pinned, zone }: { item: SubArticle; now: number; pinn
   return (
     <article className={styles.post} id={p.slug} data-pinned={pinned ? '' : undefined}>
       <header>
-        {pinned && <span className={styles.pin}>Kiemelt</span>}
-        <time dateTime={isoDate(p.pubDate, zone)} title={formatLongDate(p.pubDate, zone)} data-relative={p.pubDate} data-told={now}>
-          {relativeDate(p.pubDate, now, zone)}
-        </time>
+        <p className={styles.stamp}>
+          {pinned && <span className={styles.pin}>Kiemelt</span>}
+          <span className={styles.clock} data-post-clock="">
+            {formatClock(p.pubDate, zone)}
+          </span>
+          <time dateTime={isoDate(p.pubDate, zone)} title={formatLongDate(p.pubDate, zone)} data-relative={p.pubDate} data-told={now}>
+            {relativeDate(p.pubDate, now, zone)}
+          </time>
+        </p>
         <h2 className={styles.postTitle}>{p.title}</h2>
       </header>
       <div className={styles.postBody} dangerouslySetInnerHTML={{ __html: renderBody(p.content) }} />

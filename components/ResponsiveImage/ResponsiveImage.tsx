@@ -1,5 +1,7 @@
+import { preload } from 'react-dom';
 import type { ImageSet } from '../../domain/types';
 import { sizesFor, srcset, type ImageSlot } from '../../domain/images';
+import type { LeadImage } from '../../domain/leadImage';
 
 /** An image in all its variants with its size set, so the browser picks one and nothing shifts. */
 export function ResponsiveImage({
@@ -30,4 +32,14 @@ export function ResponsiveImage({
       decoding="async"
     />
   );
+}
+
+/**
+ * The page's largest image, preloaded with high priority and the srcset and sizes its slot shows it with (the
+ * same ones as its ResponsiveImage, so the browser takes the preloaded file). React writes the link first in
+ * the page; the document moves it into <head> (renderer/+onRenderHtml.tsx). Renders nothing.
+ */
+export function PreloadLeadImage({ image }: { image: LeadImage | null }) {
+  if (image) preload(image.set.src, { as: 'image', imageSrcSet: srcset(image.set), imageSizes: sizesFor(image.slot), fetchPriority: 'high' });
+  return null;
 }

@@ -37,60 +37,68 @@ export default function Page() {
   ];
   const isLiveblog = a.type === 'liveblog';
   return (
-    <div
-      className={styles.layout}
-      data-article-type={a.type}
-      data-article-id={a.id}
-      // The live layer's marker (live/liveArticle.ts): what to poll, and the version this HTML shows.
-      data-live-article=""
-      data-slug={a.slug}
-      data-version={a.version}
-      data-page={d.page}
-      data-live={liveBadge(a) === LIVE_BADGE || d.preview ? '' : undefined}
-    >
-      <article className={styles.article}>
-        {ads && <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} load="early" />}
-        {a.type === 'liveblogpost' && d.parent && (
-          <p className={styles.parent}>
-            <a href={articleHref(d.parent, site)}>← {d.parent.title}</a>
-          </p>
-        )}
-        <ArticleHeader article={a} site={site} now={d.now} />
-        {d.match && <ArticleMatchBox fixture={d.match} nowUnix={d.now} />}
-        <ArticleBody
-          html={a.content}
-          inserts={inserts}
-          formula1={d.formula1 ? <Formula1 view={d.formula1} heading="h2" /> : undefined}
-          episode={d.episode ? <EpisodeCard episode={d.episode} heading="h2" /> : undefined}
-          quiz={d.quiz ? <QuizBox quiz={d.quiz} refresh={d.shell.componentSetup.refreshQuiz === '1'} now={d.now * 1000} /> : undefined}
-        />
-        {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
-        {isLiveblog && d.posts && (
-          <>
-            <LiveBlog pinned={d.page === 1 ? d.posts.pinnedItems : []} items={d.posts.items} site={site} now={d.now} />
-            <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />
-          </>
-        )}
-        {a.type === 'liveblogpost' && d.posts && (
-          <section aria-label="További bejegyzések" className={styles.siblings}>
-            <h2>További bejegyzések</h2>
-            {d.posts.items
-              .filter((i) => i.document.id !== a.id)
-              .slice(0, 10)
-              .map((i) => (
-                <ArticleCard key={i.document.id} article={i.document} site={site} image={false} />
-              ))}
-          </section>
-        )}
-        <TagList tags={a.tags} />
-        {!a.pr && <NewsletterPromo place="article" />}
-      </article>
-      <div className={styles.sidebar}>
-        {ads && <AdSlot site={site} page="cikk" creative="rectangle" position="sidebar" index={1} video={video} />}
-        {d.recommended && (
-          <RecommenderBox version={d.recommended.v} site={site} newest={d.recommended.newest} important={d.recommended.important} exclude={a.id} />
-        )}
+    <>
+      {ads && (
+        // The top banner's own zone above the column and sidebar: a 970×250 creative does not fit the 760 px
+        // column; its box keeps the slot's height from the first paint, so nothing below it moves.
+        <div className={styles.bannerZone} data-banner-zone="">
+          <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} load="early" />
+        </div>
+      )}
+      <div
+        className={styles.layout}
+        data-article-type={a.type}
+        data-article-id={a.id}
+        // The live layer's marker (live/liveArticle.ts): what to poll, and the version this HTML shows.
+        data-live-article=""
+        data-slug={a.slug}
+        data-version={a.version}
+        data-page={d.page}
+        data-live={liveBadge(a) === LIVE_BADGE || d.preview ? '' : undefined}
+      >
+        <article className={styles.article}>
+          {a.type === 'liveblogpost' && d.parent && (
+            <p className={styles.parent}>
+              <a href={articleHref(d.parent, site)}>← {d.parent.title}</a>
+            </p>
+          )}
+          <ArticleHeader article={a} site={site} now={d.now} />
+          {d.match && <ArticleMatchBox fixture={d.match} nowUnix={d.now} />}
+          <ArticleBody
+            html={a.content}
+            inserts={inserts}
+            formula1={d.formula1 ? <Formula1 view={d.formula1} heading="h2" /> : undefined}
+            episode={d.episode ? <EpisodeCard episode={d.episode} heading="h2" /> : undefined}
+            quiz={d.quiz ? <QuizBox quiz={d.quiz} refresh={d.shell.componentSetup.refreshQuiz === '1'} now={d.now * 1000} /> : undefined}
+          />
+          {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
+          {isLiveblog && d.posts && (
+            <>
+              <LiveBlog pinned={d.page === 1 ? d.posts.pinnedItems : []} items={d.posts.items} site={site} now={d.now} />
+              <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />
+            </>
+          )}
+          {a.type === 'liveblogpost' && d.posts && (
+            <section aria-label="További bejegyzések" className={styles.siblings}>
+              <h2>További bejegyzések</h2>
+              {d.posts.items
+                .filter((i) => i.document.id !== a.id)
+                .slice(0, 10)
+                .map((i) => (
+                  <ArticleCard key={i.document.id} article={i.document} site={site} image={false} />
+                ))}
+            </section>
+          )}
+          <TagList tags={a.tags} />
+          {!a.pr && <NewsletterPromo place="article" />}
+        </article>
+        <div className={styles.sidebar}>
+          {ads && <AdSlot site={site} page="cikk" creative="rectangle" position="sidebar" index={1} video={video} />}
+          {d.recommended && (
+            <RecommenderBox version={d.recommended.v} site={site} newest={d.recommended.newest} important={d.recommended.important} exclude={a.id} />
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

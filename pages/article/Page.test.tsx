@@ -99,6 +99,23 @@ describe('an article page links for the domain each link points to', () => {
   });
 });
 
+describe('the top banner', () => {
+  it('has its own zone before the column and sidebar, not inside the article', () => {
+    const a = articleFixture({ id: 4, slug: 'hir', pubDate: pub, mainSuperTag: section(3, 'kulfold', 'main') });
+    const html = render('main', a);
+    const zone = html.indexOf('data-banner-zone');
+    expect(zone).toBeGreaterThan(-1);
+    expect(html.indexOf('/top/banner_1')).toBeGreaterThan(zone);
+    expect(html.indexOf('/top/banner_1')).toBeLessThan(html.indexOf('<article'));
+    expect(html.match(/\/top\/banner_1/g)).toHaveLength(3); // its desktop, mobile and app zone names: one slot
+  });
+
+  it('is left out with the ads of an ad-free article', () => {
+    const a = articleFixture({ id: 5, slug: 'reklammentes', pubDate: pub, mainSuperTag: section(3, 'kulfold', 'main'), adfree: true });
+    expect(render('main', a)).not.toContain('data-banner-zone');
+  });
+});
+
 describe('an article about a match', () => {
   it('shows the match’s score box under its header, and none without a match', () => {
     const a = articleFixture({ id: 7, slug: 'derbi', pubDate: pub, mainSuperTag: section(5, 'sport', 'main'), livescoreId: LIVE_MATCH.fixture.id });

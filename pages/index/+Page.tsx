@@ -10,6 +10,8 @@ import { AutoBlock } from '../../components/AutoBlock/AutoBlock';
 import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
 import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterPromo';
 import { MinutesCounter } from '../../components/MinutesCounter/MinutesCounter';
+import { PreloadLeadImage } from '../../components/ResponsiveImage/ResponsiveImage';
+import { frontLeadImage } from '../../domain/leadImage';
 import type { IndexPageData } from './+data';
 
 export default function Page() {
@@ -60,6 +62,7 @@ export default function Page() {
   return (
     <div data-front-page={site}>
       <h1 className="visually-hidden">{SITES[site].name} – címlap</h1>
+      <PreloadLeadImage image={frontLeadImage([d.breaking, ...d.above])} />
       {d.breaking && <FrontBlock block={d.breaking} site={site} now={d.now} />}
       <Fragment>{withBlock(d.above, aboveAuto)}</Fragment>
       <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />

@@ -15,6 +15,8 @@ import type { Article } from '../../domain/types';
 import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import type { ListPageData } from './+data';
+import { PreloadLeadImage } from '../../components/ResponsiveImage/ResponsiveImage';
+import { listLeadImage } from '../../domain/leadImage';
 import styles from './ListPage.module.css';
 
 /** A promoted item links to the advertiser's page when it has one (ctUrl), else to the article. */
@@ -28,6 +30,7 @@ export default function Page() {
   const site = d.shell.site;
   return (
     <ListFrame view={v} frame={d.frame}>
+      <PreloadLeadImage image={listLeadImage(d.entries.flatMap((e) => (e.kind === 'mobile-ad' ? [] : [e.article])))} />
       {v.map && d.page === 1 && !d.searching && <HikingMap />}
       {d.episodes.length > 0 && (
         <EpisodeBlock

@@ -1,0 +1,33 @@
+// Which image is a page's largest paint, so its head can preload it (issue #24: the preload scanner finds the
+// LCP image with the size the page shows it at). Pure: the pages hand in what they show first.
+import type { ImageSlot } from './images';
+import type { ImageSet } from './types';
+
+export interface LeadImage {
+  set: ImageSet;
+  slot: ImageSlot;
+}
+
+interface BlockLike {
+  variant: string;
+  articles: readonly { coverImageSet?: ImageSet | null }[];
+}
+
+/**
+ * A front page's lead image: the first article's picture of the top curated block (the breaking band above
+ * it is a band of titles: its pictures are not shown), at the lead size where that block shows its first
+ * article large (`lead`), at card size in a grid; a list block shows no pictures, so there is none.
+ */
+export function frontLeadImage(blocks: readonly (BlockLike | null | undefined)[]): LeadImage | null {
+  const top = blocks.find((b): b is BlockLike => Boolean(b && b.variant !== 'breaking' && b.articles.length > 0));
+  if (!top || top.variant === 'list') return null;
+  const set = top.articles[0]!.coverImageSet;
+  if (!set) return null;
+  return { set, slot: top.variant === 'lead' ? 'lead' : 'card' };
+}
+
+/** A list page's lead image: the first entry's card picture (the list's cards show theirs at card size). */
+export function listLeadImage(entries: readonly { coverImageSet?: ImageSet | null }[]): LeadImage | null {
+  const set = entries[0]?.coverImageSet;
+  return set ? { set, slot: 'card' } : null;
+}

@@ -1,0 +1,28 @@
+// Issue #24's Lighthouse gates: Lighthouse 12, mobile with simulated throttling, in Debian's Chromium against
+// the static origin, on each page type; the median of three runs must pass every gate (e2e/lighthouse.ts).
+// Desktop project only; one page at a time, its runs one after another (each run is a whole browser).
+import { expect, test, e2eEnv } from './fixtures';
+import { gateFailures, lighthousePages, lighthouseRun, medianRun, RUNS_PER_PAGE, type LighthouseRun } from './lighthouse';
+
+test.describe('Lighthouse gates', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'measured once, in the desktop project');
+    // Three runs of 10–60 s each on a busy two-core machine (the e2e cron renders beside them).
+    test.setTimeout(240_000);
+  });
+
+  for (const name of ['front', 'article', 'live blog', 'list', 'supplement', 'football']) {
+    test(`${name}: performance ≥ 0.98, accessibility, best practices and SEO 1, CLS ≤ 0.01, TBT ≤ 50 ms, LCP ≤ 1.2 s`, async ({}, testInfo) => {
+      const page = (await lighthousePages()).find((p) => p.name === name)!;
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await lighthouseRun(`${e2eEnv().originUrl}${page.path}`));
+      const m = medianRun(runs);
+      const line = (r: LighthouseRun) =>
+        `perf ${r.scores.performance} a11y ${r.scores.accessibility} bp ${r.scores['best-practices']} seo ${r.scores.seo} ` +
+        `LCP ${Math.round(r.lcp)} FCP ${Math.round(r.fcp)} TBT ${Math.round(r.tbt)} CLS ${r.cls.toFixed(3)}`;
+      console.log(`lighthouse ${name}: median ${line(m)}`);
+      await testInfo.attach('lighthouse', { body: [...runs.map(line), `median ${line(m)}`, ...m.failing].join('\n'), contentType: 'text/plain' });
+      expect(gateFailures(m), `${page.path}\n${runs.map(line).join('\n')}\n${m.failing.join('\n')}`).toEqual([]);
+    });
+  }
+});

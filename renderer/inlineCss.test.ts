@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets } from './inlineCss';
+import { hoistImagePreloads } from './+onRenderHtml';
+
+describe('inlineStylesheets', () => {
+  const root = mkdtempSync(join(tmpdir(), 'inline-css-'));
+  mkdirSync(join(root, 'assets', 'static'), { recursive: true });
+  writeFileSync(join(root, 'assets', 'static', 'a.css'), '.a{color:red}\n');
+  writeFileSync(join(root, 'assets', 'static', 'b.css'), '.b::after{content:"</style>"}');
+
+  it('puts every built stylesheet of the page into one <style>, in order', () => {
+    const { style, inlined } = inlineStylesheets(['/assets/static/a.css', '/assets/static/b.css'], root);
+    expect(style.startsWith('<style>.a{color:red}\n.b')).toBe(true);
+    expect(style.match(/<\/style>/gi)).toHaveLength(1);
+    expect([...inlined]).toEqual(['/assets/static/a.css', '/assets/static/b.css']);
+  });
+
+  it('leaves to vike what it cannot read or what is no asset path', () => {
+    const { style, inlined } = inlineStylesheets(['/assets/static/missing.css', '/assets/../secret.css', '/other/x.css'], root);
+    expect(style).toBe('');
+    expect(inlined.size).toBe(0);
+  });
+});
+
+describe('hoistImagePreloads', () => {
+  it('takes React’s image preloads off the start of the markup', () => {
+    const link = '<link rel="preload" as="image" imageSrcSet="/a.png 400w" imageSizes="100vw" fetchPriority="high"/>';
+    expect(hoistImagePreloads(`${link}<div>x</div>`)).toEqual({ preloads: link, body: '<div>x</div>' });
+    expect(hoistImagePreloads(`<div>${link}</div>`)).toEqual({ preloads: '', body: `<div>${link}</div>` });
+  });
+});
