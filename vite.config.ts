@@ -6,5 +6,10 @@ import { electionMaps } from './maps/plugin.ts';
 
 export default defineConfig({
   plugins: [react(), vike(), serviceWorker(), electionMaps()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // No preload lists in the chunks (D-290): a page's CSS is inlined whole (renderer/inlineCss.ts, D-285), so an
+    // island's dynamic import fetching stylesheets again only cost bytes, and the lists weighed on every registry.
+    modulePreload: false,
+  },
 });
