@@ -19,16 +19,17 @@ const mainAt = (path: string) => `${nginx.url}${path}`;
 /** The Romanian edition by its local host name (playwright.config.ts maps ro.localhost to 127.0.0.1). */
 const roAt = (path: string) => `http://ro.localhost:${nginx.port}${path}`;
 
-async function stylesheets(page: Page): Promise<{ href: string; rules: number }[]> {
-  return page.evaluate(() => [...document.styleSheets].filter((s) => s.href).map((s) => ({ href: s.href!, rules: s.cssRules.length })));
+async function stylesheets(page: Page): Promise<{ href: string | null; rules: number }[]> {
+  return page.evaluate(() => [...document.styleSheets].map((s) => ({ href: s.href, rules: s.cssRules.length })));
 }
 
+/** The page's own CSS inlined in its one <style> (D-285), and any stylesheet it links served from /assets/. */
 async function expectStyled(page: Page): Promise<void> {
   const sheets = await stylesheets(page);
-  expect(sheets.length, 'stylesheets').toBeGreaterThan(0);
-  for (const s of sheets) {
-    expect(new URL(s.href).pathname, s.href).toMatch(/^\/assets\//);
-    expect(s.rules, s.href).toBeGreaterThan(0);
+  expect(sheets.filter((s) => s.href === null && s.rules > 0).length, 'the inlined stylesheet').toBe(1);
+  for (const s of sheets.filter((x) => x.href !== null)) {
+    expect(new URL(s.href!).pathname, s.href!).toMatch(/^\/assets\//);
+    expect(s.rules, s.href!).toBeGreaterThan(0);
   }
 }
 

@@ -169,10 +169,11 @@ test("the service worker shows a push message's notice with the article's title 
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
     );
-  await expect.poll(shown).toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, data: { url: notice.url } }]);
+  // A busy machine may take the worker a while to wake for the message.
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, data: { url: notice.url } }]);
   // A message it cannot read still shows a notice, one that opens the front page.
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: site, registrationId, data: 'nem JSON' });
   await expect
-    .poll(async () => (await shown()).find((n) => n.tag === 'fontos'))
+    .poll(async () => (await shown()).find((n) => n.tag === 'fontos'), { timeout: 15_000 })
     .toEqual({ title: 'Hírtér', body: 'Fontos hír jelent meg.', tag: 'fontos', data: { url: `${site}/` } });
 });
