@@ -9,7 +9,7 @@ function Links({ group }: { group: MenuGroup }) {
   const id = `footer-${group.id}`;
   return (
     <nav aria-labelledby={id} className={styles.group}>
-      <p id={id} className={styles.title}>
+      <p id={id} className="link-group-title">
         {group.title}
       </p>
       <ul>

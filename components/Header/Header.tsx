@@ -9,7 +9,7 @@ import styles from './Header.module.css';
 function Group({ id, title, items }: { id: string; title: string; items: readonly MenuItem[] }) {
   return (
     <nav aria-labelledby={id} className={styles.group}>
-      <p id={id} className={styles.groupTitle}>
+      <p id={id} className="link-group-title">
         {title}
       </p>
       <ul>
