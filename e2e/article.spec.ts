@@ -47,6 +47,21 @@ test.describe('article pages', () => {
     expect(preloads[0]).toContain(/srcSet="([^"]*)"/.exec(lead)?.[1] ?? 'no lead image');
   });
 
+  test('a phone fetches one file of the lead image: the preload picks what the picture shows', { tag: '@phone-only' }, async ({ page }) => {
+    const a = await findArticle(`${visibleArticle} AND json_extract(a.doc, '$.coverImageSet.src') IS NOT NULL`);
+    const media: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/media/')) media.push(new URL(r.url()).pathname);
+    });
+    await page.goto(a.path);
+    await page.waitForLoadState('load');
+    const srcset = (await page.locator('img[fetchpriority="high"]').first().getAttribute('srcset')) ?? '';
+    const candidates = srcset.split(',').map((c) => c.trim().split(/\s+/)[0]);
+    expect(candidates.length).toBeGreaterThan(1);
+    // A preload read before the viewport tag would size the picture for a 980 px layout: two files, the second large.
+    expect(new Set(media.filter((m) => candidates.includes(m))).size).toBe(1);
+  });
+
   for (const width of [1280, 390]) {
     test(`at ${width} px a body figure fills the column, centred, no indent; the top banner’s zone spans the page`, async ({ browser }) => {
       const a = await findArticle(`${visibleArticle} AND a.content LIKE '%<figure class="image"><img%' AND a.doc NOT LIKE '%"slug":"adfree"%'`);

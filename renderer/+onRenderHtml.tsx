@@ -97,7 +97,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const preview = pageContext.preview ? ' data-preview=""' : '';
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` data-build="${pageContext.build}"` : '';
   // The charset must be within the first 1,024 bytes, before anything else in <head>: vike puts its
-  // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK).
+  // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK). The viewport
+  // comes before the image preloads: a phone's preload scanner reads their `imagesizes` against the layout
+  // width it knows, 980 px until it has met the viewport tag, and would fetch a second, larger file.
   // One <style> instead of a link per CSS module (D-285); vike links only what could not be read.
   const sheets = await pageStylesheets(pageContext);
   const { style, inlined } = inlineStylesheets(sheets);
@@ -107,8 +109,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview + build)}>
 <head>
 <meta charset="utf-8">
-${dangerouslySkipEscape(mark + preloads + style)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${dangerouslySkipEscape(mark + preloads + style)}
 <script>${dangerouslySkipEscape(colorModeScript())}</script>
 ${dangerouslySkipEscape(headHtml)}
 </head>
