@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
-import { countRequests, emulateVisibility } from './pageWatch';
+import { countRequests, emulateVisibility, passTime } from './pageWatch';
 import { runEditor } from '../content/editor/cli';
 import { articlePath } from '../domain/urls';
 import { writeFileAtomic } from '../prerender/atomicWrite';
@@ -91,16 +91,19 @@ test.describe('live layer', () => {
   });
 
   test('requests a minute: the version poller while visible, no shared data poll, none while hidden; the version reply is tiny', async ({ page, request }) => {
-    test.setTimeout(180_000);
     const { originUrl } = e2eEnv();
     const a = await liveBlog(2);
     const setVisibility = await emulateVisibility(page);
     const seen = countRequests(page);
+    // The page's minutes pass on a fake clock (pageWatch.ts passTime).
+    await page.clock.install();
+    const pass = (seconds: number) => passTime(page, seconds);
     await page.goto(`${originUrl}${a.path}`);
     await liveLayerStarted(page);
-    await page.waitForTimeout(2_000); // the build check and service worker registration of the load
+    await pass(5); // the build check and service worker registration of the load
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
     seen.mark();
-    await page.waitForTimeout(60_000);
+    await pass(60);
     const visible = seen.since();
     const byPath = visible.map((r) => new URL(r.url()).pathname);
     console.log(
@@ -113,14 +116,16 @@ test.describe('live layer', () => {
 
     await setVisibility('hidden');
     seen.mark();
-    await page.waitForTimeout(60_000);
+    await pass(60);
     console.log(`hidden live article: ${seen.since().length} requests in 60 s`);
     expect(seen.since()).toHaveLength(0);
 
     // Back after more than 30 s: the version poller at once.
     seen.mark();
     await setVisibility('visible');
+    await passTime(page, 1);
     await expect.poll(() => seen.since().filter((r) => new URL(r.url()).pathname.endsWith('/version')).length, { timeout: 3_000 }).toBeGreaterThanOrEqual(1);
+    await page.clock.resume();
 
     const res = await request.get(`${originUrl}/api/articles/${a.slug}/version`);
     const body = await res.body();

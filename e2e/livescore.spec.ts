@@ -2,7 +2,7 @@
 // service: what is live changes without a reload, through the content API's pass-through, every 15 s on
 // the page's one scheduler, and a hidden tab asks nothing (specialised-features.md §4, §9).
 import { expect, test, e2eEnv } from './fixtures';
-import { countRequests, emulateVisibility } from './pageWatch';
+import { countRequests, emulateVisibility, passTime } from './pageWatch';
 import { findArticle } from './corpus';
 import { runEditor } from '../content/editor/cli';
 import { dayOf } from '../domain/football/days';
@@ -51,14 +51,16 @@ async function quietMatch(): Promise<Fixture> {
 
 test.describe('live sports on an open page', () => {
   test('the Formula 1 live result polls every 15 s while visible, not at all while hidden, and at once when the tab comes back', async ({ page }) => {
-    test.setTimeout(120_000);
     const setVisibility = await emulateVisibility(page);
     const seen = countRequests(page);
+    // The page's time passes on a fake clock (pageWatch.ts passTime); the service and the network are real.
+    await page.clock.install();
     await page.goto(`${e2eEnv().originUrl}/sport/forma-1`);
     // The default state is the Grand Prix under way: its race is Live, the only island of the page.
     await expect(page.locator('[data-f1-live]')).toBeVisible();
     const paths = () => seen.since().map((r) => new URL(r.url()).pathname);
-    await expect.poll(() => livescoreCalls(paths(), 'formula-1').length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await passTime(page, 16);
+    await expect.poll(() => livescoreCalls(paths(), 'formula-1').length, { timeout: 5_000 }).toBeGreaterThan(0);
     // One poll is the result and the session, at most: nothing else of the service.
     expect(new Set(livescoreCalls(paths(), 'formula-1').map((p) => p.replace(/\/-?\d+$/, '')))).toEqual(
       new Set(['/api/livescore/formula-1/result', '/api/livescore/formula-1/fixtures']),
@@ -66,10 +68,11 @@ test.describe('live sports on an open page', () => {
 
     await setVisibility('hidden');
     seen.mark();
-    await page.waitForTimeout(35_000);
+    await passTime(page, 35);
     expect(livescoreCalls(paths(), 'formula-1')).toEqual([]);
 
     await setVisibility('visible');
+    await passTime(page, 1);
     await expect.poll(() => livescoreCalls(paths(), 'formula-1').length, { timeout: 3_000 }).toBeGreaterThan(0);
   });
 
@@ -77,7 +80,7 @@ test.describe('live sports on an open page', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(120_000);
     const { originUrl, contentDb } = e2eEnv();
     const match = await quietMatch();
     const id = match.fixture.id;
@@ -96,6 +99,7 @@ test.describe('live sports on an open page', () => {
       const setVisibility = await emulateVisibility(page);
       const seen = countRequests(page);
       const paths = () => seen.since().map((r) => new URL(r.url()).pathname);
+      await page.clock.install();
       await page.goto(`${originUrl}${article.path}`);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       const box = page.locator(`[data-article-match="${id}"] [data-match-score="${id}"]`);
@@ -107,14 +111,16 @@ test.describe('live sports on an open page', () => {
         `/sport/foci?meccs=${id}`,
       );
       // One poll per widget: the fixture by id, through the content API's pass-through.
-      await expect.poll(() => livescoreCalls(paths(), 'football'), { timeout: 20_000 }).toContain(`/api/livescore/football/fixtures/${id}`);
+      await passTime(page, 16);
+      await expect.poll(() => livescoreCalls(paths(), 'football'), { timeout: 5_000 }).toContain(`/api/livescore/football/fixtures/${id}`);
       expect(new Set(livescoreCalls(paths(), 'football'))).toEqual(new Set([`/api/livescore/football/fixtures/${id}`]));
 
       await setVisibility('hidden');
       seen.mark();
-      await page.waitForTimeout(35_000);
+      await passTime(page, 35);
       expect(livescoreCalls(paths(), 'football')).toEqual([]);
       await setVisibility('visible');
+      await passTime(page, 1);
       await expect.poll(() => livescoreCalls(paths(), 'football').length, { timeout: 3_000 }).toBeGreaterThan(0);
 
       // The match goes on until its score changes; the open page follows within a poll or two.
@@ -127,16 +133,27 @@ test.describe('live sports on an open page', () => {
       ) {
         now = await control(id, 'advance', 10);
       }
+      // A poll is 15 s of the page's clock; the answer it gets is kept 5 s of real time (the edge's max-age, in
+      // the browser's cache too), so each poll waits that out first.
+      const nextPolls = async (until: () => Promise<boolean>) => {
+        for (let i = 0; i < 4 && !(await until()); i++) {
+          await page.waitForTimeout(5_500);
+          await passTime(page, 15);
+        }
+      };
       if (fixtureState(now.fixture.status.short) === 'live') {
-        await expect(box.locator('[data-score]')).toHaveText(new RegExp(`^${now.goals.home}–${now.goals.away}`), { timeout: 35_000 });
+        const want = new RegExp(`^${now.goals.home}–${now.goals.away}`);
+        await nextPolls(async () => want.test((await box.locator('[data-score]').textContent())!.trim()));
+        await expect(box.locator('[data-score]')).toHaveText(want, { timeout: 2_000 });
       }
       const final = await control(id, 'finish');
-      await expect(box).toHaveAttribute('data-state', 'finished', { timeout: 35_000 });
+      await nextPolls(async () => (await box.getAttribute('data-state')) === 'finished');
+      await expect(box).toHaveAttribute('data-state', 'finished', { timeout: 2_000 });
       await expect(box.locator('[data-score]')).toHaveText(new RegExp(`^${final.goals.home}–${final.goals.away}`));
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       // Finished, the poller stops.
       seen.mark();
-      await page.waitForTimeout(20_000);
+      await passTime(page, 20);
       expect(livescoreCalls(paths(), 'football')).toEqual([]);
 
       // No edit names the article; the sweep re-renders it (D-214): the final score without JavaScript, no island.

@@ -27,3 +27,15 @@ export function countRequests(page: Page): { list: Request[]; since(): Request[]
   });
   return { list, since: () => list.slice(from), mark: () => void (from = list.length) };
 }
+
+/**
+ * Lets `seconds` of the page's time pass on Playwright's fake clock (`page.clock.install()` first), a second at
+ * a time, each second given a moment of real time: a poll's answer (the server and network are real) arrives
+ * and the page's scheduler sets its next timer before the clock moves on.
+ */
+export async function passTime(page: Page, seconds: number): Promise<void> {
+  for (let i = 0; i < seconds; i++) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(40);
+  }
+}
