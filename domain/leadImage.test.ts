@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontLeadImage, listLeadImage } from './leadImage';
+import { frontLeadImage, listLeadArticle } from './leadImage';
 
 const set = (n: number) => ({ src: `/media/a-${n}.png`, width: 400, height: 225, alt: '', variants: { '1.25x': 'b', '2x': 'c', '3x': 'd', '4x': 'e' } });
 const block = (variant: string, ...images: (number | null)[]) => ({
@@ -24,10 +24,17 @@ describe('frontLeadImage', () => {
   });
 });
 
-describe('listLeadImage', () => {
-  it('is the first entry’s card picture', () => {
-    expect(listLeadImage([{ coverImageSet: set(1) }, { coverImageSet: set(2) }])).toEqual({ set: set(1), slot: 'card' });
-    expect(listLeadImage([{ coverImageSet: null }, { coverImageSet: set(2) }])).toBeNull();
-    expect(listLeadImage([])).toBeNull();
+describe('listLeadArticle', () => {
+  const a = (n: number | null) => ({ id: n ?? 0, coverImageSet: n === null ? null : set(n) });
+  it('is the highlight strip’s first card when the strip shows, else the first entry', () => {
+    expect(listLeadArticle([a(1), a(2), a(3), a(4)], [a(5)])).toEqual(a(1));
+    // No strip (it shows only with exactly four), or a strip of three: the list's first entry.
+    expect(listLeadArticle([], [a(5), a(6)])).toEqual(a(5));
+    expect(listLeadArticle([a(1), a(2), a(3)], [a(5)])).toEqual(a(5));
+  });
+  it('is none when that card has no picture, or there is no card', () => {
+    expect(listLeadArticle([a(null), a(2), a(3), a(4)], [a(5)])).toBeNull();
+    expect(listLeadArticle([], [a(null), a(6)])).toBeNull();
+    expect(listLeadArticle([], [])).toBeNull();
   });
 });

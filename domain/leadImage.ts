@@ -2,6 +2,7 @@
 // LCP image with the size the page shows it at). Pure: the pages hand in what they show first.
 import type { ImageSlot } from './images';
 import type { ImageSet } from './types';
+import { showHighlightStrip } from './lists';
 
 export interface LeadImage {
   set: ImageSet;
@@ -26,8 +27,12 @@ export function frontLeadImage(blocks: readonly (BlockLike | null | undefined)[]
   return { set, slot: top.variant === 'lead' ? 'lead' : 'card' };
 }
 
-/** A list page's lead image: the first entry's card picture (the list's cards show theirs at card size). */
-export function listLeadImage(entries: readonly { coverImageSet?: ImageSet | null }[]): LeadImage | null {
-  const set = entries[0]?.coverImageSet;
-  return set ? { set, slot: 'card' } : null;
+/**
+ * A list page's largest picture: the first card of the highlight strip when the strip shows (it stands above the
+ * list), else the first entry's. Its card loads it at once with high priority (ArticleCard `lead`); the others
+ * wait until they near the screen. Null when that card has no picture.
+ */
+export function listLeadArticle<T extends { coverImageSet?: ImageSet | null }>(strip: readonly T[], entries: readonly T[]): T | null {
+  const first = showHighlightStrip(strip) ? strip[0] : entries[0];
+  return first?.coverImageSet ? first : null;
 }

@@ -26,6 +26,17 @@ describe('ArticleCard', () => {
     expect(renderToString(<ArticleCard site="main" article={articleFixture({ id: 3, flags: [] })} />)).not.toContain('data-badge');
   });
 
+  it('loads the page’s largest picture at once with high priority, preloaded; every other picture lazily', () => {
+    const set = { src: '/media/a.png', width: 400, height: 225, alt: '', variants: { '1.25x': 'b.png', '2x': 'c.png', '3x': 'd.png', '4x': 'e.png' } };
+    const lead = renderToString(<ArticleCard site="main" size="large" article={articleFixture({ id: 1, coverImageSet: set })} leadPicture />);
+    expect(lead).toMatch(/<img[^>]*fetchPriority="high"/);
+    expect(lead).not.toContain('loading="lazy"');
+    expect(lead).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    const other = renderToString(<ArticleCard site="main" size="large" article={articleFixture({ id: 2, coverImageSet: set })} />);
+    expect(other).toContain('loading="lazy"');
+    expect(other).not.toContain('rel="preload"');
+  });
+
   it.each([TITLE_LIST, TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT])('cuts the title at %i with the full title as tooltip', (max) => {
     const title = words(40);
     const html = renderToString(<ArticleCard site="main" article={articleFixture({ id: 1, title })} titleMax={max} />);

@@ -32,6 +32,7 @@ export function ArticleCard({
   headingLevel = 3,
   sponsored = false,
   liveAt,
+  leadPicture = false,
 }: {
   article: Article;
   /** The site of the page the card is on. */
@@ -52,6 +53,8 @@ export function ArticleCard({
    * layer re-tells: live/badges.ts); defaults to `now`, else to the time of the render.
    */
   liveAt?: number;
+  /** The page's largest picture (domain/leadImage.ts): loaded at once with high priority, and preloaded. */
+  leadPicture?: boolean;
 }) {
   const title = truncate(a.title, titleMax);
   const lead = leadMax !== undefined && a.lead ? truncate(a.lead, leadMax || LEAD) : null;
@@ -60,7 +63,7 @@ export function ArticleCard({
   const picture = image && a.coverImageSet;
   return (
     <article className={[styles.card, styles[size]].filter(Boolean).join(' ')} data-article-id={a.id} data-card-size={size}>
-      {picture && <ResponsiveImage set={a.coverImageSet!} slot={size === 'small' ? 'thumb' : 'card'} alt="" />}
+      {picture && <ResponsiveImage set={a.coverImageSet!} slot={size === 'small' ? 'thumb' : 'card'} alt="" lead={leadPicture} />}
       <div className={styles.text}>
         {label && <p className={styles.label}>{label}</p>}
         {isLive(a) && <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={liveAt ?? now ?? Math.floor(Date.now() / 1000)} />}

@@ -4,7 +4,8 @@ import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './HighlightStrip.module.css';
 
 /** The editors' four picks above a list; nothing unless there are exactly four (spec §2, document 2 §5). */
-export function HighlightStrip({ items, site }: { items: readonly Article[]; site: SiteSlug }) {
+/** `lead`: the strip's first picture is the page's largest (domain/leadImage.ts listLeadArticle). */
+export function HighlightStrip({ items, site, lead = false }: { items: readonly Article[]; site: SiteSlug; lead?: boolean }) {
   if (!showHighlightStrip(items)) return null;
   return (
     <section className={styles.strip} aria-labelledby="highlights-title">
@@ -12,8 +13,8 @@ export function HighlightStrip({ items, site }: { items: readonly Article[]; sit
         Kiemelt cikkek
       </h2>
       <div className={styles.grid}>
-        {items.map((a) => (
-          <ArticleCard key={a.id} article={a} site={site} size="large" titleMax={TITLE_OTHER} />
+        {items.map((a, i) => (
+          <ArticleCard key={a.id} article={a} site={site} size="large" titleMax={TITLE_OTHER} leadPicture={lead && i === 0} />
         ))}
       </div>
     </section>

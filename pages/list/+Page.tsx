@@ -15,8 +15,7 @@ import type { Article } from '../../domain/types';
 import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import type { ListPageData } from './+data';
-import { PreloadLeadImage } from '../../components/ResponsiveImage/ResponsiveImage';
-import { listLeadImage } from '../../domain/leadImage';
+import { listLeadArticle } from '../../domain/leadImage';
 import styles from './ListPage.module.css';
 
 /** A promoted item links to the advertiser's page when it has one (ctUrl), else to the article. */
@@ -28,9 +27,12 @@ export default function Page() {
   const d = usePageData<ListPageData>();
   const v = d.view;
   const site = d.shell.site;
+  const lead = listLeadArticle(
+    d.highlights,
+    d.entries.flatMap((e) => (e.kind === 'mobile-ad' ? [] : [e.article])),
+  );
   return (
     <ListFrame view={v} frame={d.frame}>
-      <PreloadLeadImage image={listLeadImage(d.entries.flatMap((e) => (e.kind === 'mobile-ad' ? [] : [e.article])))} />
       {v.map && d.page === 1 && !d.searching && <HikingMap />}
       {d.episodes.length > 0 && (
         <EpisodeBlock
@@ -40,7 +42,7 @@ export default function Page() {
           all={{ href: d.episodes[0]!.podcast.page, label: PODCAST_TEXTS.allEpisodes }}
         />
       )}
-      <HighlightStrip items={d.highlights} site={site} />
+      <HighlightStrip items={d.highlights} site={site} lead={lead !== null && lead === d.highlights[0]} />
       {v.search &&
         (v.kind === 'archive' ? (
           <Island name="TagSearch" component={TagSearch} props={{ action: v.path, label: v.search.label, term: d.query.term, tags: d.tags }} hydrate="load" />
@@ -82,6 +84,7 @@ export default function Page() {
                 leadMax={LEAD}
                 now={d.now}
                 headingLevel={2}
+                leadPicture={e.article === lead}
               />
             </div>
           ),

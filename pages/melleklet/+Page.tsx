@@ -53,7 +53,7 @@ export default function Page() {
             // The first page opens with its newest article large, with its lead; every article has its date and lead.
             d.items.map((a, i) =>
               d.page === 1 && i === 0 ? (
-                <ArticleCard key={a.id} article={a} site={d.shell.site} size="large" titleMax={TITLE_BLOCK} leadMax={LEAD} now={d.now} />
+                <ArticleCard key={a.id} article={a} site={d.shell.site} size="large" titleMax={TITLE_BLOCK} leadMax={LEAD} now={d.now} leadPicture />
               ) : (
                 <ArticleCard key={a.id} article={a} site={d.shell.site} size="list" titleMax={TITLE_LIST} leadMax={LEAD} now={d.now} />
               ),

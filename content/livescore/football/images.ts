@@ -20,8 +20,10 @@ function ink(hex: string): string {
 
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${body}</svg>\n`;
 
+// The generic family only: each picture is a document of its own, and a named font the machine lacks is
+// looked for again in every one (a dozen crests on the football screen, main-thread time at load).
 const label = (text: string, colour: string, size: number, y = 38) =>
-  `<text x="32" y="${y}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="${colour}">${escape(text)}</text>`;
+  `<text x="32" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="${colour}">${escape(text)}</text>`;
 
 export function crestSvg(team: TeamDef): string {
   const [primary, secondary] = team.colours;
