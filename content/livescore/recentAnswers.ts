@@ -12,6 +12,8 @@ export interface KeptAnswer {
   body: Uint8Array<ArrayBuffer>;
 }
 
+export type RecentAnswers = ReturnType<typeof recentAnswers>;
+
 export function recentAnswers(now: () => number) {
   const answers = new Map<string, { at: number; answer: KeptAnswer }>();
   return {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { combined, startLivescoreServer, type RunningLivescore } from './server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { combined, livescoreListener, startLivescoreServer, type RunningLivescore } from './server';
+import { createLogger } from '../../config/log';
 import { livescoreClient } from '../client/livescore';
 import { isContentApiError } from '../client/errors';
 import { liveFixtures } from './football/model';
@@ -243,5 +246,38 @@ describe('three results combined', () => {
       [1, 3],
       [4, 4],
     ]);
+  });
+});
+
+describe('the fast path of the last second’s answers', () => {
+  it('answers a repeated call as the app did, with its own request id and access line; a control call ends it', async () => {
+    const lines: { path: string; status: number; reqId: string; bytes?: number }[] = [];
+    const logger = createLogger({ level: 'info', format: 'json', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+    let clock = STARTED;
+    const server = createServer(livescoreListener({ startedAt: STARTED, now: () => clock, logger }));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const path = '/livescore/football/fixtures/424050';
+      const first = await fetch(`${base}${path}`, { headers: { 'x-request-id': 'first-call' } });
+      const firstBody = await first.text();
+      const again = await fetch(`${base}${path}`, { headers: { 'x-request-id': 'second-call' } });
+      expect(await again.text()).toBe(firstBody);
+      for (const name of ['content-type', 'cache-control', 'content-length']) expect(again.headers.get(name), name).toBe(first.headers.get(name));
+      expect(again.headers.get('x-request-id')).toBe('second-call');
+      expect(lines.map((l) => [l.path, l.status, l.reqId])).toEqual([
+        [path, 200, 'first-call'],
+        [path, 200, 'second-call'],
+      ]);
+      expect(lines[1]!.bytes).toBe(Buffer.byteLength(firstBody));
+      // A second later, or after a control call, the app answers again.
+      await fetch(`${base}/livescore/_control/football/424050`, { method: 'POST', body: JSON.stringify({ action: 'start' }) });
+      const started = (await (await fetch(`${base}${path}`)).json()) as { response: Fixture[] };
+      expect(started.response[0]!.fixture.status.short).toBe('1H');
+      clock += 1_000;
+      expect((await fetch(`${base}${path}`)).status).toBe(200);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
