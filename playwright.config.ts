@@ -42,23 +42,29 @@ export default defineConfig({
     {
       // Every test, except those that only make sense on a phone (publishing and fault tests have their own projects).
       name: 'desktop',
-      testIgnore: /(publish|faults)\.spec\.ts/,
+      testIgnore: /(publish|faults|lighthouse)\.spec\.ts/,
       grepInvert: /@phone-only\b/,
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       // Only tests tagged @phone (also on desktop) or @phone-only.
       name: 'phone',
-      testIgnore: /(publish|faults)\.spec\.ts/,
+      testIgnore: /(publish|faults|lighthouse)\.spec\.ts/,
       grep: /@phone(-only)?\b/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
-      // Edits and unpublishes articles of the shared store, and times how soon the cron publishes: runs after
-      // the others, alone (the fault tests' prerender runs beside it held an edit past its 7 s on CI).
+      // Lighthouse measures main-thread time: alone, one page at a time, after the browser and fault tests.
+      name: 'lighthouse',
+      testMatch: /lighthouse\.spec\.ts/,
+      dependencies: ['desktop', 'phone', 'faults'],
+    },
+    {
+      // Edits and unpublishes articles of the shared store, and times how soon the cron publishes: runs last,
+      // alone (the fault tests' prerender runs beside it held an edit past its 7 s on CI).
       name: 'publishing',
       testMatch: /publish\.spec\.ts/,
-      dependencies: ['desktop', 'phone', 'faults'],
+      dependencies: ['lighthouse'],
       use: { viewport: { width: 1280, height: 900 } },
     },
     {

@@ -1,6 +1,7 @@
 // Issue #24's Lighthouse gates: Lighthouse 12, mobile with simulated throttling, in Debian's Chromium against
 // the static origin, on each page type; the median of three runs must pass every gate (e2e/lighthouse.ts).
-// Desktop project only; one page at a time, its runs one after another (each run is a whole browser).
+// Its own project (playwright.config.ts), alone on the machine; one page at a time, its runs one after another
+// (each run is a whole browser).
 // In `npm test`: one run a page, accessibility, best practices and SEO 1 and CLS ≤ 0.01. With LIGHTHOUSE_SPEED=1
 // (`npm run test:lighthouse`): three runs a page and the speed gates too, which are not met yet (D-289).
 import { expect, test, e2eEnv } from './fixtures';
@@ -9,8 +10,7 @@ import { gateFailures, lighthousePages, lighthouseRun, medianRun, RUNS_PER_PAGE,
 const SPEED = process.env.LIGHTHOUSE_SPEED === '1';
 
 test.describe('Lighthouse gates', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'measured once, in the desktop project');
+  test.beforeEach(() => {
     // Three runs of 10–60 s each on a busy two-core machine (the e2e cron renders beside them).
     test.setTimeout(240_000);
   });
