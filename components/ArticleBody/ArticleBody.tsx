@@ -99,7 +99,7 @@ export function ArticleBody({
   }
   parts.push(...html$('rest', rest));
   return (
-    <div className={styles.body} data-article-body data-live-swap="body">
+    <div className={`${styles.body} prose`} data-article-body data-live-swap="body">
       {parts}
     </div>
   );

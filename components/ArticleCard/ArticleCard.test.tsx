@@ -37,6 +37,16 @@ describe('ArticleCard', () => {
     expect(other).not.toContain('rel="preload"');
   });
 
+  it('marks a card without a picture text-only (one column; no :has() for the parser to check)', () => {
+    const set = { src: '/media/a.png', width: 400, height: 225, alt: '', variants: { '1.25x': 'b.png', '2x': 'c.png', '3x': 'd.png', '4x': 'e.png' } };
+    const cls = (html: string) => /<article class="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(cls(renderToString(<ArticleCard site="main" size="list" article={articleFixture({ id: 1, coverImageSet: set })} image={false} />))).toContain(
+      'textOnly',
+    );
+    expect(cls(renderToString(<ArticleCard site="main" size="list" article={articleFixture({ id: 2, coverImageSet: null })} />))).toContain('textOnly');
+    expect(cls(renderToString(<ArticleCard site="main" size="list" article={articleFixture({ id: 3, coverImageSet: set })} />))).not.toContain('textOnly');
+  });
+
   it.each([TITLE_LIST, TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT])('cuts the title at %i with the full title as tooltip', (max) => {
     const title = words(40);
     const html = renderToString(<ArticleCard site="main" article={articleFixture({ id: 1, title })} titleMax={max} />);

@@ -62,7 +62,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const picture = image && a.coverImageSet;
   return (
-    <article className={[styles.card, styles[size]].filter(Boolean).join(' ')} data-article-id={a.id} data-card-size={size}>
+    <article className={[styles.card, styles[size], !picture && styles.textOnly].filter(Boolean).join(' ')} data-article-id={a.id} data-card-size={size}>
       {picture && <ResponsiveImage set={a.coverImageSet!} slot={size === 'small' ? 'thumb' : 'card'} alt="" lead={leadPicture} />}
       <div className={styles.text}>
         {label && <p className={styles.label}>{label}</p>}

@@ -104,6 +104,14 @@ describe('FrontBlock', () => {
     expect(render(block({ variant: 'breaking', title: null }))).not.toContain('data-more-link');
   });
 
+  it('marks a story shown without a picture text-only, a pictured one not', () => {
+    const html = render(block({ variant: 'lead', articles: [articleFixture({ id: 1, coverImageSet: null }), ...many(4).slice(1)] }));
+    const classOf = (id: number) => new RegExp(`<article class="([^"]*)" data-article-id="${id}"`).exec(html)?.[1] ?? 'missing';
+    expect(classOf(1)).toContain('textOnly');
+    expect(classOf(2)).toMatch(/card|large/);
+    expect(classOf(2)).not.toContain('textOnly');
+  });
+
   it('writes no undefined class whatever the layout', () => {
     for (const variant of ['lead', 'grid', 'cards', 'list', 'breaking'] as const)
       for (const ordinal of [0, 1]) expect(render(block({ variant, articles: many(5) }), 'main', { ordinal })).not.toMatch(/class="[^"]*undefined/);

@@ -80,7 +80,7 @@ export function FrontTeaser({
   const image = withImage ? a.coverImageSet : null;
   const leadText = lead && a.lead ? truncate(a.lead, LEAD) : null;
   return (
-    <article className={size === 'large' ? styles.large : styles.card} data-article-id={a.id}>
+    <article className={[size === 'large' ? styles.large : styles.card, !image && styles.textOnly].filter(Boolean).join(' ')} data-article-id={a.id}>
       {image && <ResponsiveImage set={image} slot={size === 'large' ? 'lead' : 'card'} alt="" className={styles.image} lead={eager} />}
       <div className={styles.text}>
         <Badge article={a} now={now} />

@@ -23,7 +23,7 @@ function Post({ item, now, pinned, zone }: { item: SubArticle; now: number; pinn
         </p>
         <h2 className={styles.postTitle}>{p.title}</h2>
       </header>
-      <div className={styles.postBody} dangerouslySetInnerHTML={{ __html: renderBody(p.content) }} />
+      <div className={`${styles.postBody} prose`} dangerouslySetInnerHTML={{ __html: renderBody(p.content) }} />
     </article>
   );
 }

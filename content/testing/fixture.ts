@@ -1,6 +1,5 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
 import { openDb, type Db } from '../store/schema';
 import { createContentApp } from '../api/app';
@@ -14,10 +13,13 @@ export function sharedStore(): { dbPath: string; mediaDir: string } {
   return inject('contentStore');
 }
 
-/** A private copy of the seeded store, for tests that write. */
+/**
+ * A private copy of the seeded store, for tests that write. In the shared store's folder, which the run's
+ * teardown removes (a copy in the system's temp folder was 8 MB left behind for each).
+ */
 export function copyStore(): { dbPath: string; mediaDir: string } {
   const { dbPath, mediaDir } = sharedStore();
-  const copy = join(mkdtempSync(join(tmpdir(), 'reader-content-copy-')), 'content.db');
+  const copy = join(mkdtempSync(join(dirname(dbPath), 'copy-')), 'content.db');
   copyFileSync(dbPath, copy);
   return { dbPath: copy, mediaDir };
 }
