@@ -145,10 +145,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(() => origin.close());
     // The sweep here re-renders only the pages of live-score data (no deep lists), every 15 s rather than
     // every minute, so a test sees a finished match reach the static page without waiting a minute.
+    // A long run is what makes an edit late: CI's log names each one.
+    const slow = (kind: string) => (r: { rendered: number; removed: number; seconds: number }) => {
+      if (r.seconds > 2 || process.env.E2E_RUN_LOG)
+        console.log(`prerender: ${new Date().toISOString()} ${kind} run of ${r.rendered} pages, ${r.removed} removed, in ${r.seconds.toFixed(1)} s`);
+    };
     const cron = schedule({
-      incremental: () => job.incremental(),
+      incremental: () => job.incremental().then(slow('incremental')),
       full: () => job.full(),
-      sweep: () => job.sweep(0),
+      sweep: () => job.sweep(0).then(slow('sweep')),
       sweepExpression: E2E_SWEEP_CRON,
       log: quiet,
     });

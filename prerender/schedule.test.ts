@@ -61,22 +61,30 @@ describe('dispatcher', () => {
     expect(await h.run('sweep')).toBe('skipped');
     h.release();
     expect(await first).toBe('done');
-    expect(h.calls).toEqual(['incremental']);
+    // The skipped incremental tick runs at once; the skipped sweep waits for the next tick.
+    await vi.waitFor(() => expect(h.calls).toEqual(['incremental', 'incremental']));
+    h.release();
+    await new Promise((r) => setTimeout(r, 10));
+    const next = h.run('incremental');
+    h.release();
+    expect(await next).toBe('done');
+    await vi.waitFor(() => expect(h.calls).toEqual(['incremental', 'incremental', 'sweep', 'incremental']));
+    h.release();
   });
 
-  it('runs a full build that met a running run at the next tick instead of the incremental one', async () => {
+  it('runs a full build that met a running run at the next tick instead of the incremental one, then an incremental run at once', async () => {
     const h = harness();
     const first = h.run('incremental');
     expect(await h.run('full')).toBe('skipped');
     h.release();
     await first;
+    await new Promise((r) => setTimeout(r, 10));
+    expect(h.calls).toEqual(['incremental']);
     const second = h.run('incremental');
     h.release();
     expect(await second).toBe('done');
-    const third = h.run('incremental');
+    await vi.waitFor(() => expect(h.calls).toEqual(['incremental', 'full', 'incremental']));
     h.release();
-    await third;
-    expect(h.calls).toEqual(['incremental', 'full', 'incremental']);
   });
 
   it('runs an incremental tick that met a sweep as soon as the sweep ends, not a tick later', async () => {
@@ -89,10 +97,40 @@ describe('dispatcher', () => {
     h.release();
   });
 
-  it('does not add a run for a tick that met an incremental run', async () => {
+  // The sweep gives way to a waiting edit: one that took an incremental tick's place must not leave the edit
+  // for the tick after (the e2e sweep's ticks fall on the incremental ones').
+  it('runs an incremental run right after a sweep that took the place of an incremental tick', async () => {
+    const h = harness();
+    const first = h.run('incremental');
+    expect(await h.run('sweep')).toBe('skipped');
+    h.release();
+    await first;
+    const tick = h.run('incremental');
+    expect(h.calls).toEqual(['incremental', 'sweep']);
+    h.release();
+    expect(await tick).toBe('done');
+    await vi.waitFor(() => expect(h.calls).toEqual(['incremental', 'sweep', 'incremental']));
+    h.release();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(h.calls).toEqual(['incremental', 'sweep', 'incremental']);
+  });
+
+  it('runs one incremental run after a long incremental run, however many ticks met it', async () => {
     const h = harness();
     const first = h.run('incremental');
     expect(await h.run('incremental')).toBe('skipped');
+    expect(await h.run('incremental')).toBe('skipped');
+    h.release();
+    await first;
+    await vi.waitFor(() => expect(h.calls).toEqual(['incremental', 'incremental']));
+    h.release();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(h.calls).toEqual(['incremental', 'incremental']);
+  });
+
+  it('adds no run when no tick met the run', async () => {
+    const h = harness();
+    const first = h.run('incremental');
     h.release();
     await first;
     await new Promise((r) => setTimeout(r, 10));

@@ -34,39 +34,34 @@ export type RunKind = 'incremental' | 'full' | 'sweep';
 /**
  * One guard for every kind of run: a tick that meets a running run is skipped, and a skipped full build or
  * sweep is not dropped but run by the next tick in place of its incremental run (the nightly build must not
- * be lost to an edit that happened to be publishing at 3:30). An incremental tick that met a sweep or a full
- * build runs as soon as that run ends: the sweep's ticks fall on the incremental ones' seconds, and an edit
- * must not wait a whole tick more for each sweep.
+ * be lost to an edit that happened to be publishing at 3:30). An incremental run follows at once every full
+ * build and sweep, and every run that an incremental tick met (once however many met it): an edit made
+ * meanwhile must not wait for the rest of that run and then a whole tick more (D-240, D-294).
  */
 export function dispatcher(runs: Record<RunKind, () => Promise<unknown>>, log: (line: string) => void): (kind: RunKind) => Promise<RunOutcome> {
   let which: RunKind = 'incremental';
   let pending: RunKind | null = null;
-  let running: RunKind | null = null;
   let catchUp = false;
-  const guarded = exclusive(async () => {
-    running = which;
-    try {
-      await runs[which]();
-    } finally {
-      running = null;
-    }
-  }, log);
-  const dispatch = async (kind: RunKind): Promise<RunOutcome> => {
-    const next = kind === 'incremental' && pending ? pending : kind;
+  const guarded = exclusive(() => runs[which](), log);
+  const attempt = async (next: RunKind): Promise<RunOutcome> => {
     which = next;
     const outcome = await guarded();
     if (outcome === 'skipped') {
       if (next !== 'incremental') pending = next;
-      else if (running !== 'incremental') catchUp = true;
+      else catchUp = true;
     } else {
       if (next === pending) pending = null;
-      if (catchUp) {
+      // An edit made meanwhile first; a pending full build or sweep keeps its place at the next tick. A sweep
+      // gives way to a waiting edit, so one that ran in place of an incremental tick must not leave that edit
+      // for the tick after.
+      if (catchUp || next !== 'incremental') {
         catchUp = false;
-        void dispatch('incremental');
+        void attempt('incremental');
       }
     }
     return outcome;
   };
+  const dispatch = (kind: RunKind): Promise<RunOutcome> => attempt(kind === 'incremental' && pending ? pending : kind);
   return dispatch;
 }
 
