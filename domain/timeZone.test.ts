@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calendarDate, offsetMinutes, TIME_ZONE, wallClock } from './timeZone';
 import { SITES, siteTimeZone } from './sites';
-import { BUCHAREST, instantsAroundDstChanges, ZONES } from '../testing/zoneInstants';
+import { BUCHAREST, instantsAroundDstChanges, lastSundayChange, ZONES } from '../testing/zoneInstants';
 
 const BUD = TIME_ZONE;
 const BUC = BUCHAREST;
@@ -84,6 +84,65 @@ describe('zone offsets', () => {
       ),
       { numRuns: 4000 },
     );
+  });
+
+  it('gives the offset Intl gives every fifth hour of 1997–2040 and every hour of each change day, in both zones', () => {
+    const formatters = new Map(
+      ZONES.map((zone) => [
+        zone,
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        }),
+      ]),
+    );
+    const offsetByIntl = (unix: number, zone: (typeof ZONES)[number]) => {
+      const p: Record<string, number> = {};
+      for (const x of formatters.get(zone)!.formatToParts(new Date(unix * 1000))) if (x.type !== 'literal') p[x.type] = Number(x.value);
+      return (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) / 1000 - unix) / 60;
+    };
+    const instants: number[] = [];
+    for (let t = at(1997, 1, 1); t < at(2041, 1, 1); t += 5 * 3600) instants.push(t);
+    for (let year = 1997; year <= 2040; year++)
+      for (const month of [3, 10])
+        for (let d = -12 * 3600; d <= 12 * 3600; d += 1800) instants.push(lastSundayChange(year, month) + d, lastSundayChange(year, month) + d - 1);
+    for (const zone of ZONES) {
+      const wrong = instants.filter((t) => offsetMinutes(t, zone) !== offsetByIntl(t, zone));
+      expect(wrong.map((t) => `${new Date(t * 1000).toISOString()} ${zone}`)).toEqual([]);
+    }
+  });
+
+  // A page's first zoned Intl.DateTimeFormat loads the browser's zone data (55–115 ms of main thread).
+  it('asks no Intl formatter for the sites’ zones since 1997, and asks Intl for other zones and older instants', async () => {
+    vi.resetModules();
+    const made: unknown[] = [];
+    const Real = Intl.DateTimeFormat;
+    class Counting extends Real {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        made.push(args[1]?.timeZone);
+      }
+    }
+    Intl.DateTimeFormat = Counting as typeof Intl.DateTimeFormat;
+    try {
+      const fresh = await import('./timeZone');
+      for (const zone of ZONES) {
+        fresh.calendarDate(at(2026, 11, 27, 12), zone);
+        fresh.wallClock(at(1997, 1, 1), zone);
+      }
+      expect(made).toEqual([]);
+      expect(fresh.offsetMinutes(at(1996, 7, 1), BUD)).toBe(120);
+      expect(fresh.offsetMinutes(at(2026, 7, 1), 'Europe/Lisbon')).toBe(60);
+      expect(made).toEqual([BUD, 'Europe/Lisbon']);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 
   it('keeps Bucharest one hour ahead of Budapest at every instant (both follow the EU’s change dates)', () => {
