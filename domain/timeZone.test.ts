@@ -8,9 +8,9 @@ const BUD = TIME_ZONE;
 const BUC = BUCHAREST;
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(y, mo - 1, d, h, mi, s) / 1000;
 
-/** The wall clock Intl reads at an instant, asked fresh each time (the reference, not the cache). */
-function intlWall(unix: number, zone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const f = new Intl.DateTimeFormat('en-US', {
+/** Intl's wall-clock formatter of a zone: the reference, independent of the module's own. */
+function wallFormat(zone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -20,6 +20,14 @@ function intlWall(unix: number, zone: string): { year: number; month: number; da
     minute: 'numeric',
     second: 'numeric',
   });
+}
+
+/** The wall clock Intl reads at an instant, by a fresh formatter unless one is given (the reference, not the cache). */
+function intlWall(
+  unix: number,
+  zone: string,
+  f = wallFormat(zone),
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const p: Record<string, number> = {};
   for (const x of f.formatToParts(new Date(unix * 1000))) if (x.type !== 'literal') p[x.type] = Number(x.value);
   return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
@@ -87,25 +95,10 @@ describe('zone offsets', () => {
   });
 
   it('gives the offset Intl gives every fifth hour of 1997–2040 and every hour of each change day, in both zones', () => {
-    const formatters = new Map(
-      ZONES.map((zone) => [
-        zone,
-        new Intl.DateTimeFormat('en-US', {
-          timeZone: zone,
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: 'numeric',
-          second: 'numeric',
-        }),
-      ]),
-    );
+    const formatters = new Map(ZONES.map((zone) => [zone, wallFormat(zone)]));
     const offsetByIntl = (unix: number, zone: (typeof ZONES)[number]) => {
-      const p: Record<string, number> = {};
-      for (const x of formatters.get(zone)!.formatToParts(new Date(unix * 1000))) if (x.type !== 'literal') p[x.type] = Number(x.value);
-      return (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) / 1000 - unix) / 60;
+      const w = intlWall(unix, zone, formatters.get(zone));
+      return (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000 - unix) / 60;
     };
     const instants: number[] = [];
     for (let t = at(1997, 1, 1); t < at(2041, 1, 1); t += 5 * 3600) instants.push(t);
