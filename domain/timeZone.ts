@@ -1,7 +1,7 @@
 // The sites' clocks, fast. Every article path needs the newsroom's Budapest calendar, and every date line
 // the clock of its page's site (Europe/Bucharest on the Romanian edition). Both zones keep the EU's summer
 // time, so their offset is worked out by that rule, without Intl: a page's first Intl.DateTimeFormat with a
-// zone loads the browser's zone data, 55–115 ms of main thread on a fresh page (measured in Debian's Chromium),
+// zone loads the browser's zone data, 54–113 ms of main thread on a fresh page (measured in Debian's Chromium),
 // four times that on Lighthouse's phone, and the prerender paid ~2 ms a page asking Intl. Any other zone, and
 // any instant before the rule held for both (1997), is asked of Intl once per hour of time per zone and kept.
 // The browser runs this too (the recommender box's article links, the re-told relative dates).
