@@ -277,9 +277,9 @@ describe('blockLayout: the editorial hierarchy of a block', () => {
 describe('teaserParts: which story shows a picture, a lead, a date', () => {
   it('gives the lead story picture, lead and date; secondary stories a thumbnail and date; titles a date', () => {
     expect(teaserParts('top', 'lead')).toEqual({ image: 'lead', lead: true, date: true });
-    expect(teaserParts('feature', 'lead')).toEqual({ image: 'lead', lead: true, date: true });
-    expect(teaserParts('top', 'secondary')).toEqual({ image: 'card', lead: true, date: true });
-    expect(teaserParts('cards', 'secondary')).toEqual({ image: 'card', lead: false, date: true });
+    expect(teaserParts('feature', 'lead')).toEqual({ image: 'teaser', lead: true, date: true });
+    expect(teaserParts('top', 'secondary')).toEqual({ image: 'thumb', lead: true, date: true });
+    expect(teaserParts('cards', 'secondary')).toEqual({ image: 'teaser', lead: false, date: true });
     expect(teaserParts('headlines', 'title')).toEqual({ image: null, lead: false, date: true });
   });
 

@@ -8,6 +8,7 @@ import { sectionHref } from './listLinks';
 import { linkOn } from './urls';
 import { SITES, SITE_PATHS } from './sites';
 import type { AdCreative, AdPosition } from './ads';
+import type { ImageSlot } from './images';
 
 /**
  * How a block is laid out: `lead` the page's lead story (large picture, lead) with secondary stories and
@@ -284,10 +285,10 @@ export function blockLayout(block: Pick<ShownBlock, 'variant' | 'articles'>, ord
  * thumbnail and date, and its lead only beside a `top` lead story (where the column has room for it); a
  * title line its date. The breaking band shows no picture and no date: it is news of the moment.
  */
-export function teaserParts(kind: BlockLayoutKind, role: TeaserRole): { image: 'lead' | 'card' | null; lead: boolean; date: boolean } {
+export function teaserParts(kind: BlockLayoutKind, role: TeaserRole): { image: ImageSlot | null; lead: boolean; date: boolean } {
   if (kind === 'breaking') return { image: null, lead: role === 'lead', date: false };
-  if (role === 'lead') return { image: 'lead', lead: true, date: true };
-  if (role === 'secondary') return { image: 'card', lead: kind === 'top', date: true };
+  if (role === 'lead') return { image: kind === 'feature' ? 'teaser' : 'lead', lead: true, date: true };
+  if (role === 'secondary') return { image: kind === 'top' ? 'thumb' : 'teaser', lead: kind === 'top', date: true };
   return { image: null, lead: false, date: true };
 }
 

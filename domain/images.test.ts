@@ -37,6 +37,14 @@ describe('sizesFor', () => {
     expect(sizesFor('card')).toMatch(/400px$/);
     expect(sizesFor('thumb')).toBe('120px');
   });
+
+  it("gives a picture shown beside its title the phone thumbnail's width, where the CSS shows it so", () => {
+    // FrontBlock.module.css: 112 px below 900 px (max-width: 899.98px); ArticleCard.module.css: 112 px up to 600 px, 200 px above.
+    expect(sizesFor('teaser')).toBe('(max-width: 899.98px) 112px, 400px');
+    expect(sizesFor('row')).toBe('(max-width: 600px) 112px, 200px');
+    // HighlightStrip.module.css: two columns up to 900 px, four of the list's column beside its sidebar above.
+    expect(sizesFor('strip')).toBe('(max-width: 900px) 50vw, 200px');
+  });
 });
 
 describe('avatarSrc', () => {

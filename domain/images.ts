@@ -10,7 +10,7 @@ export function srcset(set: Pick<ImageSet, 'src' | 'width' | 'variants'>): strin
   return [`${set.src} ${set.width}w`, ...VARIANTS.map(([name, factor]) => `${set.variants[name]} ${Math.round(set.width * factor)}w`)].join(', ');
 }
 
-export type ImageSlot = 'lead' | 'card' | 'thumb';
+export type ImageSlot = 'lead' | 'card' | 'strip' | 'teaser' | 'row' | 'thumb';
 
 /** Layout widths the sizes attribute assumes; the page CSS keeps to them. */
 export const IMAGE_LAYOUT = {
@@ -22,11 +22,27 @@ export const IMAGE_LAYOUT = {
   cardMaxWidth: 400,
   /** A thumbnail beside a title in a list or a box. */
   thumbWidth: 120,
+  /** Below this width a list entry's picture is the phone thumbnail. */
+  phoneMaxWidth: 600,
+  /** A picture beside its title on a phone: a front block's stories, a list's entries. */
+  phoneThumbWidth: 112,
+  /** A list entry's picture beside its title above the phone width. */
+  rowWidth: 200,
+  /** A card of a list's highlight strip: a quarter of the list's column beside the sidebar, half the page below the mobile width. */
+  stripWidth: 200,
 } as const;
+
+/** The widest a page is in one column, as the CSS writes it (`max-width: 899.98px`, the columns from 900 px). */
+const ONE_COLUMN = `(max-width: ${IMAGE_LAYOUT.mobileMaxWidth - 0.02}px)`;
 
 const SIZES: Record<ImageSlot, string> = {
   lead: `(max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 100vw, ${IMAGE_LAYOUT.leadMaxWidth}px`,
-  card: `(max-width: 600px) 100vw, (max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 50vw, ${IMAGE_LAYOUT.cardMaxWidth}px`,
+  card: `(max-width: ${IMAGE_LAYOUT.phoneMaxWidth}px) 100vw, (max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 50vw, ${IMAGE_LAYOUT.cardMaxWidth}px`,
+  strip: `(max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 50vw, ${IMAGE_LAYOUT.stripWidth}px`,
+  /** A front block's story beside its title (a featured story, a secondary one): a thumbnail on a phone, a card above. */
+  teaser: `${ONE_COLUMN} ${IMAGE_LAYOUT.phoneThumbWidth}px, ${IMAGE_LAYOUT.cardMaxWidth}px`,
+  /** A list entry: a thumbnail on a phone, a wider one above. */
+  row: `(max-width: ${IMAGE_LAYOUT.phoneMaxWidth}px) ${IMAGE_LAYOUT.phoneThumbWidth}px, ${IMAGE_LAYOUT.rowWidth}px`,
   thumb: `${IMAGE_LAYOUT.thumbWidth}px`,
 };
 

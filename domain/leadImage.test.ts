@@ -16,10 +16,10 @@ describe('frontLeadImage', () => {
   });
 
   it('is a card in a grid; none for a list block or a first article without a picture', () => {
-    expect(frontLeadImage([block('grid', 6, 7)])).toEqual({ set: set(6), slot: 'card' });
+    expect(frontLeadImage([block('grid', 6, 7)])).toEqual({ set: set(6), slot: 'teaser' });
     expect(frontLeadImage([block('list', 8)])).toBeNull();
     expect(frontLeadImage([block('lead', null, 9)])).toBeNull();
-    expect(frontLeadImage([block('lead'), block('grid', 10)])).toEqual({ set: set(10), slot: 'card' });
+    expect(frontLeadImage([block('lead'), block('grid', 10)])).toEqual({ set: set(10), slot: 'teaser' });
     expect(frontLeadImage([])).toBeNull();
   });
 });

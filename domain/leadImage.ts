@@ -17,14 +17,14 @@ interface BlockLike {
 /**
  * A front page's lead image: the first article's picture of the top curated block (the breaking band above
  * it is a band of titles: its pictures are not shown), at the lead size where that block shows its first
- * article large (`lead`), at card size in a grid; a list block shows no pictures, so there is none.
+ * article large (`lead`), at the size of a block's story beside its title otherwise (`teaser`); a list block shows no pictures, so there is none.
  */
 export function frontLeadImage(blocks: readonly (BlockLike | null | undefined)[]): LeadImage | null {
   const top = blocks.find((b): b is BlockLike => Boolean(b && b.variant !== 'breaking' && b.articles.length > 0));
   if (!top || top.variant === 'list') return null;
   const set = top.articles[0]!.coverImageSet;
   if (!set) return null;
-  return { set, slot: top.variant === 'lead' ? 'lead' : 'card' };
+  return { set, slot: top.variant === 'lead' ? 'lead' : 'teaser' };
 }
 
 /**

@@ -68,4 +68,47 @@ test.describe('one stylesheet per page, the LCP image found early', () => {
       }
     });
   }
+
+  for (const [name, width] of [
+    ['phone', 390],
+    ['desktop', 1280],
+  ] as const) {
+    test(`front and list at ${width} px: no picture takes a larger file than the size it is shown at needs`, async ({ browser }) => {
+      const pages = (await lighthousePages()).filter((p) => ['front', 'list'].includes(p.name));
+      const context = await browser.newContext({ viewport: { width, height: name === 'phone' ? 844 : 900 }, deviceScaleFactor: 2 });
+      try {
+        for (const p of pages) {
+          const page = await context.newPage();
+          await page.goto(`${e2eEnv().originUrl}${p.path}`);
+          // Every lazy picture comes near the screen once.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0; y < height; y += 600) await page.evaluate((top) => scrollTo(0, top), y);
+          await page.waitForLoadState('networkidle');
+          const shown = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLImageElement>('main img[srcset]')]
+              .filter((i) => i.complete && i.currentSrc && i.getBoundingClientRect().width > 0)
+              .map((i) => ({
+                shownPx: i.getBoundingClientRect().width * devicePixelRatio,
+                used: i.currentSrc.slice(location.origin.length),
+                widths: i.srcset.split(',').map((c) => {
+                  const [url, w] = c.trim().split(/\s+/);
+                  return { url: url!, w: Number.parseInt(w!, 10) };
+                }),
+              })),
+          );
+          expect(shown.length, p.name).toBeGreaterThan(3);
+          for (const img of shown) {
+            // The file the sizes attribute should lead to: the narrowest candidate as wide as the picture's pixels.
+            const needed = img.widths.filter((c) => c.w >= img.shownPx).sort((a, b) => a.w - b.w)[0] ?? img.widths.sort((a, b) => b.w - a.w)[0]!;
+            const used = img.widths.find((c) => c.url === img.used);
+            expect(used, `${p.name}: ${img.used} is one of its srcset`).toBeDefined();
+            expect(used!.w, `${p.name}: ${img.used} for ${Math.round(img.shownPx)} px`).toBeLessThanOrEqual(needed.w);
+          }
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

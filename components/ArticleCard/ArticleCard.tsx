@@ -4,6 +4,7 @@ import { LEAD, TITLE_OTHER, truncate } from '../../domain/lists';
 import { isoDate, relativeDate } from '../../domain/dates';
 import { SITES } from '../../domain/sites';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
+import type { ImageSlot } from '../../domain/images';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleCard.module.css';
 
@@ -13,6 +14,9 @@ function isLive(a: Article): boolean {
 }
 
 export type ArticleCardSize = 'small' | 'list' | 'large';
+
+/** The layout slot each card size shows its picture in (the sizes attribute, domain/images.ts). */
+const CARD_SLOT: Record<ArticleCardSize, ImageSlot> = { small: 'thumb', list: 'row', large: 'card' };
 
 /**
  * A teaser: image, title (cut at `titleMax` with the full title as tooltip) and, when asked, the lead
@@ -33,6 +37,7 @@ export function ArticleCard({
   sponsored = false,
   liveAt,
   leadPicture = false,
+  imageSlot,
 }: {
   article: Article;
   /** The site of the page the card is on. */
@@ -55,6 +60,8 @@ export function ArticleCard({
   liveAt?: number;
   /** The page's largest picture (domain/leadImage.ts): loaded at once with high priority, and preloaded. */
   leadPicture?: boolean;
+  /** Where the picture shows when the card's place is not the one its size gives (the highlight strip's grid). */
+  imageSlot?: ImageSlot;
 }) {
   const title = truncate(a.title, titleMax);
   const lead = leadMax !== undefined && a.lead ? truncate(a.lead, leadMax || LEAD) : null;
@@ -63,7 +70,7 @@ export function ArticleCard({
   const picture = image && a.coverImageSet;
   return (
     <article className={[styles.card, styles[size], !picture && styles.textOnly].filter(Boolean).join(' ')} data-article-id={a.id} data-card-size={size}>
-      {picture && <ResponsiveImage set={a.coverImageSet!} slot={size === 'small' ? 'thumb' : 'card'} alt="" lead={leadPicture} />}
+      {picture && <ResponsiveImage set={a.coverImageSet!} slot={imageSlot ?? CARD_SLOT[size]} alt="" lead={leadPicture} />}
       <div className={styles.text}>
         {label && <p className={styles.label}>{label}</p>}
         {isLive(a) && <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={liveAt ?? now ?? Math.floor(Date.now() / 1000)} />}

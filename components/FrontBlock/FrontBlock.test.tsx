@@ -112,6 +112,13 @@ describe('FrontBlock', () => {
     expect(classOf(2)).not.toContain('textOnly');
   });
 
+  it('sizes a picture by where its layout shows it: the lead story full width, a story beside its title as a thumbnail on a phone', () => {
+    const sizes = (html: string) => [...html.matchAll(/<img[^>]* sizes="([^"]*)"/g)].map((m) => m[1]);
+    const top = render(block({ variant: 'lead', articles: many(5) }), 'main', { eager: true });
+    expect(sizes(top)).toEqual(['(max-width: 900px) 100vw, 800px', '120px', '120px']);
+    expect(sizes(render(block({ variant: 'grid', articles: many(4) }), 'main', { ordinal: 1 }))).toEqual(Array(4).fill('(max-width: 899.98px) 112px, 400px'));
+  });
+
   it('writes no undefined class whatever the layout', () => {
     for (const variant of ['lead', 'grid', 'cards', 'list', 'breaking'] as const)
       for (const ordinal of [0, 1]) expect(render(block({ variant, articles: many(5) }), 'main', { ordinal })).not.toMatch(/class="[^"]*undefined/);

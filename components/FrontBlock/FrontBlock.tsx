@@ -8,6 +8,7 @@ import { relativeDate } from '../../domain/relativeDate';
 import { SITES } from '../../domain/sites';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
+import type { ImageSlot } from '../../domain/images';
 import styles from './FrontBlock.module.css';
 
 type TeaserSize = 'large' | 'card' | 'line';
@@ -44,7 +45,7 @@ export function FrontTeaser({
   now,
   lead = size === 'large',
   date = false,
-  image: withImage = true,
+  image: slot = 'teaser',
   eager = false,
 }: {
   article: Article;
@@ -54,7 +55,8 @@ export function FrontTeaser({
   now: number;
   lead?: boolean;
   date?: boolean;
-  image?: boolean;
+  /** Where the picture shows (its sizes), or null for none. */
+  image?: ImageSlot | null;
   eager?: boolean;
 }) {
   const title = truncate(a.title, titleMax);
@@ -77,11 +79,11 @@ export function FrontTeaser({
       </li>
     );
   }
-  const image = withImage ? a.coverImageSet : null;
+  const image = slot ? a.coverImageSet : null;
   const leadText = lead && a.lead ? truncate(a.lead, LEAD) : null;
   return (
     <article className={[size === 'large' ? styles.large : styles.card, !image && styles.textOnly].filter(Boolean).join(' ')} data-article-id={a.id}>
-      {image && <ResponsiveImage set={image} slot={size === 'large' ? 'lead' : 'card'} alt="" className={styles.image} lead={eager} />}
+      {image && slot && <ResponsiveImage set={image} slot={slot} alt="" className={styles.image} lead={eager} />}
       <div className={styles.text}>
         <Badge article={a} now={now} />
         <h3 className={styles.title}>{link}</h3>
@@ -130,7 +132,7 @@ export function FrontBlock({
         titleMax={block.titleMax}
         site={site}
         size={SIZE_OF[role]}
-        image={parts.image !== null}
+        image={parts.image}
         now={now}
         lead={parts.lead}
         date={parts.date}

@@ -14,7 +14,7 @@ export function HighlightStrip({ items, site, lead = false }: { items: readonly 
       </h2>
       <div className={styles.grid}>
         {items.map((a, i) => (
-          <ArticleCard key={a.id} article={a} site={site} size="large" titleMax={TITLE_OTHER} leadPicture={lead && i === 0} />
+          <ArticleCard key={a.id} article={a} site={site} size="large" imageSlot="strip" titleMax={TITLE_OTHER} leadPicture={lead && i === 0} />
         ))}
       </div>
     </section>
