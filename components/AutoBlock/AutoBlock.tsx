@@ -16,7 +16,7 @@ export function AutoBlock({ versions, site, now }: { versions: AutoBlockData[]; 
   const shown = versions.filter((v) => v.blocks.length > 0);
   if (shown.length === 0) return null;
   return (
-    <section id={ROOT_ID} className={styles.auto} aria-label="Rovataink" data-auto-block>
+    <section id={ROOT_ID} className={`${styles.auto} render-later`} aria-label="Rovataink" data-auto-block>
       {shown.map((v, i) => (
         <div key={v.v} className={styles.version} data-auto-block-version={v.v} hidden={i !== 0}>
           {v.blocks.map((s) => {

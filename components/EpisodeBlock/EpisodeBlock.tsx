@@ -26,7 +26,12 @@ export function EpisodeBlock({
 }) {
   if (episodes.length === 0) return null;
   return (
-    <section className={styles.block} aria-labelledby={id} data-episode-block={id} {...(position !== undefined ? { 'data-block-position': position } : {})}>
+    <section
+      className={`${styles.block} render-later`}
+      aria-labelledby={id}
+      data-episode-block={id}
+      {...(position !== undefined ? { 'data-block-position': position } : {})}
+    >
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>

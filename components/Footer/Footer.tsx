@@ -27,7 +27,7 @@ export function Footer({ shell }: { shell: Shell }) {
   const m = shell.menus;
   const site = SITES[shell.site];
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} render-later`}>
       <div className={styles.inner}>
         {m && (
           <div className={styles.columns}>

@@ -112,6 +112,13 @@ describe('FrontBlock', () => {
     expect(classOf(2)).not.toContain('textOnly');
   });
 
+  it('leaves the first block and the breaking band to the first paint, every other block to when it nears the screen', () => {
+    const sectionClass = (html: string) => /<section class="([^"]*)"/.exec(html)![1]!.split(' ');
+    expect(sectionClass(render(block({ variant: 'lead', articles: many(5) }), 'main', { eager: true }))).not.toContain('render-later');
+    expect(sectionClass(render(block({ variant: 'grid', articles: many(5) })))).toContain('render-later');
+    expect(sectionClass(render(block({ variant: 'breaking', title: null, articles: many(2) })))).not.toContain('render-later');
+  });
+
   it('sizes a picture by where its layout shows it: the lead story full width, a story beside its title as a thumbnail on a phone', () => {
     const sizes = (html: string) => [...html.matchAll(/<img[^>]* sizes="([^"]*)"/g)].map((m) => m[1]);
     const top = render(block({ variant: 'lead', articles: many(5) }), 'main', { eager: true });

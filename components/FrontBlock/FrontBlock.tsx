@@ -155,7 +155,9 @@ export function FrontBlock({
   };
   return (
     <section
-      className={[layout.kind === 'breaking' ? styles.band : styles.block, kindClass[layout.kind]].filter(Boolean).join(' ')}
+      className={[layout.kind === 'breaking' ? styles.band : styles.block, kindClass[layout.kind], !eager && layout.kind !== 'breaking' && 'render-later']
+        .filter(Boolean)
+        .join(' ')}
       data-front-block={block.type}
       data-block-position={block.position}
       data-block-layout={layout.kind}
