@@ -38,4 +38,21 @@ describe('LiveBlog posts', () => {
     const html = renderToString(<LiveBlog pinned={[]} items={[post]} site="main" now={pubDate + 60} />);
     expect(html).toMatch(/data-post-clock="">06:10<\/span><time[^>]*>1 perce<\/time>/);
   });
+
+  it('draw the pinned post and the first posts with the page, the rest as they near the screen', () => {
+    const posts = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ type: 'post' as const, document: articleFixture({ id: 10 + i, slug: `p${i}`, pubDate }) }));
+    const pinned = { type: 'post' as const, document: articleFixture({ id: 99, slug: 'kiemelt', pubDate }) };
+    const html = renderToString(<LiveBlog pinned={[pinned]} items={posts(5)} site="main" now={pubDate} />);
+    const later = [...html.matchAll(/<article class="([^"]*)" id="([^"]+)"/g)].map((m) => [m[2], m[1]!.includes('render-later')]);
+    expect(later).toEqual([
+      ['kiemelt', false],
+      ['p0', false],
+      ['p1', false],
+      ['p2', true],
+      ['p3', true],
+      ['p4', true],
+    ]);
+    expect(html).toContain('data-pinned=""');
+  });
 });

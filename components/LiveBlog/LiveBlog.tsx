@@ -6,11 +6,14 @@ import { renderBody } from '../../domain/sanitize';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
 
+/** Posts drawn with the first paint; the ones below are laid out as they near the screen (D-299). */
+const POSTS_DRAWN_FIRST = 3;
+
 /** One post; `zone` is the clock of the page's site. */
-function Post({ item, now, pinned, zone }: { item: SubArticle; now: number; pinned: boolean; zone: string }) {
+function Post({ item, now, pinned, zone, later }: { item: SubArticle; now: number; pinned: boolean; zone: string; later: boolean }) {
   const p = item.document;
   return (
-    <article className={styles.post} id={p.slug} data-pinned={pinned ? '' : undefined}>
+    <article className={later ? `${styles.post} render-later` : styles.post} id={p.slug} data-pinned={pinned ? '' : undefined}>
       <header>
         <p className={styles.stamp}>
           {pinned && <span className={styles.pin}>Kiemelt</span>}
@@ -46,7 +49,8 @@ export function LiveBlog({
   now: number;
   currentSlug?: string;
 }) {
-  const posts = items.filter((i) => i.type === 'post');
+  const pinnedPosts = pinned.filter((i) => i.type === 'post');
+  const shown = [...pinnedPosts, ...items.filter((i) => i.type === 'post')];
   const zone = SITES[site].timeZone;
   const children = [...pinned, ...items].filter((i) => i.type === 'article').slice(0, LIVE_CHILD_ARTICLES_SHOWN);
   return (
@@ -59,13 +63,8 @@ export function LiveBlog({
           ))}
         </div>
       )}
-      {pinned
-        .filter((i) => i.type === 'post')
-        .map((i) => (
-          <Post key={i.document.id} item={i} now={now} pinned zone={zone} />
-        ))}
-      {posts.map((i) => (
-        <Post key={i.document.id} item={i} now={now} pinned={false} zone={zone} />
+      {shown.map((i, n) => (
+        <Post key={i.document.id} item={i} now={now} pinned={n < pinnedPosts.length} zone={zone} later={n >= POSTS_DRAWN_FIRST} />
       ))}
       {currentSlug && <p className="visually-hidden">Kiemelt bejegyzés: {currentSlug}</p>}
     </section>

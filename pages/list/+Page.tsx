@@ -19,6 +19,10 @@ import { listLeadArticle } from '../../domain/leadImage';
 import styles from './ListPage.module.css';
 
 /** A promoted item links to the advertiser's page when it has one (ctUrl), else to the article. */
+/** Places of the list (the phone's ad is one) drawn with the first paint; the ones below are laid out as they near the screen (D-299). */
+const ENTRIES_DRAWN_FIRST = 6;
+const later = (i: number) => (i >= ENTRIES_DRAWN_FIRST ? 'render-later' : undefined);
+
 function promotedTarget(a: Article): Article {
   return a.ctUrl && /^https?:\/\//i.test(a.ctUrl) ? { ...a, url: a.ctUrl } : a;
 }
@@ -56,13 +60,13 @@ export default function Page() {
         </p>
       )}
       <div className={styles.items} data-list-items="">
-        {d.entries.map((e) =>
+        {d.entries.map((e, i) =>
           e.kind === 'mobile-ad' ? (
             <div key="mobile-ad" className={styles.mobileAd}>
               <AdSlot site={site} page="cimlap" creative="rectangle" position="content" index={1} />
             </div>
           ) : e.promoted ? (
-            <div key={`p${e.article.id}`} data-promoted="">
+            <div key={`p${e.article.id}`} className={later(i)} data-promoted="">
               <ArticleCard
                 article={promotedTarget(e.article)}
                 site={site}
@@ -75,7 +79,7 @@ export default function Page() {
               />
             </div>
           ) : (
-            <div key={e.article.id} data-highlighted={e.highlighted ? '' : undefined}>
+            <div key={e.article.id} className={later(i)} data-highlighted={e.highlighted ? '' : undefined}>
               <ArticleCard
                 article={e.article}
                 site={site}

@@ -85,6 +85,20 @@ describe('a list page links every article on the domain it lives on', () => {
 });
 
 describe('the search box', () => {
+  it('draws the first six places of the list with the page (the phone’s ad is one), the rest as they near the screen', () => {
+    const items = Array.from({ length: 9 }, (_, i) =>
+      articleFixture({ id: 100 + i, slug: `cikk-${i}`, pubDate: pub - i * 60, mainSuperTag: section(1, 'belfold', 'main') }),
+    );
+    const html = render('main', '/rovat/belfold', items);
+    const ids = (later: boolean) =>
+      [...html.matchAll(/<div(?: (class="render-later"))?(?: data-highlighted="")?>\s*<article[^>]* data-article-id="(\d+)"/g)]
+        .filter((m) => Boolean(m[1]) === later)
+        .map((m) => Number(m[2]));
+    expect(html).toMatch(/<div class="[^"]*mobileAd[^"]*">/);
+    expect(ids(false)).toEqual([100, 101, 102, 103, 104]);
+    expect(ids(true)).toEqual([105, 106, 107, 108]);
+  });
+
   it('is the tag search island on the archive, a GET form carrying its tags', () => {
     const query = parseListQuery({ filters: '{"and_tags":["budapest"]}' })!;
     const html = render('main', '/archivum', [mainArticle], {}, { query, tags: [{ type: 'tags', text: 'Budapest', value: 'budapest' }] });
