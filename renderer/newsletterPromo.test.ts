@@ -11,10 +11,11 @@ const startNewsletterPromos = () => startNewsletterPromo(document.querySelector<
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 
+// An expiry in 1970, not max-age=0: happy-dom dates max-age from Date.now(), which the fake clock holds still.
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]!.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
 
@@ -23,9 +24,11 @@ beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(createElement(NewsletterPromoView, { place: 'front' }));
 });
 afterEach(() => {
+  // Under the fake clock: a cookie set at NOW may already be past its expiry on the real one, hidden from
+  // document.cookie there, and back at NOW in the next test.
+  clearCookies();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  clearCookies();
 });
 
 const box = () => document.querySelector<HTMLElement>('[data-newsletter-promo]')!;
