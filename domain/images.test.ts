@@ -34,7 +34,7 @@ describe('sizesFor', () => {
   });
 
   it('gives cards and thumbnails smaller slots than the lead', () => {
-    expect(sizesFor('card')).toMatch(/400px$/);
+    expect(sizesFor('teaser')).toMatch(/400px$/);
     expect(sizesFor('thumb')).toBe('120px');
   });
 

@@ -10,7 +10,7 @@ export function srcset(set: Pick<ImageSet, 'src' | 'width' | 'variants'>): strin
   return [`${set.src} ${set.width}w`, ...VARIANTS.map(([name, factor]) => `${set.variants[name]} ${Math.round(set.width * factor)}w`)].join(', ');
 }
 
-export type ImageSlot = 'lead' | 'card' | 'strip' | 'teaser' | 'row' | 'thumb';
+export type ImageSlot = 'lead' | 'strip' | 'teaser' | 'row' | 'thumb';
 
 /** Layout widths the sizes attribute assumes; the page CSS keeps to them. */
 export const IMAGE_LAYOUT = {
@@ -18,7 +18,7 @@ export const IMAGE_LAYOUT = {
   mobileMaxWidth: 900,
   /** Widest the article column (and so the lead image) gets. */
   leadMaxWidth: 800,
-  /** A card in a list grid: full width on phones, half a column on tablets, a third of the grid above. */
+  /** The widest a front block's card gets above the mobile width (a column of the block's grid). */
   cardMaxWidth: 400,
   /** A thumbnail beside a title in a list or a box. */
   thumbWidth: 120,
@@ -37,7 +37,6 @@ const ONE_COLUMN = `(max-width: ${IMAGE_LAYOUT.mobileMaxWidth - 0.02}px)`;
 
 const SIZES: Record<ImageSlot, string> = {
   lead: `(max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 100vw, ${IMAGE_LAYOUT.leadMaxWidth}px`,
-  card: `(max-width: ${IMAGE_LAYOUT.phoneMaxWidth}px) 100vw, (max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 50vw, ${IMAGE_LAYOUT.cardMaxWidth}px`,
   strip: `(max-width: ${IMAGE_LAYOUT.mobileMaxWidth}px) 50vw, ${IMAGE_LAYOUT.stripWidth}px`,
   /** A front block's story beside its title (a featured story, a secondary one): a thumbnail on a phone, a card above. */
   teaser: `${ONE_COLUMN} ${IMAGE_LAYOUT.phoneThumbWidth}px, ${IMAGE_LAYOUT.cardMaxWidth}px`,

@@ -17,7 +17,8 @@ interface BlockLike {
 /**
  * A front page's lead image: the first article's picture of the top curated block (the breaking band above
  * it is a band of titles: its pictures are not shown), at the lead size where that block shows its first
- * article large (`lead`), at the size of a block's story beside its title otherwise (`teaser`); a list block shows no pictures, so there is none.
+ * article large (`lead`), at the size of a block's story beside its title otherwise (`teaser`); a list block
+ * shows no pictures, so there is none.
  */
 export function frontLeadImage(blocks: readonly (BlockLike | null | undefined)[]): LeadImage | null {
   const top = blocks.find((b): b is BlockLike => Boolean(b && b.variant !== 'breaking' && b.articles.length > 0));

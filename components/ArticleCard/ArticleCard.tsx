@@ -15,8 +15,8 @@ function isLive(a: Article): boolean {
 
 export type ArticleCardSize = 'small' | 'list' | 'large';
 
-/** The layout slot each card size shows its picture in (the sizes attribute, domain/images.ts). */
-const CARD_SLOT: Record<ArticleCardSize, ImageSlot> = { small: 'thumb', list: 'row', large: 'card' };
+/** The layout slot each card size shows its picture in (the sizes attribute, domain/images.ts): a large card fills its column. */
+const CARD_SLOT: Record<ArticleCardSize, ImageSlot> = { small: 'thumb', list: 'row', large: 'lead' };
 
 /**
  * A teaser: image, title (cut at `titleMax` with the full title as tooltip) and, when asked, the lead

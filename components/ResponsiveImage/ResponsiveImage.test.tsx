@@ -17,7 +17,7 @@ const set = {
 
 describe('ResponsiveImage', () => {
   it('lists every variant with its width and keeps width and height', () => {
-    const html = renderToString(<ResponsiveImage set={set} slot="card" alt="" />);
+    const html = renderToString(<ResponsiveImage set={set} slot="teaser" alt="" />);
     expect(html).toContain('/media/article-001@4x.png 1600w');
     expect(html).toContain('/media/article-001@1.25x.png 500w');
     expect(html).toContain('width="400"');
@@ -38,13 +38,13 @@ describe('ResponsiveImage', () => {
       renderToString(
         <>
           <ResponsiveImage set={set} slot="lead" alt="" lead />
-          <ResponsiveImage set={set} slot="card" alt="" />
+          <ResponsiveImage set={set} slot="teaser" alt="" />
         </>,
       ),
     );
     expect(lead).toHaveLength(1);
     expect(lead[0]).toContain('fetchPriority="high"');
     expect(lead[0]).toContain('/media/article-001@2x.png 800w');
-    expect(preloads(renderToString(<ResponsiveImage set={set} slot="card" alt="" />))).toEqual([]);
+    expect(preloads(renderToString(<ResponsiveImage set={set} slot="teaser" alt="" />))).toEqual([]);
   });
 });
