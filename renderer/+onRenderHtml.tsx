@@ -10,6 +10,7 @@ import { HeadTags } from './HeadTags';
 import { emptyShell, siteOf } from './shell';
 import { PageDataProvider } from './usePageData';
 import { inlineStylesheets } from './inlineCss';
+import { ENTRY_ATTRIBUTE, entryLoaderScript } from './entryScript';
 import './types';
 
 /**
@@ -31,11 +32,14 @@ interface InjectedAsset {
   inject: false | 'HTML_BEGIN' | 'HTML_END';
 }
 
-/** The page's stylesheets as vike would link them (its server API for early hints; empty outside a build). */
-async function pageStylesheets(pageContext: PageContextServer): Promise<string[]> {
+/** The page's stylesheets and module script as vike would link them (its server API for early hints; none outside a build). */
+async function pageAssets(pageContext: PageContextServer): Promise<{ sheets: string[]; entry: string | null }> {
   const get = (pageContext as { __getPageAssets?: () => Promise<{ src: string; assetType: string | null }[]> }).__getPageAssets;
   const assets = get ? await get() : [];
-  return assets.filter((a) => a.assetType === 'style').map((a) => a.src);
+  return {
+    sheets: assets.filter((a) => a.assetType === 'style').map((a) => a.src),
+    entry: assets.find((a) => a.assetType === 'script')?.src ?? null,
+  };
 }
 
 /**
@@ -96,22 +100,26 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
   const preview = pageContext.preview ? ' data-preview=""' : '';
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` data-build="${pageContext.build}"` : '';
+  const { sheets, entry } = await pageAssets(pageContext);
+  // The page's script comes after `load` (renderer/entryScript.ts, D-300); the renderers take vike's own tag
+  // for it out (entryTag.mjs).
+  const entryAttr = entry ? ` ${ENTRY_ATTRIBUTE}="${entry.replace(/[^\w./-]/g, '')}"` : '';
+  const loader = entry ? `<script>${entryLoaderScript()}</script>` : '';
   // The charset must be within the first 1,024 bytes, before anything else in <head>: vike puts its
   // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK). The viewport
   // comes before the image preloads: a phone's preload scanner reads their `imagesizes` against the layout
   // width it knows, 980 px until it has met the viewport tag, and would fetch a second, larger file.
   // One <style> instead of a link per CSS module (D-285); vike links only what could not be read.
-  const sheets = await pageStylesheets(pageContext);
   const { style, inlined } = inlineStylesheets(sheets);
   // vike replaces the mark only when it has something to put there: left in, it would show as text.
   const mark = inlined.size < sheets.length ? ASSETS_MARK : '';
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview + build)}>
+<html lang="hu" class="${head.cssClass}" data-site="${site}"${dangerouslySkipEscape(force + preview + build + entryAttr)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${dangerouslySkipEscape(mark + preloads + style)}
-<script>${dangerouslySkipEscape(colorModeScript())}</script>
+<script>${dangerouslySkipEscape(colorModeScript())}</script>${dangerouslySkipEscape(loader)}
 ${dangerouslySkipEscape(headHtml)}
 </head>
 <body>${dangerouslySkipEscape(withoutAssetsMark(body))}

@@ -12,6 +12,7 @@ import { CACHE } from '../domain/serving';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { MEDIA_CACHE, mediaHandler } from '../content/api/media';
+import { generateImages } from '../content/seed/images';
 import { nginxConfig } from '../prerender/nginx';
 import { writeCanonical } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
@@ -62,6 +63,7 @@ interface Row {
   cache?: string;
   type?: RegExp;
   body?: RegExp;
+  vary?: string;
   frameable?: boolean;
 }
 
@@ -108,6 +110,25 @@ const ROWS: Row[] = [
   { path: '/media/audio/adas.wav', headers: { range: 'bytes=-4' }, status: 206, cache: MEDIA_CACHE, body: /^VEGE$/ },
   { path: '/media/audio/adas.wav', headers: { range: 'bytes=99999-' }, status: 416 },
   { path: '/media/audio/adas.wav', status: 200, cache: MEDIA_CACHE, type: /^audio\/wav/, body: /^RIFF/ },
+  // A picture goes as WebP to a browser that asks for it, as the CMS wrote it to one that does not; both vary.
+  {
+    path: '/media/article-001@2x.png',
+    headers: { accept: 'image/avif,image/webp,*/*' },
+    status: 200,
+    cache: MEDIA_CACHE,
+    type: /^image\/webp$/,
+    vary: 'Accept',
+    body: /^RIFF[\s\S]{1,8}WEBP/,
+  },
+  {
+    path: '/media/article-001@2x.png',
+    headers: { accept: 'image/png,image/*;q=0.8' },
+    status: 200,
+    cache: MEDIA_CACHE,
+    type: /^image\/png$/,
+    vary: 'Accept',
+    body: /^.PNG/s,
+  },
   { path: '/', host: 'hirter.ro', status: 200, cache: CACHE.page, type: /^text\/html/ },
   // Articles by the job's canonical map: a known slug anywhere is one 301 to its canonical URL, on its own
   // domain; an unknown slug is the static 404; no route at all too.
@@ -150,8 +171,12 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     // The content API and the public renderer in one stand-in, as the contract says they answer; its media
     // are the content API's own handler over a small file.
     write(join(dir, 'media', 'audio', 'adas.wav'), Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(40, 1), Buffer.from('VEGE')]));
+    generateImages(join(dir, 'media'), { kind: 'article', count: 1, baseWidth: 400, baseHeight: 225 });
     const media = new Hono();
-    media.get('/media/*', mediaHandler(join(dir, 'media')));
+    media.get(
+      '/media/*',
+      mediaHandler(join(dir, 'media'), () => {}),
+    );
     const mediaListener = getRequestListener(media.fetch);
     upstream = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
@@ -242,6 +267,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       if (row.cache !== undefined) expect(res.headers['cache-control'], where).toBe(row.cache);
       if (row.type) expect(res.headers['content-type'], where).toMatch(row.type);
       if (row.body) expect(res.body, where).toMatch(row.body);
+      if (row.vary) expect(res.headers.vary, where).toBe(row.vary);
       expect(res.headers['x-content-type-options'], where).toBe('nosniff');
       expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
       if (!row.path.startsWith('/api/')) {

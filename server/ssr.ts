@@ -23,6 +23,7 @@ import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
 import { inlineScriptHashes } from '../prerender/inlineScripts';
+import { withoutEntryTag } from '../renderer/entryTag.mjs';
 import { buildIdOf } from '../prerender/buildFiles';
 import { robotsTxt } from '../prerender/robots';
 import { ICONS, webManifest } from '../domain/brand';
@@ -117,7 +118,7 @@ export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void
     // Typed as always present; older vike versions answered null when no page (not even an error page) rendered.
     const response = pageContext.httpResponse as typeof pageContext.httpResponse | null | undefined;
     if (!response) return null;
-    return { statusCode: response.statusCode, headers: response.headers, body: await response.getBody() };
+    return { statusCode: response.statusCode, headers: response.headers, body: withoutEntryTag(await response.getBody()) };
   };
   return Object.assign(render, { load: async () => void (await load()), loaded: () => loaded });
 }

@@ -4,7 +4,7 @@ import { buildRecordUrls, crawlTarget, documentKind, htmlUrls, manifestUrls, rob
 const PAGE = 'https://hirter.ro/rovat/erdely';
 
 describe('htmlUrls', () => {
-  const html = `<!doctype html><html><head>
+  const html = `<!doctype html><html data-entry="/assets/entries/page.js"><head>
     <link rel="stylesheet" href="/assets/static/a.css">
     <link rel="canonical" href="https://hirter.ro/rovat/erdely">
     <link rel="alternate" type="application/rss+xml" href="/rss/rovat/erdely">
@@ -34,6 +34,7 @@ describe('htmlUrls', () => {
         'https://hirter.ro/media/a@3x.png',
         'https://hirter.ro/media/b.png',
         'https://hirter.ro/assets/entries/client.js',
+        'https://hirter.ro/assets/entries/page.js',
         'https://hirter.ro/',
         'https://hirter.ro/images/logo/hirter-erdely.png',
         'https://hirter.ro/rovat/cimke/kolozsvar?oldal=2#top',

@@ -103,6 +103,8 @@ export function htmlUrls(html: string, base: string): FoundUrl[] {
   }
   attr('img[src]', 'src');
   attr('script[src]', 'src');
+  // The page's script, added on load (renderer/entryScript.ts).
+  attr('html[data-entry]', 'data-entry');
   attr('source[src]', 'src');
   attr('video[src]', 'src');
   attr('audio[src]', 'src');

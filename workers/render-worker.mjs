@@ -8,6 +8,7 @@ import { unlinkSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { stagingMtime, writeTemp } from './tempFile.mjs';
 import { failureOutcome } from '../content/client/outcome.mjs';
+import { withoutEntryTag } from '../renderer/entryTag.mjs';
 
 /** @type {Promise<typeof import('vike/server').renderPage> | null} */
 let loading = null;
@@ -83,7 +84,7 @@ export default async function render(task) {
       : data?.shell?.degraded
         ? { kind: 'content-api', reason: 'content API gave no shell (menus)' }
         : null;
-  const html = typeof res?.body === 'string' ? res.body : '';
+  const html = typeof res?.body === 'string' ? withoutEntryTag(res.body) : '';
   const base = { url: task.url, site: task.site, status, location: headers.get('location') ?? null, deps: data?.deps ?? null };
   if (failure) return { ...base, outcome: 'failed', failure, html, gz: null, br: null, staged: null };
   if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', gz: null, br: null, staged: await stage(task.file, html) };

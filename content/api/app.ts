@@ -119,7 +119,7 @@ export function createContentApp(opts: ContentAppOptions): Hono {
   app.route(CONTENT_INTERNAL_PREFIX, internal);
 
   // Images and podcast audio, with byte ranges (media.ts).
-  app.get('/media/*', mediaHandler(opts.mediaDir));
+  app.get('/media/*', mediaHandler(opts.mediaDir, log));
 
   return app;
 }

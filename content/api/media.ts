@@ -8,6 +8,8 @@ import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { byteRange, contentRange } from '../../domain/byteRange';
+import { acceptsWebp, hasWebpForm } from '../../domain/imageFormat';
+import { webpOf } from './webp';
 
 /** Media names never change content (the seed writes the same bytes for a name), so browsers may keep them. */
 export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
@@ -40,12 +42,15 @@ export function mediaFile(root: string, requestPath: string): string | null {
   return file.startsWith(base + sep) ? file : null;
 }
 
-function etagOf(st: Stats): string {
-  return `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+function etagOf(st: Stats, webp: boolean): string {
+  return `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}${webp ? '-webp' : ''}"`;
 }
 
-/** GET and HEAD of /media/*: 200, 206 or 416, or `next()` (the API's JSON 404) when there is no such file. */
-export function mediaHandler(root: string) {
+/**
+ * GET and HEAD of /media/*: 200, 206 or 416, or `next()` (the API's JSON 404) when there is no such file. A PNG
+ * or JPEG goes as WebP to a browser that asks for it, when that is smaller (domain/imageFormat.ts, webp.ts).
+ */
+export function mediaHandler(root: string, log: (line: string) => void) {
   return async (c: Context, next: () => Promise<void>): Promise<Response | void> => {
     const file = mediaFile(root, c.req.path);
     let st: Stats | null = null;
@@ -57,14 +62,19 @@ export function mediaHandler(root: string) {
       }
     }
     if (!file || !st?.isFile()) return next();
-    const size = st.size;
-    const etag = etagOf(st);
+    const negotiated = hasWebpForm(extname(file));
+    const webp = negotiated && acceptsWebp(c.req.header('accept')) ? await webpOf(root, file, st, log) : null;
+    const asWebp = webp !== null && webp.stats.size < st.size;
+    const served = asWebp ? webp : { path: file, stats: st };
+    const size = served.stats.size;
+    const etag = etagOf(served.stats, asWebp);
     const headers: Record<string, string> = {
-      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': asWebp ? 'image/webp' : (TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'),
+      ...(negotiated ? { vary: 'Accept' } : {}),
       'accept-ranges': 'bytes',
       'cache-control': MEDIA_CACHE,
       etag,
-      'last-modified': st.mtime.toUTCString(),
+      'last-modified': served.stats.mtime.toUTCString(),
     };
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     // A range of another version of the file would mix two files: If-Range names the version the reader holds.
@@ -78,7 +88,7 @@ export function mediaHandler(root: string) {
     const length = size === 0 ? 0 : end - start + 1;
     const out = { ...headers, 'content-length': String(length), ...(answer.kind === 'partial' ? { 'content-range': contentRange(answer, size) } : {}) };
     if (head || length === 0) return new Response(null, { status, headers: out });
-    const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+    const stream = Readable.toWeb(createReadStream(served.path, { start, end })) as ReadableStream<Uint8Array>;
     return new Response(stream, { status, headers: out });
   };
 }

@@ -13,6 +13,7 @@ import { pageHooks } from '../../renderer/podcast';
 import type { IslandElement } from '../../renderer/hydrate';
 import { isAppMode } from '../appMode';
 import { pageScheduler } from '../scheduler';
+import { entryOf } from '../../renderer/entryScript';
 
 /** The head's tags that belong to the page shown (the others are the site's, the same on every page). */
 const PAGE_HEAD =
@@ -35,14 +36,13 @@ interface EntryState {
 }
 
 let options: SwapOptions | null = null;
-/** This document's page script (its build, D-205), read before any swap removed the body's script element. */
+/** This document's page script (its build, D-205). */
 let build: string | null = null;
 /** The path and query of the content shown: a popstate to the same one is a jump within the page. */
 let shown = '';
 let navigation = 0;
 
 const here = () => `${location.pathname}${location.search}`;
-const scriptOf = (doc: Document) => doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? null;
 
 function rememberScroll(): void {
   history.replaceState({ ...(history.state as object | null), swap: true, scroll: window.scrollY } satisfies EntryState, '');
@@ -138,7 +138,7 @@ export async function swapTo(url: URL, mode: 'push' | 'pop', scroll: number | nu
         contentType: res.headers.get('content-type') ?? '',
         finalUrl: final,
         site: doc.documentElement.getAttribute('data-site'),
-        script: scriptOf(doc),
+        script: entryOf(doc),
         hasMain: doc.getElementById('tartalom') !== null,
       },
       { origin: location.origin, site: root.getAttribute('data-site'), script: build },
@@ -189,7 +189,7 @@ function onPopState(e: PopStateEvent): void {
 export function installSwap(o: SwapOptions): void {
   if (options) return;
   options = o;
-  build = scriptOf(document);
+  build = entryOf(document);
   // The browser's own restoring would jump before the swapped-in page is there.
   history.scrollRestoration = 'manual';
   shown = here();

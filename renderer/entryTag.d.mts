@@ -1,0 +1,2 @@
+export declare const ENTRY_ATTRIBUTE: 'data-entry';
+export declare function withoutEntryTag(html: string): string;
