@@ -211,7 +211,8 @@ test.describe('article pages', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(a.path);
+    // Settled: the page's script, added on load (D-300), has started and watches the toggle.
+    await page.goto(a.path, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => (window as unknown as { schemeAtBody: string }).schemeAtBody)).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
     // The toggle cycles dark → system and remembers it.

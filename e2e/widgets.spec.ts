@@ -180,7 +180,8 @@ test('the holdblog recommender shows 4 of the section’s articles, drawn per vi
   await off.close();
   const drawn = new Set<string>();
   for (let visit = 0; visit < 5; visit++) {
-    await page.goto(origin('/rovat/holdblog'));
+    // Settled: the page's script, added on load (D-300), has drawn this visit's 4.
+    await page.goto(origin('/rovat/holdblog'), { waitUntil: 'networkidle' });
     await expect(cards(page)).toHaveCount(4);
     (await cards(page).allTextContents()).forEach((t) => drawn.add(t));
   }
