@@ -2,7 +2,7 @@
 // choosing a suggestion with the keyboard goes to a shareable search address, the heading words and
 // duplicates are refused aloud, backspace marks the last tag for a second before deleting it (under a
 // paused clock), and without JavaScript the same search is a GET form with its tags as removal links.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 
@@ -32,8 +32,8 @@ test('a suggestion chosen with the keyboard goes to the search with the tag in i
   expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(5);
   await expect(combo(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(status(page)).toContainText('javaslat');
-  const axe = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const scan = await axe(page).include('form[role="search"]').analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
 
   await combo(page).press('ArrowDown');
   const first = listbox.getByRole('option').first();
@@ -44,7 +44,7 @@ test('a suggestion chosen with the keyboard goes to the search with the tag in i
   expect(Object.values(filtersOf(page)).flat()).toEqual([tag.slug]);
   await expect(page.getByRole('list', { name: 'Keresési címkék' })).toContainText(tag.text);
   await expect(page.locator('main [role="status"]').filter({ hasText: 'találat' })).toBeVisible();
-  const after = await new AxeBuilder({ page }).include('main').analyze();
+  const after = await axe(page).include('main').analyze();
   expect(after.violations.map((v) => v.id)).toEqual([]);
 });
 

@@ -4,7 +4,7 @@
 // its content (iframe-size) and a message from anywhere else is ignored; the attachment page's more link
 // opens the data page (parent-router); the page's dark scheme reaches the frame (themeChanged). Without
 // JavaScript the frame and its results are there; a phone shows the map within the screen; axe is clean.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { ELECTION_MAPS, mapFrameSrc } from '../domain/electionMap';
@@ -13,8 +13,8 @@ const origin = (path: string) => new URL(path, e2eEnv().originUrl).href;
 const frameOf = (page: Page) => page.frameLocator('[data-election-map] iframe');
 
 async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const scan = await axe(page).include('main').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('every election data page embeds its own map page, with the election boxes and region links', async ({ page }) => {

@@ -3,7 +3,7 @@
 // states on the static origin, every other state through the origin from the render server; each tab and the
 // match view by their links, the selects with JavaScript on and off, a day without matches, 'Vissza', phone
 // and desktop, axe clean; the live island only where a match may change, and its poll.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import type { Fixture, LivescoreEnvelope } from '../domain/sports/types';
@@ -29,7 +29,7 @@ async function noOverflow(page: Page) {
 }
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[data-football]').analyze();
+  const result = await axe(page).include('[data-football]').analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
 // The Formula 1 widget (specialised-features.md §2) on its page, /sport/forma-1: the prerendered default
 // state on the static origin, every other state through the origin from the render server; every tab and
 // panel by its links, the dropdowns with JavaScript on and off, phone and desktop, axe clean.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 
@@ -15,7 +15,7 @@ async function noOverflow(page: Page) {
 }
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[data-formula1]').analyze();
+  const result = await axe(page).include('[data-formula1]').analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

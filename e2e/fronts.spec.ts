@@ -1,6 +1,6 @@
 // The front pages: / (curated blocks, breaking block, auto block) and the sub-site fronts /after, /g7,
 // /karakter (§9 counts). Against the render server: the sub-site fronts are not in the prerender job yet.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, baseUrl, e2eEnv, roUrl } from './fixtures';
 import { AUTO_BLOCK_BAG_KEY } from '../domain/autoBlock';
@@ -33,8 +33,8 @@ function visibleIds(page: Page) {
     );
 }
 
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+async function axeClean(page: Page) {
+  const result = await axe(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -132,7 +132,7 @@ test.describe('the main front page', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
-      await axe(page);
+      await axeClean(page);
     });
   }
 
@@ -305,7 +305,7 @@ test.describe('the sub-site fronts', () => {
     test(`/${site} has no accessibility violations`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto(`/${site}`);
-      await axe(page);
+      await axeClean(page);
     });
   }
 

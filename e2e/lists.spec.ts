@@ -1,6 +1,6 @@
 // The list view (issue #5): every list kind, paging, tabs, search, the sidebar, accessibility and reading
 // without JavaScript, against the render server (list variants are not yet in the prerender job's pages).
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { e2eEnv, expect, test } from './fixtures';
@@ -50,9 +50,7 @@ function firstAuthor(): { slug: string; name: string } {
 
 const items = (page: Page) => page.locator('[data-list-items] article');
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('figure[data-embed]').analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  (await axe(page).exclude('figure[data-embed]').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test.beforeEach(async ({ page }) => {
   await localOnly(page);

@@ -1,7 +1,7 @@
 // The header's menus (issue #24): the lists and pages only the sidebar and extra menus link to are reached
 // from the front page by clicks, with and without JavaScript; the sub-sites show one navigation row per level
 // and no tab cut off at 390 px.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, baseUrl, roUrl } from './fixtures';
 
@@ -33,7 +33,7 @@ test('the menu closes with Escape and gives the focus back to its button; it pas
   await page.goto('/');
   await page.waitForLoadState('load');
   const menu = await openMenu(page);
-  expect((await new AxeBuilder({ page }).include('header').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('header').analyze()).violations).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(menu).not.toHaveAttribute('open', '');
   await expect(menu.locator('summary')).toBeFocused();

@@ -3,7 +3,7 @@
 // player made small to either side; pause from the card; with JavaScript off the card leads to the episode's
 // page and its native player; inside the mobile app the actions are bridge messages and the app's reports
 // flip the cards; the places episodes show; axe clean, phone and desktop.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 
@@ -35,7 +35,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { podcastTestMark: number }).podcastTestMark = 1));
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -3,7 +3,7 @@
 // cookie and changes it; a refused sheet stores nothing; the closed 2022 game shows the outcome, the readers'
 // averages and a sheet's score; the supplement's tab leads there; axe (it runs in the page, so with
 // JavaScript on) finds nothing on these pages.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { GAME_API_PREFIX, GAME_ERRORS, GAME_TEXTS, formatPercent, formatScore, gameOf, type GameView, type SheetView } from '../domain/predictionGame';
@@ -13,8 +13,8 @@ const OPEN = gameOf('valasztas-2030')!;
 const CLOSED = gameOf('valasztas-2022')!;
 
 async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const scan = await axe(page).include('main').analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
 }
 
 async function fillTips(page: Page, tips: Record<string, string>, turnout: string) {

@@ -1,7 +1,7 @@
 // The editors' preview in Chromium, as an editor uses it: sign in with password and one-time code (with
 // JavaScript and without), see a draft, edit it with the editor command and watch the change arrive
 // without a reload, log out; and the Google sign-in against the run's local OpenID provider.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
@@ -57,8 +57,8 @@ test.describe('the editors\u2019 preview', () => {
     const { article, path } = await draft(0);
     const first = await page.goto(at(path));
     expect(new URL(page.url()).pathname).toBe('/login');
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const scan = await axe(page).include('main').analyze();
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
     expect(first?.headers()['cache-control']).toBe('private, no-store');
     expect(first?.headers()['x-robots-tag']).toBe('noindex');
 

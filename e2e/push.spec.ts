@@ -6,7 +6,7 @@
 // store) is the real one. The worker's push handler gets its message from Chromium's DevTools protocol
 // (ServiceWorker.deliverPushMessage); delivery and encryption are tested against a local push service in
 // content/push/sender.test.ts.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { PUSH_CONTROL_TEXTS, PUSH_ERRORS } from '../domain/push';
@@ -74,8 +74,8 @@ test('a reader turns notices about important articles on and off from the footer
   const button = box.getByRole('button', { name: PUSH_CONTROL_TEXTS.subscribe });
   await expect(button).toBeVisible({ timeout: 15_000 });
   await expect(button).toHaveAttribute('aria-pressed', 'false');
-  const axe = await new AxeBuilder({ page }).include('[data-push-control]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const scan = await axe(page).include('[data-push-control]').analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
 
   await button.click();
   await expect(box.getByRole('status')).toHaveText(PUSH_CONTROL_TEXTS.subscribed);

@@ -1,7 +1,7 @@
 // The quiz in an article as a reader meets it on the static origin (decisions.md D-247): two browsers (two
 // identities) answer the seeded poll and both see the shared percentages; a closed question shows its results
 // only; without JavaScript the question and its options are readable; axe finds nothing in the quiz's states.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
@@ -66,8 +66,8 @@ test('a poll answered in two browsers shows both the shared percentages', async 
   // Two identities, two answers: the service counts both.
   expect((await countsOf(SEED_QUIZ_IDS.poll)).questions[0]!.answers.map((a) => a.answerCount)).toEqual(after);
 
-  const axe = await new AxeBuilder({ page: first }).include('[data-quiz]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const scan = await axe(first).include('[data-quiz]').analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
   await first.context().close();
   await second.context().close();
 });
@@ -89,8 +89,8 @@ test('a closed question shows its results only; the open ones of the same quiz t
   await questions.nth(0).getByRole('button', { name: 'Fertő tó' }).click();
   await expect(questions.nth(0).locator('[data-answer]').nth(0)).toContainText(QUIZ_TEXTS.right);
   await expect(questions.nth(0).locator('[data-answer]').nth(1)).toContainText(QUIZ_TEXTS.yours);
-  const axe = await new AxeBuilder({ page }).include('[data-quiz]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const scan = await axe(page).include('[data-quiz]').analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
   await page.context().close();
 });
 

@@ -1,5 +1,5 @@
 // Supplements (/melleklet/…) and the other screens of reader-site.md §2, on the render server.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test, roUrl, e2eEnv } from './fixtures';
@@ -239,7 +239,7 @@ test.describe('accessibility and JavaScript off', () => {
   for (const path of [...SCREENS, 'ro:/arfolyam', 'ro:/dokumentum/impresszum']) {
     test(`axe finds no violations on ${path}`, PHONE.has(path) ? { tag: '@phone' } : {}, async ({ page }) => {
       await page.goto(path.startsWith('ro:') ? roUrl(path.slice(3)) : path);
-      const result = await new AxeBuilder({ page }).analyze();
+      const result = await axe(page).analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 // The supplements' data tabs (decisions.md D-258) as a reader meets them on the static origin: each tab is
 // the content API's seeded dataset as a captioned table (or headed answers), complete without JavaScript,
 // on a phone without the page scrolling sideways, axe clean; the constituency search works as a plain form.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 
@@ -56,8 +56,8 @@ test.describe('accessibility', () => {
       await page.goto(origin(path));
       await expect(page.locator(`[data-dataset="${kind}"]`)).toBeVisible();
       await noSidewaysScroll(page);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const scan = await axe(page).analyze();
+      expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 });

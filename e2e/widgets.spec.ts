@@ -2,7 +2,7 @@
 // two days of a fake clock (and its number in the HTML without JavaScript), the third-party embeds behind
 // a button naming the provider (nothing leaves the machine before the press: every request to another
 // host is recorded and aborted), the Facebook box in the Hungarian locale, visitedTags, axe.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
@@ -146,7 +146,9 @@ test.describe('third-party embeds load only on the reader’s press', () => {
     for (const path of ['/', '/after']) {
       await page.goto(origin(path));
       await page.locator('[data-minutes-counter], [data-embed-load]').first().waitFor();
-      const result = await new AxeBuilder({ page }).include(path === '/' ? '[data-minutes-counter]' : '[data-box="box-facebook"]').analyze();
+      const result = await axe(page)
+        .include(path === '/' ? '[data-minutes-counter]' : '[data-box="box-facebook"]')
+        .analyze();
       expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
   });
