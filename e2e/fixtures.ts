@@ -52,6 +52,8 @@ export function e2eEnv() {
     /** Where the embedded CRM writes its mail (.eml files). */
     outboxDir: required('E2E_OUTBOX_DIR'),
     outDir: required('E2E_OUT_DIR'),
+    /** While this file exists the cron job's runs are skipped (the Lighthouse gates measure the pages alone). */
+    cronPauseFile: required('E2E_CRON_PAUSE_FILE'),
   };
 }
 

@@ -150,16 +150,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (r.seconds > 2 || process.env.E2E_RUN_LOG)
         console.log(`prerender: ${new Date().toISOString()} ${kind} run of ${r.rendered} pages, ${r.removed} removed, in ${r.seconds.toFixed(1)} s`);
     };
+    // The Lighthouse gates pause it: a sweep's two render threads would take the browser's cores.
+    const pauseFile = join(dir, 'cron-paused');
+    const unlessPaused = (run: () => Promise<unknown>) => () => (existsSync(pauseFile) ? Promise.resolve() : run());
     const cron = schedule({
-      incremental: () => job.incremental().then(slow('incremental')),
-      full: () => job.full(),
-      sweep: () => job.sweep(0).then(slow('sweep')),
+      incremental: unlessPaused(() => job.incremental().then(slow('incremental'))),
+      full: unlessPaused(() => job.full()),
+      sweep: unlessPaused(() => job.sweep(0).then(slow('sweep'))),
       sweepExpression: E2E_SWEEP_CRON,
       log: quiet,
     });
     stops.push(async () => cron.stop());
     process.env.E2E_ORIGIN_URL = origin.url;
     process.env.E2E_OUT_DIR = outDir;
+    process.env.E2E_CRON_PAUSE_FILE = pauseFile;
     console.log(`e2e: static output of ${built.rendered} pages in ${built.seconds.toFixed(1)} s, origin ${origin.url}`);
 
     process.env.E2E_BASE_URL = render.url;

@@ -101,8 +101,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const preview = pageContext.preview ? ' data-preview=""' : '';
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` data-build="${pageContext.build}"` : '';
   const { sheets, entry } = await pageAssets(pageContext);
-  // The page's script comes after `load` (renderer/entryScript.ts, D-300); the renderers take vike's own tag
-  // for it out (entryTag.mjs).
+  // The page's script comes after `load` and the first paint (renderer/entryScript.ts, D-300, D-303); the
+  // renderers take vike's own tag for it out (entryTag.mjs).
   const entryAttr = entry ? ` ${ENTRY_ATTRIBUTE}="${entry.replace(/[^\w./-]/g, '')}"` : '';
   const loader = entry ? `<script>${entryLoaderScript()}</script>` : '';
   // The charset must be within the first 1,024 bytes, before anything else in <head>: vike puts its
