@@ -1,34 +1,25 @@
-// Browser tests (e2e/) against real services: a freshly seeded content API and the render server over a
-// fresh production build, both started by e2e/global-setup.ts on free ports of 127.0.0.1.
+// Browser tests (e2e/*.spec.ts): what only a browser shows, against whole running sites: each worker starts its
+// own world (e2e/fixtures.ts) from the run's build and template (e2e/global-setup.ts).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, RO_HOST } from './testing/browser';
 
-/** Debian's Chromium (apt-get install chromium), never a downloaded browser build. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** The Romanian edition's local host name; the browser resolves it to the loopback interface. */
-export const RO_HOST = 'ro.localhost';
-
-/** How Debian's Chromium is started for every browser run (tests and benchmarks): no network of its own, no sandbox as root. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** A ceiling against a hang, never a deadline: tests wait for the event itself (D-304). */
+export const HANG_CEILING_MS = 60_000;
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: /\.spec\.ts$/,
   globalSetup: './e2e/global-setup.ts',
+  // Each worker has its own world (e2e/fixtures.ts), so two workers never see each other's edits.
   workers: 2,
   retries: 0,
   reporter: [['list'], ['./testing/playwright-summary.ts']],
-  timeout: 30_000,
+  timeout: 2 * HANG_CEILING_MS,
+  expect: { timeout: HANG_CEILING_MS },
   forbidOnly: Boolean(process.env.CI),
   use: {
+    actionTimeout: HANG_CEILING_MS,
+    navigationTimeout: HANG_CEILING_MS,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
@@ -40,45 +31,24 @@ export default defineConfig({
   },
   projects: [
     {
-      // Every test, except those that only make sense on a phone (publishing and fault tests have their own projects).
+      // Every test, except those that only make sense on a phone.
       name: 'desktop',
-      testIgnore: /(publish|faults|lighthouse)\.spec\.ts/,
-      grepInvert: /@phone-only\b|@alone\b/,
+      testIgnore: /faults\.spec\.ts/,
+      grepInvert: /@phone-only\b/,
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       // Only tests tagged @phone (also on desktop) or @phone-only.
       name: 'phone',
-      testIgnore: /(publish|faults|lighthouse)\.spec\.ts/,
+      testIgnore: /faults\.spec\.ts/,
       grep: /@phone(-only)?\b/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-    {
-      // Lighthouse measures main-thread time: alone, one page at a time, after the browser and fault tests.
-      name: 'lighthouse',
-      testMatch: /lighthouse\.spec\.ts/,
-      dependencies: ['desktop', 'phone', 'faults'],
-    },
-    {
-      // Tests tagged @alone change what every page shares (the build file) and wait on the service worker:
-      // under the load of the first phase a click's new document did not finish loading in 15 s.
-      name: 'alone',
-      grep: /@alone\b/,
-      dependencies: ['lighthouse'],
-      use: { viewport: { width: 1280, height: 900 } },
-    },
-    {
-      // Edits and unpublishes articles of the shared store, and times how soon the cron publishes: runs last,
-      // alone (the fault tests' prerender runs beside it held an edit past its 7 s on CI).
-      name: 'publishing',
-      testMatch: /publish\.spec\.ts/,
-      dependencies: ['alone'],
-      use: { viewport: { width: 1280, height: 900 } },
     },
     {
       // kill -9 and content API faults against the prerender CLI, each test in its own temp world; no browser.
       name: 'faults',
       testMatch: /faults\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
     },
   ],
 });

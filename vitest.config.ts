@@ -1,18 +1,42 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// graphql has no exports map: Node gives graphql-http its CommonJS build, vite gives our code the ESM one,
+// and graphql refuses a schema from the other copy. Inlined, graphql-http resolves graphql as our code does.
+const server = { deps: { inline: ['graphql-http'] } };
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'dist/**', 'data/**', 'e2e/**'],
     reporters: ['default', './testing/summary-reporter.ts'],
-    globalSetup: ['content/testing/global-setup.ts'],
-    testTimeout: 30_000,
     // vitest keeps a core back by default: on CI's two cores that ran one test file at a time (228 s; 165 s on both).
     maxWorkers: availableParallelism(),
-    // graphql has no exports map: Node gives graphql-http its CommonJS build, vite gives our code the ESM one,
-    // and graphql refuses a schema from the other copy. Inlined, graphql-http resolves graphql as our code does.
-    server: { deps: { inline: ['graphql-http'] } },
-    hookTimeout: 120_000,
+    projects: [
+      {
+        // `npm run test:unit`: the code's own tests, beside it; no build, no browser.
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: ['node_modules/**', 'dist/**', 'data/**', 'e2e/**'],
+          globalSetup: ['content/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          server,
+        },
+      },
+      {
+        // The HTTP tier of `npm run test:e2e`: what readers, crawlers and nginx get from a whole running site (one
+        // world over the real build, e2e/site/setup.ts), asked over HTTP and read as HTML; no browser.
+        test: {
+          name: 'site',
+          include: ['e2e/site/**/*.test.ts'],
+          globalSetup: ['e2e/site/setup.ts'],
+          setupFiles: ['e2e/site/env.ts'],
+          // Ceilings against a hang, never deadlines (D-304).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          server,
+        },
+      },
+    ],
   },
 });

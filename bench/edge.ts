@@ -12,7 +12,7 @@ import { seedStore } from '../content/seed/seed';
 import { startContentServer } from '../content/server';
 import { PrerenderJob } from '../prerender/job';
 import type { RouteRule } from '../domain/types';
-import { startNginx } from '../e2e/static/nginx';
+import { startNginx } from '../testing/nginx';
 import { freePort } from '../scripts/freePort';
 import { waitFor } from '../scripts/waitFor';
 import { median, summary } from './stats';

@@ -4,7 +4,7 @@
 // them and of performance, LCP and TBT on the page's thread time (D-302), and the thread-time LCP against the
 // issue's baseline before the change (LCP 1.45–1.76 s, its own figures: quoted, not measured here).
 import { writeFileSync } from 'node:fs';
-import globalSetup from '../e2e/global-setup';
+import { worldSession } from '../testing/world/session';
 import { CATEGORIES, GATES, gateFailures, lighthousePages, lighthouseRun, median, medianRun, type LighthouseRun } from '../e2e/lighthouse';
 
 /** Issue #24's LCP before one stylesheet per page (its own measurement, same settings): 1.45–1.76 s. */
@@ -29,7 +29,8 @@ function range(values: number[], digits: number): string {
 
 export async function run(args: string[] = []): Promise<void> {
   const runs = Math.max(3, Number(args[0]) || 3);
-  const teardown = await globalSetup();
+  const world = await worldSession({ name: 'bench' });
+  const teardown = () => world.stop();
   try {
     writeFileSync(process.env.E2E_CRON_PAUSE_FILE!, '');
     const origin = process.env.E2E_ORIGIN_URL!;

@@ -2,18 +2,19 @@
 // against the goals of the reader-shell issue (≤ 30 KB and ≤ 90 KB of gzipped JS), of the live sports issue
 // (≤ 60 KB for each sports screen with a live part), and of a podcast's page (its cards' buttons, no player
 // yet) with what one press of play adds (the player, its bar, React; issue #21). Uses the same seeded
-// services as the browser tests (e2e/global-setup.ts).
+// services as the browser tests (testing/world/).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import globalSetup from '../e2e/global-setup';
+import { worldSession } from '../testing/world/session';
 import { findArticle } from '../e2e/corpus';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
 import { median, summary } from './stats';
 
 const RUNS = 3;
 
 export async function run(): Promise<void> {
-  const teardown = await globalSetup();
+  const world = await worldSession({ name: 'bench' });
+  const teardown = () => world.stop();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const base = process.env.E2E_BASE_URL!;

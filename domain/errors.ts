@@ -19,3 +19,8 @@ export const BOT_USER_AGENT =
 export function isBot(userAgent: string | undefined): boolean {
   return !!userAgent && BOT_USER_AGENT.test(userAgent);
 }
+
+/** What a crawler gets instead of the error page, from every server alike: the status as the title, no body. */
+export function botErrorHtml(status: number): string {
+  return `<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>${status}</title><meta name="robots" content="noindex"></head><body></body></html>`;
+}

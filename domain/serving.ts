@@ -12,6 +12,9 @@ import { FOOTBALL_PATH, FORMULA1_PATH } from './screens';
 import { supplementQueryScreens } from './supplements';
 
 /** Cache-Control of each kind of answer. */
+/** The type of every HTML answer, static or rendered, on every server. */
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
 export const CACHE = {
   /** Pages, feeds, sitemaps, the 404 page: seconds behind the newsroom; a stale copy while revalidating. */
   page: 'public, max-age=5, stale-while-revalidate=30',

@@ -1,6 +1,6 @@
 // Reads the run's seeded store to find articles of each kind (read-only).
 import Database from 'better-sqlite3';
-import { e2eEnv } from './fixtures';
+import { e2eEnv } from './env';
 
 export interface Found {
   id: number;

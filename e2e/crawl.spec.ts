@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
 import { inBatches, mainSections, tagsByUse } from './static/helpers';
-import { NGINX, startNginx, type RunningNginx } from './static/nginx';
+import { NGINX, startNginx, type RunningNginx } from '../testing/nginx';
 import { check, closeAgents, getLocal } from './static/crawl';
 import { crawlTarget, documentKind, documentUrls } from '../testing/crawlTargets';
 import type { RouteRule } from '../domain/types';

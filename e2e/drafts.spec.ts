@@ -7,7 +7,7 @@ import { expect, test, e2eEnv } from './fixtures';
 import { secret, SECRETS } from '../config/secrets';
 import { articlePath } from '../domain/urls';
 import type { Article, RouteRule } from '../domain/types';
-import { NGINX, startNginx, type RunningNginx } from './static/nginx';
+import { NGINX, startNginx, type RunningNginx } from '../testing/nginx';
 
 /** Credentials a reader might send, including every development default the README prints. */
 const HEADER_SETS: Record<string, string>[] = [

@@ -1,63 +1,25 @@
-// What every browser test imports instead of @playwright/test: `test` with baseURL set to the render server
-// that e2e/global-setup.ts started, and the addresses of the sites and services of this run.
+// What every browser test imports instead of @playwright/test: `test` with baseURL set to the render server of
+// this worker's own world, and the addresses of the sites and services of that world. Each worker starts a
+// world from the run's template (e2e/global-setup.ts) before its first test and stops it after its last, so
+// the tests of one worker never see another's edits.
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { RO_HOST } from '../playwright.config';
+import { baseUrl, roHeaders } from './env';
+import { spawnWorld } from '../testing/world/spawn';
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests with 'npx playwright test' (e2e/global-setup.ts sets it)`);
-  return value;
-}
+export { baseUrl, e2eEnv, mainUrl, roHeaders, roUrl } from './env';
 
-/** The render server of this run, e.g. http://127.0.0.1:41234 (127.0.0.1 is the main domain). */
-export function baseUrl(): string {
-  return required('E2E_BASE_URL');
-}
-
-/** A page of the main site (and its sub-sites under /after, /g7, /karakter). */
-export function mainUrl(path: string): string {
-  return new URL(path, baseUrl()).href;
-}
-
-/**
- * A page of the Romanian edition: the same server under the host name ro.localhost, which the browser
- * resolves to 127.0.0.1 (--host-resolver-rules in playwright.config.ts). For `page.goto`, links and
- * everything the browser loads. Node-side requests cannot resolve this name: use the `roRequest` fixture
- * (or send them to mainUrl(path) with `headers: roHeaders`).
- */
-export function roUrl(path: string): string {
-  const url = new URL(path, baseUrl());
-  url.hostname = RO_HOST;
-  return url.href;
-}
-
-/** Headers that select the Romanian edition for a Node-side request to mainUrl(…). */
-export const roHeaders: Readonly<Record<string, string>> = { host: RO_HOST };
-
-/** The services and data of this run, for tests that edit content or call the content API. */
-export function e2eEnv() {
-  return {
-    baseUrl: baseUrl(),
-    contentApiUrl: required('E2E_CONTENT_API_URL'),
-    /** The run's content store: set it as CONTENT_DB for `npm run editor -- …`. */
-    contentDb: required('E2E_CONTENT_DB'),
-    mediaDir: required('E2E_MEDIA_DIR'),
-    /** Unix seconds the corpus is anchored to (the current hour when the run started). */
-    now: Number(required('E2E_NOW')),
-    /** The static origin over the prerender job's output (kept current by its cron job). */
-    originUrl: required('E2E_ORIGIN_URL'),
-    /** The editors' preview endpoint (login required) and its editors' store. */
-    previewUrl: required('E2E_PREVIEW_URL'),
-    securityDb: required('E2E_SECURITY_DB'),
-    /** Where the embedded CRM writes its mail (.eml files). */
-    outboxDir: required('E2E_OUTBOX_DIR'),
-    outDir: required('E2E_OUT_DIR'),
-    /** While this file exists the cron job's runs are skipped (the Lighthouse gates measure the pages alone). */
-    cronPauseFile: required('E2E_CRON_PAUSE_FILE'),
-  };
-}
-
-export const test = base.extend<{ roRequest: APIRequestContext }>({
+export const test = base.extend<{ roRequest: APIRequestContext }, { world: void }>({
+  world: [
+    async ({}, use, workerInfo) => {
+      const template = process.env.E2E_TEMPLATE_DIR;
+      if (!template) throw new Error("E2E_TEMPLATE_DIR is not set: run the browser tests with 'npx playwright test' (e2e/global-setup.ts sets it)");
+      const world = await spawnWorld({ template, name: `w${workerInfo.workerIndex}` });
+      Object.assign(process.env, world.env);
+      await use();
+      await world.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
   baseURL: async ({}, use) => {
     await use(baseUrl());
   },

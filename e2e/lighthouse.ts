@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withThreadTime, type TraceEvent } from '../testing/threadTimeTrace';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
 import { findArticle } from './corpus';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

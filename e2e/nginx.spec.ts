@@ -9,7 +9,7 @@ import { redirectFor } from '../domain/redirects';
 import type { RouteRule } from '../domain/types';
 import { outputFile } from '../prerender/outputPath';
 import { firstPageListed, mainSections, tagsByUse, watchFailures } from './static/helpers';
-import { NGINX, startNginx, type RunningNginx } from './static/nginx';
+import { NGINX, startNginx, type RunningNginx } from '../testing/nginx';
 
 const NOT_FOUND_TEXT = 'A keresett oldal nem található.';
 

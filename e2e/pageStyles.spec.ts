@@ -3,7 +3,7 @@
 // srcset and sizes of the image the page shows.
 import { expect, test, e2eEnv } from './fixtures';
 import { lighthousePages } from './lighthouse';
-import { RO_HOST } from '../playwright.config';
+import { RO_HOST } from '../testing/browser';
 
 /** The page types of the Lighthouse gates, and the Romanian front page. */
 async function pageTypes(): Promise<{ name: string; path: string; host?: string }[]> {

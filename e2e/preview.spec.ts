@@ -5,7 +5,7 @@ import { axe } from './axe';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
-import { E2E_GOOGLE_EDITOR } from './global-setup';
+import { GOOGLE_EDITOR as E2E_GOOGLE_EDITOR } from '../testing/world/template';
 import { runEditor } from '../content/editor/cli';
 import { openSecurityDb } from '../content/security/db';
 import { addEditor } from '../content/security/editors';

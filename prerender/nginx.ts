@@ -38,7 +38,7 @@ import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScre
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
 import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
-import { BOT_USER_AGENT } from '../domain/errors';
+import { BOT_USER_AGENT, botErrorHtml } from '../domain/errors';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -719,6 +719,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
         '    internal;',
         `    add_header Cache-Control ${q(html)} always;`,
         ...indent(sec),
+        // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.
+        `    if ($${V.bot}) { return 404 ${q(botErrorHtml(404))}; }`,
         '}',
         ...(crm
           ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, { cookies: false }), ...accountLocation(crm, PUSH_API_PREFIX, PUSH_PROXY)]

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { escapeInject, dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { colorModeScript } from '../domain/colorMode';
-import { isBot } from '../domain/errors';
+import { botErrorHtml, isBot } from '../domain/errors';
 import { inSitemap, pageHead, siteOrigin } from '../domain/head';
 import { Layout } from './Layout';
 import { HeadTags } from './HeadTags';
@@ -72,7 +72,7 @@ function quietVikeAdvice(assets: InjectedAsset[]): void {
 export async function onRenderHtml(pageContext: PageContextServer) {
   if (pageContext.is404 !== null && pageContext.is404 !== undefined && isBot(pageContext.userAgent)) {
     // Crawlers get the status code only (specialised-features.md "Error page": bots get no error page).
-    return escapeInject`<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>${String(pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500))}</title><meta name="robots" content="noindex"></head><body></body></html>`;
+    return escapeInject`${dangerouslySkipEscape(botErrorHtml(Number(pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500))))}`;
   }
   const Page = pageContext.Page as ComponentType;
   const site = siteOf(pageContext);

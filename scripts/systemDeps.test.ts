@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { CHROMIUM_PATH } from '../playwright.config';
-import { NGINX } from '../e2e/static/nginx';
+import { CHROMIUM_PATH } from '../testing/browser';
+import { NGINX } from '../testing/nginx';
 import { ensureSystemDeps, findBinary, installLine, systemDepsPlan, TEST_SYSTEM_DEPS, type Machine } from './systemDeps';
 
 /** A machine with exactly these executable files. */

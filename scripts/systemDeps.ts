@@ -22,7 +22,7 @@ export interface SystemDep {
 
 /** Every system package the tests need, spelled once: the package and the binary it provides. */
 export const TEST_SYSTEM_DEPS: readonly SystemDep[] = [
-  { pkg: 'chromium', binary: '/usr/bin/chromium', neededBy: 'the browser tests (playwright.config.ts CHROMIUM_PATH)' },
+  { pkg: 'chromium', binary: '/usr/bin/chromium', neededBy: 'the browser tests (testing/browser.ts CHROMIUM_PATH)' },
   { pkg: 'nginx-light', binary: '/usr/sbin/nginx', neededBy: 'the nginx tests' },
   { pkg: 'default-jre-headless', binary: 'java', neededBy: 'the Nu HTML checker (vnu-jar)' },
 ];

@@ -14,7 +14,7 @@ import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } fro
 import { redirectFor } from '../domain/redirects';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { listViewFor } from '../domain/listViews';
-import { isBot } from '../domain/errors';
+import { botErrorHtml, isBot } from '../domain/errors';
 import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
@@ -23,6 +23,7 @@ import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
 import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource } from './ssr';
 import {
   CACHE,
+  HTML_TYPE,
   EDGE_CACHE_SECONDS,
   RENDER_CONCURRENCY,
   fileCache,
@@ -45,7 +46,7 @@ import { HEALTH_PATH, READY_PATH, contentApiCheck, frontPagesCheck, healthRoutes
 import { recent } from './recentPlans';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': HTML_TYPE,
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -242,6 +243,10 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     const found = core.reply(c.req, p, c.req.path);
     if (found) return asResponse(found);
     if (p.missing() === 'forward') return rendered(c);
+    if (isBot(c.req.header('user-agent'))) {
+      const headers = { 'content-type': TYPES['.html']!, 'cache-control': CACHE.page, ...core.security(c.req.path) };
+      return new Response(c.req.method === 'HEAD' ? null : botErrorHtml(404), { status: 404, headers });
+    }
     const notFound = fileReply(c.req, core.notFoundFile(host, c.req.path), {
       status: 404,
       cacheControl: CACHE.page,

@@ -21,7 +21,7 @@ import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
 import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { CACHE, fileCache, redirectCache, securityHeaders } from '../domain/serving';
+import { CACHE, fileCache, HTML_TYPE, redirectCache, securityHeaders } from '../domain/serving';
 import { inlineScriptHashes } from '../prerender/inlineScripts';
 import { withoutEntryTag } from '../renderer/entryTag.mjs';
 import { buildIdOf } from '../prerender/buildFiles';
@@ -441,6 +441,8 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
     if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
     const headers = new Headers();
     for (const [name, value] of rendered.headers) headers.append(name, value);
+    // vike writes `text/html;charset=utf-8`: the static files' spelling, so every server answers alike.
+    if (/^text\/html\b/i.test(headers.get('content-type') ?? '')) headers.set('content-type', HTML_TYPE);
     // The same page for every reader (this server holds no credential): cacheable like the static one, which
     // the edge keeps by URL; a redirect like the edge's; an error never.
     const status = rendered.statusCode;

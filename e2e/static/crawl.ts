@@ -4,7 +4,7 @@
 import { Agent, request } from 'node:http';
 import { localRequest } from './helpers';
 import { OWN_HOSTS } from '../../testing/crawlTargets';
-import { RO_HOST } from '../../playwright.config';
+import { RO_HOST } from '../../testing/browser';
 
 export interface Answer {
   status: number;

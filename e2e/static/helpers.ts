@@ -2,10 +2,10 @@
 // run's store read-only, and a watcher of a page's failed loads.
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { RO_HOST } from '../../playwright.config';
+import { RO_HOST } from '../../testing/browser';
 import { redirectFor } from '../../domain/redirects';
 import { sectionLink } from '../../domain/listRoutes';
-import { e2eEnv } from '../fixtures';
+import { e2eEnv } from '../env';
 
 /** A path on the origin of the static output, main domain (127.0.0.1 is the main domain). */
 export function originUrl(path: string, base = e2eEnv().originUrl): string {

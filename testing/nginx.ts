@@ -4,8 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RouteRule } from '../../domain/types';
-import { nginxConfig } from '../../prerender/nginx';
+import type { RouteRule } from '../domain/types';
+import { nginxConfig } from '../prerender/nginx';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -19,7 +19,7 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-import { freePort } from '../../scripts/freePort';
+import { freePort } from '../scripts/freePort';
 export { freePort };
 
 async function answers(url: string): Promise<boolean> {

@@ -1,0 +1,53 @@
+// One of each kind of redirect of reader-site.md §2 (query strings kept), asked of the render server, the static
+// origin and nginx with the generated configuration: a URL that answers on one answers the same on the others.
+import { describe, expect, it } from 'vitest';
+import { ask, servers } from './http';
+
+const MAIN: [string, number, string][] = [
+  ['/list/newest?oldal=2', 301, '/legfrissebb?oldal=2'],
+  ['/list/english?x=1', 301, '/english?x=1'],
+  ['/szerzo/kovacs-peter-kolozsvar?oldal=3', 301, '/szerzo/kovacs-peter?oldal=3'],
+  ['/dokumentum/hirlevel-feliratkozas', 301, '/dokumentum/hirlevel'],
+  ['/t/en?a=b', 301, '/tamogatas?a=b'],
+  ['/rovat/g7?oldal=2', 301, '/g7?oldal=2'],
+  ['/karakter/', 301, '/karakter'],
+  ['/kozlemenyek', 301, '/rovat/kozlemeny'],
+  ['/rovat/kultura', 301, '/karakter/kultura'],
+  ['/cimke/eb-2024?ref=x', 301, '/melleklet/eb-2024?ref=x'],
+  ['/shop?utm=1', 302, 'https://shop.hirter.hu/?utm=1'],
+  ['/dokumentum/impresszum', 301, '/impresszum'],
+  ['/tag/budapest?oldal=2', 301, '/cimke/budapest?oldal=2'],
+  ['/x/{{placeholder}}', 301, '/tamogatas'],
+  ['/belfold/2026/01/02/valami/elo?a=1', 301, '/belfold/2026/01/02/valami?a=1'],
+  ['/rovat/belfold?fbclid=abc&oldal=2', 301, '/rovat/belfold?oldal=2'],
+  ['/belfold?oldal=2', 301, '/rovat/belfold?oldal=2'],
+  ['/gazdasag/20250102/egy-cikk', 301, '/g7/2025/01/02/egy-cikk'],
+  // From the content API's rule set.
+  ['/hirlevel', 301, '/dokumentum/hirlevel'],
+];
+
+describe.each(Object.entries(servers()))('redirects before rendering, on the %s', (_name, base) => {
+  it.each(MAIN)('%s → %i %s', async (from, status, to) => {
+    const res = await ask(base, from);
+    expect(res.status).toBe(status);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('Romanian edition: /impresszum → /dokumentum/impresszum, and no main-site-only rules', async () => {
+    const res = await ask(base, '/impresszum?x=1', { domain: 'ro' });
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/dokumentum/impresszum?x=1');
+    expect((await ask(base, '/dokumentum/impresszum', { domain: 'ro' })).status).toBe(200);
+  });
+
+  it('an unknown path is a 404 page; a crawler gets the status without the page', async () => {
+    const res = await ask(base, '/nincs/ilyen/oldal');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('A keresett oldal nem található.');
+    const bot = await ask(base, '/nincs/ilyen/oldal', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    expect(bot.status).toBe(404);
+    expect(bot.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(bot.body).not.toContain('A keresett oldal');
+    expect(bot.body).toContain('<title>404</title>');
+  });
+});

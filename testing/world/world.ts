@@ -1,0 +1,157 @@
+// One test world: a copy of a template (store and full build) in its own folder, and every service of the
+// site over it on free ports of 127.0.0.1 — the live-score service, the content API (with the security, CRM,
+// quiz, newsletter, push and game services), a local OpenID provider for the preview's Google sign-in, the
+// public render server, the editors' preview, the static origin, and the publishing cron job that keeps the
+// origin's output seconds behind the store. Tests edit this world's store and read its pages; no other
+// world sees it, so two workers never meet each other's edits.
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startPreviewServer } from '../../server/preview/server';
+import { servicePaths } from '../../content/paths';
+import { startContentServer } from '../../content/server';
+import { startLivescoreServer } from '../../content/livescore/server';
+import { matchArticles } from '../../content/livescore/articles';
+import { startRenderServer } from '../../server/ssr';
+import { startOrigin } from '../../server/origin';
+import { PrerenderJob } from '../../prerender/job';
+import { schedule } from '../../prerender/schedule';
+import { GOOGLE_EDITOR, readTemplate, worldPaths } from './template';
+import { worldSecrets } from './secrets';
+import { NGINX, startNginx } from '../nginx';
+import type { RouteRule } from '../../domain/types';
+
+/** How often a world's cron sweeps the pages of live-score data (a test may wait for it). */
+export const WORLD_SWEEP_CRON = '*/15 * * * * *';
+
+/** The addresses and files of a world, as the E2E_* variables the tests read (e2e/fixtures.ts e2eEnv()). */
+export interface WorldEnv {
+  E2E_BASE_URL: string;
+  E2E_ORIGIN_URL: string;
+  E2E_PREVIEW_URL: string;
+  E2E_CONTENT_API_URL: string;
+  E2E_LIVESCORE_API_URL: string;
+  E2E_CONTENT_DB: string;
+  E2E_MEDIA_DIR: string;
+  E2E_SECURITY_DB: string;
+  E2E_OUTBOX_DIR: string;
+  E2E_OUT_DIR: string;
+  E2E_NOW: string;
+  /** While this file exists the cron job's runs are skipped. */
+  E2E_CRON_PAUSE_FILE: string;
+  /** Every run of the cron job appends one line here (kind, pages, seconds): what a test may wait for. */
+  E2E_RUN_LOG: string;
+  /** Debian's nginx with the generated configuration over the same output, in front of the same services
+   * (absent where nginx is not installed). */
+  E2E_NGINX_URL?: string;
+}
+
+export interface RunningWorld {
+  env: WorldEnv;
+  close(): Promise<void>;
+}
+
+/** Only what says something went wrong. */
+function quietLog(line: string): void {
+  if (/fail|error|refused/i.test(line)) console.log(line);
+}
+
+export async function startWorld(o: { template: string; dir: string; distDir: string }): Promise<RunningWorld> {
+  worldSecrets();
+  process.env.LOG_LEVEL ||= 'warn';
+  const info = readTemplate(o.template);
+  mkdirSync(o.dir, { recursive: true });
+  cpSync(o.template, o.dir, { recursive: true });
+  const { dbPath, mediaDir, outDir } = worldPaths(o.dir);
+  const stops: (() => Promise<void>)[] = [];
+  let closing = false;
+  const close = async () => {
+    closing = true;
+    for (const stop of stops.reverse()) await stop().catch((err: unknown) => console.error(`world: stopping: ${String(err)}`));
+    rmSync(o.dir, { recursive: true, force: true });
+  };
+  try {
+    // A real OpenID Connect provider for the preview's Google sign-in: its ID tokens name the world's Google editor.
+    const oidc = new OAuth2Server();
+    await oidc.issuer.keys.generate('RS256');
+    await oidc.start(0, '127.0.0.1');
+    stops.push(() => oidc.stop());
+    oidc.service.on('beforeTokenSigning', (token: MutableToken) => {
+      if (token.payload.aud !== undefined) Object.assign(token.payload, { email: GOOGLE_EDITOR, email_verified: true });
+    });
+    // The live-score service first: everything started after it (render threads too) reads its address.
+    const matches = matchArticles(dbPath);
+    const livescore = await startLivescoreServer({ port: 0, mediaDir, articleUrl: (id) => matches.get(id) ?? null });
+    stops.push(() => livescore.close());
+    process.env.LIVESCORE_API_URL = livescore.url;
+    const api = await startContentServer({
+      livescoreApiUrl: livescore.url,
+      dbPath,
+      mediaDir,
+      port: 0,
+      google: { issuerUrl: oidc.issuer.url!, clientId: 'e2e-preview', clientSecret: 'e2e-client-secret' },
+      log: quietLog,
+    });
+    stops.push(() => api.close());
+    const render = await startRenderServer({ contentApiUrl: api.url, distDir: o.distDir, port: 0 });
+    stops.push(() => render.close());
+    const preview = await startPreviewServer({ contentApiUrl: api.url, distDir: o.distDir, port: 0, log: quietLog });
+    stops.push(() => preview.close());
+
+    // The publishing side: the origin over the copied build, and the cron job (an incremental run every 5 s, the
+    // live-score pages' sweep every 15 s) on one render thread: two worlds share the machine's two cores.
+    const runLog = join(o.dir, 'runs.log');
+    // A run cut short by the world's own stop is no failure.
+    const quiet = (line: string) => {
+      if (/fail/.test(line) && !closing) console.log(`prerender: ${line}`);
+    };
+    const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir: o.distDir, threads: 1, log: quiet });
+    stops.push(() => job.close());
+    const origin = await startOrigin({ outDir, contentApiUrl: api.url, renderUrl: render.url, port: 0, log: quiet });
+    stops.push(() => origin.close());
+    let nginxUrl: string | undefined;
+    if (existsSync(NGINX)) {
+      // The same server rules the prerender job writes into OUT_DIR/nginx.conf.
+      const rules = (await (await fetch(`${api.url}/api/route-rules`)).json()) as RouteRule[];
+      const nginx = await startNginx({ outDir, contentApiUrl: api.url, serverRules: rules, renderUrl: render.url });
+      stops.push(() => nginx.stop());
+      nginxUrl = nginx.url;
+    }
+    const pauseFile = join(o.dir, 'cron-paused');
+    const logged = (kind: string) => async (r: { rendered?: number; seconds?: number } | undefined) => {
+      await appendFile(runLog, `${new Date().toISOString()} ${kind} ${r?.rendered ?? 0} ${(r?.seconds ?? 0).toFixed(2)}\n`);
+    };
+    const unlessPaused = (run: () => Promise<unknown>) => () => (existsSync(pauseFile) ? Promise.resolve() : run());
+    const cron = schedule({
+      incremental: unlessPaused(() => job.incremental().then(logged('incremental'))),
+      full: unlessPaused(() => job.full().then(logged('full'))),
+      sweep: unlessPaused(() => job.sweep(0).then(logged('sweep'))),
+      sweepExpression: WORLD_SWEEP_CRON,
+      log: quiet,
+    });
+    stops.push(async () => cron.stop());
+
+    const { securityDb, outboxDir } = servicePaths(dbPath);
+    const env: WorldEnv = {
+      E2E_BASE_URL: render.url,
+      E2E_ORIGIN_URL: origin.url,
+      E2E_PREVIEW_URL: preview.url,
+      E2E_CONTENT_API_URL: api.url,
+      E2E_LIVESCORE_API_URL: livescore.url,
+      E2E_CONTENT_DB: dbPath,
+      E2E_MEDIA_DIR: mediaDir,
+      E2E_SECURITY_DB: securityDb,
+      E2E_OUTBOX_DIR: outboxDir,
+      E2E_OUT_DIR: outDir,
+      E2E_NOW: String(info.now),
+      E2E_CRON_PAUSE_FILE: pauseFile,
+      E2E_RUN_LOG: runLog,
+      ...(nginxUrl ? { E2E_NGINX_URL: nginxUrl } : {}),
+    };
+    return { env, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
