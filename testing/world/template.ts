@@ -47,6 +47,8 @@ export function readTemplate(dir: string): TemplateInfo {
 /** Seeds a store into `dir` and builds every page of it with the vike build in `distDir`. */
 export async function makeTemplate(o: { dir: string; distDir: string; log?: (line: string) => void }): Promise<TemplateInfo> {
   worldSecrets();
+  // The services run in this process only to build: their access lines would bury the run's report.
+  process.env.LOG_LEVEL ||= 'warn';
   const { storeDir, dbPath, mediaDir, outDir } = worldPaths(o.dir);
   mkdirSync(storeDir, { recursive: true });
   const now = Math.floor(Date.now() / 3_600_000) * 3600;
