@@ -37,6 +37,18 @@ export default defineConfig({
           server,
         },
       },
+      {
+        // The last phase of `npm run test:e2e`, alone on the machine: kill -9 and content API faults against the
+        // prerender CLI (e2e/faults/), each test in its own temporary world; no browser.
+        test: {
+          name: 'faults',
+          include: ['e2e/faults/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          server,
+        },
+      },
     ],
   },
 });
