@@ -5,7 +5,18 @@
 // issue's baseline before the change (LCP 1.45–1.76 s, its own figures: quoted, not measured here).
 import { writeFileSync } from 'node:fs';
 import { worldSession } from '../testing/world/session';
-import { CATEGORIES, GATES, gateFailures, lighthousePages, lighthouseRun, median, medianRun, type LighthouseRun } from '../e2e/lighthouse';
+import {
+  CATEGORIES,
+  QUALITY_GATES,
+  SPEED_GOALS,
+  lighthousePages,
+  lighthouseRun,
+  median,
+  medianRun,
+  qualityFailures,
+  speedMisses,
+  type LighthouseRun,
+} from '../testing/lighthouse';
 
 /** Issue #24's LCP before one stylesheet per page (its own measurement, same settings): 1.45–1.76 s. */
 const BASELINE_LCP_MS = { low: 1450, high: 1760 };
@@ -35,19 +46,19 @@ export async function run(args: string[] = []): Promise<void> {
     writeFileSync(process.env.E2E_CRON_PAUSE_FILE!, '');
     const origin = process.env.E2E_ORIGIN_URL!;
     console.log(`lighthouse 12, mobile, simulated throttling; ${runs} runs per page; origin ${origin}`);
-    console.log(['page', ...COLUMNS.map(([heading]) => heading), 'LCP (thread) ÷ baseline', 'gates'].join(' | '));
+    console.log(['page', ...COLUMNS.map(([heading]) => heading), 'LCP (thread) ÷ baseline', 'goals'].join(' | '));
     const started = performance.now();
     for (const p of await lighthousePages()) {
       const all: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) all.push(await lighthouseRun(`${origin}${p.path}`));
+      for (let i = 0; i < runs; i++) all.push(await lighthouseRun(`${origin}${p.path}`, { threadTime: true }));
       const m = medianRun(all);
-      const failures = gateFailures(m);
+      const failures = [...speedMisses(m), ...qualityFailures(m)];
       const ratio = `${(m.threadTime.lcp / BASELINE_LCP_MS.high).toFixed(2)}–${(m.threadTime.lcp / BASELINE_LCP_MS.low).toFixed(2)}`;
       console.log([p.name, ...COLUMNS.map(([, of, digits]) => range(all.map(of), digits)), ratio, failures.length ? failures.join('; ') : 'pass'].join(' | '));
     }
     console.log(
-      `gates on the medians: on thread time performance ≥ ${GATES.performance}, LCP ≤ ${GATES.lcpMs} ms, TBT ≤ ${GATES.tbtMs} ms; ` +
-        `a11y/bp/SEO = 1, CLS ≤ ${GATES.cls}; ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `goals on the medians, on thread time: performance ≥ ${SPEED_GOALS.performance}, LCP ≤ ${SPEED_GOALS.lcpMs} ms, TBT ≤ ${SPEED_GOALS.tbtMs} ms; ` +
+        `a11y/bp/SEO = ${QUALITY_GATES.seo}, CLS ≤ ${QUALITY_GATES.cls} (npm test holds these on one run); ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   } finally {
     await teardown();

@@ -1,0 +1,113 @@
+// `npm test` (everything CI runs), `npm run test:unit` and `npm run test:e2e`: the test phases in order, each
+// a child process whose output passes through, then a table of every phase's time and result and the closing
+// line CI reads ('N passed, N failed'). A failed phase does not stop the ones after it unless they need what it
+// makes (the build, the template), so one run reports every failure.
+//
+//   unit:  typecheck, lint, vitest's unit project (no build, no browser)
+//   e2e:   system packages, the build, the worlds' template, the HTTP tier (vitest 'site'), the browser tests
+//          (Playwright, a world per worker), the fault tests (vitest 'faults', alone on the machine)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureSystemDeps } from './systemDeps';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/;
+
+interface Phase {
+  name: string;
+  command: string[];
+  /** Later phases cannot run without this one. */
+  needed?: boolean;
+}
+
+interface Outcome {
+  name: string;
+  seconds: number;
+  ok: boolean;
+  counts: { passed: number; failed: number; skipped: number } | null;
+}
+
+/** Runs one phase, its output passed through; the last summary line it printed, if any. */
+function run(phase: Phase, env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const started = performance.now();
+  console.log(`\n── ${phase.name}: ${phase.command.join(' ')}`);
+  return new Promise((resolve) => {
+    const [bin, ...args] = phase.command as [string, ...string[]];
+    const child = spawn(bin, args, { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
+    let counts: Outcome['counts'] = null;
+    let partial = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      partial += chunk.toString();
+      const lines = partial.split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        // eslint-disable-next-line no-control-regex
+        const m = SUMMARY.exec(line.replace(/\u001b\[[0-9;]*m/g, ''));
+        if (m) counts = { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0) };
+      }
+    });
+    child.on('close', (code) => resolve({ name: phase.name, seconds: (performance.now() - started) / 1000, ok: code === 0, counts }));
+  });
+}
+
+const npx = (...args: string[]) => ['npx', ...args];
+
+const UNIT: Phase[] = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'unit', command: npx('vitest', 'run', '--project', 'unit') },
+];
+
+function e2ePhases(template: string): Phase[] {
+  return [
+    { name: 'build', command: npx('vike', 'build'), needed: true },
+    { name: 'template', command: ['node', '--import', 'tsx', 'testing/world/template-main.ts', template], needed: true },
+    { name: 'site', command: npx('vitest', 'run', '--project', 'site') },
+    { name: 'browser', command: npx('playwright', 'test') },
+    { name: 'faults', command: npx('vitest', 'run', '--project', 'faults') },
+  ];
+}
+
+async function main(which: string): Promise<number> {
+  if (!['all', 'unit', 'e2e'].includes(which)) {
+    console.error(`usage: scripts/test.ts [all|unit|e2e] (got '${which}')`);
+    return 2;
+  }
+  const outcomes: Outcome[] = [];
+  const started = performance.now();
+  if (which !== 'e2e') for (const phase of UNIT) outcomes.push(await run(phase, process.env));
+  if (which !== 'unit') {
+    const deps = ensureSystemDeps();
+    if (deps !== 0) return deps;
+    const template = mkdtempSync(join(tmpdir(), 'reader-template-'));
+    const env = { ...process.env, E2E_SKIP_BUILD: '1', E2E_TEMPLATE_DIR: template };
+    try {
+      for (const phase of e2ePhases(template)) {
+        const outcome = await run(phase, env);
+        outcomes.push(outcome);
+        if (!outcome.ok && phase.needed) break;
+      }
+    } finally {
+      rmSync(template, { recursive: true, force: true });
+    }
+  }
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  console.log('\n── phases');
+  for (const o of outcomes) {
+    if (o.counts) for (const k of ['passed', 'failed', 'skipped'] as const) total[k] += o.counts[k];
+    const counts = o.counts ? ` (${o.counts.passed} passed, ${o.counts.failed} failed)` : '';
+    console.log(`${o.ok ? 'ok    ' : 'FAILED'} ${o.name.padEnd(10)} ${o.seconds.toFixed(0).padStart(5)} s${counts}`);
+  }
+  const failedPhases = outcomes.filter((o) => !o.ok).length;
+  // A phase that failed without a failed test (typecheck, lint, a crashed runner) counts as one failure.
+  const failed = total.failed + outcomes.filter((o) => !o.ok && !o.counts?.failed).length;
+  console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`\n${total.passed} passed, ${failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  return failedPhases ? 1 : 0;
+}
+
+process.exit(await main(process.argv[2] ?? 'all'));
