@@ -1,5 +1,5 @@
-// Shared by the static-output specs (e2e/static.spec.ts, e2e/nginx.spec.ts): addresses on the origin, the
-// run's store read-only, and a watcher of a page's failed loads.
+// Shared by the tests of the static output (e2e/site/: staticOutput, nginx, crawl, domains; e2e/csp.spec.ts):
+// addresses on the origin, the world's store read-only, and a watcher of a page's failed loads.
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { RO_HOST } from '../../testing/browser';
