@@ -1,0 +1,72 @@
+// What a reader without JavaScript does with a page's HTML, for the HTTP tier: finds a control by its label or a
+// link by its name, fills in and submits a GET form (the address the browser would load), reads the JSON-LD.
+import { text } from './http';
+
+/** The control a `<label>` with this exact text points at (or that carries it as aria-label). */
+export function labelled(root: Document | Element, label: string): HTMLInputElement | HTMLSelectElement | null {
+  const doc = 'ownerDocument' in root && root.ownerDocument ? root.ownerDocument : (root as Document);
+  for (const l of root.querySelectorAll('label')) {
+    if (text(l) !== label) continue;
+    const forId = l.getAttribute('for');
+    const control = forId ? doc.getElementById(forId) : l.querySelector('input, select, textarea');
+    if (control) return control as HTMLInputElement | HTMLSelectElement;
+  }
+  return root.querySelector<HTMLInputElement | HTMLSelectElement>(
+    `input[aria-label="${label}"], select[aria-label="${label}"], textarea[aria-label="${label}"]`,
+  );
+}
+
+/** The value a select shows: its selected option's, or the first option's when none is marked. */
+export function selectedValue(select: Element): string | null {
+  const option = select.querySelector('option[selected]') ?? select.querySelector('option');
+  return option ? (option.getAttribute('value') ?? text(option)) : null;
+}
+
+/** Elements matching `selector` whose accessible name (aria-label, else text) is `name` (a string: exactly). */
+export function named(root: Document | Element, selector: string, name: string | RegExp): Element[] {
+  return [...root.querySelectorAll(selector)].filter((el) => {
+    const n = el.getAttribute('aria-label') ?? text(el);
+    return typeof name === 'string' ? n === name : name.test(n);
+  });
+}
+
+/** The one element matching `selector` named `name`; throws when there is none. */
+export function one(root: Document | Element, selector: string, name: string | RegExp): Element {
+  const found = named(root, selector, name)[0];
+  if (!found) throw new Error(`no ${selector} named ${String(name)}`);
+  return found;
+}
+
+/** The `<nav>` labelled `label`. */
+export function nav(root: Document | Element, label: string): Element | null {
+  return root.querySelector(`nav[aria-label="${label}"]`);
+}
+
+/**
+ * The path and query a browser loads when the GET form is submitted with its fields as the HTML sets them,
+ * `changes` applied by field name (a select's new value, a typed term; check boxes and radio buttons are sent
+ * as the HTML checks them). Fields are sent in document order.
+ */
+export function submitted(form: Element, changes: Record<string, string> = {}): string {
+  if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'get') throw new Error('not a GET form');
+  const params = new URLSearchParams();
+  for (const field of form.querySelectorAll('input[name], select[name], textarea[name]')) {
+    if (field.hasAttribute('disabled')) continue;
+    const name = field.getAttribute('name')!;
+    const type = (field.getAttribute('type') ?? '').toLowerCase();
+    if (['submit', 'button', 'reset', 'image'].includes(type)) continue;
+    if ((type === 'checkbox' || type === 'radio') && !field.hasAttribute('checked')) continue;
+    const own = field.tagName === 'SELECT' ? selectedValue(field) : field.tagName === 'TEXTAREA' ? field.textContent : field.getAttribute('value');
+    params.append(name, name in changes ? changes[name]! : (own ?? ''));
+  }
+  const action = form.getAttribute('action') || new URL(form.ownerDocument.URL).pathname;
+  const query = params.toString();
+  return query ? `${action}?${query}` : action;
+}
+
+/** The page's JSON-LD object. */
+export function jsonLd(doc: Document): Record<string, unknown> {
+  const script = doc.querySelector('script[type="application/ld+json"]');
+  if (!script) throw new Error('no JSON-LD');
+  return JSON.parse(script.textContent ?? '{}') as Record<string, unknown>;
+}
