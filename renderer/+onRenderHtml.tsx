@@ -16,7 +16,7 @@ import './types';
 /**
  * Where vike puts the page's stylesheet links and preloads ("HTML_BEGIN" assets): vike replaces this
  * placeholder when the document has it (injectHtmlTags.ts injectAtPlaceholder), else it writes them right
- * after <head>, before the charset. e2e/html-validity.spec.ts fails if a vike upgrade drops it.
+ * after <head>, before the charset. e2e/site/htmlValidity.test.ts fails if a vike upgrade drops it.
  */
 const ASSETS_MARK = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
 

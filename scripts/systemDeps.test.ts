@@ -99,7 +99,7 @@ describe('TEST_SYSTEM_DEPS', () => {
     const binaries = TEST_SYSTEM_DEPS.map((d) => d.binary);
     expect(binaries).toContain(CHROMIUM_PATH);
     expect(binaries).toContain(NGINX);
-    // e2e/html-validity.spec.ts runs `java` from PATH.
+    // e2e/site/htmlValidity.test.ts runs `java` from PATH.
     expect(binaries).toContain('java');
   });
 });

@@ -1,7 +1,7 @@
 // The Debian packages the tests need beside node_modules, checked first by `npm test` (and `npm run
-// test:e2e`): Chromium for the browser tests, nginx for the nginx tests (e2e/nginx.spec.ts,
-// server/serving.e2e.test.ts, prerender/nginx.e2e.test.ts), Java for the Nu HTML checker
-// (e2e/html-validity.spec.ts). When every binary is there it does nothing (no apt call). When one is
+// test:e2e`): Chromium for the browser tests and Lighthouse, nginx for every test world (testing/world/) and the
+// nginx tests (server/serving.e2e.test.ts, prerender/nginx.e2e.test.ts), Java for the Nu HTML checker
+// (e2e/site/htmlValidity.test.ts). When every binary is there it does nothing (no apt call). When one is
 // missing it installs the packages as root (apt-get update && apt-get install -y …); as another user it
 // stops at once (exit 2) with one line giving the command to run. `npm start` needs none of them.
 //

@@ -1,4 +1,4 @@
-// For the crawler quality gate (e2e/crawl.spec.ts, issue #18): every URL a served document points a reader,
+// For the crawler quality gate (e2e/site/crawl.test.ts, issue #18): every URL a served document points a reader,
 // a browser or a crawler to — links, images, scripts, stylesheets, icons, canonical and alternate links,
 // social images, JSON-LD URLs, feed items and enclosures, sitemap locations, robots.txt's sitemaps and the
 // web manifest's icons — and which of them are the two domains' own, to be fetched.
