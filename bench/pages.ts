@@ -1,16 +1,40 @@
 // What a reader's browser downloads: JS (gzip) and HTML size of a plain article and of a live blog,
 // against the goals of the reader-shell issue (≤ 30 KB and ≤ 90 KB of gzipped JS), of the live sports issue
 // (≤ 60 KB for each sports screen with a live part), and of a podcast's page (its cards' buttons, no player
-// yet) with what one press of play adds (the player, its bar, React; issue #21). Uses the same seeded
-// services as the browser tests (testing/world/).
+// yet) with what one press of play adds (the player, its bar, React; issue #21); and a plain article's own
+// scripts uncompressed, opened (goal < 32 KB, D-213) and read to the end (< 6 KB more, D-239), which the browser
+// test asserted until D-304. Uses a test world like the browser tests (testing/world/).
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { worldSession } from '../testing/world/session';
 import { findArticle } from '../e2e/corpus';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
 import { median, summary } from './stats';
 
 const RUNS = 3;
+
+/**
+ * A plain article's scripts, uncompressed: those of the opened page once it has settled, and those reading it to
+ * the end adds (the newsletter box's island, without React). React itself is over 100 KB: it must be in neither.
+ */
+async function plainArticleScripts(browser: Browser, url: string): Promise<{ opened: number; toTheEnd: number; react: boolean }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const opened = await Promise.all(bodies);
+  await page.locator('[data-newsletter-promo]').evaluate((el) => el.scrollIntoView());
+  await page.locator('island-root[data-island=NewsletterPromo][data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const all = await Promise.all(bodies);
+  await context.close();
+  const bytes = (list: Buffer[]) => list.reduce((n, b) => n + b.length, 0);
+  return { opened: bytes(opened), toTheEnd: bytes(all.slice(opened.length)), react: all.some((b) => b.includes('Minified React error')) };
+}
 
 export async function run(): Promise<void> {
   const world = await worldSession({ name: 'bench' });
@@ -86,6 +110,20 @@ export async function run(): Promise<void> {
         );
     }
     console.log(`\n${RUNS} fresh browser contexts per page; median [min–max]; JS is every script response, each gzipped at level 9.`);
+
+    const plain = pages[0]!;
+    const own: { opened: number; toTheEnd: number; react: boolean }[] = [];
+    for (let r = 0; r < RUNS; r++) own.push(await plainArticleScripts(browser, `${base}${plain.path}`));
+    const kb = (xs: number[]) =>
+      summary(
+        xs.map((x) => x / 1024),
+        1,
+      );
+    console.log(
+      `plain article, its own scripts uncompressed: opened ${kb(own.map((o) => o.opened))} KB (goal < 32 KB, D-213: ×${(median(own.map((o) => o.opened)) / 32_768).toFixed(2)}), ` +
+        `read to the end ${kb(own.map((o) => o.toTheEnd))} KB more (goal < 6 KB, D-239: ×${(median(own.map((o) => o.toTheEnd)) / 6_144).toFixed(2)}); ` +
+        `React loaded: ${own.some((o) => o.react) ? 'yes (it must not be)' : 'no'}`,
+    );
   } finally {
     await browser.close();
     await teardown();
