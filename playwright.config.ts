@@ -33,22 +33,14 @@ export default defineConfig({
     {
       // Every test, except those that only make sense on a phone.
       name: 'desktop',
-      testIgnore: /faults\.spec\.ts/,
       grepInvert: /@phone-only\b/,
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       // Only tests tagged @phone (also on desktop) or @phone-only.
       name: 'phone',
-      testIgnore: /faults\.spec\.ts/,
       grep: /@phone(-only)?\b/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-    {
-      // kill -9 and content API faults against the prerender CLI, each test in its own temp world; no browser.
-      name: 'faults',
-      testMatch: /faults\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
     },
   ],
 });

@@ -1,5 +1,6 @@
-// When to pull the plug on a run: at a random moment, or just as it starts publishing the pages we watch
-// (the narrow window between a page's first file and the cursor that the contract is about).
+// When to pull the plug on a run: at a random moment, or when it touches the files we watch (a page staged
+// or published, its state saved: the narrow windows between a page's first file and the cursor that the
+// contract is about).
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { isTempFileName } from '../../prerender/atomicWrite';
@@ -20,14 +21,15 @@ function mtime(file: string): number {
 }
 
 /**
- * Resolves as soon as the job touches one of the page files (`index.html` and its .gz/.br, or a temp file of
- * one of them in the same folder), polling every few milliseconds; never resolves if the job ends first.
+ * Resolves as soon as the job touches one of `files` (each with its .gz and .br): a change of the file itself
+ * (renamed into place or removed) or, with `staged` (the default), a temp file of one of them appearing in
+ * its folder (`.<name>.<pid>.<random>.tmp`: a render worker staging the page, or an atomic write under way).
+ * Polls every few milliseconds; never resolves if the job ends first.
  */
-export function firstWrite(job: RunningJob, pageFiles: string[]): Promise<void> {
-  const watched = pageFiles.flatMap((f) => [f, `${f}.gz`, `${f}.br`]);
+export function firstWrite(job: RunningJob, files: string[], { staged = true }: { staged?: boolean } = {}): Promise<void> {
+  const watched = files.flatMap((f) => [f, `${f}.gz`, `${f}.br`]);
   const names = new Set(watched.map((f) => basename(f)));
   const dirs = [...new Set(watched.map((f) => dirname(f)))];
-  // Temp files of these pages: `.<name>.<pid>.<random>.tmp`. Those a killed run left behind do not count.
   const temps = (dir: string): string[] => {
     try {
       return readdirSync(dir).filter((e) => isTempFileName(e) && names.has(e.slice(1).replace(/\.\d+\.[0-9a-f]{12}\.tmp$/, '')));
@@ -36,14 +38,15 @@ export function firstWrite(job: RunningJob, pageFiles: string[]): Promise<void> 
     }
   };
   const baseline = new Map(watched.map((f) => [f, mtime(f)]));
-  const oldTemps = new Set(dirs.flatMap((d) => temps(d).map((e) => `${d}/${e}`)));
+  // Those a killed run left behind do not count.
+  const oldTemps = new Set(staged ? dirs.flatMap((d) => temps(d).map((e) => `${d}/${e}`)) : []);
   let over = false;
   void job.done.finally(() => (over = true));
   return new Promise((resolve) => {
     const poll = async () => {
       while (!over) {
         if (watched.some((f) => mtime(f) !== baseline.get(f))) return resolve();
-        if (dirs.some((d) => temps(d).some((e) => !oldTemps.has(`${d}/${e}`)))) return resolve();
+        if (staged && dirs.some((d) => temps(d).some((e) => !oldTemps.has(`${d}/${e}`)))) return resolve();
         await sleep(3);
       }
     };

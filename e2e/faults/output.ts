@@ -29,16 +29,32 @@ export function listFiles(root: string): string[] {
 
 export type TreeHash = Map<string, string>;
 
+/** Hashes already made, by file and version (see `versionOf`). */
+const hashes = new Map<string, { version: string; hash: string }>();
+
+/**
+ * A file's version: its inode (a file renamed into place is a new one), size and change time (any write,
+ * truncation or utimes moves it, and no process can set it back), in nanoseconds. The same version, the same
+ * bytes.
+ */
+function versionOf(full: string): string {
+  const st = lstatSync(full, { bigint: true });
+  return `${st.ino}:${st.size}:${st.ctimeNs}`;
+}
+
+/** The sha256 of a file's bytes, read again only when the file's version changed since it was last hashed. */
+function contentHash(full: string): string {
+  const version = versionOf(full);
+  let known = hashes.get(full);
+  if (known?.version !== version) {
+    known = { version, hash: createHash('sha256').update(readFileSync(full)).digest('hex') };
+    hashes.set(full, known);
+  }
+  return known.hash;
+}
+
 export function hashTree(root: string): TreeHash {
-  const out: TreeHash = new Map();
-  for (const f of listFiles(root))
-    out.set(
-      f,
-      createHash('sha256')
-        .update(readFileSync(join(root, f)))
-        .digest('hex'),
-    );
-  return out;
+  return new Map(listFiles(root).map((f) => [f, contentHash(join(root, f))]));
 }
 
 /** Files added, removed or changed between two hashes of a tree (except those `ignore` matches); empty when they are identical. */
@@ -106,68 +122,100 @@ export interface CheckOptions {
   exactCopies?: boolean;
   /** dist/client: a copied asset that is a strict prefix of its source was cut short. */
   distClient?: string;
+  /**
+   * Files that passed an earlier check of this folder: one with the same bytes again (a page a later run
+   * rendered the same, or did not touch) is not decompressed and scanned again. Checks were most of a fault
+   * test's own time: every page and both its copies, after every run, when a run changed a few dozen.
+   */
+  passed?: PassedFiles;
 }
+
+/** Per file, the hash of its bytes when it passed; for a compressed copy compared to its page, also the page's. */
+export type PassedFiles = Map<string, { hash: string; exactWith?: string }>;
 
 /**
  * Every problem of the output tree: a half-written page, feed, sitemap or JSON file, a compressed copy that
- * does not decompress to a whole document, a truncated copy of an asset.
+ * does not decompress to a whole document (with `exactCopies`: to anything but its page), a truncated copy
+ * of an asset.
  */
 export function outputProblems(outDir: string, opts: CheckOptions = {}): string[] {
   const problems: string[] = [];
   const files = listFiles(outDir);
   const present = new Set(files);
+  const distClient = opts.distClient && existsSync(opts.distClient) ? opts.distClient : null;
   for (const f of files) {
     const full = join(outDir, f);
     const compressed = f.endsWith('.gz') || f.endsWith('.br');
     const plain = compressed ? f.slice(0, -3) : f;
     const check = checkerFor(plain);
+    const hash = contentHash(full);
+    const exactWith = compressed && opts.exactCopies && check ? (present.has(plain) ? contentHash(join(outDir, plain)) : 'none') : undefined;
+    const before = opts.passed?.get(f);
+    if (before && before.hash === hash && (exactWith === undefined || before.exactWith === exactWith)) continue;
+    const found: string[] = [];
     if (!compressed) {
       const p = check?.(readFileSync(full, 'utf8'));
-      if (p) problems.push(`${f}: ${p}`);
-      continue;
+      if (p) found.push(`${f}: ${p}`);
+    } else {
+      let text: string | null = null;
+      try {
+        const raw = readFileSync(full);
+        text = (f.endsWith('.gz') ? gunzipSync(raw) : brotliDecompressSync(raw)).toString('utf8');
+      } catch (err) {
+        found.push(`${f}: does not decompress (${(err as Error).message})`);
+      }
+      if (text !== null) {
+        const p = check?.(text);
+        if (p) found.push(`${f}: decompressed, ${p}`);
+        if (exactWith !== undefined) {
+          if (!present.has(plain)) found.push(`${f}: no ${plain} next to it`);
+          else if (readFileSync(join(outDir, plain), 'utf8') !== text) found.push(`${f}: differs from ${plain}`);
+        }
+      }
     }
-    let text: string;
-    try {
-      const raw = readFileSync(full);
-      text = (f.endsWith('.gz') ? gunzipSync(raw) : brotliDecompressSync(raw)).toString('utf8');
-    } catch (err) {
-      problems.push(`${f}: does not decompress (${(err as Error).message})`);
-      continue;
-    }
-    const p = check?.(text);
-    if (p) problems.push(`${f}: decompressed, ${p}`);
-    if (opts.exactCopies && check) {
-      if (!present.has(plain)) problems.push(`${f}: no ${plain} next to it`);
-      else if (readFileSync(join(outDir, plain), 'utf8') !== text) problems.push(`${f}: differs from ${plain}`);
-    }
+    const cut = distClient ? truncatedAsset(outDir, f, distClient) : null;
+    if (cut) found.push(cut);
+    problems.push(...found);
+    if (found.length === 0) opts.passed?.set(f, { hash, ...(exactWith !== undefined ? { exactWith } : {}) });
+    else opts.passed?.delete(f);
   }
-  if (opts.distClient && existsSync(opts.distClient)) problems.push(...truncatedAssets(outDir, files, opts.distClient));
   return problems;
 }
 
 /**
- * Assets copied from the build into each domain folder that are a strict prefix of their source (an empty
- * file included): a copy cut short. A file that merely differs is not reported: the build may have been
- * redone since.
+ * Takes every file of `outDir` as it is now as having passed an exact check: for a byte-for-byte copy of an
+ * output that did.
  */
-function truncatedAssets(outDir: string, files: string[], distClient: string): string[] {
-  const out: string[] = [];
+export function markPassed(outDir: string, passed: PassedFiles): void {
+  const files = listFiles(outDir);
+  const present = new Set(files);
   for (const f of files) {
-    const slash = f.indexOf('/');
-    if (slash < 0 || f.startsWith('.prerender/')) continue;
-    const source = join(distClient, f.slice(slash + 1));
-    let size: number;
-    try {
-      const st = lstatSync(source);
-      if (!st.isFile()) continue;
-      size = st.size;
-    } catch {
-      continue;
-    }
-    const copy = readFileSync(join(outDir, f));
-    if (copy.length < size && readFileSync(source).subarray(0, copy.length).equals(copy)) out.push(`${f}: ${copy.length} of ${size} bytes of ${source}`);
+    const compressed = f.endsWith('.gz') || f.endsWith('.br');
+    const plain = compressed ? f.slice(0, -3) : f;
+    const exactWith = compressed && checkerFor(plain) ? (present.has(plain) ? contentHash(join(outDir, plain)) : 'none') : undefined;
+    passed.set(f, { hash: contentHash(join(outDir, f)), ...(exactWith !== undefined ? { exactWith } : {}) });
   }
-  return out;
+}
+
+/**
+ * An asset copied from the build into a domain folder that is a strict prefix of its source (an empty file
+ * included): a copy cut short. A file that merely differs is not reported: the build may have been redone
+ * since.
+ */
+function truncatedAsset(outDir: string, f: string, distClient: string): string | null {
+  const slash = f.indexOf('/');
+  if (slash < 0 || f.startsWith('.prerender/')) return null;
+  const source = join(distClient, f.slice(slash + 1));
+  let size: number;
+  try {
+    const st = lstatSync(source);
+    if (!st.isFile()) return null;
+    size = st.size;
+  } catch {
+    return null;
+  }
+  const copy = readFileSync(join(outDir, f));
+  return copy.length < size && readFileSync(source).subarray(0, copy.length).equals(copy) ? `${f}: ${copy.length} of ${size} bytes of ${source}` : null;
 }
 
 /** Temp files of writeFileAtomic (prerender/atomicWrite.ts) anywhere under `outDir`. */

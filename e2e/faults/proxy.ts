@@ -27,6 +27,11 @@ export interface FaultProxy {
   armAfter(n: number, fault: Fault, counts?: (req: IncomingMessage) => boolean): void;
   /** A counter of the requests `which` accepts, from now on. */
   counter(which: (req: IncomingMessage) => boolean): () => number;
+  /**
+   * Resolves when the `n`th request from now on (n ≥ 1) that `which` accepts arrives, before it is answered:
+   * a moment of a run defined by what the run does, not by the clock (the same seed, the same moment).
+   */
+  reached(n: number, which?: (req: IncomingMessage) => boolean): Promise<void>;
   /** The last requests, `METHOD path → what happened`, for failure messages. */
   recent(): string[];
   close(): Promise<void>;
@@ -41,6 +46,7 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
   let armed: { remaining: number; fault: Fault; counts: (req: IncomingMessage) => boolean } | null = null;
   const history: string[] = [];
   const counters: { which: (req: IncomingMessage) => boolean; n: number }[] = [];
+  const waiters = new Set<{ which: (req: IncomingMessage) => boolean; remaining: number; resolve: () => void }>();
   const note = (req: IncomingMessage, what: string) => {
     history.push(`${req.method} ${req.url} ${req.headers.authorization ? '(job)' : '(worker)'} → ${what}`);
     if (history.length > 200) history.shift();
@@ -93,6 +99,12 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
   function handle(req: IncomingMessage, res: ServerResponse) {
     requests++;
     for (const c of counters) if (c.which(req)) c.n++;
+    for (const w of waiters) {
+      if (w.which(req) && --w.remaining === 0) {
+        waiters.delete(w);
+        w.resolve();
+      }
+    }
     if (armed && armed.counts(req) && armed.remaining-- === 0) {
       const next = armed.fault;
       armed = null;
@@ -155,6 +167,9 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
       const c = { which, n: 0 };
       counters.push(c);
       return () => c.n;
+    },
+    reached(n, which = () => true) {
+      return new Promise((resolve) => waiters.add({ which, remaining: Math.max(1, n), resolve }));
     },
     recent: () => history.slice(),
     async close() {

@@ -3,7 +3,7 @@
 // (so that SIGKILL is a real kill -9 of the job with its worker threads).
 import { secret } from '../../config/secrets';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,12 +18,33 @@ import type { ChangeEntry, ChangesPage, SiteSlug } from '../../domain/types';
 import { outputFile } from '../../prerender/outputPath';
 import { plainLines } from '../../config/log';
 import { startFaultProxy, type FaultProxy } from './proxy';
+import { markPassed, outputProblems, type PassedFiles } from './output';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_DIR = process.env.DIST_DIR ?? join(ROOT, 'dist');
 
-/** Enough pages for a full run of a few seconds over several batches of the job (200 pages each). */
-export const FAULT_ARTICLES = 150;
+/**
+ * Where corpora and worlds go: memory (/dev/shm) when it has room, else the temp folder. Nothing here is
+ * lost by a kill -9 either way (the kernel keeps what a killed process wrote); on memory, copying a world
+ * and the job's fsyncs do not wait on a disk the other test runs of the machine are using.
+ */
+export const FAULTS_TMP = ((): string => {
+  try {
+    const fs = statfsSync('/dev/shm');
+    if (fs.bavail * fs.bsize >= 2 ** 30) return '/dev/shm';
+  } catch {
+    // No /dev/shm.
+  }
+  return tmpdir();
+})();
+
+/**
+ * Enough pages for a full run over several batches of the job (200 pages each): 50 articles make about 480
+ * pages, three batches, so kills and faults still fall inside a batch, between two and after the last. Most
+ * pages do not come from the articles (fronts, sections, lists, screens): 150 articles made 709 pages, four
+ * batches, half as long again a full run for nothing the tests did not see with three.
+ */
+export const FAULT_ARTICLES = 50;
 
 export type Mode = '--full' | '--incremental';
 
@@ -55,7 +76,7 @@ export interface Article {
 
 /**
  * A seeded store and the output of one clean full run over it: seeding and a full run are the slow part
- * of a world, so one is made per test run (e2e/faults/corpus.ts) and every test starts from copies.
+ * of a world, so one is made for all the fault tests (e2e/faults/corpus.ts) and every test starts from copies.
  */
 export interface Corpus {
   seed: number;
@@ -65,8 +86,8 @@ export interface Corpus {
   outDir: string;
   /** Requests the render workers made during the full run (they carry no preview token). */
   workerRequests: number;
-  /** How long that full run took. */
-  fullMs: number;
+  /** Requests the full run made in all, the job's own and its workers'. */
+  requests: number;
 }
 
 export interface World {
@@ -79,6 +100,8 @@ export interface World {
   api: RunningServer;
   proxy: FaultProxy | null;
   cursorFile: string;
+  /** Output files that passed a check, not read again while unchanged (e2e/faults/output.ts). */
+  passed: PassedFiles;
   start(mode: Mode): RunningJob;
   run(mode: Mode): Promise<RunResult>;
   /** Visible articles of type 'article', in feed order. */
@@ -158,9 +181,13 @@ export async function createCorpus(seed: number, dir: string): Promise<Corpus> {
     const proxy = await startFaultProxy(api.url);
     try {
       const rendering = proxy.counter((req) => !req.headers.authorization);
+      const all = proxy.counter(() => true);
       const r = await spawnJob('--full', jobEnv(outDir, proxy.url)).done;
       if (r.code !== 0) throw new Error(`the corpus's full run failed: ${describeRun(r)}`);
-      return { seed, dir, dbPath, mediaDir, outDir, workerRequests: rendering(), fullMs: r.ms };
+      // Every world starts from a copy of this output and takes it as checked (createWorld): so check it.
+      const problems = outputProblems(outDir, { distClient: join(DIST_DIR, 'client'), exactCopies: true });
+      if (problems.length) throw new Error(`the corpus's full run left a broken output:\n${problems.slice(0, 20).join('\n')}`);
+      return { seed, dir, dbPath, mediaDir, outDir, workerRequests: rendering(), requests: all() };
     } finally {
       await proxy.close();
       await api.close();
@@ -173,13 +200,16 @@ export async function createCorpus(seed: number, dir: string): Promise<Corpus> {
 
 export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: boolean; withOutput: boolean }): Promise<World> {
   const { corpus } = opts;
-  const dir = mkdtempSync(join(tmpdir(), 'reader-faults-world-'));
+  const dir = mkdtempSync(join(FAULTS_TMP, 'reader-faults-world-'));
   const dbPath = join(dir, 'content.db');
   const outDir = join(dir, 'out');
   // The API closed the corpus's store, so its WAL is checkpointed; copy a -wal all the same if one is left.
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(corpus.dbPath + suffix)) cpSync(corpus.dbPath + suffix, dbPath + suffix);
   // With their times: a page and its compressed copies share an mtime, and the job's sweep repairs copies that do not.
   if (opts.withOutput) cpSync(corpus.outDir, outDir, { recursive: true, preserveTimestamps: true });
+  // A copy of the corpus's output, which passed the exact check: only what the runs change is read again.
+  const passed: PassedFiles = new Map();
+  if (opts.withOutput) markPassed(outDir, passed);
   // Media files are only read: shared.
   const api = await startContentServer({ dbPath, mediaDir: corpus.mediaDir, port: 0 });
   const proxy = opts.proxy ? await startFaultProxy(api.url) : null;
@@ -203,6 +233,7 @@ export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: 
     api,
     proxy,
     cursorFile,
+    passed,
     start,
     run: (mode) => start(mode).done,
     async articles() {
