@@ -1,8 +1,11 @@
 // The live sports widgets as a reader keeps them open, on the static origin against the embedded live-score
 // service: what is live changes without a reload, through the content API's pass-through, every 15 s on
-// the page's one scheduler, and a hidden tab asks nothing (specialised-features.md §4, §9).
+// the page's one scheduler, and a hidden tab asks nothing (specialised-features.md §4, §9). The page's polls
+// run on Playwright's fake clock; a test waits for the poll's request, the origin's answer and the DOM.
+import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
-import { countRequests, emulateVisibility, passTime } from './pageWatch';
+import { emulateVisibility, nextPoll, recordFetches, settle } from './pageWatch';
+import { AS_THE_PAGE_ASKS, cronHasRun, fromOrigin, originShows } from './publishing';
 import { findArticle } from './corpus';
 import { runEditor } from '../content/editor/cli';
 import { dayOf } from '../domain/football/days';
@@ -17,9 +20,16 @@ async function football<T>(path: string): Promise<T[]> {
   return ((await res.json()) as LivescoreEnvelope<T>).response;
 }
 
+/** The live-score service of this worker's world (the world's own process knows it as LIVESCORE_API_URL). */
+function livescoreUrl(): string {
+  const url = process.env.E2E_LIVESCORE_API_URL;
+  if (!url) throw new Error('E2E_LIVESCORE_API_URL is not set (e2e/fixtures.ts sets it from the world)');
+  return url;
+}
+
 /** The service's control route (D-216): what an editor's `npm run editor -- match …` does. */
 async function control(id: number, action: 'start' | 'advance' | 'finish', minutes?: number): Promise<Fixture> {
-  const res = await fetch(`${process.env.LIVESCORE_API_URL}/livescore/_control/football/${id}`, {
+  const res = await fetch(`${livescoreUrl()}/livescore/_control/football/${id}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ action, ...(minutes ? { minutes } : {}) }),
@@ -49,123 +59,119 @@ async function quietMatch(): Promise<Fixture> {
   return (await football<Fixture>(`fixtures/271/${previous.year}/all/${previous.start}`)).at(-1)!;
 }
 
+/**
+ * A hidden tab asks nothing of `sport` for four intervals of the page's time, and asks at once when it comes
+ * back after more than 30 s. The clock stands still from here on but for what the test moves: the poll on
+ * the way back is due at once or not at all.
+ */
+async function quietWhileHidden(
+  page: Page,
+  sport: 'football' | 'formula-1',
+  setVisibility: (s: 'hidden' | 'visible') => Promise<void>,
+  fetched: { paths(): Promise<string[]> },
+) {
+  const before = (await fetched.paths()).length;
+  await setVisibility('hidden');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+  await settle(page);
+  expect(livescoreCalls((await fetched.paths()).slice(before), sport)).toEqual([]);
+  const back = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(`/api/livescore/${sport}/`));
+  await setVisibility('visible');
+  await page.clock.runFor(1_000);
+  await back;
+  await page.clock.resume();
+}
+
 test.describe('live sports on an open page', () => {
   test('the Formula 1 live result polls every 15 s while visible, not at all while hidden, and at once when the tab comes back', async ({ page }) => {
     const setVisibility = await emulateVisibility(page);
-    const seen = countRequests(page);
-    // The page's time passes on a fake clock (pageWatch.ts passTime); the service and the network are real.
+    const fetched = await recordFetches(page);
     await page.clock.install();
     await page.goto(`${e2eEnv().originUrl}/sport/forma-1`);
-    // The default state is the Grand Prix under way: its race is Live, the only island of the page.
-    await expect(page.locator('[data-f1-live]')).toBeVisible();
-    const paths = () => seen.since().map((r) => new URL(r.url()).pathname);
-    await passTime(page, 16);
-    await expect.poll(() => livescoreCalls(paths(), 'formula-1').length, { timeout: 5_000 }).toBeGreaterThan(0);
+    // The default state is the Grand Prix under way: its race is Live, the only island of the page. Once
+    // hydrated, its poller is on the scheduler.
+    await expect(page.locator('island-root[data-hydrated]').filter({ has: page.locator('[data-f1-live]') })).toBeVisible();
+    await nextPoll(page, (p) => p.startsWith('/api/livescore/formula-1/'));
     // One poll is the result and the session, at most: nothing else of the service.
-    expect(new Set(livescoreCalls(paths(), 'formula-1').map((p) => p.replace(/\/-?\d+$/, '')))).toEqual(
+    expect(new Set(livescoreCalls(await fetched.paths(), 'formula-1').map((p) => p.replace(/\/-?\d+$/, '')))).toEqual(
       new Set(['/api/livescore/formula-1/result', '/api/livescore/formula-1/fixtures']),
     );
-
-    await setVisibility('hidden');
-    seen.mark();
-    await passTime(page, 35);
-    expect(livescoreCalls(paths(), 'formula-1')).toEqual([]);
-
-    await setVisibility('visible');
-    await passTime(page, 1);
-    await expect.poll(() => livescoreCalls(paths(), 'formula-1').length, { timeout: 3_000 }).toBeGreaterThan(0);
+    await quietWhileHidden(page, 'formula-1', setVisibility, fetched);
   });
 
   test('an article about a match: its score box changes on the open page without a reload, asks nothing while hidden, and the final score reaches the static page', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(120_000);
     const { originUrl, contentDb } = e2eEnv();
     const match = await quietMatch();
     const id = match.fixture.id;
+    const fixturePath = `/api/livescore/football/fixtures/${id}`;
+    const isFixture = (p: string) => p === fixturePath;
     const article = await findArticle(
       "a.visible = 1 AND a.type = 'article' AND a.site_slug = 'main' AND json_extract(a.doc, '$.mainSuperTag.slug') = 'sport' AND json_extract(a.doc, '$.livescoreId') IS NULL",
     );
-    const staticHtml = async () => (await request.get(`${originUrl}${article.path}`)).text();
+    /** The score the origin's pass-through gives the page's next poll (the edge keeps an answer a few seconds). */
+    const originScore = async () => {
+      const f = (JSON.parse((await fromOrigin(fixturePath, AS_THE_PAGE_ASKS)).text) as LivescoreEnvelope<Fixture>).response[0]!;
+      return { score: `${f.goals.home}–${f.goals.away}`, state: fixtureState(f.fixture.status.short) };
+    };
+    await cronHasRun();
     await control(id, 'start');
     try {
       expect(runEditor(['update', article.slug, '--match', String(id)], contentDb).code).toBe(0);
       // The incremental run publishes the article with its box: the match live, so the island.
       await expect
-        .poll(async () => new RegExp(`data-article-match="${id}"[^]*data-island="LiveScores"`).test(await staticHtml()), { timeout: 15_000 })
+        .poll(async () => new RegExp(`data-article-match="${id}"[^]*data-island="LiveScores"`).test((await fromOrigin(article.path)).text))
         .toBe(true);
 
       const setVisibility = await emulateVisibility(page);
-      const seen = countRequests(page);
-      const paths = () => seen.since().map((r) => new URL(r.url()).pathname);
+      const fetched = await recordFetches(page);
       await page.clock.install();
       await page.goto(`${originUrl}${article.path}`);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       const box = page.locator(`[data-article-match="${id}"] [data-match-score="${id}"]`);
+      const score = box.locator('[data-score]');
       await expect(box).toHaveAttribute('data-state', 'live');
       // Under the article's header (and its picture): the island wakes when the reader reaches it.
       await box.scrollIntoViewIfNeeded();
+      await expect(page.locator(`[data-article-match="${id}"] island-root[data-island="LiveScores"][data-hydrated]`)).toBeAttached();
       await expect(page.locator(`[data-article-match="${id}"]`).getByRole('link', { name: 'A mérkőzés adatai' })).toHaveAttribute(
         'href',
         `/sport/foci?meccs=${id}`,
       );
       // One poll per widget: the fixture by id, through the content API's pass-through.
-      await passTime(page, 16);
-      await expect.poll(() => livescoreCalls(paths(), 'football'), { timeout: 5_000 }).toContain(`/api/livescore/football/fixtures/${id}`);
-      expect(new Set(livescoreCalls(paths(), 'football'))).toEqual(new Set([`/api/livescore/football/fixtures/${id}`]));
+      await nextPoll(page, isFixture);
+      expect(new Set(livescoreCalls(await fetched.paths(), 'football'))).toEqual(new Set([fixturePath]));
+      await quietWhileHidden(page, 'football', setVisibility, fetched);
 
-      await setVisibility('hidden');
-      seen.mark();
-      await passTime(page, 35);
-      expect(livescoreCalls(paths(), 'football')).toEqual([]);
-      await setVisibility('visible');
-      await passTime(page, 1);
-      await expect.poll(() => livescoreCalls(paths(), 'football').length, { timeout: 3_000 }).toBeGreaterThan(0);
-
-      // The match goes on until its score changes; the open page follows within a poll or two.
-      const shown = (await box.locator('[data-score]').textContent())!.trim();
+      // The match goes on until its score changes; once the origin gives the new score, the open page's next
+      // poll shows it.
+      const shown = (await score.textContent())!.trim().replace(/\s.*$/, '');
       let now = await control(id, 'advance', 10);
-      for (
-        let i = 0;
-        `${now.goals.home}–${now.goals.away}` === shown.replace(/\s.*$/, '') && fixtureState(now.fixture.status.short) === 'live' && i < 20;
-        i++
-      ) {
+      for (let i = 0; `${now.goals.home}–${now.goals.away}` === shown && fixtureState(now.fixture.status.short) === 'live' && i < 20; i++) {
         now = await control(id, 'advance', 10);
       }
-      // A poll is 15 s of the page's clock; the answer it gets is kept 5 s of real time (the edge's max-age, in
-      // the browser's cache too), so each poll waits that out first.
-      const nextPolls = async (until: () => Promise<boolean>) => {
-        for (let i = 0; i < 4 && !(await until()); i++) {
-          await page.waitForTimeout(5_500);
-          await passTime(page, 15);
-        }
-      };
       if (fixtureState(now.fixture.status.short) === 'live') {
-        const want = new RegExp(`^${now.goals.home}–${now.goals.away}`);
-        await nextPolls(async () => want.test((await box.locator('[data-score]').textContent())!.trim()));
-        await expect(box.locator('[data-score]')).toHaveText(want, { timeout: 2_000 });
+        const want = `${now.goals.home}–${now.goals.away}`;
+        await expect.poll(async () => (await originScore()).score).toBe(want);
+        await nextPoll(page, isFixture);
+        await expect(score).toHaveText(new RegExp(`^${want}`));
       }
       const final = await control(id, 'finish');
-      await nextPolls(async () => (await box.getAttribute('data-state')) === 'finished');
-      await expect(box).toHaveAttribute('data-state', 'finished', { timeout: 2_000 });
-      await expect(box.locator('[data-score]')).toHaveText(new RegExp(`^${final.goals.home}–${final.goals.away}`));
+      await expect.poll(async () => (await originScore()).state).toBe('finished');
+      await nextPoll(page, isFixture);
+      await expect(box).toHaveAttribute('data-state', 'finished');
+      await expect(score).toHaveText(new RegExp(`^${final.goals.home}–${final.goals.away}`));
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      // Finished, the poller stops.
-      seen.mark();
-      await passTime(page, 20);
-      expect(livescoreCalls(paths(), 'football')).toEqual([]);
+      // Finished, the poller stops: four more intervals of the page's time, and not a call.
+      const before = (await fetched.paths()).length;
+      await page.clock.runFor(60_000);
+      await settle(page);
+      expect(livescoreCalls((await fetched.paths()).slice(before), 'football')).toEqual([]);
 
       // No edit names the article; the sweep re-renders it (D-214): the final score without JavaScript, no island.
-      await expect
-        .poll(
-          async () => {
-            const html = await staticHtml();
-            return html.includes(`data-match-score="${id}" data-state="finished"`) && !html.includes('data-island="LiveScores"');
-          },
-          { timeout: 40_000, intervals: [1_000] },
-        )
-        .toBe(true);
+      await originShows(article.path, `data-match-score="${id}" data-state="finished"`);
+      expect((await fromOrigin(article.path)).text).not.toContain('data-island="LiveScores"');
     } finally {
       runEditor(['update', article.slug, '--match', '0'], contentDb);
     }

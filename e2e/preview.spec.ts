@@ -1,16 +1,19 @@
 // The editors' preview in Chromium, as an editor uses it: sign in with password and one-time code (with
 // JavaScript and without), see a draft, edit it with the editor command and watch the change arrive
-// without a reload, log out; and the Google sign-in against the run's local OpenID provider.
+// without a reload (the page's version poll on Playwright's fake clock), log out; and the Google sign-in
+// against the world's local OpenID provider.
 import { axe } from './axe';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
+import { nextPoll } from './pageWatch';
 import { GOOGLE_EDITOR as E2E_GOOGLE_EDITOR } from '../testing/world/template';
 import { runEditor } from '../content/editor/cli';
 import { openSecurityDb } from '../content/security/db';
 import { addEditor } from '../content/security/editors';
 import { codeAt } from '../content/security/totp';
 import { secret } from '../config/secrets';
+import { worldSecrets } from '../testing/world/secrets';
 import { articlePath } from '../domain/urls';
 import type { Article } from '../domain/types';
 
@@ -34,6 +37,8 @@ async function draft(offset: number): Promise<{ article: Article; path: string }
   const db = new Database(contentDb, { readonly: true });
   const id = db.prepare("SELECT id FROM articles WHERE active = 0 AND type = 'article' ORDER BY id LIMIT 1 OFFSET ?").pluck().get(offset) as number;
   db.close();
+  // The world's service token, as its own process has it.
+  worldSecrets();
   const res = await fetch(`${contentApiUrl}/internal/api/article/${id}`, { headers: { authorization: `Bearer ${secret('CONTENT_SERVICE_TOKEN')}` } });
   const article = (await res.json()) as Article;
   return { article, path: articlePath(article) };
@@ -51,10 +56,10 @@ async function signIn(page: Page, who: { email: string; secret: string }) {
 }
 
 test.describe('the editors\u2019 preview', () => {
-  test('password and one-time code (the login page passes axe), a draft, an edit arriving without a reload, logout', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('password and one-time code (the login page passes axe), a draft, an edit arriving without a reload, logout; then Google sign-in', async ({ page }) => {
     const who = newEditor();
     const { article, path } = await draft(0);
+    await page.clock.install();
     const first = await page.goto(at(path));
     expect(new URL(page.url()).pathname).toBe('/login');
     const scan = await axe(page).include('main').analyze();
@@ -73,12 +78,15 @@ test.describe('the editors\u2019 preview', () => {
     await expect(page.getByRole('complementary', { name: 'Előnézet' })).toContainText(who.email);
     await expect(page.locator('h1')).toHaveText(article.title);
 
-    // The editor changes the title; the open preview shows it by itself (the live layer's version poll).
+    // The editor changes the title; the open preview shows it by itself (the live layer's version poll, whose
+    // first run is set when the layer starts).
+    await page.locator('html[data-live-layer]').waitFor({ state: 'attached' });
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const title = `Előnézeti szerkesztés ${Date.now()}`;
     const edit = runEditor(['update', article.slug, '--title', title], e2eEnv().contentDb);
     expect(edit.code, edit.out).toBe(0);
-    await expect(page.locator('h1')).toHaveText(title, { timeout: 40_000 });
+    await nextPoll(page, (p) => p.endsWith('/version'));
+    await expect(page.locator('h1')).toHaveText(title);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     // Still a draft: readers get nothing.
@@ -87,10 +95,14 @@ test.describe('the editors\u2019 preview', () => {
     await Promise.all([page.waitForURL(/\/login$/), page.getByRole('button', { name: 'Kilépés' }).click()]);
     await page.goto(at(path));
     expect(new URL(page.url()).pathname).toBe('/login');
+
+    // The Google sign-in, against the world's local OpenID provider, brings the editor back to the draft.
+    await Promise.all([page.waitForURL((url) => url.pathname === path), page.getByRole('link', { name: 'Belépés Google-fiókkal' }).click()]);
+    await expect(page.getByRole('complementary', { name: 'Előnézet' })).toContainText(E2E_GOOGLE_EDITOR);
+    await expect(page.locator('h1')).toHaveText(title);
   });
 
   test('works with the keyboard and without JavaScript', async ({ browser }) => {
-    test.setTimeout(60_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const who = newEditor();
@@ -111,13 +123,5 @@ test.describe('the editors\u2019 preview', () => {
     await page.goto(at('/login'));
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
-  });
-
-  test('Google sign-in against the local OpenID provider', async ({ page }) => {
-    const { article, path } = await draft(2);
-    await page.goto(at(path));
-    await Promise.all([page.waitForURL((url) => url.pathname === path), page.getByRole('link', { name: 'Belépés Google-fiókkal' }).click()]);
-    await expect(page.getByRole('complementary', { name: 'Előnézet' })).toContainText(E2E_GOOGLE_EDITOR);
-    await expect(page.locator('h1')).toHaveText(article.title);
   });
 });

@@ -67,20 +67,16 @@ async function pageTypes(): Promise<[string, string][]> {
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   // Every picture of the first screen decoded (the lazy ones further down, and hidden ones, are not in the shot).
-  await page.waitForFunction(
-    () =>
-      [...document.images].every((img) => {
-        const box = img.getBoundingClientRect();
-        return img.complete || box.width === 0 || box.height === 0 || box.top > window.innerHeight;
-      }),
-    undefined,
-    { timeout: 15_000 },
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect();
+      return img.complete || box.width === 0 || box.height === 0 || box.top > window.innerHeight;
+    }),
   );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every page type's first screen, ${scheme}`, { tag: '@phone' }, async ({ page }, info) => {
-    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await page.addInitScript(() => {
       let state = 1;
