@@ -39,6 +39,8 @@ export function e2eEnv() {
   return {
     baseUrl: baseUrl(),
     contentApiUrl: required('E2E_CONTENT_API_URL'),
+    /** The world's live-score service (its own process knows it as LIVESCORE_API_URL). */
+    livescoreApiUrl: required('E2E_LIVESCORE_API_URL'),
     /** The run's content store: set it as CONTENT_DB for `npm run editor -- …`. */
     contentDb: required('E2E_CONTENT_DB'),
     mediaDir: required('E2E_MEDIA_DIR'),

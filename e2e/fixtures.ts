@@ -5,6 +5,7 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { baseUrl, roHeaders } from './env';
 import { spawnWorld } from '../testing/world/spawn';
+import { worldSecrets } from '../testing/world/secrets';
 
 export { baseUrl, e2eEnv, mainUrl, roHeaders, roUrl } from './env';
 
@@ -14,7 +15,9 @@ export const test = base.extend<{ roRequest: APIRequestContext }, { world: void 
       const template = process.env.E2E_TEMPLATE_DIR;
       if (!template) throw new Error("E2E_TEMPLATE_DIR is not set: run the browser tests with 'npx playwright test' (e2e/global-setup.ts sets it)");
       const world = await spawnWorld({ template, name: `w${workerInfo.workerIndex}` });
+      // The world's addresses, and its secrets for what a test runs against it (the editor command, a token).
       Object.assign(process.env, world.env);
+      worldSecrets();
       await use();
       await world.stop();
     },

@@ -22,7 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'reader-template-'));
   try {
     const info = await makeTemplate({ dir, distDir: join(ROOT, 'dist') });
-    console.log(`e2e: template of ${info.articles} articles, ${info.pages} pages (full build ${info.fullSeconds.toFixed(1)} s) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `e2e: template of ${info.articles} articles, ${info.pages} pages (full build ${info.fullSeconds.toFixed(1)} s) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;

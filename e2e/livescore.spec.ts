@@ -20,16 +20,9 @@ async function football<T>(path: string): Promise<T[]> {
   return ((await res.json()) as LivescoreEnvelope<T>).response;
 }
 
-/** The live-score service of this worker's world (the world's own process knows it as LIVESCORE_API_URL). */
-function livescoreUrl(): string {
-  const url = process.env.E2E_LIVESCORE_API_URL;
-  if (!url) throw new Error('E2E_LIVESCORE_API_URL is not set (e2e/fixtures.ts sets it from the world)');
-  return url;
-}
-
 /** The service's control route (D-216): what an editor's `npm run editor -- match …` does. */
 async function control(id: number, action: 'start' | 'advance' | 'finish', minutes?: number): Promise<Fixture> {
-  const res = await fetch(`${livescoreUrl()}/livescore/_control/football/${id}`, {
+  const res = await fetch(`${e2eEnv().livescoreApiUrl}/livescore/_control/football/${id}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ action, ...(minutes ? { minutes } : {}) }),

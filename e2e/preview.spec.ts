@@ -13,7 +13,6 @@ import { openSecurityDb } from '../content/security/db';
 import { addEditor } from '../content/security/editors';
 import { codeAt } from '../content/security/totp';
 import { secret } from '../config/secrets';
-import { worldSecrets } from '../testing/world/secrets';
 import { articlePath } from '../domain/urls';
 import type { Article } from '../domain/types';
 
@@ -37,8 +36,7 @@ async function draft(offset: number): Promise<{ article: Article; path: string }
   const db = new Database(contentDb, { readonly: true });
   const id = db.prepare("SELECT id FROM articles WHERE active = 0 AND type = 'article' ORDER BY id LIMIT 1 OFFSET ?").pluck().get(offset) as number;
   db.close();
-  // The world's service token, as its own process has it.
-  worldSecrets();
+  // The world's service token (e2e/fixtures.ts gives the test process the world's secrets).
   const res = await fetch(`${contentApiUrl}/internal/api/article/${id}`, { headers: { authorization: `Bearer ${secret('CONTENT_SERVICE_TOKEN')}` } });
   const article = (await res.json()) as Article;
   return { article, path: articlePath(article) };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELECTION_MAPS, mapFrameSrc } from '../../domain/electionMap';
 import { e2eEnv } from '../env';
-import { hrefOf, link } from './find';
+import { hrefOf, link } from './reader';
 import { ask, page, servers, text } from './http';
 
 const origin = () => e2eEnv().originUrl;

@@ -20,7 +20,7 @@ const GROUPS = ['A csoport', 'B csoport', 'C csoport', 'D csoport', 'E csoport',
 
 const texts = (els: Iterable<Element>) => [...els].map(text);
 const at = (path: string) => page(origin(), path);
-const tabs = (doc: Document) => nav(doc, 'Foci táblázatok')!;
+const tabs = (doc: Document) => nav(doc, 'Foci táblázatok');
 /** A table of the tab, or the empty message when the service has none. */
 const tableOrEmpty = (doc: Document, kind: string) =>
   doc.querySelector(`[data-football-part=${kind}] table, [data-football-part=${kind}] [data-football-empty]`);
@@ -31,7 +31,7 @@ describe('the football screen', () => {
   it('the default state: leagues, tabs, selects, the standings', async () => {
     const doc = await at(PATH);
     expect(text(doc.querySelector('h1'))).toContain('Foci');
-    const leagues = nav(doc, 'Bajnokságok')!;
+    const leagues = nav(doc, 'Bajnokságok');
     expect(texts(leagues.querySelectorAll('a'))).toEqual(LEAGUES);
     expect(one(leagues, 'a', 'NB I').getAttribute('aria-current')).toBe('true');
     expect(texts(tabs(doc).querySelectorAll('a'))).toEqual(TABS);
@@ -60,7 +60,7 @@ describe('the football screen', () => {
   });
 
   it('a quick link opens a league; its standings are by group in a tournament', async () => {
-    const href = hrefOf(one(nav(await at(PATH), 'Bajnokságok')!, 'a', 'Európa-bajnokság'));
+    const href = hrefOf(one(nav(await at(PATH), 'Bajnokságok'), 'a', 'Európa-bajnokság'));
     expect(href).toMatch(/\?orszag=3&liga=4$/);
     const doc = await at(href);
     expect(selectedValue(labelled(doc, 'Bajnokság')!)).toBe('4');
@@ -72,7 +72,7 @@ describe('the football screen', () => {
     const doc = await at(`${PATH}?nap=2001-01-01`);
     expect(text(doc.body)).toContain('Nem rendeznek mérkőzést ezen a napon.');
     expect(labelled(doc, 'Mérkőzés')).toBeNull();
-    const next = one(nav(doc, 'Játéknapok')!, 'a', /Következő játéknap/);
+    const next = one(nav(doc, 'Játéknapok'), 'a', /Következő játéknap/);
     const day = await at(hrefOf(next));
     expect(day.querySelector('[data-live-scores] [data-match-score]')).not.toBeNull();
   });
@@ -142,7 +142,7 @@ describe('the football screen', () => {
   });
 
   it('the sport section links to the football screen and the Formula 1 widget', async () => {
-    const menu = nav(await at('/rovat/sport'), 'Sport menü')!;
+    const menu = nav(await at('/rovat/sport'), 'Sport menü');
     expect(texts(menu.querySelectorAll('a'))).toEqual(['Cikkek', 'Foci', 'Forma–1']);
     expect(hrefOf(one(menu, 'a', 'Foci'))).toBe(PATH);
   });
@@ -177,7 +177,7 @@ describe('the football supplements', () => {
   it('the results: the last match day, the day before by its link, a match by the selector, Vissza', async () => {
     const doc = await at('/melleklet/eb-2024/eredmenyek');
     expect(labelled(doc, 'Nap')?.getAttribute('value')).toMatch(/^2024-0[67]-\d{2}$/);
-    const days = nav(doc, 'Játéknapok')!;
+    const days = nav(doc, 'Játéknapok');
     expect(hasControl(days, /Következő/)).toBe(false);
     expect(text(doc.querySelector('[data-live-scores] [data-score]'))).toMatch(/^\d+–\d+/);
     const prevHref = hrefOf(one(days, 'a', /Előző/));
@@ -192,7 +192,7 @@ describe('the football supplements', () => {
 
   it('the groups and the three top lists', async () => {
     expect(texts((await at('/melleklet/eb-2024/csoportok')).querySelectorAll('table[data-football-table=standings] caption'))).toEqual(GROUPS);
-    const filters = nav(await at('/melleklet/eb-2024/toplistak'), 'Toplisták: szűrés')!;
+    const filters = nav(await at('/melleklet/eb-2024/toplistak'), 'Toplisták: szűrés');
     expect(texts(filters.querySelectorAll('a'))).toEqual(['Góllövőlista', 'Sárga lapok', 'Piros lapok']);
     for (const [label, kind] of [
       ['Góllövőlista', 'goals'],

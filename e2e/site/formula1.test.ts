@@ -11,7 +11,7 @@ import { labelled, nav, one, selectedValue, submitted } from './reader';
 const PATH = '/sport/forma-1';
 const TABS = ['Versenynaptár', 'Versenyzők', 'Csapatok', 'Pontverseny', 'Konstruktőrök'];
 const at = (path: string) => page(e2eEnv().originUrl, path);
-const tabs = (doc: Document) => nav(doc, 'Forma–1 nézetek')!;
+const tabs = (doc: Document) => nav(doc, 'Forma–1 nézetek');
 const hrefOf = (el: Element) => el.getAttribute('href')!;
 /** The state a tab's link leads to. */
 const tab = async (doc: Document, label: string) => at(hrefOf(one(tabs(doc), 'a', label)));
@@ -26,7 +26,7 @@ describe('the Formula 1 widget', () => {
     expect(season).not.toBeNull();
     expect(text(season!.closest('form')!.querySelector('button'))).toBe('Mutasd');
     expect(doc.querySelector('[data-f1-circuit]')).not.toBeNull();
-    expect(nav(doc, 'Szakaszok')!.querySelector('a')).not.toBeNull();
+    expect(nav(doc, 'Szakaszok').querySelector('a')).not.toBeNull();
     expect(text(doc.querySelector('[data-f1-heading] time'))).toMatch(/^\d{4}\. [a-zá-ű]+ \d{1,2}\. \d{2}:\d{2}$/);
     expect(doc.querySelector('[data-f1-result] table, [data-f1-empty]')).not.toBeNull();
   });
@@ -47,24 +47,24 @@ describe('the Formula 1 widget', () => {
 
   it('a session, its starting grid and another Grand Prix are links', async () => {
     const doc = await at(PATH);
-    const grid = one(nav(doc, 'Szakaszok')!, 'a', /: Rajtrács$/);
+    const grid = one(nav(doc, 'Szakaszok'), 'a', /: Rajtrács$/);
     const href = hrefOf(grid);
     expect(href).toMatch(/futam=-\d+/);
     const onGrid = await at(href);
     expect(text(onGrid.querySelector('[data-f1-heading]'))).toContain('Rajtrács');
-    expect(one(nav(onGrid, 'Szakaszok')!, 'a', /: Rajtrács$/).getAttribute('aria-current')).toBe('true');
+    expect(one(nav(onGrid, 'Szakaszok'), 'a', /: Rajtrács$/).getAttribute('aria-current')).toBe('true');
 
-    const other = nav(onGrid, 'A szezon nagydíjai')!.querySelector('a:not([aria-current])')!;
+    const other = nav(onGrid, 'A szezon nagydíjai').querySelector('a:not([aria-current])')!;
     const name = text(other.querySelector('span'));
     const gp = await at(hrefOf(other));
-    expect(text(nav(gp, 'A szezon nagydíjai')!.querySelector('a[aria-current=true]'))).toContain(name);
+    expect(text(nav(gp, 'A szezon nagydíjai').querySelector('a[aria-current=true]'))).toContain(name);
     const chosen = labelled(gp, 'Nagydíj')!;
     expect(text(chosen.querySelector(`option[value="${selectedValue(chosen)}"]`))).toContain(name);
   });
 
   it('a team of the side list opens its panel', async () => {
     const doc = await at(`${PATH}?oldal=csapatok`);
-    const link = nav(doc, 'A szezon csapatai')!.querySelector('a:not([aria-current])')!;
+    const link = nav(doc, 'A szezon csapatai').querySelector('a:not([aria-current])')!;
     expect(text((await at(hrefOf(link))).querySelector('[data-f1-panel=csapatok] h2'))).toBe(text(link));
   });
 

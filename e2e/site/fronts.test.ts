@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTO_BLOCK_POSITION } from '../../domain/frontBlocks';
 import type { FrontPageBlock } from '../../domain/types';
 import { e2eEnv } from '../env';
-import { link } from './find';
+import { link } from './reader';
 import { ask, page, servers, text } from './http';
 
 const render = () => e2eEnv().baseUrl;

@@ -5,7 +5,7 @@
 // e2e/lists.spec.ts's.
 import { describe, expect, it } from 'vitest';
 import { e2eEnv } from '../env';
-import { hrefOf, link, named, nav, submitted } from './find';
+import { hrefOf, link, named, nav, typedAndSent } from './reader';
 import { ask, page, servers, text } from './http';
 import { busiestAuthor, newestLiveBlog, sectionCount } from './seededCounts';
 
@@ -251,7 +251,7 @@ describe('paging, tabs and search', () => {
   });
 
   it('the search box is a GET form to the list: its answer counts the hits, is not indexed, and pages with the term', async () => {
-    const to = submitted(await page(render(), '/rovat/belfold'), SEARCH, 'közgyűlés');
+    const to = typedAndSent(await page(render(), '/rovat/belfold'), SEARCH, 'közgyűlés');
     expect(to).toMatch(/^\/rovat\/belfold\?term=/);
     const found = await page(render(), to);
     expect(status(found)).toContain('találat');
@@ -271,7 +271,7 @@ describe('paging, tabs and search', () => {
     const doc = await page(origin, path);
     // A word of the list's first title: the search finds that article among the flagged ones.
     const word = text(items(doc)[0]!.querySelector('h2, h3')).split(/\s+/)[0]!;
-    const to = submitted(doc, SEARCH, word);
+    const to = typedAndSent(doc, SEARCH, word);
     expect(to).toMatch(new RegExp(`^${path}\\?term=`));
     const found = await page(origin, to);
     expect(status(found)).toContain('találat');

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { e2eEnv } from '../env';
 import { ask, page, text } from './http';
-import { link } from './find';
+import { link } from './reader';
 import { GAME_API_PREFIX, GAME_ERRORS, GAME_TEXTS, formatPercent, formatScore, gameOf, type GameView, type SheetView } from '../../domain/predictionGame';
 
 const OPEN = gameOf('valasztas-2030')!;

@@ -1,6 +1,12 @@
-// What a reader without JavaScript does with a page's HTML, for the HTTP tier: finds a control by its label or a
-// link by its name, fills in and submits a GET form (the address the browser would load), reads the JSON-LD.
+// What a reader without JavaScript does with a page's HTML, for the HTTP tier: finds a navigation by its label, a
+// control by its label or a link by its name (what getByRole does in the browser tests), fills in and submits a
+// GET form (the address the browser would load), reads the JSON-LD.
 import { text } from './http';
+
+/** The accessible name of an element: its aria-label, else its text. */
+export function nameOf(el: Element): string {
+  return el.getAttribute('aria-label')?.trim() || text(el);
+}
 
 /** The control a `<label>` with this exact text points at (or that carries it as aria-label). */
 export function labelled(root: Document | Element, label: string): HTMLInputElement | HTMLSelectElement | null {
@@ -25,9 +31,23 @@ export function selectedValue(select: Element): string | null {
 /** Elements matching `selector` whose accessible name (aria-label, else text) is `name` (a string: exactly). */
 export function named(root: Document | Element, selector: string, name: string | RegExp): Element[] {
   return [...root.querySelectorAll(selector)].filter((el) => {
-    const n = el.getAttribute('aria-label') ?? text(el);
+    const n = nameOf(el);
     return typeof name === 'string' ? n === name : name.test(n);
   });
+}
+
+/** The one link under `root` named `name`; throws when there is none or more than one. */
+export function link(root: Document | Element, name: string | RegExp): HTMLAnchorElement {
+  const found = named(root, 'a[href]', name);
+  if (found.length !== 1) throw new Error(`${found.length} links named ${String(name)}, not 1`);
+  return found[0] as HTMLAnchorElement;
+}
+
+/** The path and query of a link as the page wrote it (site links are written absolute-path). */
+export function hrefOf(el: Element | null): string {
+  const href = el?.getAttribute('href');
+  if (!href) throw new Error('no link');
+  return href;
 }
 
 /** The one element matching `selector` named `name`; throws when there is none. */
@@ -37,9 +57,11 @@ export function one(root: Document | Element, selector: string, name: string | R
   return found;
 }
 
-/** The `<nav>` labelled `label`. */
-export function nav(root: Document | Element, label: string): Element | null {
-  return root.querySelector(`nav[aria-label="${label}"]`);
+/** The `<nav>` labelled `label`; throws when there is none. */
+export function nav(root: Document | Element, label: string): Element {
+  const found = root.querySelector(`nav[aria-label="${label}"]`);
+  if (!found) throw new Error(`no navigation labelled ${label}`);
+  return found;
 }
 
 /**
@@ -62,6 +84,19 @@ export function submitted(form: Element, changes: Record<string, string> = {}): 
   const action = form.getAttribute('action') || new URL(form.ownerDocument.URL).pathname;
   const query = params.toString();
   return query ? `${action}?${query}` : action;
+}
+
+/**
+ * Where a reader lands who types `value` into the field labelled `label` and presses the form's button: a GET
+ * form with a button of its own, as a reader without JavaScript needs it.
+ */
+export function typedAndSent(doc: Document, label: string, value: string): string {
+  const field = labelled(doc, label);
+  if (!field?.getAttribute('name')) throw new Error(`no named field labelled ${label}`);
+  const form = field.closest('form');
+  if (!form) throw new Error(`the field labelled ${label} is in no form`);
+  if (!form.querySelector('button:not([type]), button[type=submit], input[type=submit]')) throw new Error(`the form of ${label} has no submit button`);
+  return submitted(form, { [field.getAttribute('name')!]: value });
 }
 
 /** The page's JSON-LD object. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPLEMENTS } from '../../domain/supplements';
 import { e2eEnv } from '../env';
-import { hrefOf, link, nav } from './find';
+import { hrefOf, link, nav } from './reader';
 import { ask, page, servers, text } from './http';
 import { bothTags, tagCounts } from './seededCounts';
 

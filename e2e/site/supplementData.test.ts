@@ -4,7 +4,7 @@
 // form whose answer is the filtered table.
 import { describe, expect, it } from 'vitest';
 import { e2eEnv } from '../env';
-import { hrefOf, link, nav, submitted } from './find';
+import { hrefOf, link, nav, typedAndSent } from './reader';
 import { page, text } from './http';
 
 const origin = () => e2eEnv().originUrl;
@@ -63,7 +63,7 @@ describe('the constituency search', () => {
   it('is a GET form whose answer is the matching constituency, the term kept in the field', async () => {
     const all = await page(origin(), PATH);
     expect(rows(all)).toHaveLength(106);
-    const to = submitted(all, LABEL, 'Sopron 2');
+    const to = typedAndSent(all, LABEL, 'Sopron 2');
     expect(to).toBe(`${PATH}?kereses=Sopron+2`);
     const found = await page(origin(), to);
     expect(rows(found)).toHaveLength(1);
