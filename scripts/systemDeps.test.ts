@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { CHROMIUM_PATH } from '../testing/browser';
+import { testPlan } from './test';
 import { NGINX } from '../testing/nginx';
 import { ensureSystemDeps, findBinary, installLine, systemDepsPlan, TEST_SYSTEM_DEPS, type Machine } from './systemDeps';
 
@@ -113,6 +114,13 @@ describe('the README and CI', () => {
     const ci = readFileSync('.ci/run', 'utf8').trim().split('\n');
     expect(ci.at(-1)).toBe(command);
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.test).toBe('tsx scripts/systemDeps.ts && npm run typecheck && npm run lint && vitest run && playwright test');
+    expect(pkg.scripts.test).toBe('tsx scripts/test.ts');
+    const phases = testPlan('all', '/tmp/template').map((p) => p.name);
+    expect(phases[0]).toBe('packages');
+    expect(testPlan('all', '/tmp/template')[0]!.command.join(' ')).toContain('scripts/systemDeps.ts');
+    // Then everything: the unit tier, and the end-to-end tiers over one build and one template.
+    expect(phases.slice(1)).toEqual(['typecheck', 'lint', 'unit', 'build', 'template', 'site', 'browser', 'faults']);
+    expect(testPlan('e2e', '/tmp/template').map((p) => p.name)).toEqual(['packages', 'build', 'template', 'site', 'browser', 'faults']);
+    expect(testPlan('unit', '/tmp/template').map((p) => p.name)).toEqual(['typecheck', 'lint', 'unit']);
   });
 });

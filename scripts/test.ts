@@ -6,17 +6,17 @@
 //   unit:  typecheck, lint, vitest's unit project (no build, no browser)
 //   e2e:   system packages, the build, the worlds' template, the HTTP tier (vitest 'site'), the browser tests
 //          (Playwright, a world per worker), the fault tests (vitest 'faults', alone on the machine)
+// `npm test` checks the system packages first, so a machine without them stops at once.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureSystemDeps } from './systemDeps';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/;
 
-interface Phase {
+export interface Phase {
   name: string;
   command: string[];
   /** Later phases cannot run without this one. */
@@ -45,7 +45,6 @@ function run(phase: Phase, env: NodeJS.ProcessEnv): Promise<Outcome> {
       const lines = partial.split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        // eslint-disable-next-line no-control-regex
         const m = SUMMARY.exec(line.replace(/\u001b\[[0-9;]*m/g, ''));
         if (m) counts = { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0) };
       }
@@ -55,45 +54,48 @@ function run(phase: Phase, env: NodeJS.ProcessEnv): Promise<Outcome> {
 }
 
 const npx = (...args: string[]) => ['npx', ...args];
+const tsx = (file: string, ...args: string[]) => ['node', '--import', 'tsx', file, ...args];
 
-const UNIT: Phase[] = [
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'unit', command: npx('vitest', 'run', '--project', 'unit') },
-];
+export type Which = 'all' | 'unit' | 'e2e';
 
-function e2ePhases(template: string): Phase[] {
-  return [
+/** The phases of `which`, in order; `template` is the folder of the run's world template. */
+export function testPlan(which: Which, template: string): Phase[] {
+  const deps: Phase = { name: 'packages', command: tsx('scripts/systemDeps.ts'), needed: true };
+  const unit: Phase[] = [
+    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'unit', command: npx('vitest', 'run', '--project', 'unit') },
+  ];
+  const e2e: Phase[] = [
     { name: 'build', command: npx('vike', 'build'), needed: true },
-    { name: 'template', command: ['node', '--import', 'tsx', 'testing/world/template-main.ts', template], needed: true },
+    { name: 'template', command: tsx('testing/world/template-main.ts', template), needed: true },
     { name: 'site', command: npx('vitest', 'run', '--project', 'site') },
     { name: 'browser', command: npx('playwright', 'test') },
     { name: 'faults', command: npx('vitest', 'run', '--project', 'faults') },
   ];
+  if (which === 'unit') return unit;
+  if (which === 'e2e') return [deps, ...e2e];
+  return [deps, ...unit, ...e2e];
 }
 
 async function main(which: string): Promise<number> {
-  if (!['all', 'unit', 'e2e'].includes(which)) {
+  if (which !== 'all' && which !== 'unit' && which !== 'e2e') {
     console.error(`usage: scripts/test.ts [all|unit|e2e] (got '${which}')`);
     return 2;
   }
   const outcomes: Outcome[] = [];
   const started = performance.now();
-  if (which !== 'e2e') for (const phase of UNIT) outcomes.push(await run(phase, process.env));
-  if (which !== 'unit') {
-    const deps = ensureSystemDeps();
-    if (deps !== 0) return deps;
-    const template = mkdtempSync(join(tmpdir(), 'reader-template-'));
-    const env = { ...process.env, E2E_SKIP_BUILD: '1', E2E_TEMPLATE_DIR: template };
-    try {
-      for (const phase of e2ePhases(template)) {
-        const outcome = await run(phase, env);
-        outcomes.push(outcome);
-        if (!outcome.ok && phase.needed) break;
-      }
-    } finally {
-      rmSync(template, { recursive: true, force: true });
+  const template = mkdtempSync(join(tmpdir(), 'reader-template-'));
+  // The later tiers share the build and the template the earlier phases made.
+  const env = { ...process.env, E2E_SKIP_BUILD: '1', E2E_TEMPLATE_DIR: template };
+  try {
+    for (const phase of testPlan(which, template)) {
+      const outcome = await run(phase, env);
+      outcomes.push(outcome);
+      if (!outcome.ok && phase.needed) break;
     }
+  } finally {
+    rmSync(template, { recursive: true, force: true });
   }
   const total = { passed: 0, failed: 0, skipped: 0 };
   console.log('\n── phases');
@@ -110,4 +112,4 @@ async function main(which: string): Promise<number> {
   return failedPhases ? 1 : 0;
 }
 
-process.exit(await main(process.argv[2] ?? 'all'));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(await main(process.argv[2] ?? 'all'));
