@@ -22,8 +22,13 @@ import { worldSecrets } from './secrets';
 import { NGINX, startNginx } from '../nginx';
 import type { RouteRule } from '../../domain/types';
 
-/** How often a world's cron sweeps the pages of live-score data (a test may wait for it). */
-export const WORLD_SWEEP_CRON = '*/15 * * * * *';
+/**
+ * A world's cron: an incremental run every second (an idle one is one changes call, ~10 ms), so a test's edit is
+ * published about as soon as it is made; the pages of live-score data, which no edit names, every 10 s (a sweep
+ * of them is ~20 pages, under a second).
+ */
+export const WORLD_CRON = '* * * * * *';
+export const WORLD_SWEEP_CRON = '*/10 * * * * *';
 
 /** The addresses and files of a world, as the E2E_* variables the tests read (e2e/fixtures.ts e2eEnv()). */
 export interface WorldEnv {
@@ -101,8 +106,8 @@ export async function startWorld(o: { template: string; dir: string; distDir: st
     const preview = await startPreviewServer({ contentApiUrl: api.url, distDir: o.distDir, port: 0, log: quietLog });
     stops.push(() => preview.close());
 
-    // The publishing side: the origin over the copied build, and the cron job (an incremental run every 5 s, the
-    // live-score pages' sweep every 15 s) on one render thread: two worlds share the machine's two cores.
+    // The publishing side: the origin over the copied build, and the cron job on one render thread: two worlds
+    // share the machine's two cores.
     const runLog = join(o.dir, 'runs.log');
     // A run cut short by the world's own stop is no failure.
     const quiet = (line: string) => {
@@ -132,6 +137,7 @@ export async function startWorld(o: { template: string; dir: string; distDir: st
       incremental: unlessPaused(() => job.incremental().then(logged('incremental'))),
       full: unlessPaused(() => job.full().then(logged('full'))),
       sweep: unlessPaused(() => job.sweep(0).then(logged('sweep'))),
+      expression: WORLD_CRON,
       sweepExpression: WORLD_SWEEP_CRON,
       log: quiet,
     });
