@@ -1,8 +1,9 @@
 // Publishing, against the world's cron job (an incremental run every second, testing/world/world.ts): an edit
 // in the newsroom reaches every page and feed that shows it on the static origin, an unpublished article
 // leaves them, a new article enters the canonical map, an article's body widget is rendered, and a rate
-// reaches the Romanian edition without the nightly build. Each test waits for the origin's answer itself (how soon it comes is a bench figure) and
-// puts back what it changed, so the tests after it in this worker's world meet the store as seeded.
+// reaches the Romanian edition without the nightly build. Each test waits for the origin's answer itself (how
+// soon it comes is a bench figure) and puts back what it changed, so the tests after it in this worker's world
+// meet the store as seeded.
 import Parser from 'rss-parser';
 import Database from 'better-sqlite3';
 import { expect, test, e2eEnv } from './fixtures';
