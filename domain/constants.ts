@@ -71,3 +71,9 @@ export const POLL_BACKOFF_MAX_MS = 5 * 60_000;
 export const RELOAD_GUARD_MS = 10_000;
 /** How often an open page asks whether a newer build of the app is out. */
 export const BUILD_CHECK_MS = 5 * 60_000;
+
+/**
+ * Marks a link the page script never fetches ahead on hover or focus: its GET starts something (a sign-in flow
+ * whose state a second, unseen request would replace).
+ */
+export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch';

@@ -8,7 +8,7 @@
 //   - likely next pages are fetched on hover/focus (into the HTTP cache, 5 s), never on 2g or save-data;
 //   - in mobile-app mode every link click goes to the app's web-view bridge instead.
 import { Workbox } from 'workbox-window';
-import { BUILD_CHECK_MS } from '../domain/constants';
+import { BUILD_CHECK_MS, NO_PREFETCH_ATTRIBUTE } from '../domain/constants';
 import { pageScheduler } from './scheduler';
 import { reloadTo } from './reload';
 import {
@@ -106,7 +106,7 @@ function onClick(e: MouseEvent): void {
 const prefetched = new Set<string>();
 function onIntent(e: Event): void {
   const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!a || isAppMode(location.search)) return;
+  if (!a || a.hasAttribute(NO_PREFETCH_ATTRIBUTE) || isAppMode(location.search)) return;
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!shouldPrefetch(connection)) return;
   let url: URL;

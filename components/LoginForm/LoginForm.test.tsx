@@ -17,7 +17,9 @@ describe('LoginForm', () => {
   });
 
   it('offers Google only when the security service has it', () => {
-    expect(renderToString(<LoginForm state={{ step: 'password', csrf, google: true }} />)).toContain('href="/login/google">Belépés Google-fiókkal</a>');
+    expect(renderToString(<LoginForm state={{ step: 'password', csrf, google: true }} />)).toContain(
+      'href="/login/google" data-no-prefetch="">Belépés Google-fiókkal</a>',
+    );
   });
 
   it('announces an error and ties it to the fields, keeping the e-mail typed', () => {

@@ -2,6 +2,7 @@
 // code, or Google. Plain forms the preview server answers, so it works without JavaScript; the error is
 // announced (role="alert") and tied to the fields it concerns.
 import { LOGIN_PATH } from '../../domain/authErrors';
+import { NO_PREFETCH_ATTRIBUTE } from '../../domain/constants';
 import { LOGIN_TEXTS, PREVIEW_PATHS, type LoginState } from '../../domain/preview';
 import styles from './LoginForm.module.css';
 
@@ -31,7 +32,7 @@ export function LoginForm({ state }: { state: LoginState }) {
           {state.google && (
             <>
               <p className={styles.or}>{LOGIN_TEXTS.or}</p>
-              <a className={styles.google} href={PREVIEW_PATHS.google}>
+              <a className={styles.google} href={PREVIEW_PATHS.google} {...{ [NO_PREFETCH_ATTRIBUTE]: '' }}>
                 {LOGIN_TEXTS.google}
               </a>
             </>
