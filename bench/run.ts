@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   auth: () => import('./auth.ts').then((m) => m.run()),
   edge: () => import('./edge.ts').then((m) => m.run(process.argv.slice(3))),
   lighthouse: () => import('./lighthouse.ts').then((m) => m.run(process.argv.slice(3))),
+  live: () => import('./live.ts').then((m) => m.run(process.argv.slice(3))),
 };
 
 const names = process.argv[2] ? [process.argv[2]] : Object.keys(BENCHES);

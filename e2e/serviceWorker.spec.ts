@@ -4,12 +4,11 @@
 // answer over the copy read before; when the network hangs, the copy is shown; a page never read waits for
 // the network rather than claiming to be offline; a copy older than a week is not shown; the pages cache is
 // trimmed to 80 entries, by a new worker too. (live.spec.ts holds the rest: offline reading, the new
-// build's worker.) How long the worker waits before it shows a copy is a figure of the bench, not a check.
-import { createServer, request as upstreamRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+// build's worker.) How long the worker waits before it shows a copy is a figure of the bench (bench/live.ts),
+// not a check. The proxy and the steps before it are e2e/badNetwork.ts.
 import Database from 'better-sqlite3';
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
+import { badNetwork, readOnce, underWorker, type BadNetwork } from './badNetwork';
 import { articlePath } from '../domain/urls';
 import { CACHES, EXPIRATION, NETWORK_TIMEOUT_SECONDS, OFFLINE_TEXT } from '../sw/rules';
 import type { Article } from '../domain/types';
@@ -35,119 +34,6 @@ async function articles(n: number): Promise<{ path: string; title: string }[]> {
       return { path: articlePath(a), title: a.title };
     }),
   );
-}
-
-interface BadNetwork {
-  url: string;
-  /** Page paths whose answers are held until release() (a connection that never answers). */
-  hang: Set<string>;
-  /** Page paths whose answers carry a Date this many seconds in the past. */
-  age: Map<string, number>;
-  /** Page paths whose HTML is changed on the way. */
-  rewrite: Map<string, (html: string) => string>;
-  /** The headers of every request for a path, in order. */
-  seen(path: string): IncomingHttpHeaders[];
-  release(): void;
-  close(): Promise<void>;
-}
-
-/**
- * A proxy in front of the origin (Host rewritten to the origin's, so it serves the main domain); its pages
- * are `no-store`.
- */
-async function badNetwork(upstreamUrl: string): Promise<BadNetwork> {
-  const upstream = new URL(upstreamUrl);
-  const hang = new Set<string>();
-  const age = new Map<string, number>();
-  const rewrite = new Map<string, (html: string) => string>();
-  const seen = new Map<string, IncomingHttpHeaders[]>();
-  let held: (() => void)[] = [];
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    seen.set(path, [...(seen.get(path) ?? []), req.headers]);
-    const pass = () => {
-      if (req.destroyed || res.destroyed) return; // the browser gave up on it while it was held
-      const change = rewrite.get(path);
-      // A page to rewrite comes uncompressed.
-      const asked = { ...req.headers, host: upstream.host, ...(change ? { 'accept-encoding': 'identity' } : {}) };
-      const out = upstreamRequest({ hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: asked }, (up) => {
-        const headers = { ...up.headers };
-        // Pages past the browser's HTTP cache (which keeps them 5 s and serves them stale for 30 s more),
-        // so a load asks the network, and what is tested is the worker's own copy.
-        if (String(headers['content-type'] ?? '').startsWith('text/html')) headers['cache-control'] = 'no-store';
-        const seconds = age.get(path);
-        if (seconds !== undefined) {
-          headers.date = new Date(Date.now() - seconds * 1000).toUTCString();
-          // An aged answer must reach the worker whole, not as a 304 of the browser's HTTP cache.
-          delete headers.etag;
-          delete headers['last-modified'];
-        }
-        if (!change) {
-          res.writeHead(up.statusCode ?? 502, headers);
-          up.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        up.on('data', (c: Buffer) => chunks.push(c));
-        up.on('end', () => {
-          const body = Buffer.from(change(Buffer.concat(chunks).toString('utf8')));
-          delete headers.etag;
-          delete headers['last-modified'];
-          res.writeHead(up.statusCode ?? 502, { ...headers, 'content-length': String(body.length) });
-          res.end(body);
-        });
-      });
-      out.on('error', () => res.destroy());
-      req.pipe(out);
-    };
-    if (hang.has(path)) held.push(pass);
-    else pass();
-  });
-  server.on('connection', (s: Socket) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hang,
-    age,
-    rewrite,
-    seen: (path) => seen.get(path) ?? [],
-    release() {
-      hang.clear();
-      const now = held;
-      held = [];
-      for (const pass of now) pass();
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      }),
-  };
-}
-
-/**
- * Opens `url` and waits until the worker of the output's build controls the page (the page registers the
- * worker of the build it names: live/navigation.ts).
- */
-async function underWorker(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain('?build=');
-}
-
-/**
- * Reads `url` once under the worker (in a new tab, as live.spec.ts does), sees `title` (when given) and waits
- * until the worker's copy is stored (and holds the title).
- */
-async function readOnce(context: BrowserContext, url: string, title?: string): Promise<void> {
-  const reader = await context.newPage();
-  await reader.goto(url);
-  if (title) await expect(reader.locator('h1')).toHaveText(title);
-  await expect.poll(() => reader.evaluate(async (u) => (await caches.match(u))?.text() ?? null, url)).toContain(title ?? '<');
-  await reader.close();
 }
 
 let net: BadNetwork;
