@@ -117,10 +117,11 @@ describe('the README and CI', () => {
     expect(pkg.scripts.test).toBe('tsx scripts/test.ts');
     const phases = testPlan('all', '/tmp/template').map((p) => p.name);
     expect(phases[0]).toBe('packages');
-    expect(testPlan('all', '/tmp/template')[0]!.command.join(' ')).toContain('scripts/systemDeps.ts');
-    // Then everything: the unit tier, and the end-to-end tiers over one build and one template.
-    expect(phases.slice(1)).toEqual(['typecheck', 'lint', 'unit', 'build', 'template', 'site', 'browser', 'faults']);
+    expect(testPlan('all', '/tmp/template')[0]!.commands.flat().join(' ')).toContain('scripts/systemDeps.ts');
+    // Then everything: the unit tier (typecheck and lint side by side), and the end-to-end tiers over one build and one template.
+    expect(phases.slice(1)).toEqual(['checks', 'unit', 'build', 'template', 'site', 'browser', 'faults']);
+    expect(testPlan('all', '/tmp/template')[1]!.commands.map((c) => c.join(' '))).toEqual(['npm run --silent typecheck', 'npm run --silent lint']);
     expect(testPlan('e2e', '/tmp/template').map((p) => p.name)).toEqual(['packages', 'build', 'template', 'site', 'browser', 'faults']);
-    expect(testPlan('unit', '/tmp/template').map((p) => p.name)).toEqual(['typecheck', 'lint', 'unit']);
+    expect(testPlan('unit', '/tmp/template').map((p) => p.name)).toEqual(['checks', 'unit']);
   });
 });

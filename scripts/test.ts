@@ -3,7 +3,7 @@
 // line CI reads ('N passed, N failed'). A failed phase does not stop the ones after it unless they need what it
 // makes (the build, the template), so one run reports every failure.
 //
-//   unit:  typecheck, lint, vitest's unit project (no build, no browser)
+//   unit:  typecheck and lint side by side, vitest's unit project (no build, no browser)
 //   e2e:   system packages, the build, the worlds' template, the HTTP tier (vitest 'site'), the browser tests
 //          (Playwright, a world per worker), the fault tests (vitest 'faults', alone on the machine)
 // `npm test` checks the system packages first, so a machine without them stops at once.
@@ -18,7 +18,8 @@ const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/;
 
 export interface Phase {
   name: string;
-  command: string[];
+  /** One command, or several run side by side (single-threaded checks that would leave a core idle). */
+  commands: string[][];
   /** Later phases cannot run without this one. */
   needed?: boolean;
 }
@@ -30,12 +31,10 @@ interface Outcome {
   counts: { passed: number; failed: number; skipped: number } | null;
 }
 
-/** Runs one phase, its output passed through; the last summary line it printed, if any. */
-function run(phase: Phase, env: NodeJS.ProcessEnv): Promise<Outcome> {
-  const started = performance.now();
-  console.log(`\n── ${phase.name}: ${phase.command.join(' ')}`);
+/** Runs one command, its output passed through: whether it exited 0, and the last summary line it printed. */
+function runCommand(command: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; counts: Outcome['counts'] }> {
   return new Promise((resolve) => {
-    const [bin, ...args] = phase.command as [string, ...string[]];
+    const [bin, ...args] = command as [string, ...string[]];
     const child = spawn(bin, args, { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
     let counts: Outcome['counts'] = null;
     let partial = '';
@@ -49,8 +48,24 @@ function run(phase: Phase, env: NodeJS.ProcessEnv): Promise<Outcome> {
         if (m) counts = { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0) };
       }
     });
-    child.on('close', (code) => resolve({ name: phase.name, seconds: (performance.now() - started) / 1000, ok: code === 0, counts }));
+    child.on('close', (code) => resolve({ ok: code === 0, counts }));
   });
+}
+
+/** Runs one phase's commands side by side. */
+async function run(phase: Phase, env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const started = performance.now();
+  console.log(`\n── ${phase.name}: ${phase.commands.map((c) => c.join(' ')).join(' & ')}`);
+  const results = await Promise.all(phase.commands.map((c) => runCommand(c, env)));
+  const counted = results.filter((r) => r.counts);
+  const counts = counted.length
+    ? counted.reduce((a, r) => ({ passed: a.passed + r.counts!.passed, failed: a.failed + r.counts!.failed, skipped: a.skipped + r.counts!.skipped }), {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+      })
+    : null;
+  return { name: phase.name, seconds: (performance.now() - started) / 1000, ok: results.every((r) => r.ok), counts };
 }
 
 const npx = (...args: string[]) => ['npx', ...args];
@@ -60,18 +75,24 @@ export type Which = 'all' | 'unit' | 'e2e';
 
 /** The phases of `which`, in order; `template` is the folder of the run's world template. */
 export function testPlan(which: Which, template: string): Phase[] {
-  const deps: Phase = { name: 'packages', command: tsx('scripts/systemDeps.ts'), needed: true };
+  const deps: Phase = { name: 'packages', commands: [tsx('scripts/systemDeps.ts')], needed: true };
   const unit: Phase[] = [
-    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-    { name: 'unit', command: npx('vitest', 'run', '--project', 'unit') },
+    // tsc and eslint each keep one core: side by side they take the time of the longer.
+    {
+      name: 'checks',
+      commands: [
+        ['npm', 'run', '--silent', 'typecheck'],
+        ['npm', 'run', '--silent', 'lint'],
+      ],
+    },
+    { name: 'unit', commands: [npx('vitest', 'run', '--project', 'unit')] },
   ];
   const e2e: Phase[] = [
-    { name: 'build', command: npx('vike', 'build'), needed: true },
-    { name: 'template', command: tsx('testing/world/template-main.ts', template), needed: true },
-    { name: 'site', command: npx('vitest', 'run', '--project', 'site') },
-    { name: 'browser', command: npx('playwright', 'test') },
-    { name: 'faults', command: npx('vitest', 'run', '--project', 'faults') },
+    { name: 'build', commands: [npx('vike', 'build')], needed: true },
+    { name: 'template', commands: [tsx('testing/world/template-main.ts', template)], needed: true },
+    { name: 'site', commands: [npx('vitest', 'run', '--project', 'site')] },
+    { name: 'browser', commands: [npx('playwright', 'test')] },
+    { name: 'faults', commands: [npx('vitest', 'run', '--project', 'faults')] },
   ];
   if (which === 'unit') return unit;
   if (which === 'e2e') return [deps, ...e2e];
