@@ -30,11 +30,14 @@ const stateFiles = (w: World, mode: Mode) =>
     join(w.outDir, '.prerender', f),
   );
 
-/** A random delay up to `max` ms, most of them short: a kill soon after the event, now and then a step later. */
-const shortly = (w: World, max: number) => sleep(Math.floor(max * w.rng.next() ** 3));
+/**
+ * A random delay up to `max` ms, most of them short: a kill soon after the event, now and then a step later. A
+ * run that outran its kill is tried again with none, so that a fast machine cannot end every attempt first.
+ */
+const shortly = (w: World, max: number, attempt: number) => (attempt > 1 ? Promise.resolve() : sleep(Math.floor(max * w.rng.next() ** 3)));
 
 /** A kind of moment to kill the job at, by what the run does; it may never come if the run ends first. */
-type Moment = [name: string, at: (job: RunningJob) => Promise<unknown>];
+type Moment = [name: string, at: (job: RunningJob, attempt: number) => Promise<unknown>];
 
 /**
  * Kills one run per kind of moment, in the order given, each after `prepare` (edits) and with `during` (an
@@ -55,7 +58,7 @@ async function killRounds(
       o.prepare(round);
       const job = w.start(mode);
       o.during?.(job, round);
-      r = await killAt(job, at(job));
+      r = await killAt(job, at(job, attempt));
       if (!r.killed) expectOk(r);
       const how = r.killed ? `killed ${kind} at ${(r.ms / 1000).toFixed(2)} s` : `finished in ${(r.ms / 1000).toFixed(1)} s before the kill ${kind}`;
       log(w, `${mode} run ${round}: ${how}, ${tempFiles(w.outDir).length} temp files`);
@@ -88,10 +91,10 @@ export function killCases(corpus: () => Corpus): void {
           // Any of them, in any domain's folder: compressed copies first, each by an atomic write.
           [
             "while it copies the build's assets",
-            (job) => {
+            (job, attempt) => {
               const domain = SITES[w.rng.pick(DOMAIN_SITES)].domain;
               const assets = w.rng.sample(buildFiles, 5).map((f) => join(w.outDir, domain, f));
-              return firstWrite(job, assets).then(() => shortly(w, 200));
+              return firstWrite(job, assets).then(() => shortly(w, 200, attempt));
             },
           ],
           ...w.rng.sample<Moment>(
@@ -102,15 +105,15 @@ export function killCases(corpus: () => Corpus): void {
               // A batch's renames into place (whichever batch holds one of three pages), or soon after.
               [
                 'as a batch is published',
-                (job) =>
+                (job, attempt) =>
                   firstWrite(
                     job,
                     w.rng.sample(articles, 3).map((a) => a.file),
                     { staged: false },
-                  ).then(() => shortly(w, 50)),
+                  ).then(() => shortly(w, 50, attempt)),
               ],
               // The end: feeds, sitemaps, the nginx conf and the build's info are out; the state files follow.
-              ['as it saves its state', (job) => firstWrite(job, stateFiles(w, '--full')).then(() => shortly(w, 30))],
+              ['as it saves its state', (job, attempt) => firstWrite(job, stateFiles(w, '--full')).then(() => shortly(w, 30, attempt))],
             ],
             3,
           ),
@@ -152,11 +155,11 @@ export function killCases(corpus: () => Corpus): void {
             // The health check, the redirect rules, the changes feed, the edited articles read.
             ['while it plans', () => w.proxy!.reached(w.rng.int(1, 4), fromJob)],
             // The edited pages rendered and staged as temp files, the batch not yet complete.
-            ['while the batch renders', (job) => firstWrite(job, watched).then(() => shortly(w, 200))],
+            ['while the batch renders', (job, attempt) => firstWrite(job, watched).then(() => shortly(w, 200, attempt))],
             // The batch's renames into place, an unpublished page's removal, the feeds and sitemaps that follow.
-            ['as the batch is published', (job) => firstWrite(job, watched, { staged: false }).then(() => shortly(w, 50))],
+            ['as the batch is published', (job, attempt) => firstWrite(job, watched, { staged: false }).then(() => shortly(w, 50, attempt))],
             // The manifest's journal, then the cursor.
-            ['as it saves its state', (job) => firstWrite(job, stateFiles(w, '--incremental')).then(() => shortly(w, 30))],
+            ['as it saves its state', (job, attempt) => firstWrite(job, stateFiles(w, '--incremental')).then(() => shortly(w, 30, attempt))],
           ],
           4,
         );
