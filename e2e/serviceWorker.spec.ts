@@ -144,10 +144,14 @@ test.describe('service worker on a bad network', () => {
       .toBe(true);
     const search = await searches();
     expect(search.length).toBeGreaterThanOrEqual(limit - 1);
-    // The newest are kept, the oldest went.
+    // The newest are kept, the oldest went. The worker stores a copy after its answer went out, so on a busy
+    // machine two neighbours may be stored in the other order (the trim goes by the order they were stored):
+    // what went is the oldest ones give or take such a swap, never one of the newer pages.
     expect(search).toContain(`?sw-trim=${total - 1}`);
     expect(search).not.toContain('?sw-trim=0');
-    expect(search).not.toContain('?sw-trim=9');
+    const gone = Array.from({ length: total }, (_, i) => i).filter((i) => !search.includes(`?sw-trim=${i}`));
+    expect(gone.length).toBeGreaterThanOrEqual(total - limit);
+    expect(Math.max(...gone), `went: ${gone.join(', ')}`).toBeLessThan(total - limit + 3);
 
     // Entries the expiration keeps no record of (what an old worker stopped in the middle of a trim leaves),
     // stored after the pages above.
