@@ -6,7 +6,10 @@ import { join } from 'node:path';
 
 export function buildApp(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vike', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    // Never vitest's NODE_ENV=test: the build would keep React's development JSX (jsxDEV), which the
+    // production runtime the pages render with does not have, and every page would fail to render.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn('npx', ['vike', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

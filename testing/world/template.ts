@@ -70,6 +70,13 @@ export async function makeTemplate(o: { dir: string; distDir: string; log?: (lin
   const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir: o.distDir, threads: 2, log: o.log ?? (() => {}) });
   try {
     const built = await job.full();
+    // A seeded store renders every page: a skipped one is a broken build or a broken page, and every world
+    // copied from this template would test that instead of the product.
+    if (built.skipped > 0 || built.rendered === 0) {
+      throw new Error(
+        `the template's full build rendered ${built.rendered} pages and skipped ${built.skipped}: a broken build or a page that fails to render (its error is printed above)`,
+      );
+    }
     const info: TemplateInfo = { now, articles: WORLD_ARTICLES, seed: WORLD_SEED, pages: built.rendered, fullSeconds: built.seconds };
     writeFileSync(join(o.dir, 'template.json'), JSON.stringify(info));
     return info;
