@@ -29,7 +29,7 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000 3001 3002 3100
-# compose.yaml gives each service its own command (npm run content, origin, render, preview, prerender:cron).
+# compose.yaml gives each service its own command (npm run content, origin, render-server, preview, prerender:cron).
 CMD ["npm", "run", "origin"]
 
 # --- nginx: the app image plus Debian's nginx-light (the nginx the tests run), started by deploy/nginx.sh

@@ -2,27 +2,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { SECRETS, type SecretName } from '../config/secrets';
 import { ALL_NAMES } from '../config/settings';
 import { defaultNginxSettings } from '../prerender/options';
 import { JOB_NODE_FLAGS } from '../prerender/nodeFlags';
-
-interface Service {
-  build?: { context: string; target?: string };
-  image?: string;
-  command?: string[];
-  environment?: Record<string, string>;
-  volumes?: string[];
-  ports?: string[];
-  healthcheck?: { test: string[] };
-  depends_on?: Record<string, { condition: string }>;
-}
+import { healthUrl, readCompose, startOrder, type ComposeService as Service } from './compose';
 
 const ROOT = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const composeText = read('compose.yaml');
-const compose = parse(composeText, { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const compose = readCompose(composeText);
 const services = compose.services;
 const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
 const env = (name: string) => services[name]?.environment ?? {};
@@ -113,7 +102,7 @@ describe('compose.yaml', () => {
   });
 
   it("asks each Node server's readiness probe (content API reachable, output there), and nginx a file it serves", () => {
-    const probe = (name: string) => services[name]!.healthcheck?.test?.at(-1) ?? '';
+    const probe = (name: string) => healthUrl(services[name]!) ?? '';
     for (const name of ['origin', 'render', 'preview']) expect(probe(name), name).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/readyz$/);
     expect(probe('content')).toMatch(/\/api\/health$/);
     expect(probe('nginx')).toMatch(/^http:\/\/127\.0\.0\.1:8080\/favicon\.svg$/);
@@ -161,6 +150,13 @@ describe('compose.yaml', () => {
         expect(condition, `${name} → ${dep}`).toBe(services[dep]!.healthcheck ? 'service_healthy' : 'service_started');
       }
     }
+    // …with no cycle: the content API first, nginx after the job that writes its configuration.
+    const order = startOrder(services);
+    expect(order[0]).toBe('content');
+    expect(order.indexOf('nginx')).toBeGreaterThan(order.indexOf('prerender'));
+    expect(() =>
+      startOrder({ a: { depends_on: { b: { condition: 'service_started' } } }, b: { depends_on: { a: { condition: 'service_started' } } } }),
+    ).toThrow(/cycle: a → b → a/);
   });
 
   it('shares the output folder between the job, the origin and nginx, and nginx runs the file the job writes', () => {

@@ -104,6 +104,25 @@ async function loggedIn(email: string) {
 }
 
 describe('the preview endpoint', () => {
+  it("answers compose's readiness probe without a login: ready while the content API answers, else 503", async () => {
+    const ready = await app.request('/readyz', { headers: { host: 'localhost:3001' } });
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ ok: true, checks: { contentApi: 'ok' } });
+    expect(ready.headers.get('cache-control')).toContain('no-store');
+    expect((await app.request('/healthz', { headers: { host: 'localhost:3001' } })).status).toBe(200);
+    const cut = createPreviewApp({
+      contentApiUrl: 'http://127.0.0.1:9',
+      security: securityClient('http://127.0.0.1:9'),
+      distDir: mkdtempSync(join(tmpdir(), 'preview-dist-')),
+      hosts: DEFAULT_HOSTS,
+      log: () => {},
+      render: () => Promise.reject(new Error('no render')),
+    });
+    const down = await cut.request('/readyz', { headers: { host: 'localhost:3001' } });
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ ok: false, reason: expect.stringMatching(/^content API: unreachable/) });
+  });
+
   it('sends an editor without a session to /login, keeping the asked path; every answer private and noindex', async () => {
     const b = browser();
     const res = await b.get('/belfold/2026/11/20/cikk?oldal=2');

@@ -20,6 +20,7 @@ import { SecurityError, type SecurityClient, type Tokens } from './security';
 import { currentSession } from './session';
 import { serviceLogger, type Logger } from '../../config/log';
 import { accessLog } from '../../config/accessLog';
+import { contentApiCheck, healthRoutes } from '../health';
 
 export interface PreviewAppOptions {
   /** Base URL of the content API (its internal prefix is appended for the editor's reads). */
@@ -84,6 +85,9 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     await next();
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.res.headers.set(name, value);
   });
+  // compose's healthcheck asks it: without it the preview was never healthy (issue #33). No login needed,
+  // and nothing a reader could learn from it (server/health.ts).
+  healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl) });
   app.onError((err, c) => {
     log(`preview: ${c.req.method} ${c.req.path} failed: ${err.stack ?? err.message}`);
     return plain(RENDER_ERROR_TEXT, 500);

@@ -12,7 +12,7 @@ import type { WorldEnv } from './world';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export async function worldSession(o: { name: string }): Promise<{ env: WorldEnv; stop(): Promise<void> }> {
+export async function worldSession(o: { name: string }): Promise<{ env: WorldEnv; template: string; stop(): Promise<void> }> {
   if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(ROOT);
   let made: string | null = null;
   let template = process.env.E2E_TEMPLATE_DIR;
@@ -31,6 +31,7 @@ export async function worldSession(o: { name: string }): Promise<{ env: WorldEnv
     Object.assign(process.env, world.env);
     return {
       env: world.env,
+      template,
       stop: async () => {
         await world.stop();
         if (made) rmSync(made, { recursive: true, force: true });
