@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture, FixtureEvent } from '../../../domain/sports/types';
-import { dayOf, dayRange, parseDay } from './calendar';
+import { budapestDay as budapestDayOf, dayOf, dayRange, parseDay } from './calendar';
 import { MATCH_MINUTE_S } from './match';
 import { articleFixtures, footballModel, LIVE_GAP_S, LIVE_LEAD_S, liveAtStart, liveFixtures } from './model';
 
@@ -262,6 +262,29 @@ describe('the live set', () => {
       const at = startedAt + minute * MIN;
       const live = ids.filter((id) => !['NS', 'FT', 'AET', 'PEN'].includes(m.fixture(id, at)!.fixture.status.short));
       expect(live.length, `minute ${minute}`).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    ['five minutes before midnight', Date.UTC(2026, 10, 28, 22, 55)],
+    ['five minutes after midnight', Date.UTC(2026, 10, 28, 23, 5)],
+    ['at midnight of a summer day', Date.UTC(2026, 5, 20, 22, 0)],
+    ['two hours before midnight', Date.UTC(2026, 10, 28, 21, 0)],
+  ])("started %s (Budapest), the list of every minute's own day has a live fixture for five hours", (_, startedAt) => {
+    const m = footballModel({ startedAt });
+    for (let minute = 0; minute <= 5 * 60; minute++) {
+      const at = startedAt + minute * MIN;
+      const { from, to } = dayRange(dayOf(at / 1000));
+      const live = m.allBetween(from, to, at).filter((f) => !['NS', 'FT', 'AET', 'PEN', 'PST'].includes(f.fixture.status.short));
+      expect(live.length, `minute ${minute}`).toBeGreaterThan(0);
+    }
+    // Still 20 minutes apart within a day, and never kicked off before the start day.
+    const kickoffs = m.live.map((f) => f.kickoff);
+    expect(kickoffs[0]).toBeGreaterThanOrEqual(dayRange(dayOf(startedAt / 1000)).from);
+    for (let i = 1; i < kickoffs.length; i++) {
+      const gap = kickoffs[i]! - kickoffs[i - 1]!;
+      if (budapestDayOf(kickoffs[i]!) === budapestDayOf(kickoffs[i - 1]!)) expect(gap).toBe(LIVE_GAP_S);
+      else expect(kickoffs[i]).toBe(dayRange(dayOf(kickoffs[i - 1]!)).to);
     }
   });
 

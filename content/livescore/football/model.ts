@@ -8,7 +8,7 @@
 // every LIVE_GAP_S from LIVE_LEAD_S before the start, so the first is under way when the service starts and
 // one is live at every moment of the next five hours (a match lasts 27–29 minutes at four times real pace).
 import type { Country, Fixture, LeagueEntry, LeagueStandings, SeasonOption, TopPlayer } from '../../../domain/sports/types';
-import { budapestDay, dayOf, daysBetween, type CalendarDay } from './calendar';
+import { budapestDay, dayOf, dayRange, daysBetween, type CalendarDay } from './calendar';
 import { LEAGUES, COUNTRIES, seasonOn, type LeagueDef } from './competitions';
 import { CUP_ROUND_NAMES } from './leagues';
 import {
@@ -114,8 +114,13 @@ export function liveFixtures(startedAtMs: number): LiveFixture[] {
     if (next) order.push(next);
   }
   order.push(...queues.N!, ...queues.M!, ...queues.P!);
-  const first = Math.floor(start / 60) * 60 - LIVE_LEAD_S;
-  return order.map((f, i) => ({ id: f.id, kickoff: first + i * LIVE_GAP_S, league: f.league }));
+  // Never before the start day, and a new day's first kicks off at its midnight: whatever the hour, the
+  // day's own list (the football screen's "today") has a live fixture, not only the service.
+  let kickoff = Math.max(Math.floor(start / 60) * 60 - LIVE_LEAD_S, dayRange(day).from);
+  return order.map((f, i) => {
+    if (i > 0) kickoff = Math.min(kickoff + LIVE_GAP_S, dayRange(dayOf(kickoff)).to);
+    return { id: f.id, kickoff, league: f.league };
+  });
 }
 
 /** The fixtures under way when a service started at `startedAtMs` starts (the seed links articles to them). */
