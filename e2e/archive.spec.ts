@@ -5,17 +5,8 @@
 // removal links) and on the static origin: e2e/site/archive.test.ts.
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
-import { expect, test, e2eEnv } from './fixtures';
-
-type Item = { type: string; text: string; slug: string; count: number };
-
-/** The suggestion the content API offers first for a term. */
-async function suggestion(term: string): Promise<Item> {
-  const r = await fetch(`${e2eEnv().contentApiUrl}/api/search/autocomplete?term=${encodeURIComponent(term)}`);
-  const { items } = (await r.json()) as { items: Item[] };
-  expect(items.length, term).toBeGreaterThan(0);
-  return items[0]!;
-}
+import { expect, test } from './fixtures';
+import { firstSuggestion as suggestion } from './suggestions';
 
 const combo = (page: Page) => page.getByRole('combobox', { name: 'Keresés az archívumban' });
 const status = (page: Page) => page.locator('form[role="search"] [role="status"]');

@@ -6,16 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { e2eEnv } from '../env';
 import { ask, page, text } from './http';
 import { labelled, one, submitted } from './reader';
-
-type Item = { type: string; text: string; slug: string; count: number };
-
-/** The suggestion the content API offers first for a term. */
-async function suggestion(term: string): Promise<Item> {
-  const r = await fetch(`${e2eEnv().contentApiUrl}/api/search/autocomplete?term=${encodeURIComponent(term)}`);
-  const { items } = (await r.json()) as { items: Item[] };
-  expect(items.length, term).toBeGreaterThan(0);
-  return items[0]!;
-}
+import { firstSuggestion as suggestion } from '../suggestions';
 
 const archive = (filters: object) => `/archivum?filters=${encodeURIComponent(JSON.stringify(filters))}`;
 const filtersOf = (path: string) => JSON.parse(new URL(path, 'http://x').searchParams.get('filters') ?? '{}') as Record<string, string[]>;
