@@ -58,6 +58,8 @@ export interface ContentServerOptions {
   pushIntervalMs?: number;
   /** Which push endpoints a client token may name; default public https push services (tests: their local one). */
   pushEndpointAllowed?: (url: URL) => boolean;
+  /** Which addresses a push delivery may go to; default public ones only (tests: their local push service). */
+  pushAddressAllowed?: (address: string) => boolean;
   /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
   logger?: Logger;
   log?: (line: string) => void;
@@ -88,7 +90,13 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   };
   checkVapidKeys(vapid);
   // Notices edits queued (by the editor CLI too, in its own process) go out from here after their commit.
-  const stopPush = createPushSender({ contentDb: db, crmDb, vapid, log }).start(opts.pushIntervalMs ?? 2000);
+  const stopPush = createPushSender({
+    contentDb: db,
+    crmDb,
+    vapid,
+    log,
+    ...(opts.pushAddressAllowed ? { addressAllowed: opts.pushAddressAllowed } : {}),
+  }).start(opts.pushIntervalMs ?? 2000);
   const closeDbs = () => {
     quizDb.close();
     gameDb.close();

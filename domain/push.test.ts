@@ -40,6 +40,10 @@ describe('the client token', () => {
       'https://localhost/x',
       'https://db.internal/x',
       'https://u:p@push.example.com/x',
+      'https://localhost./x',
+      'https://fcm.googleapis.com./x',
+      'https://intranet/x',
+      'https://0x7f.1/x',
     ]) {
       expect(publicPushEndpoint(new URL(bad)), bad).toBe(false);
     }

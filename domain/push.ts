@@ -95,12 +95,13 @@ export function clientTokenOf(sub: PushSubscriptionData): string {
 /**
  * Push services answer on https only; an endpoint on a bare address or a local name would let anyone make the
  * service post to the newsroom's own network, so those are refused (the tests' local push service is allowed
- * by their own rule).
+ * by their own rule): a single label, a name ending in a dot (`localhost.`), a local suffix. What a public name
+ * resolves to is checked again at each delivery (content/push/sender.ts).
  */
 export function publicPushEndpoint(url: URL): boolean {
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
-  return host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[') && !/\.(?:localhost|local|internal)$/.test(host);
+  return host.includes('.') && !host.endsWith('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[') && !/\.(?:localhost|local|internal)$/.test(host);
 }
 
 /** The subscription a client token names, or null when it is not one (bad encoding, bad keys, a refused endpoint). */

@@ -15,6 +15,7 @@ import { ContentReader } from '../store/read';
 import { openDb, type Db } from '../store/schema';
 import { copyStore } from '../testing/fixture';
 import { createPushApp } from './app';
+import { PushStore } from './subscriptions';
 import { checkVapidKeys, createPushSender, type VapidKeys } from './sender';
 
 interface Received {
@@ -67,7 +68,8 @@ afterEach(async () => {
 });
 
 const pushApp = () => createPushApp({ db: crmDb, publicKey: vapid.publicKey, endpointAllowed: (u) => u.origin === base });
-const sender = () => createPushSender({ contentDb, crmDb, vapid, log: (l) => logs.push(l) });
+const sender = (o: { resolve?: (host: string) => Promise<string[]> } = {}) =>
+  createPushSender({ contentDb, crmDb, vapid, log: (l) => logs.push(l), addressAllowed: (a) => a === '127.0.0.1', ...o });
 
 async function subscribe(name: string, host = 'localhost:3000'): Promise<Browser> {
   const ecdh = createECDH('prime256v1');
@@ -198,6 +200,40 @@ describe('a notice when an editor marks an article important', () => {
         `push: delivery to ${where} failed: 503`,
       ]),
     );
+  });
+
+  it('sends nothing to a push service whose name resolves to a non-public address, and forgets its subscription', async () => {
+    const store = new PushStore(crmDb);
+    const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    store.add({ endpoint: 'https://push.example.com/rebound', keys }, 'fontos', 'https://hirter.hu', 1);
+    store.add({ endpoint: 'https://push.example.net/public', keys }, 'fontos', 'https://hirter.hu', 1);
+    await subscribe('fine');
+    const asked: string[] = [];
+    const posted: string[] = [];
+    const resolve = (host: string) => {
+      asked.push(host);
+      return Promise.resolve(host === 'push.example.com' ? ['142.250.185.74', '10.0.0.7'] : ['127.0.0.1']);
+    };
+    editor('flag', plainArticle().slug, 'legfontosabb', 'on');
+    const s = createPushSender({
+      contentDb,
+      crmDb,
+      vapid,
+      log: (l) => logs.push(l),
+      resolve,
+      addressAllowed: (a) => a === '127.0.0.1' || a === '142.250.185.74',
+      fetch: (url, init) => {
+        posted.push(String(url));
+        return fetch(String(url).replace(/^https:\/\/push\.example\.net/, base), init);
+      },
+    });
+    expect(await s.drain()).toBe(2);
+    expect(asked.sort()).toEqual(['push.example.com', 'push.example.net']);
+    expect(posted.map((u) => new URL(u).host).sort()).toEqual([new URL(base).host, 'push.example.net']);
+    const left = crmDb.prepare('SELECT endpoint FROM push_subscriptions ORDER BY endpoint').all() as { endpoint: string }[];
+    expect(left.map((r) => r.endpoint)).not.toContain('https://push.example.com/rebound');
+    expect(left).toHaveLength(2);
+    expect(logs).toContain('push: a subscription at push.example.com resolves to a non-public address (10.0.0.7): removed, nothing sent');
   });
 
   it('logs a push service that does not answer and goes on', async () => {

@@ -4,9 +4,12 @@
 // most once: a crash mid-way loses it rather than sending it twice); a failed delivery is logged; a
 // subscription the push service calls gone (404, 410) is removed.
 import { createECDH } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
 import { IMPORTANT_TOPIC, PUSH_LIMITS, importantNotice, type PushTopic } from '../../domain/push';
 import { DEFAULT_HOSTS, type HostMap } from '../../domain/sites';
+import { isPublicAddress } from '../../domain/publicAddress';
 import { articlePath } from '../../domain/urls';
 import { ContentReader, isPublic } from '../store/read';
 import type { Db } from '../store/schema';
@@ -46,6 +49,10 @@ export interface PushSenderOptions {
   fetch?: typeof fetch;
   /** Deliveries in flight at once. */
   concurrency?: number;
+  /** Every address a push service's host name resolves to; default the system's resolver. */
+  resolve?: (host: string) => Promise<string[]>;
+  /** Which of those a delivery may go to; default public ones only (tests: their local push service). */
+  addressAllowed?: (address: string) => boolean;
 }
 
 export interface PushSender {
@@ -69,12 +76,30 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
   const send = opts.fetch ?? fetch;
   const hosts = opts.hosts ?? DEFAULT_HOSTS;
   const concurrency = opts.concurrency ?? 8;
+  const resolve = opts.resolve ?? (async (host: string) => (await lookup(host, { all: true })).map((a) => a.address));
+  const addressAllowed = opts.addressAllowed ?? isPublicAddress;
   const unsent = opts.contentDb.prepare('SELECT article_id AS id, topic FROM push_notices WHERE sent_at IS NULL ORDER BY queued_at, article_id LIMIT 20');
   const markSent = opts.contentDb.prepare('UPDATE push_notices SET sent_at = ? WHERE article_id = ? AND topic = ? AND sent_at IS NULL');
+
+  /** The address of a subscription's host that may not be asked, if any (a name that resolves to none counts). */
+  async function refusedAddress(endpoint: string): Promise<string | null> {
+    const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
+    const addresses = isIP(host) ? [host] : await resolve(host);
+    if (addresses.length === 0) return 'none';
+    return addresses.find((a) => !addressAllowed(a)) ?? null;
+  }
 
   async function deliver(sub: Subscriber, payload: string): Promise<boolean> {
     const where = hostOf(sub.endpoint);
     try {
+      // The endpoint was a public name when the browser subscribed; what it resolves to now is what a
+      // delivery would reach: a name pointed at the newsroom's own network later gets nothing.
+      const refused = await refusedAddress(sub.endpoint);
+      if (refused) {
+        store.forget(sub.endpoint);
+        opts.log(`push: a subscription at ${where} resolves to a non-public address (${refused}): removed, nothing sent`);
+        return false;
+      }
       const req = webpush.generateRequestDetails(sub, payload, {
         vapidDetails: opts.vapid,
         TTL: PUSH_LIMITS.ttlSeconds,

@@ -42,6 +42,7 @@ beforeAll(async () => {
     serviceToken: 'svc',
     pushIntervalMs: 100,
     pushEndpointAllowed: (u) => u.origin === pushBase,
+    pushAddressAllowed: (a) => a === '127.0.0.1',
     log: () => {},
   });
 });
