@@ -45,7 +45,8 @@ function openFile(path: string): Opened | null {
   try {
     fd = openSync(path, 'r');
   } catch (err) {
-    if (isErrno(err, 'ENOENT', 'ENOTDIR', 'EISDIR')) return null;
+    // ENAMETOOLONG: a path no file of the output can have (a segment over 255 bytes, a path over 4,096).
+    if (isErrno(err, 'ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG')) return null;
     throw err;
   }
   const stat = fstatSync(fd);

@@ -14,6 +14,7 @@ export const SERVER_NAMES: Readonly<Record<string, string>> = {
   render: 'the public render server',
   origin: 'the static origin',
   nginx: 'nginx with the generated configuration',
+  preview: "the editors' preview",
 };
 
 /** `servers()` as [name, base] pairs with the names above, for `describe.each` / `it.each`. */
