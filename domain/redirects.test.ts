@@ -63,8 +63,13 @@ describe('redirectFor, rule by rule', () => {
     expect(main('/list/important')).toEqual(perm('/legfontosabb'));
     expect(main('/list/favorite')).toEqual(perm('/kedvenceink'));
     expect(main('/list/announcement')).toEqual(perm('/rovat/kozlemeny'));
-    expect(ro('/list/english')).toEqual(perm('/english'));
+    expect(main('/list/english')).toEqual(perm('/english'));
     expect(main('/list/other')).toBeNull();
+  });
+
+  it('on the Romanian edition maps only the old lists it has the new list of; the others stay a 404 there', () => {
+    expect(ro(`/list/newest${QUERY}`)).toEqual(perm(`/legfrissebb${QUERY}`));
+    for (const path of ['/list/important', '/list/favorite', '/list/announcement', '/list/english', '/kozlemenyek']) expect(ro(path), path).toBeNull();
   });
 
   it('drops a city suffix from an author slug', () => {

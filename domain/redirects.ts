@@ -24,6 +24,12 @@ export interface RedirectRule {
   examples: readonly (readonly [from: string, to: string])[];
   /** The new path, or null when the rule does not apply. */
   rewrite(path: string): string | null;
+  /**
+   * The rule only rewrites the form of a path (a trailing slash, a live suffix, an old date form, a city
+   * suffix, an old prefix): its target is a page when the content the path names is one. Every other rule's
+   * targets are fixed pages, each of which answers 200 on the domain the rule is on (e2e/site/redirects.test.ts).
+   */
+  rewritesForm?: true;
 }
 
 /** The external shop (reader-site.md §2: /shop goes to an external shop). */
@@ -37,6 +43,9 @@ export const LEGACY_LISTS: Readonly<Record<string, string>> = {
   '/list/announcement': '/rovat/kozlemeny',
   '/list/english': '/english',
 };
+
+/** The old list routes whose new list the Romanian edition has: the others are a 404 there, not a redirect to one. */
+export const LEGACY_LISTS_RO: Readonly<Record<string, string>> = { '/list/newest': LEGACY_LISTS['/list/newest']! };
 
 /** City suffixes of author slugs from the Romanian edition's early bylines: /szerzo/{slug}-{city} → /szerzo/{slug}. */
 export const AUTHOR_CITY_SUFFIXES: readonly string[] = [
@@ -116,6 +125,7 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   },
   {
     name: 'slashes',
+    rewritesForm: true,
     domain: 'both',
     status: 301,
     examples: [
@@ -133,6 +143,7 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   },
   {
     name: 'tag',
+    rewritesForm: true,
     domain: 'both',
     status: 301,
     examples: [['/tag/budapest', '/cimke/budapest']],
@@ -140,6 +151,7 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   },
   {
     name: 'live',
+    rewritesForm: true,
     domain: 'both',
     status: 301,
     examples: [
@@ -153,10 +165,17 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   },
   {
     name: 'legacy-lists',
-    domain: 'both',
+    domain: 'main',
     status: 301,
     examples: Object.entries(LEGACY_LISTS),
     rewrite: exact(LEGACY_LISTS),
+  },
+  {
+    name: 'legacy-lists-ro',
+    domain: 'ro',
+    status: 301,
+    examples: Object.entries(LEGACY_LISTS_RO),
+    rewrite: exact(LEGACY_LISTS_RO),
   },
   {
     name: 'support-short',
@@ -170,7 +189,8 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   },
   {
     name: 'announcements',
-    domain: 'both',
+    // The Romanian edition has no announcements section.
+    domain: 'main',
     status: 301,
     examples: [['/kozlemenyek', '/rovat/kozlemeny']],
     rewrite: (path) => (path === '/kozlemenyek' ? '/rovat/kozlemeny' : null),
@@ -184,6 +204,7 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   },
   {
     name: 'author-city',
+    rewritesForm: true,
     domain: 'both',
     status: 301,
     examples: [
@@ -256,6 +277,7 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   },
   {
     name: 'g7-dates',
+    rewritesForm: true,
     domain: 'main',
     status: 301,
     examples: [['/gazdasag/20250102/slug', '/g7/2025/01/02/slug']],

@@ -176,6 +176,7 @@ const ruleVar = (rule: RedirectRule): string => `hirter_redirect_${rule.name.rep
 /** Rules whose rewrite is a lookup of a fixed table that their examples list in full. */
 export const EXACT_RULES: ReadonlySet<string> = new Set([
   'legacy-lists',
+  'legacy-lists-ro',
   'support-short',
   'announcements',
   'section-moves',

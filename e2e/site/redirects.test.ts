@@ -2,6 +2,7 @@
 // origin and nginx with the generated configuration: a URL that answers on one answers the same on the others.
 import { describe, expect, it } from 'vitest';
 import { ask, servers } from './http';
+import { REDIRECT_RULES } from '../../domain/redirects';
 
 const MAIN: [string, number, string][] = [
   ['/list/newest?oldal=2', 301, '/legfrissebb?oldal=2'],
@@ -49,5 +50,36 @@ describe.each(Object.entries(servers()))('redirects before rendering, on the %s'
     expect(bot.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(bot.body).not.toContain('A keresett oldal');
     expect(bot.body).toContain('<title>404</title>');
+  });
+});
+
+/** Where a chain of redirects on one server ends: the last answer and the paths it went through. */
+async function walk(base: string, from: string, domain: 'main' | 'ro'): Promise<{ status: number; chain: string[] }> {
+  const chain = [from];
+  let answer = await ask(base, from, { domain });
+  while (answer.status >= 300 && answer.status < 400 && answer.headers.location && chain.length <= 5) {
+    const next = new URL(answer.headers.location, 'http://here');
+    // Another site (the shop): its own business.
+    if (next.host !== 'here') return { status: 200, chain: [...chain, answer.headers.location] };
+    chain.push(`${next.pathname}${next.search}`);
+    answer = await ask(base, `${next.pathname}${next.search}`, { domain });
+  }
+  return { status: answer.status, chain };
+}
+
+// A rule that only rewrites a path's form (rewritesForm) leads to a page when the path's content is one; its
+// samples name no content of the seed. Every other rule's targets are fixed pages of the domain it is on.
+describe.each(Object.entries(servers()))('every redirect rule with fixed targets, walked to its end on the %s', (_name, base) => {
+  const walks = REDIRECT_RULES.filter((rule) => !rule.rewritesForm).flatMap((rule) =>
+    (rule.domain === 'both' ? (['main', 'ro'] as const) : ([rule.domain] as const)).flatMap((domain) =>
+      rule.examples.map(([from]) => [rule.name, domain, from] as const),
+    ),
+  );
+  it('walks most of the rules', () => {
+    expect(new Set(walks.map(([rule]) => rule)).size).toBeGreaterThan(REDIRECT_RULES.length / 2);
+  });
+  it.each(walks)('%s on %s: %s ends on a page', async (_rule, domain, from) => {
+    const { status, chain } = await walk(base, from, domain);
+    expect(status, chain.join(' → ')).toBe(200);
   });
 });
