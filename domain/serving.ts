@@ -121,11 +121,24 @@ export const RENDER_CONCURRENCY = 8;
 export const FRAMEABLE_PATHS: readonly string[] = ['/app-web-widget'];
 
 /**
+ * Who may frame an answer: the reader's pages their own site only; the app widget anyone (the mobile app's web
+ * view, partners' pages); the editors' preview nobody (a framed login or draft could be clickjacked).
+ */
+export type Framing = 'own-site' | 'anyone' | 'nobody';
+
+/** The framing of a reader's page at `path`. */
+export const readerFraming = (path: string): Framing => (FRAMEABLE_PATHS.includes(path) ? 'anyone' : 'own-site');
+
+const FRAME_ANCESTORS: Record<Framing, string | null> = { 'own-site': "'self'", anyone: null, nobody: "'none'" };
+const X_FRAME_OPTIONS: Record<Framing, string | null> = { 'own-site': 'SAMEORIGIN', anyone: null, nobody: 'DENY' };
+
+/**
  * What the pages need and nothing more: their own scripts and the two inline ones by hash (colour mode
  * before the first paint, the auto block's draw; prerender records their hashes), styles of their own plus
  * style attributes (islands' display:contents), images and embeds (YouTube, Spotify, maps) from https.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], frameable: boolean): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], framing: Framing): string {
+  const ancestors = FRAME_ANCESTORS[framing];
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
@@ -141,24 +154,24 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameable
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(frameable ? [] : ["frame-ancestors 'self'"]),
+    ...(ancestors ? [`frame-ancestors ${ancestors}`] : []),
   ].join('; ');
 }
 
 const headerMemo = new Map<string, Record<string, string>>();
 
-/** The security headers of every answer of the edge for `path` (the same object for the same inputs). */
-export function securityHeaders(path: string, scriptHashes: readonly string[]): Record<string, string> {
-  const frameable = FRAMEABLE_PATHS.includes(path);
-  const key = `${frameable ? 1 : 0}|${scriptHashes.join(' ')}`;
+/** The security headers of an answer for `path` (the same object for the same inputs): the edge's, or the preview's with `framing` 'nobody'. */
+export function securityHeaders(path: string, scriptHashes: readonly string[], framing: Framing = readerFraming(path)): Record<string, string> {
+  const key = `${framing}|${scriptHashes.join(' ')}`;
   const hit = headerMemo.get(key);
   if (hit) return hit;
   if (headerMemo.size > 64) headerMemo.clear();
+  const xfo = X_FRAME_OPTIONS[framing];
   const headers = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(frameable ? {} : { 'x-frame-options': 'SAMEORIGIN' }),
-    'content-security-policy': contentSecurityPolicy(scriptHashes, frameable),
+    ...(xfo ? { 'x-frame-options': xfo } : {}),
+    'content-security-policy': contentSecurityPolicy(scriptHashes, framing),
   };
   headerMemo.set(key, headers);
   return headers;

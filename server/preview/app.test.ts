@@ -104,6 +104,19 @@ async function loggedIn(email: string) {
 }
 
 describe('the preview endpoint', () => {
+  it("sends the pages' security headers, framed by nobody: its login page and every other answer", async () => {
+    const login = await browser().get('/login');
+    expect(login.status).toBe(200);
+    const other = await browser().get('/rovat/belfold');
+    for (const res of [login, other]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+      expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
+    }
+  });
+
   it("answers compose's readiness probe without a login: ready while the content API answers, else 503", async () => {
     const ready = await app.request('/readyz', { headers: { host: 'localhost:3001' } });
     expect(ready.status).toBe(200);

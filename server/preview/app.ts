@@ -21,6 +21,8 @@ import { currentSession } from './session';
 import { serviceLogger, type Logger } from '../../config/log';
 import { accessLog } from '../../config/accessLog';
 import { contentApiCheck, healthRoutes } from '../health';
+import { securityHeaders } from '../../domain/serving';
+import { inlineScriptHashes } from '../../prerender/inlineScripts';
 
 export interface PreviewAppOptions {
   /** Base URL of the content API (its internal prefix is appended for the editor's reads). */
@@ -84,6 +86,8 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.res.headers.set(name, value);
+    // The reader's pages' policy, framed by nobody; a rendered page has set its own with its inline scripts' hashes.
+    for (const [name, value] of Object.entries(securityHeaders(c.req.path, [], 'nobody'))) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
   // compose's healthcheck asks it: without it the preview was never healthy (issue #33). No login needed,
   // and nothing a reader could learn from it (server/health.ts).
@@ -131,6 +135,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   const respond = (c: Context, rendered: RenderedResponse | null, status?: number): Response => {
     if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
     for (const [name, value] of rendered.headers) c.header(name, value, { append: true });
+    for (const [name, value] of Object.entries(securityHeaders(c.req.path, inlineScriptHashes(rendered.body), 'nobody'))) c.header(name, value);
     // A status of ours (401 for a wrong password) only replaces a page that rendered; a redirect or an error stays.
     const code = (rendered.statusCode === 200 && status !== undefined ? status : rendered.statusCode) as 200;
     return c.req.method === 'HEAD' ? c.body(null, code) : c.body(rendered.body, code);
