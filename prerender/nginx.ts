@@ -778,6 +778,10 @@ export function nginxHttpConfig(o: NginxOptions): string {
 // security) pass through; a reader's credentials never go to it.
 function renderProxy(render: string, cache: boolean): string[] {
   return [
+    // The renderer's security headers are its page's (its inline scripts' hashes, maybe of a newer build than
+    // the output's): nginx adds none of its own. A location with an add_header of its own inherits none of the
+    // server's, which would name them a second time (issue #33); this one is the server's, empty but on a redirect.
+    `    add_header Cache-Control $${V.redirectCache} always;`,
     `    proxy_pass ${render};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',

@@ -12,6 +12,8 @@ export interface Answer {
   body: string;
   /** The URL asked (after the redirects followed, with `follow`). */
   url: string;
+  /** Each header line's name as sent, in order (a name sent twice is there twice). */
+  headerNames: string[];
 }
 
 export type Domain = 'main' | 'ro';
@@ -49,7 +51,8 @@ function once(base: string, path: string, o: Ask): Promise<Answer> {
         res.on('end', () => {
           const headers: Record<string, string | undefined> = {};
           for (const [k, v] of Object.entries(res.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8'), url: url.href });
+          const headerNames = res.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8'), url: url.href, headerNames });
         });
       },
     );
