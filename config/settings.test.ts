@@ -44,6 +44,7 @@ describe('settings', () => {
       LISTEN_HOST: '127.0.0.1',
       NGINX_PORT: 8080,
       NGINX_DIR: 'dist/nginx',
+      NGINX_HSTS_MAX_AGE: 0,
       PRERENDER_CRON: '*/5 * * * * *',
       PRERENDER_FIRST_PAGES: 3,
       PRERENDER_THREADS: undefined,

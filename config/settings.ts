@@ -54,6 +54,13 @@ const positiveInt = once(() =>
     .transform(Number)
     .refine((n) => Number.isSafeInteger(n) && n >= 1),
 );
+const wholeNumber = once(() =>
+  z()
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n)),
+);
 const port = once(() =>
   z()
     .string()
@@ -236,7 +243,7 @@ export const SETTINGS = {
     accepts: 'a host name or IP address',
     default: '127.0.0.1',
     readme: '`127.0.0.1`',
-    about: 'the interface the origin, the render server and the preview listen on',
+    about: 'the interface the origin, the render server, the preview and the generated nginx.conf listen on',
   }),
   NGINX_PORT: def({ schema: port, accepts: PORT, default: 8080, readme: '`8080`', about: 'where the generated nginx.conf listens' }),
   NGINX_DIR: def({
@@ -245,6 +252,13 @@ export const SETTINGS = {
     derived: { from: 'OUT_DIR', value: (out: string) => join(dirname(out), 'nginx') },
     readme: '`nginx/` beside `OUT_DIR`',
     about: "the generated nginx.conf's pid, logs, temporary files and cache",
+  }),
+  NGINX_HSTS_MAX_AGE: def({
+    schema: wholeNumber,
+    accepts: 'a whole number of seconds (0: no header)',
+    default: 0,
+    readme: '`0`',
+    about: "Strict-Transport-Security's max-age in the generated nginx.conf (set it where the site is https only, e.g. 31536000)",
   }),
   PRERENDER_CRON: def({
     schema: cronExpression,

@@ -57,6 +57,9 @@ function readmeDefault(setting: string): string | undefined {
   return new RegExp(`^\\| \`${setting}\` \\| \`([^\`]+)\``, 'm').exec(read('README.md'))?.[1];
 }
 
+/** A service's environment as compose gives it with none of the optional ones (`${VAR:-}`) set. */
+const unsetOptional = (e: Record<string, string>) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, /^\$\{[A-Z0-9_]+:-\}$/.test(v) ? '' : v]));
+
 /** [volume, path, read-only] of a service's named volumes. */
 function namedVolumes(s: Service): Array<[string, string, boolean]> {
   return (s.volumes ?? [])
@@ -142,7 +145,8 @@ describe('compose.yaml', () => {
     for (const n of ['prerender', 'render', 'origin', 'preview']) expect(env(n).CONTENT_API_URL, n).toBe(`http://content:${contentPort}`);
     for (const n of ['prerender', 'origin']) expect(env(n).RENDER_URL, n).toBe(`http://render:${env('render').RENDER_PORT}`);
     // The servers listen on 127.0.0.1 unless told: a container must listen on its interfaces.
-    for (const n of ['render', 'origin', 'preview']) expect(env(n).LISTEN_HOST, n).toBe('0.0.0.0');
+    // …and the job writes it into nginx.conf for the nginx container.
+    for (const n of ['render', 'origin', 'preview', 'prerender']) expect(env(n).LISTEN_HOST, n).toBe('0.0.0.0');
     // Dependencies are started (and healthy where they have a healthcheck) first.
     for (const [name, s] of Object.entries(services)) {
       for (const [dep, { condition }] of Object.entries(s.depends_on ?? {})) {
@@ -169,7 +173,7 @@ describe('compose.yaml', () => {
       expect(mount![2], `${n}: read-only`).toBe(n === 'origin');
     }
     // nginx keeps its files where the job's nginx.conf says (prerender/options.ts), inside the shared volume.
-    const nginxDir = defaultNginxSettings(outDir, env('prerender')).dir;
+    const nginxDir = defaultNginxSettings(outDir, unsetOptional(env('prerender'))).dir;
     expect(env('nginx').NGINX_DIR).toBe(nginxDir);
     expect(nginxDir.startsWith('/srv/out/')).toBe(true);
     expect(read('deploy/nginx.sh')).toContain('conf="${OUT_DIR:?OUT_DIR is not set}/nginx.conf"');

@@ -28,6 +28,7 @@
 //   spelling of the name (fb%63lid) is not recognised.
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
+import type { NginxSettings } from './options';
 import { ACCOUNT_API_PREFIX, READER_COOKIES, type AccountPassThrough } from '../domain/accounts';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
@@ -75,8 +76,10 @@ export interface NginxOptions {
   outDir: string;
   /** Default 8080. */
   port?: number;
-  /** Interface to listen on, e.g. '127.0.0.1'; default all. */
+  /** Interface to listen on, e.g. '127.0.0.1' (LISTEN_HOST); default all. */
   listenAddress?: string;
+  /** Strict-Transport-Security's max-age on every answer (NGINX_HSTS_MAX_AGE); 0 or unset: no header. */
+  hstsMaxAge?: number;
   /** Default: the host names of DEFAULT_HOSTS grouped by domain. */
   sites?: readonly NginxSite[];
   /** The content API's redirect rules, applied on every domain after the built-in ones. */
@@ -529,9 +532,13 @@ function httpOrigin(url: string, name: string): string {
  * The whole-file options of a generated nginx.conf that runs unprivileged from its own folder (the job's
  * NGINX_DIR): pid, logs, temporary files and the edge cache there (the caller makes `temp` and `cache`).
  */
-export function nginxFiles(s: { port: number; dir: string }): Pick<NginxOptions, 'port' | 'pidFile' | 'errorLog' | 'accessLog' | 'tempDir' | 'cacheDir'> {
+export function nginxFiles(
+  s: NginxSettings,
+): Pick<NginxOptions, 'port' | 'listenAddress' | 'hstsMaxAge' | 'pidFile' | 'errorLog' | 'accessLog' | 'tempDir' | 'cacheDir'> {
   return {
     port: s.port,
+    ...(s.listenAddress ? { listenAddress: s.listenAddress } : {}),
+    ...(s.hstsMaxAge ? { hstsMaxAge: s.hstsMaxAge } : {}),
     pidFile: join(s.dir, 'nginx.pid'),
     errorLog: join(s.dir, 'error.log'),
     accessLog: join(s.dir, 'access.log'),
@@ -571,7 +578,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
   const quiz = o.quizApiUrl !== undefined ? httpOrigin(o.quizApiUrl, 'quizApiUrl') : upstream;
   const program = redirectProgram(o.serverRules ?? []);
   const hashes = o.scriptHashes ?? [];
-  const sec = securityLines('/', hashes);
+  const hsts = o.hstsMaxAge ? [`add_header Strict-Transport-Security ${q(`max-age=${o.hstsMaxAge}; includeSubDomains`)} always;`] : [];
+  const sec = securityLines('/', hashes, hsts);
   const lines: string[] = [
     ACCESS_LOG_FORMAT_LINE,
     'server_tokens off;',
@@ -697,7 +705,7 @@ export function nginxHttpConfig(o: NginxOptions): string {
           `location = ${path} {`,
           `    try_files "$uri/index.html" =404;`,
           `    add_header Cache-Control ${q(html)};`,
-          ...indent(securityLines(path, hashes)),
+          ...indent(securityLines(path, hashes, hsts)),
           '}',
         ]),
         '# Feeds: <path>/index.xml.',
@@ -759,10 +767,10 @@ export function nginxHttpConfig(o: NginxOptions): string {
               `    set $${V.forward} $${routableVar(ruleSite)};`,
               `    if ($${canonicalVar(site.domain)} != "") { set $${V.forward} 1; }`,
               `    if ($${V.forward} = 0) { return 404; }`,
-              ...renderProxy(render, Boolean(o.cacheDir)),
+              ...renderProxy(render, Boolean(o.cacheDir), hsts),
               '}',
               'location @hirter_render {',
-              ...renderProxy(render, Boolean(o.cacheDir)),
+              ...renderProxy(render, Boolean(o.cacheDir), hsts),
               '}',
             ]
           : []),
@@ -776,12 +784,13 @@ export function nginxHttpConfig(o: NginxOptions): string {
 // The public renderer: cached by URL (and crawler or not) for as long as its answer says, one fetch per
 // URL at a time, at most RENDER_CONCURRENCY at once per domain (a 503 beyond). Its own headers (cache,
 // security) pass through; a reader's credentials never go to it.
-function renderProxy(render: string, cache: boolean): string[] {
+function renderProxy(render: string, cache: boolean, hsts: readonly string[]): string[] {
   return [
     // The renderer's security headers are its page's (its inline scripts' hashes, maybe of a newer build than
     // the output's): nginx adds none of its own. A location with an add_header of its own inherits none of the
     // server's, which would name them a second time (issue #33); this one is the server's, empty but on a redirect.
     `    add_header Cache-Control $${V.redirectCache} always;`,
+    ...indent(hsts),
     `    proxy_pass ${render};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
@@ -803,8 +812,8 @@ function renderProxy(render: string, cache: boolean): string[] {
 }
 
 /** The contract's security headers as add_header lines (nginx drops a server's add_header in a location that has its own). */
-function securityLines(path: string, hashes: readonly string[]): string[] {
-  return Object.entries(securityHeaders(path, hashes)).map(([name, value]) => `add_header ${name} ${q(value)} always;`);
+function securityLines(path: string, hashes: readonly string[], hsts: readonly string[]): string[] {
+  return [...Object.entries(securityHeaders(path, hashes)).map(([name, value]) => `add_header ${name} ${q(value)} always;`), ...hsts];
 }
 
 function apiSiteVar(domain: string): string {

@@ -5,11 +5,31 @@ import { nginxConfig, nginxFiles } from './nginx';
 
 describe('the generated nginx.conf settings', () => {
   it('listens on NGINX_PORT and keeps its files in NGINX_DIR', () => {
-    expect(defaultNginxSettings('dist/sites', {})).toEqual({ port: 8080, dir: resolve('dist/nginx') });
-    expect(defaultNginxSettings('/tmp/run/out', {})).toEqual({ port: 8080, dir: '/tmp/run/nginx' });
-    expect(defaultNginxSettings('dist/sites', { NGINX_PORT: '8181', NGINX_DIR: '/srv/nginx' })).toEqual({ port: 8181, dir: '/srv/nginx' });
+    const defaults = { listenAddress: '127.0.0.1', hstsMaxAge: 0 };
+    expect(defaultNginxSettings('dist/sites', {})).toEqual({ port: 8080, dir: resolve('dist/nginx'), ...defaults });
+    expect(defaultNginxSettings('/tmp/run/out', {})).toEqual({ port: 8080, dir: '/tmp/run/nginx', ...defaults });
+    expect(defaultNginxSettings('dist/sites', { NGINX_PORT: '8181', NGINX_DIR: '/srv/nginx' })).toEqual({ port: 8181, dir: '/srv/nginx', ...defaults });
     for (const bad of ['abc', '0', '70000', '8080x', '-1'])
       expect(() => defaultNginxSettings('dist/sites', { NGINX_PORT: bad }), bad).toThrow(`NGINX_PORT: a port number (an integer 1–65535) (got '${bad}')`);
+  });
+
+  it('listens on LISTEN_HOST like the Node servers, and sends HSTS when NGINX_HSTS_MAX_AGE says', () => {
+    const set = defaultNginxSettings('dist/sites', { LISTEN_HOST: '0.0.0.0', NGINX_HSTS_MAX_AGE: '31536000' });
+    expect(set).toMatchObject({ listenAddress: '0.0.0.0', hstsMaxAge: 31536000 });
+    const conf = nginxConfig({ outDir: '/srv/out', ...nginxFiles(set) });
+    expect(conf).toMatch(/listen 0\.0\.0\.0:8080 default_server;/);
+    const hsts = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+    // Every server block, and the pages forwarded to the render server, which inherit none of the server's.
+    expect(conf.split(hsts).length - 1).toBeGreaterThanOrEqual(2 * 2);
+    const local = nginxConfig({ outDir: '/srv/out', renderUrl: 'http://127.0.0.1:3002', ...nginxFiles(defaultNginxSettings('dist/sites', {})) });
+    expect(local).toMatch(/listen 127\.0\.0\.1:8080 default_server;/);
+    expect(local).not.toContain('Strict-Transport-Security');
+    const withRender = nginxConfig({ outDir: '/srv/out', renderUrl: 'http://127.0.0.1:3002', ...nginxFiles(set) });
+    for (const named of withRender.split('location @hirter_').slice(1)) expect(named.slice(0, named.indexOf('proxy_pass'))).toContain(hsts);
+    for (const bad of ['-1', 'a year', '1.5'])
+      expect(() => defaultNginxSettings('dist/sites', { NGINX_HSTS_MAX_AGE: bad }), bad).toThrow(
+        `NGINX_HSTS_MAX_AGE: a whole number of seconds (0: no header) (got '${bad}')`,
+      );
   });
 
   it('writes pid, logs, temporary files and cache under that folder, never a system path', () => {

@@ -47,6 +47,8 @@ export const JOB_SETTINGS = [
   'PRERENDER_THREADS',
   'NGINX_PORT',
   'NGINX_DIR',
+  'NGINX_HSTS_MAX_AGE',
+  'LISTEN_HOST',
 ] as const;
 
 /**
@@ -61,7 +63,7 @@ export function defaultJobOptions(env: NodeJS.ProcessEnv = process.env): JobOpti
     contentApiUrl: s.CONTENT_API_URL,
     crmApiUrl: s.CRM_API_URL,
     quizApiUrl: s.QUIZ_API_URL,
-    nginx: { port: s.NGINX_PORT, dir: resolve(s.NGINX_DIR) },
+    nginx: { port: s.NGINX_PORT, dir: resolve(s.NGINX_DIR), listenAddress: s.LISTEN_HOST, hstsMaxAge: s.NGINX_HSTS_MAX_AGE },
     renderUrl: s.RENDER_URL,
     distDir: resolve(s.DIST_DIR),
     serviceToken: s.CONTENT_SERVICE_TOKEN,
@@ -74,16 +76,22 @@ export interface NginxSettings {
   port: number;
   /** Its pid file, logs, temporary files and edge cache: a folder of its own, so it runs unprivileged beside a system nginx. */
   dir: string;
+  /** The interface it listens on (LISTEN_HOST, like the Node servers); unset: all. */
+  listenAddress?: string;
+  /** Strict-Transport-Security's max-age (NGINX_HSTS_MAX_AGE); 0 or unset: none. */
+  hstsMaxAge?: number;
 }
 
 /**
- * NGINX_PORT (default 8080) and NGINX_DIR (default `nginx/` beside the output folder `outDir`: dist/nginx).
+ * NGINX_PORT (default 8080), NGINX_DIR (default `nginx/` beside the output folder `outDir`: dist/nginx), LISTEN_HOST
+ * (default 127.0.0.1) and NGINX_HSTS_MAX_AGE (default 0: none).
  * Throws the setting's one line on a bad value (a job started without `nginx` options reads them here).
  */
 export function defaultNginxSettings(outDir: string, env: NodeJS.ProcessEnv = process.env): NginxSettings {
-  const r = parseSettings(['NGINX_PORT', 'NGINX_DIR'], { ...env, OUT_DIR: resolve(outDir) });
+  const r = parseSettings(['NGINX_PORT', 'NGINX_DIR', 'LISTEN_HOST', 'NGINX_HSTS_MAX_AGE'], { ...env, OUT_DIR: resolve(outDir) });
   if (!r.ok) throw new Error(r.errors.join('\n'));
-  return { port: r.settings.NGINX_PORT, dir: resolve(r.settings.NGINX_DIR) };
+  const { NGINX_PORT, NGINX_DIR, LISTEN_HOST, NGINX_HSTS_MAX_AGE } = r.settings;
+  return { port: NGINX_PORT, dir: resolve(NGINX_DIR), listenAddress: LISTEN_HOST, hstsMaxAge: NGINX_HSTS_MAX_AGE };
 }
 
 export function buildExists(distDir: string): boolean {

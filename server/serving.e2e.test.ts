@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE } from '../domain/serving';
+import { CACHE, securityHeaders } from '../domain/serving';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { MEDIA_CACHE, mediaHandler } from '../content/api/media';
@@ -202,7 +202,8 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
         '/melleklet/valasztas-2022/egyeni-valasztokeruletek',
       ].includes(url.pathname);
       const found = f1 || url.searchParams.get('term') !== null;
-      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page });
+      // As the render server: its own security headers (server/ssr.ts), which nginx passes on and does not repeat.
+      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page, ...securityHeaders(url.pathname, []) });
       res.end(f1 ? '<!doctype html>renderelt állapot' : found ? '<!doctype html>keresés' : '<!doctype html>A keresett oldal nem található.');
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
