@@ -14,10 +14,13 @@ const pids: number[] = [];
 const START = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
 
 // A server that closes and exits 0 on SIGTERM (like server/shutdown.ts), and a process with no handler at all.
-const SERVER = `const s = require('node:http').createServer((q, r) => r.end('ok')).listen(0, '127.0.0.1');
+// Each says `ready` once its handlers are in place (its stdout is npm's): a signal sent before that would meet
+// node's default handler, and a busy machine can take longer than any fixed wait to get there.
+const READY = "console.log('ready ' + process.pid);";
+const SERVER = `const s = require('node:http').createServer((q, r) => r.end('ok')).listen(0, '127.0.0.1', () => { ${READY} });
 process.on('SIGTERM', () => s.close(() => process.exit(0)));`;
-const PLAIN = 'setInterval(() => {}, 1000);';
-const STUBBORN = "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);";
+const PLAIN = `setInterval(() => {}, 1000); ${READY}`;
+const STUBBORN = `process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); ${READY}`;
 const QUITTER = 'setTimeout(() => process.exit(3), 1500);';
 
 /** A package in a folder of its own whose `npm start` runs the parent as the real one runs scripts/start.ts. */
@@ -36,7 +39,7 @@ function parentPackage(children: string[], graceMs = 5_000): string {
     `import { supervise } from ${JSON.stringify(join(ROOT, 'scripts', 'supervise.ts'))};
 const sup = supervise({ graceMs: ${graceMs} });
 const kids = ${JSON.stringify(children)}.map((code, i) => sup.run('child ' + i, process.execPath, ['-e', code]));
-setTimeout(() => console.log('pids ' + kids.map((k) => k.pid).join(' ')), 300);
+console.log('pids ' + kids.map((k) => k.pid).join(' '));
 `,
   );
   return path;
@@ -51,7 +54,7 @@ const alive = (pid: number) => {
   }
 };
 
-/** `npm start` of a parent package; resolves with npm and the children's pids. */
+/** `npm start` of a parent package; resolves with npm and the children's pids once each child is ready. */
 async function startParent(children: string[], graceMs?: number) {
   const parent = spawn('npm', ['start'], { cwd: parentPackage(children, graceMs), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -62,9 +65,18 @@ async function startParent(children: string[], graceMs?: number) {
     parent.stdout.on('data', (d: Buffer) => {
       out += d;
       const m = /pids ([\d ]+)\n/.exec(out);
-      if (m) resolve(m[1]!.split(' ').map(Number));
+      if (!m) return;
+      const pids = m[1]!.split(' ').map(Number);
+      // The quitter never says it: it only has to be running.
+      const ready = new Set([...out.matchAll(/^ready (\d+)$/gm)].map((r) => Number(r[1])));
+      if (pids.every((pid, i) => ready.has(pid) || !children[i]!.includes(READY))) resolve(pids);
     });
-    void exited.then(() => reject(new Error(`parent exited early: ${err}`)));
+    // A parent that stopped on its own (a child quit) before every child was ready: its pids are all there is.
+    void exited.then(() => {
+      const m = /pids ([\d ]+)\n/.exec(out);
+      if (m) resolve(m[1]!.split(' ').map(Number));
+      else reject(new Error(`parent exited early: ${err}`));
+    });
   });
   pids.push(...kids);
   return { parent, kids, exited, stderr: () => err };
