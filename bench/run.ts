@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   edge: () => import('./edge.ts').then((m) => m.run(process.argv.slice(3))),
   lighthouse: () => import('./lighthouse.ts').then((m) => m.run(process.argv.slice(3))),
   live: () => import('./live.ts').then((m) => m.run(process.argv.slice(3))),
+  units: () => import('./units.ts').then((m) => m.run()),
 };
 
 const names = process.argv[2] ? [process.argv[2]] : Object.keys(BENCHES);

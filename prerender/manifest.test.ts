@@ -258,10 +258,10 @@ describe('Manifest files', () => {
 });
 
 describe('Manifest at archive scale', () => {
-  it('builds 100k pages fast and answers lookups in time proportional to the answer', async () => {
+  // How fast (build, lookups, re-records): `npm run bench -- units`; here what the index answers at that scale.
+  it('indexes 100k pages: lookups answer exactly the pages that use an article or a list', async () => {
     const m = new Manifest();
     const N = 100_000;
-    const t0 = performance.now();
     for (let i = 1; i <= N; i++) {
       // An article page: its article, six recommendations, the latest box.
       m.record({
@@ -280,44 +280,24 @@ describe('Manifest at archive scale', () => {
         lists: [listKey(`tag:t${p % 100}`, Math.ceil(p / 100))],
       });
     }
-    const buildMs = performance.now() - t0;
     expect(m.size).toBe(N + 2000);
-    expect(buildMs).toBeLessThan(10_000); // about 1 s here; a quadratic index would take minutes
 
-    // Best of three, so a garbage-collection pause of the test process is not taken for the lookup's cost.
-    const timed = <T>(f: () => T): [T, number] => {
-      let best = Infinity;
-      let out!: T;
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        out = f();
-        best = Math.min(best, performance.now() - t0);
-      }
-      return [out, best];
-    };
-    const [using, usingMs] = timed(() => m.pagesUsingArticle(5_000));
+    const using = m.pagesUsingArticle(5_000);
     expect(using).toHaveLength(8); // its own page, six pages recommending it, one tag page
-    expect(usingMs).toBeLessThan(5);
 
-    const [first, firstMs] = timed(() => m.pagesOfList('tag:t7', 3));
-    expect(firstMs).toBeLessThan(5);
+    const first = m.pagesOfList('tag:t7', 3);
     expect(first).toEqual(['https://hirter.hu/cimke/t7/107', 'https://hirter.hu/cimke/t7/207', 'https://hirter.hu/cimke/t7/7']);
 
-    // A thousand lookups: a linear scan of 100k records per lookup would take seconds.
-    let t = performance.now();
     let found = 0;
     for (let i = 1; i <= 1000; i++) {
       found += m.pagesUsingArticle(i * 97).length + m.pagesOwnedBy(i * 97).length + m.pagesOfList(`tag:t${i % 100}`, 3).length;
     }
     expect(found).toBeGreaterThan(1000);
-    expect(performance.now() - t).toBeLessThan(100);
 
-    // Re-recording a page re-indexes that page only: a thousand of them take milliseconds.
-    t = performance.now();
+    // Re-recording a page re-indexes that page only.
     for (let i = 10_001; i <= 11_000; i++) {
       m.record({ url: `https://hirter.hu/belfold/2025/01/02/cikk-${i}`, site: 'main', articles: [i, i + 1], lists: ['latest:main'], own: i });
     }
-    expect(performance.now() - t).toBeLessThan(200);
     // Its own page, cikk-10499 (now showing only two articles) and tag page 1050: the old neighbours forgot it.
     expect(m.pagesUsingArticle(10_500)).toEqual([
       'https://hirter.hu/belfold/2025/01/02/cikk-10499',

@@ -597,14 +597,9 @@ describe('planIncremental: cost follows the change, not the archive (property)',
       }
     };
 
-    let largeMs = 0;
-    let runs = 0;
     fc.assert(
       fc.property(scenario, (s) => {
-        const t0 = performance.now();
         const big = planOver(large, s);
-        largeMs += performance.now() - t0;
-        runs += 1;
         const little = planOver(small, s);
         expect(big).toEqual(little);
         expect(big.render.length + big.notFound.length).toBe(little.render.length + little.notFound.length);
@@ -646,9 +641,8 @@ describe('planIncremental: cost follows the change, not the archive (property)',
       }),
       { numRuns: 300 },
     );
-    // Recording the scenario's pages, planning and forgetting them again, over 100k pages: a plan that
-    // walked the manifest would take milliseconds each.
-    expect(largeMs / runs).toBeLessThan(5);
+    // How long a plan over 100k pages takes is no test's business (D-304): the manifest's index is benched
+    // (`npm run bench -- units`).
   }, 30_000);
 
   it('a menu change is the one plan as large as its site (and only its site)', () => {
