@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { generateImages } from '../content/seed/images';
 import { createRng } from '../content/seed/rng';
 import { createTextGenerator, slugify, type Topic } from '../content/seed/text';
-import { listKey, Manifest } from '../prerender/manifest';
+import { Manifest } from '../prerender/manifest';
+import { recordArchive } from '../prerender/testing/archiveManifest';
 import { median, summary } from './stats';
 
 const RUNS = 5;
@@ -51,28 +52,10 @@ function seedTexts(): number {
   });
 }
 
-/** 100,000 article pages (their article, six recommendations, the latest box) and 2,000 tag list pages. */
+/** 100,000 article pages and 2,000 tag list pages (prerender/testing/archiveManifest.ts). */
 function archive(): { m: Manifest; ms: number } {
   const m = new Manifest();
-  const ms = timed(() => {
-    for (let i = 1; i <= 100_000; i++) {
-      m.record({
-        url: `https://hirter.hu/belfold/2025/01/02/cikk-${i}`,
-        site: 'main',
-        articles: [i, i + 1, i + 2, i + 3, i + 4, i + 5, i + 6],
-        lists: ['latest:main'],
-        own: i,
-      });
-    }
-    for (let p = 1; p <= 2000; p++) {
-      m.record({
-        url: `https://hirter.hu/cimke/t${p % 100}/${p}`,
-        site: 'main',
-        articles: [p * 10, p * 10 + 1],
-        lists: [listKey(`tag:t${p % 100}`, Math.ceil(p / 100))],
-      });
-    }
-  });
+  const ms = timed(() => recordArchive(m, 100_000));
   return { m, ms };
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteSlug } from '../domain/types';
 import { listKey, Manifest, ManifestError, parseListKey, type PageRecord } from './manifest';
+import { ARCHIVE_TAG_PAGES, recordArchive } from './testing/archiveManifest';
 
 const hu = (path: string) => `https://hirter.hu${path}`;
 const ro = (path: string) => `https://hirter.ro${path}`;
@@ -262,25 +263,8 @@ describe('Manifest at archive scale', () => {
   it('indexes 100k pages: lookups answer exactly the pages that use an article or a list', async () => {
     const m = new Manifest();
     const N = 100_000;
-    for (let i = 1; i <= N; i++) {
-      // An article page: its article, six recommendations, the latest box.
-      m.record({
-        url: `https://hirter.hu/belfold/2025/01/02/cikk-${i}`,
-        site: 'main',
-        articles: [i, i + 1, i + 2, i + 3, i + 4, i + 5, i + 6],
-        lists: ['latest:main'],
-        own: i,
-      });
-    }
-    for (let p = 1; p <= 2000; p++) {
-      m.record({
-        url: `https://hirter.hu/cimke/t${p % 100}/${p}`,
-        site: 'main',
-        articles: [p * 10, p * 10 + 1],
-        lists: [listKey(`tag:t${p % 100}`, Math.ceil(p / 100))],
-      });
-    }
-    expect(m.size).toBe(N + 2000);
+    recordArchive(m, N);
+    expect(m.size).toBe(N + ARCHIVE_TAG_PAGES);
 
     const using = m.pagesUsingArticle(5_000);
     expect(using).toHaveLength(8); // its own page, six pages recommending it, one tag page
