@@ -23,14 +23,13 @@ import type { Article } from '../domain/types';
 import { waitFor } from '../scripts/waitFor';
 import { freePort } from '../scripts/freePort';
 import { median, summary } from './stats';
+import { worldSecrets } from '../testing/world/secrets';
 
 const DIR = resolve('bench', '.data', 'auth');
 const RUNS = 3;
 const LOGINS_PER_RUN = 40;
 const RENDER_SECONDS = 8;
 const PASSWORD = 'bench-editor-password';
-const SERVICE_TOKEN = 'bench-service-token';
-const JWT_SECRET = 'bench-jwt-secret-of-at-least-32-characters';
 const PREVIEW_GOAL_P99_MS = 50;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -86,13 +85,12 @@ export async function run(): Promise<void> {
 
   const [apiPort, previewPort, renderPort] = [await freePort(), await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;
+  worldSecrets();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTENT_DB: dbPath,
     MEDIA_DIR: mediaDir,
     CONTENT_API_URL: api,
-    CONTENT_SERVICE_TOKEN: SERVICE_TOKEN,
-    AUTH_JWT_SECRET: JWT_SECRET,
     PREVIEW_PORT: String(previewPort),
     RENDER_PORT: String(renderPort),
   };
@@ -110,7 +108,7 @@ export async function run(): Promise<void> {
     const draftId = db.prepare("SELECT id FROM articles WHERE active = 0 AND type = 'article' ORDER BY id LIMIT 1").pluck().get() as number;
     const publicSlug = db.prepare("SELECT slug FROM articles WHERE visible = 1 AND type = 'article' ORDER BY id LIMIT 1").pluck().get() as string;
     db.close();
-    const service = { authorization: `Bearer ${SERVICE_TOKEN}` };
+    const service = { authorization: `Bearer ${process.env.CONTENT_SERVICE_TOKEN}` };
     const draft = JSON.parse((await timed(`${api}/internal/api/article/${draftId}`, { headers: service })).body) as Article;
     const published = JSON.parse((await timed(`${api}/api/articles/${publicSlug}`)).body) as Article;
 

@@ -16,6 +16,7 @@ import { startNginx } from '../testing/nginx';
 import { freePort } from '../scripts/freePort';
 import { waitFor } from '../scripts/waitFor';
 import { median, summary } from './stats';
+import { worldSecrets } from '../testing/world/secrets';
 
 const ARTICLES = 300;
 const RUNS = 3;
@@ -72,8 +73,7 @@ async function startOriginProcess(outDir: string, contentApiUrl: string): Promis
 
 /** `only`: the scenarios to run, by key (article, revalidation, poll); all when empty. */
 export async function run(only: string[] = []): Promise<void> {
-  process.env.CONTENT_SERVICE_TOKEN ||= 'bench-service-token';
-  process.env.AUTH_JWT_SECRET ||= 'bench-jwt-secret-of-this-run-only';
+  worldSecrets();
   const dir = mkdtempSync(join(tmpdir(), 'bench-edge-'));
   const stops: (() => Promise<unknown> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   try {

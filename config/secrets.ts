@@ -1,6 +1,6 @@
 // Secrets of the services (README "Secrets"). Each has a development default so a fresh clone runs with one
-// command; in production (NODE_ENV=production) a secret that is not set stops the process at start with one
-// line naming it, so no deployment ever runs on a value printed in the README.
+// command; in production (NODE_ENV=production) a secret that is not set, is a published value or is short stops
+// the process at start with one line naming it, so no deployment runs on a value anyone can read or guess.
 
 /** The secrets, their development defaults, and what each one guards. */
 export const SECRETS = {
@@ -26,26 +26,67 @@ export const SECRETS = {
 
 export type SecretName = keyof typeof SECRETS;
 
-export class MissingSecretError extends Error {
+/** Why a production process may not start on a secret: missing, published, or guessable. */
+export class SecretError extends Error {}
+
+export class MissingSecretError extends SecretError {
   constructor(readonly variable: string) {
     super(`${variable} is not set: in production every secret must be set (README "Secrets")`);
   }
 }
 
+/** RFC 7518 §3.2 asks 256 bits of an HS256 key; 32 characters is the floor for every secret we make. */
+export const MIN_SECRET_LENGTH = 32;
+/**
+ * The least information a secret's own characters carry by their mix (length times the entropy of the mix): 32
+ * random hex digits read 116 bits at the median and none of 200,000 under 93; a word said over again
+ * (`passwordpassword…`) reads 88, one character repeated 0. It cannot tell a sentence from noise: the length and
+ * the published values are the hard rules, this one catches the placeholder.
+ */
+export const MIN_SECRET_BITS = 90;
+
+export function estimatedBits(value: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const n = [...value].length;
+  let perChar = 0;
+  for (const c of counts.values()) perChar -= (c / n) * Math.log2(c / n);
+  return n * perChar;
+}
+
+/** What is wrong with a production secret's value, or undefined when it may be used. Never says the value. */
+export function secretWeakness(name: SecretName, value: string): string | undefined {
+  if (value === SECRETS[name].devDefault) return `${name} is the development default printed in the README: in production set a value of your own`;
+  const length = [...value].length;
+  if (length < MIN_SECRET_LENGTH || estimatedBits(value) < MIN_SECRET_BITS)
+    return `${name} must be at least ${MIN_SECRET_LENGTH} random characters (got ${length} character${length === 1 ? '' : 's'}${length < MIN_SECRET_LENGTH ? '' : ' of too few kinds'}): make one with \`openssl rand -base64 33\``;
+  return undefined;
+}
+
+export class WeakSecretError extends SecretError {}
+
 export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === 'production';
 }
 
-/** The value of a secret: the environment's, or (outside production only) its development default. */
+/**
+ * The value of a secret: the environment's, or (outside production only) its development default. In production
+ * a missing, published or short one is refused.
+ */
 export function secret(name: SecretName, env: NodeJS.ProcessEnv = process.env): string {
   const value = env[name];
-  if (value !== undefined && value !== '') return value;
-  if (isProduction(env)) throw new MissingSecretError(name);
+  const production = isProduction(env);
+  if (value !== undefined && value !== '') {
+    const weakness = production ? secretWeakness(name, value) : undefined;
+    if (weakness) throw new WeakSecretError(weakness);
+    return value;
+  }
+  if (production) throw new MissingSecretError(name);
   return SECRETS[name].devDefault;
 }
 
 /**
- * The secrets a process needs, read once at its start: a missing one in production prints one line and
+ * The secrets a process needs, read once at its start: a missing or weak one in production prints one line and
  * exits 2 before anything listens.
  */
 export function requireSecrets<N extends SecretName>(names: readonly N[], env: NodeJS.ProcessEnv = process.env): Record<N, string> {
@@ -53,7 +94,7 @@ export function requireSecrets<N extends SecretName>(names: readonly N[], env: N
   try {
     for (const name of names) out[name] = secret(name, env);
   } catch (err) {
-    if (!(err instanceof MissingSecretError)) throw err;
+    if (!(err instanceof SecretError)) throw err;
     console.error(err.message);
     process.exit(2);
   }

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { z as Z } from 'zod';
 import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_PORT, DEFAULT_RENDER_PORT } from '../domain/constants';
-import { MissingSecretError, SECRETS, secret, type SecretName } from './secrets';
+import { SECRETS, SecretError, secret, type SecretName } from './secrets';
 
 export { SECRETS, type SecretName };
 
@@ -330,7 +330,7 @@ export function parseSettings<N extends Name>(names: readonly N[], env: NodeJS.P
       try {
         return (out[name] = secret(name, env));
       } catch (err) {
-        if (!(err instanceof MissingSecretError)) throw err;
+        if (!(err instanceof SecretError)) throw err;
         failed.add(name);
         errors.push(err.message);
         return undefined;

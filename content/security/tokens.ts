@@ -2,6 +2,7 @@
 // pre-authentication token that only lets its holder try the second factor. Both HS256 with one secret;
 // `typ` and the audience keep one kind from ever passing for the other.
 import { EXPIRED_TOKEN_MESSAGE, MISSING_TOKEN_MESSAGE } from '../../domain/authErrors';
+import { MIN_SECRET_LENGTH } from '../../config/secrets';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { stmt } from '../store/schema';
@@ -13,8 +14,8 @@ export const ACCESS_AUDIENCE = 'hirter-preview';
 export const PREAUTH_AUDIENCE = 'hirter-security';
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const PREAUTH_TOKEN_TTL_S = 5 * 60;
-/** HS256 with a short secret can be brute-forced offline from one token; RFC 7518 §3.2 asks for 256 bits. */
-export const MIN_JWT_SECRET_LENGTH = 32;
+/** HS256 with a short secret can be brute-forced offline from one token: the floor holds in development too. */
+export const MIN_JWT_SECRET_LENGTH = MIN_SECRET_LENGTH;
 
 export const MESSAGES = {
   missing: MISSING_TOKEN_MESSAGE,

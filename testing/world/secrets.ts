@@ -1,14 +1,32 @@
 // The secrets of a test world, for this process and every child it starts. Loading the vike build sets
-// NODE_ENV=production, where the development defaults are (rightly) refused; these values are for test
-// worlds on loopback only, the same in every process of a run so that a template and its copies agree.
-const TEST_SECRETS: Readonly<Record<string, string>> = {
-  CONTENT_SERVICE_TOKEN: 'test-world-service-token',
-  AUTH_JWT_SECRET: 'test-world-jwt-secret-for-loopback-only',
-  VAPID_PUBLIC_KEY: 'BBsXnbNBFDJcgHlb4Lz_m8wtRPE7eTWgBQKw13MI9UzbIkRiYCsFuBiN6wkMmgA8FbHMsmdz9IE8kGW6AFMtUKM',
-  VAPID_PRIVATE_KEY: 'bwNHTsnAWuuq8WTQst-nFKC5PvjJpMslILNiX2Y_0jE',
-};
+// NODE_ENV=production, where published and short values are (rightly) refused; so a run makes its own, once,
+// and hands them on through the environment: a template, its copies and every service of a world agree, and
+// no value in the repository opens anything.
+import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
+import type { SecretName } from '../../config/secrets';
 
-/** Sets each test secret the environment does not already set. */
+let run: Record<SecretName, string> | undefined;
+
+function runSecrets(): Record<SecretName, string> {
+  if (run) return run;
+  const inherited = process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY;
+  // The VAPID keys are a pair: both inherited, or both made here.
+  const vapid = inherited
+    ? { publicKey: process.env.VAPID_PUBLIC_KEY!, privateKey: process.env.VAPID_PRIVATE_KEY! }
+    : webpush.generateVAPIDKeys();
+  const token = () => randomBytes(33).toString('base64url');
+  run = {
+    CONTENT_SERVICE_TOKEN: process.env.CONTENT_SERVICE_TOKEN || token(),
+    AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || token(),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
+  for (const [name, value] of Object.entries(run)) process.env[name] ||= value;
+  return run;
+}
+
+/** Sets each of the run's secrets the environment does not already set. */
 export function worldSecrets(env: NodeJS.ProcessEnv = process.env): void {
-  for (const [name, value] of Object.entries(TEST_SECRETS)) env[name] ||= value;
+  for (const [name, value] of Object.entries(runSecrets())) env[name] ||= value;
 }
