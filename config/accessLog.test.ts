@@ -48,7 +48,11 @@ function testApp(logger: ReturnType<typeof collecting>['logger']): Hono {
     log('render: /hiba failed: boom');
     return c.text(`Belső kiszolgálóhiba. (${requestIdOf(c)})`, 500);
   });
-  app.get('*', (c) => c.text('árvíztűrő tükörfúrógép'));
+  app.get('/hiba/*', (c) => {
+    log(`render: ${requestForLog(c)} failed: boom`);
+    return c.text('Belső kiszolgálóhiba.', 500);
+  });
+  app.get('*', (c) => c.text('árvíztűrő tükörfúrógép', c.req.path.length > 255 ? 404 : 200));
   return app;
 }
 
@@ -105,6 +109,24 @@ describe('access log', () => {
     expect(line.reqId).toMatch(UUID);
     expect(res.headers['x-request-id'], 'the id goes back to the caller').toBe(line.reqId);
     expect(sink.raw[0]!.endsWith('\n') && sink.raw[0]!.indexOf('\n') === sink.raw[0]!.length - 1, 'one line').toBe(true);
+  });
+
+  it('writes a path too long for any file at debug level, cut to its start and length (issue #33)', async () => {
+    const path = `/${'a'.repeat(6000)}`;
+    expect((await get(server.url, path)).status).toBe(404);
+    await lineCount(sink.lines, 1);
+    expect(sink.lines).toHaveLength(1);
+    expect(sink.lines[0]).toMatchObject({ level: 'debug', msg: 'request', status: 404, path: `/${'a'.repeat(199)}… (6001 bytes)` });
+    expect(sink.raw.join('')).not.toContain('a'.repeat(300));
+  });
+
+  it('still writes a failure on such a path at error level, cut all the same', async () => {
+    const path = `/hiba/${'b'.repeat(5000)}`;
+    expect((await get(server.url, path)).status).toBe(500);
+    await lineCount(sink.lines, 2);
+    expect(sink.lines.map((l) => l.level)).toEqual(['error', 'error']);
+    expect(sink.raw.join('')).not.toContain('b'.repeat(300));
+    expect(sink.lines.find((l) => l.msg === 'request')?.path).toBe(`/hiba/${'b'.repeat(194)}… (5006 bytes)`);
   });
 
   it('keeps a sane x-request-id of the caller and replaces any other', async () => {

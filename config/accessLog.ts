@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import { isOverlongPath, loggedOverlongPath } from '../domain/overlong';
 import type { Logger } from './log';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -34,7 +35,8 @@ export function requestForLog(c: Context): string {
   const q = url.indexOf('?');
   const query = q >= 0 && q < url.length - 1 ? `?${loggedQuery(url.slice(q + 1))}` : '';
   const id = ids.get(c.req.raw);
-  return `${c.req.method} ${c.req.path}${query}${id ? ` (request ${id})` : ''}`;
+  const path = isOverlongPath(c.req.path) ? loggedOverlongPath(c.req.path) : c.req.path;
+  return `${c.req.method} ${path}${query}${id ? ` (request ${id})` : ''}`;
 }
 
 /** The request id the access log gave this request, if it went through one. */
@@ -169,11 +171,17 @@ export function directAccess(logger: Logger, req: { method: string; host: string
   };
 }
 
-function write(logger: Logger, probe: boolean, status: number, line: object): void {
+function write(logger: Logger, probe: boolean, status: number, line: AccessLine): void {
   // A probe first: a process that is not ready yet answers 503 to every poll of its orchestrator.
   if (probe) logger.debug(line, 'request');
-  else if (status >= 500) logger.error(line, 'request');
+  else if (status >= 500) logger.error(overlong(line), 'request');
+  // A fuzzer's paths: no page has one, and thousands of them would bury the log at info.
+  else if (isOverlongPath(line.path)) logger.debug(overlong(line), 'request');
   else logger.info(line, 'request');
+}
+
+function overlong(line: AccessLine): AccessLine {
+  return isOverlongPath(line.path) ? { ...line, path: loggedOverlongPath(line.path) } : line;
 }
 
 function round(ms: number): number {

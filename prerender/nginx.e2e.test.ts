@@ -241,6 +241,30 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     expect((await get('/canonical.map')).status).toBe(404);
   });
 
+  it('answers a path too long for any file without a 5xx and without an error line (issue #33)', async () => {
+    const long = (n: number, c = 'q') => c.repeat(n);
+    const shapes = [
+      `/${long(300)}`,
+      `/${long(300)}/`,
+      `/${long(300)}.html`,
+      `/belfold/2025/01/02/${long(300)}`,
+      `/assets/${long(300)}.js`,
+      `/media/${long(300)}.jpg`,
+      `/feed/${long(300)}`,
+      `/${encodeURIComponent('á'.repeat(128))}`,
+      `/${Array.from({ length: 700 }, () => 'qqqqq').join('/')}`,
+    ];
+    for (const path of shapes) {
+      const res = await get(path);
+      expect(res.status, path.slice(0, 40)).toBeLessThan(500);
+    }
+    // nginx writes an error line while it looks for the file, before the answer ends: every one is in by now.
+    const errors = readFileSync(join(dir, 'error.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('qqqqqqqqqq') || line.includes('qqqqq/qqqqq') || line.includes('%C3%A1%C3%A1') || /too long/i.test(line));
+    expect(errors).toEqual([]);
+  });
+
   it('sends a known slug on any other article path to its canonical URL in one hop, as redirectFor() with the map', async () => {
     const paths = [
       '/kulfold/2020/01/01/cikk',

@@ -500,6 +500,50 @@ describe('the origin as node’s listener', () => {
   });
 });
 
+describe('the origin and a path too long for any file (issue #33)', () => {
+  it('answers it without a 5xx and writes only a debug line, the path cut short', async () => {
+    const lines: { level: string; path?: string; status?: number }[] = [];
+    const raw: string[] = [];
+    const logger = createLogger({
+      level: 'debug',
+      format: 'json',
+      destination: { write: (s: string) => (raw.push(s), lines.push(JSON.parse(s) as (typeof lines)[number])) },
+    });
+    const errors: string[] = [];
+    const server = await startOrigin({ outDir: dir, contentApiUrl: api.url, renderUrl: render.url, logger, log: (line) => errors.push(line) });
+    const shapes = [
+      `/${'z'.repeat(300)}`,
+      `/${'z'.repeat(300)}.html`,
+      `/assets/${'z'.repeat(300)}.js`,
+      `/rovat/${'z'.repeat(300)}`,
+      `/${Array.from({ length: 700 }, () => 'zzzzz').join('/')}`,
+    ];
+    const statuses: number[] = [];
+    try {
+      for (const path of shapes) {
+        const status = await new Promise<number>((resolve, reject) => {
+          httpGet(`${server.url}${path}`, { headers: { host: 'localhost:3000' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          }).on('error', reject);
+        });
+        statuses.push(status);
+      }
+      // A missing asset and a section's route go to the render server (a stub here, which has everything); the
+      // others are the origin's own 404.
+      expect(statuses).toEqual([404, 404, 200, 200, 404]);
+      // A line is written once node has the answer: wait for all of them (a ceiling against a hang only).
+      for (let i = 0; i < 200 && lines.length < shapes.length; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(lines.map((l) => [l.level, l.status])).toEqual(statuses.map((status) => ['debug', status]));
+      expect(errors).toEqual([]);
+      expect(raw.join('')).not.toContain('z'.repeat(300));
+      expect(raw.join('')).not.toContain('zzzzz/'.repeat(60));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('origin health (issue #19)', () => {
   const fronts = () => Object.values(SITES).map((s) => join(s.domain, s.path, 'index.html'));
   const origin = (outDir: string, contentApiUrl: string) =>
