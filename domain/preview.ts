@@ -14,8 +14,8 @@ export const PREVIEW_COOKIES = {
   returnTo: 'hirter_ed_vissza',
   /** The double-submit token every form of the preview carries. */
   csrf: 'hirter_ed_csrf',
-  /** The Google sign-in's random state, checked on the way back. */
-  googleState: 'hirter_ed_google',
+  /** The Google sign-in under way, sealed by the security service (state, PKCE verifier, nonce). */
+  googleFlow: 'hirter_ed_google',
 } as const;
 
 /** What the preview endpoint's login page shows (pageContext.login). */
@@ -40,6 +40,8 @@ export interface PreviewState {
 export const PREVIEW_PATHS = { otp: '/login/kod', google: '/login/google', logout: '/logout' } as const;
 /** The random state of the Google sign-in (specialised-features.md §7: length 10). */
 export const GOOGLE_STATE_LENGTH = 10;
+/** How long an editor has at the provider: the sealed sign-in and its cookie live this long. */
+export const GOOGLE_SIGN_IN_TTL_S = 5 * 60;
 
 export const LOGIN_TEXTS = {
   title: 'Belépés az előnézethez',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Db } from './db';
 import { editorByEmail, editorById, emailSchema, MAX_PASSWORD_LENGTH } from './editors';
 import { GoogleSignIn, GoogleSignInError, type GoogleConfig } from './google';
+import { MAX_SEALED_FLOW_LENGTH, newGoogleFlow, openGoogleFlow, sameSecret, sealGoogleFlow } from './googleFlow';
 import { ApiError, clientOf, errorBody, readForm, readJson, readQuery, requiredString } from './input';
 import { dummyHash, verifyPassword } from './passwords';
 import { RateLimiter } from '../rateLimit';
@@ -53,13 +54,17 @@ const otpBody = z.object({
 // Any string: a malformed token is simply not one of ours (401, which logs the preview out), not a 400.
 const refreshBody = z.object({ refreshToken: z.string({ error: requiredString }).min(1, 'required').max(512) });
 const redirectUri = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).max(2048);
+const googleState = z.string({ error: requiredString }).regex(/^[A-Za-z0-9]{10}$/, 'expected 10 letters or digits');
 const googleUrlQuery = z.object({
   redirect_uri: z.string({ error: requiredString }).pipe(redirectUri),
-  state: z.string({ error: requiredString }).regex(/^[A-Za-z0-9]{10}$/, 'expected 10 letters or digits'),
+  state: googleState,
 });
+// `state` is the one the provider sent back, `flow` the sealed sign-in the URL call answered with.
 const googleCheckBody = z.object({
   code: z.string({ error: requiredString }).min(1, 'required').max(2048),
   redirect_uri: z.string({ error: requiredString }).pipe(redirectUri),
+  state: googleState,
+  flow: z.string({ error: requiredString }).min(1, 'required').max(MAX_SEALED_FLOW_LENGTH),
 });
 
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -179,12 +184,14 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
     return c.json({ token, refreshToken: rotated.refreshToken, expiresIn: ACCESS_TOKEN_TTL_S });
   });
 
-  // Our extension: the provider's authorization URL, so the preview server needs no Google settings.
+  // Our extension: the provider's authorization URL, so the preview server needs no Google settings, and
+  // the sign-in sealed (state, PKCE verifier, nonce) for the preview's HttpOnly cookie, sent back with the code.
   app.get('/api/login/google/url', async (c) => {
     if (!google) throw new ApiError(404, 'Google sign-in is not configured');
     const q = readQuery(c, googleUrlQuery);
+    const flow = newGoogleFlow(q.state);
     try {
-      return c.json({ url: await google.authorizationUrl(q.redirect_uri, q.state) });
+      return c.json({ url: await google.authorizationUrl(q.redirect_uri, flow), flow: await sealGoogleFlow(jwtSecret, flow, now()) });
     } catch (err) {
       if (!(err instanceof GoogleSignInError)) throw err;
       log(`security: google sign-in unavailable: ${err.message}`);
@@ -200,7 +207,11 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
     limit(`google:client:${client}`);
     let email: string;
     try {
-      email = await google.emailFromCode(form.code, form.redirect_uri);
+      const flow = await openGoogleFlow(jwtSecret, form.flow, now());
+      if ('refused' in flow) throw new GoogleSignInError(flow.refused);
+      // A code brought back to another browser's sign-in (login CSRF) has that sign-in's state.
+      if (!sameSecret(form.state, flow.state)) throw new GoogleSignInError("the state is not this sign-in's");
+      email = await google.emailFromCode(form.code, form.redirect_uri, flow);
     } catch (err) {
       if (!(err instanceof GoogleSignInError)) throw err;
       log(`security: google sign-in failed: ${err.message}`);

@@ -1,7 +1,9 @@
-// Google sign-in (OpenID Connect authorization-code flow, confidential client). Everything about the
-// provider is read from its discovery document, so a local oauth2-mock-server stands in for Google in tests.
+// Google sign-in (OpenID Connect authorization-code flow, confidential client, with PKCE and a nonce).
+// Everything about the provider is read from its discovery document, so a local oauth2-mock-server stands in
+// for Google in tests.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { codeChallenge, sameSecret, type GoogleFlow } from './googleFlow';
 
 export interface GoogleConfig {
   issuerUrl: string;
@@ -38,6 +40,7 @@ const idTokenClaims = z.object({
   email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   aud: z.union([z.string(), z.array(z.string())]),
   azp: z.string().optional(),
+  nonce: z.unknown().optional(),
 });
 
 interface Provider {
@@ -47,6 +50,8 @@ interface Provider {
 }
 
 const describe = (err: unknown): string => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+/** A provider's error text for our log line: a string only, printable, not too long. */
+const printable = (value: unknown): string => (typeof value === 'string' ? ` ${value.replace(/[^\x20-\x7e]/g, '?').slice(0, 100)}` : '');
 
 export class GoogleSignIn {
   private provider: { at: number; value: Promise<Provider> } | undefined;
@@ -95,19 +100,25 @@ export class GoogleSignIn {
     };
   }
 
-  async authorizationUrl(redirectUri: string, state: string): Promise<string> {
+  async authorizationUrl(redirectUri: string, flow: GoogleFlow): Promise<string> {
     const provider = await this.discover();
     const url = new URL(provider.authorizationEndpoint);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('client_id', this.config.clientId);
     url.searchParams.set('redirect_uri', redirectUri);
     url.searchParams.set('scope', GOOGLE_SCOPE);
-    url.searchParams.set('state', state);
+    url.searchParams.set('state', flow.state);
+    url.searchParams.set('code_challenge', codeChallenge(flow.verifier));
+    url.searchParams.set('code_challenge_method', 'S256');
+    url.searchParams.set('nonce', flow.nonce);
     return url.href;
   }
 
-  /** Exchanges the code and returns the verified ID token's e-mail (lower-cased); throws GoogleSignInError. */
-  async emailFromCode(code: string, redirectUri: string): Promise<string> {
+  /**
+   * Exchanges the code with this sign-in's verifier and returns the verified ID token's e-mail (lower-cased);
+   * the token must carry this sign-in's nonce. Throws GoogleSignInError.
+   */
+  async emailFromCode(code: string, redirectUri: string, flow: GoogleFlow): Promise<string> {
     const provider = await this.discover();
     let body: unknown;
     try {
@@ -120,14 +131,15 @@ export class GoogleSignIn {
           grant_type: 'authorization_code',
           code,
           redirect_uri: redirectUri,
+          code_verifier: flow.verifier,
           client_id: this.config.clientId,
           client_secret: this.config.clientSecret,
         }),
       });
       body = await res.json().catch(() => null);
       if (!res.ok) {
-        const error = (body as { error?: unknown } | null)?.error;
-        throw new Error(`HTTP ${res.status}${typeof error === 'string' ? ` ${error.slice(0, 100)}` : ''}`);
+        const { error, error_description: description } = (body ?? {}) as { error?: unknown; error_description?: unknown };
+        throw new Error(`HTTP ${res.status}${printable(error)}${printable(description)}`);
       }
     } catch (err) {
       throw new GoogleSignInError(`code exchange failed (${describe(err)})`);
@@ -150,10 +162,13 @@ export class GoogleSignIn {
     }
     const claims = idTokenClaims.safeParse(payload);
     if (!claims.success) throw new GoogleSignInError('ID token has no e-mail claim');
-    const { email, email_verified: verified, aud, azp } = claims.data;
+    const { email, email_verified: verified, aud, azp, nonce } = claims.data;
     // Several audiences: the token must have been issued to us (OpenID Connect Core §3.1.3.7).
     if (Array.isArray(aud) && aud.length > 1 && azp !== this.config.clientId)
       throw new GoogleSignInError(`ID token's azp ${azp ?? '(none)'} is not our client`);
+    // A token issued for another sign-in (replayed, or injected with its code) names another nonce (§3.1.3.7).
+    if (typeof nonce !== 'string') throw new GoogleSignInError('ID token has no nonce');
+    if (!sameSecret(nonce, flow.nonce)) throw new GoogleSignInError("ID token's nonce is not this sign-in's");
     if (verified !== true && verified !== 'true') throw new GoogleSignInError(`e-mail ${email} is not verified by the provider`);
     return email.trim().toLowerCase();
   }

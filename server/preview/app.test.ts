@@ -1,8 +1,10 @@
 // The preview endpoint against the real embedded services (content API, security service) on a free port,
-// with a stand-in renderer that reports what it was asked to render.
+// a local OpenID provider (oauth2-mock-server) for the Google sign-in, and a stand-in renderer that reports
+// what it was asked to render.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyStore } from '../../content/testing/fixture';
 import { startContentServer, type RunningServer } from '../../content/server';
@@ -11,7 +13,7 @@ import { openSecurityDb } from '../../content/security/db';
 import { addEditor, removeEditor } from '../../content/security/editors';
 import { codeAt } from '../../content/security/totp';
 import { DEFAULT_HOSTS } from '../../domain/sites';
-import { PREVIEW_COOKIES } from '../../domain/preview';
+import { GOOGLE_SIGN_IN_TTL_S, PREVIEW_COOKIES } from '../../domain/preview';
 import type { RenderInit } from '../ssr';
 import { createPreviewApp } from './app';
 import { securityClient } from './security';
@@ -23,11 +25,29 @@ let securityDbPath: string;
 let draft: { slug: string; path: string };
 const rendered: RenderInit[] = [];
 let app: ReturnType<typeof createPreviewApp>;
+/** The editor every ID token of the provider names. */
+const GOOGLE_EDITOR = 'gizi@hirter.hu';
+const provider = new OAuth2Server();
 
 beforeAll(async () => {
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token: MutableToken) => {
+    if (token.payload.aud !== undefined) Object.assign(token.payload, { email: GOOGLE_EDITOR, email_verified: true });
+  });
   const { dbPath, mediaDir } = copyStore();
   securityDbPath = join(mkdtempSync(join(tmpdir(), 'preview-test-')), 'security.db');
-  api = await startContentServer({ dbPath, mediaDir, port: 0, jwtSecret: JWT_SECRET, securityDbPath, serviceToken: 'svc', log: () => {} });
+  api = await startContentServer({
+    dbPath,
+    mediaDir,
+    port: 0,
+    jwtSecret: JWT_SECRET,
+    securityDbPath,
+    serviceToken: 'svc',
+    google: { issuerUrl: provider.issuer.url!, clientId: 'preview-test', clientSecret: 'preview-test-secret' },
+    log: () => {},
+  });
+  newEditor(GOOGLE_EDITOR);
   const db = openDb(dbPath);
   draft = db.prepare("SELECT slug, '/x/' || slug AS path FROM articles WHERE active = 0 AND type = 'article' LIMIT 1").get() as typeof draft;
   db.close();
@@ -48,7 +68,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await provider.stop();
+});
 
 function newEditor(email: string): string {
   const db = openSecurityDb(securityDbPath);
@@ -148,7 +171,7 @@ describe('the preview endpoint', () => {
     const login = await b.get('/login');
     expect(login.status).toBe(200);
     expect(login.headers.get('x-robots-tag')).toBe('noindex');
-    expect(JSON.parse(await login.text()).login).toMatchObject({ step: 'password', csrf: b.csrf(), google: false });
+    expect(JSON.parse(await login.text()).login).toMatchObject({ step: 'password', csrf: b.csrf(), google: true });
   });
 
   it("a script's request without a session is a 401 that keeps the stored path; build records are 404", async () => {
@@ -264,13 +287,51 @@ describe('the preview endpoint', () => {
     expect(signedIn.jar.has(PREVIEW_COOKIES.access)).toBe(true);
   });
 
-  it("refuses a Google return whose state is not this browser's", async () => {
+  it('signs an editor in with Google: the sign-in sealed in an HttpOnly cookie, with a PKCE challenge (S256) and a nonce', async () => {
     const b = browser();
-    b.jar.set(PREVIEW_COOKIES.googleState, 'AbCdEfGhIj');
-    const res = await b.get('/login?code=abc&state=ZZZZZZZZZZ');
-    expect(res.status).toBe(401);
-    expect(JSON.parse(await res.text()).login.error).toBe('A Google-belépés nem sikerült.');
-    expect(b.jar.has(PREVIEW_COOKIES.access)).toBe(false);
+    const started = await b.get('/login/google');
+    expect(started.status).toBe(302);
+    const authorize = new URL(started.headers.get('location')!);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const set = started.headers.getSetCookie().find((c) => c.startsWith(`${PREVIEW_COOKIES.googleFlow}=`))!;
+    expect(set).toMatch(/; HttpOnly(;|$)/);
+    expect(set).toMatch(/; SameSite=Lax(;|$)/);
+    expect(set).toMatch(new RegExp(`; Max-Age=${GOOGLE_SIGN_IN_TTL_S}(;|$)`));
+    const sealed = b.jar.get(PREVIEW_COOKIES.googleFlow)!;
+    for (const value of [authorize.searchParams.get('state')!, authorize.searchParams.get('nonce')!]) expect(sealed).not.toContain(value);
+    // The provider checks the verifier the security service sends against this challenge.
+    const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3001/login');
+    const res = await b.get(`${back.pathname}${back.search}`);
+    expect(res.status).toBe(303);
+    expect(b.jar.has(PREVIEW_COOKIES.access)).toBe(true);
+    expect(b.jar.has(PREVIEW_COOKIES.googleFlow)).toBe(false);
+    expect(JSON.parse(await (await b.get(draft.path)).text()).preview).toBe(GOOGLE_EDITOR);
+  });
+
+  it('refuses a Google return brought to another browser, or to one with no sign-in of ours under way', async () => {
+    const callback = async (b: ReturnType<typeof browser>) => {
+      const authorize = (await b.get('/login/google')).headers.get('location')!;
+      const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
+      return `${back.pathname}${back.search}`;
+    };
+    const refused = async (b: ReturnType<typeof browser>, path: string) => {
+      const res = await b.get(path);
+      expect(res.status).toBe(401);
+      expect(JSON.parse(await res.text()).login.error).toBe('A Google-belépés nem sikerült.');
+      expect(b.jar.has(PREVIEW_COOKIES.access)).toBe(false);
+      expect(b.jar.has(PREVIEW_COOKIES.googleFlow)).toBe(false);
+    };
+    const victim = browser();
+    await callback(victim);
+    // The attacker's own way back, opened in the victim's browser (login CSRF).
+    await refused(victim, await callback(browser()));
+    const forged = browser();
+    forged.jar.set(PREVIEW_COOKIES.googleFlow, 'AbCdEfGhIj');
+    await refused(forged, await callback(browser()));
+    await refused(browser(), await callback(browser()));
   });
 
   it('answers an oversized form with 413', async () => {

@@ -13,7 +13,16 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTENT_INTERNAL_PREFIX } from '../../domain/constants';
 import { LOGIN_PATH } from '../../domain/authErrors';
-import { GOOGLE_STATE_LENGTH, LOGIN_TEXTS, PREVIEW_COOKIES, PREVIEW_HEADERS, PREVIEW_PATHS, safeReturnPath, type LoginState } from '../../domain/preview';
+import {
+  GOOGLE_SIGN_IN_TTL_S,
+  GOOGLE_STATE_LENGTH,
+  LOGIN_TEXTS,
+  PREVIEW_COOKIES,
+  PREVIEW_HEADERS,
+  PREVIEW_PATHS,
+  safeReturnPath,
+  type LoginState,
+} from '../../domain/preview';
 import { siteForRequest, type HostMap } from '../../domain/sites';
 import { buildAssets, pathAndQueryOf, plain, proxyTo, RENDER_ERROR_TEXT, type RenderFn, type RenderedResponse } from '../ssr';
 import { SecurityError, type SecurityClient, type Tokens } from './security';
@@ -127,7 +136,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   const afterLogin = (c: Context, tokens: Tokens) => {
     setTokens(c, tokens);
     const to = safeReturnPath(getCookie(c, PREVIEW_COOKIES.returnTo));
-    forget(c, PREVIEW_COOKIES.returnTo, PREVIEW_COOKIES.preAuth, PREVIEW_COOKIES.googleState);
+    forget(c, PREVIEW_COOKIES.returnTo, PREVIEW_COOKIES.preAuth, PREVIEW_COOKIES.googleFlow);
     return redirect(c, to, 303);
   };
   const googleRedirectUri = (c: Context) => `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? 'localhost'}${LOGIN_PATH}`;
@@ -201,17 +210,22 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     const code = c.req.query('code');
     const state = c.req.query('state');
     if (code !== undefined || state !== undefined || c.req.query('error') !== undefined) {
-      // The way back from Google: the state must be the one this browser was given (specialised-features.md §7).
-      const expected = getCookie(c, PREVIEW_COOKIES.googleState);
-      forget(c, PREVIEW_COOKIES.googleState);
-      if (!code || !same(state, expected)) {
-        log(`preview: Google sign-in refused (${!code ? 'no code' : 'state mismatch'})`);
+      // The way back from Google: the security service checks the state, the PKCE verifier and the nonce
+      // against the sign-in this browser started (sealed in its cookie; specialised-features.md §7).
+      const flow = getCookie(c, PREVIEW_COOKIES.googleFlow);
+      forget(c, PREVIEW_COOKIES.googleFlow);
+      if (!code || !state || !flow) {
+        log(`preview: Google sign-in refused (${!code ? 'no code' : !state ? 'no state' : 'no sign-in under way in this browser'})`);
         return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
       }
       try {
-        return afterLogin(c, await security.googleCheck(code, googleRedirectUri(c), clientOf(c)));
+        return afterLogin(c, await security.googleCheck({ code, state, flow }, googleRedirectUri(c), clientOf(c)));
       } catch (err) {
-        if (err instanceof SecurityError && err.status === 401) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
+        if (err instanceof SecurityError && (err.status === 401 || err.status === 400)) {
+          // 400: a state or cookie not even of the form we send; the security service logged its 401s.
+          if (err.status === 400) log(`preview: Google sign-in refused (${err.message})`);
+          return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
+        }
         return refused(c, err, 'password');
       }
     }
@@ -245,13 +259,13 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
 
   app.get(PREVIEW_PATHS.google, async (c) => {
     const state = randomState();
-    const url = await security.googleUrl(googleRedirectUri(c), state).catch((err: unknown) => {
+    const started = await security.googleUrl(googleRedirectUri(c), state).catch((err: unknown) => {
       log(`preview: Google sign-in unavailable: ${err instanceof Error ? err.message : String(err)}`);
       return null;
     });
-    if (!url) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 503);
-    cookie(c, PREVIEW_COOKIES.googleState, state, PRE_AUTH_COOKIE_S);
-    return redirect(c, url);
+    if (!started) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 503);
+    cookie(c, PREVIEW_COOKIES.googleFlow, started.flow, GOOGLE_SIGN_IN_TTL_S);
+    return redirect(c, started.url);
   });
 
   app.post(PREVIEW_PATHS.logout, formLimit, async (c) => {

@@ -26,6 +26,11 @@ export class SecurityError extends Error {
   }
 }
 
+export interface GoogleStart {
+  url: string;
+  flow: string;
+}
+
 const TIMEOUT_MS = 5_000;
 
 export function securityClient(baseUrl: string) {
@@ -71,17 +76,21 @@ export function securityClient(baseUrl: string) {
     me: (access: string) => call<Editor>('/api/me', { bearer: access }),
     refresh: (refreshToken: string) => call<Tokens>('/api/token/refresh', { json: { refreshToken } }),
     logout: (access: string) => call<unknown>('/api/logout', { bearer: access }),
-    /** The provider's authorization URL; null when the security service has no Google sign-in configured. */
-    googleUrl: async (redirectUri: string, state: string): Promise<string | null> => {
+    /**
+     * The provider's authorization URL and the sign-in sealed for this browser's cookie (opaque here); null
+     * when the security service has no Google sign-in configured.
+     */
+    googleUrl: async (redirectUri: string, state: string): Promise<GoogleStart | null> => {
       try {
-        return (await call<{ url: string }>(`/api/login/google/url?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, {})).url;
+        return await call<GoogleStart>(`/api/login/google/url?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, {});
       } catch (err) {
         if (err instanceof SecurityError && err.status === 404) return null;
         throw err;
       }
     },
-    googleCheck: (code: string, redirectUri: string, client: string) =>
-      call<Tokens>('/api/login/google/check', { form: { code, redirect_uri: redirectUri }, client }),
+    /** The provider's answer (code, state) and the sealed sign-in of the browser it came back to. */
+    googleCheck: (back: { code: string; state: string; flow: string }, redirectUri: string, client: string) =>
+      call<Tokens>('/api/login/google/check', { form: { ...back, redirect_uri: redirectUri }, client }),
   };
 }
 
