@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_ERRORS } from './newsletter';
+import { greetingName, NAME_LINK_ERRORS, NEWSLETTER_ERRORS, NEWSLETTER_LIMITS, nameRefusal } from './newsletter';
 import { PROMO_COOKIES, promoHidden, promoHideCookie } from './newsletterPromo';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
@@ -30,6 +30,61 @@ describe('newsletter promo cookies (specialised-features.md §9)', () => {
   });
 
   it('every refusal names what to do, in Hungarian', () => {
-    for (const message of Object.values(NEWSLETTER_ERRORS)) expect(message).toMatch(/^(Adjon|Adja|Válasszon|A kérés)/);
+    for (const message of [...Object.values(NEWSLETTER_ERRORS), ...Object.values(NAME_LINK_ERRORS)]) expect(message).toMatch(/^(Adjon|Adja|Válasszon|A kérés)/);
+  });
+});
+
+describe('a typed name (D-311)', () => {
+  it.each([
+    'Anna',
+    'Anna-Mária',
+    'Zs. Anna',
+    "O'Brien",
+    'Kovácsné dr. Kiss Éva',
+    'Anna & Béla',
+    'Jr.',
+    'x'.repeat(NEWSLETTER_LIMITS.firstNameChars),
+    'Ő'.repeat(50),
+  ])('takes %s', (name) => {
+    expect(nameRefusal('firstName', name)).toBeNull();
+    expect(greetingName(` ${name} `)).toBe(name);
+  });
+
+  it.each([
+    'Visit https://evil.example',
+    'evil.example',
+    'EVIL.COM',
+    'www.evil',
+    'Anna www.evil.hu',
+    '<a href=x>Anna</a>',
+    '<b>Anna</b>',
+    'anna@evil.example',
+    'mailto:x',
+    'javascript:alert(1)',
+    'evil/path',
+    'evil\\share',
+    '127.0.0.1',
+    'evil。example',
+    'evil．example',
+    'evil｡example',
+    'ｅｖｉｌ．ｅｘａｍｐｌｅ',
+    'evil／x',
+  ])('refuses %j as a link, first or last name, and greets without it', (name) => {
+    expect(nameRefusal('firstName', name)).toBe(NAME_LINK_ERRORS.firstName);
+    expect(nameRefusal('lastName', name)).toBe(NAME_LINK_ERRORS.lastName);
+    expect(greetingName(name)).toBeNull();
+  });
+
+  it('caps the first name at 50 characters and the last name at 100; no empty name, no line break or invisible character', () => {
+    expect(NEWSLETTER_LIMITS.firstNameChars).toBe(50);
+    expect(nameRefusal('firstName', 'x'.repeat(51))).toBe(NEWSLETTER_ERRORS.firstName);
+    expect(greetingName('x'.repeat(51))).toBeNull();
+    expect(nameRefusal('lastName', 'x'.repeat(100))).toBeNull();
+    expect(nameRefusal('lastName', 'x'.repeat(101))).toBe(NEWSLETTER_ERRORS.lastName);
+    for (const name of ['', 'An\nna', 'An\u0000na', 'An\u2028na', 'An\u200bna', 'An\u202ena', 'evil\u200b.example']) {
+      expect(nameRefusal('firstName', name), JSON.stringify(name)).toBe(NEWSLETTER_ERRORS.firstName);
+      expect(greetingName(name)).toBeNull();
+    }
+    expect(NEWSLETTER_ERRORS.firstName).toBe('Adja meg a keresztnevét (legfeljebb 50 karakter).');
   });
 });

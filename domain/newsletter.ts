@@ -16,7 +16,9 @@ export const NEWSLETTER_API = {
 export const NEWSLETTER_PAGE = '/dokumentum/hirlevel';
 
 export const NEWSLETTER_LIMITS = {
-  nameChars: 100,
+  /** The confirmation mail greets the reader with it (D-311). */
+  firstNameChars: 50,
+  lastNameChars: 100,
   /** Sign-ups from one client: ten in ten minutes. */
   perClient: { limit: 10, windowMs: 10 * 60_000 },
   /** Confirmation mails to one address: three an hour, whatever the lists. */
@@ -32,11 +34,46 @@ export type NewsletterField = 'email' | 'firstName' | 'lastName' | 'listCodes' |
 
 export const NEWSLETTER_ERRORS: Readonly<Record<NewsletterField, string>> = {
   email: 'Adjon meg egy érvényes e-mail-címet.',
-  firstName: `Adja meg a keresztnevét (legfeljebb ${NEWSLETTER_LIMITS.nameChars} karakter).`,
-  lastName: `Adja meg a vezetéknevét (legfeljebb ${NEWSLETTER_LIMITS.nameChars} karakter).`,
+  firstName: `Adja meg a keresztnevét (legfeljebb ${NEWSLETTER_LIMITS.firstNameChars} karakter).`,
+  lastName: `Adja meg a vezetéknevét (legfeljebb ${NEWSLETTER_LIMITS.lastNameChars} karakter).`,
   listCodes: `Válasszon legalább egy hírlevelet: ${NEWSLETTERS.map((n) => n.code).join(', ')}.`,
   body: 'A kérés egy JSON-objektum: email, firstName, lastName és listCodes.',
 };
+
+/** A name that a mail program would show as a link: refused, whatever its length (D-311). */
+export const NAME_LINK_ERRORS: Readonly<Record<NameField, string>> = {
+  firstName: 'Adja meg a keresztnevét webcím, domainnév és e-mail-cím nélkül.',
+  lastName: 'Adja meg a vezetéknevét webcím, domainnév és e-mail-cím nélkül.',
+};
+
+export type NameField = 'firstName' | 'lastName';
+
+const NAME_CHARS: Readonly<Record<NameField, number>> = { firstName: NEWSLETTER_LIMITS.firstNameChars, lastName: NEWSLETTER_LIMITS.lastNameChars };
+
+// What a mail program links by itself: a scheme (':'), a path ('/', '\\'), an address ('@'), markup ('<', '>'),
+// and a dot between two characters ('evil.example', 'www.x'; 'Zs. Anna' is fine), the ideographic full stop
+// included, which browsers take for a dot in a host name. Checked on the NFKC form, so fullwidth '．／：＠' too.
+const LINKISH = /[:/\\@<>]|\S[.\u3002]\S/u;
+// Line breaks and invisible characters have no place in a name and could hide a link from the check.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Why a typed name (trimmed) is refused, in the reader's words, or null. Whoever signs up may type anyone's
+ * address, so the name goes to a stranger in our confirmation mail: it must not carry a link there, and
+ * escaping does not stop that, since mail programs link a bare 'evil.example' in plain text (D-311).
+ */
+export function nameRefusal(field: NameField, name: string): string | null {
+  const chars = [...name].length;
+  if (chars === 0 || chars > NAME_CHARS[field] || INVISIBLE.test(name)) return NEWSLETTER_ERRORS[field];
+  if (LINKISH.test(name.normalize('NFKC'))) return NAME_LINK_ERRORS[field];
+  return null;
+}
+
+/** The first name as the mail greets with it: a name the sign-up would take, else none ('Kedves Olvasónk!'). */
+export function greetingName(firstName: string): string | null {
+  const name = firstName.trim();
+  return nameRefusal('firstName', name) === null ? name : null;
+}
 
 export const NEWSLETTER_TEXTS = {
   tooMany: 'Túl sok feliratkozási kísérlet érkezett. Kérjük, próbálja újra később.',

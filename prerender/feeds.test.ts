@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import Parser from 'rss-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { Window } from 'happy-dom';
 import type { Article, MainSuperTag } from '../domain/types';
 import { articleFixture } from '../testing/articleFixture';
 import { ENGLISH_FEED_PATH, FEED_SIZE, feedDefinitions, feedFile, rssFeed, sectionLink, type FeedSection } from './feeds';
@@ -36,6 +37,14 @@ const rssParser = new Parser<Record<string, unknown>, Extra>({ customFields: { i
 const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
 const base = { site: 'main' as const, title: 'Belföld – Hírtér', path: '/rss/rovat/belfold', link: '/rovat/belfold', now: NOW };
+
+const readerWindow = new Window();
+/** What a feed reader shows of a description: its text content read as HTML, and the elements that made. */
+function asFeedReaderShows(description: string): { text: string; elements: string[] } {
+  const box = readerWindow.document.createElement('div');
+  box.innerHTML = description;
+  return { text: box.textContent, elements: [...box.querySelectorAll('*')].map((e) => e.tagName.toLowerCase()) };
+}
 
 const xmlTree = (xml: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' }).parse(xml);
 
@@ -106,6 +115,17 @@ describe('rssFeed', () => {
     expect(feed.items[0]!.contentSnippet).toContain('Tom & Jerry');
     expect(feed.items[0]!['dc:creator']).toBe('Kiss & <Nagy>');
     expect(feed.items[0]!.categories).toEqual(['Bel & Föld']);
+  });
+
+  it('the description is the lead as text: a feed reader, which reads it as HTML, shows the lead exactly and makes no element of it', () => {
+    const lead = '<b>x</b> & <script>alert(1)</script> &amp; <a href="https://evil.example">itt</a> 1 < 2 > 0 "idéz" \'ő\'';
+    const xml = rssFeed({ ...base, articles: [article({ lead })] });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parser = new XMLParser({ isArray: (name) => name === 'item', trimValues: false, parseTagValue: false, processEntities: true });
+    const description = parser.parse(xml).rss.channel.item[0].description as string;
+    expect(typeof description).toBe('string');
+    expect(description).not.toContain('<![CDATA[');
+    expect(asFeedReaderShows(description)).toEqual({ text: lead, elements: [] });
   });
 
   it('drops characters XML 1.0 forbids instead of writing an unreadable feed', async () => {
@@ -208,7 +228,7 @@ describe('rssFeed', () => {
         const item = parser.parse(xml).rss.channel.item[0];
         expect(item.title ?? '').toBe(expected(title));
         expect(item.link).toBe('https://hirter.hu/belfold/2026/01/01/cikk-900');
-        expect(item.description ?? '').toBe(expected(lead));
+        expect(asFeedReaderShows(item.description ?? '')).toEqual({ text: expected(lead), elements: [] });
         expect(item['dc:creator'] ?? '').toBe(expected(name));
       }),
       { numRuns: 500 },
@@ -321,10 +341,12 @@ describe('feedDefinitions', () => {
     expect(defs.filter((d) => d.path === '/rss/rovat/belfold')).toEqual([expect.objectContaining({ title: 'Belföld – Hírtér' })]);
   });
 
-  it('every definition renders a valid feed', async () => {
+  it('every definition renders a valid feed, a lead with markup as text', async () => {
+    const lead = '<b>x</b> & <script>';
     for (const d of defs) {
-      const feed = await rssParser.parseString(rssFeed({ ...d, now: NOW, articles: [article()] }));
+      const feed = await rssParser.parseString(rssFeed({ ...d, now: NOW, articles: [article({ lead })] }));
       expect(feed.items).toHaveLength(1);
+      expect(asFeedReaderShows(feed.items[0]!.content ?? ''), d.path).toEqual({ text: lead, elements: [] });
     }
   });
 

@@ -7,6 +7,7 @@ import type { Article, SiteSlug } from '../domain/types';
 import { FEED_IMAGE_SIZE, feedImage } from '../domain/brand';
 import { SITES, SITE_PATHS, SUB_SITE_SLUGS } from '../domain/sites';
 import { sectionLink } from '../domain/listRoutes';
+import { plainTextAsHtml } from '../domain/plainText';
 import { articleUrl, siteUrl, stripInvalidXmlChars, xmlText } from './sitemaps';
 import { pathSegments } from './outputPath';
 
@@ -162,18 +163,24 @@ const NS_DC = 'http://purl.org/dc/elements/1.1/';
 
 /** An element with escaped text content. */
 const el = (name: string, text: string) => `<${name}>${xmlText(text)}</${name}>`;
+/**
+ * A description: feed readers render its text as HTML, so plain text is HTML-escaped first, then XML-escaped
+ * as every element's text ('<' is `&amp;lt;` in the file): the reader shows the text, never markup made of it.
+ */
+const description = (text: string) => el('description', plainTextAsHtml(text));
 
 /**
  * An RSS 2.0 feed: channel title, link (the list page) and description, language, lastBuildDate `now`,
  * an atom:link rel=self to `path`, the site's feed image; one item per listed article (liveblog posts,
  * inactive articles and repeats left out) with its absolute canonical URL as link and permalink guid,
- * pubDate, the lead as description, the author names as dc:creator, the main section as category and the
+ * pubDate, the lead as description (plain text, D-311), the author names as dc:creator, the main section as category and the
  * cover image as enclosure when its size is known. Article links go to the article's own site's domain.
  *
  * Written here, not by the `feed` package it was first written with: that one puts titles in CDATA and
  * splits only the first ']]>' (a second one ended the section and broke the feed), and un-escapes '&amp;'
  * in text before escaping it again. Text here is entity-escaped (sitemaps.ts xmlText), so any title, lead
- * or name round-trips, less the characters XML 1.0 cannot hold at all.
+ * or name round-trips, less the characters XML 1.0 cannot hold at all; a description is read as HTML, so its
+ * text is the lead escaped as HTML, which a feed reader shows as the lead.
  */
 export function rssFeed(o: {
   site: SiteSlug;
@@ -197,7 +204,7 @@ export function rssFeed(o: {
     '  <channel>',
     `    ${el('title', title)}`,
     `    ${el('link', link)}`,
-    `    ${el('description', clean(o.description ?? title))}`,
+    `    ${description(clean(o.description ?? title))}`,
     `    ${el('language', o.language ?? 'hu')}`,
     `    ${el('lastBuildDate', new Date(o.now * 1000).toUTCString())}`,
     `    ${el('docs', 'https://www.rssboard.org/rss-specification')}`,
@@ -227,7 +234,7 @@ export function rssFeed(o: {
       `      ${el('link', url)}`,
       `      <guid isPermaLink="true">${xmlText(url)}</guid>`,
       `      ${el('pubDate', new Date(a.pubDate * 1000).toUTCString())}`,
-      ...(lead === '' ? [] : [`      ${el('description', lead)}`]),
+      ...(lead === '' ? [] : [`      ${description(lead)}`]),
       `      ${el('category', clean(a.mainSuperTag.name))}`,
       ...(authors.length > 0 ? [`      ${el('dc:creator', authors.join(', '))}`] : []),
       ...(enclosure ? [`      <enclosure url="${xmlText(enclosure.url)}" length="${enclosure.length}" type="${enclosure.type}"/>`] : []),

@@ -33,11 +33,11 @@ export function NewsletterPromoView({ place }: { place: PromoPlace }) {
         </fieldset>
         <label className={styles.field}>
           {T.lastName}
-          <input name="lastName" autoComplete="family-name" required maxLength={NEWSLETTER_LIMITS.nameChars} />
+          <input name="lastName" autoComplete="family-name" required maxLength={NEWSLETTER_LIMITS.lastNameChars} />
         </label>
         <label className={styles.field}>
           {T.firstName}
-          <input name="firstName" autoComplete="given-name" required maxLength={NEWSLETTER_LIMITS.nameChars} />
+          <input name="firstName" autoComplete="given-name" required maxLength={NEWSLETTER_LIMITS.firstNameChars} />
         </label>
         <label className={styles.field}>
           {T.email}

@@ -47,6 +47,7 @@ describe('npm run editor -- user', () => {
     const cases: [string[], RegExp][] = [
       [['add', '--email', 'nem-email', '--password', '0123456789'], /Érvénytelen e-mail-cím: nem-email/],
       [['add', '--email', 'bea@hirter.hu', '--password', 'rövid'], /A jelszó legalább 10 karakter legyen/],
+      [['add', '--email', 'bea@hirter.hu', '--password', 'Password123'], /A jelszó túl gyakori: szerepel a közismert jelszavak listáján/],
       [['add', '--email', 'ANNA@hirter.hu', '--password', '0123456789'], /Már van ilyen szerkesztő: anna@hirter\.hu/],
       [['add', '--email', 'bea@hirter.hu'], /--password kötelező/],
       [['add', '--password', '0123456789'], /--email kötelező/],

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_API, NEWSLETTER_ERRORS, NEWSLETTER_LIMITS, NEWSLETTER_TEXTS } from '../../domain/newsletter';
+import { NAME_LINK_ERRORS, NEWSLETTER_API, NEWSLETTER_ERRORS, NEWSLETTER_LIMITS, NEWSLETTER_TEXTS } from '../../domain/newsletter';
 import { openCrmDb, type Db } from '../crm/schema';
 import { createMailer } from '../crm/mailer';
 import { decodeQuotedPrintable, emlFiles, waitForMails } from '../crm/testing';
@@ -119,6 +119,7 @@ describe('POST /api/newsletter/subscribe', () => {
     ['no first name', { ...VALID, firstName: '  ' }, 'firstName'],
     ['a control character', { ...VALID, lastName: 'Kov\u0000ács' }, 'lastName'],
     ['a long name', { ...VALID, lastName: 'x'.repeat(101) }, 'lastName'],
+    ['a first name past 50 characters', { ...VALID, firstName: 'x'.repeat(51) }, 'firstName'],
     ['no list', { ...VALID, listCodes: [] }, 'listCodes'],
     ['an unknown list', { ...VALID, listCodes: ['napi', 'spam'] }, 'listCodes'],
     ['lists as a string', { ...VALID, listCodes: 'napi' }, 'listCodes'],
@@ -128,6 +129,26 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await res.json()).toEqual({ status: 400, field, message: NEWSLETTER_ERRORS[field as keyof typeof NEWSLETTER_ERRORS] });
     expect(rows()).toEqual([]);
     expect(emlFiles(outbox)).toEqual([]);
+  });
+
+  it.each<[string, string]>([
+    ['firstName', 'Visit https://evil.example'],
+    ['firstName', 'evil.example'],
+    ['firstName', '<a href="https://evil.example">Anna</a>'],
+    ['lastName', 'anna@evil.example'],
+  ])('a %s a mail program would link (%j): a 400 saying so, nothing stored, no mail (D-311)', async (field, name) => {
+    const res = await subscribe({ ...VALID, [field]: name });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: 400, field, message: NAME_LINK_ERRORS[field as keyof typeof NAME_LINK_ERRORS] });
+    expect(rows()).toEqual([]);
+    expect(emlFiles(outbox)).toEqual([]);
+  });
+
+  it('the mail greets with the first name as plain text, in the text and the HTML part', async () => {
+    await subscribe({ ...VALID, firstName: ' Anna & Béla ' });
+    const mail = decodeQuotedPrintable((await waitForMails(outbox, 1))[0]!);
+    expect(mail).toContain('Kedves Anna & Béla!');
+    expect(mail).toContain('<p>Kedves Anna &amp; Béla!</p>');
   });
 
   it('a body past 4 KB is refused', async () => {

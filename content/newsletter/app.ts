@@ -15,6 +15,8 @@ import {
   NEWSLETTER_LIMITS,
   NEWSLETTER_PAGE,
   NEWSLETTER_TEXTS,
+  nameRefusal,
+  type NameField,
   type NewsletterField,
   type SignupAnswer,
 } from '../../domain/newsletter';
@@ -26,18 +28,21 @@ import { SignupStore } from './signups';
 import { clientOf, masked } from '../crm/app';
 import { alreadyMail, confirmMail } from './confirmMail';
 
-const Name = z
-  .string()
-  .trim()
-  .min(1)
-  .max(NEWSLETTER_LIMITS.nameChars)
-  .refine((s) => !/\p{Cc}/u.test(s));
+/** A name, trimmed, through the domain's rule; its refusal's words ride on the issue. */
+const Name = (field: NameField) =>
+  z
+    .string()
+    .trim()
+    .superRefine((name, ctx) => {
+      const refusal = nameRefusal(field, name);
+      if (refusal !== null) ctx.addIssue({ code: 'custom', message: refusal });
+    });
 
 /** The call's one schema (form posts send listCodes repeated, JSON as an array). */
 export const SubscribeRequest = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  firstName: Name,
-  lastName: Name,
+  firstName: Name('firstName'),
+  lastName: Name('lastName'),
   listCodes: z
     .array(z.enum(NEWSLETTER_CODES))
     .min(1)
@@ -74,8 +79,10 @@ function refusalOf(value: unknown): Refusal | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { status: 400, field: 'body', message: NEWSLETTER_ERRORS.body };
   const r = SubscribeRequest.safeParse(value);
   if (r.success) return null;
-  const field = String(r.error.issues[0]?.path[0] ?? 'body') as NewsletterField;
-  return { status: 400, field: field in NEWSLETTER_ERRORS ? field : 'body', message: NEWSLETTER_ERRORS[field] ?? NEWSLETTER_ERRORS.body };
+  const issue = r.error.issues[0];
+  const field = String(issue?.path[0] ?? 'body') as NewsletterField;
+  if (!(field in NEWSLETTER_ERRORS)) return { status: 400, field: 'body', message: NEWSLETTER_ERRORS.body };
+  return { status: 400, field, message: issue?.code === 'custom' ? issue.message : NEWSLETTER_ERRORS[field] };
 }
 
 export function createNewsletterApp(opts: NewsletterAppOptions): Hono {

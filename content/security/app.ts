@@ -6,7 +6,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from './db';
-import { editorByEmail, editorById, emailSchema, MAX_PASSWORD_LENGTH } from './editors';
+import { editorByEmail, editorById, emailSchema } from './editors';
+import { PASSWORD_LIMITS } from '../../domain/passwords';
 import { GoogleSignIn, GoogleSignInError, type GoogleConfig } from './google';
 import { MAX_SEALED_FLOW_LENGTH, newGoogleFlow, openGoogleFlow, sameSecret, sealGoogleFlow } from './googleFlow';
 import { ApiError, clientOf, errorBody, readForm, readJson, readQuery, requiredString } from './input';
@@ -42,7 +43,7 @@ const INVALID_REFRESH = 'Invalid refresh token';
 
 const loginBody = z.object({
   email: z.string({ error: requiredString }).pipe(emailSchema),
-  password: z.string({ error: requiredString }).min(1, 'required').max(MAX_PASSWORD_LENGTH),
+  password: z.string({ error: requiredString }).min(1, 'required').max(PASSWORD_LIMITS.maxChars),
 });
 // Spaces are forgiven: apps show "123 456".
 const otpBody = z.object({

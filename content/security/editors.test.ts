@@ -63,6 +63,17 @@ describe('editor accounts', () => {
     expect(db.prepare('SELECT count(*) AS n FROM editors').get()).toEqual({ n: 1 });
   });
 
+  it('refuses a common password, in any case, and stores nothing (D-312)', () => {
+    const db = openSecurityDb(':memory:');
+    for (const password of ['password123', 'Qwertyuiop', '1q2w3e4r5t']) {
+      expect(problem(() => addEditor(db, { email: 'bea@hirter.hu', password }))).toEqual({
+        problem: 'common-password',
+        message: 'A jelszó túl gyakori: szerepel a közismert jelszavak listáján, válasszon másikat',
+      });
+    }
+    expect(db.prepare('SELECT count(*) AS n FROM editors').get()).toEqual({ n: 0 });
+  });
+
   it('removes an editor with its sessions, and resets the second factor', () => {
     const db = openSecurityDb(':memory:');
     const added = addEditor(db, { email: 'anna@hirter.hu', password: '0123456789' });

@@ -3,12 +3,9 @@
 import { z } from 'zod';
 import { stmt } from '../store/schema';
 import type { Db } from './db';
+import { passwordRefusal, type PasswordProblem } from '../../domain/passwords';
 import { hashPassword } from './passwords';
 import { newTotpSecret, otpauthUri } from './totp';
-
-export const MIN_PASSWORD_LENGTH = 10;
-/** scrypt takes any length, but a megabyte "password" is a denial of service, not a password. */
-export const MAX_PASSWORD_LENGTH = 1024;
 
 export const DEV_EDITOR_EMAIL = 'szerkeszto@hirter.localhost';
 /**
@@ -25,7 +22,7 @@ export interface Editor {
   lastOtpStep: number;
 }
 
-export type EditorInputProblem = 'invalid-email' | 'short-password' | 'long-password' | 'exists';
+export type EditorInputProblem = 'invalid-email' | PasswordProblem | 'exists';
 
 /** Refused input of an account operation; the message is for the editor at the CLI (Hungarian, like the CLI's). */
 export class EditorInputError extends Error {
@@ -67,9 +64,8 @@ export function addEditor(db: Db, input: { email: string; password: string }): {
   const parsed = emailSchema.safeParse(input.email);
   if (!parsed.success) throw new EditorInputError('invalid-email', `Érvénytelen e-mail-cím: ${input.email.slice(0, 100)}`);
   const email = parsed.data;
-  const length = [...input.password].length;
-  if (length < MIN_PASSWORD_LENGTH) throw new EditorInputError('short-password', `A jelszó legalább ${MIN_PASSWORD_LENGTH} karakter legyen (most ${length})`);
-  if (length > MAX_PASSWORD_LENGTH) throw new EditorInputError('long-password', `A jelszó legfeljebb ${MAX_PASSWORD_LENGTH} karakter lehet`);
+  const refusal = passwordRefusal(input.password);
+  if (refusal) throw new EditorInputError(refusal.problem, refusal.message);
   if (editorByEmail(db, email)) throw new EditorInputError('exists', `Már van ilyen szerkesztő: ${email}`);
   const secret = newTotpSecret();
   const hash = hashPassword(input.password);

@@ -1,0 +1,9 @@
+// Plain text (a lead, a reader's name) put where the program that shows it reads HTML: an RSS item's
+// description, which feed readers render as HTML (RSS 2.0: "entity-encoded HTML is allowed"), and a mail's
+// HTML part. Escaped here, so no element and no entity comes from the text: the reader sees it as typed.
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** The text as HTML that shows exactly this text; safe in element content and in a quoted attribute. */
+export function plainTextAsHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+}
