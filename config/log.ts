@@ -122,6 +122,14 @@ export function lineLog(logger: Logger, level: 'error' | 'warn' | 'info' = 'erro
 }
 
 /**
+ * What operators alert on (docs/deploy.md "Alerts"): one line at level error whose `event` is a stable name
+ * (domain/editorLogin.ts SECURITY_ALERTS), with the figures as fields of their own.
+ */
+export function alertLog(logger: Logger): (event: string, message: string, fields: Record<string, unknown>) => void {
+  return (event, message, fields) => logger.error({ ...fields, event }, `${event}: ${message}`);
+}
+
+/**
  * A process's output with each JSON log line replaced by its message (other lines as they are): for the
  * tests and benchmarks that read what a child process said.
  */

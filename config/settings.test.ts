@@ -41,7 +41,9 @@ describe('settings', () => {
       RENDER_PORT: 3002,
       RENDER_URL: 'http://127.0.0.1:3002',
       PREVIEW_PORT: 3001,
+      PREVIEW_URL: 'http://127.0.0.1:3001',
       LISTEN_HOST: '127.0.0.1',
+      TRUSTED_PROXIES: ['127.0.0.0/8', '::1'],
       NGINX_PORT: 8080,
       NGINX_DIR: 'dist/nginx',
       NGINX_HSTS_MAX_AGE: 0,
@@ -101,6 +103,22 @@ describe('settings', () => {
     expect(errorsOf({ SMTP_URL: 'http://mail' })).toEqual(["SMTP_URL: an smtp:// or smtps:// URL (got 'http://mail')"]);
     expect(errorsOf({ LISTEN_HOST: 'my host' })).toEqual(["LISTEN_HOST: a host name or IP address (got 'my host')"]);
     for (const ok of ['0.0.0.0', '::', '::1', 'localhost', 'origin.internal']) expect(errorsOf({ LISTEN_HOST: ok }), ok).toEqual([]);
+    for (const bad of ['nginx', '10.0.0.0/33', '127.0.0.1, proxy.internal', ',', '10.0.0.0/8/8'])
+      expect(errorsOf({ TRUSTED_PROXIES: bad }), bad).toEqual([
+        `TRUSTED_PROXIES: addresses and networks, comma-separated (e.g. '127.0.0.1, 10.0.0.0/8, ::1') (got '${bad}')`,
+      ]);
+  });
+
+  it('reads TRUSTED_PROXIES as its entries, and PREVIEW_URL from PREVIEW_PORT unless set', () => {
+    expect(parseSettings(['TRUSTED_PROXIES'], { TRUSTED_PROXIES: ' 127.0.0.1 , 172.16.0.0/12,fd00::/8 ' })).toEqual({
+      ok: true,
+      settings: { TRUSTED_PROXIES: ['127.0.0.1', '172.16.0.0/12', 'fd00::/8'] },
+    });
+    expect(parseSettings(['PREVIEW_URL'], { PREVIEW_PORT: '4001' })).toEqual({ ok: true, settings: { PREVIEW_URL: 'http://127.0.0.1:4001' } });
+    expect(parseSettings(['PREVIEW_URL'], { PREVIEW_URL: 'https://elonezet.hirter.hu' })).toEqual({
+      ok: true,
+      settings: { PREVIEW_URL: 'https://elonezet.hirter.hu' },
+    });
   });
 
   it('names every bad variable, once, and a derived default is not blamed for its source', () => {

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { z as Z } from 'zod';
 import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_PORT, DEFAULT_RENDER_PORT } from '../domain/constants';
+import { LOOPBACK_PROXIES, parseProxyList } from '../domain/clientAddress';
 import { SECRETS, SecretError, secret, type SecretName } from './secrets';
 
 export { SECRETS, type SecretName };
@@ -98,6 +99,16 @@ const host = once(() =>
     .string()
     .regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/),
 );
+
+// 'a, b/n, …' → its entries (at least one: an empty value is the default).
+const nonEmptyProxyList = (v: string) => {
+  try {
+    return parseProxyList(v).length > 0;
+  } catch {
+    return false;
+  }
+};
+const proxyList = once(() => z().string().refine(nonEmptyProxyList).transform(parseProxyList));
 
 const PORT = 'a port number (an integer 1–65535)';
 const URL_ = 'an http:// or https:// URL';
@@ -238,12 +249,27 @@ export const SETTINGS = {
     readme: `\`${DEFAULT_PREVIEW_PORT}\``,
     about: "the editors' preview endpoint",
   }),
+  PREVIEW_URL: def({
+    schema: httpUrl,
+    accepts: URL_,
+    derived: { from: 'PREVIEW_PORT', value: (p: number) => `http://127.0.0.1:${p}` },
+    readme: '`http://127.0.0.1:$PREVIEW_PORT`',
+    about: "the preview as editors open it: the security service's unlock mail links to its login page",
+  }),
   LISTEN_HOST: def({
     schema: host,
     accepts: 'a host name or IP address',
     default: '127.0.0.1',
     readme: '`127.0.0.1`',
     about: 'the interface the origin, the render server, the preview and the generated nginx.conf listen on',
+  }),
+  TRUSTED_PROXIES: def({
+    schema: proxyList,
+    accepts: "addresses and networks, comma-separated (e.g. '127.0.0.1, 10.0.0.0/8, ::1')",
+    default: [...LOOPBACK_PROXIES],
+    readme: `\`${LOOPBACK_PROXIES.join(',')}\``,
+    about:
+      'the proxies whose X-Forwarded-For the preview and the security service believe: the client is the right-most address in it that is not one of these',
   }),
   NGINX_PORT: def({ schema: port, accepts: PORT, default: 8080, readme: '`8080`', about: 'where the generated nginx.conf listens' }),
   NGINX_DIR: def({

@@ -39,6 +39,8 @@ const settings = loadSettings([
   'GOOGLE_ISSUER_URL',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
+  'TRUSTED_PROXIES',
+  'PREVIEW_URL',
 ]);
 const google = googleConfig();
 const vapid = { subject: settings.VAPID_SUBJECT, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY };
@@ -70,6 +72,8 @@ const server = await startContentServer({
   port: Number(url.port || 80),
   serviceToken: settings.CONTENT_SERVICE_TOKEN,
   jwtSecret: settings.AUTH_JWT_SECRET,
+  trustedProxies: settings.TRUSTED_PROXIES,
+  previewUrl: settings.PREVIEW_URL,
   vapid,
   ...(google ? { google } : {}),
   ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),

@@ -15,7 +15,7 @@ import { servicePaths } from './paths';
 import { verifyAccessToken } from './security/tokens';
 import type { GoogleConfig } from './security/google';
 import { createCrmApp, createMailer, openCrmDb } from './crm';
-import { lineLog, serviceLogger, type Logger } from '../config/log';
+import { alertLog, lineLog, serviceLogger, type Logger } from '../config/log';
 import { accessLog } from '../config/accessLog';
 import { loadSettings } from '../config/settings';
 import { livescoreRoutes } from './api/livescore';
@@ -60,6 +60,10 @@ export interface ContentServerOptions {
   pushEndpointAllowed?: (url: URL) => boolean;
   /** Which addresses a push delivery may go to; default public ones only (tests: their local push service). */
   pushAddressAllowed?: (address: string) => boolean;
+  /** Peers whose X-Forwarded-For names the client at the security service; default TRUSTED_PROXIES. */
+  trustedProxies?: readonly string[];
+  /** The preview as editors open it (the unlock mail's link); default PREVIEW_URL. */
+  previewUrl?: string;
   /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
   logger?: Logger;
   log?: (line: string) => void;
@@ -107,8 +111,20 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   const app = new Hono();
   // One access log for the three services on this listener.
   app.use('*', accessLog(logger));
-  app.route('/', createSecurityApp({ db: securityDb, jwtSecret, ...(opts.google ? { google: opts.google } : {}), log }));
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir });
+  app.route(
+    '/',
+    createSecurityApp({
+      db: securityDb,
+      jwtSecret,
+      ...(opts.google ? { google: opts.google } : {}),
+      log,
+      alert: alertLog(logger),
+      mailer,
+      previewUrl: opts.previewUrl ?? loadSettings(['PREVIEW_URL']).PREVIEW_URL,
+      trustedProxies: opts.trustedProxies ?? loadSettings(['TRUSTED_PROXIES']).TRUSTED_PROXIES,
+    }),
+  );
   app.route('/', createCrmApp({ db: crmDb, mailer, log }));
   app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
   app.route('/', createQuizApp({ db: quizDb, log }));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './preview';
+import { safeReturnPath, unlockLink, unlockTokenOf } from './preview';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this host with its query', () => {
@@ -43,5 +43,20 @@ describe('safeReturnPath', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the unlock link (D-307)', () => {
+  const token = 'A-b_' + 'x'.repeat(39);
+
+  it('is the preview’s login page with the token, however the address was written', () => {
+    expect(unlockLink('https://elonezet.hirter.hu', token)).toBe(`https://elonezet.hirter.hu/login?feloldas=${token}`);
+    expect(unlockLink('https://elonezet.hirter.hu//', token)).toBe(`https://elonezet.hirter.hu/login?feloldas=${token}`);
+  });
+
+  it('takes only a token of the right shape from a query or a form', () => {
+    expect(unlockTokenOf(token)).toBe(token);
+    for (const bad of [undefined, null, '', 'x'.repeat(42), 'x'.repeat(44), `${'x'.repeat(42)}=`, '<script>alert(1)</script>'])
+      expect(unlockTokenOf(bad)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // The editors' preview (reader-site.md §4 "Preview mode", specialised-features.md "Login"): the names, texts
 // and pure rules the preview endpoint (server/preview/) and its pages share.
+import { LOGIN_PATH } from './authErrors';
 
 /** Every preview answer: per editor, never stored, never indexed. */
 export const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } as const;
@@ -26,6 +27,10 @@ export interface LoginState {
   google: boolean;
   error?: string;
   email?: string;
+  /** A mailed unlock token (D-307), carried by the password form to the security service. */
+  unlock?: string;
+  /** A note that is no error (the unlock link was opened). */
+  notice?: string;
 }
 
 /** A signed-in editor's preview render (pageContext.preview). */
@@ -38,6 +43,20 @@ export interface PreviewState {
 
 /** Form posts of the login page (the page itself is LOGIN_PATH). */
 export const PREVIEW_PATHS = { otp: '/login/kod', google: '/login/google', logout: '/logout' } as const;
+/** The query parameter of the login page that carries a mailed unlock token (D-307). */
+export const UNLOCK_PARAM = 'feloldas';
+const UNLOCK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The link of the unlock mail: the preview's login page, as editors open it, with the token. */
+export function unlockLink(previewUrl: string, token: string): string {
+  return `${previewUrl.replace(/\/+$/, '')}${LOGIN_PATH}?${UNLOCK_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** The unlock token of a login page's query or form, or undefined when there is none of the right shape. */
+export function unlockTokenOf(value: string | undefined | null): string | undefined {
+  return value && UNLOCK_TOKEN.test(value) ? value : undefined;
+}
+
 /** The random state of the Google sign-in (specialised-features.md §7: length 10). */
 export const GOOGLE_STATE_LENGTH = 10;
 /** How long an editor has at the provider: the sealed sign-in and its cookie live this long. */
@@ -60,6 +79,9 @@ export const LOGIN_TEXTS = {
   wrongOtp: 'Hibás vagy már felhasznált kód.',
   expired: 'A belépés lejárt, kezdje újra.',
   tooMany: (seconds: number) => `Túl sok próbálkozás. Próbálja újra ${seconds} másodperc múlva.`,
+  accountWaits: (seconds: number) =>
+    `Ehhez a fiókhoz sok hibás jelszó érkezett, ezért új gépről ${seconds} másodperc múlva lehet újra próbálkozni. Ha ez az ön fiókja, a címére küldött levél linkjével várakozás nélkül beléphet.`,
+  unlockNotice: 'Adja meg az e-mail-címét és a jelszavát: ezzel a belépéssel nem kell várakoznia.',
   googleFailed: 'A Google-belépés nem sikerült.',
   badForm: 'Az űrlap lejárt, próbálja újra.',
   unavailable: 'A belépés most nem érhető el, próbálja újra később.',

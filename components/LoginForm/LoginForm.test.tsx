@@ -16,6 +16,14 @@ describe('LoginForm', () => {
     expect(html).not.toContain('role="alert"');
   });
 
+  it('carries a mailed unlock token in the password form, with its note', () => {
+    const unlock = 'u'.repeat(43);
+    const html = renderToString(<LoginForm state={{ step: 'password', csrf, google: false, unlock, notice: 'Adja meg a jelszavát.' }} />);
+    expect(html).toContain(`name="feloldas" value="${unlock}"`);
+    expect(html).toContain('<p>Adja meg a jelszavát.</p>');
+    expect(renderToString(<LoginForm state={{ step: 'password', csrf, google: false }} />)).not.toContain('feloldas');
+  });
+
   it('offers Google only when the security service has it', () => {
     expect(renderToString(<LoginForm state={{ step: 'password', csrf, google: true }} />)).toContain(
       'href="/login/google" data-no-prefetch="">Belépés Google-fiókkal</a>',

@@ -3,7 +3,7 @@
 // announced (role="alert") and tied to the fields it concerns.
 import { LOGIN_PATH } from '../../domain/authErrors';
 import { NO_PREFETCH_ATTRIBUTE } from '../../domain/constants';
-import { LOGIN_TEXTS, PREVIEW_PATHS, type LoginState } from '../../domain/preview';
+import { LOGIN_TEXTS, PREVIEW_PATHS, UNLOCK_PARAM, type LoginState } from '../../domain/preview';
 import styles from './LoginForm.module.css';
 
 export function LoginForm({ state }: { state: LoginState }) {
@@ -17,10 +17,12 @@ export function LoginForm({ state }: { state: LoginState }) {
     <section className={styles.login} aria-labelledby="login-title">
       <h1 id="login-title">{LOGIN_TEXTS.title}</h1>
       {error}
+      {state.notice && <p>{state.notice}</p>}
       {state.step === 'password' ? (
         <>
           <form method="post" action={LOGIN_PATH} className={styles.form}>
             <input type="hidden" name="csrf" value={state.csrf} />
+            {state.unlock && <input type="hidden" name={UNLOCK_PARAM} value={state.unlock} />}
             <label htmlFor="login-email">{LOGIN_TEXTS.email}</label>
             {/* The page is this one form, opened to sign in: the cursor belongs in its first field. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}

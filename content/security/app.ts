@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from './db';
-import { editorByEmail, editorById, emailSchema } from './editors';
+import { editorByEmail, editorById, emailSchema, type Editor } from './editors';
 import { PASSWORD_LIMITS } from '../../domain/passwords';
 import { GoogleSignIn, GoogleSignInError, type GoogleConfig } from './google';
 import { MAX_SEALED_FLOW_LENGTH, newGoogleFlow, openGoogleFlow, sameSecret, sealGoogleFlow } from './googleFlow';
@@ -14,6 +14,15 @@ import { ApiError, clientOf, errorBody, readForm, readJson, readQuery, requiredS
 import { dummyHash, verifyPassword } from './passwords';
 import { RateLimiter } from '../rateLimit';
 import { WrongCodes } from './wrongCodes';
+import { AccountFailures } from './accountFailures';
+import { isKnownClient, rememberClient } from './knownClients';
+import { issueUnlockToken, spendUnlockToken, unlockTokenValid } from './unlockTokens';
+import { unlockMail } from './unlockMail';
+import { masked } from '../crm/app';
+import type { Mailer } from '../crm/mailer';
+import { ACCOUNT_WAITS_MESSAGE, EDITOR_LOGIN_LIMITS, SECURITY_ALERTS } from '../../domain/editorLogin';
+import { LOOPBACK_PROXIES, trustedProxies } from '../../domain/clientAddress';
+import { unlockLink } from '../../domain/preview';
 import { revokeSession, rotateRefreshToken, startSession, type SessionMethod } from './sessions';
 import { stmt } from '../store/schema';
 import { acceptedStep } from './totp';
@@ -26,24 +35,37 @@ export interface SecurityAppOptions {
   /** Google sign-in; without it the Google routes answer 404. */
   google?: GoogleConfig;
   log?: (line: string) => void;
+  /**
+   * An event operators alert on (sustained wrong passwords): the content server writes it at level error
+   * with `event` (config/log.ts alertLog); default a line of `log`.
+   */
+  alert?: (event: string, message: string, fields: Record<string, unknown>) => void;
+  /** Sends the unlock mail of D-307; without it none is sent (the wait still ends by itself). */
+  mailer?: Mailer;
+  /** The preview as editors open it: the unlock mail links to its login page. */
+  previewUrl?: string;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback: the preview on this machine). */
+  trustedProxies?: readonly string[];
   /** Milliseconds; for tests. */
   now?: () => number;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
-export const ATTEMPTS_PER_MINUTE = 5;
 export const MAX_WRONG_CODES = 5;
 
 /** Every path this app answers, so the mounting server's other routes never run our middleware. */
 const PATHS = ['/api/login', '/api/login/*', '/api/me', '/api/logout', '/api/token/refresh'];
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';
+const TOO_MANY = 'Too many attempts.';
 const GOOGLE_FAILED = 'Google sign-in failed.';
 const INVALID_REFRESH = 'Invalid refresh token';
 
 const loginBody = z.object({
   email: z.string({ error: requiredString }).pipe(emailSchema),
   password: z.string({ error: requiredString }).min(1, 'required').max(PASSWORD_LIMITS.maxChars),
+  // Any string: one that is not a good token of this editor is simply no unlock.
+  unlock: z.string({ error: 'expected a string' }).max(256).optional(),
 });
 // Spaces are forgiven: apps show "123 456".
 const otpBody = z.object({
@@ -83,19 +105,44 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
   const { db, jwtSecret } = opts;
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((line: string) => console.error(line));
-  const limiter = new RateLimiter({ limit: ATTEMPTS_PER_MINUTE, windowMs: 60_000, now });
+  const alert = opts.alert ?? ((event: string, message: string) => log(`${event}: ${message}`));
+  const limiter = new RateLimiter({ ...EDITOR_LOGIN_LIMITS.perClient, now });
+  const failures = new AccountFailures();
   const wrongCodes = new WrongCodes(MAX_WRONG_CODES);
+  const isTrusted = trustedProxies(opts.trustedProxies ?? LOOPBACK_PROXIES);
+  const clientOfRequest = (c: Context) => clientOf(c, isTrusted);
   const google = opts.google ? new GoogleSignIn(opts.google, now) : undefined;
   // Computed now, so that the first unknown e-mail does not take longer than a wrong password.
   dummyHash();
 
   const limit = (...keys: string[]) => {
     const wait = limiter.attempt(...keys);
-    if (wait !== null) throw new ApiError(429, 'Too many attempts.', { 'Retry-After': String(wait) });
+    if (wait !== null) throw new ApiError(429, TOO_MANY, { 'Retry-After': String(wait) });
   };
 
-  const tokensFor = async (editor: { id: number; email: string }, method: SessionMethod) => {
+  /** One more wrong password for `email`: the owner mailed, the operators alerted, when it is time. */
+  const wrongPassword = (email: string, editor: Editor | null) => {
     const at = now();
+    const report = failures.failed(email, at);
+    const who = `${masked(email)}${editor ? '' : ' (no editor)'}`;
+    const counted = `${report.failures} wrong passwords for ${who} from ${report.clients} addresses since ${new Date(report.since).toISOString()}`;
+    if (report.alert)
+      alert(SECURITY_ALERTS.loginFailures, counted, { account: masked(email), editor: editor !== null, failures: report.failures, clients: report.clients });
+    if (!report.mail) return;
+    if (!editor || !opts.mailer || !opts.previewUrl) {
+      log(`security: ${counted}; attempts from addresses it does not know now wait`);
+      return;
+    }
+    const link = unlockLink(opts.previewUrl, issueUnlockToken(db, editor.id, at));
+    opts.mailer.send(unlockMail(editor.email, report.failures, link)).then(
+      () => log(`security: ${counted}; attempts from addresses it does not know now wait; unlock link mailed`),
+      (err: unknown) => log(`security: ${counted}; the unlock mail failed: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  };
+
+  const tokensFor = async (editor: { id: number; email: string }, method: SessionMethod, client: string) => {
+    const at = now();
+    rememberClient(db, editor.id, client, at);
     const { sessionId, refreshToken } = startSession(db, editor.id, method, at);
     const token = await signAccessToken(jwtSecret, { editorId: editor.id, email: editor.email, sid: sessionId }, at);
     return { token, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S };
@@ -118,12 +165,26 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
 
   // Step 1 of 2: e-mail and password → a pre-auth token that is good only for the OTP step.
   app.post('/api/login', async (c) => {
-    const { email, password } = await readJson(c, loginBody);
-    limit(`login:client:${clientOf(c)}`, `login:account:${email}`);
+    const { email, password, unlock } = await readJson(c, loginBody);
+    const client = clientOfRequest(c);
+    limit(`login:client:${client}`);
     const editor = editorByEmail(db, email);
+    // Others' wrong passwords hold up only addresses the editor has not signed in from (D-307); an unknown
+    // e-mail waits like an editor's, so the wait tells nobody which e-mails are editors'.
+    const unlocked = editor !== null && unlock !== undefined && unlockTokenValid(db, unlock, editor.id, now());
+    if (!unlocked && !(editor && isKnownClient(db, editor.id, client, now()))) {
+      const wait = failures.wait(email, now());
+      if (wait !== null) throw new ApiError(429, ACCOUNT_WAITS_MESSAGE, { 'Retry-After': String(wait) });
+    }
+    failures.begin(email, client, now());
     // An unknown e-mail costs the same scrypt as a wrong password and gets the same bytes back.
     const ok = await verifyPassword(password, editor?.passwordHash ?? dummyHash());
-    if (!editor || !ok) throw new ApiError(401, INVALID_CREDENTIALS);
+    if (!editor || !ok) {
+      wrongPassword(email, editor);
+      throw new ApiError(401, INVALID_CREDENTIALS);
+    }
+    failures.succeeded(email);
+    if (unlocked) spendUnlockToken(db, unlock, editor.id, now());
     const token = await signPreauthToken(jwtSecret, { editorId: editor.id, jti: randomBytes(16).toString('base64url') }, now());
     return c.json({ token, otp: true });
   });
@@ -133,7 +194,8 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
     const { code } = await readJson(c, otpBody);
     const pre = await verifyPreauthToken(jwtSecret, c.req.header('authorization'), now());
     if (!pre.ok) throw new ApiError(401, pre.message);
-    limit(`otp:client:${clientOf(c)}`, `otp:editor:${pre.editorId}`);
+    const client = clientOfRequest(c);
+    limit(`otp:client:${client}`, `otp:editor:${pre.editorId}`);
     if (stmt(db, 'SELECT 1 FROM spent_preauth WHERE jti = ?').get(pre.jti)) throw new ApiError(401, 'Pre-authentication token already used, log in again.');
     if (wrongCodes.exhausted(pre.jti)) throw new ApiError(401, 'Too many wrong codes, log in again.');
     const editor = editorById(db, pre.editorId);
@@ -156,7 +218,7 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
       .immediate();
     if (!spent) throw new ApiError(401, 'Invalid code.');
     wrongCodes.forget(pre.jti);
-    return c.json(await tokensFor(editor, 'password+otp'));
+    return c.json(await tokensFor(editor, 'password+otp', client));
   });
 
   app.get('/api/me', async (c) => {
@@ -203,7 +265,7 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
   // No OTP step after Google: the Google account has its own second factor.
   app.post('/api/login/google/check', async (c) => {
     if (!google) throw new ApiError(404, 'Google sign-in is not configured');
-    const client = clientOf(c);
+    const client = clientOfRequest(c);
     const form = await readForm(c, googleCheckBody);
     limit(`google:client:${client}`);
     let email: string;
@@ -224,7 +286,7 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
       log(`security: google sign-in failed: ${email} is no editor`);
       throw new ApiError(401, GOOGLE_FAILED);
     }
-    return c.json(await tokensFor(editor, 'google'));
+    return c.json(await tokensFor(editor, 'google', client));
   });
 
   return app;

@@ -40,6 +40,21 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
 -- Pre-authentication tokens spent by a successful second factor (by jti), until they would expire anyway.
 CREATE TABLE IF NOT EXISTS spent_preauth (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
 
+-- Addresses an editor completed a login from (password and code, or Google), as the security service sees
+-- its client (domain/clientAddress.ts): wrong passwords for the editor's e-mail do not hold these up (D-307).
+CREATE TABLE IF NOT EXISTS known_clients (
+  editor_id INTEGER NOT NULL REFERENCES editors(id) ON DELETE CASCADE,
+  client TEXT NOT NULL,
+  seen_at INTEGER NOT NULL,
+  PRIMARY KEY (editor_id, client)) WITHOUT ROWID;
+
+-- Unlock links mailed to an editor whose password is being guessed: SHA-256 only, one use, one editor.
+CREATE TABLE IF NOT EXISTS unlock_tokens (
+  hash TEXT PRIMARY KEY,
+  editor_id INTEGER NOT NULL REFERENCES editors(id) ON DELETE CASCADE,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER) WITHOUT ROWID;
+
 CREATE INDEX IF NOT EXISTS sessions_editor ON sessions(editor_id);
 CREATE INDEX IF NOT EXISTS sessions_expiry ON sessions(expires_at);
 CREATE INDEX IF NOT EXISTS refresh_tokens_session ON refresh_tokens(session_id);

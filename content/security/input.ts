@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
+import { clientAddress } from '../../domain/clientAddress';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
 
@@ -65,16 +66,16 @@ export const readQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<
 /** zod's message for a missing field is "expected string, received undefined"; say "required" instead. */
 export const requiredString = (iss: { input?: unknown }) => (iss.input === undefined ? 'required' : 'expected a string');
 
-/**
- * The client, for per-client limits: the first X-Forwarded-For entry (the preview server, our only caller
- * in production, sets it), else the socket's address, else 'unknown' (app.request() in tests has no socket).
- */
-export function clientOf(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
+/** The client, for per-client limits: domain/clientAddress.ts's rule over the socket and X-Forwarded-For. */
+export function clientOf(c: Context, isTrusted: (address: string) => boolean): string {
+  return clientAddress(peerOf(c), c.req.header('x-forwarded-for'), isTrusted);
+}
+
+/** The socket's address; none under app.request() without an env (tests). */
+function peerOf(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 }

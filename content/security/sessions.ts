@@ -3,6 +3,7 @@
 // of the same family; a spent token presented again means two parties hold the family (one of them a
 // thief), so the whole family ends, and with it the access tokens naming it.
 import { createHash, randomBytes } from 'node:crypto';
+import { EDITOR_LOGIN_LIMITS } from '../../domain/editorLogin';
 import { stmt } from '../store/schema';
 import type { Db } from './db';
 
@@ -26,6 +27,8 @@ function prune(db: Db, nowMs: number): void {
   stmt(db, 'DELETE FROM sessions WHERE expires_at < ?').run(nowMs);
   stmt(db, 'DELETE FROM refresh_tokens WHERE expires_at < ?').run(nowMs);
   stmt(db, 'DELETE FROM spent_preauth WHERE expires_at < ?').run(nowMs);
+  stmt(db, 'DELETE FROM unlock_tokens WHERE expires_at < ?').run(nowMs);
+  stmt(db, 'DELETE FROM known_clients WHERE seen_at < ?').run(nowMs - EDITOR_LOGIN_LIMITS.knownClientMs);
 }
 
 /** A new session (= refresh-token family) for a successful login. */

@@ -4,24 +4,33 @@ import { openSecurityDb, type Db } from './db';
 import { createSecurityApp, type SecurityAppOptions } from './app';
 import { addEditor } from './editors';
 import { codeAt, OTP_PERIOD_S } from './totp';
+import type { MailMessage } from '../crm/mailer';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-of-at-least-32-characters';
 /** 2026-11-20 12:00:10 UTC: ten seconds into a TOTP step. */
 export const TEST_START = Date.UTC(2026, 10, 20, 12, 0, 10);
 export const PASSWORD = 'jó-hosszú-jelszó';
+export const TEST_PREVIEW_URL = 'https://elonezet.hirter.test';
+/** The preview, the security service's caller: on this machine, so its X-Forwarded-For is believed. */
+export const PREVIEW_PEER = '127.0.0.1';
 
 export interface Harness {
   app: Hono;
   db: Db;
   logs: string[];
+  /** What the alert option was given: [event, message, fields]. */
+  alerts: Array<[string, string, Record<string, unknown>]>;
+  /** The mails sent. */
+  mails: MailMessage[];
   clock: { now: number; advance(ms: number): void };
-  request(path: string, init?: RequestInit): Promise<Response>;
-  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** A request from `peer` (the socket's address; default the preview's). */
+  request(path: string, init?: RequestInit, peer?: string): Promise<Response>;
+  postJson(path: string, body: unknown, headers?: Record<string, string>, peer?: string): Promise<Response>;
   /** A fresh X-Forwarded-For each call, so per-client limits stay out of a test's way unless it wants them. */
   newClient(): Record<string, string>;
   editor(email?: string): { email: string; secret: string };
   /** Login, then the second factor one OTP step later (so no code is reused): the session's tokens. */
-  login(who: { email: string; secret: string }): Promise<Tokens>;
+  login(who: { email: string; secret: string }, client?: Record<string, string>): Promise<Tokens>;
 }
 
 export interface Tokens {
@@ -33,24 +42,38 @@ export interface Tokens {
 export function harness(opts: Partial<SecurityAppOptions> = {}): Harness {
   const db = opts.db ?? openSecurityDb(':memory:');
   const logs: string[] = [];
+  const alerts: Harness['alerts'] = [];
+  const mails: MailMessage[] = [];
   const clock = {
     now: TEST_START,
     advance(ms: number) {
       clock.now += ms;
     },
   };
-  const app = createSecurityApp({ db, jwtSecret: TEST_JWT_SECRET, log: (line) => logs.push(line), now: () => clock.now, ...opts });
-  const request = async (path: string, init?: RequestInit) => app.request(path, init);
-  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const app = createSecurityApp({
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    log: (line) => logs.push(line),
+    alert: (...args) => alerts.push(args),
+    mailer: {
+      send: async (mail) => {
+        mails.push(mail);
+      },
+    },
+    previewUrl: TEST_PREVIEW_URL,
+    now: () => clock.now,
+    ...opts,
+  });
+  const request = async (path: string, init?: RequestInit, peer = PREVIEW_PEER) => app.request(path, init, peerEnv(peer));
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}, peer?: string) =>
+    request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, peer);
   let clients = 0;
   const newClient = () => ({ 'x-forwarded-for': `10.0.${Math.floor(++clients / 250)}.${clients % 250}` });
   const editor = (email = 'anna@hirter.hu') => {
     const added = addEditor(db, { email, password: PASSWORD });
     return { email: added.email, secret: added.secret };
   };
-  const login = async (who: { email: string; secret: string }): Promise<Tokens> => {
-    const client = newClient();
+  const login = async (who: { email: string; secret: string }, client = newClient()): Promise<Tokens> => {
     const res = await postJson('/api/login', { email: who.email, password: PASSWORD }, client);
     if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
     const { token } = (await res.json()) as { token: string };
@@ -59,8 +82,13 @@ export function harness(opts: Partial<SecurityAppOptions> = {}): Harness {
     if (verified.status !== 200) throw new Error(`otp: ${verified.status} ${await verified.text()}`);
     return (await verified.json()) as Tokens;
   };
-  return { app, db, logs, clock, request, postJson, newClient, editor, login };
+  return { app, db, logs, alerts, mails, clock, request, postJson, newClient, editor, login };
 }
+
+/** The node server's bindings as @hono/node-server's getConnInfo reads them: a socket from `address`. */
+export const peerEnv = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } },
+});
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -20,9 +20,13 @@ import {
   PREVIEW_COOKIES,
   PREVIEW_HEADERS,
   PREVIEW_PATHS,
+  UNLOCK_PARAM,
   safeReturnPath,
+  unlockTokenOf,
   type LoginState,
 } from '../../domain/preview';
+import { LOOPBACK_PROXIES, clientAddress, trustedProxies } from '../../domain/clientAddress';
+import { ACCOUNT_WAITS_MESSAGE } from '../../domain/editorLogin';
 import { siteForRequest, type HostMap } from '../../domain/sites';
 import { buildAssets, pathAndQueryOf, plain, proxyTo, RENDER_ERROR_TEXT, type RenderFn, type RenderedResponse } from '../ssr';
 import { SecurityError, type SecurityClient, type Tokens } from './security';
@@ -43,6 +47,8 @@ export interface PreviewAppOptions {
   log: (line: string) => void;
   /** The access log; default the process's logger as service 'preview' (config/log.ts). */
   logger?: Logger;
+  /** Peers whose X-Forwarded-For names the editor (TRUSTED_PROXIES; default loopback). */
+  trustedProxies?: readonly string[];
 }
 
 /** The refresh cookie outlives the access token; the security service decides how long it really works. */
@@ -77,11 +83,12 @@ function isNavigation(c: Context): boolean {
   return mode ? mode === 'navigate' : (c.req.header('accept') ?? 'text/html').includes('text/html');
 }
 
-function clientOf(c: Context): string {
+/** The socket's address; none under app.request() without an env (tests). */
+function peerOf(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 }
 
@@ -89,6 +96,9 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   const { security, render, log, hosts } = opts;
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
   const internalApiUrl = `${contentApiUrl}${CONTENT_INTERNAL_PREFIX}`;
+  const isTrusted = trustedProxies(opts.trustedProxies ?? LOOPBACK_PROXIES);
+  // The editor's address, which the security service limits attempts by: behind our proxy, the one it names.
+  const clientOf = (c: Context) => clientAddress(peerOf(c), c.req.header('x-forwarded-for'), isTrusted);
   const app = new Hono();
 
   app.use('*', accessLog(opts.logger ?? serviceLogger('preview')));
@@ -172,11 +182,13 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     return respond(c, rendered, status);
   };
   /** The login page again with what went wrong, in Hungarian, with the status that says it. */
-  const refused = (c: Context, err: unknown, step: LoginState['step'], email?: string): Promise<Response> => {
+  const refused = (c: Context, err: unknown, step: LoginState['step'], email?: string, unlock?: string): Promise<Response> => {
     if (!(err instanceof SecurityError)) throw err;
     if (err.status === 429) {
-      c.header('retry-after', String(err.retryAfter ?? 60));
-      return loginPage(c, { step, email, error: LOGIN_TEXTS.tooMany(err.retryAfter ?? 60) }, 429);
+      const seconds = err.retryAfter ?? 60;
+      c.header('retry-after', String(seconds));
+      const error = err.message === ACCOUNT_WAITS_MESSAGE ? LOGIN_TEXTS.accountWaits(seconds) : LOGIN_TEXTS.tooMany(seconds);
+      return loginPage(c, { step, email, error, ...(unlock ? { unlock } : {}) }, 429);
     }
     if (err.status >= 500) {
       log(`preview: security service: ${err.message}`);
@@ -187,7 +199,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
       forget(c, PREVIEW_COOKIES.preAuth);
       return loginPage(c, { step: 'password', error: LOGIN_TEXTS.expired }, 401);
     }
-    return loginPage(c, { step, email, error: step === 'otp' ? LOGIN_TEXTS.wrongOtp : LOGIN_TEXTS.wrongPassword }, 401);
+    return loginPage(c, { step, email, error: step === 'otp' ? LOGIN_TEXTS.wrongOtp : LOGIN_TEXTS.wrongPassword, ...(unlock ? { unlock } : {}) }, 401);
   };
   /** A form post whose CSRF token is missing or not this browser's: nothing is done. */
   const formOf = async (c: Context): Promise<Record<string, string> | null> => {
@@ -229,6 +241,9 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
         return refused(c, err, 'password');
       }
     }
+    // The unlock mail's link (D-307): the password form carries its token to the security service.
+    const unlock = unlockTokenOf(c.req.query(UNLOCK_PARAM));
+    if (unlock) return loginPage(c, { step: 'password', unlock, notice: LOGIN_TEXTS.unlockNotice });
     return loginPage(c, { step: getCookie(c, PREVIEW_COOKIES.preAuth) ? 'otp' : 'password' });
   });
 
@@ -236,12 +251,13 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     const form = await formOf(c);
     if (!form) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.badForm }, 403);
     const email = (form.email ?? '').trim();
+    const unlock = unlockTokenOf(form[UNLOCK_PARAM]);
     try {
-      const { token } = await security.login(email, form.password ?? '', clientOf(c));
+      const { token } = await security.login(email, form.password ?? '', clientOf(c), unlock);
       cookie(c, PREVIEW_COOKIES.preAuth, token, PRE_AUTH_COOKIE_S);
       return redirect(c, LOGIN_PATH, 303);
     } catch (err) {
-      return refused(c, err, 'password', email);
+      return refused(c, err, 'password', email, unlock);
     }
   });
 

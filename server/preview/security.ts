@@ -71,7 +71,8 @@ export function securityClient(baseUrl: string) {
   }
 
   return {
-    login: (email: string, password: string, client: string) => call<{ token: string }>('/api/login', { json: { email, password }, client }),
+    login: (email: string, password: string, client: string, unlock?: string) =>
+      call<{ token: string }>('/api/login', { json: unlock ? { email, password, unlock } : { email, password }, client }),
     verifyOtp: (preAuth: string, code: string, client: string) => call<Tokens>('/api/login/otp/verify', { json: { code }, bearer: preAuth, client }),
     me: (access: string) => call<Editor>('/api/me', { bearer: access }),
     refresh: (refreshToken: string) => call<Tokens>('/api/token/refresh', { json: { refreshToken } }),

@@ -17,6 +17,8 @@ export interface PreviewServerOptions {
   /** The access log and the error lines; default the process's logger as service 'preview'. */
   logger?: Logger;
   log?: (line: string) => void;
+  /** Peers whose X-Forwarded-For names the editor; default TRUSTED_PROXIES' default (loopback). */
+  trustedProxies?: readonly string[];
 }
 
 /** Starts the editors' preview endpoint: the build is loaded before it listens. */
@@ -37,6 +39,7 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Li
     render,
     logger,
     log: opts.log ?? lineLog(logger),
+    ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
   });
   return listen(app.fetch, opts);
 }
