@@ -4,6 +4,7 @@ import { Agent, request } from 'node:http';
 
 export interface Latency {
   p50: number;
+  p95: number;
   p99: number;
   count: number;
 }
@@ -34,5 +35,5 @@ export async function measureLatency(base: string, paths: string[], seconds: num
   agent.destroy();
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { p50: at(0.5), p99: at(0.99), count: samples.length };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), count: samples.length };
 }

@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   lighthouse: () => import('./lighthouse.ts').then((m) => m.run(process.argv.slice(3))),
   live: () => import('./live.ts').then((m) => m.run(process.argv.slice(3))),
   units: () => import('./units.ts').then((m) => m.run()),
+  quiz: () => import('./quiz.ts').then((m) => m.run(process.argv.slice(3))),
 };
 
 const names = process.argv[2] ? [process.argv[2]] : Object.keys(BENCHES);

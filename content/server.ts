@@ -24,6 +24,7 @@ import { createGameApp } from './predictionGame/app';
 import { openGameDb } from './predictionGame/store';
 import { createQuizApp } from './quiz/app';
 import { openQuizDb } from './quiz/store';
+import type { TurnQueue } from './turnQueue';
 import { createPushApp } from './push/app';
 import { createPushSender, checkVapidKeys, type VapidKeys } from './push/sender';
 
@@ -48,6 +49,8 @@ export interface ContentServerOptions {
   outboxDir?: string;
   /** The quizzes and their answers; default QUIZ_DB, else quiz.db beside the content store. */
   quizDbPath?: string;
+  /** Where the quiz's calls wait for their turn; default the quiz service's own (tests: one whose turns they hold). */
+  quizQueue?: TurnQueue;
   /** The prediction game's tip sheets; default GAME_DB, else game.db beside the content store. */
   gameDbPath?: string;
   /** The live-score service the `/api/livescore/…` calls read; default LIVESCORE_API_URL. */
@@ -127,7 +130,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   );
   app.route('/', createCrmApp({ db: crmDb, mailer, log }));
   app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
-  app.route('/', createQuizApp({ db: quizDb, log }));
+  app.route('/', createQuizApp({ db: quizDb, log, ...(opts.quizQueue ? { queue: opts.quizQueue } : {}) }));
   app.route('/', createGameApp({ db: gameDb }));
   app.route('/', createPushApp({ db: crmDb, publicKey: vapid.publicKey, ...(opts.pushEndpointAllowed ? { endpointAllowed: opts.pushEndpointAllowed } : {}) }));
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));

@@ -29,6 +29,13 @@ export const QUIZ_LIMITS = {
   tokensPerClient: { limit: 30, windowMs: 10 * 60_000 },
   /** The GraphQL request's JSON body. */
   bodyBytes: 8192,
+  /**
+   * What one GraphQL document may ask (D-309): the page's, the island's query and its mutation have at most 50
+   * tokens, depth 4, no alias and a cost of 68.75 (graphql-armor's: an object 2, a field 1, ×1.5 a level down).
+   */
+  document: { tokens: 200, depth: 6, aliases: 5, cost: 150 },
+  /** Quiz calls that may wait for their turn behind the running one; one more is answered 503 (D-309). */
+  waiting: 64,
   questions: 50,
   options: 12,
   textChars: 500,
@@ -153,6 +160,7 @@ export const QUIZ_ERRORS = {
   body: 'A kérés egy GraphQL-kérés JSON-objektumban: query, és ha kell, variables.',
   token: 'Hiányzik vagy lejárt a kvíz tokenje: kérjen újat.',
   tooMany: 'Túl sok kérés érkezett a kvízhez. Kérjük, próbálja újra később.',
+  busy: 'A kvíz most túl sok kérést kap. Kérjük, próbálja újra néhány másodperc múlva.',
 } as const;
 
 /** What the widget says. */

@@ -20,8 +20,9 @@ import {
 import { pageScheduler } from '../live/scheduler';
 
 const QUESTION = `_id activeTo rightAnswer { value } answers { _id answerCount sum average }`;
-const QUERY = `query Quiz($quizId: ID!) { quiz(quizId: $quizId) { questions { ${QUESTION} } } userAnswers(quizId: $quizId) { questionId responses { optionId } } }`;
-const MUTATION = `mutation Answer($quizId: ID!, $answers: [UserAnswerInput!]!) { addOrUpdateAnswers(quizId: $quizId, answers: $answers) { questions { ${QUESTION} } } }`;
+/** The island's documents (the service's limits are held to pass them: content/quiz/limits.test.ts). */
+export const ISLAND_QUERY = `query Quiz($quizId: ID!) { quiz(quizId: $quizId) { questions { ${QUESTION} } } userAnswers(quizId: $quizId) { questionId responses { optionId } } }`;
+export const ISLAND_MUTATION = `mutation Answer($quizId: ID!, $answers: [UserAnswerInput!]!) { addOrUpdateAnswers(quizId: $quizId, answers: $answers) { questions { ${QUESTION} } } }`;
 const TOKEN_KEY = 'hirter:kviz-token';
 
 type Results = Pick<Quiz, 'questions'>;
@@ -119,7 +120,7 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
     }
   };
   const load = async () => {
-    const body = await graphql<{ quiz: Results | null; userAnswers: UserAnswer[] | null }>(QUERY, { quizId });
+    const body = await graphql<{ quiz: Results | null; userAnswers: UserAnswer[] | null }>(ISLAND_QUERY, { quizId });
     if (!body.data?.quiz) throw new Error(body.errors?.[0]?.message ?? 'quiz: no data');
     // The server's record of this browser wins over the local one (another tab, a cleared storage).
     const server = Object.fromEntries((body.data.userAnswers ?? []).map((a) => [a.questionId, a.responses[0]?.optionId ?? '']));
@@ -135,7 +136,7 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
     const optionId = button.dataset.option!;
     const status = question.querySelector<HTMLElement>('[data-status]');
     for (const b of question.querySelectorAll<HTMLButtonElement>('[data-option]')) b.disabled = true;
-    void graphql<{ addOrUpdateAnswers: Results }>(MUTATION, { quizId, answers: [{ questionId, responses: [{ optionId }] }] }).then(
+    void graphql<{ addOrUpdateAnswers: Results }>(ISLAND_MUTATION, { quizId, answers: [{ questionId, responses: [{ optionId }] }] }).then(
       (body) => {
         if (body.data?.addOrUpdateAnswers) {
           writeLocal(quizId, { [questionId]: optionId });

@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIZ_API_PREFIX, QUIZ_COOKIE, QUIZ_ERRORS, QUIZ_LIMITS, QUIZ_TOKEN_PATH, type Quiz, type QuizDefinition } from '../../domain/quiz';
+import { QUIZ_PAGE_QUERY } from '../../pages/article/loadQuiz';
+import { ISLAND_MUTATION, ISLAND_QUERY } from '../../renderer/quiz';
 import { createQuizApp } from './app';
 import { createQuiz } from './create';
 import { QuizStore, openQuizDb, type Db } from './store';
+import { HEAVIEST_ALLOWED_QUERY, INTROSPECTION_QUERY, OVER_ALIASED_QUERY, OVER_COST_QUERY, OVER_DEEP_QUERY, PROBE_QUERY } from './testing';
 
 const T0 = Date.UTC(2026, 10, 26, 10, 0, 0);
 let db: Db;
@@ -186,5 +189,61 @@ describe('the quiz GraphQL', () => {
     expect(res.status).toBe(429);
     clock.now += QUIZ_LIMITS.answersPerClient.windowMs;
     expect((await gql({ query: MUTATION, variables: answer(quiz._id, q._id, q.options[0]!._id) }, token, headers)).status).toBe(200);
+  });
+});
+
+describe('the quiz GraphQL’s limits (D-309)', () => {
+  type Body = { data?: unknown; errors?: { message: string }[] };
+
+  it('answers what the article page and the island send, and the heaviest document the limits allow', async () => {
+    const q = quiz.questions[0]!;
+    const { token } = await tokenFor();
+    const calls: [string, Record<string, unknown>][] = [
+      [QUIZ_PAGE_QUERY, { quizId: quiz._id }],
+      [ISLAND_QUERY, { quizId: quiz._id }],
+      [ISLAND_MUTATION, answer(quiz._id, q._id, q.options[0]!._id)],
+      [HEAVIEST_ALLOWED_QUERY, { quizId: quiz._id }],
+    ];
+    for (const [query, variables] of calls) {
+      const res = await gql({ query, variables }, token);
+      const body = (await res.json()) as Body;
+      expect(body.errors, query).toBeUndefined();
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('refuses the probe’s 5.7 KB aliased query, too many aliases, too deep and too costly with 400 and what was over', async () => {
+    const cases: [string, string][] = [
+      [PROBE_QUERY, 'Syntax Error: Token limit of 200 exceeded.'],
+      [OVER_ALIASED_QUERY, 'Aliases limit of 5 exceeded, found 6.'],
+      [OVER_DEEP_QUERY, 'Query depth limit of 6 exceeded, found 8.'],
+      [OVER_COST_QUERY, 'Query Cost limit of 150 exceeded, found 206.25.'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await gql({ query, variables: query.includes('$quizId') ? { quizId: quiz._id } : {} });
+      expect(res.status, message).toBe(400);
+      const body = (await res.json()) as Body;
+      expect(body.data).toBeUndefined();
+      expect(body.errors!.map((e) => e.message)).toEqual([message]);
+    }
+  });
+
+  it('answers introspection outside production only', async () => {
+    const open = (await (await gql({ query: INTROSPECTION_QUERY })).json()) as { data: { __schema: { queryType: { name: string } } } };
+    expect(open.data.__schema.queryType.name).toBe('Query');
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const res = await createQuizApp({ db }).request(QUIZ_API_PREFIX, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query: INTROSPECTION_QUERY }),
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as Body;
+      expect(body.data).toBeUndefined();
+      expect(body.errors![0]!.message).toBe('GraphQL introspection has been disabled, but the requested query contained the field "__schema".');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -3,10 +3,13 @@
 // addOrUpdateAnswers, and `POST /api/functions/get-quiz-token`, which answers a bearer token as text for the
 // browser's anonymous identity (a cookie kept a year, sent only to that call). The request's envelope and the
 // mutation's arguments each go through one zod schema; a refusal is 400 (naming the field in Hungarian), 401
-// without a valid token, 404 for no such quiz, 429 for a flood, never 500, and nothing is stored then.
+// without a valid token, 404 for no such quiz, 429 for a flood, never 500, and nothing is stored then. A call
+// is read, checked against the quiz's limits (limits.ts: a document over them is refused before it runs) and
+// answered when its turn comes (../turnQueue.ts), one at a time, so the content API's calls on this listener go
+// between any two; with the queue full it is answered 503 at once (D-309).
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { GraphQLError, buildSchema, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, buildSchema, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/fetch';
 import { z } from 'zod';
 import {
@@ -23,6 +26,9 @@ import {
   type UserAnswer,
 } from '../../domain/quiz';
 import { RateLimiter } from '../rateLimit';
+import { TurnQueue } from '../turnQueue';
+import { isProduction } from '../../config/secrets';
+import { parseWithinLimits, quizValidationRules } from './limits';
 import { TOKEN_SYNTAX, hashToken, newToken } from '../crm/tokens';
 import { clientOf } from '../crm/app';
 import { QuizStore, type Db } from './store';
@@ -94,23 +100,26 @@ const schema = buildSchema(QUIZ_SDL);
 // (that was most of a call's cost: bench/content.ts "quiz query"). Bounded: a client cannot fill memory.
 const PARSED_MAX = 64;
 const parsed = new Map<string, DocumentNode>();
-const valid = new WeakSet<DocumentNode>();
-const parseOnce: typeof parse = (source, options) => {
-  if (typeof source !== 'string') return parse(source, options);
+const parseOnce: typeof parseWithinLimits = (source, options) => {
+  if (typeof source !== 'string') return parseWithinLimits(source, options);
   let doc = parsed.get(source);
   if (!doc) {
-    doc = parse(source, options);
+    doc = parseWithinLimits(source, options);
     if (parsed.size >= PARSED_MAX) parsed.clear();
     parsed.set(source, doc);
   }
   return doc;
 };
-const validateOnce: typeof validate = (s, doc, rules, options, typeInfo) => {
-  if (s === schema && valid.has(doc)) return [];
-  const errors = validate(s, doc, rules, options, typeInfo);
-  if (errors.length === 0 && s === schema) valid.add(doc);
-  return errors;
-};
+// One app's rules are the same for every call (introspection is decided when it starts): a document valid once
+// stays valid.
+const validatingOnce =
+  (valid: WeakSet<DocumentNode>): typeof validate =>
+  (s, doc, rules, options, typeInfo) => {
+    if (s === schema && valid.has(doc)) return [];
+    const errors = validate(s, doc, rules, options, typeInfo);
+    if (errors.length === 0 && s === schema) valid.add(doc);
+    return errors;
+  };
 
 /** The HTTP request's one schema: a GraphQL request in a small JSON object. */
 export const GraphQLRequestBody = z.object({
@@ -136,6 +145,10 @@ export interface QuizAppOptions {
   db: Db;
   log?: (line: string) => void;
   now?: () => number;
+  /** Whether the schema may be read by introspection; default outside production only. */
+  introspection?: boolean;
+  /** Where the calls wait for their turn; default one with room for QUIZ_LIMITS.waiting (tests: one whose turns they hold). */
+  queue?: TurnQueue;
 }
 
 type QuizContext = {
@@ -157,6 +170,7 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
   const now = opts.now ?? Date.now;
   const answersLimit = new RateLimiter({ ...QUIZ_LIMITS.answersPerClient, now });
   const tokensLimit = new RateLimiter({ ...QUIZ_LIMITS.tokensPerClient, now });
+  const queue = opts.queue ?? new TurnQueue({ waiting: QUIZ_LIMITS.waiting });
 
   const view = (quizId: string, identity: string | null) => {
     const quiz = store.quiz(quizId);
@@ -200,7 +214,8 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
     schema,
     rootValue,
     parse: parseOnce,
-    validate: validateOnce,
+    validate: validatingOnce(new WeakSet()),
+    validationRules: quizValidationRules(opts.introspection ?? !isProduction()),
     context: (req) => {
       const token = bearer(req.raw.headers.get('authorization') ?? undefined);
       const identity = token ? store.identityOfToken(hashToken(token), now()) : null;
@@ -216,19 +231,11 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
     },
   });
 
-  const refuse = (c: Context, status: 400 | 405 | 413 | 429, field: QuizField | null, message: string) =>
-    c.json({ errors: [{ message, extensions: { status, ...(field ? { field } : {}) } }] }, status, { 'cache-control': 'no-store' });
+  const refuse = (c: Context, status: 400 | 405 | 413 | 503, field: QuizField | null, message: string, headers: Record<string, string> = {}) =>
+    c.json({ errors: [{ message, extensions: { status, ...(field ? { field } : {}) } }] }, status, { 'cache-control': 'no-store', ...headers });
 
-  const app = new Hono();
-
-  app.all(QUIZ_API_PREFIX, async (c) => {
-    if (c.req.method !== 'POST') {
-      c.header('allow', 'POST');
-      return refuse(c, 405, null, QUIZ_ERRORS.body);
-    }
-    if (Number(c.req.header('content-length') ?? 0) > QUIZ_LIMITS.bodyBytes * 2) return refuse(c, 413, 'body', QUIZ_ERRORS.body);
-    const text = await c.req.text();
-    if (text.length > QUIZ_LIMITS.bodyBytes * 2) return refuse(c, 413, 'body', QUIZ_ERRORS.body);
+  /** The call once its body is read: checked, then run by graphql-http. */
+  const answer = async (c: Context, text: string): Promise<Response> => {
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -244,6 +251,22 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
     const out = new Response(res.body, res);
     out.headers.set('cache-control', 'no-store');
     return out;
+  };
+
+  const app = new Hono();
+
+  app.all(QUIZ_API_PREFIX, async (c) => {
+    if (c.req.method !== 'POST') {
+      c.header('allow', 'POST');
+      return refuse(c, 405, null, QUIZ_ERRORS.body);
+    }
+    if (Number(c.req.header('content-length') ?? 0) > QUIZ_LIMITS.bodyBytes * 2) return refuse(c, 413, 'body', QUIZ_ERRORS.body);
+    const text = await c.req.text();
+    if (text.length > QUIZ_LIMITS.bodyBytes * 2) return refuse(c, 413, 'body', QUIZ_ERRORS.body);
+    // Everything after the read is work on the loop the content API shares: it waits for its turn. Checking the
+    // document at once instead let a flood of refused ones take the loop as the old probe did (D-309). The
+    // queue drains in milliseconds: after a 503, a second is room enough.
+    return queue.run(() => answer(c, text)) ?? refuse(c, 503, null, QUIZ_ERRORS.busy, { 'retry-after': '1' });
   });
 
   app.all(QUIZ_TOKEN_PATH, (c) => {
