@@ -42,6 +42,7 @@ describe('settings', () => {
       RENDER_URL: 'http://127.0.0.1:3002',
       PREVIEW_PORT: 3001,
       LISTEN_HOST: '127.0.0.1',
+      POLL_TIMEOUT_MS: 5000,
       NGINX_PORT: 8080,
       NGINX_DIR: 'dist/nginx',
       NGINX_HSTS_MAX_AGE: 0,

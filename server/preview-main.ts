@@ -5,14 +5,20 @@ import { loadSettings } from '../config/settings';
 import { startPreviewServer } from './preview/server';
 import { exitOnSignal } from './shutdown';
 
-const settings = loadSettings(['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST']);
+const settings = loadSettings(['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS']);
 const contentApiUrl = settings.CONTENT_API_URL;
 const securityApiUrl = settings.SECURITY_API_URL;
 
 let server;
 try {
   // LISTEN_HOST: the interface (default 127.0.0.1; 0.0.0.0 in a container, compose.yaml).
-  server = await startPreviewServer({ port: settings.PREVIEW_PORT, host: settings.LISTEN_HOST, contentApiUrl, securityApiUrl });
+  server = await startPreviewServer({
+    port: settings.PREVIEW_PORT,
+    host: settings.LISTEN_HOST,
+    contentApiUrl,
+    securityApiUrl,
+    pollTimeoutMs: settings.POLL_TIMEOUT_MS,
+  });
 } catch (err) {
   console.error(`preview: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
