@@ -1,4 +1,4 @@
-// `npm run bench -- live [runs]`: the live layer's and the publisher's latencies on a test world
+// `npm run bench -- live [runs] [timeout]`: the live layer's and the publisher's latencies on a test world
 // (testing/world/), in Chromium, against the goals the browser tests asserted until D-304 (e2e/live.spec.ts,
 // e2e/serviceWorker.spec.ts and e2e/publish.spec.ts at f26133a), median [min–max] of at least 3 runs each:
 //   - an edit of an open live blog (the editor's `update`, on the world's store) until the open page shows it
@@ -9,7 +9,10 @@
 //     the service worker's copy is shown (the product's network timeout, 3 s; the test accepted 2.7–5 s);
 //   - an edited title until the static origin answers with it (goal 7 s: production's 5-s tick and a render; a
 //     world's tick is shorter, its figure printed beside); the edits are spread over the tick (edit i waits
-//     i/runs of it after the last one was seen), or each would meet the tick at the same phase.
+//     i/runs of it after the last one was seen), or each would meet the tick at the same phase;
+//   - a poll forwarded to a content API that takes the connection and never answers, until each server answers it
+//     504 (testing/hungUpstream.ts; no world): the render server, the origin, the preview and nginx on the default
+//     POLL_TIMEOUT_MS (goal 5 s, D-313; it was 30 s on the Node servers and nginx's 60 s). `timeout` runs this row alone.
 import { chromium, expect, type Browser } from '@playwright/test';
 import { worldSession } from '../testing/world/session';
 import { worldSecrets } from '../testing/world/secrets';
@@ -21,7 +24,8 @@ import { cronHasRun, originShows, type PollOptions } from '../e2e/publishing';
 import { badNetwork, readOnce, underWorker } from '../e2e/badNetwork';
 import { runEditor } from '../content/editor/cli';
 import { NETWORK_TIMEOUT_SECONDS } from '../sw/rules';
-import { REFRESH_INTERVAL_MS } from '../domain/constants';
+import { DEFAULT_POLL_TIMEOUT_MS, REFRESH_INTERVAL_MS } from '../domain/constants';
+import { askEdge, startHungEdge, type EdgeServer } from '../testing/hungUpstream';
 import { median, summary } from './stats';
 
 /** A ceiling against a hang, never a goal (outside the test runner Playwright's own is 5 s for expect). */
@@ -133,6 +137,38 @@ async function originEdits(runs: number): Promise<number[]> {
   return ms;
 }
 
+/**
+ * A version poll (the preview: a media read, its /api needs a session) to a content API that never answers, on
+ * each server at once, run after run: ms until its 504, with the default POLL_TIMEOUT_MS.
+ */
+async function gatewayTimeouts(runs: number): Promise<Map<EdgeServer, number[]>> {
+  const edge = await startHungEdge();
+  const ms = new Map<EdgeServer, number[]>();
+  try {
+    for (let i = 0; i < runs; i++) {
+      await Promise.all(
+        (Object.entries(edge.servers) as [EdgeServer, string][]).map(async ([name, base]) => {
+          const path = name === 'preview' ? `/media/audio/bench-${i}.wav` : `/api/articles/bench-${i}/version`;
+          const started = performance.now();
+          const res = await askEdge(base, path);
+          if (res.status !== 504) throw new Error(`${name} ${path}: ${res.status}, not 504`);
+          ms.set(name, [...(ms.get(name) ?? []), performance.now() - started]);
+        }),
+      );
+    }
+  } finally {
+    await edge.close();
+  }
+  return ms;
+}
+
+async function measureTimeouts(runs: number): Promise<void> {
+  console.log(`a poll to a content API that never answers, POLL_TIMEOUT_MS ${DEFAULT_POLL_TIMEOUT_MS} ms, ${runs} runs, median [min–max]`);
+  for (const [name, ms] of await gatewayTimeouts(runs)) {
+    console.log(line(`hung content API → 504 (${name})`, ms, DEFAULT_POLL_TIMEOUT_MS, `${DEFAULT_POLL_TIMEOUT_MS / 1000} s`));
+  }
+}
+
 function line(name: string, ms: number[], goalMs: number, goal: string, note = ''): string {
   const s = ms.map((x) => x / 1000);
   return `${name.padEnd(34)} ${summary(s, 2)} s (goal ${goal}: ×${(median(ms) / goalMs).toFixed(2)})${note ? `; ${note}` : ''}`;
@@ -179,6 +215,7 @@ async function measure(browser: Browser, runs: number): Promise<void> {
 
 export async function run(args: string[] = []): Promise<void> {
   const runs = Math.max(3, Number(args[0]) || 3);
+  if (args.includes('timeout')) return measureTimeouts(runs);
   const world = await worldSession({ name: 'bench' });
   try {
     worldSecrets();
@@ -191,4 +228,5 @@ export async function run(args: string[] = []): Promise<void> {
   } finally {
     await world.stop();
   }
+  await measureTimeouts(runs);
 }

@@ -44,6 +44,7 @@ describe('settings', () => {
       PREVIEW_URL: 'http://127.0.0.1:3001',
       LISTEN_HOST: '127.0.0.1',
       TRUSTED_PROXIES: ['127.0.0.0/8', '::1'],
+      POLL_TIMEOUT_MS: 5000,
       NGINX_PORT: 8080,
       NGINX_DIR: 'dist/nginx',
       NGINX_HSTS_MAX_AGE: 0,

@@ -14,7 +14,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { z as Z } from 'zod';
-import { DEFAULT_CONTENT_API_URL, DEFAULT_PREVIEW_PORT, DEFAULT_RENDER_PORT } from '../domain/constants';
+import { DEFAULT_CONTENT_API_URL, DEFAULT_POLL_TIMEOUT_MS, DEFAULT_PREVIEW_PORT, DEFAULT_RENDER_PORT } from '../domain/constants';
 import { LOOPBACK_PROXIES, parseProxyList } from '../domain/clientAddress';
 import { SECRETS, SecretError, secret, type SecretName } from './secrets';
 
@@ -270,6 +270,14 @@ export const SETTINGS = {
     readme: `\`${LOOPBACK_PROXIES.join(',')}\``,
     about:
       'the proxies whose X-Forwarded-For the preview and the security service believe: the client is the right-most address in it that is not one of these',
+  }),
+  POLL_TIMEOUT_MS: def({
+    schema: positiveInt,
+    accepts: 'a positive whole number of milliseconds',
+    default: DEFAULT_POLL_TIMEOUT_MS,
+    readme: `\`${DEFAULT_POLL_TIMEOUT_MS}\``,
+    about:
+      "how long the origin, the render server, the preview and the generated nginx.conf wait for the answer to a call they forward to the content API (`/api/`, `/media/`: the live layer's polls) or to the quiz service before they answer 504",
   }),
   NGINX_PORT: def({ schema: port, accepts: PORT, default: 8080, readme: '`8080`', about: 'where the generated nginx.conf listens' }),
   NGINX_DIR: def({

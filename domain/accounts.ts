@@ -26,6 +26,12 @@ export interface AccountPassThrough {
   cookies?: boolean | readonly string[];
   authorization?: boolean;
   deletes?: boolean;
+  /**
+   * The live layer polls it (the quiz's 15 s refresh): the edge waits POLL_TIMEOUT_MS for its answer, like the
+   * content API's, then answers 504 (domain/serving.ts GATEWAY_TIMEOUT); the others, whose posts may send mail,
+   * are waited for longer.
+   */
+  poll?: boolean;
 }
 
 /** The account calls. `login` and `logout` are our extensions: where the mailed link lands, and sign-out. */

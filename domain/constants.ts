@@ -52,6 +52,12 @@ export const DEFAULT_CONTENT_API_URL = 'http://127.0.0.1:3100';
 export const DEFAULT_RENDER_PORT = 3002;
 /** The editors' preview endpoint when PREVIEW_PORT is not set. */
 export const DEFAULT_PREVIEW_PORT = 3001;
+/**
+ * How long the edge waits for the answer to a poll it forwards when POLL_TIMEOUT_MS is not set (domain/serving.ts
+ * GATEWAY_TIMEOUT): a third of the live layer's 15 s interval, so a hung content API costs a reader's poll
+ * 5 s and not the next one's turn.
+ */
+export const DEFAULT_POLL_TIMEOUT_MS = 5_000;
 
 /**
  * The content API's internal calls (drafts, the changes feed) live under this prefix, which no public proxy

@@ -11,8 +11,11 @@ export const QUIZ_TOKEN_PATH = '/api/functions/get-quiz-token';
 export const QUIZ_PASS_THROUGH = [QUIZ_API_PREFIX, QUIZ_TOKEN_PATH] as const;
 /** The anonymous per-browser identity (§9: one year); sent only to the token call. */
 export const QUIZ_COOKIE = 'kviz_azonosito';
-/** How they pass (server/ssr.ts accountProxy, prerender/nginx.ts): the identity cookie (the token call reads it) and the bearer token (GraphQL), nothing else of the reader's. */
-export const QUIZ_PROXY = { cookies: [QUIZ_COOKIE] as readonly string[], authorization: true };
+/**
+ * How they pass (server/ssr.ts accountProxy, prerender/nginx.ts): the identity cookie (the token call reads it) and the
+ * bearer token (GraphQL), nothing else of the reader's; the 15 s refresh is a poll (POLL_TIMEOUT_MS).
+ */
+export const QUIZ_PROXY = { cookies: [QUIZ_COOKIE] as readonly string[], authorization: true, poll: true };
 export const QUIZ_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 /** §9: the quiz is refreshed every 15 s when the component setup says refreshQuiz = 1. */
 export const QUIZ_REFRESH_MS = 15_000;

@@ -117,6 +117,13 @@ export const EDGE_CACHE_SECONDS = 5;
 /** Pages the public renderer renders for the edge at once. */
 export const RENDER_CONCURRENCY = 8;
 
+/**
+ * What the edge answers a call it forwards to the content API (`/api/`, `/media/`: the live layer's polls) or to
+ * the quiz service when no answer came within POLL_TIMEOUT_MS: the proxies' short text, never stored. The origin,
+ * the render server and the preview (server/ssr.ts) and nginx.conf (prerender/nginx.ts) say it alike.
+ */
+export const GATEWAY_TIMEOUT = { status: 504, text: 'Gateway Timeout' } as const;
+
 /** Pages another site may frame: the app widget lives inside the mobile app's web view and partners' pages. */
 export const FRAMEABLE_PATHS: readonly string[] = ['/app-web-widget'];
 

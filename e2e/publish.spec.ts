@@ -63,6 +63,16 @@ test.describe('publishing', () => {
       // mtime is when it was rendered).
       const published = (await stat(outputFile(outDir, 'main', a.path))).ctimeMs;
       for (const feed of ['/rss', sectionFeed]) expect((await stat(feedFile(outDir, 'main', feed))).ctimeMs).toBeLessThanOrEqual(published);
+      // The page's compressed copies came with it as one version (D-313): the page's mtime, and nginx's gzip answer,
+      // whose validators are its .gz's, with the new title and the plain answer's Last-Modified.
+      const file = outputFile(outDir, 'main', a.path);
+      const mtime = (await stat(file)).mtimeMs;
+      for (const suffix of ['.gz', '.br']) expect((await stat(`${file}${suffix}`)).mtimeMs, suffix).toBe(mtime);
+      const fromNginx = (encoding: string) => fetch(`${e2eEnv().nginxUrl}${a.path}`, { headers: { 'accept-encoding': encoding } });
+      const [plain, gzip] = [await fromNginx('identity'), await fromNginx('gzip')];
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.text()).toContain(title);
+      expect(gzip.headers.get('last-modified')).toBe(plain.headers.get('last-modified'));
       // The whole run publishes before the cursor moves: the lists and feeds are there as soon as the page is.
       expect(await text('/')).toContain(title);
       expect(await text(section)).toContain(title);

@@ -1,12 +1,13 @@
 // The build's client files (dist/client: hashed assets, the service worker, icons) copied into each
 // domain's folder of the static output, with `.gz` and `.br` copies of the compressible ones, so the origin
 // and nginx (gzip_static) serve scripts and styles compressed without compressing per request. Each file
-// goes in by an atomic write (a copy in place would show a reader a half-written file), and a file already
-// there with its source's mtime and size is left alone: a new build compresses only its new files.
-import { readdir, readFile, stat } from 'node:fs/promises';
+// goes in with its copies as one version (prerender/siblings.ts putVersion: a copy in place would show a reader
+// a half-written file), and a file already there with its source's mtime and size is left alone: a new build
+// compresses only its new files.
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { syncDir, writeFileAtomic } from './atomicWrite';
-import { COPY_SUFFIXES, compressFor } from './siblings';
+import { syncDir } from './atomicWrite';
+import { COPY_SUFFIXES, compressFor, putVersion, stageVersion, tempsOf, type CopySuffix } from './siblings';
 
 /** Worth compressing (text), and large enough to gain from it (nginx's gzip_min_length). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|webmanifest|html|xml)$/;
@@ -35,7 +36,7 @@ async function upToDate(target: string, mtime: Date, size: number, copies: boole
 /**
  * Copies every file under `clientDir` into each of `targetDirs` (same relative path); compressible files of
  * at least 256 bytes also get `.gz` and `.br` copies (best compression: done once per new file of a build),
- * written before the file and with its mtime, as the pages' copies are. Answers how many files it wrote
+ * with its mtime and put in place with it as the pages' copies are. Answers how many files it wrote
  * (copies not counted).
  */
 export async function copyClientFiles(clientDir: string, targetDirs: readonly string[]): Promise<number> {
@@ -50,18 +51,20 @@ export async function copyClientFiles(clientDir: string, targetDirs: readonly st
     const mtime = new Date(Math.floor(s.mtimeMs));
     const compress = COMPRESSIBLE.test(entry.name) && s.size >= MIN_COMPRESSED_SIZE;
     let data: Buffer | null = null;
-    const packed = new Map<string, Buffer>();
+    let packed: Partial<Record<CopySuffix, Buffer>> | null = null;
     for (const dir of targetDirs) {
       const target = join(dir, rel);
       if (await upToDate(target, mtime, s.size, compress)) continue;
       data ??= await readFile(source);
-      if (compress) {
-        for (const suffix of COPY_SUFFIXES) {
-          if (!packed.has(suffix)) packed.set(suffix, compressFor(suffix, data, 'best'));
-          await writeFileAtomic(target + suffix, packed.get(suffix)!, { mtime, syncDir: false });
-        }
+      const body = data;
+      packed ??= compress ? Object.fromEntries(COPY_SUFFIXES.map((suffix) => [suffix, compressFor(suffix, body, 'best')])) : {};
+      const staged = await stageVersion(target, data, packed, mtime);
+      try {
+        putVersion(staged);
+      } catch (err) {
+        await Promise.all(tempsOf(staged).map((t) => unlink(t).catch(() => undefined)));
+        throw err;
       }
-      await writeFileAtomic(target, data, { mtime, syncDir: false });
       dirs.add(dirname(target));
       written++;
     }

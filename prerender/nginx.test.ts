@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { REDIRECT_RULES, redirectFor, SHOP_URL } from '../domain/redirects';
 import type { RouteRule } from '../domain/types';
+import { ACCOUNT_API_PREFIX } from '../domain/accounts';
+import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
+import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
+import { QUIZ_PASS_THROUGH } from '../domain/quiz';
+import { GATEWAY_TIMEOUT } from '../domain/serving';
 import { pageOfQuery } from '../server/origin';
 import { pageFileName } from './outputPath';
 import {
@@ -730,6 +735,34 @@ describe('the servers', () => {
     expect(siteMap.fallback).toBe('main');
     expect(sim.maps.get('hirter_api_site_hirter_ro')!.fallback).toBe('ro');
     expect(() => nginxConfig({ outDir: '/x', contentApiUrl: 'http://cms/base' })).toThrow(/without a path/);
+  });
+
+  it("gives the live layer's forwarded polls POLL_TIMEOUT_MS, then answers 504 as the Node servers do; the account calls keep their wait", () => {
+    const conf = (pollTimeoutMs?: number) =>
+      new NginxSim(nginxConfig({ outDir: '/srv/out', contentApiUrl: 'http://127.0.0.1:3100', ...(pollTimeoutMs ? { pollTimeoutMs } : {}) }));
+    const args = (block: Directive[], name: string) => directive(block, name).map((d) => d.args.map((a) => a.v).join(' '));
+    for (const [sim, ms] of [
+      [conf(), DEFAULT_POLL_TIMEOUT_MS],
+      [conf(1500), 1500],
+    ] as const) {
+      for (const srv of sim.servers) {
+        const polled = ['^~ /api/', '^~ /media/', ...QUIZ_PASS_THROUGH.map((p) => `^~ ${p}`)];
+        for (const match of polled) {
+          const block = location(srv, match)!.block!;
+          expect(args(block, 'proxy_connect_timeout'), match).toEqual([`${ms}ms`]);
+          expect(args(block, 'proxy_read_timeout'), match).toEqual([`${ms}ms`]);
+          expect(args(block, 'error_page'), match).toEqual([`${GATEWAY_TIMEOUT.status} @hirter_gateway_timeout`]);
+        }
+        for (const match of [`^~ ${ACCOUNT_API_PREFIX}`, `^~ ${NEWSLETTER_API_PREFIX}`]) {
+          expect(args(location(srv, match)!.block!, 'proxy_read_timeout'), match).toEqual([]);
+        }
+        const answer = location(srv, '@hirter_gateway_timeout')!.block!;
+        expect(args(answer, 'return')).toEqual([`${GATEWAY_TIMEOUT.status} ${GATEWAY_TIMEOUT.text}`]);
+        expect(args(answer, 'default_type')).toEqual(['text/plain; charset=utf-8']);
+        expect(header(answer)).toEqual(['no-store', 'always']);
+      }
+    }
+    expect(() => nginxConfig({ outDir: '/x', contentApiUrl: 'http://127.0.0.1:3100', pollTimeoutMs: 0.5 })).toThrow(/pollTimeoutMs/);
   });
 
   it('the http part alone can be included in an existing nginx.conf; the whole file has events and http', () => {

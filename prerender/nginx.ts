@@ -35,7 +35,8 @@ import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
 import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
 import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
-import { CACHE, FRAMEABLE_PATHS, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
+import { CACHE, FRAMEABLE_PATHS, GATEWAY_TIMEOUT, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
+import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
 import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
@@ -94,6 +95,8 @@ export interface NginxOptions {
   canonicalMap?: string;
   /** The render server (http origin): a list searched with term, filters or perPage is proxied to it. */
   renderUrl?: string;
+  /** How long a forwarded poll (/api/, /media/, the quiz's calls) waits for its upstream before a 504 (POLL_TIMEOUT_MS); default 5 s. */
+  pollTimeoutMs?: number;
   /** The pages' inline script hashes for the Content-Security-Policy (server/inlineScripts.ts). */
   scriptHashes?: readonly string[];
   /** Cache-Control of pages, feeds and sitemaps; default HTML_CACHE_CONTROL. */
@@ -450,9 +453,38 @@ function checkHostName(name: string): string {
   return name;
 }
 
+/** Where a forwarded poll's timeout is answered (gatewayTimeoutLocation). */
+const GATEWAY_TIMEOUT_LOCATION = '@hirter_gateway_timeout';
+
+/**
+ * A forwarded poll (server/ssr.ts proxyTo and the quiz's accountProxy): its upstream has POLL_TIMEOUT_MS to take
+ * the connection and as long for each read of its answer, then the reader gets GATEWAY_TIMEOUT as the Node servers
+ * say it. An upstream's own error passes unchanged (proxy_intercept_errors is off).
+ */
+function pollTimeout(timeoutMs: number): string[] {
+  return [
+    `    proxy_connect_timeout ${timeoutMs}ms;`,
+    `    proxy_read_timeout ${timeoutMs}ms;`,
+    `    error_page ${GATEWAY_TIMEOUT.status} ${GATEWAY_TIMEOUT_LOCATION};`,
+  ];
+}
+
+// server/ssr.ts plain(): a short text, never stored, with the server's security headers (a location with an
+// add_header of its own inherits none).
+function gatewayTimeoutLocation(sec: readonly string[]): string[] {
+  return [
+    `location ${GATEWAY_TIMEOUT_LOCATION} {`,
+    '    default_type "text/plain; charset=utf-8";',
+    '    add_header Cache-Control no-store always;',
+    ...indent(sec),
+    `    return ${GATEWAY_TIMEOUT.status} ${q(GATEWAY_TIMEOUT.text)};`,
+    '}',
+  ];
+}
+
 // Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
 // reach them, and only reads pass, like the origin's proxy (server/ssr.ts proxyTo).
-function proxyLocation(prefix: string, upstream: string, siteVar: string, cache: boolean, sec: readonly string[]): string[] {
+function proxyLocation(prefix: string, upstream: string, siteVar: string, cache: boolean, sec: readonly string[], timeoutMs: number): string[] {
   return [
     `location ^~ ${prefix} {`,
     // The editors' login is the preview's business (domain/authErrors.ts SECURITY_CALL).
@@ -479,6 +511,7 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
     '    proxy_set_header Cookie "";',
     '    proxy_set_header Proxy-Authorization "";',
     '    proxy_hide_header Set-Cookie;',
+    ...pollTimeout(timeoutMs),
     // Public answers (the live layer's version polls above all) are kept for their max-age: a poll is a hit.
     ...(cache && prefix === '/api/' ? ['    proxy_cache hirter_edge;', `    proxy_cache_key "$host$${siteVar}$request_uri";`, '    proxy_cache_lock on;'] : []),
     '}',
@@ -491,7 +524,8 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
 function accountLocation(
   upstream: string,
   prefix = ACCOUNT_API_PREFIX,
-  { cookies = true, authorization = false, deletes = false }: AccountPassThrough = {},
+  { cookies = true, authorization = false, deletes = false, poll = false }: AccountPassThrough = {},
+  pollTimeoutMs = DEFAULT_POLL_TIMEOUT_MS,
 ): string[] {
   // The same rule as server/ssr.ts accountProxy: only the named cookies inward and back, the reader's bearer
   // token only where the call needs it.
@@ -512,6 +546,7 @@ function accountLocation(
     '    proxy_set_header Proxy-Authorization "";',
     `    proxy_set_header Cookie ${names.length > 0 ? q(names.map((name) => `${name}=$cookie_${name}`).join('; ')) : '""'};`,
     ...(names.length > 0 ? [] : ['    proxy_hide_header Set-Cookie;']),
+    ...(poll ? pollTimeout(pollTimeoutMs) : []),
     '}',
   ];
 }
@@ -534,11 +569,12 @@ function httpOrigin(url: string, name: string): string {
  */
 export function nginxFiles(
   s: NginxSettings,
-): Pick<NginxOptions, 'port' | 'listenAddress' | 'hstsMaxAge' | 'pidFile' | 'errorLog' | 'accessLog' | 'tempDir' | 'cacheDir'> {
+): Pick<NginxOptions, 'port' | 'listenAddress' | 'hstsMaxAge' | 'pollTimeoutMs' | 'pidFile' | 'errorLog' | 'accessLog' | 'tempDir' | 'cacheDir'> {
   return {
     port: s.port,
     ...(s.listenAddress ? { listenAddress: s.listenAddress } : {}),
     ...(s.hstsMaxAge ? { hstsMaxAge: s.hstsMaxAge } : {}),
+    ...(s.pollTimeoutMs ? { pollTimeoutMs: s.pollTimeoutMs } : {}),
     pidFile: join(s.dir, 'nginx.pid'),
     errorLog: join(s.dir, 'error.log'),
     accessLog: join(s.dir, 'access.log'),
@@ -577,6 +613,8 @@ export function nginxHttpConfig(o: NginxOptions): string {
   const crm = o.crmApiUrl !== undefined ? httpOrigin(o.crmApiUrl, 'crmApiUrl') : upstream;
   const quiz = o.quizApiUrl !== undefined ? httpOrigin(o.quizApiUrl, 'quizApiUrl') : upstream;
   const program = redirectProgram(o.serverRules ?? []);
+  const pollTimeoutMs = o.pollTimeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
+  if (!Number.isSafeInteger(pollTimeoutMs) || pollTimeoutMs < 1) throw new Error(`pollTimeoutMs ${pollTimeoutMs} is not a positive number of milliseconds`);
   const hashes = o.scriptHashes ?? [];
   const hsts = o.hstsMaxAge ? [`add_header Strict-Transport-Security ${q(`max-age=${o.hstsMaxAge}; includeSubDomains`)} always;`] : [];
   const sec = securityLines('/', hashes, hsts);
@@ -734,15 +772,16 @@ export function nginxHttpConfig(o: NginxOptions): string {
         ...(crm
           ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, { cookies: false }), ...accountLocation(crm, PUSH_API_PREFIX, PUSH_PROXY)]
           : []),
-        ...(quiz ? QUIZ_PASS_THROUGH.flatMap((path) => accountLocation(quiz, path, QUIZ_PROXY)) : []),
+        ...(quiz ? QUIZ_PASS_THROUGH.flatMap((path) => accountLocation(quiz, path, QUIZ_PROXY, pollTimeoutMs)) : []),
         // The prediction game lives beside the content API (content/predictionGame/): only its identity cookie.
         ...(upstream ? accountLocation(upstream, GAME_API_PREFIX, GAME_PROXY) : []),
         ...(upstream
           ? [
-              ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec),
-              ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false, sec),
+              ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec, pollTimeoutMs),
+              ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false, sec, pollTimeoutMs),
             ]
           : []),
+        ...(upstream || quiz ? gatewayTimeoutLocation(sec) : []),
         "# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer's, and what",
         '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
         'location / {',

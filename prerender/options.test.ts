@@ -5,7 +5,7 @@ import { nginxConfig, nginxFiles } from './nginx';
 
 describe('the generated nginx.conf settings', () => {
   it('listens on NGINX_PORT and keeps its files in NGINX_DIR', () => {
-    const defaults = { listenAddress: '127.0.0.1', hstsMaxAge: 0 };
+    const defaults = { listenAddress: '127.0.0.1', hstsMaxAge: 0, pollTimeoutMs: 5000 };
     expect(defaultNginxSettings('dist/sites', {})).toEqual({ port: 8080, dir: resolve('dist/nginx'), ...defaults });
     expect(defaultNginxSettings('/tmp/run/out', {})).toEqual({ port: 8080, dir: '/tmp/run/nginx', ...defaults });
     expect(defaultNginxSettings('dist/sites', { NGINX_PORT: '8181', NGINX_DIR: '/srv/nginx' })).toEqual({ port: 8181, dir: '/srv/nginx', ...defaults });

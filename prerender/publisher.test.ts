@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type Tinypool from 'tinypool';
 import { Publisher, discardFiles } from './publisher';
@@ -45,5 +46,54 @@ describe('staged files (an incremental run stages its feeds while its pages rend
     await discardFiles([staged]);
     expect(temps()).toHaveLength(0);
     expect(() => statSync(file)).toThrow();
+  });
+});
+
+/** What is wrong beside `file`: a compressed copy that is not its version (its bytes or its mtime). */
+function copiesOfAnotherVersion(file: string): string[] {
+  const page = readFileSync(file, 'utf8');
+  const mtime = statSync(file).mtimeMs;
+  const problems: string[] = [];
+  for (const [suffix, unpack] of [
+    ['.gz', gunzipSync],
+    ['.br', brotliDecompressSync],
+  ] as const) {
+    if (!existsSync(file + suffix)) continue;
+    const copy = unpack(readFileSync(file + suffix)).toString('utf8');
+    if (copy !== page) problems.push(`${suffix} holds '${copy}' beside '${page}'`);
+    if (statSync(file + suffix).mtimeMs !== mtime) problems.push(`${suffix} has another mtime than the file`);
+  }
+  return problems;
+}
+
+describe('a publish (D-313)', () => {
+  // nginx's gzip_static serves a .gz whatever its mtime: a copy beside a file of another version is what readers
+  // who accept gzip get. A rename that fails (a full disk, the job killed) stops a publish between two steps.
+  it.each([
+    ['the file', ''],
+    ['its .gz copy', '.gz'],
+  ])('cut short at the rename of %s, leaves no compressed copy of another version beside the file', async (_name, suffix) => {
+    const { outDir, publisher, temps } = setup();
+    const file = join(outDir, 'hirter.hu', 'rss', 'index.xml');
+    await publisher.writeWithCompressed(file, '<rss>v1</rss>', gzipSync('<rss>v1</rss>'), brotliCompressSync('<rss>v1</rss>'));
+    expect(copiesOfAnotherVersion(file)).toEqual([]);
+    const staged = await publisher.stageWithCompressed(file, '<rss>v2</rss>', gzipSync('<rss>v2</rss>'));
+    // The temp file of that rename is gone: the rename fails there.
+    const temp = temps().find((t) => basename(t).startsWith(`.${basename(file)}${suffix}.${process.pid}.`))!;
+    unlinkSync(join(outDir, temp));
+    await expect(publisher.publishStaged([staged])).rejects.toThrow();
+    expect(copiesOfAnotherVersion(file)).toEqual([]);
+    expect(temps()).toHaveLength(0);
+    expect(readdirSync(dirname(file)).filter((n) => !n.startsWith('.'))).toContain('index.xml');
+  });
+
+  it('replaces a file and its copies by one version with one mtime, and drops a copy the new version has none of', async () => {
+    const { outDir, publisher } = setup();
+    const file = join(outDir, 'hirter.hu', '404.html');
+    await publisher.writeWithCompressed(file, 'v1', gzipSync('v1'), brotliCompressSync('v1'));
+    await publisher.writeWithCompressed(file, 'v2', gzipSync('v2'), null);
+    expect(readFileSync(file, 'utf8')).toBe('v2');
+    expect(existsSync(`${file}.br`)).toBe(false);
+    expect(copiesOfAnotherVersion(file)).toEqual([]);
   });
 });

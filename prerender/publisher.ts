@@ -1,7 +1,6 @@
 // Batch render and publish: pages are rendered (and compressed) by worker threads into staged temp files,
 // and a batch is published — renamed into place — only when the content API held for all of it. What a
 // batch revealed (lists an article links to, other pages of a paged list) is rendered in later batches.
-import { renameSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type Tinypool from 'tinypool';
@@ -9,8 +8,8 @@ import { SITES, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import type { RouteRule, SiteSlug } from '../domain/types';
 import { stopsBatch, type RenderResult, type RenderTask } from '../workers/render';
-import { removeFileAtomic, stagingMtime, syncDir, writeFileAtomic } from './atomicWrite';
-import { writeTemp } from '../workers/tempFile.mjs';
+import { removeFileAtomic, syncDir } from './atomicWrite';
+import { putVersion, stageVersion, tempsOf, type StagedVersion } from './siblings';
 import { buildIdOf } from './buildFiles';
 import { ContentApiDown, type JobApi } from './jobApi';
 import type { Manifest } from './manifest';
@@ -66,36 +65,25 @@ export class Publisher {
     return this.task(path, site);
   }
 
-  /** The compressed copies first: the plain file appearing is what makes the page (or feed) exist. */
+  /** `file` and its compressed copies, one version, written now (prerender/siblings.ts putVersion). */
   async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null): Promise<void> {
-    // One mtime on all: how the origin and the start-up sweep know the copies are this version (prerender/siblings.ts).
-    const mtime = stagingMtime();
-    await Promise.all([writeFileAtomic(`${file}.gz`, gz, { mtime }), ...(br ? [writeFileAtomic(`${file}.br`, br, { mtime })] : [])]);
-    await writeFileAtomic(file, body, { mtime });
+    await this.publishStaged([await stageVersion(file, body, { '.gz': gz, ...(br ? { '.br': br } : {}) })]);
   }
 
   /**
-   * Stages `file` and its compressed copies as fsync'd temp files with one mtime, to be published later by
+   * Stages `file` and its compressed copy as fsync'd temp files with one mtime, to be published later by
    * renames (publishStaged) or dropped (discardFiles): the slow part of a write (the fsyncs) happens now.
    */
-  async stageWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array): Promise<StagedFile> {
-    const mtime = stagingMtime();
-    const [gzTemp, temp] = await Promise.all([writeTemp(`${file}.gz`, gz, mtime), writeTemp(file, body, mtime)]);
-    return {
-      file,
-      temps: [
-        [gzTemp, `${file}.gz`],
-        [temp, file],
-      ],
-    };
+  async stageWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array): Promise<StagedVersion> {
+    return stageVersion(file, body, { '.gz': gz });
   }
 
-  /** Publishes staged files by renames (the compressed copy first), each folder fsync'd once after. */
-  async publishStaged(staged: readonly StagedFile[]): Promise<void> {
+  /** Publishes staged files by renames (putVersion: never a copy of another version beside a file), each folder fsync'd once after. */
+  async publishStaged(staged: readonly StagedVersion[]): Promise<void> {
     const dirs = new Set<string>();
     try {
       for (const s of staged) {
-        for (const [temp, target] of s.temps) renameSync(temp, target);
+        putVersion(s);
         dirs.add(dirname(s.file));
       }
     } catch (err) {
@@ -227,8 +215,8 @@ export class Publisher {
   }
 
   /**
-   * Publishes a batch's staged pages (each by renames: the compressed copies, then the page; each folder
-   * fsync'd once, after its files) and removes its 404s. A failed write leaves the rest of the batch's
+   * Publishes a batch's staged pages (each by putVersion: its old copies removed, the page, then its copies;
+   * each folder fsync'd once, after its files) and removes its 404s. A failed write leaves the rest of the batch's
    * temp files to be deleted, never published later.
    *
    * The renames are synchronous: a rename is microseconds of the kernel's work, and as asynchronous calls a
@@ -241,9 +229,7 @@ export class Publisher {
       for (const r of results) {
         if (!r.staged) continue;
         const file = outputFile(this.o.outDir, r.site, r.url);
-        renameSync(r.staged.gz, `${file}.gz`);
-        renameSync(r.staged.br, `${file}.br`);
-        renameSync(r.staged.html, file);
+        putVersion({ file, temp: r.staged.html, copies: { '.gz': r.staged.gz, '.br': r.staged.br } });
         dirs.add(dirname(file));
       }
     } catch (err) {
@@ -287,15 +273,9 @@ export class Publisher {
   }
 }
 
-/** A file staged with its compressed copy: [temp, target] pairs, renamed in this order. */
-export interface StagedFile {
-  file: string;
-  temps: [string, string][];
-}
-
 /** Deletes the temp files of staged files that will not be published (a published one's are gone already). */
-export async function discardFiles(staged: readonly StagedFile[]): Promise<void> {
-  await Promise.all(staged.flatMap((s) => s.temps.map(([temp]) => unlink(temp).catch(() => undefined))));
+export async function discardFiles(staged: readonly StagedVersion[]): Promise<void> {
+  await Promise.all(staged.flatMap((s) => tempsOf(s).map((temp) => unlink(temp).catch(() => undefined))));
 }
 
 /** Deletes the temp files of rendered pages that will not be published. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baseOfCopy, repairCompressedCopies } from './siblings';
+import { existsSync, readdirSync, unlinkSync } from 'node:fs';
+import { baseOfCopy, putVersion, repairCompressedCopies, stageVersion } from './siblings';
 
 let dir: string;
 beforeEach(async () => {
@@ -63,5 +64,48 @@ describe('repairCompressedCopies', () => {
 
   it('answers nothing for a missing folder', async () => {
     expect(await repairCompressedCopies(join(dir, 'nincs'))).toEqual({ repaired: 0, removed: 0 });
+  });
+});
+
+describe('putVersion', () => {
+  const packed = (text: string) => ({ '.gz': gzipSync(text), '.br': brotliCompressSync(text) });
+  /** The file and each copy beside it, decompressed, with its mtime. */
+  const beside = async (file: string) => {
+    const out: Record<string, string> = { '': `${await readFile(file, 'utf8')} @${(await stat(file)).mtimeMs}` };
+    for (const [suffix, unpack] of [
+      ['.gz', gunzipSync],
+      ['.br', brotliDecompressSync],
+    ] as const) {
+      if (existsSync(file + suffix)) out[suffix] = `${unpack(await readFile(file + suffix)).toString()} @${(await stat(file + suffix)).mtimeMs}`;
+    }
+    return out;
+  };
+
+  it('puts the file and its copies in place with one mtime, and drops a copy the new version has none of', async () => {
+    const file = join(dir, 'rovat', 'index.html');
+    // utimes stores the Date's seconds as a double: the same number on all three, the Date's to a millisecond.
+    const at = async (mtime: Date) => {
+      const m = (await stat(file)).mtimeMs;
+      expect(Math.round(m)).toBe(mtime.getTime());
+      return m;
+    };
+    putVersion(await stageVersion(file, 'v1', packed('v1'), V1));
+    const m1 = await at(V1);
+    expect(await beside(file)).toEqual({ '': `v1 @${m1}`, '.gz': `v1 @${m1}`, '.br': `v1 @${m1}` });
+    putVersion(await stageVersion(file, 'v2', { '.gz': gzipSync('v2') }, V2));
+    const m2 = await at(V2);
+    expect(await beside(file)).toEqual({ '': `v2 @${m2}`, '.gz': `v2 @${m2}` });
+    expect(readdirSync(join(dir, 'rovat')).sort()).toEqual(['index.html', 'index.html.gz']);
+  });
+
+  it.each(['', '.gz', '.br'])('stopped at the rename of %s, leaves one version beside the file, with copies or without', async (suffix) => {
+    const file = join(dir, 'index.html');
+    putVersion(await stageVersion(file, 'v1', packed('v1'), V1));
+    const staged = await stageVersion(file, 'v2', packed('v2'), V2);
+    unlinkSync(suffix === '' ? staged.temp : staged.copies[suffix as '.gz' | '.br']!);
+    expect(() => putVersion(staged)).toThrow();
+    const now = await beside(file);
+    const version = now['']!;
+    for (const [name, copy] of Object.entries(now)) expect(copy, name).toBe(version);
   });
 });

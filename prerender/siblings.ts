@@ -1,14 +1,86 @@
 // A file of the static output and its compressed copies (`<file>.gz`, `<file>.br`) are one version when
-// they have one mtime: the writers stage all three with it (workers/tempFile.mjs), the origin serves only a
-// copy with its file's mtime (server/staticFile.ts). A job killed between its renames (.gz, .br, then the
-// file) leaves copies of another version; nginx (gzip_static) cannot tell, so the job's start-up sweep
-// repairs them: each mismatched copy is compressed again from its file.
+// they have one mtime: the writers stage all three with it (workers/tempFile.mjs) and put them in place so that
+// no copy of another version is ever beside the file (putVersion); the origin serves only a copy with its
+// file's mtime (server/staticFile.ts), and nginx's gzip_static, which cannot tell, takes its Last-Modified and
+// ETag from the copy's mtime. An output written otherwise (by the order before D-313, killed between its
+// renames, or by hand) can hold copies of another version: the job's start-up sweep repairs them, each
+// compressed again from its file.
+import { renameSync, unlinkSync } from 'node:fs';
 import { readFile, readdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
+import { removeFileAtomic, stagingMtime, writeFileAtomic } from './atomicWrite';
+import { writeTemp } from '../workers/tempFile.mjs';
 
 export const COPY_SUFFIXES = ['.gz', '.br'] as const;
+export type CopySuffix = (typeof COPY_SUFFIXES)[number];
+
+/** A file of the output and its compressed copies as temp files of one mtime, not yet in place. */
+export interface StagedVersion {
+  file: string;
+  /** The file's temp file. */
+  temp: string;
+  /** The copies' temp files. */
+  copies: Partial<Record<CopySuffix, string>>;
+}
+
+/** Stages `body` for `file` and its `copies`, each an fsync'd temp file beside its target, all with `mtime`. */
+export async function stageVersion(
+  file: string,
+  body: string | Uint8Array,
+  copies: Partial<Record<CopySuffix, Uint8Array>>,
+  mtime: Date = stagingMtime(),
+): Promise<StagedVersion> {
+  const suffixes = COPY_SUFFIXES.filter((s) => copies[s] !== undefined);
+  const settled = await Promise.allSettled([writeTemp(file, body, mtime), ...suffixes.map((s) => writeTemp(file + s, copies[s]!, mtime))]);
+  const written = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) {
+    for (const t of written) unlinkQuietly(t);
+    throw failed.reason;
+  }
+  return { file, temp: written[0]!, copies: Object.fromEntries(suffixes.map((s, i) => [s, written[i + 1]!])) };
+}
+
+/** The temp files of a staged version (to discard one that will not be published). */
+export function tempsOf(s: StagedVersion): string[] {
+  return [s.temp, ...Object.values(s.copies)];
+}
+
+/**
+ * Puts a staged version in place so that no reader ever finds a compressed copy of another version beside the
+ * file: the file's old copies go, then the file is renamed over, then its new copies come. Between two steps a
+ * reader gets the file itself (nginx compresses it, `gzip on`; the origin sends it whole), the old version or
+ * the new, never a copy of the other; a job killed between them leaves one version, with its copies or without
+ * (the next run writes it again: the cursor is saved after every file). The order before D-313, copies first,
+ * let nginx serve the new copy beside the old file until the file's rename, and after a kill until the next
+ * start. Synchronous, as the job's renames are (prerender/publisher.ts writeBatch); throws at the first step
+ * that failed, its temp files left for the caller to discard; the caller fsyncs the folder.
+ */
+export function putVersion(s: StagedVersion): void {
+  for (const suffix of COPY_SUFFIXES) unlinkIfThere(s.file + suffix);
+  renameSync(s.temp, s.file);
+  for (const suffix of COPY_SUFFIXES) {
+    const temp = s.copies[suffix];
+    if (temp) renameSync(temp, s.file + suffix);
+  }
+}
+
+function unlinkIfThere(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (err) {
+    if (!isErrno(err, 'ENOENT')) throw err;
+  }
+}
+
+function unlinkQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Gone already; the job's start-up sweep removes anything else.
+  }
+}
 
 /** Files that get compressed copies: only a copy of one of these is ever repaired or removed. */
 const WITH_COPIES = /\.(?:html|xml|js|mjs|css|svg|json|txt|webmanifest)$/;

@@ -13,7 +13,8 @@ import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefin
 import { ContentApiDown, type JobApi } from './jobApi';
 import type { Manifest, PageRecord } from './manifest';
 import { mapLimit } from './mapLimit';
-import { discardFiles, type Publisher, type StagedFile } from './publisher';
+import { discardFiles, type Publisher } from './publisher';
+import type { StagedVersion } from './siblings';
 import { robotsTxt } from './robots';
 import {
   chunkSitemaps,
@@ -71,7 +72,7 @@ export class XmlOutputs {
    * so the feeds' disk waits are off the path from an edit to its page.
    */
   async stageXmlFiles(files: readonly XmlFile[]): Promise<{ publish(): Promise<void>; discard(): Promise<void> }> {
-    const staged: StagedFile[] = [];
+    const staged: StagedVersion[] = [];
     try {
       await mapLimit(files, 8, async ({ file, xml }) => {
         const buf = Buffer.from(xml);

@@ -36,6 +36,33 @@ describe('edgeCache', () => {
     expect(fetches).toBe(6);
   });
 
+  it('shares a failed answer with the requests that waited on it, and keeps it for none', async () => {
+    let fetches = 0;
+    let release!: (res: Response) => void;
+    const cached = edgeCache({ maxAgeMs: 5000, maxEntries: 10, concurrency: 4, queueTimeoutMs: 1000 });
+    // The gateway's 504 once the upstream kept the first reader waiting: the readers who came meanwhile get it too,
+    // not a wait of their own as long again.
+    let asked!: () => void;
+    const upstreamAsked = new Promise<void>((resolve) => (asked = resolve));
+    const hung = () => {
+      fetches++;
+      asked();
+      return new Promise<Response>((resolve) => (release = resolve));
+    };
+    const readers = Array.from({ length: 5 }, () => cached('v', false, hung));
+    await upstreamAsked;
+    release(answer('Gateway Timeout', 'no-store', 504));
+    const answers = await Promise.all(readers);
+    expect(answers.map((r) => r.status)).toEqual(Array(5).fill(504));
+    expect(await Promise.all(answers.map((r) => r.text()))).toEqual(Array(5).fill('Gateway Timeout'));
+    expect(fetches).toBe(1);
+    await cached('v', false, async () => {
+      fetches++;
+      return answer('ok');
+    });
+    expect(fetches).toBe(2);
+  });
+
   it('shares one fetch among identical requests that arrive together', async () => {
     let fetches = 0;
     const cached = edgeCache({ maxAgeMs: 5000, maxEntries: 10, concurrency: 1, queueTimeoutMs: 1000 });

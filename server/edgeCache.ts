@@ -2,7 +2,8 @@
 // on request and the content API's public answers (the live layer's version polls). An answer is kept for
 // what its own Cache-Control allows (public, max-age; at most `maxAgeMs`), identical requests that arrive
 // together share one fetch, and at most `concurrency` fetches run at once — a burst of uncached URLs waits
-// its turn (or gets a 503) instead of exhausting the renderer.
+// its turn (or gets a 503) instead of exhausting the renderer. A failed answer is shared with the requests that
+// waited on it, but not kept.
 
 export interface EdgeCacheOptions {
   maxAgeMs: number;
@@ -82,7 +83,12 @@ export function edgeCache(opts: EdgeCacheOptions) {
           const res = await fetcher();
           const ageMs = Math.min(sharedMaxAge(res.headers.get('cache-control')) * 1000, opts.maxAgeMs);
           const length = Number(res.headers.get('content-length') ?? 0);
-          if (ageMs <= 0 || length > MAX_BODY_BYTES) return res;
+          if (length > MAX_BODY_BYTES) return res;
+          // A failure (above all the gateway's own 504: the upstream did not answer in time) goes to those who
+          // waited on it too, never kept: asked again, the upstream would keep each of them waiting as long once more.
+          if (ageMs <= 0 && res.status >= 500)
+            return { status: res.status, headers: [...res.headers], body: new Uint8Array(await res.arrayBuffer()), until: 0 };
+          if (ageMs <= 0) return res;
           const body = new Uint8Array(await res.arrayBuffer());
           const stored: Stored = { status: res.status, headers: [...res.headers], body, until: now() + ageMs };
           if (body.byteLength <= MAX_BODY_BYTES) {

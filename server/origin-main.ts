@@ -4,7 +4,7 @@ import { loadSettings } from '../config/settings';
 import { startOrigin } from './origin';
 import { exitOnSignal } from './shutdown';
 
-const settings = loadSettings(['ORIGIN_PORT', 'OUT_DIR', 'CONTENT_API_URL', 'RENDER_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST']);
+const settings = loadSettings(['ORIGIN_PORT', 'OUT_DIR', 'CONTENT_API_URL', 'RENDER_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS']);
 const outDir = resolve(settings.OUT_DIR);
 const contentApiUrl = settings.CONTENT_API_URL;
 // Searches (?term=…) have no file: the render server answers them (npm start runs it on RENDER_PORT).
@@ -12,6 +12,15 @@ const renderUrl = settings.RENDER_URL;
 const crmApiUrl = settings.CRM_API_URL;
 // LISTEN_HOST: the interface (default 127.0.0.1; 0.0.0.0 in a container, compose.yaml).
 const host = settings.LISTEN_HOST;
-const origin = await startOrigin({ outDir, contentApiUrl, crmApiUrl, quizApiUrl: settings.QUIZ_API_URL, renderUrl, port: settings.ORIGIN_PORT, host });
+const origin = await startOrigin({
+  outDir,
+  contentApiUrl,
+  crmApiUrl,
+  quizApiUrl: settings.QUIZ_API_URL,
+  renderUrl,
+  pollTimeoutMs: settings.POLL_TIMEOUT_MS,
+  port: settings.ORIGIN_PORT,
+  host,
+});
 console.log(`origin: ${origin.url} (serving ${outDir})`);
 exitOnSignal('origin', () => origin.close());

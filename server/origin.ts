@@ -68,6 +68,8 @@ export interface OriginOptions {
   quizApiUrl?: string;
   /** The render server, for what no prerendered file answers (a list searched with ?term=); none: 404. */
   renderUrl?: string;
+  /** How long a forwarded poll waits for its answer before a 504 (POLL_TIMEOUT_MS); default 5 s. */
+  pollTimeoutMs?: number;
   hosts?: HostMap;
   /** The access log and the error lines; default the process's logger as service 'origin' (config/log.ts). */
   logger?: Logger;
@@ -211,7 +213,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
-  const proxy = proxyTo(contentApiUrl, hosts, log);
+  const proxy = proxyTo(contentApiUrl, hosts, log, { timeoutMs: opts.pollTimeoutMs });
   // What the origin fetches instead of reading a file is kept briefly by URL (edgeCache): the live layer's
   // version polls cost a cache hit, and forwarded pages cannot exhaust the renderer.
   const apiCache = edgeCache({ maxAgeMs: EDGE_CACHE_SECONDS * 1000, maxEntries: 20_000, concurrency: 64, queueTimeoutMs: 10_000 });
@@ -225,7 +227,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
   healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl), output: frontPagesCheck(core.outDir) });
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
-  for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY));
+  for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY, opts.pollTimeoutMs));
   app.all(`${GAME_API_PREFIX}*`, accountProxy(contentApiUrl, log, GAME_PROXY));
   app.all(`${PUSH_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, PUSH_PROXY));
   app.on(['GET', 'HEAD'], '/api/*', (c) =>

@@ -5,7 +5,7 @@ import { loadSettings } from '../config/settings';
 import { startPreviewServer } from './preview/server';
 import { exitOnSignal } from './shutdown';
 
-const settings = loadSettings(['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES']);
+const settings = loadSettings(['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS']);
 const contentApiUrl = settings.CONTENT_API_URL;
 const securityApiUrl = settings.SECURITY_API_URL;
 
@@ -19,6 +19,7 @@ try {
     contentApiUrl,
     securityApiUrl,
     trustedProxies: settings.TRUSTED_PROXIES,
+    pollTimeoutMs: settings.POLL_TIMEOUT_MS,
   });
 } catch (err) {
   console.error(`preview: ${err instanceof Error ? err.message : String(err)}`);

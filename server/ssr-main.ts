@@ -4,7 +4,7 @@ import { loadSettings } from '../config/settings';
 import { exitOnSignal } from './shutdown';
 import { startRenderServer } from './ssr';
 
-const settings = loadSettings(['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST']);
+const settings = loadSettings(['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS']);
 const contentApiUrl = settings.CONTENT_API_URL;
 
 let server;
@@ -16,6 +16,7 @@ try {
     contentApiUrl,
     crmApiUrl: settings.CRM_API_URL,
     quizApiUrl: settings.QUIZ_API_URL,
+    pollTimeoutMs: settings.POLL_TIMEOUT_MS,
   });
 } catch (err) {
   console.error(`render server: ${err instanceof Error ? err.message : String(err)}`);

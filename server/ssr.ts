@@ -21,7 +21,8 @@ import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
 import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { CACHE, fileCache, HTML_TYPE, redirectCache, securityHeaders } from '../domain/serving';
+import { CACHE, fileCache, GATEWAY_TIMEOUT, HTML_TYPE, redirectCache, securityHeaders } from '../domain/serving';
+import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
 import { inlineScriptHashes } from '../prerender/inlineScripts';
 import { withoutEntryTag } from '../renderer/entryTag.mjs';
 import { buildIdOf } from '../prerender/buildFiles';
@@ -75,6 +76,8 @@ export interface RenderServerOptions {
   render?: RenderFn;
   /** How long the content API's route rules are kept; default 60 s. */
   routeRulesTtlMs?: number;
+  /** How long a forwarded poll waits for its answer before a 504 (POLL_TIMEOUT_MS); default 5 s. */
+  pollTimeoutMs?: number;
   /** The access log and the error lines; default the process's logger as service 'render' (config/log.ts). */
   logger?: Logger;
   /** Error lines (proxy, route rules, render failures); default the logger's error level. */
@@ -92,7 +95,8 @@ export const IMMUTABLE_CACHE = CACHE.asset;
 
 const ROUTE_RULES_RETRY_MS = 5_000;
 const ROUTE_RULES_TIMEOUT_MS = 2_000;
-const PROXY_TIMEOUT_MS = 30_000;
+/** The account, newsletter, push and game calls: a post may send mail, and none of them is polled. */
+const ACCOUNT_TIMEOUT_MS = 30_000;
 
 /** vike's renderPage() over a production build. The build is loaded on the first call (or by `load()`). */
 export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void>; loaded(): boolean } {
@@ -223,10 +227,39 @@ export function plain(text: string, status: number, extra: Record<string, string
 }
 
 /**
- * A read-only proxy to the content API. A reader's own credentials are never forwarded; `bearerOf` is for
- * the preview endpoint alone, which sends a signed-in editor's token (from its HttpOnly cookie) inward.
+ * A forwarded call's fetch, rejected with a TimeoutError when its answer (status and headers) has not come within
+ * `timeoutMs`. Only the wait for the answer has the deadline: its body then streams for as long as it takes (an
+ * episode's audio to a slow reader), ended only by the reader going away (`reader`).
  */
-export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: string) => void, opts: { bearerOf?: (c: Context) => string | undefined } = {}) {
+async function fetchAnswer(url: string, init: RequestInit, timeoutMs: number, reader?: AbortSignal): Promise<Response> {
+  const waiting = new AbortController();
+  const timer = setTimeout(() => waiting.abort(new DOMException(`no answer in ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: reader ? AbortSignal.any([reader, waiting.signal]) : waiting.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isTimeout = (err: unknown) => err instanceof Error && err.name === 'TimeoutError';
+
+/** The answer to a forwarded call that failed: 504 when its upstream did not answer in time, else 502. */
+function gatewayFailure(err: unknown): Response {
+  return isTimeout(err) ? plain(GATEWAY_TIMEOUT.text, GATEWAY_TIMEOUT.status) : plain('Bad Gateway', 502);
+}
+
+/**
+ * A read-only proxy to the content API. A reader's own credentials are never forwarded; `bearerOf` is for
+ * the preview endpoint alone, which sends a signed-in editor's token (from its HttpOnly cookie) inward. What it
+ * forwards is what the live layer polls: an answer not begun within `timeoutMs` (POLL_TIMEOUT_MS) is a 504.
+ */
+export function proxyTo(
+  contentApiUrl: string,
+  hosts: HostMap,
+  log: (line: string) => void,
+  opts: { bearerOf?: (c: Context) => string | undefined; timeoutMs?: number } = {},
+) {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
@@ -246,18 +279,12 @@ export function proxyTo(contentApiUrl: string, hosts: HostMap, log: (line: strin
     const target = `${contentApiUrl}${pathAndQueryOf(c)}`;
     let upstream: Response;
     try {
-      upstream = await fetch(target, {
-        method,
-        headers,
-        redirect: 'manual',
-        signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(PROXY_TIMEOUT_MS)]),
-      });
+      upstream = await fetchAnswer(target, { method, headers, redirect: 'manual' }, timeoutMs, c.req.raw.signal);
     } catch (err) {
       // The reader went away (closed the tab, the test ended): nobody to answer and nothing to report.
       if (c.req.raw.signal.aborted) return plain('Client Closed Request', 499);
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
       log(`proxy: ${requestForLog(c)} to ${contentApiUrl} failed: ${errorText(err)}`);
-      return plain(timedOut ? 'Gateway Timeout' : 'Bad Gateway', timedOut ? 504 : 502);
+      return gatewayFailure(err);
     }
     const out = new Headers();
     for (const name of PASSED_BACK) {
@@ -280,13 +307,16 @@ const ACCOUNT_MAX_BODY = 16 * 1024;
  * posts only; one X-Forwarded-For entry, the reader's address, for its rate limits. The newsletter's calls
  * (/api/newsletter/…) go the same way without any cookie: `{ cookies: false }`; the quiz's (/api/quiz/ and the
  * token call) with only its identity cookie and the reader's bearer token: `QUIZ_PROXY`; the push topics'
- * (/api/subscriptions…) without any cookie, with their deletes: `PUSH_PROXY`.
+ * (/api/subscriptions…) without any cookie, with their deletes: `PUSH_PROXY`. Calls the live layer polls (`poll`:
+ * the quiz's) wait `pollTimeoutMs` (POLL_TIMEOUT_MS) for their answer, the others 30 s; then a 504.
  */
 export function accountProxy(
   crmApiUrl: string,
   log: (line: string) => void,
-  { cookies: withCookies = true, authorization = false, deletes = false }: AccountPassThrough = {},
+  { cookies: withCookies = true, authorization = false, deletes = false, poll = false }: AccountPassThrough = {},
+  pollTimeoutMs = DEFAULT_POLL_TIMEOUT_MS,
 ) {
+  const timeoutMs = poll ? pollTimeoutMs : ACCOUNT_TIMEOUT_MS;
   const forwarded = authorization ? [...ACCOUNT_FORWARDED, 'authorization'] : ACCOUNT_FORWARDED;
   const cookieNames = withCookies === true ? READER_COOKIES : withCookies === false ? [] : withCookies;
   const base = crmApiUrl.replace(/\/+$/, '');
@@ -313,10 +343,10 @@ export function accountProxy(
     }
     let upstream: Response;
     try {
-      upstream = await fetch(`${base}${pathAndQueryOf(c)}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+      upstream = await fetchAnswer(`${base}${pathAndQueryOf(c)}`, { method, headers, body, redirect: 'manual' }, timeoutMs);
     } catch (err) {
       log(`account proxy: ${requestForLog(c)} failed: ${errorText(err)}`);
-      return plain('Bad Gateway', 502);
+      return gatewayFailure(err);
     }
     const out = new Headers();
     for (const name of ACCOUNT_PASSED_BACK) {
@@ -384,6 +414,8 @@ export interface RenderAppOptions {
   logger?: Logger;
   /** Whether the build is loaded (for /readyz); default: yes (a `render` was given). */
   buildLoaded?: () => boolean;
+  /** How long a forwarded poll waits for its answer before a 504 (POLL_TIMEOUT_MS); default 5 s. */
+  pollTimeoutMs?: number;
 }
 
 /** The Hono app of the render server (startRenderServer wires its defaults and listens). */
@@ -398,10 +430,10 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   // Before every route of the pages: ready when the build is loaded and the content API answers.
   const buildLoaded = opts.buildLoaded ?? (() => true);
   healthRoutes(app, { build: () => (buildLoaded() ? null : 'build: not loaded yet'), contentApi: contentApiCheck(contentApiUrl) });
-  const proxy = proxyTo(contentApiUrl, hosts, log);
+  const proxy = proxyTo(contentApiUrl, hosts, log, { timeoutMs: opts.pollTimeoutMs });
   app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
   app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
-  for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY));
+  for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY, opts.pollTimeoutMs));
   app.all(`${GAME_API_PREFIX}*`, accountProxy(contentApiUrl, log, GAME_PROXY));
   app.all(`${PUSH_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, PUSH_PROXY));
   app.all('/api/*', proxy);
@@ -482,6 +514,7 @@ export async function startRenderServer(opts: RenderServerOptions): Promise<Runn
     render,
     routeRules: routeRulesSource(contentApiUrl, { ttlMs: opts.routeRulesTtlMs, log }),
     log,
+    pollTimeoutMs: opts.pollTimeoutMs,
   });
   return listen(app.fetch, opts);
 }

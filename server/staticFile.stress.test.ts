@@ -1,9 +1,10 @@
 // The origin while the prerender job replaces and deletes a page (issue #18): concurrent GETs with and
 // without Accept-Encoding against a real listener, while a child process renames new versions over the page
-// and its copies (as the job does: .gz, .br, then the HTML, one mtime on all three) and deletes it now and
-// then. Every answer must be whole (Content-Length = bytes received, none cut or hung), never a 5xx, and
-// every body one complete version (or the 404 page while the page is gone). Sizing a file by path and then
-// opening it by path failed this within a second.
+// and its copies (as the job does, prerender/siblings.ts putVersion: the old copies removed, the HTML, then
+// the new .gz and .br, one mtime on all three) and deletes it now and then. Every answer must be whole
+// (Content-Length = bytes received, none cut or hung), never a 5xx, and every body one complete version (or
+// the 404 page while the page is gone). Sizing a file by path and then opening it by path failed this within
+// a second.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -59,7 +60,7 @@ const base = Date.now() - 3600000;
 const versions = Array.from({ length: 24 }, (_, k) => {
   const size = k % 11 === 5 ? 1200000 + k : 500 + ((k * 7919) % 60000);
   const html = Buffer.from('<!doctype html><p>v' + k + '</p>' + 'x'.repeat(size) + '<!--end v' + k + ' ' + size + '-->');
-  const parts = [['.gz', zlib.gzipSync(html, { level: 1 })], ['.br', zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })], ['', html]];
+  const parts = [['', html], ['.gz', zlib.gzipSync(html, { level: 1 })], ['.br', zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })]];
   const mtime = new Date(base + k * 1000);
   return parts.map(([suffix, data]) => {
     const src = staged + '/v' + k + '.html' + suffix;
@@ -81,6 +82,7 @@ while (Date.now() < until) {
     deletes++;
     continue;
   }
+  for (const f of [file + '.gz', file + '.br']) fs.rmSync(f, { force: true });
   for (const [src, target] of versions[n % versions.length]) {
     const tmp = target + '.' + n + '.tmp';
     fs.linkSync(src, tmp);

@@ -85,8 +85,8 @@ export function isNotModified(ifNoneMatch: string | undefined, ifModifiedSince: 
 
 /**
  * The copy to serve, opened, of the codings the reader takes in his order: the first coding of the request's list that exists and is the same version as
- * the file, which the writer marks by giving all three the same mtime (workers/tempFile.mjs): a `.gz` left
- * from another version (a run killed between its renames) is passed over. Only the copy served is opened;
+ * the file, which the writer marks by giving all three the same mtime (workers/tempFile.mjs): a `.gz` of
+ * another version (an output written before D-313's order, or by hand) is passed over. Only the copy served is opened;
  * the file itself is only looked at (a stat) when a copy is. Null: the file itself is not there (now).
  */
 function openServed(file: string, codings: readonly Coding[]): { opened: Opened; coding: Coding } | null {

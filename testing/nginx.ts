@@ -35,7 +35,14 @@ async function answers(url: string): Promise<boolean> {
  * nginx over `outDir` on a free port. With `renderUrl` (the public render server) what has no file goes to
  * the renderer, as in a deployment; without it, a 404 (the output alone).
  */
-export async function startNginx(o: { outDir: string; contentApiUrl: string; serverRules: readonly RouteRule[]; renderUrl?: string }): Promise<RunningNginx> {
+export async function startNginx(o: {
+  outDir: string;
+  contentApiUrl: string;
+  serverRules: readonly RouteRule[];
+  renderUrl?: string;
+  /** POLL_TIMEOUT_MS of the generated conf; default its default. */
+  pollTimeoutMs?: number;
+}): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
   mkdirSync(join(dir, 'temp'));
   mkdirSync(join(dir, 'cache'));
@@ -51,6 +58,7 @@ export async function startNginx(o: { outDir: string; contentApiUrl: string; ser
       contentApiUrl: new URL(o.contentApiUrl).origin,
       serverRules: o.serverRules,
       ...(o.renderUrl ? { renderUrl: new URL(o.renderUrl).origin } : {}),
+      ...(o.pollTimeoutMs ? { pollTimeoutMs: o.pollTimeoutMs } : {}),
       pidFile: join(dir, 'nginx.pid'),
       errorLog,
       tempDir: join(dir, 'temp'),

@@ -21,7 +21,7 @@ export interface RenderTask {
 
 /** Temp files of a rendered page (workers/tempFile.mjs), each to be renamed to its target or deleted. */
 export interface StagedPage {
-  /** → file.gz, file.br, then file: the plain file appearing is what makes the page exist. */
+  /** → file, file.gz, file.br, by prerender/siblings.ts putVersion (the old copies removed first). */
   gz: string;
   br: string;
   html: string;

@@ -49,6 +49,8 @@ export interface PreviewAppOptions {
   logger?: Logger;
   /** Peers whose X-Forwarded-For names the editor (TRUSTED_PROXIES; default loopback). */
   trustedProxies?: readonly string[];
+  /** How long the live layer's forwarded polls wait for their answer before a 504 (POLL_TIMEOUT_MS); default 5 s. */
+  pollTimeoutMs?: number;
 }
 
 /** The refresh cookie outlives the access token; the security service decides how long it really works. */
@@ -296,7 +298,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   // The live layer of a preview page asks its own origin; the editor's token goes with it to the internal
   // prefix, refreshed here when it expired. Reads only.
   const editorToken = new WeakMap<Request, string>();
-  const internalProxy = proxyTo(internalApiUrl, hosts, log, { bearerOf: (c) => editorToken.get(c.req.raw) });
+  const internalProxy = proxyTo(internalApiUrl, hosts, log, { bearerOf: (c) => editorToken.get(c.req.raw), timeoutMs: opts.pollTimeoutMs });
   app.all('/api/*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     const s = await session(c);
@@ -310,7 +312,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     if (res.status === 403) endSession(c);
     return res;
   });
-  app.all('/media/*', proxyTo(contentApiUrl, hosts, log));
+  app.all('/media/*', proxyTo(contentApiUrl, hosts, log, { timeoutMs: opts.pollTimeoutMs }));
   // The preview has no build records (pages are rendered on request); the service worker reads a 404 as
   // "no build information".
   app.all('/builds/*', () => plain('Not Found', 404));

@@ -14,6 +14,8 @@ export interface PreviewServerOptions {
   port?: number;
   host?: string;
   render?: RenderFn;
+  /** How long the live layer's forwarded polls wait for their answer before a 504 (POLL_TIMEOUT_MS); default 5 s. */
+  pollTimeoutMs?: number;
   /** The access log and the error lines; default the process's logger as service 'preview'. */
   logger?: Logger;
   log?: (line: string) => void;
@@ -40,6 +42,7 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Li
     logger,
     log: opts.log ?? lineLog(logger),
     ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
+    pollTimeoutMs: opts.pollTimeoutMs,
   });
   return listen(app.fetch, opts);
 }

@@ -88,7 +88,7 @@ export function killCases(corpus: () => Corpus): void {
         // are written). The first run of a new output copies the build's assets (with their best compression:
         // seconds), so that kill comes first; the others in a random order.
         const moments: Moment[] = [
-          // Any of them, in any domain's folder: compressed copies first, each by an atomic write.
+          // Any of them, in any domain's folder: each with its copies as one version (prerender/siblings.ts putVersion).
           [
             "while it copies the build's assets",
             (job, attempt) => {
