@@ -15,6 +15,7 @@ import type { RouteRule } from '../domain/types';
 import { startNginx } from '../testing/nginx';
 import { freePort } from '../scripts/freePort';
 import { waitFor } from '../scripts/waitFor';
+import { autocannonProcess } from './autocannonProcess';
 import { median, summary } from './stats';
 import { worldSecrets } from '../testing/world/secrets';
 
@@ -33,19 +34,9 @@ interface Load {
 }
 
 /** One autocannon run in its own process (so it does not share a core with a server here). */
-function autocannon(url: string, connections: number, headers: Record<string, string>): Promise<Load> {
-  const args = ['-c', String(connections), '-d', String(DURATION_S), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(join('node_modules', '.bin', 'autocannon'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; '2xx': number; non2xx: number; errors: number; timeouts: number };
-      resolvePromise({ rps: r.requests.average, p99: r.latency.p99, statuses: `2xx ${r['2xx']}, other ${r.non2xx}, errors ${r.errors + r.timeouts}` });
-    });
-  });
+async function autocannon(url: string, connections: number, headers: Record<string, string>): Promise<Load> {
+  const r = await autocannonProcess(['-c', String(connections), '-d', String(DURATION_S), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url]);
+  return { rps: r.requests.average, p99: r.latency.p99, statuses: `2xx ${r['2xx']}, other ${r.non2xx}, errors ${r.errors + r.timeouts}` };
 }
 
 /** An article page of the output: its path, slug and file. */

@@ -17,6 +17,7 @@ import { HEAVIEST_ALLOWED_QUERY, PROBE_QUERY } from '../content/quiz/testing';
 import { QUIZ_API_PREFIX } from '../domain/quiz';
 import { freePort } from '../scripts/freePort';
 import { waitFor } from '../scripts/waitFor';
+import { autocannonProcess } from './autocannonProcess';
 import { measureLatency, type Latency } from './latency';
 import { median, summary } from './stats';
 
@@ -25,23 +26,13 @@ const CONNECTIONS = 20;
 const MEASURE_S = 4;
 
 /** autocannon in its own process for `seconds`: GETs of `path`, or `body` POSTed to the quiz; its statuses when it ends. */
-function load(base: string, target: { path: string } | { body: string }, seconds: number): Promise<string> {
+async function load(base: string, target: { path: string } | { body: string }, seconds: number): Promise<string> {
   const request =
     'body' in target
       ? ['-m', 'POST', '-H', 'content-type=application/json', '-H', 'accept=application/graphql-response+json', '-b', target.body, `${base}${QUIZ_API_PREFIX}`]
       : [`${base}${target.path}`];
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...request];
-  return new Promise((resolve, reject) => {
-    const child = spawn(join('node_modules', '.bin', 'autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out) as Record<'2xx' | '4xx' | '5xx' | 'errors' | 'timeouts', number> & { requests: { average: number } };
-      resolve(`${Math.round(r.requests.average)} req/s: 2xx ${r['2xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors + r.timeouts}`);
-    });
-  });
+  const r = await autocannonProcess(['-c', String(CONNECTIONS), '-d', String(seconds), ...request]);
+  return `${Math.round(r.requests.average)} req/s: 2xx ${r['2xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors + r.timeouts}`;
 }
 
 /** The poll measured while the load runs: it starts a second in (the connections open) and ends before it. */
