@@ -35,7 +35,14 @@ interface Load {
 
 /** One autocannon run in its own process (so it does not share a core with a server here). */
 async function autocannon(url: string, connections: number, headers: Record<string, string>): Promise<Load> {
-  const r = await autocannonProcess(['-c', String(connections), '-d', String(DURATION_S), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url]);
+  const r = await autocannonProcess([
+    '-c',
+    String(connections),
+    '-d',
+    String(DURATION_S),
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    url,
+  ]);
   return { rps: r.requests.average, p99: r.latency.p99, statuses: `2xx ${r['2xx']}, other ${r.non2xx}, errors ${r.errors + r.timeouts}` };
 }
 

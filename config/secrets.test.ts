@@ -30,7 +30,9 @@ describe('secrets', () => {
   });
 
   it.each(names)('refuses %s in production shorter than 32 characters, or of too few kinds, without printing it', (name) => {
-    const short = randomBytes(48).toString('base64url').slice(0, MIN_SECRET_LENGTH - 1);
+    const short = randomBytes(48)
+      .toString('base64url')
+      .slice(0, MIN_SECRET_LENGTH - 1);
     expect(() => secret(name, { NODE_ENV: 'production', [name]: short })).toThrow(
       `${name} must be at least 32 random characters (got 31 characters): make one with \`openssl rand -base64 33\``,
     );
@@ -65,7 +67,8 @@ describe('secrets', () => {
   });
 
   it('stops a production process on a published or short value the same way', () => {
-    const script = "import { requireSecrets } from './config/secrets.ts'; requireSecrets(['CONTENT_SERVICE_TOKEN', 'AUTH_JWT_SECRET']); console.log('started');";
+    const script =
+      "import { requireSecrets } from './config/secrets.ts'; requireSecrets(['CONTENT_SERVICE_TOKEN', 'AUTH_JWT_SECRET']); console.log('started');";
     for (const [value, line] of [
       [SECRETS.CONTENT_SERVICE_TOKEN.devDefault, 'CONTENT_SERVICE_TOKEN is the development default printed in the README'],
       ['short-token', 'CONTENT_SERVICE_TOKEN must be at least 32 random characters (got 11 characters)'],

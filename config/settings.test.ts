@@ -140,7 +140,12 @@ describe('settings', () => {
       'AUTH_JWT_SECRET is not set: in production every secret must be set (README "Secrets")',
     ]);
     // A published or short value is a line of its own, as a missing one is.
-    expect(errorsOf({ NODE_ENV: 'production', CONTENT_SERVICE_TOKEN: 'x', AUTH_JWT_SECRET: SECRETS.AUTH_JWT_SECRET.devDefault }, ['CONTENT_SERVICE_TOKEN', 'AUTH_JWT_SECRET'])).toEqual([
+    expect(
+      errorsOf({ NODE_ENV: 'production', CONTENT_SERVICE_TOKEN: 'x', AUTH_JWT_SECRET: SECRETS.AUTH_JWT_SECRET.devDefault }, [
+        'CONTENT_SERVICE_TOKEN',
+        'AUTH_JWT_SECRET',
+      ]),
+    ).toEqual([
       'CONTENT_SERVICE_TOKEN must be at least 32 random characters (got 1 character): make one with `openssl rand -base64 33`',
       'AUTH_JWT_SECRET is the development default printed in the README: in production set a value of your own',
     ]);

@@ -12,9 +12,7 @@ function runSecrets(): Record<SecretName, string> {
   if (run) return run;
   const inherited = process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY;
   // The VAPID keys are a pair: both inherited, or both made here.
-  const vapid = inherited
-    ? { publicKey: process.env.VAPID_PUBLIC_KEY!, privateKey: process.env.VAPID_PRIVATE_KEY! }
-    : webpush.generateVAPIDKeys();
+  const vapid = inherited ? { publicKey: process.env.VAPID_PUBLIC_KEY!, privateKey: process.env.VAPID_PRIVATE_KEY! } : webpush.generateVAPIDKeys();
   const token = () => randomBytes(33).toString('base64url');
   run = {
     CONTENT_SERVICE_TOKEN: process.env.CONTENT_SERVICE_TOKEN || token(),
@@ -29,4 +27,9 @@ function runSecrets(): Record<SecretName, string> {
 /** Sets each of the run's secrets the environment does not already set. */
 export function worldSecrets(env: NodeJS.ProcessEnv = process.env): void {
   for (const [name, value] of Object.entries(runSecrets())) env[name] ||= value;
+}
+
+/** The run's secrets, as the world hands them to the processes that test it. */
+export function worldSecretValues(): Record<SecretName, string> {
+  return { ...runSecrets() };
 }

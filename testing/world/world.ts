@@ -18,7 +18,7 @@ import { startOrigin } from '../../server/origin';
 import { PrerenderJob } from '../../prerender/job';
 import { schedule } from '../../prerender/schedule';
 import { GOOGLE_EDITOR, readTemplate, worldPaths } from './template';
-import { worldSecrets } from './secrets';
+import { worldSecretValues, worldSecrets } from './secrets';
 import { NGINX, startNginx } from '../nginx';
 import type { RouteRule } from '../../domain/types';
 
@@ -50,6 +50,12 @@ export interface WorldEnv {
   /** Debian's nginx with the generated configuration over the same output, in front of the same services
    * (absent where nginx is not installed). */
   E2E_NGINX_URL?: string;
+  /** The world's secrets (made for the run, testing/world/secrets.ts): a test process that asks as the job or
+   * an editor would, or starts a command against the world, has the world's, not ones of its own. */
+  CONTENT_SERVICE_TOKEN: string;
+  AUTH_JWT_SECRET: string;
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
 }
 
 export interface RunningWorld {
@@ -159,6 +165,7 @@ export async function startWorld(o: { template: string; dir: string; distDir: st
       E2E_CRON_PAUSE_FILE: pauseFile,
       E2E_RUN_LOG: runLog,
       ...(nginxUrl ? { E2E_NGINX_URL: nginxUrl } : {}),
+      ...worldSecretValues(),
     };
     return { env, close };
   } catch (err) {
