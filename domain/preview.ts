@@ -80,7 +80,7 @@ export const LOGIN_TEXTS = {
   expired: 'A belépés lejárt, kezdje újra.',
   tooMany: (seconds: number) => `Túl sok próbálkozás. Próbálja újra ${seconds} másodperc múlva.`,
   accountWaits: (seconds: number) =>
-    `Ehhez a fiókhoz sok hibás jelszó érkezett, ezért új gépről ${seconds} másodperc múlva lehet újra próbálkozni. Ha ez az Ön fiókja, a címére küldött levél linkjével várakozás nélkül beléphet.`,
+    `Ehhez a fiókhoz sok hibás jelszó érkezett, ezért új gépről ${seconds} másodperc múlva lehet újra próbálkozni. Ha ez az ön fiókja, a címére küldött levél linkjével várakozás nélkül beléphet.`,
   unlockNotice: 'Adja meg az e-mail-címét és a jelszavát: ezzel a belépéssel nem kell várakoznia.',
   googleFailed: 'A Google-belépés nem sikerült.',
   badForm: 'Az űrlap lejárt, próbálja újra.',

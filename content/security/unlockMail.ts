@@ -8,9 +8,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 export function unlockMail(to: string, failures: number, link: string): MailMessage {
   const hours = Math.round(EDITOR_LOGIN_LIMITS.unlockLinkMs / 3600_000);
   const what = `Az előnézet ${to} fiókjába az utóbbi időben ${failures} alkalommal próbáltak hibás jelszóval belépni. Ezért az olyan gépekről, ahonnan még nem lépett be, csak várakozás után lehet újra próbálkozni.`;
-  const how = `Ha Ön szeretne belépni, és a rendszer várakozásra kéri, nyissa meg ezt a linket azon a gépen, ahol belép: egy belépéshez nem kell várnia. A link ${hours} óráig érvényes, és csak egyszer használható.`;
+  const how = `Ha ön szeretne belépni, és a rendszer várakozásra kéri, nyissa meg ezt a linket azon a gépen, ahol belép: egy belépéshez nem kell várnia. A link ${hours} óráig érvényes, és csak egyszer használható.`;
   const notYou =
-    'Ha nem Ön próbálkozott, nincs teendője: a jelszava nélkül nem léphetnek be. Ha gyanítja, hogy a jelszava kitudódott, kérjen újat a szerkesztőség rendszergazdájától.';
+    'Ha nem ön próbálkozott, nincs teendője: a jelszava nélkül nem léphetnek be. Ha gyanítja, hogy a jelszava kitudódott, kérjen újat a szerkesztőség rendszergazdájától.';
   return {
     to,
     subject: 'Sikertelen belépési kísérletek a Hírtér előnézetébe',
