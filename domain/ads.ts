@@ -1,13 +1,11 @@
 // Ad slots (reader-site.md §4 "Ad slots", §9): zone names, platforms, when ads are suppressed, sizes,
 // timing and the space a slot reserves before its creative arrives.
 import type { AdSlotConfig, Article, SiteSlug } from './types';
-import { SITES } from './sites';
+import { SITES, type AdSiteName } from './sites';
 
 /** Prefix of every zone name: the publisher's name in the ad server. */
 export const AD_ZONE_PREFIX = 'hirter';
 
-/** The site part of a zone name: the main-domain sites share 'main'; G7 has its own zones only on its cover. */
-export type AdSiteName = 'main' | 'ro' | 'g7';
 /** The page types that carry ads: the cover (front page of a site) and the article page. */
 export type AdPage = 'cimlap' | 'cikk';
 export type AdPlatform = 'desktop' | 'mobile' | 'app';

@@ -4,6 +4,7 @@ import {
   DEFAULT_HOSTS,
   DEFAULT_SITE,
   MAIN_DOMAIN,
+  HOME_SITES,
   MAIN_DOMAIN_SITES,
   RO_DOMAIN,
   SITE_HEADER,
@@ -62,6 +63,8 @@ describe('the existing exports', () => {
     expect(DEFAULT_SITE).toBe('main');
     expect(SUB_SITE_SLUGS).toEqual(['after', 'g7', 'karakter']);
     expect(MAIN_DOMAIN_SITES).toEqual(['main', 'after', 'g7', 'karakter']);
+    // One output folder per domain, under its home site.
+    expect(HOME_SITES).toEqual(['main', 'ro']);
     expect(SITE_HEADER).toBe('x-site');
     expect(SITE_PATHS).toEqual({ main: '', after: '/after', g7: '/g7', karakter: '/karakter', ro: '' });
     expect(isSiteSlug('g7')).toBe(true);

@@ -1,8 +1,11 @@
 import type { SiteSlug } from './types';
-import type { AdSiteName } from './ads';
 
 // The site slugs the content API and the pages agree on, and the full per-site configuration
 // (reader-site.md §1, §9) with the choice of site for a request (§4 "Site selection").
+
+/** The site part of an ad zone name: the main-domain sites share 'main'; G7 has its own zones only on its cover. */
+export type AdSiteName = 'main' | 'ro' | 'g7';
+
 export const SITE_SLUGS: readonly SiteSlug[] = ['main', 'after', 'g7', 'karakter', 'ro'];
 export const DEFAULT_SITE: SiteSlug = 'main';
 
@@ -265,6 +268,8 @@ export function sitesOnDomain(domain: string): SiteSlug[] {
 
 /** The sub-sites: those whose domain's front page is another site's (After, G7 and Karakter, under the main domain's paths). */
 export const SUB_SITE_SLUGS: readonly SiteSlug[] = /* @__PURE__ */ SITE_SLUGS.filter((s) => SITES[s].homeSite !== s);
+/** The home site of each domain: one output folder each, with its front page, 404 page, feeds and sitemaps. */
+export const HOME_SITES: readonly SiteSlug[] = /* @__PURE__ */ SITE_SLUGS.filter((s) => SITES[s].homeSite === s);
 /** The sites served from the main domain (the /legfrissebb list spans them). */
 export const MAIN_DOMAIN_SITES: readonly SiteSlug[] = /* @__PURE__ */ sitesOnDomain(MAIN_DOMAIN);
 

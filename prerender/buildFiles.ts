@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { SITES } from '../domain/sites';
+import { HOME_SITES, SITES } from '../domain/sites';
 import type { RouteRule } from '../domain/types';
 import { sweepTempFiles, writeFileAtomic } from './atomicWrite';
 import { copyClientFiles } from './clientFiles';
@@ -13,7 +13,6 @@ import { outputScriptHashes } from './inlineScripts';
 import { nginxConfig, nginxFiles } from './nginx';
 import { defaultNginxSettings, type JobOptions } from './options';
 import { repairCompressedCopies } from './siblings';
-import { DOMAIN_SITES } from './xmlOutputs';
 
 /**
  * A build's id: a hash of its client assets' paths (their names carry content hashes), so a new build has a
@@ -66,7 +65,7 @@ export class BuildFiles {
   async copyAssets(): Promise<void> {
     await copyClientFiles(
       join(this.opts.distDir, 'client'),
-      DOMAIN_SITES.map((site) => join(this.opts.outDir, SITES[site].domain)),
+      HOME_SITES.map((site) => join(this.opts.outDir, SITES[site].domain)),
     );
   }
 
@@ -75,7 +74,7 @@ export class BuildFiles {
     const id = buildIdOf(this.opts.distDir);
     if (this.buildWritten === id) return;
     const info = JSON.stringify({ id, timestamp: Date.now() });
-    for (const site of DOMAIN_SITES) {
+    for (const site of HOME_SITES) {
       const dir = join(this.opts.outDir, SITES[site].domain, 'builds');
       await writeFileAtomic(join(dir, 'meta', `${id}.json`), info);
       await writeFileAtomic(join(dir, 'latest.json'), info);

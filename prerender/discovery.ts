@@ -13,7 +13,7 @@ import type { Manifest } from './manifest';
 import { mapLimit } from './mapLimit';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
 import { changePath, type ArticleFacts } from './plan';
-import { DOMAIN_SITES } from './xmlOutputs';
+import { HOME_SITES } from '../domain/sites';
 import { episodePath, podcastPath } from '../domain/podcast/paths';
 
 type ArticleChange = Extract<ChangeEntry, { kind: 'article' }>;
@@ -47,7 +47,7 @@ const ROOT_PAGES: readonly [SiteSlug, string][] = [
 async function screenPages(api: JobApi): Promise<[SiteSlug, string][]> {
   const docs = await api.docs();
   const out: [SiteSlug, string][] = [];
-  for (const domain of DOMAIN_SITES) {
+  for (const domain of HOME_SITES) {
     const init = await api.frontendInit(domain);
     const opts = { donationsOff: donationsOff(init.componentSetup), docSlugs: docs.map((d) => d.slug) };
     for (const path of screenPaths(domain as 'main' | 'ro', opts)) out.push([domain, path]);

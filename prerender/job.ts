@@ -23,7 +23,8 @@ import { startRenderPool } from './renderPool';
 import { stopsBatch } from '../workers/render';
 import { newsSitemapDue } from './sitemaps';
 import { buildExists, defaultJobOptions, type JobOptions } from './options';
-import { DOMAIN_SITES, XmlOutputs } from './xmlOutputs';
+import { HOME_SITES } from '../domain/sites';
+import { XmlOutputs } from './xmlOutputs';
 
 export { buildExists, defaultJobOptions, type JobOptions };
 export { ContentApiDown };
@@ -138,7 +139,7 @@ export class PrerenderJob {
   }
 
   private async notFoundPages(): Promise<void> {
-    for (const site of DOMAIN_SITES) {
+    for (const site of HOME_SITES) {
       const r = await this.publisher.renderOne('/404', site);
       if (stopsBatch(r)) throw new ContentApiDown(`the 404 page: ${r.failure.reason}`);
       if (r.status === 404) await this.publisher.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);

@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ICONS, webManifest } from '../domain/brand';
-import { SITES } from '../domain/sites';
+import { HOME_SITES, SITES } from '../domain/sites';
 import type { Article, SiteSlug } from '../domain/types';
 import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
 import { canonicalEntries, reloadNginx, writeCanonical } from './canonical';
@@ -30,9 +30,6 @@ import {
   sitemapPages,
   SITEMAP_INDEX_PATH,
 } from './sitemaps';
-
-/** The domains of the output: one folder each, its front page, 404 page, feeds and sitemaps. */
-export const DOMAIN_SITES: SiteSlug[] = ['main', 'ro'];
 
 /** Enclosure sizes kept between runs, at most (a full archive's feeds show far fewer images). */
 const MEDIA_SIZES_KEPT = 20_000;
@@ -173,7 +170,7 @@ export class XmlOutputs {
   async newsSitemapFiles(): Promise<XmlFile[]> {
     const now = this.o.now();
     const files: XmlFile[] = [];
-    for (const domainSite of DOMAIN_SITES) {
+    for (const domainSite of HOME_SITES) {
       const domain = SITES[domainSite].domain;
       const sites = (Object.keys(SITES) as SiteSlug[]).filter((s) => SITES[s].domain === domain);
       const articles: Article[] = [];
@@ -215,7 +212,7 @@ export class XmlOutputs {
   async fromManifest(manifest: Manifest): Promise<void> {
     const now = this.o.now();
     const records = manifest.allUrls().map((u) => manifest.get(u)!);
-    for (const domainSite of DOMAIN_SITES) {
+    for (const domainSite of HOME_SITES) {
       const domain = SITES[domainSite].domain;
       const urls = sitemapPages(domain, records);
       const parts: { path: string; lastmod: number }[] = [{ path: NEWS_SITEMAP_PATH, lastmod: now }];

@@ -17,8 +17,7 @@ import { Edits } from '../edits';
 import { firstWrite, killAt } from '../kill';
 import { listFiles, tempFiles } from '../output';
 import { DIST_DIR, sleep, type Corpus, type Mode, type RunResult, type RunningJob, type World } from '../world';
-import { SITES } from '../../../domain/sites';
-import { DOMAIN_SITES } from '../../../prerender/xmlOutputs';
+import { HOME_SITES, SITES } from '../../../domain/sites';
 
 /** Requests of the job's own process (it sends its service token), and of its render workers (they do not). */
 const fromJob = (req: IncomingMessage) => Boolean(req.headers.authorization);
@@ -92,7 +91,7 @@ export function killCases(corpus: () => Corpus): void {
           [
             "while it copies the build's assets",
             (job, attempt) => {
-              const domain = SITES[w.rng.pick(DOMAIN_SITES)].domain;
+              const domain = SITES[w.rng.pick(HOME_SITES)].domain;
               const assets = w.rng.sample(buildFiles, 5).map((f) => join(w.outDir, domain, f));
               return firstWrite(job, assets).then(() => shortly(w, 200, attempt));
             },
