@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from './islands';
+import type { IslandName } from './islandNames';
 
 /** When the browser loads and hydrates an island's code. */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';

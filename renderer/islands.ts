@@ -1,6 +1,8 @@
 // Every island the client can bring to life, loaded on demand: a page whose HTML names no island loads none of
 // this code, and no React either.
 import type { ComponentType } from 'react';
+import type { LivePartName, ReactIslandName } from './islandNames';
+export { isIslandName } from './islandNames';
 import { mount as mountPushControl } from './pushControl';
 
 type Loader = () => Promise<{ default: ComponentType<never> }>;
@@ -12,7 +14,7 @@ export const islandLoaders = {
   LiveBadge: () => import('../components/LiveBadge/LiveBadge'),
   SignInForm: () => import('../components/SignInForm/SignInForm'),
   TagSearch: () => import('../components/TagSearch/TagSearch'),
-} satisfies Record<string, Loader>;
+} satisfies Record<ReactIslandName, Loader>;
 
 /**
  * Starts a live part on its server-rendered element: it polls and redraws its own markup (live/drawView.ts)
@@ -30,10 +32,4 @@ export const liveLoaders = {
   Quiz: () => import('./quiz'),
   // A few hundred bytes, in the registry itself: it starts with the footer of every article (D-252).
   PushControl: async () => ({ mount: mountPushControl }),
-} satisfies Record<string, () => Promise<{ mount: LiveMount }>>;
-
-export type IslandName = keyof typeof islandLoaders | keyof typeof liveLoaders;
-
-export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islandLoaders, name) || Object.hasOwn(liveLoaders, name);
-}
+} satisfies Record<LivePartName, () => Promise<{ mount: LiveMount }>>;
