@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { episodeFixture } from '../testing/episodeFixture';
 import { EpisodeCard } from '../components/EpisodeCard/EpisodeCard';
-import { PLAY_BUTTON, episodeOf, hasCarriedPlayer, startPodcast } from './podcast';
+import { PLAY_BUTTON, episodeOf } from '../live/player/episodes';
+import { hasCarriedPlayer, startPodcast } from './podcast';
 import { paintButtons } from '../live/player/buttons';
 
 beforeEach(() => {

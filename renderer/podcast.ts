@@ -3,28 +3,9 @@
 // (its native player, for a reader without scripts); here it becomes the global player's button: the first
 // press loads the player (live/player) — or, inside the mobile app, the bridge to the app's own player
 // (live/player/app.ts, specialised-features.md §4) — and each press toggles the episode.
-import type { PlayableEpisode } from '../domain/podcast/types';
 import { isAppMode } from '../live/appMode';
+import { PLAY_BUTTON, episodeOf, setPageHooks, type EpisodeToggler, type PageHooks } from '../live/player/episodes';
 import { PLAYER_KEY } from '../live/player/keys';
-
-export const PLAY_BUTTON = '[data-episode-play]';
-
-/** What a page's podcast layer does: the browser's player or the app's bridge. */
-export interface EpisodeToggler {
-  toggle(episode: PlayableEpisode): void;
-  /** Paints the page's buttons (after the page's content changed). */
-  paint(root?: ParentNode): void;
-}
-
-/** The episode a button carries; null when its data is missing or malformed. */
-export function episodeOf(button: HTMLElement): PlayableEpisode | null {
-  try {
-    const e = JSON.parse(button.dataset.episode ?? '') as PlayableEpisode;
-    return typeof e.slug === 'string' && typeof e.sourceUrl === 'string' && typeof e.title === 'string' ? e : null;
-  } catch {
-    return null;
-  }
-}
 
 let layer: Promise<EpisodeToggler> | null = null;
 
@@ -56,27 +37,11 @@ function hideNativePlayers(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('[data-episode-scripted][hidden]').forEach((el) => (el.hidden = false));
 }
 
-/**
- * What the page's script does for a page's content (renderer/page.ts), handed over at run time rather than
- * imported: a lazy chunk that imported the page script's modules would split the chunks every page loads
- * (the plain article's script budget, D-213).
- */
-export interface PageHooks {
-  startPage(root: ParentNode): void;
-}
-
-let hooks: PageHooks | null = null;
-
-export function pageHooks(): PageHooks {
-  if (!hooks) throw new Error('podcast: the page script did not start the podcast layer');
-  return hooks;
-}
-
 let listening = false;
 
 /** Starts the podcast layer of the page (and again after its content was swapped). */
 export function startPodcast(root: ParentNode, page: PageHooks): void {
-  hooks = page;
+  setPageHooks(page);
   if (!listening) {
     listening = true;
     // In the capture phase: before the link handlers every page has on the document (live/navigation.ts).

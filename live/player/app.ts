@@ -11,7 +11,7 @@ import {
   parseAppReport,
   type AppPodcastMessage,
 } from '../../domain/podcast/bridge';
-import type { EpisodeToggler } from '../../renderer/podcast';
+import type { EpisodeToggler } from './episodes';
 import { paintButtons } from './buttons';
 
 let instance: EpisodeToggler | null = null;

@@ -1,7 +1,7 @@
 // The episode buttons' look while a player is loaded (the browser's, or the app's): the pause state for the
 // episode it plays (specialised-features.md §2), the label saying what a press does.
 import { playLabel, PODCAST_TEXTS } from '../../domain/podcast/texts';
-import { PLAY_BUTTON, episodeOf } from '../../renderer/podcast';
+import { PLAY_BUTTON, episodeOf } from './episodes';
 
 export function paintButtons(root: ParentNode, playing: (slug: string) => boolean, paused: (slug: string) => boolean = () => false): void {
   root.querySelectorAll<HTMLElement>(PLAY_BUTTON).forEach((b) => {

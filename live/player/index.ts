@@ -4,7 +4,7 @@
 import { subscribeKey } from 'valtio/vanilla/utils';
 import { carriedOver, cardState } from '../../domain/podcast/player';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
-import type { EpisodeToggler } from '../../renderer/podcast';
+import type { EpisodeToggler } from './episodes';
 import { paintButtons } from './buttons';
 import { attachAudio } from './audio';
 import { createPlayerStore, dispatch } from './store';

@@ -9,7 +9,7 @@
 // episode nothing here takes a click: navigation is the browser's, as on every page.
 import { COLOR_MODE_KEY, effectiveScheme, isColorMode } from '../../domain/colorMode';
 import { swapDecision, swapRefusal } from '../../domain/swapNavigation';
-import { pageHooks } from '../../renderer/podcast';
+import { pageHooks } from './episodes';
 import type { IslandElement } from '../../renderer/hydrate';
 import { isAppMode } from '../appMode';
 import { pageScheduler } from '../scheduler';
