@@ -1,5 +1,6 @@
-// The docs as a map: architecture.md names every code folder in at most 150 lines, decisions.md is a list of
-// numbered records with a status each, and every relative link of the docs lands on a file.
+// The docs as a map: architecture.md names every code folder in at most 150 short lines, docs/decisions/ holds
+// one numbered record per file with a status each and an index of them all, and every relative link of the docs
+// lands on a file.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,44 +41,66 @@ describe('architecture.md', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has no line over 160 characters', () => {
+    const long = text.split('\n').flatMap((line, i) => (line.length > 160 ? [`line ${i + 1}: ${line.length}`] : []));
+    expect(long).toEqual([]);
+  });
+
   it('is not organised by issue number', () => {
     expect(text).not.toMatch(/issues? #\d+/i);
   });
 });
 
+const DECISIONS = join(DOCS, 'decisions');
+const RECORD_FILE = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+
 interface DecisionRecord {
+  file: string;
   number: number;
-  title: string;
+  heading: string | undefined;
   status: string | undefined;
 }
 
-function records(text: string): DecisionRecord[] {
-  const lines = text.split('\n');
-  const found: DecisionRecord[] = [];
-  lines.forEach((line, i) => {
-    if (!line.startsWith('### ')) return;
-    // A heading without a number gets NaN, which the numbering test reports with its title.
-    const m = /^### D-(\d+) (\S.*)$/.exec(line);
-    const status = lines.slice(i + 1).find((l) => l.trim() !== '');
-    found.push({ number: m ? Number(m[1]) : NaN, title: m ? m[2]! : line.slice(4), status: status?.startsWith('Status: ') ? status.slice(8) : undefined });
-  });
-  return found;
+/** The records of docs/decisions/: the file's number, its `# D-NN Title` heading, its `Status:` line. */
+function records(): DecisionRecord[] {
+  return readdirSync(DECISIONS)
+    .filter((f) => f !== 'README.md')
+    .sort()
+    .map((file) => {
+      const lines = readFileSync(join(DECISIONS, file), 'utf8').split('\n');
+      const m = RECORD_FILE.exec(file);
+      const status = lines.slice(1).find((l) => l.trim() !== '');
+      return {
+        file,
+        number: m ? Number(m[1]) : NaN,
+        heading: lines[0],
+        status: status?.startsWith('Status: ') ? status.slice(8).trimEnd() : undefined,
+      };
+    });
 }
 
-describe('decisions.md', () => {
-  const text = read('decisions.md');
-  const all = records(text);
+describe('docs/decisions/', () => {
+  const all = records();
   const numbers = new Set(all.map((r) => r.number));
 
-  it('numbers its records uniquely and consecutively from D-01', () => {
+  it('names every record NNNN-title.md and numbers them uniquely and consecutively from D-01', () => {
     expect(all.length).toBeGreaterThan(100);
-    expect(all.map((r) => `D-${r.number} ${r.title}`)).toEqual(all.map((r, i) => `D-${i + 1} ${r.title}`));
+    expect(all.filter((r) => Number.isNaN(r.number)).map((r) => r.file)).toEqual([]);
+    expect(all.map((r) => r.number)).toEqual(all.map((_, i) => i + 1));
+  });
+
+  it('gives every record a heading with its own number and a title', () => {
+    const bad = all.filter((r) => {
+      const m = /^# D-(\d+) \S/.exec(r.heading ?? '');
+      return !m || Number(m[1]) !== r.number;
+    });
+    expect(bad.map((r) => `${r.file}: ${r.heading}`)).toEqual([]);
   });
 
   it('gives every record a status line right under its heading', () => {
     const STATUS = /^(accepted( \(.+\))?|superseded by D-\d+( \(.+\))?|open)$/;
     const bad = all.filter((r) => !r.status || !STATUS.test(r.status));
-    expect(bad.map((r) => `D-${r.number} ${r.title}: ${r.status ?? '(no status)'}`)).toEqual([]);
+    expect(bad.map((r) => `${r.file}: ${r.status ?? '(no status)'}`)).toEqual([]);
   });
 
   it('supersedes only by records that exist, and never by itself', () => {
@@ -85,56 +108,40 @@ describe('decisions.md', () => {
       const m = /^superseded by D-(\d+)/.exec(r.status ?? '');
       return m && (!numbers.has(Number(m[1])) || Number(m[1]) === r.number);
     });
-    expect(bad.map((r) => `D-${r.number}: ${r.status}`)).toEqual([]);
+    expect(bad.map((r) => `${r.file}: ${r.status}`)).toEqual([]);
   });
 
-  it('ends with the "Not yet filed" section', () => {
-    const headings = text.split('\n').filter((l) => l.startsWith('## '));
-    expect(headings.at(-1)).toBe('## Not yet filed');
-  });
-
-  it('indexes every topic with the range of its records', () => {
-    const topics = text.split('\n').filter((l) => l.startsWith('## ') && l !== '## Index' && l !== '## Not yet filed');
-    for (const topic of topics) {
-      const name = topic.slice(3);
-      const start = text.indexOf(`\n${topic}\n`);
-      const next = text.indexOf('\n## ', start + 1);
-      const inTopic = records(text.slice(start, next === -1 ? undefined : next)).map((r) => r.number);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      expect(text, name).toContain(`[${name}](#`);
-      expect(text, name).toContain(`: D-${pad(inTopic[0]!)} – D-${pad(inTopic.at(-1)!)}`);
-    }
+  it('lists every record exactly once in its index, README.md', () => {
+    const index = readFileSync(join(DECISIONS, 'README.md'), 'utf8');
+    const rows = index.split('\n').filter((l) => l.startsWith('| [D-'));
+    const listed = rows.map((row) => /^\| \[D-\d+\]\(([^)]+)\)/.exec(row)?.[1]);
+    expect([...listed].sort()).toEqual(all.map((r) => r.file));
   });
 
   it('is pointed to only by record numbers that exist (D-NN anywhere in the docs)', () => {
     const bad: string[] = [];
     for (const file of docFiles()) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bD-(\d+)\b/g)) {
-        if (!numbers.has(Number(m[1]))) bad.push(`${file}: D-${m[1]}`);
+        if (!numbers.has(Number(m[1]))) bad.push(`${file.slice(ROOT.length + 1)}: D-${m[1]}`);
       }
     }
     expect(bad).toEqual([]);
   });
 });
 
-function docFiles(): string[] {
-  const recipes = join(DOCS, 'recipes');
-  return [
-    ...readdirSync(DOCS)
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => join(DOCS, f)),
-    ...(existsSync(recipes)
-      ? readdirSync(recipes)
-          .filter((f) => f.endsWith('.md'))
-          .map((f) => join(recipes, f))
-      : []),
-  ];
+/** The markdown of docs/ and of its folders (the records, the recipes). */
+function docFiles(dir = DOCS): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return docFiles(path);
+    return entry.name.endsWith('.md') ? [path] : [];
+  });
 }
 
-describe('links in docs/*.md and docs/recipes/*.md', () => {
+describe('links in the docs (docs/**/*.md, README.md)', () => {
   it('every relative link points to an existing file', () => {
     const broken: string[] = [];
-    for (const file of docFiles()) {
+    for (const file of [...docFiles(), join(ROOT, 'README.md')]) {
       const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
       for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
         const target = m[1]!;
@@ -146,26 +153,24 @@ describe('links in docs/*.md and docs/recipes/*.md', () => {
     expect(broken).toEqual([]);
   });
 
-  it('every link to a heading of decisions.md or measurements.md names one that exists', () => {
+  it('every link to a heading of measurements.md names one that exists', () => {
     const slug = (heading: string) =>
       heading
         .toLowerCase()
         .replace(/[^\p{L}\p{N} _-]/gu, '')
         .replace(/ /g, '-');
-    const anchors = (name: string) =>
-      new Set(
-        read(name)
-          .split('\n')
-          .filter((l) => /^#{1,6} /.test(l))
-          .map((l) => slug(l.replace(/^#+ /, ''))),
-      );
-    const known: Record<string, Set<string>> = { 'decisions.md': anchors('decisions.md'), 'measurements.md': anchors('measurements.md') };
+    const MEASUREMENTS = join(DOCS, 'measurements.md');
+    const anchors = new Set(
+      readFileSync(MEASUREMENTS, 'utf8')
+        .split('\n')
+        .filter((l) => /^#{1,6} /.test(l))
+        .map((l) => slug(l.replace(/^#+ /, ''))),
+    );
     const broken: string[] = [];
     for (const file of docFiles()) {
-      const own = file.slice(DOCS.length + 1);
       for (const m of readFileSync(file, 'utf8').matchAll(/\]\(([^)\s]*)#([^)\s]+)\)/g)) {
-        const target = m[1] === '' ? own : m[1]!.replace(/^\.\//, '');
-        if (known[target] && !known[target]!.has(m[2]!)) broken.push(`${own}: ${m[1]}#${m[2]}`);
+        const target = m[1] === '' ? file : resolve(dirname(file), m[1]!);
+        if (target === MEASUREMENTS && !anchors.has(m[2]!)) broken.push(`${file.slice(ROOT.length + 1)}: ${m[1]}#${m[2]}`);
       }
     }
     expect(broken).toEqual([]);

@@ -141,7 +141,7 @@ export const FACT_CHECK_SECTION = 'ellenorzo';
 export const FACT_CHECK_METHOD_DOC = 'ellenorzo-modszertan';
 export const FACT_CHECK_TABS = { articles: 'Cikkek', method: 'Módszertan' } as const;
 export const HIKING_ALL_TAB_LABEL = 'Összes túra';
-/** The sport section: its articles, and the sports screens as a row of links beside them (decisions.md D-219). */
+/** The sport section: its articles, and the sports screens as a row of links beside them (decision D-219). */
 export const SPORT_SECTION = 'sport';
 export const SPORT_ARTICLES_TAB = 'Cikkek';
 

@@ -1,6 +1,6 @@
 // Newsletter sign-up (specialised-features.md §1, §7 "POST /api/newsletter/subscribe: email, firstName,
 // lastName, listCodes", §9 promo hide cookies): the call's address, its refusals in the product's Hungarian
-// (the spec leaves them open: decisions.md D-238) and the double opt-in's timing. The promo box: newsletterPromo.ts.
+// (the spec leaves them open: decision D-238) and the double opt-in's timing. The promo box: newsletterPromo.ts.
 import { NEWSLETTERS } from './accounts';
 
 /** The sign-up's calls: the origin, the render server and nginx pass them to the content service (posts too). */

@@ -1,4 +1,4 @@
-// The prediction game (reader-site.md route `tippjatek`, /melleklet/tippjatek/{subSlug?}/{key?}; decisions.md
+// The prediction game (reader-site.md route `tippjatek`, /melleklet/tippjatek/{subSlug?}/{key?}; decision
 // D-260): subSlug names a game, key a reader's tip sheet (a shareable address of its own). The games, their
 // real outcomes, the service's calls, its refusals in Hungarian and the scoring are here, shared by the service
 // (content/predictionGame/), the pages (pages/tippjatek/) and the edge. No dayjs: pure arithmetic on instants.
@@ -110,7 +110,7 @@ export const GAME_TEXTS = {
   score: 'Az Ön pontszáma',
 } as const;
 
-/** The refusals (decisions.md D-261); each names its field. */
+/** The refusals (decision D-261); each names its field. */
 export const GAME_ERRORS = {
   share: (party: string) => `A(z) ${party} tippje 0 és 100 közötti szám legyen, legfeljebb egy tizedesjeggyel.`,
   sum: 'A pártokra adott tippek összege legfeljebb 100 százalék lehet.',
@@ -142,7 +142,7 @@ export function averageTips(game: GameDefinition, sheets: readonly Tips[]): Tips
 
 /**
  * The score of a sheet against the outcome: 100 less the percentage points it missed by, summed over the parties
- * and the turnout, never below 0 (decisions.md D-262). Null before the outcome is known.
+ * and the turnout, never below 0 (decision D-262). Null before the outcome is known.
  */
 export function scoreOf(game: GameDefinition, tips: Tips): number | null {
   if (!game.outcome) return null;

@@ -1,6 +1,6 @@
 // Push topics (specialised-features.md §3 "Topic subscription: clientToken, topic. The push topic store has the
 // key fontos", §7 GET/POST/DELETE /api/subscriptions): the calls' addresses, their refusals in the product's
-// Hungarian (the spec leaves them open: decisions.md D-250), what the client token is, and what a notice
+// Hungarian (the spec leaves them open: decision D-250), what the client token is, and what a notice
 // about an important article says and opens. Plain code: the browser's control, the service and the service
 // worker share it.
 import type { AccountPassThrough } from './accounts';

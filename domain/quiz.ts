@@ -1,7 +1,7 @@
 // The quiz (specialised-features.md §3 entities, §5 "a quiz identifier must be exactly 24 characters", §7 the
 // quiz service's GraphQL and its token call, §9 the 15 s refresh and the 1-year identity cookie): the calls'
 // addresses, the rules the service, the page and the island share, and the refusals in the product's Hungarian
-// (the spec leaves them open: decisions.md D-247).
+// (the spec leaves them open: decision D-247).
 
 /** The quiz service's GraphQL endpoint (`POST /` of this path); the origin, the render server and nginx pass it through. */
 export const QUIZ_API_PREFIX = '/api/quiz/';

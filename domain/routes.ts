@@ -149,7 +149,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'exchange', pattern: '/arfolyam' },
   // The Formula 1 widget's own page (specialised-features.md §2); its states are query parameters.
   { name: 'formula1', pattern: '/sport/forma-1' },
-  // The football screen of all leagues (specialised-features.md §2, decisions.md D-219); its states are query parameters.
+  // The football screen of all leagues (specialised-features.md §2, decision D-219); its states are query parameters.
   { name: 'football', pattern: '/sport/foci' },
   { name: 'tax', pattern: '/egyszazalek', mainDomainOnly: true },
   { name: 'app-webview', pattern: '/app-web-widget' },

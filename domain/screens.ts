@@ -1,6 +1,6 @@
 // The screens of reader-site.md §2 the spec names without giving their content (support, academy, youth,
 // tax, the empty page, login): what each says, as data, so one page renders them all and the tests can
-// check every link. Texts are ours (decisions.md "Other screens"); the Hungarian is the product's voice.
+// check every link. Texts are ours (D-103 "Screens without spec content"); the Hungarian is the product's voice.
 import { GAMES, gamePath } from './predictionGame';
 import type { ComponentSetup, SiteSlug } from './types';
 import { ACADEMY_SLUG } from './sites';
@@ -132,7 +132,7 @@ export const ACADEMY_PATH = `/${ACADEMY_SLUG}`;
 
 // Dependency keys of these screens (domain/dependencies.ts names the article and list keys). The publisher
 // re-renders /dokumentum/{slug} and /impresszum by path on a 'doc' change; staff and exchange rates have no
-// change entry yet, so their keys are recorded for the day one exists (decisions.md).
+// change entry yet, so their keys are recorded for the day one exists (D-101, D-102).
 
 /** A document page's key. */
 export const docKey = (slug: string) => `doc:${slug}`;

@@ -64,7 +64,7 @@ export function searchForwarded(query: string, takesSearch: () => boolean): bool
 /**
  * Screens whose states are query parameters (the sports widgets, specialised-features.md §2): the file is the
  * default state; the page asked with one of its parameters set is the renderer's (cached at the edge by URL),
- * on the origin, nginx and the render server alike (decisions.md D-210). Other parameters are ignored.
+ * on the origin, nginx and the render server alike (decision D-210). Other parameters are ignored.
  */
 export const QUERY_SCREENS: readonly { path: string; params: readonly string[] }[] = [
   { path: FORMULA1_PATH, params: F1_PARAMS },

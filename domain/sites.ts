@@ -71,8 +71,8 @@ export interface SiteConfig {
   /** The site whose author pages (/szerzo/…) and author lists serve this site's bylines. */
   authorSiteSlug: SiteSlug;
   /**
-   * IANA time zone its pages show dates and times in (the page's site, not the article's: docs/decisions.md
-   * "The Romanian edition's clock"). The browser reads it too (siteTimeZone), and Intl does the rest.
+   * IANA time zone its pages show dates and times in (the page's site, not the article's: D-178). The browser
+   * reads it too (siteTimeZone), and Intl does the rest.
    */
   timeZone: string;
   locale: 'hu';

@@ -217,7 +217,7 @@ export interface SupplementMatch {
 
 /**
  * Whether a site's domain has the supplements: the main domain only. Their articles and links are the main
- * domain's, so the Romanian edition answers 404 (decisions.md), though the route table would accept them.
+ * domain's, so the Romanian edition answers 404 (D-99), though the route table would accept them.
  */
 export function hasSupplements(site: SiteSlug): boolean {
   return SITES[site].supplements;

@@ -1,5 +1,5 @@
 // Which link clicks may keep the page (and the podcast playing in it) while the next page's content is put in
-// place (docs/decisions.md D-228). Our pages are separate documents; while an episode plays, a plain click to
+// place (decision D-228). Our pages are separate documents; while an episode plays, a plain click to
 // another page of the same site fetches that page's static HTML and swaps the content. Everything else is the
 // browser's own navigation, as without a player. Pure rules; live/player/swap.ts applies them.
 export type SwapDecision = { kind: 'swap'; url: URL } | { kind: 'native'; reason: string };

@@ -1,7 +1,7 @@
 // The entities of the product spec (reader-site.md §3) that the code uses, with the spec's field names. The
 // content API answers in these shapes; pages, the prerender job and the live layer read them. A type comes
-// here with the feature that needs it (docs/decisions.md "Types live with their feature").
-// Where the spec says "not shown", the shape here is ours and docs/decisions.md says why.
+// here with the feature that needs it (D-203 "Types live with their feature").
+// Where the spec says "not shown", the shape here is ours and a decision record (docs/decisions/) says why.
 
 /** The sites of the publication (reader-site.md §1). */
 export type SiteSlug = 'main' | 'after' | 'g7' | 'karakter' | 'ro';
@@ -106,7 +106,7 @@ export interface Article {
   coverImageText: string | null;
   facebookImage: string | null;
   coverImageSet: ImageSet | null;
-  /** Body HTML. List items carry '' (see docs/decisions.md). */
+  /** Body HTML. List items carry '' (D-20). */
   content: string;
   contentHighlight: string | null;
   paragraphCount: number;

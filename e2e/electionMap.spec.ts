@@ -1,4 +1,4 @@
-// The election map's frame with JavaScript, on the static origin (decisions.md D-269–D-272): a tile clicked in
+// The election map's frame with JavaScript, on the static origin (decisions D-269–D-272): a tile clicked in
 // the frame moves the frame and pushes the page's address without a load, back brings both back; the frame's
 // script hides the more link (rejt=1) and highlights a party; the frame's height follows its content
 // (iframe-size) and a message from anywhere else, or of another shape, is ignored; the attachment page ignores

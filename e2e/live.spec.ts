@@ -139,7 +139,7 @@ test.describe('live layer', () => {
     );
     expect(byPath.filter(isVersion).length).toBeGreaterThanOrEqual(4);
     expect(visible.length).toBeLessThanOrEqual(8);
-    // Nothing on the page reads the shared data, so nothing polls it (docs/decisions.md "The shared data poll goes").
+    // Nothing on the page reads the shared data, so nothing polls it (D-203 "The shared data poll goes").
     expect(byPath.filter((p) => p.startsWith('/api/frontend/'))).toEqual([]);
 
     // Hidden: four intervals of the page's time pass without a single call. From here the clock stands

@@ -1,4 +1,4 @@
-// The prediction game as a reader meets it on the static origin (decisions.md D-260): with JavaScript off, a
+// The prediction game as a reader meets it on the static origin (decision D-260): with JavaScript off, a
 // reader sends tips through the plain form, lands on the sheet's own page, finds it again by the identity
 // cookie and changes it; a refused sheet stores nothing; the supplement's tab leads to the closed game; with
 // JavaScript on the same form works; axe (it runs in the page, so with JavaScript on) finds nothing on these

@@ -1,4 +1,4 @@
-// The quiz in an article as a reader meets it on the static origin (decisions.md D-247): two browsers (two
+// The quiz in an article as a reader meets it on the static origin (decision D-247): two browsers (two
 // identities) answer the seeded poll and both see the shared percentages, the quiz's island without React; a
 // closed question shows its results only; axe finds nothing in the quiz's states. (What a reader without
 // JavaScript gets is HTML: e2e/site/withoutJavaScript.test.ts. The page's script bytes are a bench figure.)

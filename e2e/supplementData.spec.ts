@@ -1,4 +1,4 @@
-// The supplements' data tabs (decisions.md D-258) in a browser, on the static origin: axe on each kind of tab
+// The supplements' data tabs (decision D-258) in a browser, on the static origin: axe on each kind of tab
 // (tables with the constituency search form; headed answers and lists), Hungary's medal row set in bold, and
 // every tab on a phone without the page scrolling sideways. What each tab holds without JavaScript (its
 // dataset, captions, the search form's answers) is e2e/site/supplementData.test.ts's.

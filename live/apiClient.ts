@@ -5,7 +5,7 @@
 //   401 'Expired JWT Token' / 'Missing accessToken, use your refreshToken!' → one token refresh, one retry;
 //   a failed refresh (or a 401 from it) → log out and go to /login; anything else is rethrown.
 // Retries: a GET is retried once on 408, 409, 425, 429, 500, 502, 503, 504; POST, PUT and DELETE never
-// (docs/decisions.md: retrying a login or a subscription is not safe).
+// (D-148: retrying a login or a subscription is not safe).
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { SITE_HEADER } from '../domain/sites';
 import type { SiteSlug } from '../domain/types';

@@ -3,7 +3,7 @@
 // HTML again and swap the changed parts in place — no reload, no scroll jump, the reader's place kept.
 // The static page is what the prerender job made from the new version seconds after the edit, already
 // sanitised and laid out like the rest of the page, so the browser needs no renderer and no sanitiser of
-// its own (docs/decisions.md "Live layer"). Stops when the live flag goes; failures are silent.
+// its own (D-150). Stops when the live flag goes; failures are silent.
 import type { PollTask, RunResult } from './scheduler';
 
 /** The parts of an article page a new version may change, by their data-live-swap name. */

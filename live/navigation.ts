@@ -25,7 +25,7 @@ import {
 
 export const SW_PATH = '/sw.js';
 
-/** The app's web-view bridge (React Native WebView); docs/decisions.md "Live layer". */
+/** The app's web-view bridge (React Native WebView); D-159 "Mobile app bridge". */
 interface AppBridge {
   postMessage(message: string): void;
 }

@@ -2,7 +2,7 @@
 //   GET /healthz  live: 200 {"ok":true} while the process answers at all
 //   GET /readyz   ready: 200 {"ok":true,"checks":{…}} when every check passes, else 503 {"ok":false,"reason":…}
 // Neither is a page: `Cache-Control: no-store`, and they are registered before the pages' routes, so no
-// route of the table can shadow them. nginx does not expose them (docs/decisions.md); the origin may face
+// route of the table can shadow them. nginx does not expose them (D-202); the origin may face
 // readers, so a reason names no internal address or file, and the checks run at most once a second.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The reader site's service worker (DESIGN.md "The service worker"; docs/decisions.md "Service worker on
+// The reader site's service worker (DESIGN.md "The service worker"; D-201 "Service worker on
 // Workbox"). Bundled by sw/plugin.ts during `vike build` into dist/client/sw.js, which the prerender job
 // copies to each domain's root. The rules (which request goes where, the caches' limits) are sw/rules.ts;
 // this file hands them to workbox:

@@ -1,7 +1,7 @@
 // The profile island's calls to the CRM (content/crm): same origin, the browser's cookies, the site header
 // like the live layer's client (live/apiClient.ts), and on every state-changing call the CSRF cookie's
 // value in X-CSRF-Token. Plain fetch, not ky: no retries here (a repeated delete or cancel is the caller's
-// decision, decisions.md "Retries: GET only"), and the island stays small.
+// decision, D-148 "Retries: GET only"), and the island stays small.
 import {
   ACCOUNT_API,
   CSRF_HEADER,

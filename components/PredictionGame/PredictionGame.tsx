@@ -1,4 +1,4 @@
-// The prediction game's pages (decisions.md D-260): before the close a plain HTML form that the game service
+// The prediction game's pages (decision D-260): before the close a plain HTML form that the game service
 // answers with a 303 to the reader's own tip sheet; after it the real outcome, the readers' averages and, on a
 // sheet's page, that sheet's tips and score. No script: everything here works with JavaScript off.
 import {

@@ -1,4 +1,4 @@
-// A quiz embedded in an article (specialised-features.md §3, §4, §9; decisions.md D-247): static first — every
+// A quiz embedded in an article (specialised-features.md §3, §4, §9; decision D-247): static first — every
 // question and its options are in the page's HTML, readable without JavaScript; a closed question (its activeTo
 // passed when the page was rendered) shows its results, which can no longer change. Answering needs the island
 // (renderer/quiz.ts, started without React when the quiz nears the viewport): it enables the options, sends

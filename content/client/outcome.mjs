@@ -3,7 +3,7 @@
 // runs without the TypeScript loader and must decide the same way the pages do. Its types: outcome.d.mts.
 //
 //   not-found, bad-request → 'not-found':   the page answers 404 (a missing entity, or a reader's query the
-//                                            content API refused: docs/decisions.md "Bad query values")
+//                                            content API refused: D-90 "Bad query values")
 //   unavailable, bad-response → 'content-api': the error page (500); in a prerender run the batch is not
 //                                            published (the API is down or broken, the next run tries again)
 //   any other error → 'page':                the error page (500); in a prerender run only this page is

@@ -1,4 +1,4 @@
-// The prediction game's service (decisions.md D-260, D-261): a reader's tip sheet comes as a plain HTML form
+// The prediction game's service (decisions D-260, D-261): a reader's tip sheet comes as a plain HTML form
 // (`POST /api/tippjatek/{game}`, urlencoded), so it works without JavaScript; it is checked by one zod schema
 // per game, stored per anonymous browser (an identity cookie kept a year, sent only to these calls) and
 // answered with a 303 to the sheet's own page. A refusal is 400 naming the field in Hungarian, 404 for no such

@@ -1,4 +1,4 @@
-// The seeded quizzes (decisions.md D-248): a poll, a knowledge quiz with a closed question and a closed poll with
+// The seeded quizzes (decision D-248): a poll, a knowledge quiz with a closed question and a closed poll with
 // its results, each embedded in one article by the body marker (domain/quiz.ts quizMarker) after the article's
 // first paragraph. Their ids are fixed, so a re-seed keeps the answers readers gave, and the tests find them.
 import { createHash } from 'node:crypto';

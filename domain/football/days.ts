@@ -1,6 +1,6 @@
 // The football screen's day (specialised-features.md §2 `nap`, YYYY-MM-DD): days are Budapest calendar days
 // (the newsroom's clock, on both domains), a bad value is the default day, and the default day is chosen from
-// the league-season's match days (decisions.md D-220):
+// the league-season's match days (decision D-220):
 //   the list: today if the league plays today, else its next match day, else its last one;
 //   a tournament's results: its last match day up to today, else its first match day.
 import { isCalendarDay } from '../dates';

@@ -1,7 +1,7 @@
 // A match's events (specialised-features.md §3 events: type, detail, comments, player, assist, team, time)
 // as the screen tells them: what kind each is and its Hungarian word, the minute, the goals and cards per
 // team, and where each stands on the timeline (status.ts: widths 105/125/130). Goals and cards are listed
-// under the event's team: API-FOOTBALL gives an own goal the team it counts for (decisions.md D-222).
+// under the event's team: API-FOOTBALL gives an own goal the team it counts for (decision D-222).
 import type { Fixture, FixtureEvent } from '../sports/types';
 import { timelinePosition, timelineWidth } from './status';
 import { FOOTBALL_TEXTS } from './texts';
@@ -99,7 +99,7 @@ export function sideOf(f: Pick<Fixture, 'teams'>, e: Pick<FixtureEvent, 'team'>)
 export function eventPlayerText(e: FixtureEvent, kind: EventKind): string | null {
   const player = e.player?.name?.trim() || null;
   if (kind === 'substitution') {
-    // API-FOOTBALL's `assist` is the player coming on, `player` the one going off (decisions.md D-222).
+    // API-FOOTBALL's `assist` is the player coming on, `player` the one going off (decision D-222).
     const on = e.assist?.name?.trim() || null;
     if (on && player) return `${on} (${player} ${FOOTBALL_TEXTS.insteadOf})`;
     return on ?? player;

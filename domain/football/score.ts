@@ -1,7 +1,7 @@
 // A match's score box (specialised-features.md §2, §4): the teams, the score, and beside it the live minute,
 // the status or the kick-off time, with the status class. It is what the day list, the match view's header
 // and an article's match box show, and what the live island keeps fresh: a box that may still change is
-// polled every 15 s until nothing shown can change (decisions.md D-223).
+// polled every 15 s until nothing shown can change (decision D-223).
 import { REFRESH_INTERVAL_MS } from '../constants';
 import type { Fixture, Score } from '../sports/types';
 import { TIME_ZONE, wallClock } from '../timeZone';

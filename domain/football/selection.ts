@@ -1,5 +1,5 @@
 // Which country, league and season the football screen shows (specialised-features.md §2, §5): the query's
-// values when the service's lists have them, else the fallbacks of §5 and ours (decisions.md D-220):
+// values when the service's lists have them, else the fallbacks of §5 and ours (decision D-220):
 //   an invalid (or missing) country → the first configured league (the unique item `sport-leagues`);
 //   a league not of the country → that country's first configured league, else its first league;
 //   a season not of the league → its current season, else its latest.

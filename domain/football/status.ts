@@ -54,7 +54,7 @@ export function timelinePosition(time: { elapsed: number; extra: number | null }
   return Math.min(100, Math.round((minute / width) * 1000) / 10);
 }
 
-/** How a status is told (ours, the spec gives only the codes: decisions.md). */
+/** How a status is told (ours, the spec gives only the codes: D-215). */
 export const STATUS_TEXT: Record<FixtureStatusShort, string> = {
   TBD: 'Időpont később',
   NS: 'Nem kezdődött el',

@@ -1,6 +1,6 @@
 // The football screen's texts. The spec gives 'Mérkőzés kiválasztása', 'Nem rendeznek mérkőzést ezen a
 // napon.', 'Vissza', 'Még nincs adat.' and the tab labels (tabs.ts) letter for letter; the rest is ours, in
-// the product's voice (decisions.md D-221). Event, statistic and status words: events.ts, statistics.ts,
+// the product's voice (decision D-221). Event, statistic and status words: events.ts, statistics.ts,
 // status.ts.
 
 export const FOOTBALL_TEXTS = {

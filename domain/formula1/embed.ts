@@ -1,4 +1,4 @@
-// The Formula 1 widget in an article (decisions.md D-211): an editor embeds it the way a YouTube or Spotify
+// The Formula 1 widget in an article (decision D-211): an editor embeds it the way a YouTube or Spotify
 // player is embedded (domain/sanitize.ts transformEmbeds) — a paragraph that holds nothing but a link to the
 // widget's page, /sport/forma-1 (relative, or absolute on one of our domains), whose query is the state the
 // widget opens in. Without the widget (another renderer, a feed) the link still leads to the same state.

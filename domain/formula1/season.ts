@@ -1,6 +1,6 @@
 // The season the widget shows (specialised-features.md §2 szezon, §5): the query's, when it is one of the
 // available seasons; else the current year on the newsroom's (Budapest) calendar, when it is available;
-// else the latest available season (decisions.md D-208).
+// else the latest available season (decision D-208).
 import type { SeasonOption } from '../sports/types';
 import { calendarDate, TIME_ZONE } from '../timeZone';
 import { queryId } from './query';

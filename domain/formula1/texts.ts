@@ -1,5 +1,5 @@
 // The widget's texts. The spec gives the tab labels and the empty message letter for letter; the rest is
-// ours, in the product's voice (decisions.md D-209).
+// ours, in the product's voice (decision D-209).
 
 /** Empty results, standings and lists (§2, §8). */
 export const F1_EMPTY = 'Nincs még elérhető információ.';

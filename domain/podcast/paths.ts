@@ -1,4 +1,4 @@
-// Where podcasts and episodes live (docs/decisions.md D-226): a podcast's page is `/podcast/{podcast}` under
+// Where podcasts and episodes live (decision D-226): a podcast's page is `/podcast/{podcast}` under
 // its site's path (`/g7/podcast/g7-podcast`), an episode's page is its podcast's page and its own slug. The
 // route table (routes.ts `podcast`, `episode`) matches them; these build them, and the dependency keys of the
 // pages that show them.

@@ -1,4 +1,4 @@
-// The podcast features' own texts (the spec gives none; docs/decisions.md D-232), each spelled once.
+// The podcast features' own texts (the spec gives none; decision D-232), each spelled once.
 import { rateText } from './player';
 
 export const PODCAST_TEXTS = {

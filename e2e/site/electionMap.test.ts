@@ -1,4 +1,4 @@
-// The election data pages and their map pages (decisions.md D-269–D-272) as a reader without JavaScript gets
+// The election data pages and their map pages (decisions D-269–D-272) as a reader without JavaScript gets
 // them from the static origin: each data page embeds its own same-origin map page (the src the pure rule
 // builds) whose HTML holds the heading, a tile per region and the results; the regions are plain links to
 // their own data pages; a party's view of a region is a page of its own; unknown keys are 404 on every server.

@@ -1,4 +1,4 @@
-// The prediction game's pages as HTML (decisions.md D-260), on the static origin: the closed 2022 game shows the
+// The prediction game's pages as HTML (decision D-260), on the static origin: the closed 2022 game shows the
 // outcome and the readers' averages and takes no more tips, a sheet of it shows its score, the games' index
 // links both games, and unknown games and sheets are 404. (Sending tips, with and without JavaScript, and axe:
 // e2e/predictionGame.spec.ts.)

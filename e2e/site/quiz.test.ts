@@ -1,4 +1,4 @@
-// The quiz in an article without JavaScript (decisions.md D-247): the page's HTML holds the question and its
+// The quiz in an article without JavaScript (decision D-247): the page's HTML holds the question and its
 // options, which cannot be sent, says that answering needs JavaScript, and keeps the open question's results
 // out of sight. (Answering, in two browsers, is e2e/quiz.spec.ts.)
 import { expect, it } from 'vitest';

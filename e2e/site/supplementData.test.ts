@@ -1,4 +1,4 @@
-// The supplements' data tabs (decisions.md D-258) as a reader without JavaScript gets them from the static
+// The supplements' data tabs (decision D-258) as a reader without JavaScript gets them from the static
 // origin: each tab is the content API's seeded dataset as a captioned table (or headed answers and lists), the
 // tab current in the tab bar; the medal table marks Hungary in words; the constituency search is a plain GET
 // form whose answer is the filtered table.

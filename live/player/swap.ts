@@ -1,4 +1,4 @@
-// Playback that does not stop when the reader follows a link (issue #21, docs/decisions.md D-228). Our pages are
+// Playback that does not stop when the reader follows a link (issue #21, decision D-228). Our pages are
 // separate documents; while an episode plays, a plain click to another page of the same site fetches that
 // page's static HTML and puts its content in place of this one's: the address (history.pushState, and back and
 // forward through popstate), the title and the head's page tags, the scroll position (top, the fragment's

@@ -10,7 +10,7 @@ export interface AppWidgetPageData extends PageData {
   items: Article[];
 }
 
-/** /app-web-widget: the newest headlines of the site for the mobile app's web-view widget (decisions.md). */
+/** /app-web-widget: the newest headlines of the site for the mobile app's web-view widget (D-104). */
 export async function data(pageContext: PageContextServer): Promise<AppWidgetPageData> {
   const site = siteOf(pageContext);
   const [shell, list] = await Promise.all([loadShell(pageContext), apiOf(pageContext).list({}, 1)]);

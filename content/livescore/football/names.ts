@@ -1,5 +1,5 @@
 // Name lists for the model's players, coaches and referees: deterministic, plausible, not real people's
-// (decisions.md D-215). Hungarian names are written family name first, as Hungarian does.
+// (decision D-215). Hungarian names are written family name first, as Hungarian does.
 
 export type NamePool =
   'hu' | 'en' | 'es' | 'pt' | 'de' | 'fr' | 'it' | 'nl' | 'sl' | 'wsl' | 'ua' | 'nordic' | 'ro' | 'tr' | 'ka' | 'sq' | 'ar' | 'fa' | 'af' | 'ja' | 'ko';
