@@ -11,7 +11,8 @@ import { DEFAULT_LIST_PAGE_SIZE, LATEST_ARTICLES_DEFAULT, RECOMMENDER_VERSIONS }
 import { listKey } from './dependencies';
 import { highlightIndex, mobileAdAfterIndex, withPromoted, type HighlightCandidate } from './lists';
 import type { ListQuery } from './listQuery';
-import { FOOTBALL_PATH, FORMULA1_PATH } from './screens';
+import { FOOTBALL_PATH } from './football/query';
+import { FORMULA1_PATH } from './screens';
 import { FOOTBALL_TEXTS } from './football/texts';
 import { F1_TEXTS } from './formula1/texts';
 

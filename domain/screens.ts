@@ -8,6 +8,7 @@ import { SUPPORT_SLUGS, matchRoute, type SupportSlug } from './routes';
 import { redirectFor } from './redirects';
 import { SUPPLEMENT_ROOT, hasSupplements, supplementPaths } from './supplements';
 import { regionDataPaths } from './electionMap';
+import { FOOTBALL_PATH } from './football/query';
 
 export interface ScreenLink {
   label: string;
@@ -143,9 +144,6 @@ export const exchangeKey = (currency: string) => `exchange:${currency}`;
 
 /** The Formula 1 widget's own page (its default state is prerendered; query states are rendered on demand, D-210). */
 export const FORMULA1_PATH = '/sport/forma-1';
-
-/** The football screen of all leagues (D-219; its default state is prerendered, query states rendered on demand). */
-export const FOOTBALL_PATH = '/sport/foci';
 
 /** How many headlines the app's web-view widget shows (reader-site.md §9: latest articles default 6). */
 export const APP_WIDGET_ITEMS = 6;

@@ -8,7 +8,8 @@ import { ARTICLE_ROUTES, matchRoute } from './routes';
 import type { SiteSlug } from './types';
 import { F1_PARAMS } from './formula1/query';
 import { FOOTBALL_PARAMS } from './football/query';
-import { FOOTBALL_PATH, FORMULA1_PATH } from './screens';
+import { FOOTBALL_PATH } from './football/query';
+import { FORMULA1_PATH } from './screens';
 import { supplementQueryScreens } from './supplements';
 
 /** Cache-Control of each kind of answer. */

@@ -2,33 +2,8 @@
 // the datasets' shapes as the content API answers them (GET /api/supplements/{slug}/{dataset}), which tab
 // shows which dataset, the rule that hides a tab whose dataset is empty or missing, and the small rules the
 // tables follow (medal ranking, the constituency search).
+import type { DatasetName } from './datasets';
 import type { Supplement, SupplementSubTab, SupplementTab } from './supplements';
-
-/** Every dataset a supplement tab can show; the content API's path segment after the supplement's slug. */
-export const DATASETS = [
-  'medals',
-  'schedule',
-  'hungarian-events',
-  'turnout',
-  'constituencies',
-  'national-lists',
-  'nationality-lists',
-  'faq',
-  'shows',
-  'ep-lists',
-  'ep-groups',
-  'ep-mandates',
-] as const;
-export type DatasetName = (typeof DATASETS)[number];
-
-export function isDatasetName(name: string): name is DatasetName {
-  return (DATASETS as readonly string[]).includes(name);
-}
-
-/** Where the store keeps a supplement's dataset: the settings row `supplement-data:{slug}:{dataset}`. */
-export function supplementDataKey(slug: string, dataset: DatasetName): string {
-  return `supplement-data:${slug}:${dataset}`;
-}
 
 export interface MedalRow {
   country: string;
@@ -185,8 +160,6 @@ export function medalRanking(rows: readonly MedalRow[]): RankedMedalRow[] {
 
 export const HUNGARY_CODE = 'HUN';
 
-/** The constituency search's query parameter on the page (the API's is `q`). */
-export const CONSTITUENCY_SEARCH_PARAM = 'kereses';
 export const MAX_SEARCH_LENGTH = 80;
 
 /** The search text as the page takes it: trimmed, inner spaces collapsed, at most 80 characters. */

@@ -8,7 +8,7 @@ import { SITES } from './sites';
 import { FOOTBALL_TAB_LABELS } from './football/tabs';
 import { PART_PARAMS, type FootballPart } from './football/view';
 import type { FootballParam } from './football/query';
-import { CONSTITUENCY_SEARCH_PARAM, type DatasetName } from './supplementData';
+import { CONSTITUENCY_SEARCH_PARAM, type DatasetName } from './datasets';
 
 export const SUPPLEMENT_ROOT = '/melleklet';
 

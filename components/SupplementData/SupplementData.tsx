@@ -2,7 +2,6 @@
 // repeat a number already in the text, Hungary marked by a word and weight as well as by colour.
 import type { ReactNode } from 'react';
 import {
-  CONSTITUENCY_SEARCH_PARAM,
   HUNGARY_CODE,
   MAX_SEARCH_LENGTH,
   MEDAL_LABELS,
@@ -16,6 +15,7 @@ import {
   type HungarianEvent,
   type ScheduleEvent,
 } from '../../domain/supplementData';
+import { CONSTITUENCY_SEARCH_PARAM } from '../../domain/datasets';
 import styles from './SupplementData.module.css';
 
 type Of<K extends Dataset['kind']> = Extract<Dataset, { kind: K }>;

@@ -5,16 +5,8 @@
 // An unknown supplement or dataset, or an empty one, is 404; a malformed parameter 400 naming it.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  DATASETS,
-  MAX_SEARCH_LENGTH,
-  filterConstituencies,
-  isDatasetName,
-  isEmptyDataset,
-  searchText,
-  supplementDataKey,
-  type Dataset,
-} from '../../domain/supplementData';
+import { MAX_SEARCH_LENGTH, filterConstituencies, isEmptyDataset, searchText, type Dataset } from '../../domain/supplementData';
+import { DATASETS, isDatasetName, supplementDataKey } from '../../domain/datasets';
 import { supplementBySlug } from '../../domain/supplements';
 import type { ContentReader } from '../store/read';
 import { ApiNotFound, BadRequest } from './params';

@@ -27,7 +27,8 @@ import type {
   UniqueItem,
 } from '../../domain/types';
 import type { EpisodeList, PodcastEpisode, PodcastSummary } from '../../domain/podcast/types';
-import type { Dataset, DatasetName } from '../../domain/supplementData';
+import type { Dataset } from '../../domain/supplementData';
+import type { DatasetName } from '../../domain/datasets';
 import type { MinutesState } from '../../domain/minutes';
 import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
 import type { Transport, TransportAnswer } from './transport';

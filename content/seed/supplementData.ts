@@ -2,15 +2,8 @@
 // turnout, constituencies and lists, the FAQs, shows and EP tables. Fixed facts where the result is public
 // knowledge (Hungary's medals, the national lists' seats), the rest drawn from the seed so the same seed
 // gives the same tables. Written to the settings table as `supplement-data:{slug}:{dataset}`.
-import {
-  supplementDataKey,
-  type Dataset,
-  type DatasetName,
-  type HungarianEvent,
-  type MedalRow,
-  type ScheduleEvent,
-  type Show,
-} from '../../domain/supplementData';
+import { type Dataset, type HungarianEvent, type MedalRow, type ScheduleEvent, type Show } from '../../domain/supplementData';
+import { supplementDataKey, type DatasetName } from '../../domain/datasets';
 import type { Db } from '../store/schema';
 import { stmt } from '../store/schema';
 import { createRng, type Rng } from './rng';

@@ -5,6 +5,9 @@
 import { queryId, rawParam, searchGetter, type SearchLike } from '../sports/query';
 import { DEFAULT_FOOTBALL_TAB, parseFootballTab, type FootballTab } from './tabs';
 
+/** The football screen of all leagues (D-219; its default state is prerendered, query states rendered on demand). */
+export const FOOTBALL_PATH = '/sport/foci';
+
 export const FOOTBALL_PARAMS = ['orszag', 'liga', 'szezon', 'oldal', 'nap', 'meccs'] as const;
 export type FootballParam = (typeof FOOTBALL_PARAMS)[number];
 

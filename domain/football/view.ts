@@ -4,11 +4,10 @@
 // address. On a supplement's tab (reader-site.md §2) the league is fixed and only `nap` and `meccs` remain.
 import type { Fixture } from '../sports/types';
 import { queryId } from '../sports/query';
-import { footballHref, FOOTBALL_PARAMS, type FootballLink, type FootballParam, type FootballQuery } from './query';
+import { footballHref, FOOTBALL_PARAMS, FOOTBALL_PATH, type FootballLink, type FootballParam, type FootballQuery } from './query';
 import type { RankingKind, RankingRow } from './rankings';
 import type { StandingGroup } from './standings';
 import { DEFAULT_FOOTBALL_TAB, type FootballTab } from './tabs';
-import { FOOTBALL_PATH } from '../screens';
 
 /** A part of the screen: a tab's table, the day's matches, or a tournament's whole schedule. */
 export type FootballPart = 'standings' | 'goals' | 'yellow' | 'red' | 'day' | 'schedule';

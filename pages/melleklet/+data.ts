@@ -12,7 +12,8 @@ import {
   type SupplementMatch,
   type SupplementTab,
 } from '../../domain/supplements';
-import { CONSTITUENCY_SEARCH_PARAM, datasetOf, searchText, viewHasData, visibleSubTabs, visibleTabs, type Dataset } from '../../domain/supplementData';
+import { datasetOf, searchText, viewHasData, visibleSubTabs, visibleTabs, type Dataset } from '../../domain/supplementData';
+import { CONSTITUENCY_SEARCH_PARAM } from '../../domain/datasets';
 import type { ContentApi } from '../../content/client/client';
 import { parseFootballQuery } from '../../domain/football/query';
 import { footballTitle } from '../../domain/football/titles';
