@@ -1,4 +1,5 @@
 // The article page's way of drawing a body, for the characterisation test: the widgets as stand-ins, the inserts where the page puts them.
+import { loadedBody } from '../../testing/articleBody';
 import { ArticleBody } from './ArticleBody';
 
 export function renderBodyForTest(body: string, v: { widgets: boolean; inserts: boolean }) {
@@ -8,13 +9,7 @@ export function renderBodyForTest(body: string, v: { widgets: boolean; inserts: 
         { after: 5, node: <aside>AD</aside> },
       ]
     : [];
-  return (
-    <ArticleBody
-      html={body}
-      inserts={inserts}
-      formula1={v.widgets ? <section>F1</section> : undefined}
-      episode={v.widgets ? <section>EPISODE</section> : undefined}
-      quiz={v.widgets ? <section>QUIZ</section> : undefined}
-    />
-  );
+  const stands = { 'forma-1': 'F1', podcast: 'EPISODE', kviz: 'QUIZ' };
+  const blocks = loadedBody(body, v.widgets ? stands : {});
+  return <ArticleBody blocks={blocks} inserts={inserts} renderEmbed={(b) => <section>{String(b.loaded)}</section>} />;
 }
