@@ -100,7 +100,7 @@ export function datawrapperHeight(data: unknown, origin: string, chartId: string
 /** After the press: the box takes the height the chart's own frame tells (any other window's message is ignored). */
 export function watchDatawrapperHeight(win: MessageTarget, frame: FrameWindow, chartId: string, setHeight: (px: number) => void): void {
   win.addEventListener('message', (e) => {
-    if (e.source !== frame.contentWindow) return;
+    if (frame.contentWindow == null || e.source !== frame.contentWindow) return;
     const px = datawrapperHeight(e.data, e.origin, chartId);
     if (px !== null) setHeight(px);
   });
