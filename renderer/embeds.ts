@@ -2,7 +2,17 @@
 // the HTML with their space reserved and a plain link to the provider. Nothing of the provider loads on
 // its own: this script puts a button naming the provider into each placeholder, and only the reader's
 // press brings the iframe (issue 23). Without JavaScript the link still works.
-import { FACADES, facadeButtonText, facadeNotice, isAutoplayMode, isEmbedKind, shouldAutoplay, withAutoplay, type EmbedKind, type Facade } from '../domain/facades';
+import {
+  FACADES,
+  facadeButtonText,
+  facadeNotice,
+  isAutoplayMode,
+  isEmbedKind,
+  shouldAutoplay,
+  withAutoplay,
+  type EmbedKind,
+  type Facade,
+} from '../domain/facades';
 
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 

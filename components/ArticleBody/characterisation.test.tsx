@@ -37,8 +37,10 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex').slice(0,
 
 describe('the article body renders as before it was a model', () => {
   it('the crafted embed bodies', async () => {
-    const out = Object.entries(CRAFTED).map(([name, body]) => `== ${name}\n${renderings(body).join('\n')}`).join('\n');
-    await expect(out).toMatchFileSnapshot('__snapshots__/crafted.html');
+    const out = Object.entries(CRAFTED)
+      .map(([name, body]) => `== ${name}\n${renderings(body).join('\n')}`)
+      .join('\n');
+    await expect(out).toMatchFileSnapshot('__snapshots__/crafted.txt');
   });
 
   it('every article of the seeded store', () => {

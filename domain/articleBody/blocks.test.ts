@@ -41,13 +41,26 @@ describe('placeInserts', () => {
   });
 
   it('places several in order, whatever order they come in', () => {
-    expect(texts(placeInserts(body, [{ after: 3, id: 'j' }, { after: 1, id: 'i' }])).filter((t) => t.startsWith('['))).toEqual(['[i]', '[j]']);
+    expect(
+      texts(
+        placeInserts(body, [
+          { after: 3, id: 'j' },
+          { after: 1, id: 'i' },
+        ]),
+      ).filter((t) => t.startsWith('[')),
+    ).toEqual(['[i]', '[j]']);
   });
 
   it('leaves out an insert with nothing after it, those after it, and a second one at the same paragraph', () => {
     expect(texts(placeInserts(body, [{ after: 4, id: 'i' }]))).not.toContain('[i]');
     expect(texts(placeInserts(body, [{ after: 9, id: 'i' }]))).not.toContain('[i]');
-    const twice = texts(placeInserts(body, [{ after: 1, id: 'i' }, { after: 1, id: 'j' }, { after: 3, id: 'k' }]));
+    const twice = texts(
+      placeInserts(body, [
+        { after: 1, id: 'i' },
+        { after: 1, id: 'j' },
+        { after: 3, id: 'k' },
+      ]),
+    );
     expect(twice).toContain('[i]');
     expect(twice).not.toContain('[j]');
     expect(twice).not.toContain('[k]');

@@ -38,9 +38,7 @@ export type EmbedBlock = Extract<Block, { type: 'embed' }>;
 
 /** Sanitised body HTML as blocks: every kind's places, in document order; a place overlapping an earlier one is left as HTML. */
 export function parseBody(html: string, kinds: readonly EmbedKindRule[]): Block[] {
-  const found = kinds
-    .flatMap((k) => k.find(html).map((m) => ({ ...m, kind: k.name })))
-    .sort((a, b) => a.index - b.index);
+  const found = kinds.flatMap((k) => k.find(html).map((m) => ({ ...m, kind: k.name }))).sort((a, b) => a.index - b.index);
   const blocks: Block[] = [];
   let at = 0;
   for (const m of found) {

@@ -102,7 +102,12 @@ describe('the Datawrapper kind: the chart’s height messages', () => {
     const win: MessageTarget = { addEventListener: (_type, fn) => listeners.push(fn) };
     const chartWindow = {};
     const heights: number[] = [];
-    DATAWRAPPER_FACADE.afterLoad!({ src: 'https://datawrapper.dwcdn.net/Ab1Cd/3/', frame: { contentWindow: chartWindow }, win, setHeight: (px) => heights.push(px) });
+    DATAWRAPPER_FACADE.afterLoad!({
+      src: 'https://datawrapper.dwcdn.net/Ab1Cd/3/',
+      frame: { contentWindow: chartWindow },
+      win,
+      setHeight: (px) => heights.push(px),
+    });
     const post = (data: unknown, origin: string, source: unknown) => listeners.forEach((fn) => fn({ data, origin, source }));
     post({ 'datawrapper-height': { Ab1Cd: 700 } }, ORIGIN, chartWindow);
     post({ 'datawrapper-height': { Ab1Cd: 900 } }, ORIGIN, {});

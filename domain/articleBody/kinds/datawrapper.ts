@@ -55,7 +55,13 @@ const EMBED = new RegExp(
 
 function attr(attrs: string, name: string): string | null {
   const m = new RegExp(String.raw`\s${name}="([^"]*)"`, 'i').exec(attrs);
-  return m ? m[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
+  return m
+    ? m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : null;
 }
 
 function escapeAttr(s: string): string {
