@@ -6,7 +6,7 @@ import styles from './ArticleBody.module.css';
 /**
  * The article's body: its blocks (domain/articleBody/, parsed once from the sanitised body by the page's data hook,
  * each embed with what was loaded for it), the inserts placed after the given paragraphs. An embed that drew
- * something is `renderEmbed`'s (the page's registry of kinds, pages/article/embeds/).
+ * something is `renderEmbed`'s (the page's views of the kinds, pages/article/embeds/views.ts).
  */
 export function ArticleBody({
   blocks,

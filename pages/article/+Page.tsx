@@ -16,7 +16,7 @@ import { LIVE_BADGE, liveBadge } from '../../domain/live';
 import { SITES } from '../../domain/sites';
 import { donationsOff } from '../../domain/screens';
 import type { ArticlePageData } from './+data';
-import { renderEmbed } from './embeds/registry';
+import { renderEmbed } from './embeds/views';
 import styles from './ArticlePage.module.css';
 
 export default function Page() {

@@ -14,7 +14,7 @@ import { renderBody } from '../../domain/sanitize';
 import type { Block } from '../../domain/articleBody/blocks';
 import { parseArticleBody } from '../../domain/articleBody/embedKinds';
 import { loadEmbeds } from '../../domain/articleBody/load';
-import { embedDeps, loadEmbed } from './embeds/registry';
+import { embedDeps, loadEmbed } from './embeds/loaders';
 import { footballSourceOf } from '../football/source';
 import { LIVESCORE_KEYS } from '../../domain/dependencies';
 import type { Fixture } from '../../domain/sports/types';
