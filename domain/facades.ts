@@ -2,37 +2,46 @@
 // "The Facebook SDK is loaded in the Hungarian locale"): which provider a placeholder names, the Facebook
 // box's player address, and whether a player starts by itself once the reader loaded it. Pure rules; the
 // browser's part is renderer/embeds.ts.
+import { DATAWRAPPER_FACADE } from './articleBody/kinds/datawrapper';
 
-/** The kinds of placeholder (`figure[data-embed]`) and the provider each one names. */
-export const EMBED_PROVIDERS = {
-  youtube: 'YouTube',
-  spotify: 'Spotify',
-  map: 'Google Térkép',
-  facebook: 'Facebook',
-} as const;
-export type EmbedKind = keyof typeof EMBED_PROVIDERS;
+/** A window that tells of messages (the page's; a fake one in tests). */
+export interface MessageTarget {
+  addEventListener(type: 'message', listener: (e: { data: unknown; origin: string; source: unknown }) => void): void;
+}
+/** The loaded iframe, as far as its messages go. */
+export interface FrameWindow {
+  contentWindow: unknown;
+}
+
+/** A kind of placeholder: the provider it names, its load button, and what follows the press beyond the iframe. */
+export interface Facade {
+  provider: string;
+  button: string;
+  afterLoad?(o: { src: string; frame: FrameWindow; win: MessageTarget; setHeight(px: number): void }): void;
+}
+
+/** The kinds of placeholder (`figure[data-embed]`). A body's embed kind with a placeholder registers its own here. */
+export const FACADES = {
+  youtube: { provider: 'YouTube', button: 'A YouTube-videó betöltése' },
+  spotify: { provider: 'Spotify', button: 'A Spotify-lejátszó betöltése' },
+  map: { provider: 'Google Térkép', button: 'A Google Térkép betöltése' },
+  facebook: { provider: 'Facebook', button: 'A Facebook-doboz betöltése' },
+  datawrapper: DATAWRAPPER_FACADE,
+} as const satisfies Record<string, Facade>;
+export type EmbedKind = keyof typeof FACADES;
 
 export function isEmbedKind(value: string | undefined): value is EmbedKind {
-  return value !== undefined && Object.hasOwn(EMBED_PROVIDERS, value);
+  return value !== undefined && Object.hasOwn(FACADES, value);
 }
 
 /** The load button's text: what comes and from whom. */
 export function facadeButtonText(kind: EmbedKind): string {
-  switch (kind) {
-    case 'youtube':
-      return 'A YouTube-videó betöltése';
-    case 'spotify':
-      return 'A Spotify-lejátszó betöltése';
-    case 'map':
-      return 'A Google Térkép betöltése';
-    case 'facebook':
-      return 'A Facebook-doboz betöltése';
-  }
+  return FACADES[kind].button;
 }
 
 /** The line under the button: nothing of the provider loads before the press. */
 export function facadeNotice(kind: EmbedKind): string {
-  return `A tartalmat a(z) ${EMBED_PROVIDERS[kind]} szolgáltatja; csak a gomb megnyomása után töltődik be, és akkor a(z) ${EMBED_PROVIDERS[kind]} sütiket helyezhet el.`;
+  return `A tartalmat a(z) ${FACADES[kind].provider} szolgáltatja; csak a gomb megnyomása után töltődik be, és akkor a(z) ${FACADES[kind].provider} sütiket helyezhet el.`;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { sizesFor } from './images';
 import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl, spotifyEmbed, spotifyOpenUrl, youtubeEmbed, youtubeWatchUrl } from './embeds';
 import { autoplayModeOf } from './facades';
+import { KIND_IFRAME_HOSTS, kindKeepsIframe } from './articleBody/embedKinds';
 
 export const BODY_TAGS: readonly string[] = [
   'p',
@@ -42,8 +43,8 @@ export const BODY_TAGS: readonly string[] = [
   'iframe',
 ];
 
-/** The only hosts an iframe of a body may load from. */
-export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'open.spotify.com'];
+/** The only hosts an iframe of a body may load from: the players', and those of the body's embed kinds (domain/articleBody/embedKinds.ts). */
+export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'open.spotify.com', ...KIND_IFRAME_HOSTS];
 
 /** rel values an editor may set on a link; anything else is dropped. */
 const KEPT_REL = new Set(['nofollow', 'sponsored', 'ugc', 'noopener', 'noreferrer']);
@@ -174,9 +175,9 @@ export function sanitizeBody(html: string, opts: SanitizeOptions = {}): string {
       a: transformLink(siteHosts),
       img: transformImage,
     },
-    // An iframe whose src was refused (other host, other scheme) or is no player goes away whole,
+    // An iframe whose src was refused (other host, other scheme) or is no player nor a kind's goes away whole,
     // fallback text included.
-    exclusiveFilter: (frame) => frame.tag === 'iframe' && !isPlayerSrc(frame.attribs.src),
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !isPlayerSrc(frame.attribs.src) && !kindKeepsIframe(frame.attribs.src ?? ''),
   });
 }
 

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBody } from '../domain/sanitize';
 import { embedFacades } from './embeds';
+import { drawnBlocks } from '../domain/articleBody/blocks';
+import { embedKind, parseArticleBody } from '../domain/articleBody/embedKinds';
 
 const YT = 'aB3_dE-9xYz';
 const SP = '4rOoJ6Egrf8K2IrywzwOMk';
@@ -61,5 +63,18 @@ describe('embedFacades', () => {
     document.body.append(audio);
     press('youtube');
     expect(document.querySelector('iframe')!.src).toContain('autoplay=1');
+  });
+
+  it('a Datawrapper chart: its button, nothing of Datawrapper before the press, the chart in its reserved height after it', () => {
+    const blocks = drawnBlocks(parseArticleBody(renderBody('<iframe src="https://datawrapper.dwcdn.net/Ab1Cd/3/" height="480"></iframe>')), embedKind);
+    document.body.innerHTML = `<article>${blocks.map((b) => (b.type === 'html' ? b.html : '')).join('')}</article>`;
+    embedFacades(document);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(document.querySelector('[data-embed-load="datawrapper"]')!.textContent).toBe('A Datawrapper-grafikon betöltése');
+    expect(document.querySelector('.embed__notice')!.textContent).toContain('a(z) Datawrapper szolgáltatja');
+    press('datawrapper');
+    const frame = document.querySelector('iframe')!;
+    expect(frame.src).toBe('https://datawrapper.dwcdn.net/Ab1Cd/3/');
+    expect(frame.height).toBe('480');
   });
 });

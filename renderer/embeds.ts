@@ -2,7 +2,17 @@
 // the HTML with their space reserved and a plain link to the provider. Nothing of the provider loads on
 // its own: this script puts a button naming the provider into each placeholder, and only the reader's
 // press brings the iframe (issue 23). Without JavaScript the link still works.
-import { facadeButtonText, facadeNotice, isAutoplayMode, isEmbedKind, shouldAutoplay, withAutoplay, type EmbedKind } from '../domain/facades';
+import {
+  FACADES,
+  facadeButtonText,
+  facadeNotice,
+  isAutoplayMode,
+  isEmbedKind,
+  shouldAutoplay,
+  withAutoplay,
+  type EmbedKind,
+  type Facade,
+} from '../domain/facades';
 
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
@@ -37,6 +47,9 @@ function load(figure: HTMLElement, kind: EmbedKind): void {
   if (facade) facade.replaceWith(frame);
   else figure.prepend(frame);
   figure.dataset.loaded = '';
+  const kindFacade: Facade = FACADES[kind];
+  const win = figure.ownerDocument.defaultView;
+  if (win) kindFacade.afterLoad?.({ src: frame.src, frame, win, setHeight: (px) => (figure.style.minHeight = `${px}px`) });
 }
 
 const listening = new WeakSet<Document>();

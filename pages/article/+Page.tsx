@@ -2,8 +2,6 @@ import { usePageData } from '../../renderer/usePageData';
 import { adsSuppressed } from '../../domain/ads';
 import { ArticleHeader } from '../../components/ArticleHeader/ArticleHeader';
 import { ArticleBody } from '../../components/ArticleBody/ArticleBody';
-import { EpisodeCard } from '../../components/EpisodeCard/EpisodeCard';
-import { Formula1 } from '../../components/Formula1/Formula1';
 import { ArticleMatchBox } from '../../components/ArticleMatchBox/ArticleMatchBox';
 import { AdSlot } from '../../components/AdSlot/AdSlot';
 import { TagList } from '../../components/TagList/TagList';
@@ -11,7 +9,6 @@ import { LiveBlog } from '../../components/LiveBlog/LiveBlog';
 import { RecommenderBox } from '../../components/RecommenderBox/RecommenderBox';
 import { SupportBox } from '../../components/SupportBox/SupportBox';
 import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterPromo';
-import { QuizBox } from '../../components/Quiz/Quiz';
 import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { articleHref } from '../../domain/urls';
@@ -19,6 +16,7 @@ import { LIVE_BADGE, liveBadge } from '../../domain/live';
 import { SITES } from '../../domain/sites';
 import { donationsOff } from '../../domain/screens';
 import type { ArticlePageData } from './+data';
+import { renderEmbed } from './embeds/views';
 import styles from './ArticlePage.module.css';
 
 export default function Page() {
@@ -64,13 +62,7 @@ export default function Page() {
           )}
           <ArticleHeader article={a} site={site} now={d.now} />
           {d.match && <ArticleMatchBox fixture={d.match} nowUnix={d.now} />}
-          <ArticleBody
-            html={a.content}
-            inserts={inserts}
-            formula1={d.formula1 ? <Formula1 view={d.formula1} heading="h2" /> : undefined}
-            episode={d.episode ? <EpisodeCard episode={d.episode} heading="h2" /> : undefined}
-            quiz={d.quiz ? <QuizBox quiz={d.quiz} refresh={d.shell.componentSetup.refreshQuiz === '1'} now={d.now * 1000} /> : undefined}
-          />
+          <ArticleBody blocks={d.body} inserts={inserts} renderEmbed={(b) => renderEmbed(b, d)} />
           {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
           {isLiveblog && d.posts && (
             <>

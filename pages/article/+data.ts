@@ -10,22 +10,14 @@ import { pageFromQuery } from '../../domain/lists';
 import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, sharedData, sharedInRun, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
-import { formula1Embed } from '../../domain/formula1/embed';
-import { parseF1Query } from '../../domain/formula1/query';
-import type { Formula1View } from '../../domain/formula1/view';
-import { FORMULA1_PATH } from '../../domain/screens';
 import { renderBody } from '../../domain/sanitize';
-import { FORMULA1_KEY, loadFormula1 } from '../formula1/loadFormula1';
-import { formula1SourceOf } from '../formula1/source';
+import type { Block } from '../../domain/articleBody/blocks';
+import { parseArticleBody } from '../../domain/articleBody/embedKinds';
+import { loadEmbeds } from '../../domain/articleBody/load';
+import { embedDeps, loadEmbed } from './embeds/loaders';
 import { footballSourceOf } from '../football/source';
 import { LIVESCORE_KEYS } from '../../domain/dependencies';
 import type { Fixture } from '../../domain/sports/types';
-import type { PodcastEpisode } from '../../domain/podcast/types';
-import { episodeEmbed, mayEmbedEpisode } from '../../domain/podcast/embed';
-import { episodeDeps } from '../../domain/podcast/paths';
-import { isContentApiError } from '../../content/client/errors';
-import { quizEmbed, type Quiz } from '../../domain/quiz';
-import { loadQuiz } from './loadQuiz';
 
 export interface ArticlePageData extends PageData {
   article: Article;
@@ -40,14 +32,10 @@ export interface ArticlePageData extends PageData {
   now: number;
   /** An editor's preview: the live layer keeps the draft fresh whatever its flags. */
   preview: boolean;
-  /** The Formula 1 widget the body embeds (domain/formula1/embed.ts), in the state its link names. */
-  formula1: Formula1View | null;
   /** The match the article is about (its `livescoreId`), for its score box; null without one or when the service failed. */
   match: Fixture | null;
-  /** The episode the body links in a paragraph of its own (domain/podcast/embed.ts): its card goes there. */
-  episode: PodcastEpisode | null;
-  /** The quiz of the body's marker (domain/quiz.ts quizEmbed); null without one, or when the service failed (the marker then shows nothing). */
-  quiz: Quiz | null;
+  /** The body, sanitised and parsed once (domain/articleBody/), each embed with what was loaded for it (pages/article/embeds/). */
+  body: Block[];
 }
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
@@ -96,31 +84,13 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     page = oldal;
   }
 
-  // The Formula 1 widget, when the body embeds it: its state from the marker link's query (§8: a failure is an empty box).
-  const embed = article.content.includes(FORMULA1_PATH) ? formula1Embed(renderBody(article.content)) : null;
-  const formula1 = embed
-    ? await loadFormula1(formula1SourceOf(pageContext), parseF1Query(embed.query), { basePath: FORMULA1_PATH, nowUnix: Math.floor(Date.now() / 1000) })
-    : null;
-
-  const match = article.livescoreId ? await matchOf(pageContext, article.livescoreId) : null;
-  // The episode the article belongs to, when its body links it (D-229). An episode not published (any more)
-  // leaves the plain link.
-  const marker = mayEmbedEpisode(article.content) ? episodeEmbed(renderBody(article.content)) : null;
-  const episode = marker
-    ? await api.episode(marker.episode).then(
-        (e) => (e.podcast.slug === marker.podcast ? e : null),
-        (err: unknown) => {
-          if (isContentApiError(err, 'not-found')) return null;
-          throw err;
-        },
-      )
-    : null;
-
-  const quizMark = /\[kv[ií]z:/i.test(article.content) ? quizEmbed(renderBody(article.content)) : null;
-  const quiz = quizMark?.quizId ? await loadQuiz(pageContext, quizMark.quizId) : null;
-
+  // The body's embeds, the match and the recommender are independent calls: all at once.
   const version = (article.id % RECOMMENDER_VERSIONS) + 1;
-  const recommended = await sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null);
+  const [body, match, recommended] = await Promise.all([
+    loadEmbeds(parseArticleBody(renderBody(article.content)), (block) => loadEmbed(pageContext, block)),
+    article.livescoreId ? matchOf(pageContext, article.livescoreId) : null,
+    sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null),
+  ]);
   const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items });
   const used = new Set<number>([article.id]);
   if (parent) used.add(parent.id);
@@ -135,7 +105,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
       own: article.id,
       articles: [...used],
       // An article about a match lists the football data even when the service failed: the sweep retries it.
-      lists: [...(formula1 ? [FORMULA1_KEY] : []), ...(article.livescoreId ? [LIVESCORE_KEYS.football] : []), ...(episode ? episodeDeps([episode]) : [])],
+      lists: [...embedDeps(body), ...(article.livescoreId ? [LIVESCORE_KEYS.football] : [])],
       pageCount,
       lastmod: article.updatedAt,
       pubDate: article.pubDate,
@@ -149,10 +119,8 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     recommended,
     path,
     now: Math.floor(Date.now() / 1000),
-    formula1,
     match,
-    episode,
-    quiz,
+    body,
   };
 }
 

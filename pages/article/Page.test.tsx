@@ -9,6 +9,10 @@ import { LIVE_MATCH } from '../../testing/footballFixture';
 import { misdirectedArticleLinks, resolvedLinks } from '../../testing/domainLinks';
 import type { ArticlePageData } from './+data';
 import Page from './+Page';
+import { loadedBody } from '../../testing/articleBody';
+import type { Formula1View } from '../../domain/formula1/view';
+import type { PodcastEpisode } from '../../domain/podcast/types';
+import type { Quiz } from '../../domain/quiz';
 
 const pub = Date.UTC(2025, 2, 14, 9) / 1000;
 const section = (id: number, slug: string, siteSlug: SiteSlug) => ({ id, slug, name: slug, active: true, siteSlug });
@@ -22,10 +26,10 @@ function render(
     children?: Article[];
     newest?: Article[];
     parent?: Article;
-    formula1?: ArticlePageData['formula1'];
+    formula1?: Formula1View;
     match?: ArticlePageData['match'];
-    episode?: ArticlePageData['episode'];
-    quiz?: ArticlePageData['quiz'];
+    episode?: PodcastEpisode;
+    quiz?: Quiz;
   } = {},
 ): string {
   const empty = { v: 1, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
@@ -46,10 +50,8 @@ function render(
         }
       : null,
     parent: o.parent ?? null,
-    formula1: o.formula1 ?? null,
     match: o.match ?? null,
-    episode: o.episode ?? null,
-    quiz: o.quiz ?? null,
+    body: loadedBody(a.content, { 'forma-1': o.formula1, podcast: o.episode, kviz: o.quiz }),
     recommended: { ...empty, newest: o.newest ?? [] },
     path: articlePath(a),
     now: pub + 3600,
@@ -134,7 +136,7 @@ describe('an episode’s article (D-229)', () => {
     mainSuperTag: section(9, 'podcast', 'g7'),
     content: '<p>Első bekezdés.</p>\n<p><a href="/g7/podcast/g7-podcast/merre-tart-a-forint">Hallgassa meg: Merre tart a forint?</a></p><p>Második.</p>',
   });
-  const episode: NonNullable<ArticlePageData['episode']> = {
+  const episode: PodcastEpisode = {
     id: 3,
     slug: 'merre-tart-a-forint',
     title: 'Merre tart a forint?',

@@ -1,0 +1,27 @@
+// The body's embed kinds: one module each under kinds/, registered here and nowhere else in domain/. The page's half of
+// a kind that loads something (what it loads, its dependency keys, how it draws) is registered in pages/article/embeds/.
+import type { Block, EmbedKindRule } from './blocks';
+import { parseBody } from './blocks';
+import { formula1Kind } from './kinds/formula1';
+import { episodeKind } from './kinds/podcast';
+import { quizKind } from './kinds/quiz';
+import { datawrapperKind } from './kinds/datawrapper';
+
+export const EMBED_KINDS: readonly EmbedKindRule[] = [formula1Kind, episodeKind, quizKind, datawrapperKind] as EmbedKindRule[];
+
+export function embedKind(name: string): EmbedKindRule | undefined {
+  return EMBED_KINDS.find((k) => k.name === name);
+}
+
+/** Iframe hosts the kinds keep in a body (beyond the players the sanitiser knows). */
+export const KIND_IFRAME_HOSTS: readonly string[] = EMBED_KINDS.flatMap((k) => k.iframeHosts ?? []);
+
+/** Whether a kind keeps this iframe address. */
+export function kindKeepsIframe(src: string): boolean {
+  return EMBED_KINDS.some((k) => k.keepsIframe?.(src) ?? false);
+}
+
+/** Sanitised body HTML as blocks of the registered kinds. */
+export function parseArticleBody(html: string): Block[] {
+  return parseBody(html, EMBED_KINDS);
+}
