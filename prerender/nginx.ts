@@ -29,14 +29,11 @@
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
 import type { NginxSettings } from './options';
-import { ACCOUNT_API_PREFIX, READER_COOKIES, type AccountPassThrough } from '../domain/accounts';
-import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
-import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
-import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
-import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
+import { PROXY_ROUTES, READER_MAX_BODY, type ProxyRoute, type ProxyService } from '../domain/proxyRoutes';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, GATEWAY_TIMEOUT, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
+import { FILE_TYPES, type FileType } from '../domain/fileTypes';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
 import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
@@ -411,30 +408,12 @@ function redirectSteps(program: Program, site: RuleSite, domain: string): string
 // ---------------------------------------------------------------------------------------------------------
 // The configuration
 
-const MIME_TYPES: readonly (readonly [string, string])[] = [
-  ['text/html', 'html htm'],
-  ['text/css', 'css'],
-  ['text/plain', 'txt'],
-  ['application/javascript', 'js mjs'],
-  ['application/json', 'json map'],
-  ['application/manifest+json', 'webmanifest'],
-  ['application/xml', 'xml xsl'],
-  ['application/rss+xml', 'rss'],
-  ['image/svg+xml', 'svg'],
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpg jpeg'],
-  ['image/gif', 'gif'],
-  ['image/webp', 'webp'],
-  ['image/avif', 'avif'],
-  ['image/x-icon', 'ico'],
-  ['font/woff2', 'woff2'],
-  ['font/woff', 'woff'],
-  ['application/pdf', 'pdf'],
-  ['audio/mpeg', 'mp3'],
-  ['video/mp4', 'mp4'],
-];
-
-const COMPRESSIBLE = 'text/css text/plain application/javascript application/json application/manifest+json application/xml application/rss+xml image/svg+xml';
+// The file types (domain/fileTypes.ts): `types`, the ones served with their charset, the ones gzipped on the fly.
+const typesBlock = (): string[] => ['types {', ...FILE_TYPES.map((t) => `    ${t.type} ${t.extensions.join(' ')};`), '}'];
+const typeNames = (which: (t: FileType) => boolean): string =>
+  FILE_TYPES.filter(which)
+    .map((t) => t.type)
+    .join(' ');
 
 function nextPow2(n: number): number {
   let p = 1;
@@ -457,7 +436,7 @@ function checkHostName(name: string): string {
 const GATEWAY_TIMEOUT_LOCATION = '@hirter_gateway_timeout';
 
 /**
- * A forwarded poll (server/ssr.ts proxyTo and the quiz's accountProxy): its upstream has POLL_TIMEOUT_MS to take
+ * A forwarded poll (a `poll` route of domain/proxyRoutes.ts): its upstream has POLL_TIMEOUT_MS to take
  * the connection and as long for each read of its answer, then the reader gets GATEWAY_TIMEOUT as the Node servers
  * say it. An upstream's own error passes unchanged (proxy_intercept_errors is off).
  */
@@ -469,7 +448,7 @@ function pollTimeout(timeoutMs: number): string[] {
   ];
 }
 
-// server/ssr.ts plain(): a short text, never stored, with the server's security headers (a location with an
+// server/proxy.ts plain(): a short text, never stored, with the server's security headers (a location with an
 // add_header of its own inherits none).
 function gatewayTimeoutLocation(sec: readonly string[]): string[] {
   return [
@@ -482,14 +461,38 @@ function gatewayTimeoutLocation(sec: readonly string[]): string[] {
   ];
 }
 
-// Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
-// reach them, and only reads pass, like the origin's proxy (server/ssr.ts proxyTo).
-function proxyLocation(prefix: string, upstream: string, siteVar: string, cache: boolean, sec: readonly string[], timeoutMs: number): string[] {
+interface ProxyContext {
+  /** The variable holding the site of a content API call on this domain. */
+  siteVar: string;
+  /** Whether the edge cache is on (cacheDir). */
+  cache: boolean;
+  sec: readonly string[];
+  pollTimeoutMs: number;
+}
+
+/** The location match of a route of the table. */
+export const routeMatch = (route: ProxyRoute): string => `${route.exact ? '=' : '^~'} ${route.path}`;
+
+/**
+ * The proxy routes of the table (domain/proxyRoutes.ts) whose service has an address, in its order, and the
+ * answer of a polled route's timeout when one of them is polled.
+ */
+function proxyLocations(urls: Record<ProxyService, string | null>, x: ProxyContext): string[] {
+  const routes = PROXY_ROUTES.filter((r) => urls[r.service]);
   return [
-    `location ^~ ${prefix} {`,
+    ...routes.flatMap((r) => (r.kind === 'reader' ? readerLocation(urls[r.service]!, r, x.pollTimeoutMs) : publicLocation(urls[r.service]!, r, x))),
+    ...(routes.some((r) => r.timeout === 'poll') ? gatewayTimeoutLocation(x.sec) : []),
+  ];
+}
+
+// Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
+// reach them, and only reads pass, like the origin's proxy (server/proxy.ts proxyTo).
+function publicLocation(upstream: string, route: ProxyRoute, { siteVar, cache, sec, pollTimeoutMs }: ProxyContext): string[] {
+  return [
+    `location ${routeMatch(route)} {`,
     // The editors' login is the preview's business (domain/authErrors.ts SECURITY_CALL).
-    // Answered like the origin's proxy does (server/ssr.ts plain()): a short text, never stored.
-    ...(prefix === '/api/'
+    // Answered like the origin's proxy does (server/proxy.ts plain()): a short text, never stored.
+    ...(SECURITY_CALL.test(`${route.path}login`)
       ? [
           `    location ~ ${q(SECURITY_CALL.source.replace(/\\\//g, '/'))} {`,
           '        default_type "text/plain; charset=utf-8";',
@@ -499,9 +502,7 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
           '    }',
         ]
       : []),
-    '    if ($request_method !~ ^(?:GET|HEAD)$) {',
-    '        return 405;',
-    '    }',
+    ...methodsOnly(route),
     `    proxy_pass ${upstream};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
@@ -511,42 +512,37 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
     '    proxy_set_header Cookie "";',
     '    proxy_set_header Proxy-Authorization "";',
     '    proxy_hide_header Set-Cookie;',
-    ...pollTimeout(timeoutMs),
+    ...(route.timeout === 'poll' ? pollTimeout(pollTimeoutMs) : []),
     // Public answers (the live layer's version polls above all) are kept for their max-age: a poll is a hit.
-    ...(cache && prefix === '/api/' ? ['    proxy_cache hirter_edge;', `    proxy_cache_key "$host$${siteVar}$request_uri";`, '    proxy_cache_lock on;'] : []),
+    ...(cache && route.cacheable ? ['    proxy_cache hirter_edge;', `    proxy_cache_key "$host$${siteVar}$request_uri";`, '    proxy_cache_lock on;'] : []),
     '}',
   ];
 }
 
-// The reader-account calls (server/ssr.ts accountProxy): the reader's account cookies and nothing else of
-// theirs go to the CRM, its cookies come back; reads and posts of at most 16 KiB. The newsletter's calls the
-// same way without any cookie, either way; the quiz's and the push topics' by their own rules (domain/).
-function accountLocation(
-  upstream: string,
-  prefix = ACCOUNT_API_PREFIX,
-  { cookies = true, authorization = false, deletes = false, poll = false }: AccountPassThrough = {},
-  pollTimeoutMs = DEFAULT_POLL_TIMEOUT_MS,
-): string[] {
-  // The same rule as server/ssr.ts accountProxy: only the named cookies inward and back, the reader's bearer
-  // token only where the call needs it.
-  const names = cookies === true ? READER_COOKIES : cookies === false ? [] : cookies;
+function methodsOnly(route: ProxyRoute): string[] {
+  return [`    if ($request_method !~ ^(?:${route.methods.join('|')})$) {`, '        return 405;', '    }'];
+}
+
+// A reader's own calls (server/proxy.ts readerProxy): the route's cookies of the reader and nothing else of
+// theirs go to the service (the bearer token only where the route passes it), its cookies come back; the
+// route's methods, posts of at most READER_MAX_BODY.
+function readerLocation(upstream: string, route: ProxyRoute, pollTimeoutMs: number): string[] {
+  const names = route.cookies;
   return [
-    `location ^~ ${prefix} {`,
-    `    if ($request_method !~ ^(?:GET|HEAD|POST${deletes ? '|DELETE' : ''})$) {`,
-    '        return 405;',
-    '    }',
-    '    client_max_body_size 16k;',
+    `location ${routeMatch(route)} {`,
+    ...methodsOnly(route),
+    `    client_max_body_size ${READER_MAX_BODY / 1024}k;`,
     `    proxy_pass ${upstream};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
     '    proxy_set_header X-Forwarded-Host $http_host;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     '    proxy_set_header X-Forwarded-For $remote_addr;',
-    ...(authorization ? [] : ['    proxy_set_header Authorization "";']),
+    ...(route.headers.includes('authorization') ? [] : ['    proxy_set_header Authorization "";']),
     '    proxy_set_header Proxy-Authorization "";',
     `    proxy_set_header Cookie ${names.length > 0 ? q(names.map((name) => `${name}=$cookie_${name}`).join('; ')) : '""'};`,
     ...(names.length > 0 ? [] : ['    proxy_hide_header Set-Cookie;']),
-    ...(poll ? pollTimeout(pollTimeoutMs) : []),
+    ...(route.timeout === 'poll' ? pollTimeout(pollTimeoutMs) : []),
     '}',
   ];
 }
@@ -626,16 +622,14 @@ export function nginxHttpConfig(o: NginxOptions): string {
     // Redirect locations stay as written (relative paths like redirectFor's), whatever Host or port the request came on.
     'absolute_redirect off;',
     'charset utf-8;',
-    `charset_types text/css text/plain application/javascript application/json application/xml application/rss+xml image/svg+xml;`,
-    'types {',
-    ...MIME_TYPES.map(([type, exts]) => `    ${type} ${exts};`),
-    '}',
+    `charset_types ${typeNames((t) => t.text && t.type !== 'text/html')};`,
+    ...typesBlock(),
     'default_type application/octet-stream;',
     'gzip on;',
     'gzip_static on;',
     'gzip_vary on;',
     'gzip_min_length 256;',
-    `gzip_types ${COMPRESSIBLE};`,
+    `gzip_types ${typeNames((t) => t.compressible && t.type !== 'text/html')};`,
     `map_hash_bucket_size ${Math.max(128, nextPow2(program.longestKey + 32))};`,
     `map_hash_max_size ${Math.max(2048, nextPow2(program.largestMap * 4))};`,
     'server_names_hash_bucket_size 128;',
@@ -769,19 +763,15 @@ export function nginxHttpConfig(o: NginxOptions): string {
         // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.
         `    if ($${V.bot}) { return 404 ${q(botErrorHtml(404))}; }`,
         '}',
-        ...(crm
-          ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, { cookies: false }), ...accountLocation(crm, PUSH_API_PREFIX, PUSH_PROXY)]
-          : []),
-        ...(quiz ? QUIZ_PASS_THROUGH.flatMap((path) => accountLocation(quiz, path, QUIZ_PROXY, pollTimeoutMs)) : []),
-        // The prediction game lives beside the content API (content/predictionGame/): only its identity cookie.
-        ...(upstream ? accountLocation(upstream, GAME_API_PREFIX, GAME_PROXY) : []),
-        ...(upstream
-          ? [
-              ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec, pollTimeoutMs),
-              ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false, sec, pollTimeoutMs),
-            ]
-          : []),
-        ...(upstream || quiz ? gatewayTimeoutLocation(sec) : []),
+        ...proxyLocations(
+          { CONTENT_API_URL: upstream, CRM_API_URL: crm, QUIZ_API_URL: quiz },
+          {
+            siteVar: apiSiteVar(site.domain),
+            cache: Boolean(o.cacheDir),
+            sec,
+            pollTimeoutMs,
+          },
+        ),
         "# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer's, and what",
         '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
         'location / {',
