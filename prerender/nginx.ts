@@ -588,8 +588,25 @@ export function nginxFiles(
 export const ACCESS_LOG_FORMAT = 'hirter_access';
 const ACCESS_LOG_FORMAT_LINE = `log_format ${ACCESS_LOG_FORMAT} '$remote_addr [$time_local] "$request_method $host$uri $server_protocol" $status $body_bytes_sent $request_time';`;
 
-/** The http-level part (maps and server blocks), to include inside an existing `http { }`. */
-export function nginxHttpConfig(o: NginxOptions): string {
+/** What the parts of the configuration are made from: the options, checked, with their defaults. */
+interface Conf {
+  o: NginxOptions;
+  outDir: string;
+  listen: string;
+  sites: readonly NginxSite[];
+  html: string;
+  upstream: string | null;
+  render: string | null;
+  crm: string | null;
+  quiz: string | null;
+  program: Program;
+  pollTimeoutMs: number;
+  hashes: readonly string[];
+  hsts: string[];
+  sec: string[];
+}
+
+function confOf(o: NginxOptions): Conf {
   const outDir = isAbsolute(o.outDir) ? o.outDir : resolve(o.outDir);
   const port = o.port ?? DEFAULT_NGINX_PORT;
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`port ${port} is not a TCP port`);
@@ -614,6 +631,12 @@ export function nginxHttpConfig(o: NginxOptions): string {
   const hashes = o.scriptHashes ?? [];
   const hsts = o.hstsMaxAge ? [`add_header Strict-Transport-Security ${q(`max-age=${o.hstsMaxAge}; includeSubDomains`)} always;`] : [];
   const sec = securityLines('/', hashes, hsts);
+  return { o, outDir, listen, sites, html, upstream, render, crm, quiz, program, pollTimeoutMs, hashes, hsts, sec };
+}
+
+/** The http-level directives and maps: types, compression, the request's classifications, redirects' maps. */
+function httpLines(c: Conf): string[] {
+  const { o, outDir, sites, html, program } = c;
   const lines: string[] = [
     ACCESS_LOG_FORMAT_LINE,
     'server_tokens off;',
@@ -685,128 +708,157 @@ export function nginxHttpConfig(o: NginxOptions): string {
     "# The routes of the table but the articles' (domain/routes.ts routesRegex): what the renderer may answer without a file.",
     ...(['main', 'ro'] as const).flatMap((rs) => mapBlock('$uri', routableVar(rs), [`${q(`~${routesRegex(rs)}`)} 1;`], { fallback: '0' })),
   ];
-  if (upstream) {
-    for (const site of sites) {
-      const onDomain = sitesOnDomain(site.domain);
-      const fallback = siteForRequest(site.domain, '/api/', { [site.domain]: site.domain });
-      lines.push(
-        `# The site of a content API call on ${site.domain}: the one the page names in x-site when it lives on this domain.`,
-        ...mapBlock('$http_x_site', apiSiteVar(site.domain), [`${q(`~^(?:${onDomain.join('|')})$`)} $http_x_site;`], { fallback: q(fallback) }),
-      );
-    }
-  }
-  sites.forEach((site, i) => {
-    const ruleSite = ruleSiteOf(site.domain);
-    lines.push(
-      '',
-      `# ${site.domain}: ${sitesOnDomain(site.domain)
-        .map((s) => SITES[s].name)
-        .join(', ')}`,
-      'server {',
-      ...indent([
-        `listen ${listen}${i === 0 ? ' default_server' : ''};`,
-        `server_name ${site.serverNames.map(checkHostName).join(' ')};`,
-        `root ${q(`${outDir.replace(/\/+$/, '')}/${site.domain}`)};`,
-        'index index.html;',
-        'error_page 404 /404.html;',
-        `add_header Cache-Control $${V.redirectCache} always;`,
-        ...sec,
-        '',
-        ...redirectSteps(program, ruleSite, site.domain),
-        '',
-        'location ^~ /assets/ {',
-        // An asset of a build newer than the last full build (a page the renderer made links it) is the renderer's.
-        `    try_files $uri ${render ? '@hirter_render' : '=404'};`,
-        `    add_header Cache-Control ${q(ASSET_CACHE_CONTROL)};`,
-        ...indent(sec),
-        '}',
-        '# Build records: the service worker asks for them to learn of a new build.',
-        'location ^~ /builds/ {',
-        '    try_files $uri =404;',
-        `    add_header Cache-Control ${q(BUILDS_CACHE_CONTROL)};`,
-        ...indent(sec),
-        '}',
-        '# The service worker: revalidated every time, like the build records.',
-        'location = /sw.js {',
-        '    try_files $uri =404;',
-        `    add_header Cache-Control ${q(CACHE.revalidate)};`,
-        ...indent(sec),
-        '}',
-        ...FRAMEABLE_PATHS.flatMap((path) => [
-          '# Framed by the app and partners: no frame-ancestors, no X-Frame-Options.',
-          `location = ${path} {`,
-          `    try_files "$uri/index.html" =404;`,
-          `    add_header Cache-Control ${q(html)};`,
-          ...indent(securityLines(path, hashes, hsts)),
-          '}',
-        ]),
-        '# Feeds: <path>/index.xml.',
-        ...['location = /rss', 'location ^~ /rss/'].flatMap((loc) => [
-          `${loc} {`,
-          '    types { application/rss+xml xml; }',
-          '    try_files $uri/index.xml =404;',
-          `    add_header Cache-Control ${q(html)};`,
-          ...indent(sec),
-          '}',
-        ]),
-        ...Object.entries(STATIC_REDIRECTS).flatMap(([from, to]) => [
-          `location = ${from} {`,
-          `    add_header Cache-Control ${q(CACHE.temporaryRedirect)} always;`,
-          ...indent(sec),
-          `    return 302 ${to};`,
-          '}',
-        ]),
-        'location = /404.html {',
-        '    internal;',
-        `    add_header Cache-Control ${q(html)} always;`,
-        ...indent(sec),
-        // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.
-        `    if ($${V.bot}) { return 404 ${q(botErrorHtml(404))}; }`,
-        '}',
-        ...proxyLocations(
-          { CONTENT_API_URL: upstream, CRM_API_URL: crm, QUIZ_API_URL: quiz },
-          {
-            siteVar: apiSiteVar(site.domain),
-            cache: Boolean(o.cacheDir),
-            sec,
-            pollTimeoutMs,
-          },
-        ),
-        "# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer's, and what",
-        '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
-        'location / {',
-        ...(render
-          ? [
-              '    error_page 418 = @hirter_render;',
-              `    if ($${V.searchList}) {`,
-              '        return 418;',
-              '    }',
-              `    if ($${V.queryScreen}) {`,
-              '        return 418;',
-              '    }',
-            ]
-          : []),
-        `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
-        `    add_header Cache-Control $${V.cache};`,
-        ...indent(sec),
-        '}',
-        ...(render
-          ? [
-              'location @hirter_missing {',
-              `    set $${V.forward} $${routableVar(ruleSite)};`,
-              `    if ($${canonicalVar(site.domain)} != "") { set $${V.forward} 1; }`,
-              `    if ($${V.forward} = 0) { return 404; }`,
-              ...renderProxy(render, Boolean(o.cacheDir), hsts),
-              '}',
-              'location @hirter_render {',
-              ...renderProxy(render, Boolean(o.cacheDir), hsts),
-              '}',
-            ]
-          : []),
-      ]),
-      '}',
-    );
+  return lines;
+}
+
+/** Per domain, the site a content API call is made for (server/proxy.ts apiSiteOf). */
+function apiSiteMaps(c: Conf): string[] {
+  if (!c.upstream) return [];
+  return c.sites.flatMap((site) => {
+    const onDomain = sitesOnDomain(site.domain);
+    const fallback = siteForRequest(site.domain, '/api/', { [site.domain]: site.domain });
+    return [
+      `# The site of a content API call on ${site.domain}: the one the page names in x-site when it lives on this domain.`,
+      ...mapBlock('$http_x_site', apiSiteVar(site.domain), [`${q(`~^(?:${onDomain.join('|')})$`)} $http_x_site;`], { fallback: q(fallback) }),
+    ];
   });
+}
+
+/** One domain's server block. */
+/** The build's files, the service worker, the framed pages, feeds, the fixed redirects and the 404 page. */
+function fileLocations(c: Conf): string[] {
+  const { render, html, hashes, hsts, sec } = c;
+  return [
+    'location ^~ /assets/ {',
+    // An asset of a build newer than the last full build (a page the renderer made links it) is the renderer's.
+    `    try_files $uri ${render ? '@hirter_render' : '=404'};`,
+    `    add_header Cache-Control ${q(ASSET_CACHE_CONTROL)};`,
+    ...indent(sec),
+    '}',
+    '# Build records: the service worker asks for them to learn of a new build.',
+    'location ^~ /builds/ {',
+    '    try_files $uri =404;',
+    `    add_header Cache-Control ${q(BUILDS_CACHE_CONTROL)};`,
+    ...indent(sec),
+    '}',
+    '# The service worker: revalidated every time, like the build records.',
+    'location = /sw.js {',
+    '    try_files $uri =404;',
+    `    add_header Cache-Control ${q(CACHE.revalidate)};`,
+    ...indent(sec),
+    '}',
+    ...FRAMEABLE_PATHS.flatMap((path) => [
+      '# Framed by the app and partners: no frame-ancestors, no X-Frame-Options.',
+      `location = ${path} {`,
+      `    try_files "$uri/index.html" =404;`,
+      `    add_header Cache-Control ${q(html)};`,
+      ...indent(securityLines(path, hashes, hsts)),
+      '}',
+    ]),
+    '# Feeds: <path>/index.xml.',
+    ...['location = /rss', 'location ^~ /rss/'].flatMap((loc) => [
+      `${loc} {`,
+      '    types { application/rss+xml xml; }',
+      '    try_files $uri/index.xml =404;',
+      `    add_header Cache-Control ${q(html)};`,
+      ...indent(sec),
+      '}',
+    ]),
+    ...Object.entries(STATIC_REDIRECTS).flatMap(([from, to]) => [
+      `location = ${from} {`,
+      `    add_header Cache-Control ${q(CACHE.temporaryRedirect)} always;`,
+      ...indent(sec),
+      `    return 302 ${to};`,
+      '}',
+    ]),
+    'location = /404.html {',
+    '    internal;',
+    `    add_header Cache-Control ${q(html)} always;`,
+    ...indent(sec),
+    // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.
+    `    if ($${V.bot}) { return 404 ${q(botErrorHtml(404))}; }`,
+    '}',
+  ];
+}
+
+/** Pages and sitemaps from their files, and what has none from the renderer. */
+function pageLocations(c: Conf, site: NginxSite, ruleSite: RuleSite): string[] {
+  const { o, render, hsts, sec } = c;
+  return [
+    "# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer's, and what",
+    '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
+    'location / {',
+    ...(render
+      ? [
+          '    error_page 418 = @hirter_render;',
+          `    if ($${V.searchList}) {`,
+          '        return 418;',
+          '    }',
+          `    if ($${V.queryScreen}) {`,
+          '        return 418;',
+          '    }',
+        ]
+      : []),
+    `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
+    `    add_header Cache-Control $${V.cache};`,
+    ...indent(sec),
+    '}',
+    ...(render
+      ? [
+          'location @hirter_missing {',
+          `    set $${V.forward} $${routableVar(ruleSite)};`,
+          `    if ($${canonicalVar(site.domain)} != "") { set $${V.forward} 1; }`,
+          `    if ($${V.forward} = 0) { return 404; }`,
+          ...renderProxy(render, Boolean(o.cacheDir), hsts),
+          '}',
+          'location @hirter_render {',
+          ...renderProxy(render, Boolean(o.cacheDir), hsts),
+          '}',
+        ]
+      : []),
+  ];
+}
+
+function serverBlock(c: Conf, site: NginxSite, i: number): string[] {
+  const { o, outDir, listen, upstream, crm, quiz, program, pollTimeoutMs, sec } = c;
+  const ruleSite = ruleSiteOf(site.domain);
+  return [
+    '',
+    `# ${site.domain}: ${sitesOnDomain(site.domain)
+      .map((s) => SITES[s].name)
+      .join(', ')}`,
+    'server {',
+    ...indent([
+      `listen ${listen}${i === 0 ? ' default_server' : ''};`,
+      `server_name ${site.serverNames.map(checkHostName).join(' ')};`,
+      `root ${q(`${outDir.replace(/\/+$/, '')}/${site.domain}`)};`,
+      'index index.html;',
+      'error_page 404 /404.html;',
+      `add_header Cache-Control $${V.redirectCache} always;`,
+      ...sec,
+      '',
+      ...redirectSteps(program, ruleSite, site.domain),
+      '',
+      ...fileLocations(c),
+      ...proxyLocations(
+        { CONTENT_API_URL: upstream, CRM_API_URL: crm, QUIZ_API_URL: quiz },
+        {
+          siteVar: apiSiteVar(site.domain),
+          cache: Boolean(o.cacheDir),
+          sec,
+          pollTimeoutMs,
+        },
+      ),
+      ...pageLocations(c, site, ruleSite),
+    ]),
+    '}',
+  ];
+}
+
+/** The http-level part (maps and server blocks), to include inside an existing `http { }`. */
+export function nginxHttpConfig(o: NginxOptions): string {
+  const c = confOf(o);
+  const lines = [...httpLines(c), ...apiSiteMaps(c), ...c.sites.flatMap((site, i) => serverBlock(c, site, i))];
   return `${lines.join('\n')}\n`;
 }
 
