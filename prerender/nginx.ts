@@ -505,6 +505,8 @@ function publicLocation(upstream: string, route: ProxyRoute, { siteVar, cache, s
     ...methodsOnly(route),
     `    proxy_pass ${upstream};`,
     '    proxy_http_version 1.1;',
+    // The service's Content-Type as it sent it: `charset_types` is for the files served here.
+    '    charset off;',
     '    proxy_set_header Connection "";',
     `    proxy_set_header x-site $${siteVar};`,
     '    proxy_set_header X-Forwarded-Host $http_host;',
@@ -534,6 +536,8 @@ function readerLocation(upstream: string, route: ProxyRoute, pollTimeoutMs: numb
     `    client_max_body_size ${READER_MAX_BODY / 1024}k;`,
     `    proxy_pass ${upstream};`,
     '    proxy_http_version 1.1;',
+    // The service's Content-Type as it sent it: `charset_types` is for the files served here.
+    '    charset off;',
     '    proxy_set_header Connection "";',
     '    proxy_set_header X-Forwarded-Host $http_host;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
