@@ -8,7 +8,7 @@
 // harmless parameters (the page number): a search term or a token in a query stays out of the log.
 //
 // The request id: the caller's `x-request-id` when it is a sane token, else a new UUID; it goes back as
-// `x-request-id`, and onward to the content API and the render server (server/ssr.ts proxyTo,
+// `x-request-id`, and onward to the content API and the render server (server/proxy.ts proxyTo,
 // server/origin.ts), whose access lines then carry the same id.
 //
 // Cost on the origin's hot path: under @hono/node-server the id is set on node's ServerResponse before the

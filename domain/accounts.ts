@@ -18,7 +18,7 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 /** Every account call is under this prefix: the edge sends it to the CRM, with the account cookies. */
 export const ACCOUNT_API_PREFIX = '/api/v2/user/';
 /**
- * How the edge (server/ssr.ts accountProxy, prerender/nginx.ts) passes a group of calls to its service: which
+ * How the edge (domain/proxyRoutes.ts; server/proxy.ts readerProxy, prerender/nginx.ts) passes a group of calls to its service: which
  * cookies go inward and back (all the reader's, none, or the named ones), whether the reader's bearer token
  * goes along, and whether DELETE is a method of theirs.
  */

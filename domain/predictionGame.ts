@@ -11,7 +11,7 @@ export const GAME_API_PREFIX = '/api/tippjatek/';
 /** The anonymous per-browser identity: a year, sent only to the game's calls. */
 export const GAME_COOKIE = 'tippjatek_azonosito';
 export const GAME_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
-/** How the edge passes the game's calls (server/ssr.ts accountProxy, prerender/nginx.ts): only its identity cookie. */
+/** How the edge passes the game's calls (domain/proxyRoutes.ts; server/proxy.ts readerProxy, prerender/nginx.ts): only its identity cookie. */
 export const GAME_PROXY: AccountPassThrough = { cookies: [GAME_COOKIE] };
 export const GAME_ROOT = '/melleklet/tippjatek';
 

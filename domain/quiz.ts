@@ -12,7 +12,7 @@ export const QUIZ_PASS_THROUGH = [QUIZ_API_PREFIX, QUIZ_TOKEN_PATH] as const;
 /** The anonymous per-browser identity (§9: one year); sent only to the token call. */
 export const QUIZ_COOKIE = 'kviz_azonosito';
 /**
- * How they pass (server/ssr.ts accountProxy, prerender/nginx.ts): the identity cookie (the token call reads it) and the
+ * How they pass (domain/proxyRoutes.ts; server/proxy.ts readerProxy, prerender/nginx.ts): the identity cookie (the token call reads it) and the
  * bearer token (GraphQL), nothing else of the reader's; the 15 s refresh is a poll (POLL_TIMEOUT_MS).
  */
 export const QUIZ_PROXY = { cookies: [QUIZ_COOKIE] as readonly string[], authorization: true, poll: true };

@@ -121,7 +121,7 @@ export const RENDER_CONCURRENCY = 8;
 /**
  * What the edge answers a call it forwards to the content API (`/api/`, `/media/`: the live layer's polls) or to
  * the quiz service when no answer came within POLL_TIMEOUT_MS: the proxies' short text, never stored. The origin,
- * the render server and the preview (server/ssr.ts) and nginx.conf (prerender/nginx.ts) say it alike.
+ * the render server and the preview (server/proxy.ts) and nginx.conf (prerender/nginx.ts) say it alike.
  */
 export const GATEWAY_TIMEOUT = { status: 504, text: 'Gateway Timeout' } as const;
 

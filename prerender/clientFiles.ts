@@ -7,10 +7,10 @@
 import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { syncDir } from './atomicWrite';
+import { compressibleFile } from '../domain/fileTypes';
 import { COPY_SUFFIXES, compressFor, putVersion, stageVersion, tempsOf, type CopySuffix } from './siblings';
 
-/** Worth compressing (text), and large enough to gain from it (nginx's gzip_min_length). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|webmanifest|html|xml)$/;
+/** Large enough to gain from compression (nginx's gzip_min_length); what is worth it is domain/fileTypes.ts's. */
 const MIN_COMPRESSED_SIZE = 256;
 
 async function mtimeAndSize(path: string): Promise<{ mtimeMs: number; size: number } | null> {
@@ -49,7 +49,7 @@ export async function copyClientFiles(clientDir: string, targetDirs: readonly st
     const rel = relative(clientDir, source);
     const s = await stat(source);
     const mtime = new Date(Math.floor(s.mtimeMs));
-    const compress = COMPRESSIBLE.test(entry.name) && s.size >= MIN_COMPRESSED_SIZE;
+    const compress = compressibleFile(entry.name) && s.size >= MIN_COMPRESSED_SIZE;
     let data: Buffer | null = null;
     let packed: Partial<Record<CopySuffix, Buffer>> | null = null;
     for (const dir of targetDirs) {

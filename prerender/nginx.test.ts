@@ -6,6 +6,7 @@ import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { QUIZ_PASS_THROUGH } from '../domain/quiz';
+import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { GATEWAY_TIMEOUT } from '../domain/serving';
 import { pageOfQuery } from '../server/origin';
 import { pageFileName } from './outputPath';
@@ -22,6 +23,7 @@ import {
   nginxConfig,
   nginxHttpConfig,
   nginxSites,
+  routeMatch,
 } from './nginx';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -746,7 +748,8 @@ describe('the servers', () => {
       [conf(1500), 1500],
     ] as const) {
       for (const srv of sim.servers) {
-        const polled = ['^~ /api/', '^~ /media/', ...QUIZ_PASS_THROUGH.map((p) => `^~ ${p}`)];
+        const polled = PROXY_ROUTES.filter((r) => r.timeout === 'poll').map(routeMatch);
+        expect(polled).toEqual(expect.arrayContaining(['^~ /api/', '^~ /media/', ...QUIZ_PASS_THROUGH.map((p) => `= ${p}`)]));
         for (const match of polled) {
           const block = location(srv, match)!.block!;
           expect(args(block, 'proxy_connect_timeout'), match).toEqual([`${ms}ms`]);

@@ -29,14 +29,11 @@
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
 import type { NginxSettings } from './options';
-import { ACCOUNT_API_PREFIX, READER_COOKIES, type AccountPassThrough } from '../domain/accounts';
-import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
-import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
-import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
-import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
+import { PROXY_ROUTES, READER_MAX_BODY, type ProxyRoute, type ProxyService } from '../domain/proxyRoutes';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, GATEWAY_TIMEOUT, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
+import { FILE_TYPES, type FileType } from '../domain/fileTypes';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
 import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
@@ -411,30 +408,12 @@ function redirectSteps(program: Program, site: RuleSite, domain: string): string
 // ---------------------------------------------------------------------------------------------------------
 // The configuration
 
-const MIME_TYPES: readonly (readonly [string, string])[] = [
-  ['text/html', 'html htm'],
-  ['text/css', 'css'],
-  ['text/plain', 'txt'],
-  ['application/javascript', 'js mjs'],
-  ['application/json', 'json map'],
-  ['application/manifest+json', 'webmanifest'],
-  ['application/xml', 'xml xsl'],
-  ['application/rss+xml', 'rss'],
-  ['image/svg+xml', 'svg'],
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpg jpeg'],
-  ['image/gif', 'gif'],
-  ['image/webp', 'webp'],
-  ['image/avif', 'avif'],
-  ['image/x-icon', 'ico'],
-  ['font/woff2', 'woff2'],
-  ['font/woff', 'woff'],
-  ['application/pdf', 'pdf'],
-  ['audio/mpeg', 'mp3'],
-  ['video/mp4', 'mp4'],
-];
-
-const COMPRESSIBLE = 'text/css text/plain application/javascript application/json application/manifest+json application/xml application/rss+xml image/svg+xml';
+// The file types (domain/fileTypes.ts): `types`, the ones served with their charset, the ones gzipped on the fly.
+const typesBlock = (): string[] => ['types {', ...FILE_TYPES.map((t) => `    ${t.type} ${t.extensions.join(' ')};`), '}'];
+const typeNames = (which: (t: FileType) => boolean): string =>
+  FILE_TYPES.filter(which)
+    .map((t) => t.type)
+    .join(' ');
 
 function nextPow2(n: number): number {
   let p = 1;
@@ -457,7 +436,7 @@ function checkHostName(name: string): string {
 const GATEWAY_TIMEOUT_LOCATION = '@hirter_gateway_timeout';
 
 /**
- * A forwarded poll (server/ssr.ts proxyTo and the quiz's accountProxy): its upstream has POLL_TIMEOUT_MS to take
+ * A forwarded poll (a `poll` route of domain/proxyRoutes.ts): its upstream has POLL_TIMEOUT_MS to take
  * the connection and as long for each read of its answer, then the reader gets GATEWAY_TIMEOUT as the Node servers
  * say it. An upstream's own error passes unchanged (proxy_intercept_errors is off).
  */
@@ -469,7 +448,7 @@ function pollTimeout(timeoutMs: number): string[] {
   ];
 }
 
-// server/ssr.ts plain(): a short text, never stored, with the server's security headers (a location with an
+// server/proxy.ts plain(): a short text, never stored, with the server's security headers (a location with an
 // add_header of its own inherits none).
 function gatewayTimeoutLocation(sec: readonly string[]): string[] {
   return [
@@ -482,14 +461,38 @@ function gatewayTimeoutLocation(sec: readonly string[]): string[] {
   ];
 }
 
-// Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
-// reach them, and only reads pass, like the origin's proxy (server/ssr.ts proxyTo).
-function proxyLocation(prefix: string, upstream: string, siteVar: string, cache: boolean, sec: readonly string[], timeoutMs: number): string[] {
+interface ProxyContext {
+  /** The variable holding the site of a content API call on this domain. */
+  siteVar: string;
+  /** Whether the edge cache is on (cacheDir). */
+  cache: boolean;
+  sec: readonly string[];
+  pollTimeoutMs: number;
+}
+
+/** The location match of a route of the table. */
+export const routeMatch = (route: ProxyRoute): string => `${route.exact ? '=' : '^~'} ${route.path}`;
+
+/**
+ * The proxy routes of the table (domain/proxyRoutes.ts) whose service has an address, in its order, and the
+ * answer of a polled route's timeout when one of them is polled.
+ */
+function proxyLocations(urls: Record<ProxyService, string | null>, x: ProxyContext): string[] {
+  const routes = PROXY_ROUTES.filter((r) => urls[r.service]);
   return [
-    `location ^~ ${prefix} {`,
+    ...routes.flatMap((r) => (r.kind === 'reader' ? readerLocation(urls[r.service]!, r, x.pollTimeoutMs) : publicLocation(urls[r.service]!, r, x))),
+    ...(routes.some((r) => r.timeout === 'poll') ? gatewayTimeoutLocation(x.sec) : []),
+  ];
+}
+
+// Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
+// reach them, and only reads pass, like the origin's proxy (server/proxy.ts proxyTo).
+function publicLocation(upstream: string, route: ProxyRoute, { siteVar, cache, sec, pollTimeoutMs }: ProxyContext): string[] {
+  return [
+    `location ${routeMatch(route)} {`,
     // The editors' login is the preview's business (domain/authErrors.ts SECURITY_CALL).
-    // Answered like the origin's proxy does (server/ssr.ts plain()): a short text, never stored.
-    ...(prefix === '/api/'
+    // Answered like the origin's proxy does (server/proxy.ts plain()): a short text, never stored.
+    ...(SECURITY_CALL.test(`${route.path}login`)
       ? [
           `    location ~ ${q(SECURITY_CALL.source.replace(/\\\//g, '/'))} {`,
           '        default_type "text/plain; charset=utf-8";',
@@ -499,11 +502,11 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
           '    }',
         ]
       : []),
-    '    if ($request_method !~ ^(?:GET|HEAD)$) {',
-    '        return 405;',
-    '    }',
+    ...methodsOnly(route),
     `    proxy_pass ${upstream};`,
     '    proxy_http_version 1.1;',
+    // The service's Content-Type as it sent it: `charset_types` is for the files served here.
+    '    charset off;',
     '    proxy_set_header Connection "";',
     `    proxy_set_header x-site $${siteVar};`,
     '    proxy_set_header X-Forwarded-Host $http_host;',
@@ -511,42 +514,39 @@ function proxyLocation(prefix: string, upstream: string, siteVar: string, cache:
     '    proxy_set_header Cookie "";',
     '    proxy_set_header Proxy-Authorization "";',
     '    proxy_hide_header Set-Cookie;',
-    ...pollTimeout(timeoutMs),
+    ...(route.timeout === 'poll' ? pollTimeout(pollTimeoutMs) : []),
     // Public answers (the live layer's version polls above all) are kept for their max-age: a poll is a hit.
-    ...(cache && prefix === '/api/' ? ['    proxy_cache hirter_edge;', `    proxy_cache_key "$host$${siteVar}$request_uri";`, '    proxy_cache_lock on;'] : []),
+    ...(cache && route.cacheable ? ['    proxy_cache hirter_edge;', `    proxy_cache_key "$host$${siteVar}$request_uri";`, '    proxy_cache_lock on;'] : []),
     '}',
   ];
 }
 
-// The reader-account calls (server/ssr.ts accountProxy): the reader's account cookies and nothing else of
-// theirs go to the CRM, its cookies come back; reads and posts of at most 16 KiB. The newsletter's calls the
-// same way without any cookie, either way; the quiz's and the push topics' by their own rules (domain/).
-function accountLocation(
-  upstream: string,
-  prefix = ACCOUNT_API_PREFIX,
-  { cookies = true, authorization = false, deletes = false, poll = false }: AccountPassThrough = {},
-  pollTimeoutMs = DEFAULT_POLL_TIMEOUT_MS,
-): string[] {
-  // The same rule as server/ssr.ts accountProxy: only the named cookies inward and back, the reader's bearer
-  // token only where the call needs it.
-  const names = cookies === true ? READER_COOKIES : cookies === false ? [] : cookies;
+function methodsOnly(route: ProxyRoute): string[] {
+  return [`    if ($request_method !~ ^(?:${route.methods.join('|')})$) {`, '        return 405;', '    }'];
+}
+
+// A reader's own calls (server/proxy.ts readerProxy): the route's cookies of the reader and nothing else of
+// theirs go to the service (the bearer token only where the route passes it), its cookies come back; the
+// route's methods, posts of at most READER_MAX_BODY.
+function readerLocation(upstream: string, route: ProxyRoute, pollTimeoutMs: number): string[] {
+  const names = route.cookies;
   return [
-    `location ^~ ${prefix} {`,
-    `    if ($request_method !~ ^(?:GET|HEAD|POST${deletes ? '|DELETE' : ''})$) {`,
-    '        return 405;',
-    '    }',
-    '    client_max_body_size 16k;',
+    `location ${routeMatch(route)} {`,
+    ...methodsOnly(route),
+    `    client_max_body_size ${READER_MAX_BODY / 1024}k;`,
     `    proxy_pass ${upstream};`,
     '    proxy_http_version 1.1;',
+    // The service's Content-Type as it sent it: `charset_types` is for the files served here.
+    '    charset off;',
     '    proxy_set_header Connection "";',
     '    proxy_set_header X-Forwarded-Host $http_host;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     '    proxy_set_header X-Forwarded-For $remote_addr;',
-    ...(authorization ? [] : ['    proxy_set_header Authorization "";']),
+    ...(route.headers.includes('authorization') ? [] : ['    proxy_set_header Authorization "";']),
     '    proxy_set_header Proxy-Authorization "";',
     `    proxy_set_header Cookie ${names.length > 0 ? q(names.map((name) => `${name}=$cookie_${name}`).join('; ')) : '""'};`,
     ...(names.length > 0 ? [] : ['    proxy_hide_header Set-Cookie;']),
-    ...(poll ? pollTimeout(pollTimeoutMs) : []),
+    ...(route.timeout === 'poll' ? pollTimeout(pollTimeoutMs) : []),
     '}',
   ];
 }
@@ -592,8 +592,25 @@ export function nginxFiles(
 export const ACCESS_LOG_FORMAT = 'hirter_access';
 const ACCESS_LOG_FORMAT_LINE = `log_format ${ACCESS_LOG_FORMAT} '$remote_addr [$time_local] "$request_method $host$uri $server_protocol" $status $body_bytes_sent $request_time';`;
 
-/** The http-level part (maps and server blocks), to include inside an existing `http { }`. */
-export function nginxHttpConfig(o: NginxOptions): string {
+/** What the parts of the configuration are made from: the options, checked, with their defaults. */
+interface Conf {
+  o: NginxOptions;
+  outDir: string;
+  listen: string;
+  sites: readonly NginxSite[];
+  html: string;
+  upstream: string | null;
+  render: string | null;
+  crm: string | null;
+  quiz: string | null;
+  program: Program;
+  pollTimeoutMs: number;
+  hashes: readonly string[];
+  hsts: string[];
+  sec: string[];
+}
+
+function confOf(o: NginxOptions): Conf {
   const outDir = isAbsolute(o.outDir) ? o.outDir : resolve(o.outDir);
   const port = o.port ?? DEFAULT_NGINX_PORT;
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`port ${port} is not a TCP port`);
@@ -618,6 +635,12 @@ export function nginxHttpConfig(o: NginxOptions): string {
   const hashes = o.scriptHashes ?? [];
   const hsts = o.hstsMaxAge ? [`add_header Strict-Transport-Security ${q(`max-age=${o.hstsMaxAge}; includeSubDomains`)} always;`] : [];
   const sec = securityLines('/', hashes, hsts);
+  return { o, outDir, listen, sites, html, upstream, render, crm, quiz, program, pollTimeoutMs, hashes, hsts, sec };
+}
+
+/** The http-level directives and maps: types, compression, the request's classifications, redirects' maps. */
+function httpLines(c: Conf): string[] {
+  const { o, outDir, sites, html, program } = c;
   const lines: string[] = [
     ACCESS_LOG_FORMAT_LINE,
     'server_tokens off;',
@@ -626,16 +649,14 @@ export function nginxHttpConfig(o: NginxOptions): string {
     // Redirect locations stay as written (relative paths like redirectFor's), whatever Host or port the request came on.
     'absolute_redirect off;',
     'charset utf-8;',
-    `charset_types text/css text/plain application/javascript application/json application/xml application/rss+xml image/svg+xml;`,
-    'types {',
-    ...MIME_TYPES.map(([type, exts]) => `    ${type} ${exts};`),
-    '}',
+    `charset_types ${typeNames((t) => t.text && t.type !== 'text/html')};`,
+    ...typesBlock(),
     'default_type application/octet-stream;',
     'gzip on;',
     'gzip_static on;',
     'gzip_vary on;',
     'gzip_min_length 256;',
-    `gzip_types ${COMPRESSIBLE};`,
+    `gzip_types ${typeNames((t) => t.compressible && t.type !== 'text/html')};`,
     `map_hash_bucket_size ${Math.max(128, nextPow2(program.longestKey + 32))};`,
     `map_hash_max_size ${Math.max(2048, nextPow2(program.largestMap * 4))};`,
     'server_names_hash_bucket_size 128;',
@@ -691,132 +712,157 @@ export function nginxHttpConfig(o: NginxOptions): string {
     "# The routes of the table but the articles' (domain/routes.ts routesRegex): what the renderer may answer without a file.",
     ...(['main', 'ro'] as const).flatMap((rs) => mapBlock('$uri', routableVar(rs), [`${q(`~${routesRegex(rs)}`)} 1;`], { fallback: '0' })),
   ];
-  if (upstream) {
-    for (const site of sites) {
-      const onDomain = sitesOnDomain(site.domain);
-      const fallback = siteForRequest(site.domain, '/api/', { [site.domain]: site.domain });
-      lines.push(
-        `# The site of a content API call on ${site.domain}: the one the page names in x-site when it lives on this domain.`,
-        ...mapBlock('$http_x_site', apiSiteVar(site.domain), [`${q(`~^(?:${onDomain.join('|')})$`)} $http_x_site;`], { fallback: q(fallback) }),
-      );
-    }
-  }
-  sites.forEach((site, i) => {
-    const ruleSite = ruleSiteOf(site.domain);
-    lines.push(
-      '',
-      `# ${site.domain}: ${sitesOnDomain(site.domain)
-        .map((s) => SITES[s].name)
-        .join(', ')}`,
-      'server {',
-      ...indent([
-        `listen ${listen}${i === 0 ? ' default_server' : ''};`,
-        `server_name ${site.serverNames.map(checkHostName).join(' ')};`,
-        `root ${q(`${outDir.replace(/\/+$/, '')}/${site.domain}`)};`,
-        'index index.html;',
-        'error_page 404 /404.html;',
-        `add_header Cache-Control $${V.redirectCache} always;`,
-        ...sec,
-        '',
-        ...redirectSteps(program, ruleSite, site.domain),
-        '',
-        'location ^~ /assets/ {',
-        // An asset of a build newer than the last full build (a page the renderer made links it) is the renderer's.
-        `    try_files $uri ${render ? '@hirter_render' : '=404'};`,
-        `    add_header Cache-Control ${q(ASSET_CACHE_CONTROL)};`,
-        ...indent(sec),
-        '}',
-        '# Build records: the service worker asks for them to learn of a new build.',
-        'location ^~ /builds/ {',
-        '    try_files $uri =404;',
-        `    add_header Cache-Control ${q(BUILDS_CACHE_CONTROL)};`,
-        ...indent(sec),
-        '}',
-        '# The service worker: revalidated every time, like the build records.',
-        'location = /sw.js {',
-        '    try_files $uri =404;',
-        `    add_header Cache-Control ${q(CACHE.revalidate)};`,
-        ...indent(sec),
-        '}',
-        ...FRAMEABLE_PATHS.flatMap((path) => [
-          '# Framed by the app and partners: no frame-ancestors, no X-Frame-Options.',
-          `location = ${path} {`,
-          `    try_files "$uri/index.html" =404;`,
-          `    add_header Cache-Control ${q(html)};`,
-          ...indent(securityLines(path, hashes, hsts)),
-          '}',
-        ]),
-        '# Feeds: <path>/index.xml.',
-        ...['location = /rss', 'location ^~ /rss/'].flatMap((loc) => [
-          `${loc} {`,
-          '    types { application/rss+xml xml; }',
-          '    try_files $uri/index.xml =404;',
-          `    add_header Cache-Control ${q(html)};`,
-          ...indent(sec),
-          '}',
-        ]),
-        ...Object.entries(STATIC_REDIRECTS).flatMap(([from, to]) => [
-          `location = ${from} {`,
-          `    add_header Cache-Control ${q(CACHE.temporaryRedirect)} always;`,
-          ...indent(sec),
-          `    return 302 ${to};`,
-          '}',
-        ]),
-        'location = /404.html {',
-        '    internal;',
-        `    add_header Cache-Control ${q(html)} always;`,
-        ...indent(sec),
-        // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.
-        `    if ($${V.bot}) { return 404 ${q(botErrorHtml(404))}; }`,
-        '}',
-        ...(crm
-          ? [...accountLocation(crm), ...accountLocation(crm, NEWSLETTER_API_PREFIX, { cookies: false }), ...accountLocation(crm, PUSH_API_PREFIX, PUSH_PROXY)]
-          : []),
-        ...(quiz ? QUIZ_PASS_THROUGH.flatMap((path) => accountLocation(quiz, path, QUIZ_PROXY, pollTimeoutMs)) : []),
-        // The prediction game lives beside the content API (content/predictionGame/): only its identity cookie.
-        ...(upstream ? accountLocation(upstream, GAME_API_PREFIX, GAME_PROXY) : []),
-        ...(upstream
-          ? [
-              ...proxyLocation('/api/', upstream, apiSiteVar(site.domain), Boolean(o.cacheDir), sec, pollTimeoutMs),
-              ...proxyLocation('/media/', upstream, apiSiteVar(site.domain), false, sec, pollTimeoutMs),
-            ]
-          : []),
-        ...(upstream || quiz ? gatewayTimeoutLocation(sec) : []),
-        "# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer's, and what",
-        '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
-        'location / {',
-        ...(render
-          ? [
-              '    error_page 418 = @hirter_render;',
-              `    if ($${V.searchList}) {`,
-              '        return 418;',
-              '    }',
-              `    if ($${V.queryScreen}) {`,
-              '        return 418;',
-              '    }',
-            ]
-          : []),
-        `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
-        `    add_header Cache-Control $${V.cache};`,
-        ...indent(sec),
-        '}',
-        ...(render
-          ? [
-              'location @hirter_missing {',
-              `    set $${V.forward} $${routableVar(ruleSite)};`,
-              `    if ($${canonicalVar(site.domain)} != "") { set $${V.forward} 1; }`,
-              `    if ($${V.forward} = 0) { return 404; }`,
-              ...renderProxy(render, Boolean(o.cacheDir), hsts),
-              '}',
-              'location @hirter_render {',
-              ...renderProxy(render, Boolean(o.cacheDir), hsts),
-              '}',
-            ]
-          : []),
-      ]),
-      '}',
-    );
+  return lines;
+}
+
+/** Per domain, the site a content API call is made for (server/proxy.ts apiSiteOf). */
+function apiSiteMaps(c: Conf): string[] {
+  if (!c.upstream) return [];
+  return c.sites.flatMap((site) => {
+    const onDomain = sitesOnDomain(site.domain);
+    const fallback = siteForRequest(site.domain, '/api/', { [site.domain]: site.domain });
+    return [
+      `# The site of a content API call on ${site.domain}: the one the page names in x-site when it lives on this domain.`,
+      ...mapBlock('$http_x_site', apiSiteVar(site.domain), [`${q(`~^(?:${onDomain.join('|')})$`)} $http_x_site;`], { fallback: q(fallback) }),
+    ];
   });
+}
+
+/** One domain's server block. */
+/** The build's files, the service worker, the framed pages, feeds, the fixed redirects and the 404 page. */
+function fileLocations(c: Conf): string[] {
+  const { render, html, hashes, hsts, sec } = c;
+  return [
+    'location ^~ /assets/ {',
+    // An asset of a build newer than the last full build (a page the renderer made links it) is the renderer's.
+    `    try_files $uri ${render ? '@hirter_render' : '=404'};`,
+    `    add_header Cache-Control ${q(ASSET_CACHE_CONTROL)};`,
+    ...indent(sec),
+    '}',
+    '# Build records: the service worker asks for them to learn of a new build.',
+    'location ^~ /builds/ {',
+    '    try_files $uri =404;',
+    `    add_header Cache-Control ${q(BUILDS_CACHE_CONTROL)};`,
+    ...indent(sec),
+    '}',
+    '# The service worker: revalidated every time, like the build records.',
+    'location = /sw.js {',
+    '    try_files $uri =404;',
+    `    add_header Cache-Control ${q(CACHE.revalidate)};`,
+    ...indent(sec),
+    '}',
+    ...FRAMEABLE_PATHS.flatMap((path) => [
+      '# Framed by the app and partners: no frame-ancestors, no X-Frame-Options.',
+      `location = ${path} {`,
+      `    try_files "$uri/index.html" =404;`,
+      `    add_header Cache-Control ${q(html)};`,
+      ...indent(securityLines(path, hashes, hsts)),
+      '}',
+    ]),
+    '# Feeds: <path>/index.xml.',
+    ...['location = /rss', 'location ^~ /rss/'].flatMap((loc) => [
+      `${loc} {`,
+      '    types { application/rss+xml xml; }',
+      '    try_files $uri/index.xml =404;',
+      `    add_header Cache-Control ${q(html)};`,
+      ...indent(sec),
+      '}',
+    ]),
+    ...Object.entries(STATIC_REDIRECTS).flatMap(([from, to]) => [
+      `location = ${from} {`,
+      `    add_header Cache-Control ${q(CACHE.temporaryRedirect)} always;`,
+      ...indent(sec),
+      `    return 302 ${to};`,
+      '}',
+    ]),
+    'location = /404.html {',
+    '    internal;',
+    `    add_header Cache-Control ${q(html)} always;`,
+    ...indent(sec),
+    // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.
+    `    if ($${V.bot}) { return 404 ${q(botErrorHtml(404))}; }`,
+    '}',
+  ];
+}
+
+/** Pages and sitemaps from their files, and what has none from the renderer. */
+function pageLocations(c: Conf, site: NginxSite, ruleSite: RuleSite): string[] {
+  const { o, render, hsts, sec } = c;
+  return [
+    "# Pages and sitemaps; page N must not fall back to page 1: a list searched is the renderer's, and what",
+    '# has no file is too when it is a route or a known article (domain/serving.ts forwardedWithoutFile).',
+    'location / {',
+    ...(render
+      ? [
+          '    error_page 418 = @hirter_render;',
+          `    if ($${V.searchList}) {`,
+          '        return 418;',
+          '    }',
+          `    if ($${V.queryScreen}) {`,
+          '        return 418;',
+          '    }',
+        ]
+      : []),
+    `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
+    `    add_header Cache-Control $${V.cache};`,
+    ...indent(sec),
+    '}',
+    ...(render
+      ? [
+          'location @hirter_missing {',
+          `    set $${V.forward} $${routableVar(ruleSite)};`,
+          `    if ($${canonicalVar(site.domain)} != "") { set $${V.forward} 1; }`,
+          `    if ($${V.forward} = 0) { return 404; }`,
+          ...renderProxy(render, Boolean(o.cacheDir), hsts),
+          '}',
+          'location @hirter_render {',
+          ...renderProxy(render, Boolean(o.cacheDir), hsts),
+          '}',
+        ]
+      : []),
+  ];
+}
+
+function serverBlock(c: Conf, site: NginxSite, i: number): string[] {
+  const { o, outDir, listen, upstream, crm, quiz, program, pollTimeoutMs, sec } = c;
+  const ruleSite = ruleSiteOf(site.domain);
+  return [
+    '',
+    `# ${site.domain}: ${sitesOnDomain(site.domain)
+      .map((s) => SITES[s].name)
+      .join(', ')}`,
+    'server {',
+    ...indent([
+      `listen ${listen}${i === 0 ? ' default_server' : ''};`,
+      `server_name ${site.serverNames.map(checkHostName).join(' ')};`,
+      `root ${q(`${outDir.replace(/\/+$/, '')}/${site.domain}`)};`,
+      'index index.html;',
+      'error_page 404 /404.html;',
+      `add_header Cache-Control $${V.redirectCache} always;`,
+      ...sec,
+      '',
+      ...redirectSteps(program, ruleSite, site.domain),
+      '',
+      ...fileLocations(c),
+      ...proxyLocations(
+        { CONTENT_API_URL: upstream, CRM_API_URL: crm, QUIZ_API_URL: quiz },
+        {
+          siteVar: apiSiteVar(site.domain),
+          cache: Boolean(o.cacheDir),
+          sec,
+          pollTimeoutMs,
+        },
+      ),
+      ...pageLocations(c, site, ruleSite),
+    ]),
+    '}',
+  ];
+}
+
+/** The http-level part (maps and server blocks), to include inside an existing `http { }`. */
+export function nginxHttpConfig(o: NginxOptions): string {
+  const c = confOf(o);
+  const lines = [...httpLines(c), ...apiSiteMaps(c), ...c.sites.flatMap((site, i) => serverBlock(c, site, i))];
   return `${lines.join('\n')}\n`;
 }
 

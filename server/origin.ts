@@ -18,9 +18,10 @@ import { botErrorHtml, isBot } from '../domain/errors';
 import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
-import { QUIZ_PASS_THROUGH, QUIZ_PROXY } from '../domain/quiz';
-import { GAME_API_PREFIX, GAME_PROXY } from '../domain/predictionGame';
-import { accountProxy, pathAndQueryOf, plain, proxyTo, routeRulesSource } from './ssr';
+import { mountProxyRoutes, pathAndQueryOf, plain } from './proxy';
+import { routeRulesSource } from './routeRules';
+import { PROXY_ROUTES } from '../domain/proxyRoutes';
+import { fileContentType, compressibleType } from '../domain/fileTypes';
 import {
   CACHE,
   HTML_TYPE,
@@ -35,29 +36,12 @@ import {
 } from '../domain/serving';
 import { canonicalIndex } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
-import { ACCOUNT_API_PREFIX } from '../domain/accounts';
-import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
-import { PUSH_API_PREFIX, PUSH_PROXY } from '../domain/push';
 import { pageFileName, splitPage } from '../prerender/outputPath';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
 import { REQUEST_ID_HEADER, accessLog, directAccess, requestForLog, requestIdOf } from '../config/accessLog';
 import { HEALTH_PATH, READY_PATH, contentApiCheck, frontPagesCheck, healthRoutes } from './health';
 import { recent } from './recentPlans';
-
-const TYPES: Record<string, string> = {
-  '.html': HTML_TYPE,
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 export interface OriginOptions {
   outDir: string;
@@ -109,9 +93,6 @@ export function fileFor(domainDir: string, path: string, index = 'index.html'): 
 
 const FEED_PATH = /^\/rss(?:\/|$)/;
 
-/** Types that may have `.br`/`.gz` copies beside them (pages, feeds, sitemaps, the build's scripts and styles). */
-const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|xml|rss\+xml|manifest\+json))/;
-
 /** Answers made whole here (files): the security-header middleware has nothing to add to them. */
 const complete = new WeakSet<Response>();
 
@@ -123,7 +104,7 @@ type Plan =
   | { kind: 'file'; file: string | null; cache: string; type: string; missing: () => 'forward' | 'not-found' };
 
 /** Paths the fast path leaves to the Hono app: the proxied prefixes and the health probes. */
-const HONO_ONLY = [`${ACCOUNT_API_PREFIX}`, '/api/', '/media/', HEALTH_PATH, READY_PATH];
+const HONO_ONLY = [...PROXY_ROUTES.map((r) => r.path), HEALTH_PATH, READY_PATH];
 
 /**
  * A URL whose path and query `new URL()` keeps exactly as written and that needs no decoding: the node
@@ -162,7 +143,7 @@ function originCore(opts: OriginOptions) {
     const file = fileFor(domainDir, path, index);
     const missing = () => (renderUrl && forwardedWithoutFile(site, path, canonical) ? 'forward' : 'not-found');
     if (file && feed && file.endsWith('/index.xml')) return { kind: 'file', file, cache: CACHE.page, type: FEED_CONTENT_TYPE, missing };
-    const type = file ? (TYPES[extname(file)] ?? 'application/octet-stream') : '';
+    const type = file ? fileContentType(file) : '';
     return { kind: 'file', file, cache: fileCache(path, type), type, missing };
   }
 
@@ -185,7 +166,7 @@ function originCore(opts: OriginOptions) {
   /** The answer of a file plan when the file is there (null: it is not). */
   const reply = (req: FileRequest, p: Extract<Plan, { kind: 'file' }>, path: string): FileReply | null =>
     p.file
-      ? fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: COMPRESSIBLE.test(p.type), headers: security(path) })
+      ? fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: compressibleType(p.type), headers: security(path) })
       : null;
 
   return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, planOf, notFoundFile, reply };
@@ -213,7 +194,6 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
-  const proxy = proxyTo(contentApiUrl, hosts, log, { timeoutMs: opts.pollTimeoutMs });
   // What the origin fetches instead of reading a file is kept briefly by URL (edgeCache): the live layer's
   // version polls cost a cache hit, and forwarded pages cannot exhaust the renderer.
   const apiCache = edgeCache({ maxAgeMs: EDGE_CACHE_SECONDS * 1000, maxEntries: 20_000, concurrency: 64, queueTimeoutMs: 10_000 });
@@ -225,16 +205,16 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     );
   // Before every route of the pages: ready when the content API answers and every site's front page is there.
   healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl), output: frontPagesCheck(core.outDir) });
-  app.all(`${ACCOUNT_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log));
-  app.all(`${NEWSLETTER_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, { cookies: false }));
-  for (const path of QUIZ_PASS_THROUGH) app.all(path, accountProxy(opts.quizApiUrl ?? contentApiUrl, log, QUIZ_PROXY, opts.pollTimeoutMs));
-  app.all(`${GAME_API_PREFIX}*`, accountProxy(contentApiUrl, log, GAME_PROXY));
-  app.all(`${PUSH_API_PREFIX}*`, accountProxy(opts.crmApiUrl ?? contentApiUrl, log, PUSH_PROXY));
-  app.on(['GET', 'HEAD'], '/api/*', (c) =>
-    apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c)),
-  );
-  app.all('/api/*', proxy);
-  app.all('/media/*', proxy);
+  mountProxyRoutes(app, {
+    urls: { CONTENT_API_URL: contentApiUrl, CRM_API_URL: opts.crmApiUrl, QUIZ_API_URL: opts.quizApiUrl },
+    hosts,
+    log,
+    pollTimeoutMs: opts.pollTimeoutMs,
+    cached: (_route, proxy) => (c) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c))
+        : proxy(c),
+  });
 
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
@@ -246,13 +226,13 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     if (found) return asResponse(found);
     if (p.missing() === 'forward') return rendered(c);
     if (isBot(c.req.header('user-agent'))) {
-      const headers = { 'content-type': TYPES['.html']!, 'cache-control': CACHE.page, ...core.security(c.req.path) };
+      const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path) };
       return new Response(c.req.method === 'HEAD' ? null : botErrorHtml(404), { status: 404, headers });
     }
     const notFound = fileReply(c.req, core.notFoundFile(host, c.req.path), {
       status: 404,
       cacheControl: CACHE.page,
-      contentType: TYPES['.html']!,
+      contentType: HTML_TYPE,
       compressible: true,
       headers: core.security(c.req.path),
     });

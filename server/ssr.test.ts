@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SHOP_URL } from '../domain/redirects';
 import { DEFAULT_HOSTS } from '../domain/sites';
 import type { RouteRule } from '../domain/types';
-import { IMMUTABLE_CACHE, RENDER_ERROR_TEXT, createRenderApp, startRenderServer, type RenderFn, type RenderInit, type RunningRenderServer } from './ssr';
+import { IMMUTABLE_CACHE, createRenderApp, startRenderServer, type RunningRenderServer } from './ssr';
+import { RENDER_ERROR_TEXT, type RenderFn, type RenderInit } from './render';
 
 // A stand-in for the content API: route rules, an echo of what the proxy forwarded, a 404, an image.
 interface FakeApi {

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { createLogger } from '../config/log';
 import { startOrigin } from '../server/origin';
 import { startPreviewServer } from '../server/preview/server';
-import { startRenderServer, type RenderFn } from '../server/ssr';
+import { startRenderServer } from '../server/ssr';
+import type { RenderFn } from '../server/render';
 import { NGINX, startNginx } from './nginx';
 
 export type EdgeServer = 'render' | 'origin' | 'preview' | 'nginx';

@@ -14,7 +14,7 @@ import { addEditor, removeEditor } from '../../content/security/editors';
 import { codeAt } from '../../content/security/totp';
 import { DEFAULT_HOSTS } from '../../domain/sites';
 import { GOOGLE_SIGN_IN_TTL_S, PREVIEW_COOKIES } from '../../domain/preview';
-import type { RenderInit } from '../ssr';
+import type { RenderInit } from '../render';
 import { createPreviewApp } from './app';
 import { securityClient } from './security';
 

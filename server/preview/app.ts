@@ -28,7 +28,10 @@ import {
 import { LOOPBACK_PROXIES, clientAddress, trustedProxies } from '../../domain/clientAddress';
 import { ACCOUNT_WAITS_MESSAGE } from '../../domain/editorLogin';
 import { siteForRequest, type HostMap } from '../../domain/sites';
-import { buildAssets, pathAndQueryOf, plain, proxyTo, RENDER_ERROR_TEXT, type RenderFn, type RenderedResponse } from '../ssr';
+import { pathAndQueryOf, plain, proxyTo, routePattern } from '../proxy';
+import { buildAssets } from '../buildAssets';
+import { RENDER_ERROR_TEXT, type RenderFn, type RenderedResponse } from '../render';
+import { proxyRoute } from '../../domain/proxyRoutes';
 import { SecurityError, type SecurityClient, type Tokens } from './security';
 import { currentSession } from './session';
 import { serviceLogger, type Logger } from '../../config/log';
@@ -299,7 +302,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   // prefix, refreshed here when it expired. Reads only.
   const editorToken = new WeakMap<Request, string>();
   const internalProxy = proxyTo(internalApiUrl, hosts, log, { bearerOf: (c) => editorToken.get(c.req.raw), timeoutMs: opts.pollTimeoutMs });
-  app.all('/api/*', async (c) => {
+  app.all(routePattern(proxyRoute('api')), async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     const s = await session(c);
     if (!s.ok) {
@@ -312,7 +315,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     if (res.status === 403) endSession(c);
     return res;
   });
-  app.all('/media/*', proxyTo(contentApiUrl, hosts, log, { timeoutMs: opts.pollTimeoutMs }));
+  app.all(routePattern(proxyRoute('media')), proxyTo(contentApiUrl, hosts, log, { timeoutMs: opts.pollTimeoutMs }));
   // The preview has no build records (pages are rendered on request); the service worker reads a 404 as
   // "no build information".
   app.all('/builds/*', () => plain('Not Found', 404));

@@ -1,6 +1,6 @@
 import { listen, type Listening } from '../listen';
 import { DEFAULT_HOSTS, type HostMap } from '../../domain/sites';
-import { vikeRenderer, type RenderFn } from '../ssr';
+import { vikeRenderer, type RenderFn } from '../render';
 import { createPreviewApp } from './app';
 import { securityClient } from './security';
 import { lineLog, serviceLogger, type Logger } from '../../config/log';
