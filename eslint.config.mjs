@@ -5,6 +5,35 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Test files: they may reach across the layers for fixtures (docs/architecture.md "Known exceptions"). */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'testing/**', 'bench/**'];
+
+/**
+ * The layer table of docs/architecture.md where it is strict: a folder's code imports only what its row
+ * allows. `domain/` is the floor and imports nothing outside itself; `config/` only `domain/`; the content
+ * client only `domain/`; the render threads only what a thread may load.
+ */
+const ZONES = [
+  { target: './domain', from: '.', except: ['./domain', './node_modules'], message: 'domain/ is pure: it imports nothing outside domain/.' },
+  { target: './config', from: '.', except: ['./config', './domain', './node_modules'], message: 'config/ imports only domain/.' },
+  { target: './content/client', from: '.', except: ['./content/client', './domain', './node_modules'], message: 'the content client imports only domain/.' },
+  {
+    target: './workers',
+    from: '.',
+    // An .mjs import resolves to its .d.mts declarations.
+    except: [
+      './workers',
+      './domain',
+      './config',
+      './node_modules',
+      ...['content/client/outcome', 'renderer/entryTag'].flatMap((f) => [`./${f}.mjs`, `./${f}.d.mts`]),
+    ],
+    message: 'a render thread loads only domain/, config/ and the two shared .mjs files.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.d.mts'] },
@@ -25,6 +54,22 @@ export default tseslint.config(
       // Our control-character regexes exist to refuse control characters in paths, slugs and headers.
       'no-control-regex': 'off',
     },
+  },
+  {
+    // Import boundaries (#34 point 6): no circle of imports anywhere, and the strict rows of the layer table.
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the files an import leads to: TypeScript's parser and resolver.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    ignores: TESTS,
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },
   },
   {
     // Playwright's fixtures: `use` is its callback, not React's hook, and `{}` is "no fixtures needed".
