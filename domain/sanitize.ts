@@ -6,6 +6,7 @@ import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl, spotifyEmbed, spotifyOpenUrl, youtubeEmbed, youtubeWatchUrl } from './embeds';
 import { autoplayModeOf } from './facades';
 import { KIND_IFRAME_HOSTS, kindKeepsIframe } from './articleBody/embedKinds';
+import { IFRAME, IFRAME_EMBED } from './iframeEmbed';
 
 export const BODY_TAGS: readonly string[] = [
   'p',
@@ -288,14 +289,6 @@ function embedLink(link: EmbedLink): string {
   return `<a${serializeAttrs(attrs)}>${link.inner}</a>`;
 }
 
-const IFRAME = String.raw`<iframe\b([^>]*)>[\s\S]*?</iframe>`;
-/** An iframe alone in a p or div; alone (with an optional caption) in a figure; or anywhere. */
-const IFRAME_EMBED = new RegExp(
-  String.raw`<(p|div)\b[^>]*>\s*${IFRAME}\s*</\1>` +
-    String.raw`|<figure\b[^>]*>\s*${IFRAME}\s*(<figcaption\b[^>]*>[\s\S]*?</figcaption>)?\s*</figure>` +
-    `|${IFRAME}`,
-  'gi',
-);
 /** A paragraph that holds only a link, or only a bare URL. */
 const LINK_PARAGRAPH = /<p\b[^>]*>\s*(?:<a\b([^>]*)>((?:(?!<\/?a\b)[\s\S])*)<\/a>|(https?:\/\/[^\s<>"]+))\s*<\/p>/gi;
 const IMG = /<img\b([^>]*?)\s*\/?>/gi;

@@ -5,6 +5,7 @@
 // (the issue's "iframe-size" message) and the box follows it — from the chart's own frame and origin only.
 import type { Facade, FrameWindow, MessageTarget } from '../../facades';
 import type { EmbedKindRule, EmbedMatch } from '../blocks';
+import { IFRAME_EMBED } from '../../iframeEmbed';
 
 export const DATAWRAPPER_ORIGIN = 'https://datawrapper.dwcdn.net';
 export const DATAWRAPPER_HOST = 'datawrapper.dwcdn.net';
@@ -44,15 +45,6 @@ function clampHeight(px: number): number {
   return Math.round(Math.min(DATAWRAPPER_HEIGHT.max, Math.max(DATAWRAPPER_HEIGHT.min, px)));
 }
 
-const IFRAME = String.raw`<iframe\b([^>]*)>[\s\S]*?</iframe>`;
-/** The iframe alone in a p or div, alone (with an optional caption) in a figure, or anywhere — as sanitised body HTML has it. */
-const EMBED = new RegExp(
-  String.raw`<(p|div)\b[^>]*>\s*${IFRAME}\s*</\1>` +
-    String.raw`|<figure\b[^>]*>\s*${IFRAME}\s*(<figcaption\b[^>]*>[\s\S]*?</figcaption>)?\s*</figure>` +
-    `|${IFRAME}`,
-  'gi',
-);
-
 function attr(attrs: string, name: string): string | null {
   const m = new RegExp(String.raw`\s${name}="([^"]*)"`, 'i').exec(attrs);
   return m
@@ -75,7 +67,7 @@ export const datawrapperKind: EmbedKindRule<DatawrapperData> = {
   iframeHosts: [DATAWRAPPER_HOST],
   find(html) {
     const found: EmbedMatch<DatawrapperData>[] = [];
-    for (const m of html.matchAll(EMBED)) {
+    for (const m of html.matchAll(IFRAME_EMBED)) {
       const attrs = m[2] ?? m[3] ?? m[5] ?? '';
       const chart = datawrapperChart(attr(attrs, 'src') ?? '');
       if (!chart) continue;
