@@ -6,7 +6,7 @@ import { ACCOUNT_API_PREFIX } from '../domain/accounts';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
 import { NEWSLETTER_API_PREFIX } from '../domain/newsletter';
 import { QUIZ_PASS_THROUGH } from '../domain/quiz';
-import { PROXY_ROUTES } from '../domain/proxyRoutes';
+import { PROXY_ROUTES, READER_TIMEOUT_MS } from '../domain/proxyRoutes';
 import { GATEWAY_TIMEOUT } from '../domain/serving';
 import { pageOfQuery } from '../server/origin';
 import { pageFileName } from './outputPath';
@@ -739,7 +739,7 @@ describe('the servers', () => {
     expect(() => nginxConfig({ outDir: '/x', contentApiUrl: 'http://cms/base' })).toThrow(/without a path/);
   });
 
-  it("gives the live layer's forwarded polls POLL_TIMEOUT_MS, then answers 504 as the Node servers do; the account calls keep their wait", () => {
+  it("gives the live layer's forwarded polls POLL_TIMEOUT_MS and every other call READER_TIMEOUT_MS, then answers 504 as the Node servers do", () => {
     const conf = (pollTimeoutMs?: number) =>
       new NginxSim(nginxConfig({ outDir: '/srv/out', contentApiUrl: 'http://127.0.0.1:3100', ...(pollTimeoutMs ? { pollTimeoutMs } : {}) }));
     const args = (block: Directive[], name: string) => directive(block, name).map((d) => d.args.map((a) => a.v).join(' '));
@@ -756,8 +756,14 @@ describe('the servers', () => {
           expect(args(block, 'proxy_read_timeout'), match).toEqual([`${ms}ms`]);
           expect(args(block, 'error_page'), match).toEqual([`${GATEWAY_TIMEOUT.status} @hirter_gateway_timeout`]);
         }
-        for (const match of [`^~ ${ACCOUNT_API_PREFIX}`, `^~ ${NEWSLETTER_API_PREFIX}`]) {
-          expect(args(location(srv, match)!.block!, 'proxy_read_timeout'), match).toEqual([]);
+        const long = PROXY_ROUTES.filter((r) => r.timeout === 'long').map(routeMatch);
+        expect(long).toEqual(expect.arrayContaining([`^~ ${ACCOUNT_API_PREFIX}`, `^~ ${NEWSLETTER_API_PREFIX}`]));
+        for (const match of long) {
+          const block = location(srv, match)!.block!;
+          // The Node servers' wait for a call that is not polled (server/proxy.ts): the same 30 s, the same 504.
+          expect(args(block, 'proxy_connect_timeout'), match).toEqual([`${READER_TIMEOUT_MS}ms`]);
+          expect(args(block, 'proxy_read_timeout'), match).toEqual([`${READER_TIMEOUT_MS}ms`]);
+          expect(args(block, 'error_page'), match).toEqual([`${GATEWAY_TIMEOUT.status} @hirter_gateway_timeout`]);
         }
         const answer = location(srv, '@hirter_gateway_timeout')!.block!;
         expect(args(answer, 'return')).toEqual([`${GATEWAY_TIMEOUT.status} ${GATEWAY_TIMEOUT.text}`]);

@@ -29,7 +29,7 @@
 // - An existing file is served, never redirected, and /api/ and /media/ are never redirected (the origin
 //   serves static files and the proxy before its redirect layer).
 import type { NginxSettings } from './options';
-import { PROXY_ROUTES, READER_MAX_BODY, type ProxyRoute, type ProxyService } from '../domain/proxyRoutes';
+import { PROXY_ROUTES, READER_MAX_BODY, READER_TIMEOUT_MS, type ProxyRoute, type ProxyService } from '../domain/proxyRoutes';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { CACHE, FRAMEABLE_PATHS, GATEWAY_TIMEOUT, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
@@ -436,11 +436,13 @@ function checkHostName(name: string): string {
 const GATEWAY_TIMEOUT_LOCATION = '@hirter_gateway_timeout';
 
 /**
- * A forwarded poll (a `poll` route of domain/proxyRoutes.ts): its upstream has POLL_TIMEOUT_MS to take
- * the connection and as long for each read of its answer, then the reader gets GATEWAY_TIMEOUT as the Node servers
- * say it. An upstream's own error passes unchanged (proxy_intercept_errors is off).
+ * A forwarded call's deadline, as the Node servers keep it (server/proxy.ts): a `poll` route of
+ * domain/proxyRoutes.ts has POLL_TIMEOUT_MS, any other READER_TIMEOUT_MS, to take the connection and for each read
+ * of its answer; then the reader gets GATEWAY_TIMEOUT as the Node servers say it. An upstream's own error passes
+ * unchanged (proxy_intercept_errors is off).
  */
-function pollTimeout(timeoutMs: number): string[] {
+function upstreamTimeout(route: ProxyRoute, pollTimeoutMs: number): string[] {
+  const timeoutMs = route.timeout === 'poll' ? pollTimeoutMs : READER_TIMEOUT_MS;
   return [
     `    proxy_connect_timeout ${timeoutMs}ms;`,
     `    proxy_read_timeout ${timeoutMs}ms;`,
@@ -475,13 +477,13 @@ export const routeMatch = (route: ProxyRoute): string => `${route.exact ? '=' : 
 
 /**
  * The proxy routes of the table (domain/proxyRoutes.ts) whose service has an address, in its order, and the
- * answer of a polled route's timeout when one of them is polled.
+ * answer of their timeout.
  */
 function proxyLocations(urls: Record<ProxyService, string | null>, x: ProxyContext): string[] {
   const routes = PROXY_ROUTES.filter((r) => urls[r.service]);
   return [
     ...routes.flatMap((r) => (r.kind === 'reader' ? readerLocation(urls[r.service]!, r, x.pollTimeoutMs) : publicLocation(urls[r.service]!, r, x))),
-    ...(routes.some((r) => r.timeout === 'poll') ? gatewayTimeoutLocation(x.sec) : []),
+    ...(routes.length > 0 ? gatewayTimeoutLocation(x.sec) : []),
   ];
 }
 
@@ -514,7 +516,7 @@ function publicLocation(upstream: string, route: ProxyRoute, { siteVar, cache, s
     '    proxy_set_header Cookie "";',
     '    proxy_set_header Proxy-Authorization "";',
     '    proxy_hide_header Set-Cookie;',
-    ...(route.timeout === 'poll' ? pollTimeout(pollTimeoutMs) : []),
+    ...upstreamTimeout(route, pollTimeoutMs),
     // Public answers (the live layer's version polls above all) are kept for their max-age: a poll is a hit.
     ...(cache && route.cacheable ? ['    proxy_cache hirter_edge;', `    proxy_cache_key "$host$${siteVar}$request_uri";`, '    proxy_cache_lock on;'] : []),
     '}',
@@ -546,7 +548,7 @@ function readerLocation(upstream: string, route: ProxyRoute, pollTimeoutMs: numb
     '    proxy_set_header Proxy-Authorization "";',
     `    proxy_set_header Cookie ${names.length > 0 ? q(names.map((name) => `${name}=$cookie_${name}`).join('; ')) : '""'};`,
     ...(names.length > 0 ? [] : ['    proxy_hide_header Set-Cookie;']),
-    ...(route.timeout === 'poll' ? pollTimeout(pollTimeoutMs) : []),
+    ...upstreamTimeout(route, pollTimeoutMs),
     '}',
   ];
 }
