@@ -19,7 +19,7 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'testing/**', 'bench/*
 const ZONES = [
   { target: './domain', from: '.', except: ['./domain', './node_modules'], message: 'domain/ is pure: it imports nothing outside domain/.' },
   { target: './config', from: '.', except: ['./config', './domain', './node_modules'], message: 'config/ imports only domain/.' },
-  { target: './content/client', from: '.', except: ['./content/client', './domain', './node_modules'], message: 'the content client imports only domain/.' },
+  { target: './contentClient', from: '.', except: ['./contentClient', './domain', './node_modules'], message: 'the content client imports only domain/.' },
   {
     target: './workers',
     from: '.',
@@ -29,7 +29,7 @@ const ZONES = [
       './domain',
       './config',
       './node_modules',
-      ...['content/client/outcome', 'renderer/entryTag'].flatMap((f) => [`./${f}.mjs`, `./${f}.d.mts`]),
+      ...['contentClient/outcome', 'renderer/entryTag'].flatMap((f) => [`./${f}.mjs`, `./${f}.d.mts`]),
     ],
     message: 'a render thread loads only domain/, config/ and the two shared .mjs files.',
   },

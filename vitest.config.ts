@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: ['node_modules/**', 'dist/**', 'data/**', 'e2e/**'],
-          globalSetup: ['content/testing/global-setup.ts'],
+          globalSetup: ['services/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           server,

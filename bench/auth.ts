@@ -12,11 +12,11 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Agent, request } from 'node:http';
 import Database from 'better-sqlite3';
-import { seedStore } from '../content/seed/seed';
-import { openSecurityDb } from '../content/security/db';
-import { addEditor } from '../content/security/editors';
-import { codeAt } from '../content/security/totp';
-import { servicePaths } from '../content/paths';
+import { seedStore } from '../services/seed/seed';
+import { openSecurityDb } from '../services/security/db';
+import { addEditor } from '../services/security/editors';
+import { codeAt } from '../services/security/totp';
+import { servicePaths } from '../services/paths';
 import { articlePath } from '../domain/urls';
 import { PREVIEW_COOKIES } from '../domain/preview';
 import type { Article } from '../domain/types';
@@ -96,7 +96,7 @@ export async function run(): Promise<void> {
   };
   // vike sets production in the servers itself; the bench's secrets are given above.
   delete env.NODE_ENV;
-  const children: ChildProcess[] = ['content/main.ts', 'server/preview-main.ts', 'server/ssr-main.ts'].map((script) =>
+  const children: ChildProcess[] = ['services/main.ts', 'server/preview-main.ts', 'server/ssr-main.ts'].map((script) =>
     spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
   );
   try {

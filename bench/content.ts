@@ -13,10 +13,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { seedStore } from '../content/seed/seed';
-import { seedQuizzes } from '../content/seed/quizzes';
-import { QuizStore, openQuizDb } from '../content/quiz/store';
-import { servicePaths } from '../content/paths';
+import { seedStore } from '../services/seed/seed';
+import { seedQuizzes } from '../services/seed/quizzes';
+import { QuizStore, openQuizDb } from '../services/quiz/store';
+import { servicePaths } from '../services/paths';
 import { QUIZ_API_PREFIX } from '../domain/quiz';
 import { QUIZ_PAGE_QUERY } from '../pages/article/loadQuiz';
 import { median, summary } from './stats';
@@ -117,7 +117,7 @@ export async function run(argv: string[]): Promise<void> {
 
   const port = await freePort();
   const livescorePort = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'content/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
     env: {
       ...process.env,
       CONTENT_DB: dbPath,

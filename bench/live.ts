@@ -22,7 +22,7 @@ import { findArticle } from '../e2e/corpus';
 import { e2eEnv } from '../e2e/env';
 import { cronHasRun, originShows, type PollOptions } from '../e2e/publishing';
 import { badNetwork, readOnce, underWorker } from '../e2e/badNetwork';
-import { runEditor } from '../content/editor/cli';
+import { runEditor } from '../services/editor/cli';
 import { NETWORK_TIMEOUT_SECONDS } from '../sw/rules';
 import { DEFAULT_POLL_TIMEOUT_MS, REFRESH_INTERVAL_MS } from '../domain/constants';
 import { askEdge, startHungEdge, type EdgeServer } from '../testing/hungUpstream';

@@ -12,7 +12,7 @@ import { worldSession } from '../testing/world/session';
 import { findArticle } from '../e2e/corpus';
 import { AS_THE_PAGE_ASKS } from '../e2e/publishing';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
-import { SEED_QUIZ_IDS } from '../content/seed/quizzes';
+import { SEED_QUIZ_IDS } from '../services/seed/quizzes';
 import { median, summary } from './stats';
 
 const RUNS = 3;

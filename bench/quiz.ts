@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { seedStore } from '../content/seed/seed';
-import { SEED_QUIZ_IDS, seedQuizzes } from '../content/seed/quizzes';
-import { servicePaths } from '../content/paths';
-import { HEAVIEST_ALLOWED_QUERY, PROBE_QUERY } from '../content/quiz/testing';
+import { seedStore } from '../services/seed/seed';
+import { SEED_QUIZ_IDS, seedQuizzes } from '../services/seed/quizzes';
+import { servicePaths } from '../services/paths';
+import { HEAVIEST_ALLOWED_QUERY, PROBE_QUERY } from '../services/quiz/testing';
 import { QUIZ_API_PREFIX } from '../domain/quiz';
 import { freePort } from '../scripts/freePort';
 import { waitFor } from '../scripts/waitFor';
@@ -64,7 +64,7 @@ export async function run(argv: string[]): Promise<void> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'content/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
     env: {
       ...process.env,
       CONTENT_DB: dbPath,

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateImages } from '../content/seed/images';
-import { createRng } from '../content/seed/rng';
-import { createTextGenerator, slugify, type Topic } from '../content/seed/text';
+import { generateImages } from '../services/seed/images';
+import { createRng } from '../services/seed/rng';
+import { createTextGenerator, slugify, type Topic } from '../services/seed/text';
 import { Manifest } from '../prerender/manifest';
 import { recordArchive } from '../prerender/testing/archiveManifest';
 import { median, summary } from './stats';

@@ -238,7 +238,7 @@ describe('the code', () => {
         }
       }
     };
-    for (const dir of ['content', 'domain', 'prerender', 'renderer', 'scripts', 'server', 'workers']) walk(dir);
+    for (const dir of ['services', 'contentClient', 'domain', 'prerender', 'renderer', 'scripts', 'server', 'workers']) walk(dir);
     expect(found).toEqual([]);
   });
 });

@@ -48,7 +48,7 @@ function variablesTheCodeReads(): Set<string> {
       if (entry.endsWith('.sh')) for (const m of text.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)) names.add(m[1]!);
     }
   };
-  for (const dir of ['config', 'content', 'deploy', 'domain', 'prerender', 'renderer', 'scripts', 'server', 'workers']) walk(dir);
+  for (const dir of ['config', 'services', 'contentClient', 'deploy', 'domain', 'prerender', 'renderer', 'scripts', 'server', 'workers']) walk(dir);
   return names;
 }
 

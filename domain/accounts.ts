@@ -1,6 +1,6 @@
 // Reader accounts (specialised-features.md §7 "Account (CRM base)"): the names the CRM service, the edge
 // proxy and the account screens must agree on, and the pure rules of sign-in. The service is
-// content/crm/; the screens are /tamogatas/belepes and /tamogatas/profil. No dayjs here: the account
+// services/crm/; the screens are /tamogatas/belepes and /tamogatas/profil. No dayjs here: the account
 // islands run this in the browser.
 import { DEFAULT_HOSTS, MAIN_DOMAIN, normaliseHost, type HostMap } from './sites';
 import { TIME_ZONE, wallClock } from './timeZone';

@@ -1,4 +1,4 @@
-// The limits of the editors' login at the security service (content/security/), issue #33 point 2, D-307.
+// The limits of the editors' login at the security service (services/security/), issue #33 point 2, D-307.
 // A client is held to a fixed number of attempts a minute. An account is not: a limit anyone may exhaust
 // from anywhere locks its owner out. Wrong passwords for an account instead make the next attempt from an
 // address the account has not signed in from wait, longer after each one; the owner's own addresses, and an

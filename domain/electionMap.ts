@@ -2,7 +2,7 @@
 // embeds, its regions and parties, where the regions sit on the tile map, and the one rule that builds the
 // embedded frame's source from the election type, path segments 3 and 4 (/adatok/{a}/{b}) and the
 // hide-more flag. The frame is a same-origin static page (public/terkep, written by scripts/electionMaps.ts
-// from content/seed/electionMaps.ts), so the map works offline and without a third party.
+// from services/seed/electionMaps.ts), so the map works offline and without a third party.
 
 /** Where the static map pages are served from. */
 export const MAP_ROOT = '/terkep';

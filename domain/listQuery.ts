@@ -1,6 +1,6 @@
 // The list query (reader-site.md §2 "List pages": oldal, term, filters, perPage) as one zod schema: the list
 // pages read their URL with it (pages/list), and the content API reads the search calls' `filters` and
-// `term` with the same field schemas (content/api/params.ts), so the criteria a page accepts are the ones the
+// `term` with the same field schemas (services/api/params.ts), so the criteria a page accepts are the ones the
 // API accepts. A page and the API read a page size alike (D-90, D-256): above 100 it is 100; 0, a sign or
 // anything but digits is a 404 on a page.
 import { z } from 'zod';

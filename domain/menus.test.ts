@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENUS } from '../content/seed/catalog';
+import { MENUS } from '../services/seed/catalog';
 import { SITE_SLUGS } from './sites';
 import { footerGroups, menuPanelGroups, withoutRepeats } from './menus';
 

@@ -1,5 +1,5 @@
 // Which password may be chosen: the one rule for every place that sets one (today the editors' accounts,
-// content/security/editors.ts; readers sign in by a mailed link and have none). A length floor and cap, and
+// services/security/editors.ts; readers sign in by a mailed link and have none). A length floor and cap, and
 // none of the common passwords that are tried first against any login (D-312).
 import { createRequire } from 'node:module';
 

@@ -1,7 +1,7 @@
 // The prediction game (reader-site.md route `tippjatek`, /melleklet/tippjatek/{subSlug?}/{key?}; decision
 // D-260): subSlug names a game, key a reader's tip sheet (a shareable address of its own). The games, their
 // real outcomes, the service's calls, its refusals in Hungarian and the scoring are here, shared by the service
-// (content/predictionGame/), the pages (pages/tippjatek/) and the edge. No dayjs: pure arithmetic on instants.
+// (services/predictionGame/), the pages (pages/tippjatek/) and the edge. No dayjs: pure arithmetic on instants.
 import type { AccountPassThrough } from './accounts';
 import { HU_MONTHS } from './relativeDate';
 import { TIME_ZONE, wallClock } from './timeZone';

@@ -89,7 +89,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   reader('account', ACCOUNT_API_PREFIX, 'CRM_API_URL', {}),
   reader('newsletter', NEWSLETTER_API_PREFIX, 'CRM_API_URL', { cookies: false }),
   ...QUIZ_PASS_THROUGH.map((path) => reader(path === QUIZ_PASS_THROUGH[0] ? 'quiz' : 'quiz-token', path, 'QUIZ_API_URL', QUIZ_PROXY, true)),
-  // The prediction game lives beside the content API (content/predictionGame/).
+  // The prediction game lives beside the content API (services/predictionGame/).
   reader('game', GAME_API_PREFIX, 'CONTENT_API_URL', GAME_PROXY),
   reader('push', PUSH_API_PREFIX, 'CRM_API_URL', PUSH_PROXY),
   publicRoute('api', '/api/', true),

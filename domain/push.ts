@@ -96,7 +96,7 @@ export function clientTokenOf(sub: PushSubscriptionData): string {
  * Push services answer on https only; an endpoint on a bare address or a local name would let anyone make the
  * service post to the newsroom's own network, so those are refused (the tests' local push service is allowed
  * by their own rule): a single label, a name ending in a dot (`localhost.`), a local suffix. What a public name
- * resolves to is checked again at each delivery (content/push/sender.ts).
+ * resolves to is checked again at each delivery (services/push/sender.ts).
  */
 export function publicPushEndpoint(url: URL): boolean {
   if (url.protocol !== 'https:' || url.username || url.password) return false;

@@ -4,7 +4,7 @@ import { renderBody, sanitizeBody, transformEmbeds } from './sanitize';
 const YT = 'aB3_dE-9xYz';
 const SP = '1A2b3C4d5E6f7G8h9I0jKl';
 
-/** A body the way the CMS (and content/seed/body.ts) writes one. */
+/** A body the way the CMS (and services/seed/body.ts) writes one. */
 const CMS_BODY = [
   '<p>A fővárosi közgyűlés szerdán elfogadta a költségvetést. „Ez egy jó nap” – mondta Kovács Péter. <a href="/belfold/2025/03/12/kozgyules-koltsegvetes">Korábban itt írtunk erről.</a></p>',
   '<p>A döntés után a képviselők vitába kezdtek.</p>',

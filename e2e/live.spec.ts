@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { countRequests, emulateVisibility, nextPoll, recordFetches, settle } from './pageWatch';
 import { AS_THE_PAGE_ASKS, cronHasRun, fromOrigin, originShows } from './publishing';
-import { runEditor } from '../content/editor/cli';
+import { runEditor } from '../services/editor/cli';
 import { articlePath } from '../domain/urls';
 import { writeFileAtomic } from '../prerender/atomicWrite';
 import { MAIN_DOMAIN } from '../domain/sites';

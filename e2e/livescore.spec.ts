@@ -7,7 +7,7 @@ import { expect, test, e2eEnv } from './fixtures';
 import { emulateVisibility, nextPoll, recordFetches, settle } from './pageWatch';
 import { AS_THE_PAGE_ASKS, cronHasRun, fromOrigin, originShows } from './publishing';
 import { findArticle } from './corpus';
-import { runEditor } from '../content/editor/cli';
+import { runEditor } from '../services/editor/cli';
 import { dayOf } from '../domain/football/days';
 import { fixtureState } from '../domain/football/status';
 import type { Fixture, LeagueEntry, LivescoreEnvelope } from '../domain/sports/types';

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { canonicalFiles } from '../prerender/canonical';
 import { articlePath } from '../domain/urls';
-import { runEditor } from '../content/editor/cli';
+import { runEditor } from '../services/editor/cli';
 import { feedFile } from '../prerender/feeds';
 import { outputFile } from '../prerender/outputPath';
 import { sectionLink } from '../domain/listRoutes';

@@ -5,7 +5,7 @@
 // by a subscription made in the page with a real P-256 key; everything after it (the control, the call, the
 // store) is the real one. The worker's push handler gets its message from Chromium's DevTools protocol
 // (ServiceWorker.deliverPushMessage); delivery and encryption are tested against a local push service in
-// content/push/sender.test.ts.
+// services/push/sender.test.ts.
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';

@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
 import { QUIZ_API_PREFIX, QUIZ_TEXTS, formatPercent, percentOf, type Quiz } from '../domain/quiz';
-import { SEED_QUIZ_IDS } from '../content/seed/quizzes';
+import { SEED_QUIZ_IDS } from '../services/seed/quizzes';
 
 const origin = (path: string) => new URL(path, e2eEnv().originUrl).href;
 const articleWith = (quizId: string) => findArticle('a.visible = 1 AND a.content LIKE ?', `%[kviz:${quizId}]%`);

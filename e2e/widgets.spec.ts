@@ -42,7 +42,7 @@ async function scrollThrough(page: Page): Promise<void> {
 
 test('minutes counter: the hours of two days of a fake clock, asked again after 60 s past midnight; axe clean', async ({ page }) => {
   // 10 hours a day of the morning digest since 2025-03-28, the evening podcast since 2025-09-01, 1 hour per
-  // one-time item (content/seed/minutes.ts).
+  // one-time item (services/seed/minutes.ts).
   await page.clock.install({ time: new Date('2025-04-11T21:59:30Z') });
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -1,5 +1,5 @@
 // The browser's one API client (reader-site.md §7, §8; specialised-features.md §4 "Login and token"), on
-// ky like the content client's browser transport (content/client/): the site header on every call, the editor's
+// ky like the content client's browser transport (contentClient/): the site header on every call, the editor's
 // bearer when there is one, and the spec's error rules in one place:
 //   404 → NotFound; 403 → Forbidden (in preview: log out and go to /login);
 //   401 'Expired JWT Token' / 'Missing accessToken, use your refreshToken!' → one token refresh, one retry;
@@ -9,7 +9,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { SITE_HEADER } from '../domain/sites';
 import type { SiteSlug } from '../domain/types';
-import { RETRY_STATUSES } from '../content/client/errors';
+import { RETRY_STATUSES } from '../contentClient/errors';
 import { LOGIN_PATH, authOutcome } from '../domain/authErrors';
 
 export class NotFound extends Error {

@@ -20,7 +20,7 @@ import {
 import { pageScheduler } from '../live/scheduler';
 
 const QUESTION = `_id activeTo rightAnswer { value } answers { _id answerCount sum average }`;
-/** The island's documents (the service's limits are held to pass them: content/quiz/limits.test.ts). */
+/** The island's documents (the service's limits are held to pass them: services/quiz/limits.test.ts). */
 export const ISLAND_QUERY = `query Quiz($quizId: ID!) { quiz(quizId: $quizId) { questions { ${QUESTION} } } userAnswers(quizId: $quizId) { questionId responses { optionId } } }`;
 export const ISLAND_MUTATION = `mutation Answer($quizId: ID!, $answers: [UserAnswerInput!]!) { addOrUpdateAnswers(quizId: $quizId, answers: $answers) { questions { ${QUESTION} } } }`;
 const TOKEN_KEY = 'hirter:kviz-token';

@@ -3,8 +3,8 @@
 import type { PageContextServer } from 'vike/types';
 import type { ComponentSetup, ExchangeRates, Menus, SiteSlug } from '../domain/types';
 import { siteForRequest } from '../domain/sites';
-import { createContentApi, type ContentApi } from '../content/client/client';
-import { httpTransport } from '../content/client/httpTransport';
+import { createContentApi, type ContentApi } from '../contentClient/client';
+import { httpTransport } from '../contentClient/httpTransport';
 import { parseSettings } from '../config/settings';
 
 export interface Shell {

@@ -25,7 +25,7 @@ describe('import boundaries', () => {
   it.each([
     ['domain/probe.ts', "import { rootLogger } from '../config/log';\nexport const l = rootLogger;\n"],
     ['config/probe.ts', "import { startOrigin } from '../server/origin';\nexport const s = startOrigin;\n"],
-    ['content/client/probe.ts', "import { SETTINGS } from '../../config/settings';\nexport const s = SETTINGS;\n"],
+    ['contentClient/probe.ts', "import { SETTINGS } from '../config/settings';\nexport const s = SETTINGS;\n"],
   ])('refuse %s an import its row does not allow', async (filePath, code) => {
     expect(await rulesFired(filePath, code)).toContain('import-x/no-restricted-paths');
   });

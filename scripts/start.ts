@@ -25,7 +25,7 @@ try {
     if (code !== 0) await sup.stop(code);
   }
 
-  sup.run('content/main.ts', process.execPath, tsx('content/main.ts'));
+  sup.run('services/main.ts', process.execPath, tsx('services/main.ts'));
   await waitFor(`${CONTENT_API_URL}/api/health`);
   if (!existsSync(join(OUT_DIR, '.prerender', 'cursor'))) {
     console.log('rendering every page (prerender --full)…');

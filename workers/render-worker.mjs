@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { unlinkSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { stagingMtime, writeTemp } from './tempFile.mjs';
-import { failureOutcome } from '../content/client/outcome.mjs';
+import { failureOutcome } from '../contentClient/outcome.mjs';
 import { withoutEntryTag } from '../renderer/entryTag.mjs';
 
 /** @type {Promise<typeof import('vike/server').renderPage> | null} */
@@ -33,7 +33,7 @@ export async function warm(distDir) {
 
 /**
  * Why a render that answered 5xx failed: the content API's failure (the batch stops) or the page's own (the
- * page is skipped), by the one mapping of content/client/outcome.mjs.
+ * page is skipped), by the one mapping of contentClient/outcome.mjs.
  * @param {unknown} err
  * @returns {import('./render').RenderFailure}
  */

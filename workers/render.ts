@@ -44,7 +44,7 @@ interface RenderedFields {
 }
 
 /**
- * Why a page could not be rendered whole (content/client/outcome.mjs decides which):
+ * Why a page could not be rendered whole (contentClient/outcome.mjs decides which):
  * - `content-api`: the content API failed (unreachable, timed out, 5xx, garbage, no shell): the batch must
  *   not be published;
  * - `page`: the page itself failed (a bad article; status 5xx): it is skipped, its last good copy stays.

@@ -1,4 +1,4 @@
-// The profile island's calls to the CRM (content/crm): same origin, the browser's cookies, the site header
+// The profile island's calls to the CRM (services/crm): same origin, the browser's cookies, the site header
 // like the live layer's client (live/apiClient.ts), and on every state-changing call the CSRF cookie's
 // value in X-CSRF-Token. Plain fetch, not ky: no retries here (a repeated delete or cancel is the caller's
 // decision, D-148 "Retries: GET only"), and the island stays small.

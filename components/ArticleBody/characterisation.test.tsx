@@ -4,8 +4,8 @@
 // the store's articles (which a change of the seed may change) against that component itself (legacyOracle.tsx).
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { openDb } from '../../content/store/schema';
-import { sharedStore } from '../../content/testing/fixture';
+import { openDb } from '../../services/store/schema';
+import { sharedStore } from '../../services/testing/fixture';
 import { renderBodyForTest } from './renderForTest';
 import { LegacyArticleBody } from './legacyOracle';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { MENUS } from '../../content/seed/catalog';
+import { MENUS } from '../../services/seed/catalog';
 import { SITE_SLUGS } from '../../domain/sites';
 import { emptyShell } from '../../renderer/shell';
 import { Footer } from './Footer';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { emptyShell } from '../../renderer/shell';
-import { MENUS } from '../../content/seed/catalog';
+import { MENUS } from '../../services/seed/catalog';
 import { Header } from './Header';
 
 describe('Header', () => {

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QUIZ_LOCAL_KEY, QUIZ_REFRESH_MS, QUIZ_TEXTS, quizView, type QuizDefinition } from '../../domain/quiz';
-import { createQuizApp } from '../../content/quiz/app';
-import { createQuiz } from '../../content/quiz/create';
-import { QuizStore, openQuizDb, type Db } from '../../content/quiz/store';
+import { createQuizApp } from '../../services/quiz/app';
+import { createQuiz } from '../../services/quiz/create';
+import { QuizStore, openQuizDb, type Db } from '../../services/quiz/store';
 import type { PollTask } from '../../live/scheduler';
 import { QuizBox, QuizView } from './Quiz';
 import { mount } from '../../renderer/quiz';

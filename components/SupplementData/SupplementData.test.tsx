@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { supplementDatasets } from '../../content/seed/supplementData';
+import { supplementDatasets } from '../../services/seed/supplementData';
 import type { Dataset } from '../../domain/supplementData';
 import { SupplementData } from './SupplementData';
 

@@ -2,7 +2,7 @@
 // shapes follow the widely used API-FOOTBALL v3 responses (`fixture`, `league`, `teams`, `goals`, `score`,
 // `events`, `lineups`, `statistics`, `predictions`), the Formula 1 shapes are the spec's field names. A value
 // the service does not know is null (the screens show a dash or 'Még nincs adat.').
-// The service (content/livescore/), its client (content/client/livescore.ts), the football screen
+// The service (services/livescore/), its client (contentClient/livescore.ts), the football screen
 // (domain/football/) and the Formula 1 widget (domain/formula1/) all read these.
 
 /** Every answer of the live-score service: API-FOOTBALL's envelope. */

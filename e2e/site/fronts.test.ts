@@ -38,7 +38,7 @@ const unique = (ids: number[]) => expect(new Set(ids).size).toBe(ids.length);
 describe('the main front page', () => {
   it('shows the curated blocks in position order, the breaking block first, with an opaque header', async () => {
     const api = await boxes('main');
-    // The e2e corpus is seed 1, and odd seeds put a breaking block at 1000 (content/seed/fixtures.ts).
+    // The e2e corpus is seed 1, and odd seeds put a breaking block at 1000 (services/seed/fixtures.ts).
     const breaking = api.find((b) => b.position === 1000);
     expect(breaking?.articles.length).toBeGreaterThan(0);
 

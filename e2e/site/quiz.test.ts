@@ -6,7 +6,7 @@ import { findArticle } from '../corpus';
 import { e2eEnv } from '../env';
 import { page, text } from './http';
 import { QUIZ_TEXTS } from '../../domain/quiz';
-import { SEED_QUIZ_IDS } from '../../content/seed/quizzes';
+import { SEED_QUIZ_IDS } from '../../services/seed/quizzes';
 
 /** Whether an element or one of its ancestors carries `hidden`. */
 const hidden = (el: Element) => el.closest('[hidden]') !== null;

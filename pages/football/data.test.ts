@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PageContextServer } from 'vike/types';
 import { fakeFootballSource } from '../../testing/footballSource';
 import { FOOTBALL_NOW, SPORT_LEAGUES_CONTENT } from '../../testing/footballFixture';
-import { ContentApiError } from '../../content/client/errors';
+import { ContentApiError } from '../../contentClient/errors';
 
 const unique = vi.hoisted(() => vi.fn());
 vi.mock('./source', () => ({ footballSourceOf: () => fakeFootballSource() }));

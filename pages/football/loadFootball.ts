@@ -8,8 +8,8 @@ import { adjacentDays, dayOf, defaultDay, defaultResultsDay, matchDays, parseDay
 import { askedMatch, type FootballQuery } from '../../domain/football/query';
 import { rankingRows, type RankingKind } from '../../domain/football/rankings';
 import { LIVESCORE_KEYS } from '../../domain/dependencies';
-import { isContentApiError } from '../../content/client/errors';
-import type { ContentApi } from '../../content/client/client';
+import { isContentApiError } from '../../contentClient/errors';
+import type { ContentApi } from '../../contentClient/client';
 import {
   defaultSeasonOf,
   parseConfiguredLeagues,
@@ -25,7 +25,7 @@ import { scheduleStages } from '../../domain/football/stages';
 import { standingGroups } from '../../domain/football/standings';
 import { PART_RANKING, TAB_PART, emptyFootballView, type FootballPart, type FootballView } from '../../domain/football/view';
 
-/** The live-score client's football calls (content/client/livescore.ts), each the service's `response` array. */
+/** The live-score client's football calls (contentClient/livescore.ts), each the service's `response` array. */
 export interface FootballSource {
   countries(): Promise<Country[]>;
   leagues(country: number): Promise<LeagueEntry[]>;

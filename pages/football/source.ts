@@ -1,8 +1,8 @@
 // Where the football pages read the live-score service (specialised-features.md §7 "Live score API"): the
-// client over LIVESCORE_API_URL (the embedded service of content/livescore/ unless a real one is set). A
+// client over LIVESCORE_API_URL (the embedded service of services/livescore/ unless a real one is set). A
 // failed call is logged and leaves its part of the screen empty (§8; pages/football/loadFootball.ts).
 import type { PageContextServer } from 'vike/types';
-import { livescoreClient } from '../../content/client/livescore';
+import { livescoreClient } from '../../contentClient/livescore';
 import { loadSettings } from '../../config/settings';
 import type { FootballSource } from './loadFootball';
 

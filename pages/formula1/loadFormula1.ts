@@ -10,7 +10,7 @@ import { defaultSeason, pickSeason, seasonChoices } from '../../domain/formula1/
 import { emptyView, type Formula1View } from '../../domain/formula1/view';
 import { LIVESCORE_KEYS } from '../../domain/dependencies';
 
-/** The live-score client's Formula 1 calls (content/client/livescore.ts), each the service's `response` array. */
+/** The live-score client's Formula 1 calls (contentClient/livescore.ts), each the service's `response` array. */
 export interface Formula1Source {
   f1Seasons(): Promise<SeasonOption[]>;
   races(season: number): Promise<Race[]>;

@@ -1,8 +1,8 @@
 // Where the page reads the live-score service (specialised-features.md §7 "Live score API"): the client
-// over LIVESCORE_API_URL (the embedded service of content/livescore/ unless a real one is set). A failed
+// over LIVESCORE_API_URL (the embedded service of services/livescore/ unless a real one is set). A failed
 // call is logged and leaves its part of the box empty (§8; pages/formula1/loadFormula1.ts).
 import type { PageContextServer } from 'vike/types';
-import { livescoreClient } from '../../content/client/livescore';
+import { livescoreClient } from '../../contentClient/livescore';
 import { loadSettings } from '../../config/settings';
 import type { Formula1Source } from './loadFormula1';
 

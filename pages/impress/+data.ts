@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import type { Document, StaffGroup } from '../../domain/types';
 import { pageHead } from '../../domain/head';
 import { sanitizeBody } from '../../domain/sanitize';
-import { isContentApiError } from '../../content/client/errors';
+import { isContentApiError } from '../../contentClient/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 import { STAFF_KEY, docKey } from '../../domain/screens';

@@ -14,7 +14,7 @@ import {
   splitBreaking,
   type ShownBlock,
 } from '../../domain/frontBlocks';
-import { isContentApiError } from '../../content/client/errors';
+import { isContentApiError } from '../../contentClient/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PodcastEpisode } from '../../domain/podcast/types';
 import { onMainDomain } from '../../domain/sites';

@@ -29,7 +29,7 @@ import { commonDataOf, loadListFrame } from './frame';
 import type { PodcastEpisode } from '../../domain/podcast/types';
 import { PODCAST_TABS, TAB_EPISODES } from '../../domain/podcast/blocks';
 import { episodeDeps, podcastEpisodesKey } from '../../domain/podcast/paths';
-import { isContentApiError } from '../../content/client/errors';
+import { isContentApiError } from '../../contentClient/errors';
 
 export interface ListPageData extends PageData {
   view: ListView;

@@ -14,7 +14,7 @@ import {
 } from '../../domain/supplements';
 import { datasetOf, searchText, viewHasData, visibleSubTabs, visibleTabs, type Dataset } from '../../domain/supplementData';
 import { CONSTITUENCY_SEARCH_PARAM } from '../../domain/datasets';
-import type { ContentApi } from '../../content/client/client';
+import type { ContentApi } from '../../contentClient/client';
 import { parseFootballQuery } from '../../domain/football/query';
 import { footballTitle } from '../../domain/football/titles';
 import { canonicalHref, type FootballView } from '../../domain/football/view';
@@ -22,7 +22,7 @@ import { FOOTBALL_KEY, loadFootballPart } from '../football/loadFootball';
 import { footballSourceOf } from '../football/source';
 import { pageHead } from '../../domain/head';
 import { pageFromQuery } from '../../domain/lists';
-import { isContentApiError } from '../../content/client/errors';
+import { isContentApiError } from '../../contentClient/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
 import { dataPagePath, mapViewOf } from '../../domain/electionMap';

@@ -8,9 +8,9 @@ vi.mock('../football/source', () => ({ footballSourceOf: () => fakeFootballSourc
 const hidden = vi.hoisted(() => new Set<string>());
 vi.mock('../../renderer/shell', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../renderer/shell')>();
-  const { supplementDatasets } = await import('../../content/seed/supplementData');
-  const { ContentApiError } = await import('../../content/client/errors');
-  // The content API's supplement calls over the seed's datasets (content/api/supplementData.ts answers the same).
+  const { supplementDatasets } = await import('../../services/seed/supplementData');
+  const { ContentApiError } = await import('../../contentClient/errors');
+  // The content API's supplement calls over the seed's datasets (services/api/supplementData.ts answers the same).
   const sets = supplementDatasets(1);
   const api = {
     supplementDatasets: async (slug: string) => ({ slug, datasets: Object.keys(sets[slug] ?? {}).filter((n) => !hidden.has(`${slug}/${n}`)) }),

@@ -1,4 +1,4 @@
-// The prediction game's state, read from its service on the content API's listener (content/predictionGame/):
+// The prediction game's state, read from its service on the content API's listener (services/predictionGame/):
 // the game's view for every page, a sheet for a sheet's page. A game whose service fails still renders, as a
 // page without counts; a sheet that is not there is the caller's 404.
 import type { PageContextServer } from 'vike/types';

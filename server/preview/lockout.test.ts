@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, PASSWORD, peerEnv, type Harness } from '../../content/security/testing';
+import { harness, PASSWORD, peerEnv, type Harness } from '../../services/security/testing';
 import { LOGIN_TEXTS, PREVIEW_COOKIES, UNLOCK_PARAM, type LoginState } from '../../domain/preview';
 import { DEFAULT_HOSTS } from '../../domain/sites';
 import { listen, type Listening } from '../listen';

@@ -3,14 +3,14 @@
 // test run makes one template and each world (a Playwright worker's, the HTTP tier's) starts from a copy.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedStore } from '../../content/seed/seed';
-import { startContentServer } from '../../content/server';
-import { startLivescoreServer } from '../../content/livescore/server';
-import { matchArticles } from '../../content/livescore/articles';
-import { servicePaths } from '../../content/paths';
-import { openSecurityDb } from '../../content/security/db';
-import { addEditor } from '../../content/security/editors';
-import { openCrmDb, seedDevReaders } from '../../content/crm';
+import { seedStore } from '../../services/seed/seed';
+import { startContentServer } from '../../services/server';
+import { startLivescoreServer } from '../../services/livescore/server';
+import { matchArticles } from '../../services/livescore/articles';
+import { servicePaths } from '../../services/paths';
+import { openSecurityDb } from '../../services/security/db';
+import { addEditor } from '../../services/security/editors';
+import { openCrmDb, seedDevReaders } from '../../services/crm';
 import { PrerenderJob } from '../../prerender/job';
 import { worldSecrets } from './secrets';
 

@@ -3,7 +3,7 @@
 import type { PodcastEpisode } from '../../../domain/podcast/types';
 import { episodeDeps } from '../../../domain/podcast/paths';
 import type { EpisodeData } from '../../../domain/articleBody/kinds/podcast';
-import { isContentApiError } from '../../../content/client/errors';
+import { isContentApiError } from '../../../contentClient/errors';
 import { apiOf } from '../../../renderer/shell';
 import type { EmbedLoader } from './types';
 

@@ -25,7 +25,7 @@ import { clientOf } from '../crm/app';
 import { PushStore } from './subscriptions';
 
 export interface PushAppOptions {
-  /** The readers' file (content/crm/schema.ts). */
+  /** The readers' file (services/crm/schema.ts). */
   db: Db;
   /** The VAPID public key (base64url) the browser subscribes with. */
   publicKey: string;

@@ -1,5 +1,5 @@
 // The supplements' data tabs (domain/supplementData.ts) over the settings the seed writes
-// (content/seed/supplementData.ts):
+// (services/seed/supplementData.ts):
 //   GET /api/supplements/{slug}               { slug, datasets }: the datasets that have rows (the tab bar)
 //   GET /api/supplements/{slug}/{dataset}[?q=] one dataset; `q` searches the constituencies
 // An unknown supplement or dataset, or an empty one, is 404; a malformed parameter 400 naming it.

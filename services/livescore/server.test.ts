@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { combined, livescoreListener, startLivescoreServer, type RunningLivescore } from './server';
 import { createLogger } from '../../config/log';
-import { livescoreClient } from '../client/livescore';
-import { isContentApiError } from '../client/errors';
+import { livescoreClient } from '../../contentClient/livescore';
+import { isContentApiError } from '../../contentClient/errors';
 import { liveFixtures } from './football/model';
 import type { Fixture } from '../../domain/sports/types';
 

@@ -16,7 +16,7 @@ import type {
   StandingsTeamRow,
   TeamDetail,
   TopPlayer,
-} from '../../domain/sports/types';
+} from '../domain/sports/types';
 import { ContentApiError, kindOfStatus } from './errors';
 import { httpTransport } from './httpTransport';
 import type { Transport, TransportAnswer } from './transport';

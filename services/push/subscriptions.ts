@@ -1,4 +1,4 @@
-// The push topic subscriptions in the readers' file (content/crm/schema.ts), the one writer of that table: a
+// The push topic subscriptions in the readers' file (services/crm/schema.ts), the one writer of that table: a
 // browser subscription (its endpoint) and a topic make a row; asking again only refreshes its keys and origin.
 import type { PushSubscriptionData, PushTopic } from '../../domain/push';
 import type { Db } from '../store/schema';

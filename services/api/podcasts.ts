@@ -1,4 +1,4 @@
-// The podcast calls of specialised-features.md §7 over the store (content/store/podcasts.ts):
+// The podcast calls of specialised-features.md §7 over the store (services/store/podcasts.ts):
 //   GET /api/episodes?perPage=4[&page=][&podcast=][&site=]   newest episodes first (podcast and site: ours)
 //   GET /api/episodes/{slug}                                   one episode, 404 when there is none
 //   GET /api/podcasts/public/all                               every podcast with its episode count

@@ -1,4 +1,4 @@
-// Sends the notices edits queued (content/store/write.ts `push_notices`, D-251) to the topic's subscribers
+// Sends the notices edits queued (services/store/write.ts `push_notices`, D-251) to the topic's subscribers
 // with Web Push: the payload encrypted for each browser (RFC 8291, aes128gcm) and signed with the VAPID key
 // (RFC 8292) by the `web-push` library, posted with fetch. A notice is marked sent before it goes out (at
 // most once: a crash mid-way loses it rather than sending it twice); a failed delivery is logged; a

@@ -1,5 +1,5 @@
 // `npm run editor -- quiz create|list|remove …`: the quizzes of the quiz service's store (QUIZ_DB), as an
-// editor makes them in the newsroom. A quiz is described as JSON (content/quiz/create.ts QuizInput: questions
+// editor makes them in the newsroom. A quiz is described as JSON (services/quiz/create.ts QuizInput: questions
 // with their options, the right option's index for a knowledge quiz, activeTo as an ISO time), from a file or
 // inline; `--article` puts its marker in that article's body after the first paragraph, as an edit of it;
 // `remove` takes the marker out of every article that carries it, as an edit of each.

@@ -1,5 +1,5 @@
 // Where the embedded services keep their files. The content store and its images have their own settings
-// (content/seed/seed.ts defaultPaths); the editors' store, the reader accounts' store and the mail outbox
+// (services/seed/seed.ts defaultPaths); the editors' store, the reader accounts' store and the mail outbox
 // sit beside the content store unless set, so the default data/content.db has data/security.db,
 // data/crm.db, data/quiz.db, data/game.db and data/outbox/, and a test's temporary store has its own.
 // The settings and their defaults are config/settings.ts's (SECURITY_DB, CRM_DB, QUIZ_DB, GAME_DB, OUTBOX_DIR).

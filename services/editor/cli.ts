@@ -75,7 +75,7 @@ function runUser(action: string, v: { email?: string; password?: string }, secur
   }
 }
 
-/** `podcast add`, `episode add|update|publish|unpublish` (content/editor/episodes.ts). */
+/** `podcast add`, `episode add|update|publish|unpublish` (services/editor/episodes.ts). */
 function runPodcast(
   verb: 'podcast' | 'episode',
   rest: string[],

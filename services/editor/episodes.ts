@@ -1,5 +1,5 @@
 // `npm run editor -- podcast …` and `episode …`: what an editor does with podcasts in the newsroom CMS, on the
-// embedded store (content/store/podcasts.ts writes; every write is in the changes feed, so the job re-renders
+// embedded store (services/store/podcasts.ts writes; every write is in the changes feed, so the job re-renders
 // the episode's pages). An episode given an article gets the article's link paragraph (domain/podcast/embed.ts),
 // so the article page shows its card; a local WAV's length is read from its header when --duration is left out.
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The newsletter sign-ups in the readers' file (content/crm/schema.ts): one row per address and list, the one
+// The newsletter sign-ups in the readers' file (services/crm/schema.ts): one row per address and list, the one
 // writer of that table. A sign-up is pending until the mail's link confirms it; asking again changes nothing
 // but the names of a pending one.
 import type { NewsletterCode } from '../../domain/accounts';

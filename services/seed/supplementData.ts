@@ -387,7 +387,7 @@ export function supplementDatasets(seed: number): Record<string, Partial<Record<
 
 /**
  * Writes the datasets the store lacks and returns how many: a store seeded before a dataset existed gets it
- * at the next start (content/main.ts), one an editor changed keeps its own.
+ * at the next start (services/main.ts), one an editor changed keeps its own.
  */
 export function seedSupplementData(db: Db, seed: number): number {
   const insert = stmt(db, 'INSERT OR IGNORE INTO settings(key, value) VALUES (?, ?)');

@@ -5,7 +5,7 @@
 //   a retry status (RETRY_STATUSES) gets one more try after RETRY_DELAY_MS;
 //   404 → not-found, 400 → bad-request, no answer or any other non-2xx → unavailable,
 //   a 2xx that is not JSON or not the call's shape → bad-response; all of them a ContentApiError.
-import { SITE_HEADER } from '../../domain/sites';
+import { SITE_HEADER } from '../domain/sites';
 import type {
   UniqueGroup,
   Article,
@@ -25,11 +25,11 @@ import type {
   StaffGroup,
   SubArticlePage,
   UniqueItem,
-} from '../../domain/types';
-import type { EpisodeList, PodcastEpisode, PodcastSummary } from '../../domain/podcast/types';
-import type { Dataset } from '../../domain/supplementData';
-import type { DatasetName } from '../../domain/datasets';
-import type { MinutesState } from '../../domain/minutes';
+} from '../domain/types';
+import type { EpisodeList, PodcastEpisode, PodcastSummary } from '../domain/podcast/types';
+import type { Dataset } from '../domain/supplementData';
+import type { DatasetName } from '../domain/datasets';
+import type { MinutesState } from '../domain/minutes';
 import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
 import type { Transport, TransportAnswer } from './transport';
 
