@@ -72,7 +72,8 @@ function get(base: string, path: string, headers: Record<string, string> = {}): 
 
 /** The line of a request is written when node finishes the answer, just after the client has it. */
 async function lineCount(lines: unknown[], n: number): Promise<void> {
-  for (let i = 0; i < 100 && lines.length < n; i++) await new Promise((r) => setTimeout(r, 5));
+  // A ceiling against a hang only: the wait ends with the line.
+  await expect.poll(() => lines.length, { timeout: 60_000, interval: 5 }).toBeGreaterThanOrEqual(n);
 }
 
 describe('access log', () => {

@@ -57,7 +57,8 @@ function get(path: string, host = 'hirter.hu', headers: Record<string, string> =
 
 /** The access log's lines that contain `needle`, once there is one (nginx writes a line as the answer ends). */
 async function waitForLog(file: string, needle: string): Promise<string> {
-  const deadline = Date.now() + 5000;
+  // A ceiling against a hang only: the wait ends with the line.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const lines = existsSync(file)
       ? readFileSync(file, 'utf8')
