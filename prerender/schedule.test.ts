@@ -41,6 +41,9 @@ describe('exclusive', () => {
   });
 });
 
+/** Every promise job a release queued has run (the dispatcher's follow-up runs start in them): no clock involved. */
+const settled = () => new Promise((r) => setImmediate(r));
+
 describe('dispatcher', () => {
   function harness() {
     const calls: string[] = [];
@@ -64,7 +67,7 @@ describe('dispatcher', () => {
     // The skipped incremental tick runs at once; the skipped sweep waits for the next tick.
     await vi.waitFor(() => expect(h.calls).toEqual(['incremental', 'incremental']));
     h.release();
-    await new Promise((r) => setTimeout(r, 10));
+    await settled();
     const next = h.run('incremental');
     h.release();
     expect(await next).toBe('done');
@@ -78,7 +81,7 @@ describe('dispatcher', () => {
     expect(await h.run('full')).toBe('skipped');
     h.release();
     await first;
-    await new Promise((r) => setTimeout(r, 10));
+    await settled();
     expect(h.calls).toEqual(['incremental']);
     const second = h.run('incremental');
     h.release();
@@ -111,7 +114,7 @@ describe('dispatcher', () => {
     expect(await tick).toBe('done');
     await vi.waitFor(() => expect(h.calls).toEqual(['incremental', 'sweep', 'incremental']));
     h.release();
-    await new Promise((r) => setTimeout(r, 10));
+    await settled();
     expect(h.calls).toEqual(['incremental', 'sweep', 'incremental']);
   });
 
@@ -124,7 +127,7 @@ describe('dispatcher', () => {
     await first;
     await vi.waitFor(() => expect(h.calls).toEqual(['incremental', 'incremental']));
     h.release();
-    await new Promise((r) => setTimeout(r, 10));
+    await settled();
     expect(h.calls).toEqual(['incremental', 'incremental']);
   });
 
@@ -133,7 +136,7 @@ describe('dispatcher', () => {
     const first = h.run('incremental');
     h.release();
     await first;
-    await new Promise((r) => setTimeout(r, 10));
+    await settled();
     expect(h.calls).toEqual(['incremental']);
   });
 });

@@ -14,13 +14,17 @@ let outbox: string;
 let clock: { now: number };
 let logs: string[];
 let app: ReturnType<typeof createNewsletterApp>;
+/** Every mail the app handed the mailer: it decides before it answers, so a mail that should not come is seen at once. */
+let handed: number;
 
 beforeEach(() => {
   db = openCrmDb(':memory:');
   outbox = mkdtempSync(join(tmpdir(), 'newsletter-outbox-'));
   clock = { now: T0 };
   logs = [];
-  app = createNewsletterApp({ db, mailer: createMailer({ outboxDir: outbox }), now: () => clock.now, log: (l) => logs.push(l) });
+  handed = 0;
+  const mailer = createMailer({ outboxDir: outbox });
+  app = createNewsletterApp({ db, mailer: { send: (m) => (handed++, mailer.send(m)) }, now: () => clock.now, log: (l) => logs.push(l) });
 });
 afterEach(() => {
   db.close();
@@ -34,8 +38,6 @@ const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/json', host: 'localhost:3000', 'x-forwarded-for': '10.0.0.1', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-/** The mailer writes after the answer: time for a mail that should not come to show up if it did. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
 const rows = () => db.prepare('SELECT email, code, state, first_name FROM newsletter_signups ORDER BY code').all();
 const linkIn = (eml: string) => /http:\/\/localhost:3000\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(decodeQuotedPrintable(eml))![0];
 
@@ -64,8 +66,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const again = await subscribe({ ...VALID, email: 'olvaso@example.com', listCodes: ['napi', 'napi'] });
     expect(again.status).toBe(200);
     expect(rows()).toHaveLength(2);
-    await settled();
-    expect(emlFiles(outbox)).toHaveLength(1);
+    expect(handed).toBe(1);
     clock.now += NEWSLETTER_LIMITS.remailAfterMs;
     await subscribe(VALID);
     const mails = await waitForMails(outbox, 2);
@@ -108,8 +109,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(note).not.toContain('Anna');
     // Asked again at once: no second note.
     await subscribe({ ...VALID, email: 'feliratkozott@example.com' });
-    await settled();
-    expect(emlFiles(outbox)).toHaveLength(5);
+    expect(handed).toBe(5);
   });
 
   it.each<[string, unknown, string]>([
