@@ -182,7 +182,7 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
     nginx = spawn(NGINX, ['-c', conf, '-p', dir, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], { stdio: ['ignore', 'pipe', 'pipe'] });
     nginx.stdout?.on('data', (c: Buffer) => (nginxLog += c.toString()));
     nginx.stderr?.on('data', (c: Buffer) => (nginxLog += c.toString()));
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 60_000;
     for (;;) {
       if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): ${nginxLog}`);
       try {

@@ -533,7 +533,7 @@ describe('the origin and a path too long for any file (issue #33)', () => {
       // others are the origin's own 404.
       expect(statuses).toEqual([404, 404, 200, 200, 404]);
       // A line is written once node has the answer: wait for all of them (a ceiling against a hang only).
-      for (let i = 0; i < 200 && lines.length < shapes.length; i++) await new Promise((r) => setTimeout(r, 10));
+      await expect.poll(() => lines.length, { timeout: 60_000, interval: 10 }).toBeGreaterThanOrEqual(shapes.length);
       expect(lines.map((l) => [l.level, l.status])).toEqual(statuses.map((status) => ['debug', status]));
       expect(errors).toEqual([]);
       expect(raw.join('')).not.toContain('z'.repeat(300));

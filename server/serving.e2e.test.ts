@@ -232,7 +232,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       }),
     );
     nginx = spawn(NGINX, ['-c', conf, '-p', dir, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], { stdio: 'ignore' });
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 60_000;
     for (;;) {
       try {
         await ask(nginxPort, '/', 'hirter.hu');

@@ -86,12 +86,13 @@ export async function startNginx(o: {
     rmSync(dir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
+  // A ceiling against a hang only: a busy machine may take long to start it.
+  const deadline = Date.now() + 60_000;
   while (!(await answers(`${url}/`))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       const log = errors();
       await stop();
-      throw new Error(`nginx did not start (${child.exitCode === null ? 'no answer in 10 s' : `exit ${child.exitCode}`}):\n${log}`);
+      throw new Error(`nginx did not start (${child.exitCode === null ? 'no answer in 60 s' : `exit ${child.exitCode}`}):\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -48,7 +48,8 @@ export const emlFiles = (dir: string) =>
 
 /** Waits until the outbox holds `count` mails (sending is not awaited by the call), and returns them. */
 export async function waitForMails(dir: string, count: number): Promise<string[]> {
-  const deadline = Date.now() + 5000;
+  // A ceiling against a hang only: the wait ends with the mail.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const files = emlFiles(dir);
     if (files.length >= count) return files.map((f) => readFileSync(join(dir, f), 'utf8'));
