@@ -24,6 +24,8 @@ export const TAB_KINDS = [
   kind('dataset', (v) => datasetOf(v.tab, v.subTab) !== null),
   // An election's data pages (/adatok[/{a}[/{b}]]): the embedded map of a region and a party.
   kind('election-map', (v) => v.supplement.election === true && v.tab.freeSegments !== undefined),
+  // The prediction game's tab (domain/predictionGame.ts): the game in brief and the way to it.
+  kind('prediction-game', (v) => v.tab.game !== undefined),
   kind('articles', (v) => v.tab.kind === 'articles'),
 ] as const;
 

@@ -130,6 +130,13 @@ describe('the data tabs', () => {
 });
 
 describe('the tab kinds', () => {
+  it('the prediction game’s tab is the game by its slug, nothing from the content API', async () => {
+    const d = await data(ctx('/melleklet/valasztas-2022/tippjatek'));
+    expect(d).toMatchObject({ group: 'data', view: { kind: 'prediction-game', game: 'valasztas-2022' }, sidebar: null });
+    expect(d.head.title).toBe('Tippjáték – Választás 2022 | Hírtér');
+    expect(d.deps).toEqual({ articles: [], lists: [] });
+  });
+
   it('a view of no kind, or of a kind without a loader, is a 404 with a log line, not a 500', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     noKind.set('/melleklet/tokio-2020/eremtablazat', null);

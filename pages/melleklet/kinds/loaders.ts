@@ -6,12 +6,14 @@ import { articlesLoader } from './articles.load';
 import { datasetLoader } from './dataset.load';
 import { footballLoader } from './football.load';
 import { electionMapLoader } from './electionMap.load';
+import { predictionGameLoader } from './predictionGame.load';
 
 const LOADERS = {
   articles: articlesLoader,
   dataset: datasetLoader,
   football: footballLoader,
   'election-map': electionMapLoader,
+  'prediction-game': predictionGameLoader,
 } satisfies { [K in TabKind]: TabLoader<unknown> };
 
 type Loaders = typeof LOADERS;

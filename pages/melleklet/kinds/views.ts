@@ -7,12 +7,14 @@ import { articlesView } from './articles';
 import { datasetView } from './dataset';
 import { footballView } from './football';
 import { electionMapView } from './electionMap';
+import { predictionGameView } from './predictionGame';
 
 const VIEWS: { [K in TabKind]: TabView<TabDataOf<K>> } = {
   articles: articlesView,
   dataset: datasetView,
   football: footballView,
   'election-map': electionMapView,
+  'prediction-game': predictionGameView,
 };
 
 export const TAB_VIEW_NAMES: readonly string[] = Object.keys(VIEWS);
