@@ -156,7 +156,10 @@ describe('the tab kinds', () => {
 
   it('a view that is not paged answers 404 past page 1; an articles view has pages', async () => {
     for (const path of ['/melleklet/tokio-2020/eremtablazat', '/melleklet/eb-2024/csoportok', '/melleklet/valasztas-2022/adatok']) {
-      await expect(at(() => data(ctx(path, '?oldal=2'))), path).rejects.toMatchObject({ _pageContextAbort: { abortStatusCode: 404 } });
+      await expect(
+        at(() => data(ctx(path, '?oldal=2'))),
+        path,
+      ).rejects.toMatchObject({ _pageContextAbort: { abortStatusCode: 404 } });
     }
   });
 });
