@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPLEMENTS, matchSupplement, supplementPaths } from './supplements';
+import { matchSupplement, supplementPaths } from './supplements';
 import { TAB_KIND_NAMES, tabKindOf } from './supplementTabKinds';
 
 const match = (path: string) => matchSupplement(path.replace(/^\/melleklet\//, '').split('/'))!;
@@ -28,6 +28,5 @@ describe('the supplement tab kinds', () => {
 
   it('names each kind once', () => {
     expect(new Set(TAB_KIND_NAMES).size).toBe(TAB_KIND_NAMES.length);
-    expect(SUPPLEMENTS.length).toBeGreaterThan(0);
   });
 });

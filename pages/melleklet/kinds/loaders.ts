@@ -17,11 +17,11 @@ const LOADERS = {
 } satisfies { [K in TabKind]: TabLoader<unknown> };
 
 type Loaders = typeof LOADERS;
-type DataOf<K extends TabKind> = Loaders[K] extends TabLoader<infer D> ? D : never;
+/** What a kind's loader gives (its view draws it). */
+export type TabDataOf<K extends TabKind> = Loaders[K] extends TabLoader<infer D> ? D : never;
 
-/** A loaded view: the kind's name with what its loader gave (`TabView` draws it). */
-export type TabViewData = { [K in TabKind]: { kind: K } & DataOf<K> }[TabKind];
-export type TabDataOf<K extends TabKind> = DataOf<K>;
+/** A loaded view: the kind's name with what its loader gave. */
+export type TabViewData = { [K in TabKind]: { kind: K } & TabDataOf<K> }[TabKind];
 
 /** A kind's loader; undefined for a name that is no kind's (the dispatcher's 404 with a log line). */
 export function tabLoader(kind: string): TabLoader<unknown> | undefined {
