@@ -12,7 +12,8 @@ import { CONSTITUENCY_SEARCH_PARAM, type DatasetName } from './datasets';
 
 export const SUPPLEMENT_ROOT = '/melleklet';
 
-export type SupplementTabKind = 'articles' | 'data' | 'football';
+/** The spec's grouping of a tab; what it loads and draws is its kind (domain/supplementTabKinds.ts). */
+export type SupplementTabGroup = 'articles' | 'data' | 'football';
 
 /** A sub-tab (filter) of a tab: its own path segment after the tab's, '' for the tab's default view. */
 export interface SupplementSubTab {
@@ -30,7 +31,7 @@ export interface SupplementTab {
   /** The path segment after the supplement's slug; '' for the first tab (the supplement's own path). */
   slug: string;
   label: string;
-  kind: SupplementTabKind;
+  kind: SupplementTabGroup;
   /** Articles tabs: a genre tag narrowing the list (see SupplementSubTab.genreTag). */
   genreTag?: string;
   /** The prediction game the tab shows (domain/predictionGame.ts), by its slug. */

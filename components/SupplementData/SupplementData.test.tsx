@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { supplementDatasets } from '../../services/seed/supplementData';
 import type { Dataset } from '../../domain/supplementData';
-import { SupplementData } from './SupplementData';
+import { DATASETS } from '../../domain/datasets';
+import { DATASET_VIEW_KINDS, SupplementData } from './SupplementData';
 
 const SETS = supplementDatasets(1);
 const html = (dataset: Dataset, search = '') => renderToStaticMarkup(<SupplementData dataset={dataset} title="Nézet" search={search} path="/melleklet/x/y" />);
@@ -45,5 +46,10 @@ describe('SupplementData', () => {
     for (const [slug, sets] of Object.entries(SETS)) {
       for (const [name, d] of Object.entries(sets)) expect(html(d), `${slug}/${name}`).toMatch(/<table|<ol>|<h3/);
     }
+  });
+
+  it('every dataset the content API serves has one view; a kind without one draws its heading only', () => {
+    expect([...DATASET_VIEW_KINDS].sort()).toEqual([...DATASETS].sort());
+    expect(html({ kind: 'nope', title: 'x' } as unknown as Dataset)).toMatch(/^<div[^>]*data-dataset="nope"><h2>Nézet<\/h2><\/div>$/);
   });
 });

@@ -19,6 +19,8 @@ import { CONSTITUENCY_SEARCH_PARAM } from '../../domain/datasets';
 import styles from './SupplementData.module.css';
 
 type Of<K extends Dataset['kind']> = Extract<Dataset, { kind: K }>;
+/** The member of `Dataset` one kind belongs to (the two lists share a member). */
+type OfKind<K extends Dataset['kind']> = Dataset extends infer T ? (T extends { kind: infer U } ? (K extends U ? T : never) : never) : never;
 
 /**
  * A wide table scrolls on its own on a phone (as components/ScrollTable's, whose caption is hidden; these are
@@ -376,39 +378,41 @@ function EpMandates({ d }: { d: Of<'ep-mandates'> }) {
   );
 }
 
-function body(d: Dataset, search: string, path: string): ReactNode {
-  switch (d.kind) {
-    case 'medals':
-      return <Medals d={d} />;
-    case 'schedule':
-      return <Schedule d={d} />;
-    case 'hungarian-events':
-      return <HungarianEvents d={d} />;
-    case 'turnout':
-      return <Turnout d={d} />;
-    case 'constituencies':
-      return <Constituencies d={d} search={search} path={path} />;
-    case 'national-lists':
-    case 'nationality-lists':
-      return <Lists d={d} />;
-    case 'faq':
-      return <Faq d={d} />;
-    case 'shows':
-      return <Shows d={d} />;
-    case 'ep-lists':
-      return <EpLists d={d} />;
-    case 'ep-groups':
-      return <EpGroups d={d} />;
-    case 'ep-mandates':
-      return <EpMandates d={d} />;
-  }
+/** What a view is given besides its dataset: the constituency search's text and the page's path (the form's action). */
+interface ViewOptions {
+  search: string;
+  path: string;
+}
+
+/** Each dataset's view, by its kind: TypeScript refuses a kind of `Dataset` without one. */
+const VIEWS: { [K in Dataset['kind']]: (d: OfKind<K>, o: ViewOptions) => ReactNode } = {
+  medals: (d) => <Medals d={d} />,
+  schedule: (d) => <Schedule d={d} />,
+  'hungarian-events': (d) => <HungarianEvents d={d} />,
+  turnout: (d) => <Turnout d={d} />,
+  constituencies: (d, o) => <Constituencies d={d} search={o.search} path={o.path} />,
+  'national-lists': (d) => <Lists d={d} />,
+  'nationality-lists': (d) => <Lists d={d} />,
+  faq: (d) => <Faq d={d} />,
+  shows: (d) => <Shows d={d} />,
+  'ep-lists': (d) => <EpLists d={d} />,
+  'ep-groups': (d) => <EpGroups d={d} />,
+  'ep-mandates': (d) => <EpMandates d={d} />,
+};
+
+export const DATASET_VIEW_KINDS: readonly string[] = Object.keys(VIEWS);
+
+/** The view of a dataset's kind; the kinds are checked where they are read (content API), so a stranger is nothing. */
+export function datasetView(d: Dataset, o: ViewOptions): ReactNode {
+  const view = (VIEWS as unknown as Record<string, ((d: Dataset, o: ViewOptions) => ReactNode) | undefined>)[d.kind];
+  return view ? view(d, o) : null;
 }
 
 export function SupplementData({ dataset, title, search = '', path }: { dataset: Dataset; title: string; search?: string; path: string }) {
   return (
     <div className={styles.data} data-dataset={dataset.kind}>
       <h2>{title}</h2>
-      {body(dataset, search, path)}
+      {datasetView(dataset, { search, path })}
     </div>
   );
 }
