@@ -147,6 +147,7 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
   return app;
 }
 
+/** The state the calls share, from the options: the store, the limits, and who a request is signed in as. */
 function crmOf(opts: CrmAppOptions): Crm {
   const store = new ReaderStore(opts.db);
   const now = opts.now ?? Date.now;

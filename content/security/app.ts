@@ -129,6 +129,7 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
   return app;
 }
 
+/** The state the calls share, from the options: the limits and the counts of failures. */
 function securityOf(opts: SecurityAppOptions): Security {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((line: string) => console.error(line));
@@ -154,7 +155,6 @@ function securityOf(opts: SecurityAppOptions): Security {
 }
 
 /** One more wrong password for `email`: the owner mailed, the operators alerted, when it is time. */
-/** One more wrong password for `email`: the owner mailed, the operators alerted, when it is time. */
 function wrongPassword(sec: Security, email: string, editor: Editor | null): void {
   const { db, now, failures, alert, log, opts } = sec;
   const at = now();
@@ -175,6 +175,7 @@ function wrongPassword(sec: Security, email: string, editor: Editor | null): voi
   );
 }
 
+/** A session for an editor who signed in, and its first access and refresh tokens. */
 async function tokensFor(sec: Security, editor: { id: number; email: string }, method: SessionMethod, client: string) {
   const { db, jwtSecret, now } = sec;
   const at = now();

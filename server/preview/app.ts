@@ -139,6 +139,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   return app;
 }
 
+/** The state the calls share, from the options: the addresses, who a request is signed in as, and the login page. */
 function previewOf(opts: PreviewAppOptions): Preview {
   const { security, render, log, hosts } = opts;
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
