@@ -1,16 +1,9 @@
 // The content client's one error: every failed call is a ContentApiError with a kind, whichever transport
 // made it (client.ts). What each kind means for a page is decided in one place, outcome.mjs.
-import { CONTENT_API_ERROR, contentApiErrorKind } from './outcome.mjs';
+import { CONTENT_API_ERROR, contentApiErrorKind, type ContentApiErrorKind } from './outcome.mjs';
 
-export type ContentApiErrorKind =
-  /** 404: no such entity. */
-  | 'not-found'
-  /** 400: the API refused the request's parameters (the reader's query, for a search). */
-  | 'bad-request'
-  /** No answer (refused, reset, timed out) or any other status: the API cannot give the answer now. */
-  | 'unavailable'
-  /** A 2xx that is not JSON, or JSON of the wrong shape. */
-  | 'bad-response';
+// The kinds are declared beside the mapping that reads them (outcome.d.mts), so neither file needs the other's.
+export type { ContentApiErrorKind } from './outcome.mjs';
 
 export const CONTENT_API_ERROR_KINDS: readonly ContentApiErrorKind[] = ['not-found', 'bad-request', 'unavailable', 'bad-response'];
 

@@ -3,22 +3,10 @@
 // box's player address, and whether a player starts by itself once the reader loaded it. Pure rules; the
 // browser's part is renderer/embeds.ts.
 import { DATAWRAPPER_FACADE } from './articleBody/kinds/datawrapper';
+import type { Facade } from './facade';
 
-/** A window that tells of messages (the page's; a fake one in tests). */
-export interface MessageTarget {
-  addEventListener(type: 'message', listener: (e: { data: unknown; origin: string; source: unknown }) => void): void;
-}
-/** The loaded iframe, as far as its messages go. */
-export interface FrameWindow {
-  contentWindow: unknown;
-}
-
-/** A kind of placeholder: the provider it names, its load button, and what follows the press beyond the iframe. */
-export interface Facade {
-  provider: string;
-  button: string;
-  afterLoad?(o: { src: string; frame: FrameWindow; win: MessageTarget; setHeight(px: number): void }): void;
-}
+// The list's readers (renderer/embeds.ts) take the types with it.
+export type { Facade, FrameWindow, MessageTarget } from './facade';
 
 /** The kinds of placeholder (`figure[data-embed]`). A body's embed kind with a placeholder registers its own here. */
 export const FACADES = {

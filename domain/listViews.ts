@@ -267,26 +267,7 @@ export const TAGS_WITH_HIGHLIGHTS: readonly string[] = ['helyben'];
 /** The list view of a matched route on a site, or null when the route is no list page. */
 export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView | null {
   const list = listRouteFor(site, m);
-  const base = (kind: ListViewKind, path: string): ListView => ({
-    kind,
-    path,
-    list,
-    title: list?.title ?? null,
-    logo: listLogo(m),
-    author: null,
-    headerGroup: true,
-    sponsoredLine: !under(path, SITE_PATHS.karakter),
-    rss: null,
-    highlightStrip: false,
-    highlightsFrom: null,
-    tabs: [],
-    tabsLabel: '',
-    search: null,
-    promoted: false,
-    map: false,
-    sidebar: sidebarFor(site, path),
-    links: [],
-  });
+  const base = (kind: ListViewKind, path: string): ListView => baseView(site, m, list, kind, path);
 
   if (m.name === 'articles_by_site') {
     const s = m.site;
@@ -339,45 +320,7 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
         highlightStrip: m.site !== undefined || !NON_MAGAZINE_SECTIONS.includes(slug),
         search: { filters: { superTags: [slug] }, label: SEARCH_LABEL },
       };
-      if (slug === HIKING_SECTION && !m.site) {
-        const tab = list.filters.tag ?? '';
-        const tabs = hikingTabs(tab);
-        return {
-          ...v,
-          kind: 'hiking',
-          title: HIKING_TITLE,
-          tabs,
-          tabsLabel: 'Túrák nehézség szerint',
-          search: {
-            filters: tab ? { superTags: [slug], and_tags: [tab] } : { superTags: [slug], not_tags: [HIKING_NEWS_TAG] },
-            label: 'Keresés a túrák között',
-          },
-          map: true,
-          links: tabs.map((t) => t.href).filter((href) => href !== path),
-        };
-      }
-      if (slug === SPORT_SECTION && !m.site) {
-        return {
-          ...v,
-          tabs: [
-            { label: SPORT_ARTICLES_TAB, href: path, active: true },
-            { label: FOOTBALL_TEXTS.title, href: FOOTBALL_PATH, active: false },
-            { label: F1_TEXTS.title, href: FORMULA1_PATH, active: false },
-          ],
-          tabsLabel: `${FIXED_LIST_TITLES.sport} menü`,
-        };
-      }
-      if (slug === FACT_CHECK_SECTION && !m.site) {
-        return {
-          ...v,
-          tabs: [
-            { label: FACT_CHECK_TABS.articles, href: path, active: true },
-            { label: FACT_CHECK_TABS.method, href: `/dokumentum/${FACT_CHECK_METHOD_DOC}`, active: false },
-          ],
-          tabsLabel: `${FIXED_LIST_TITLES.ellenorzo} menü`,
-        };
-      }
-      return v;
+      return m.site ? v : sectionTabs(v, slug, path, list.filters.tag ?? '');
     }
     case 'after':
     case 'g7':
@@ -397,6 +340,72 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
     default:
       return null;
   }
+}
+
+/** What every list view starts from: the list, its logo and its sidebar, no tabs, no search, no strip. */
+function baseView(site: SiteSlug, m: RouteMatch | NotFound, list: ListRoute | null, kind: ListViewKind, path: string): ListView {
+  return {
+    kind,
+    path,
+    list,
+    title: list?.title ?? null,
+    logo: listLogo(m),
+    author: null,
+    headerGroup: true,
+    sponsoredLine: !under(path, SITE_PATHS.karakter),
+    rss: null,
+    highlightStrip: false,
+    highlightsFrom: null,
+    tabs: [],
+    tabsLabel: '',
+    search: null,
+    promoted: false,
+    map: false,
+    sidebar: sidebarFor(site, path),
+    links: [],
+  };
+}
+
+/** The sections of the main site with tabs of their own: hiking (by difficulty, `tab`), sport and fact-checks. */
+function sectionTabs(v: ListView, slug: string, path: string, tab: string): ListView {
+  if (slug === HIKING_SECTION) {
+    const tabs = hikingTabs(tab);
+    return {
+      ...v,
+      kind: 'hiking',
+      title: HIKING_TITLE,
+      tabs,
+      tabsLabel: 'Túrák nehézség szerint',
+      search: {
+        filters: tab ? { superTags: [slug], and_tags: [tab] } : { superTags: [slug], not_tags: [HIKING_NEWS_TAG] },
+        label: 'Keresés a túrák között',
+      },
+      map: true,
+      links: tabs.map((t) => t.href).filter((href) => href !== path),
+    };
+  }
+  if (slug === SPORT_SECTION) {
+    return {
+      ...v,
+      tabs: [
+        { label: SPORT_ARTICLES_TAB, href: path, active: true },
+        { label: FOOTBALL_TEXTS.title, href: FOOTBALL_PATH, active: false },
+        { label: F1_TEXTS.title, href: FORMULA1_PATH, active: false },
+      ],
+      tabsLabel: `${FIXED_LIST_TITLES.sport} menü`,
+    };
+  }
+  if (slug === FACT_CHECK_SECTION) {
+    return {
+      ...v,
+      tabs: [
+        { label: FACT_CHECK_TABS.articles, href: path, active: true },
+        { label: FACT_CHECK_TABS.method, href: `/dokumentum/${FACT_CHECK_METHOD_DOC}`, active: false },
+      ],
+      tabsLabel: `${FIXED_LIST_TITLES.ellenorzo} menü`,
+    };
+  }
+  return v;
 }
 
 /** The list view of a path on a site (the pages' and the frame's entry point). */

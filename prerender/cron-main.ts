@@ -4,7 +4,7 @@
 import { loadSettings } from '../config/settings';
 import { PrerenderJob, defaultJobOptions } from './job';
 import { JOB_SETTINGS } from './options';
-import { exitOnSignal } from '../server/shutdown';
+import { exitOnSignal } from '../config/shutdown';
 import { schedule } from './schedule';
 import { serviceLogger } from '../config/log';
 import { jobLog, logRun, type RunKind } from './runLog';

@@ -19,13 +19,26 @@ describe('import boundaries', () => {
   it('refuse a circle of imports', async () => {
     // domain/ads.ts imports domain/sites.ts: sites importing ads back closes a circle.
     const code = `import { AD_ZONE_PREFIX } from './ads';\n${readFileSync('domain/sites.ts', 'utf8')}\nexport const zone = AD_ZONE_PREFIX;\n`;
-    expect(await rulesFired('domain/sites.ts', code)).toContain('import-x/no-cycle');
+    expect(await rulesFired('domain/sites.ts', code)).toContain('local/no-import-circle');
+  });
+
+  it('refuse a circle of type imports', async () => {
+    // domain/facades.ts takes its types from domain/facade.ts: the leaf taking a type back closes a circle.
+    const code = `import type { EmbedKind } from './facades';\n${readFileSync('domain/facade.ts', 'utf8')}\nexport type Kind = EmbedKind;\n`;
+    expect(await rulesFired('domain/facade.ts', code)).toContain('local/no-import-circle');
+  });
+
+  it('refuse a function over 100 lines, except in a seed generator', async () => {
+    const code = `export function long(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(98)}  return n;\n}\n`;
+    expect(await rulesFired('server/probe.ts', code)).toContain('max-lines-per-function');
+    expect(await rulesFired('services/seed/probe.ts', code)).toEqual([]);
   });
 
   it.each([
     ['domain/probe.ts', "import { rootLogger } from '../config/log';\nexport const l = rootLogger;\n"],
     ['config/probe.ts', "import { startOrigin } from '../server/origin';\nexport const s = startOrigin;\n"],
     ['contentClient/probe.ts', "import { SETTINGS } from '../config/settings';\nexport const s = SETTINGS;\n"],
+    ['prerender/probe.ts', "import { startOrigin } from '../server/origin';\nexport const s = startOrigin;\n"],
   ])('refuse %s an import its row does not allow', async (filePath, code) => {
     expect(await rulesFired(filePath, code)).toContain('import-x/no-restricted-paths');
   });

@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'supervise-'));
 const pids: number[] = [];
 const START = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
 
-// A server that closes and exits 0 on SIGTERM (like server/shutdown.ts), and a process with no handler at all.
+// A server that closes and exits 0 on SIGTERM (like config/shutdown.ts), and a process with no handler at all.
 // Each says `ready` once its handlers are in place (its stdout is npm's): a signal sent before that would meet
 // node's default handler, and a busy machine can take longer than any fixed wait to get there.
 const READY = "console.log('ready ' + process.pid);";

@@ -1,5 +1,5 @@
 // The child processes of `npm start`, and how they stop together: SIGTERM or SIGINT to the parent sends
-// SIGTERM to every child still running (the servers close and exit 0, server/shutdown.ts), waits for each
+// SIGTERM to every child still running (the servers close and exit 0, config/shutdown.ts), waits for each
 // to exit, and then exits 0. A child that stops on its own stops the rest (exit 1); a child still running
 // after `graceMs` is killed (SIGKILL) and the exit code is 1.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { loadSettings } from '../config/settings';
 import { startOrigin } from './origin';
-import { exitOnSignal } from './shutdown';
+import { exitOnSignal } from '../config/shutdown';
 
 const settings = loadSettings(['ORIGIN_PORT', 'OUT_DIR', 'CONTENT_API_URL', 'RENDER_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS']);
 const outDir = resolve(settings.OUT_DIR);

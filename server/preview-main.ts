@@ -3,7 +3,7 @@
 // SECURITY_API_URL (default CONTENT_API_URL).
 import { loadSettings } from '../config/settings';
 import { startPreviewServer } from './preview/server';
-import { exitOnSignal } from './shutdown';
+import { exitOnSignal } from '../config/shutdown';
 
 const settings = loadSettings(['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS']);
 const contentApiUrl = settings.CONTENT_API_URL;

@@ -1,7 +1,7 @@
 // The public render server alone: RENDER_PORT (default 3002) over the build in dist/, content from
 // CONTENT_API_URL's public calls. The origin and nginx forward to it what no file answers (searches).
 import { loadSettings } from '../config/settings';
-import { exitOnSignal } from './shutdown';
+import { exitOnSignal } from '../config/shutdown';
 import { startRenderServer } from './ssr';
 
 const settings = loadSettings(['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS']);

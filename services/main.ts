@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { isProduction } from '../config/secrets';
 import { loadSettings } from '../config/settings';
-import { exitOnSignal } from '../server/shutdown';
+import { exitOnSignal } from '../config/shutdown';
 import { startContentServer } from './server';
 import { checkVapidKeys } from './push/sender';
 import { startLivescoreServer } from './livescore/server';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   DOWNLOAD_FILE_NAME,
   PAYMENT_STATUS_LABELS,
@@ -58,6 +58,14 @@ function saveFile(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A refused call: a lost session (401, or 403 when the CSRF cookie went with it) means signing in again. */
+function failure(err: unknown, loading: boolean): { view?: View; message: string } {
+  const status = err instanceof AccountCallError ? err.status : 0;
+  if (status === 401 || (status === 403 && !loading)) return { view: { kind: 'signedOut' }, message: TEXTS.signedOut };
+  if (loading) return { view: { kind: 'failed' }, message: TEXTS.loadFailed };
+  return { message: TEXTS.failed };
+}
+
 /**
  * The supporter's profile (/tamogatas/profil): who is signed in, the payments with "Lemondás" for the
  * running ones, the newsletter choices, the data download, account deletion (after a confirmation) and
@@ -72,12 +80,14 @@ export default function AccountPanel({ site }: AccountPanelProps) {
   const busy = useRef(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLParagraphElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
   const paymentsRef = useRef<HTMLHeadingElement>(null);
-  // Set when "Mégsem" closes the confirmation, so focus returns to the button that opened it (not on the first render).
-  const returnFocus = useRef(false);
   const api = useRef(accountClient(site)).current;
+
+  const fail = (err: unknown, loading = false) => {
+    const { view: next, message: text } = failure(err, loading);
+    if (next) setView(next);
+    setMessage(text);
+  };
 
   const load = async () => {
     setView({ kind: 'loading' });
@@ -96,39 +106,7 @@ export default function AccountPanel({ site }: AccountPanelProps) {
     // Once, on hydration: `load` is a new function every render, and the profile is asked again only by the reader.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // When the profile goes away under the reader's focus (deleted, signed out, session lost), focus goes to
-  // the message that says why, not to the top of the page.
-  const hadPanel = useRef(false);
-  useEffect(() => {
-    if (view.kind === 'ready') hadPanel.current = true;
-    else if (hadPanel.current) {
-      hadPanel.current = false;
-      statusRef.current?.focus();
-    }
-  }, [view.kind]);
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (returnFocus.current) {
-      returnFocus.current = false;
-      deleteRef.current?.focus();
-    }
-  }, [confirming]);
-
-  /** A refused call: a lost session (401, or 403 when the CSRF cookie went with it) means signing in again. */
-  function fail(err: unknown, loading = false) {
-    const status = err instanceof AccountCallError ? err.status : 0;
-    if (status === 401 || (status === 403 && !loading)) {
-      setView({ kind: 'signedOut' });
-      setMessage(TEXTS.signedOut);
-    } else if (loading) {
-      setView({ kind: 'failed' });
-      setMessage(TEXTS.loadFailed);
-    } else {
-      setMessage(TEXTS.failed);
-    }
-  }
+  useFocusOnLeaving(view.kind === 'ready', statusRef);
 
   /** Runs one call at a time; a click during a call is ignored. */
   async function run(action: () => Promise<void>) {
@@ -145,56 +123,13 @@ export default function AccountPanel({ site }: AccountPanelProps) {
 
   const withInfo = (change: (info: AccountInfo) => AccountInfo) => setView((v) => (v.kind === 'ready' ? { kind: 'ready', info: change(v.info) } : v));
 
-  const cancel = (p: AccountPayment) =>
-    run(async () => {
-      const updated = await api.cancel(p.id);
-      withInfo((info) => ({ ...info, payments: info.payments.map((x) => (x.id === updated.id ? updated : x)) }));
-      setMessage(TEXTS.cancelled);
-      // The pressed button is gone with the payment's state: focus goes to the list's heading, not to the page.
-      paymentsRef.current?.focus();
-    });
-
-  const toggle = (code: string, name: string, subscribe: boolean) =>
-    run(async () => {
-      const set = (on: boolean) =>
-        withInfo((info) => ({ ...info, newsletters: info.newsletters.map((n) => (n.code === code ? { ...n, subscribed: on } : n)) }));
-      set(subscribe);
-      try {
-        const saved = await api.newsletter(code, subscribe);
-        set(saved.subscribed);
-        setMessage(saved.subscribed ? TEXTS.subscribed(name) : TEXTS.unsubscribed(name));
-      } catch (err) {
-        set(!subscribe);
-        throw err;
-      }
-    });
-
-  const download = () =>
-    run(async () => {
-      saveFile(DOWNLOAD_FILE_NAME, await api.download());
-      setMessage(TEXTS.downloaded);
-    });
-
-  const remove = () =>
-    run(async () => {
-      await api.remove();
-      setConfirming(false);
-      setView({ kind: 'deleted' });
-      setMessage(TEXTS.deleted);
-    });
-
-  const logout = () =>
-    run(async () => {
-      await api.logout();
-      setView({ kind: 'loggedOut' });
-      setMessage(TEXTS.loggedOut);
-    });
+  const actions = profileActions({ api, run, withInfo, setMessage, setView, setConfirming, paymentsRef });
 
   // One live region in one place for every view: a region that is itself new when its text arrives is
   // not reliably announced.
   return (
     <div className={styles.panel}>
-      {view.kind === 'ready' && panel(view.info)}
+      {view.kind === 'ready' && <Profile info={view.info} actions={actions} paymentsRef={paymentsRef} confirming={confirming} setConfirming={setConfirming} />}
       <p ref={statusRef} tabIndex={-1} className={styles.status} role="status" aria-live="polite">
         {message}
       </p>
@@ -210,88 +145,202 @@ export default function AccountPanel({ site }: AccountPanelProps) {
       )}
     </div>
   );
+}
 
-  function panel(info: AccountInfo) {
-    return (
-      <section aria-labelledby={TITLE_ID}>
-        <h2 id={TITLE_ID}>Fiókom</h2>
-        <p>
-          Belépve: <strong>{info.email}</strong>
-          {info.name && <> ({info.name})</>}. Támogatói fiók {accountDate(info.createdAt)} óta.
-        </p>
+/**
+ * When the profile goes away under the reader's focus (deleted, signed out, session lost), focus goes to
+ * the message that says why, not to the top of the page.
+ */
+function useFocusOnLeaving(shown: boolean, statusRef: RefObject<HTMLParagraphElement | null>): void {
+  const hadPanel = useRef(false);
+  useEffect(() => {
+    if (shown) hadPanel.current = true;
+    else if (hadPanel.current) {
+      hadPanel.current = false;
+      statusRef.current?.focus();
+    }
+  }, [shown, statusRef]);
+}
 
-        <h3 ref={paymentsRef} tabIndex={-1} className={styles.heading}>
-          Támogatásaim
-        </h3>
-        {info.payments.length === 0 ? (
-          <p>Még nincs rögzített támogatása.</p>
-        ) : (
-          <ul className={styles.payments}>
-            {info.payments.map((p) => (
-              <li key={p.id} className={styles.payment}>
-                <span>
-                  <strong>{paymentLabel(p)}</strong> · {PAYMENT_STATUS_LABELS[p.status]} · {accountDate(p.createdAt)}
-                </span>
-                {canCancel(p) && (
-                  <button type="button" className={styles.button} onClick={() => void cancel(p)}>
-                    Lemondás<span className="visually-hidden"> ({paymentLabel(p)})</span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+/** What the panel's state and calls are, for the profile's actions. */
+interface PanelHands {
+  api: ReturnType<typeof accountClient>;
+  run(action: () => Promise<void>): Promise<void>;
+  withInfo(change: (info: AccountInfo) => AccountInfo): void;
+  setMessage(text: string): void;
+  setView(view: View): void;
+  setConfirming(on: boolean): void;
+  paymentsRef: RefObject<HTMLHeadingElement | null>;
+}
 
-        <fieldset className={styles.newsletters}>
-          <legend>Hírlevelek</legend>
-          {info.newsletters.map((n) => (
-            <label key={n.code} className={styles.choice}>
-              <input type="checkbox" checked={n.subscribed} onChange={(e) => void toggle(n.code, n.name, e.currentTarget.checked)} /> {n.name}
-            </label>
-          ))}
-        </fieldset>
+/** Each control's call and what the panel says and shows after it. */
+function profileActions({ api, run, withInfo, setMessage, setView, setConfirming, paymentsRef }: PanelHands): ProfileActions {
+  return {
+    cancel: (p) =>
+      run(async () => {
+        const updated = await api.cancel(p.id);
+        withInfo((info) => ({ ...info, payments: info.payments.map((x) => (x.id === updated.id ? updated : x)) }));
+        setMessage(TEXTS.cancelled);
+        // The pressed button is gone with the payment's state: focus goes to the list's heading, not to the page.
+        paymentsRef.current?.focus();
+      }),
+    toggle: (code, name, subscribe) =>
+      run(async () => {
+        const set = (on: boolean) =>
+          withInfo((info) => ({ ...info, newsletters: info.newsletters.map((n) => (n.code === code ? { ...n, subscribed: on } : n)) }));
+        set(subscribe);
+        try {
+          const saved = await api.newsletter(code, subscribe);
+          set(saved.subscribed);
+          setMessage(saved.subscribed ? TEXTS.subscribed(name) : TEXTS.unsubscribed(name));
+        } catch (err) {
+          set(!subscribe);
+          throw err;
+        }
+      }),
+    download: () =>
+      run(async () => {
+        saveFile(DOWNLOAD_FILE_NAME, await api.download());
+        setMessage(TEXTS.downloaded);
+      }),
+    remove: () =>
+      run(async () => {
+        await api.remove();
+        setConfirming(false);
+        setView({ kind: 'deleted' });
+        setMessage(TEXTS.deleted);
+      }),
+    logout: () =>
+      run(async () => {
+        await api.logout();
+        setView({ kind: 'loggedOut' });
+        setMessage(TEXTS.loggedOut);
+      }),
+  };
+}
 
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => void download()}>
-            Adataim letöltése
-          </button>
-          <button type="button" className={styles.button} onClick={() => void logout()}>
-            Kilépés
+/** What the profile's controls do (each one call to the CRM, one at a time). */
+interface ProfileActions {
+  cancel(p: AccountPayment): Promise<void>;
+  toggle(code: string, name: string, subscribe: boolean): Promise<void>;
+  download(): Promise<void>;
+  remove(): Promise<void>;
+  logout(): Promise<void>;
+}
+
+interface ProfileProps {
+  info: AccountInfo;
+  actions: ProfileActions;
+  paymentsRef: RefObject<HTMLHeadingElement | null>;
+  confirming: boolean;
+  setConfirming(on: boolean): void;
+}
+
+/** The signed-in reader's profile: who, the payments, the newsletters, and the account's actions. */
+function Profile({ info, actions, paymentsRef, confirming, setConfirming }: ProfileProps) {
+  return (
+    <section aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID}>Fiókom</h2>
+      <p>
+        Belépve: <strong>{info.email}</strong>
+        {info.name && <> ({info.name})</>}. Támogatói fiók {accountDate(info.createdAt)} óta.
+      </p>
+
+      <h3 ref={paymentsRef} tabIndex={-1} className={styles.heading}>
+        Támogatásaim
+      </h3>
+      <Payments payments={info.payments} cancel={actions.cancel} />
+
+      <fieldset className={styles.newsletters}>
+        <legend>Hírlevelek</legend>
+        {info.newsletters.map((n) => (
+          <label key={n.code} className={styles.choice}>
+            <input type="checkbox" checked={n.subscribed} onChange={(e) => void actions.toggle(n.code, n.name, e.currentTarget.checked)} /> {n.name}
+          </label>
+        ))}
+      </fieldset>
+
+      <AccountActions actions={actions} confirming={confirming} setConfirming={setConfirming} />
+    </section>
+  );
+}
+
+/** The payments, "Lemondás" on each running one. */
+function Payments({ payments, cancel }: { payments: AccountPayment[]; cancel: ProfileActions['cancel'] }) {
+  if (payments.length === 0) return <p>Még nincs rögzített támogatása.</p>;
+  return (
+    <ul className={styles.payments}>
+      {payments.map((p) => (
+        <li key={p.id} className={styles.payment}>
+          <span>
+            <strong>{paymentLabel(p)}</strong> · {PAYMENT_STATUS_LABELS[p.status]} · {accountDate(p.createdAt)}
+          </span>
+          {canCancel(p) && (
+            <button type="button" className={styles.button} onClick={() => void cancel(p)}>
+              Lemondás<span className="visually-hidden"> ({paymentLabel(p)})</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Download, sign out, and deleting the account after a confirmation that takes the focus while it is open. */
+function AccountActions({ actions, confirming, setConfirming }: Pick<ProfileProps, 'actions' | 'confirming' | 'setConfirming'>) {
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  // Set when "Mégsem" closes the confirmation, so focus returns to the button that opened it (not on the first render).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      deleteRef.current?.focus();
+    }
+  }, [confirming]);
+  return (
+    <>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={() => void actions.download()}>
+          Adataim letöltése
+        </button>
+        <button type="button" className={styles.button} onClick={() => void actions.logout()}>
+          Kilépés
+        </button>
+        <button
+          ref={deleteRef}
+          type="button"
+          className={`${styles.button} ${styles.danger}`}
+
+          aria-expanded={confirming}
+          onClick={() => setConfirming(true)}
+        >
+          Fiók törlése
+        </button>
+      </div>
+
+      {confirming && (
+        <div className={styles.confirm} role="group" aria-labelledby={CONFIRM_ID}>
+          <p id={CONFIRM_ID} ref={confirmRef} tabIndex={-1}>
+            {TEXTS.confirmDelete}
+          </p>
+          <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => void actions.remove()}>
+            Igen, törlöm
           </button>
           <button
-            ref={deleteRef}
             type="button"
-            className={`${styles.button} ${styles.danger}`}
+            className={styles.button}
 
-            aria-expanded={confirming}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              returnFocus.current = true;
+              setConfirming(false);
+            }}
           >
-            Fiók törlése
+            Mégsem
           </button>
         </div>
-
-        {confirming && (
-          <div className={styles.confirm} role="group" aria-labelledby={CONFIRM_ID}>
-            <p id={CONFIRM_ID} ref={confirmRef} tabIndex={-1}>
-              {TEXTS.confirmDelete}
-            </p>
-            <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => void remove()}>
-              Igen, törlöm
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-
-              onClick={() => {
-                returnFocus.current = true;
-                setConfirming(false);
-              }}
-            >
-              Mégsem
-            </button>
-          </div>
-        )}
-      </section>
-    );
-  }
+      )}
+    </>
+  );
 }

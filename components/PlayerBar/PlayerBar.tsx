@@ -77,48 +77,62 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
           <span aria-hidden="true">+{SKIP_SECONDS}</span>
         </button>
       </div>
-      <div className={styles.seek}>
-        <span className={styles.time} data-player-position>
-          {formatDuration(snap.position)}
-        </span>
-        <input
-          type="range"
-          min={0}
-          max={Math.max(1, Math.floor(length))}
-          step={1}
-          value={Math.floor(snap.position)}
-          onChange={(e) => control.seek(Number(e.currentTarget.value))}
-          aria-label={PODCAST_TEXTS.seek}
-          aria-valuetext={`${formatDuration(snap.position)} / ${formatDuration(length)}`}
-        />
-        <span className={styles.time}>{formatDuration(length)}</span>
-      </div>
-      <div className={styles.tools}>
-        <button type="button" className={styles.tool} onClick={() => control.setRate(nextRate(snap.rate))} aria-label={speedLabel(snap.rate)} data-player-speed>
-          <span aria-hidden="true">{rateText(snap.rate)}</span>
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          onClick={() => dispatch(store, { type: 'minimalize', side: 'left' })}
-          aria-label={PODCAST_TEXTS.minimalizeLeft}
-          data-player-minimalize="left"
-        >
-          <span aria-hidden="true">⇤</span>
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          onClick={() => dispatch(store, { type: 'minimalize', side: 'right' })}
-          aria-label={PODCAST_TEXTS.minimalizeRight}
-          data-player-minimalize="right"
-        >
-          <span aria-hidden="true">⇥</span>
-        </button>
-        <button type="button" className={styles.tool} onClick={() => dispatch(store, { type: 'close' })} aria-label={PODCAST_TEXTS.close} data-player-close>
-          <span aria-hidden="true">✕</span>
-        </button>
-      </div>
+      <SeekBar position={snap.position} length={length} seek={control.seek} />
+      <BarTools store={store} rate={snap.rate} setRate={control.setRate} />
+    </div>
+  );
+}
+
+/** Where the episode is, the slider to move it, and its length. */
+function SeekBar({ position, length, seek }: { position: number; length: number; seek: PlayerBarProps['control']['seek'] }) {
+  return (
+    <div className={styles.seek}>
+      <span className={styles.time} data-player-position>
+        {formatDuration(position)}
+      </span>
+      <input
+        type="range"
+        min={0}
+        max={Math.max(1, Math.floor(length))}
+        step={1}
+        value={Math.floor(position)}
+        onChange={(e) => seek(Number(e.currentTarget.value))}
+        aria-label={PODCAST_TEXTS.seek}
+        aria-valuetext={`${formatDuration(position)} / ${formatDuration(length)}`}
+      />
+      <span className={styles.time}>{formatDuration(length)}</span>
+    </div>
+  );
+}
+
+/** The speed, making the bar small in a corner, and closing it. */
+function BarTools({ store, rate, setRate }: { store: PlayerStore; rate: number; setRate: PlayerBarProps['control']['setRate'] }) {
+  return (
+    <div className={styles.tools}>
+      <button type="button" className={styles.tool} onClick={() => setRate(nextRate(rate))} aria-label={speedLabel(rate)} data-player-speed>
+        <span aria-hidden="true">{rateText(rate)}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => dispatch(store, { type: 'minimalize', side: 'left' })}
+        aria-label={PODCAST_TEXTS.minimalizeLeft}
+        data-player-minimalize="left"
+      >
+        <span aria-hidden="true">⇤</span>
+      </button>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => dispatch(store, { type: 'minimalize', side: 'right' })}
+        aria-label={PODCAST_TEXTS.minimalizeRight}
+        data-player-minimalize="right"
+      >
+        <span aria-hidden="true">⇥</span>
+      </button>
+      <button type="button" className={styles.tool} onClick={() => dispatch(store, { type: 'close' })} aria-label={PODCAST_TEXTS.close} data-player-close>
+        <span aria-hidden="true">✕</span>
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject, type SetStateAction } from 'react';
 import type { AutocompleteItem } from '../../domain/types';
 import { searchHref, serializeFilters } from '../../domain/listQuery';
 import {
@@ -49,57 +49,14 @@ function go(action: string, term: string, tags: readonly SearchTag[]): void {
  */
 export default function TagSearch({ action, label, term, tags }: TagSearchProps) {
   const [text, setText] = useState(term);
-  const [items, setItems] = useState<AutocompleteItem[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [mark, setMark] = useState<DeleteMark | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const typed = useRef(false);
   const filters = serializeFilters(filtersOfTags(tags));
-
   // Autocomplete follows the text typed after the last ';' (§4 "Autocomplete loads as the term changes").
   const query = text.slice(text.lastIndexOf(TAG_SEPARATOR) + 1).trim();
-  useEffect(() => {
-    if (!typed.current) return;
-    if (query === '') {
-      setItems([]);
-      setOpen(false);
-      return;
-    }
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams({ term: query });
-      if (filters) params.set('filters', filters);
-      fetch(`/api/search/autocomplete?${params.toString()}`, { signal: abort.signal, headers: { accept: 'application/json' } })
-        .then((r) => (r.ok ? (r.json() as Promise<{ items: AutocompleteItem[] }>) : { items: [] }))
-        .then((r) => {
-          const shown = r.items.slice(0, AUTOCOMPLETE_LIMIT);
-          setItems(shown);
-          setOpen(shown.length > 0);
-          setActive(-1);
-          setAnnouncement(suggestionsAnnouncement(shown.length));
-        })
-        .catch(() => {
-          /* aborted by the next keystroke, or offline: no suggestions, the form still searches the term */
-        });
-    }, TYPING_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [query, filters]);
-
-  // The mark shows for its second only; the rule itself reads the clock (backspaceOnEmpty).
-  useEffect(() => {
-    if (!mark) return;
-    const timer = setTimeout(() => setMark(null), Math.max(0, mark.at + TAG_DELETE_MARK_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [mark]);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
+  const list = useSuggestions(query, filters, typed, setAnnouncement);
+  const { items, open, active, close } = list;
+  const [mark, setMark] = useDeleteMark();
 
   const apply = (result: AddResult | null, rest: string) => {
     if (!result) return;
@@ -131,7 +88,134 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
     setText(value);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = keyHandler({ list, choose, text, setText, tags, mark, setMark, setAnnouncement, removeTo: (rest) => go(action, term, rest) });
+  const markedIndex = mark && isMarked(mark, Date.now()) ? mark.index : -1;
+
+  return (
+    <form className={box.search} role="search" action={action} method="get" aria-label={label}>
+      <label className={box.label} htmlFor={INPUT_ID}>
+        {label}
+      </label>
+      <TagList tags={tags} markedIndex={markedIndex} action={action} term={term} />
+      {filters && <input type="hidden" name="filters" value={filters} />}
+      <div className={box.row}>
+        <div className={styles.combo}>
+          <input
+            id={INPUT_ID}
+            className="field"
+            type="text"
+            name="term"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={LISTBOX_ID}
+            aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+            aria-describedby="tag-search-hint"
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+            maxLength={200}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <ul id={LISTBOX_ID} role="listbox" aria-label="Javaslatok" className={styles.listbox} hidden={!open}>
+            {open && <SuggestionOptions items={items} active={active} choose={choose} />}
+          </ul>
+        </div>
+        <button type="submit" className="button-primary">
+          Keresés
+        </button>
+      </div>
+      <p id="tag-search-hint" className={styles.hint}>
+        Szóra keres; gépelés közben rovatot, témát vagy szerzőt is választhat címkének.
+      </p>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </form>
+  );
+}
+
+/** The suggestions' popup: what the last autocomplete call offered, whether it is open, the active option. */
+interface Suggestions {
+  items: AutocompleteItem[];
+  open: boolean;
+  setOpen(open: boolean): void;
+  active: number;
+  setActive: Dispatch<SetStateAction<number>>;
+  close(): void;
+}
+
+/** The suggestions for the text typed (not for the term the page came with), one call per pause in typing. */
+function useSuggestions(query: string, filters: string, typed: RefObject<boolean>, announce: (text: string) => void): Suggestions {
+  const [items, setItems] = useState<AutocompleteItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  useEffect(() => {
+    if (!typed.current) return;
+    if (query === '') {
+      setItems([]);
+      setOpen(false);
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ term: query });
+      if (filters) params.set('filters', filters);
+      fetch(`/api/search/autocomplete?${params.toString()}`, { signal: abort.signal, headers: { accept: 'application/json' } })
+        .then((r) => (r.ok ? (r.json() as Promise<{ items: AutocompleteItem[] }>) : { items: [] }))
+        .then((r) => {
+          const shown = r.items.slice(0, AUTOCOMPLETE_LIMIT);
+          setItems(shown);
+          setOpen(shown.length > 0);
+          setActive(-1);
+          announce(suggestionsAnnouncement(shown.length));
+        })
+        .catch(() => {
+          /* aborted by the next keystroke, or offline: no suggestions, the form still searches the term */
+        });
+    }, TYPING_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [query, filters, typed, announce]);
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  return { items, open, setOpen, active, setActive, close };
+}
+
+/** The tag a first Backspace marked; the mark shows for its second only (the rule itself reads the clock: backspaceOnEmpty). */
+function useDeleteMark(): [DeleteMark | null, (mark: DeleteMark | null) => void] {
+  const [mark, setMark] = useState<DeleteMark | null>(null);
+  useEffect(() => {
+    if (!mark) return;
+    const timer = setTimeout(() => setMark(null), Math.max(0, mark.at + TAG_DELETE_MARK_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [mark]);
+  return [mark, setMark];
+}
+
+interface KeyContext {
+  list: Suggestions;
+  choose(i: number): void;
+  text: string;
+  setText(text: string): void;
+  tags: SearchTag[];
+  mark: DeleteMark | null;
+  setMark(mark: DeleteMark | null): void;
+  setAnnouncement(text: string): void;
+  /** Goes to the search without a removed tag. */
+  removeTo(tags: SearchTag[]): void;
+}
+
+/** The combobox's keys: arrows move through the suggestions, Enter chooses, Escape closes or clears, Backspace on empty removes a tag in two presses. */
+function keyHandler({ list, choose, text, setText, tags, mark, setMark, setAnnouncement, removeTo }: KeyContext) {
+  const { items, open, setOpen, active, setActive, close } = list;
+  return (e: KeyboardEvent<HTMLInputElement>) => {
     const n = items.length;
     switch (e.key) {
       case 'ArrowDown':
@@ -170,91 +254,58 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
           setAnnouncement(`A(z) „${tags[r.mark.index]!.text}” címke törlésre kijelölve: nyomja meg újra a Backspace-t a törléshez.`);
         } else if (r.kind === 'remove') {
           setMark(null);
-          go(action, term, r.tags);
+          removeTo(r.tags);
         }
         return;
       }
       default:
     }
   };
+}
 
-  const markedIndex = mark && isMarked(mark, Date.now()) ? mark.index : -1;
-
+/** The search's tags, each with its removal link (a search without it). */
+function TagList({ tags, markedIndex, action, term }: { tags: SearchTag[]; markedIndex: number; action: string; term: string }) {
+  if (tags.length === 0) return null;
   return (
-    <form className={box.search} role="search" action={action} method="get" aria-label={label}>
-      <label className={box.label} htmlFor={INPUT_ID}>
-        {label}
-      </label>
-      {tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Keresési címkék">
-          {tags.map((t, i) => (
-            <li key={`${t.type}:${t.value}`} className={styles.tag} data-marked={i === markedIndex ? '' : undefined} data-tag={t.value}>
-              <span className={styles.kind}>{TAG_TYPE_LABELS[t.type]}:</span> {t.text}
-              {!t.protected && (
-                <a
-                  className={styles.remove}
-                  href={searchHref(action, { term, filters: filtersOfTags(removeTag(tags, i)) })}
-                  aria-label={`„${t.text}” címke eltávolítása`}
-                >
-                  <span aria-hidden="true">×</span>
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {filters && <input type="hidden" name="filters" value={filters} />}
-      <div className={box.row}>
-        <div className={styles.combo}>
-          <input
-            id={INPUT_ID}
-            className="field"
-            type="text"
-            name="term"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={LISTBOX_ID}
-            aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-            aria-describedby="tag-search-hint"
-            value={text}
-            onChange={(e) => onChange(e.target.value)}
-            onKeyDown={onKeyDown}
-            onBlur={close}
-            maxLength={200}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <ul id={LISTBOX_ID} role="listbox" aria-label="Javaslatok" className={styles.listbox} hidden={!open}>
-            {open &&
-              items.map((it, i) => (
-                // The keyboard chooses through the combobox (aria-activedescendant), never by focusing an option.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
-                  key={`${it.type}:${it.slug}`}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  className={styles.option}
-                  // Before the input's blur closes the list.
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(i)}
-                >
-                  <span className={styles.kind}>{TAG_TYPE_LABELS[it.type]}:</span> {it.text} <span className={styles.count}>({it.count})</span>
-                </li>
-              ))}
-          </ul>
-        </div>
-        <button type="submit" className="button-primary">
-          Keresés
-        </button>
-      </div>
-      <p id="tag-search-hint" className={styles.hint}>
-        Szóra keres; gépelés közben rovatot, témát vagy szerzőt is választhat címkének.
-      </p>
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </div>
-    </form>
+    <ul className={styles.tags} aria-label="Keresési címkék">
+      {tags.map((t, i) => (
+        <li key={`${t.type}:${t.value}`} className={styles.tag} data-marked={i === markedIndex ? '' : undefined} data-tag={t.value}>
+          <span className={styles.kind}>{TAG_TYPE_LABELS[t.type]}:</span> {t.text}
+          {!t.protected && (
+            <a
+              className={styles.remove}
+              href={searchHref(action, { term, filters: filtersOfTags(removeTag(tags, i)) })}
+              aria-label={`„${t.text}” címke eltávolítása`}
+            >
+              <span aria-hidden="true">×</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The popup's options, the active one selected. */
+function SuggestionOptions({ items, active, choose }: { items: AutocompleteItem[]; active: number; choose(i: number): void }) {
+  return (
+    <>
+      {items.map((it, i) => (
+        // The keyboard chooses through the combobox (aria-activedescendant), never by focusing an option.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+        <li
+          key={`${it.type}:${it.slug}`}
+          id={optionId(i)}
+          role="option"
+          aria-selected={i === active}
+          className={styles.option}
+          // Before the input's blur closes the list.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => choose(i)}
+        >
+          <span className={styles.kind}>{TAG_TYPE_LABELS[it.type]}:</span> {it.text} <span className={styles.count}>({it.count})</span>
+        </li>
+      ))}
+    </>
   );
 }

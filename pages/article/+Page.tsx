@@ -15,7 +15,7 @@ import { articleHref } from '../../domain/urls';
 import { LIVE_BADGE, liveBadge } from '../../domain/live';
 import { SITES } from '../../domain/sites';
 import { donationsOff } from '../../domain/screens';
-import type { ArticlePageData } from './+data';
+import type { ArticlePageData } from './pageData';
 import { renderEmbed } from './embeds/views';
 import styles from './ArticlePage.module.css';
 

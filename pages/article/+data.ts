@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
-import type { Article, RecommenderResponse, SubArticlePage } from '../../domain/types';
+import type { Article, SubArticlePage } from '../../domain/types';
 import { articleCanonical, articlePath } from '../../domain/urls';
 import { articleListPaths } from '../../domain/listRoutes';
 import { articleHead } from '../../domain/head';
@@ -9,34 +9,14 @@ import { RECOMMENDER_VERSIONS } from '../../domain/constants';
 import { pageFromQuery } from '../../domain/lists';
 import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, sharedData, sharedInRun, siteOf } from '../../renderer/shell';
-import type { PageData } from '../../renderer/types';
 import { renderBody } from '../../domain/sanitize';
-import type { Block } from '../../domain/articleBody/blocks';
 import { parseArticleBody } from '../../domain/articleBody/embedKinds';
 import { loadEmbeds } from '../../domain/articleBody/load';
 import { embedDeps, loadEmbed } from './embeds/loaders';
 import { footballSourceOf } from '../football/source';
+import type { ArticlePageData } from './pageData';
 import { LIVESCORE_KEYS } from '../../domain/dependencies';
 import type { Fixture } from '../../domain/sports/types';
-
-export interface ArticlePageData extends PageData {
-  article: Article;
-  /** Page of a long article, or of a live blog's posts. */
-  page: number;
-  pageCount: number;
-  /** Live blog: its posts; live-blog post: its siblings. */
-  posts: SubArticlePage | null;
-  parent: Article | null;
-  recommended: RecommenderResponse | null;
-  path: string;
-  now: number;
-  /** An editor's preview: the live layer keeps the draft fresh whatever its flags. */
-  preview: boolean;
-  /** The match the article is about (its `livescoreId`), for its score box; null without one or when the service failed. */
-  match: Fixture | null;
-  /** The body, sanitised and parsed once (domain/articleBody/), each embed with what was loaded for it (pages/article/embeds/). */
-  body: Block[];
-}
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
   const site = siteOf(pageContext);

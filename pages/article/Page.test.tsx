@@ -7,7 +7,7 @@ import { articlePath } from '../../domain/urls';
 import { articleFixture } from '../../testing/articleFixture';
 import { LIVE_MATCH } from '../../testing/footballFixture';
 import { misdirectedArticleLinks, resolvedLinks } from '../../testing/domainLinks';
-import type { ArticlePageData } from './+data';
+import type { ArticlePageData } from './pageData';
 import Page from './+Page';
 import { loadedBody } from '../../testing/articleBody';
 import type { Formula1View } from '../../domain/formula1/view';

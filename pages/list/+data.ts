@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import type { Article, PagedArticleList, SearchResult } from '../../domain/types';
+import type { Article, PagedArticleList, SearchFilters, SearchResult } from '../../domain/types';
 import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
 import { pageKey } from '../../domain/dependencies';
@@ -65,34 +65,13 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   const api = apiOf(pageContext, list.site);
   const shell = loadShell(pageContext);
 
-  let result: PagedArticleList | SearchResult;
-  let titleSource: Promise<string | null> | null = null;
+  let answer: Awaited<ReturnType<typeof loadItems>>;
   try {
-    if (searching || list.sites) {
-      const own = view.search?.filters ?? {};
-      result = await api.search({
-        filters: searching ? mergeFilters(own, query.filters) : own,
-        term: searching ? query.term : '',
-        page,
-        perPage: query.perPage,
-        sites: view.search?.sites ?? list.sites,
-      });
-      // The search call names only a single section; other lists' titles come from the list itself.
-      if (view.title === null && result.title === null)
-        titleSource = api.list(list.filters as Record<string, string>, 1, 1).then(
-          (r) => r.title,
-          () => null,
-        );
-    } else {
-      result = await api.list(
-        { ...(list.filters as Record<string, string>), ...(list.excludeTag ? { excludeTag: list.excludeTag } : {}) },
-        page,
-        query.perPage,
-      );
-    }
+    answer = await loadItems(api, view, query, searching);
   } catch (err) {
     pageFailure(err, pageContext.urlPathname);
   }
+  const { result, titleSource } = answer;
   // A list with no items does not exist (spec §5), nor does a page past its end. A search without hits
   // is a page that says so.
   if (!searching && (result.totalItems === 0 || result.items.length === 0)) throw notFound();
@@ -108,25 +87,9 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   const first = page === 1 && !searching;
   const tabPodcast = first ? PODCAST_TABS[view.path] : undefined;
   const [highlights, common, episodes] = await Promise.all([
-    !first || !view.highlightStrip
-      ? Promise.resolve([] as Article[])
-      : view.highlightsFrom
-        ? api.highlights(view.highlightsFrom).then(
-            (r) => r.highlights,
-            () => [] as Article[],
-          )
-        : Promise.resolve('highlights' in result ? result.highlights : []),
+    first && view.highlightStrip ? loadHighlights(api, view, result) : Promise.resolve([] as Article[]),
     first && view.promoted ? commonDataOf(pageContext) : Promise.resolve(null),
-    tabPodcast
-      ? api.episodes({ podcast: tabPodcast, perPage: TAB_EPISODES }).then(
-          (r) => r.items,
-          (err: unknown) => {
-            // A podcast the CMS does not have (yet): the tab shows its articles only.
-            if (isContentApiError(err, 'not-found')) return [] as PodcastEpisode[];
-            throw err;
-          },
-        )
-      : Promise.resolve([] as PodcastEpisode[]),
+    tabPodcast ? loadTabEpisodes(api, tabPodcast) : Promise.resolve([] as PodcastEpisode[]),
   ]);
   const strip = showHighlightStrip(highlights) ? highlights : [];
   const promoted = promotedFor(site, common?.latestPrArticles ?? []);
@@ -135,33 +98,12 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   // A difficulty tab without articles would be a 404: the bar leaves it out until it has some.
   let tabKeys: string[] = [];
   if (view.kind === 'hiking') {
-    const counts = await Promise.all(
-      view.tabs.slice(1).map((t) =>
-        api.list({ mstag: HIKING_SECTION, tag: t.href.slice(t.href.lastIndexOf('/') + 1) }, 1, 1).then(
-          (r) => [t.href, r.totalItems] as const,
-          () => [t.href, 0] as const,
-        ),
-      ),
-    );
-    view = withoutEmptyTabs(view, Object.fromEntries(counts));
+    view = await withoutEmptyHikingTabs(api, view);
     // Deep pages keep their bar until the sweep: only the first page watches the other tabs.
     if (page === 1) tabKeys = hikingTabKeys();
   }
 
-  // The archive's tags, named as the hits name them; a tag no hit names (no hits) by its own list's title.
-  let tags = view.kind === 'archive' && view.search ? tagsOfFilters(view.search.filters, query.filters, result.items) : [];
-  const unnamed = unnamedTags(tags);
-  if (unnamed.length) {
-    const found = await Promise.all(
-      unnamed.slice(0, MAX_NAMED_LOOKUPS).map((t) =>
-        api.list({ [LIST_FILTER_OF_TYPE[t.type]!]: t.value }, 1, 1).then(
-          (r) => [`${t.type}:${t.value}`, r.title ?? ''] as const,
-          () => [`${t.type}:${t.value}`, ''] as const,
-        ),
-      ),
-    );
-    tags = withNames(tags, new Map(found.filter(([, name]) => name !== '')));
-  }
+  const tags = view.kind === 'archive' && view.search ? await archiveTags(api, view.search.filters, query, result.items) : [];
 
   const shellData = await shell;
   const loaded = await loadListFrame(pageContext, view, {
@@ -199,4 +141,92 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
       ...(page === 1 && view.links.length ? { links: view.links } : {}),
     },
   };
+}
+
+type Api = ReturnType<typeof apiOf>;
+
+/** The list's page, or the search's: a search box's own criteria with the reader's, and a title the search call lacks. */
+async function loadItems(
+  api: Api,
+  view: ListView,
+  query: ListQuery,
+  searching: boolean,
+): Promise<{ result: PagedArticleList | SearchResult; titleSource: Promise<string | null> | null }> {
+  const list = view.list!;
+  const page = query.page;
+  if (searching || list.sites) {
+    const own = view.search?.filters ?? {};
+    const result = await api.search({
+      filters: searching ? mergeFilters(own, query.filters) : own,
+      term: searching ? query.term : '',
+      page,
+      perPage: query.perPage,
+      sites: view.search?.sites ?? list.sites,
+    });
+    // The search call names only a single section; other lists' titles come from the list itself.
+    const titleSource =
+      view.title === null && result.title === null
+        ? api.list(list.filters as Record<string, string>, 1, 1).then(
+            (r) => r.title,
+            () => null,
+          )
+        : null;
+    return { result, titleSource };
+  }
+  const result = await api.list(
+    { ...(list.filters as Record<string, string>), ...(list.excludeTag ? { excludeTag: list.excludeTag } : {}) },
+    page,
+    query.perPage,
+  );
+  return { result, titleSource: null };
+}
+
+/** The strip's highlights: another list's (/english), or the ones the list's answer carries. */
+function loadHighlights(api: Api, view: ListView, result: PagedArticleList | SearchResult): Promise<Article[]> {
+  if (!view.highlightsFrom) return Promise.resolve('highlights' in result ? result.highlights : []);
+  return api.highlights(view.highlightsFrom).then(
+    (r) => r.highlights,
+    () => [] as Article[],
+  );
+}
+
+/** A podcast tab's newest episodes. */
+function loadTabEpisodes(api: Api, podcast: string): Promise<PodcastEpisode[]> {
+  return api.episodes({ podcast, perPage: TAB_EPISODES }).then(
+    (r) => r.items,
+    (err: unknown) => {
+      // A podcast the CMS does not have (yet): the tab shows its articles only.
+      if (isContentApiError(err, 'not-found')) return [] as PodcastEpisode[];
+      throw err;
+    },
+  );
+}
+
+/** The hiking bar without the difficulty tabs that have no article yet. */
+async function withoutEmptyHikingTabs(api: Api, view: ListView): Promise<ListView> {
+  const counts = await Promise.all(
+    view.tabs.slice(1).map((t) =>
+      api.list({ mstag: HIKING_SECTION, tag: t.href.slice(t.href.lastIndexOf('/') + 1) }, 1, 1).then(
+        (r) => [t.href, r.totalItems] as const,
+        () => [t.href, 0] as const,
+      ),
+    ),
+  );
+  return withoutEmptyTabs(view, Object.fromEntries(counts));
+}
+
+/** The archive's tags, named as the hits name them; a tag no hit names (no hits) by its own list's title. */
+async function archiveTags(api: Api, own: SearchFilters, query: ListQuery, items: Article[]): Promise<SearchTag[]> {
+  const tags = tagsOfFilters(own, query.filters, items);
+  const unnamed = unnamedTags(tags);
+  if (!unnamed.length) return tags;
+  const found = await Promise.all(
+    unnamed.slice(0, MAX_NAMED_LOOKUPS).map((t) =>
+      api.list({ [LIST_FILTER_OF_TYPE[t.type]!]: t.value }, 1, 1).then(
+        (r) => [`${t.type}:${t.value}`, r.title ?? ''] as const,
+        () => [`${t.type}:${t.value}`, ''] as const,
+      ),
+    ),
+  );
+  return withNames(tags, new Map(found.filter(([, name]) => name !== '')));
 }

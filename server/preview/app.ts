@@ -97,15 +97,26 @@ function peerOf(c: Context): string | undefined {
   }
 }
 
-export function createPreviewApp(opts: PreviewAppOptions): Hono {
-  const { security, render, log, hosts } = opts;
-  const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
-  const internalApiUrl = `${contentApiUrl}${CONTENT_INTERNAL_PREFIX}`;
-  const isTrusted = trustedProxies(opts.trustedProxies ?? LOOPBACK_PROXIES);
-  // The editor's address, which the security service limits attempts by: behind our proxy, the one it names.
-  const clientOf = (c: Context) => clientAddress(peerOf(c), c.req.header('x-forwarded-for'), isTrusted);
-  const app = new Hono();
+/** What the preview's calls share: the security service, the renderer, the log, and the login page. */
+interface Preview {
+  security: SecurityClient;
+  render: RenderFn;
+  log: (line: string) => void;
+  hosts: HostMap;
+  contentApiUrl: string;
+  internalApiUrl: string;
+  /** The editor's address, which the security service limits attempts by: behind our proxy, the one it names. */
+  clientOf(c: Context): string;
+  session(c: Context): ReturnType<typeof currentSession>;
+  renderInit(c: Context): { host: string; siteSlug: ReturnType<typeof siteForRequest>; userAgent: string | undefined };
+  loginPage(c: Context, state: Omit<LoginState, 'csrf' | 'google'>, status?: number): Promise<Response>;
+  /** The login page again with what went wrong, in Hungarian, with the status that says it. */
+  refused(c: Context, err: unknown, step: LoginState['step'], email?: string, unlock?: string): Promise<Response>;
+}
 
+export function createPreviewApp(opts: PreviewAppOptions): Hono {
+  const p = previewOf(opts);
+  const app = new Hono();
   app.use('*', accessLog(opts.logger ?? serviceLogger('preview')));
   app.use('*', async (c, next) => {
     await next();
@@ -115,60 +126,24 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   });
   // compose's healthcheck asks it: without it the preview was never healthy (issue #33). No login needed,
   // and nothing a reader could learn from it (server/health.ts).
-  healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl) });
+  healthRoutes(app, { contentApi: contentApiCheck(p.contentApiUrl) });
   app.onError((err, c) => {
-    log(`preview: ${c.req.method} ${c.req.path} failed: ${err.stack ?? err.message}`);
+    p.log(`preview: ${c.req.method} ${c.req.path} failed: ${err.stack ?? err.message}`);
     return plain(RENDER_ERROR_TEXT, 500);
   });
+  app.on(['GET', 'HEAD'], '*', buildAssets(opts.distDir));
+  loginCalls(app, p);
+  formCalls(app, p);
+  apiCalls(app, p, opts.pollTimeoutMs);
+  pageCall(app, p);
+  return app;
+}
 
-  const cookie = (c: Context, name: string, value: string, maxAge: number) =>
-    setCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/', maxAge });
-  const forget = (c: Context, ...names: string[]) => {
-    for (const name of names) deleteCookie(c, name, { path: '/', secure: isHttps(c) });
-  };
-  const setTokens = (c: Context, t: Tokens) => {
-    cookie(c, PREVIEW_COOKIES.access, t.token, Math.max(1, Math.floor(t.expiresIn)));
-    cookie(c, PREVIEW_COOKIES.refresh, t.refreshToken, REFRESH_COOKIE_S);
-  };
-  const endSession = (c: Context) => forget(c, PREVIEW_COOKIES.access, PREVIEW_COOKIES.refresh, PREVIEW_COOKIES.preAuth);
-  /** The form token of this browser, made when it has none. */
-  const csrfOf = (c: Context): string => {
-    const have = getCookie(c, PREVIEW_COOKIES.csrf);
-    if (have && /^[A-Za-z0-9_-]{43}$/.test(have)) return have;
-    const token = randomBytes(32).toString('base64url');
-    setCookie(c, PREVIEW_COOKIES.csrf, token, { httpOnly: true, sameSite: 'Strict', secure: isHttps(c), path: '/' });
-    return token;
-  };
-  const session = (c: Context) => currentSession(security, { access: getCookie(c, PREVIEW_COOKIES.access), refresh: getCookie(c, PREVIEW_COOKIES.refresh) });
-  const redirect = (c: Context, location: string, status: 302 | 303 = 302) => {
-    c.header('location', location);
-    return c.body(null, status);
-  };
-  const toLogin = (c: Context, returnTo?: string) => {
-    if (returnTo) cookie(c, PREVIEW_COOKIES.returnTo, returnTo, RETURN_COOKIE_S);
-    return redirect(c, LOGIN_PATH);
-  };
-  const afterLogin = (c: Context, tokens: Tokens) => {
-    setTokens(c, tokens);
-    const to = safeReturnPath(getCookie(c, PREVIEW_COOKIES.returnTo));
-    forget(c, PREVIEW_COOKIES.returnTo, PREVIEW_COOKIES.preAuth, PREVIEW_COOKIES.googleFlow);
-    return redirect(c, to, 303);
-  };
-  const googleRedirectUri = (c: Context) => `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? 'localhost'}${LOGIN_PATH}`;
-
-  const respond = (c: Context, rendered: RenderedResponse | null, status?: number): Response => {
-    if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
-    for (const [name, value] of rendered.headers) c.header(name, value, { append: true });
-    for (const [name, value] of Object.entries(securityHeaders(c.req.path, inlineScriptHashes(rendered.body), 'nobody'))) c.header(name, value);
-    // A status of ours (401 for a wrong password) only replaces a page that rendered; a redirect or an error stays.
-    const code = (rendered.statusCode === 200 && status !== undefined ? status : rendered.statusCode) as 200;
-    return c.req.method === 'HEAD' ? c.body(null, code) : c.body(rendered.body, code);
-  };
-  const renderInit = (c: Context) => {
-    const host = c.req.header('host') ?? '';
-    return { host, siteSlug: siteForRequest(host, c.req.path, hosts), userAgent: c.req.header('user-agent') };
-  };
-
+/** The state the calls share, from the options: the addresses, who a request is signed in as, and the login page. */
+function previewOf(opts: PreviewAppOptions): Preview {
+  const { security, render, log, hosts } = opts;
+  const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
+  const isTrusted = trustedProxies(opts.trustedProxies ?? LOOPBACK_PROXIES);
   let googleKnown: { at: number; enabled: boolean } | null = null;
   /** Whether the security service offers Google (asked once a minute: the login page shows the button). */
   const googleEnabled = async (c: Context): Promise<boolean> => {
@@ -180,43 +155,112 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     }
     return googleKnown.enabled;
   };
-
-  const loginPage = async (c: Context, state: Omit<LoginState, 'csrf' | 'google'>, status?: number): Promise<Response> => {
-    const login: LoginState = { ...state, csrf: csrfOf(c), google: state.step === 'password' && (await googleEnabled(c)) };
-    const rendered = await render({ ...renderInit(c), urlOriginal: LOGIN_PATH, contentApiUrl, login });
-    return respond(c, rendered, status);
+  const p: Preview = {
+    security,
+    render,
+    log,
+    hosts,
+    contentApiUrl,
+    internalApiUrl: `${contentApiUrl}${CONTENT_INTERNAL_PREFIX}`,
+    clientOf: (c) => clientAddress(peerOf(c), c.req.header('x-forwarded-for'), isTrusted),
+    session: (c) => currentSession(security, { access: getCookie(c, PREVIEW_COOKIES.access), refresh: getCookie(c, PREVIEW_COOKIES.refresh) }),
+    renderInit: (c) => {
+      const host = c.req.header('host') ?? '';
+      return { host, siteSlug: siteForRequest(host, c.req.path, hosts), userAgent: c.req.header('user-agent') };
+    },
+    loginPage: async (c, state, status) => {
+      const login: LoginState = { ...state, csrf: csrfOf(c), google: state.step === 'password' && (await googleEnabled(c)) };
+      const rendered = await render({ ...p.renderInit(c), urlOriginal: LOGIN_PATH, contentApiUrl, login });
+      return respond(c, rendered, status);
+    },
+    refused: (c, err, step, email, unlock) => refusedPage(p, c, err, step, email, unlock),
   };
-  /** The login page again with what went wrong, in Hungarian, with the status that says it. */
-  const refused = (c: Context, err: unknown, step: LoginState['step'], email?: string, unlock?: string): Promise<Response> => {
-    if (!(err instanceof SecurityError)) throw err;
-    if (err.status === 429) {
-      const seconds = err.retryAfter ?? 60;
-      c.header('retry-after', String(seconds));
-      const error = err.message === ACCOUNT_WAITS_MESSAGE ? LOGIN_TEXTS.accountWaits(seconds) : LOGIN_TEXTS.tooMany(seconds);
-      return loginPage(c, { step, email, error, ...(unlock ? { unlock } : {}) }, 429);
-    }
-    if (err.status >= 500) {
-      log(`preview: security service: ${err.message}`);
-      return loginPage(c, { step, email, error: LOGIN_TEXTS.unavailable }, 503);
-    }
-    if (err.status === 400) return loginPage(c, { step, email, error: LOGIN_TEXTS.invalid(step === 'otp' ? LOGIN_TEXTS.otp : LOGIN_TEXTS.email) }, 400);
-    if (step === 'otp' && /token/i.test(err.message)) {
-      forget(c, PREVIEW_COOKIES.preAuth);
-      return loginPage(c, { step: 'password', error: LOGIN_TEXTS.expired }, 401);
-    }
-    return loginPage(c, { step, email, error: step === 'otp' ? LOGIN_TEXTS.wrongOtp : LOGIN_TEXTS.wrongPassword, ...(unlock ? { unlock } : {}) }, 401);
-  };
-  /** A form post whose CSRF token is missing or not this browser's: nothing is done. */
-  const formOf = async (c: Context): Promise<Record<string, string> | null> => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const form: Record<string, string> = {};
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') form[k] = v;
-    return same(form.csrf, getCookie(c, PREVIEW_COOKIES.csrf)) ? form : null;
-  };
-  const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: () => plain('Payload Too Large', 413) });
+  return p;
+}
 
-  app.on(['GET', 'HEAD'], '*', buildAssets(opts.distDir));
+/** The login page again with what went wrong, in Hungarian, with the status that says it. */
+function refusedPage(p: Preview, c: Context, err: unknown, step: LoginState['step'], email?: string, unlock?: string): Promise<Response> {
+  const { loginPage, log } = p;
+  if (!(err instanceof SecurityError)) throw err;
+  if (err.status === 429) {
+    const seconds = err.retryAfter ?? 60;
+    c.header('retry-after', String(seconds));
+    const error = err.message === ACCOUNT_WAITS_MESSAGE ? LOGIN_TEXTS.accountWaits(seconds) : LOGIN_TEXTS.tooMany(seconds);
+    return loginPage(c, { step, email, error, ...(unlock ? { unlock } : {}) }, 429);
+  }
+  if (err.status >= 500) {
+    log(`preview: security service: ${err.message}`);
+    return loginPage(c, { step, email, error: LOGIN_TEXTS.unavailable }, 503);
+  }
+  if (err.status === 400) return loginPage(c, { step, email, error: LOGIN_TEXTS.invalid(step === 'otp' ? LOGIN_TEXTS.otp : LOGIN_TEXTS.email) }, 400);
+  if (step === 'otp' && /token/i.test(err.message)) {
+    forget(c, PREVIEW_COOKIES.preAuth);
+    return loginPage(c, { step: 'password', error: LOGIN_TEXTS.expired }, 401);
+  }
+  return loginPage(c, { step, email, error: step === 'otp' ? LOGIN_TEXTS.wrongOtp : LOGIN_TEXTS.wrongPassword, ...(unlock ? { unlock } : {}) }, 401);
+}
 
+function cookie(c: Context, name: string, value: string, maxAge: number): void {
+  setCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/', maxAge });
+}
+function forget(c: Context, ...names: string[]): void {
+  for (const name of names) deleteCookie(c, name, { path: '/', secure: isHttps(c) });
+}
+function setTokens(c: Context, t: Tokens): void {
+  cookie(c, PREVIEW_COOKIES.access, t.token, Math.max(1, Math.floor(t.expiresIn)));
+  cookie(c, PREVIEW_COOKIES.refresh, t.refreshToken, REFRESH_COOKIE_S);
+}
+function endSession(c: Context): void {
+  forget(c, PREVIEW_COOKIES.access, PREVIEW_COOKIES.refresh, PREVIEW_COOKIES.preAuth);
+}
+/** The form token of this browser, made when it has none. */
+function csrfOf(c: Context): string {
+  const have = getCookie(c, PREVIEW_COOKIES.csrf);
+  if (have && /^[A-Za-z0-9_-]{43}$/.test(have)) return have;
+  const token = randomBytes(32).toString('base64url');
+  setCookie(c, PREVIEW_COOKIES.csrf, token, { httpOnly: true, sameSite: 'Strict', secure: isHttps(c), path: '/' });
+  return token;
+}
+
+function redirect(c: Context, location: string, status: 302 | 303 = 302): Response {
+  c.header('location', location);
+  return c.body(null, status);
+}
+function toLogin(c: Context, returnTo?: string): Response {
+  if (returnTo) cookie(c, PREVIEW_COOKIES.returnTo, returnTo, RETURN_COOKIE_S);
+  return redirect(c, LOGIN_PATH);
+}
+function afterLogin(c: Context, tokens: Tokens): Response {
+  setTokens(c, tokens);
+  const to = safeReturnPath(getCookie(c, PREVIEW_COOKIES.returnTo));
+  forget(c, PREVIEW_COOKIES.returnTo, PREVIEW_COOKIES.preAuth, PREVIEW_COOKIES.googleFlow);
+  return redirect(c, to, 303);
+}
+const googleRedirectUri = (c: Context) => `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? 'localhost'}${LOGIN_PATH}`;
+
+/** A rendered page with the preview's headers (its own CSP by its inline scripts), or the error text. */
+function respond(c: Context, rendered: RenderedResponse | null, status?: number): Response {
+  if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
+  for (const [name, value] of rendered.headers) c.header(name, value, { append: true });
+  for (const [name, value] of Object.entries(securityHeaders(c.req.path, inlineScriptHashes(rendered.body), 'nobody'))) c.header(name, value);
+  // A status of ours (401 for a wrong password) only replaces a page that rendered; a redirect or an error stays.
+  const code = (rendered.statusCode === 200 && status !== undefined ? status : rendered.statusCode) as 200;
+  return c.req.method === 'HEAD' ? c.body(null, code) : c.body(rendered.body, code);
+}
+
+/** A form post whose CSRF token is missing or not this browser's: nothing is done. */
+async function formOf(c: Context): Promise<Record<string, string> | null> {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') form[k] = v;
+  return same(form.csrf, getCookie(c, PREVIEW_COOKIES.csrf)) ? form : null;
+}
+
+const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: () => plain('Payload Too Large', 413) });
+
+/** The login page, and the way back from Google to it. */
+function loginCalls(app: Hono, p: Preview): void {
+  const { session, loginPage } = p;
   app.get(LOGIN_PATH, async (c) => {
     const s = await session(c);
     if (s.ok) {
@@ -226,32 +270,39 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     if (s.reason === 'ended') endSession(c);
     const code = c.req.query('code');
     const state = c.req.query('state');
-    if (code !== undefined || state !== undefined || c.req.query('error') !== undefined) {
-      // The way back from Google: the security service checks the state, the PKCE verifier and the nonce
-      // against the sign-in this browser started (sealed in its cookie; specialised-features.md §7).
-      const flow = getCookie(c, PREVIEW_COOKIES.googleFlow);
-      forget(c, PREVIEW_COOKIES.googleFlow);
-      if (!code || !state || !flow) {
-        log(`preview: Google sign-in refused (${!code ? 'no code' : !state ? 'no state' : 'no sign-in under way in this browser'})`);
-        return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
-      }
-      try {
-        return afterLogin(c, await security.googleCheck({ code, state, flow }, googleRedirectUri(c), clientOf(c)));
-      } catch (err) {
-        if (err instanceof SecurityError && (err.status === 401 || err.status === 400)) {
-          // 400: a state or cookie not even of the form we send; the security service logged its 401s.
-          if (err.status === 400) log(`preview: Google sign-in refused (${err.message})`);
-          return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
-        }
-        return refused(c, err, 'password');
-      }
-    }
+    if (code !== undefined || state !== undefined || c.req.query('error') !== undefined) return googleReturn(c, p, code, state);
     // The unlock mail's link (D-307): the password form carries its token to the security service.
     const unlock = unlockTokenOf(c.req.query(UNLOCK_PARAM));
     if (unlock) return loginPage(c, { step: 'password', unlock, notice: LOGIN_TEXTS.unlockNotice });
     return loginPage(c, { step: getCookie(c, PREVIEW_COOKIES.preAuth) ? 'otp' : 'password' });
   });
+}
 
+/** The way back from Google: the security service checks the state, the PKCE verifier and the nonce against the
+ * sign-in this browser started (sealed in its cookie; specialised-features.md §7). */
+async function googleReturn(c: Context, p: Preview, code: string | undefined, state: string | undefined): Promise<Response> {
+  const { security, log, clientOf, loginPage, refused } = p;
+  const flow = getCookie(c, PREVIEW_COOKIES.googleFlow);
+  forget(c, PREVIEW_COOKIES.googleFlow);
+  if (!code || !state || !flow) {
+    log(`preview: Google sign-in refused (${!code ? 'no code' : !state ? 'no state' : 'no sign-in under way in this browser'})`);
+    return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
+  }
+  try {
+    return afterLogin(c, await security.googleCheck({ code, state, flow }, googleRedirectUri(c), clientOf(c)));
+  } catch (err) {
+    if (err instanceof SecurityError && (err.status === 401 || err.status === 400)) {
+      // 400: a state or cookie not even of the form we send; the security service logged its 401s.
+      if (err.status === 400) log(`preview: Google sign-in refused (${err.message})`);
+      return loginPage(c, { step: 'password', error: LOGIN_TEXTS.googleFailed }, 401);
+    }
+    return refused(c, err, 'password');
+  }
+}
+
+/** The password and code forms, the start of Google's sign-in and the logout form. */
+function formCalls(app: Hono, p: Preview): void {
+  const { security, log, clientOf, loginPage, refused } = p;
   app.post(LOGIN_PATH, formLimit, async (c) => {
     const form = await formOf(c);
     if (!form) return loginPage(c, { step: 'password', error: LOGIN_TEXTS.badForm }, 403);
@@ -297,11 +348,15 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     endSession(c);
     return redirect(c, LOGIN_PATH, 303);
   });
+}
 
+/** The preview page's `/api` (to the internal prefix, with the editor's token) and `/media`. */
+function apiCalls(app: Hono, p: Preview, timeoutMs: PreviewAppOptions['pollTimeoutMs']): void {
+  const { session, log, hosts, internalApiUrl, contentApiUrl } = p;
   // The live layer of a preview page asks its own origin; the editor's token goes with it to the internal
   // prefix, refreshed here when it expired. Reads only.
   const editorToken = new WeakMap<Request, string>();
-  const internalProxy = proxyTo(internalApiUrl, hosts, log, { bearerOf: (c) => editorToken.get(c.req.raw), timeoutMs: opts.pollTimeoutMs });
+  const internalProxy = proxyTo(internalApiUrl, hosts, log, { bearerOf: (c) => editorToken.get(c.req.raw), timeoutMs: timeoutMs });
   app.all(routePattern(proxyRoute('api')), async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     const s = await session(c);
@@ -315,11 +370,15 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     if (res.status === 403) endSession(c);
     return res;
   });
-  app.all(routePattern(proxyRoute('media')), proxyTo(contentApiUrl, hosts, log, { timeoutMs: opts.pollTimeoutMs }));
+  app.all(routePattern(proxyRoute('media')), proxyTo(contentApiUrl, hosts, log, { timeoutMs: timeoutMs }));
   // The preview has no build records (pages are rendered on request); the service worker reads a 404 as
   // "no build information".
   app.all('/builds/*', () => plain('Not Found', 404));
+}
 
+/** Every other page: rendered for a signed-in editor, the login page for a navigation without a session. */
+function pageCall(app: Hono, p: Preview): void {
+  const { session, render, log, renderInit, internalApiUrl } = p;
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     const s = await session(c);
@@ -341,5 +400,4 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
     });
     return respond(c, rendered);
   });
-  return app;
 }

@@ -134,23 +134,35 @@ function errorHandler(log: (line: string) => void) {
   };
 }
 
-/** The read calls of reader-site.md §7; `drafts`: unpublished articles are visible (internal prefix only). */
-function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug: string; name: string }[], drafts: boolean): void {
-  const site = (c: Context): SiteSlug => {
-    const raw = c.req.header(SITE_HEADER);
-    if (raw === undefined || raw === '') return DEFAULT_SITE;
-    if (!isSiteSlug(raw)) throw new BadRequest(`Invalid header '${SITE_HEADER}': unknown site '${raw.slice(0, 40)}'`);
-    return raw;
-  };
-  const visible = (_c: Context, a: Article | null): Article => {
-    if (!a || (!drafts && !isPublic(a))) throw new NotFound('Article not found');
-    return a;
-  };
+type TrendingTags = () => { slug: string; name: string }[];
 
+/** The read calls of reader-site.md §7; `drafts`: unpublished articles are visible (internal prefix only). */
+function readCalls(app: Hono, reader: ContentReader, trendingTags: TrendingTags, drafts: boolean): void {
   app.get('/api/health', (c) => c.json({ ok: true }));
   // Before /api/articles/:slug: /api/articles/facebook/reaction is a call of its own.
   widgetCalls(app, reader);
+  articleCalls(app, reader, drafts);
+  searchCalls(app, reader);
+  frontPageCalls(app, reader, trendingTags);
+  pageCalls(app, reader);
+}
 
+/** The site a call is for (its header; the default site without one). */
+function siteOf(c: Context): SiteSlug {
+  const raw = c.req.header(SITE_HEADER);
+  if (raw === undefined || raw === '') return DEFAULT_SITE;
+  if (!isSiteSlug(raw)) throw new BadRequest(`Invalid header '${SITE_HEADER}': unknown site '${raw.slice(0, 40)}'`);
+  return raw;
+}
+
+/** The article, when the caller may see it: a draft only under the internal prefix. */
+function visible(drafts: boolean, a: Article | null): Article {
+  if (!a || (!drafts && !isPublic(a))) throw new NotFound('Article not found');
+  return a;
+}
+
+/** Lists of articles, one article, its page, its sub-articles and its version. */
+function articleCalls(app: Hono, reader: ContentReader, drafts: boolean): void {
   app.get('/api/articles', (c) => {
     const q = c.req.query();
     const filters: ListQuery['filters'] = {};
@@ -163,26 +175,26 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
     const perPage = parseSize(q.limit !== undefined ? 'limit' : 'perPage', q.limit ?? q.perPage, DEFAULT_LIST_PAGE_SIZE);
     const excludeRaw = q['filters[excludeTag]'];
     const excludeTag = excludeRaw === undefined ? {} : { excludeTag: parseText(excludeRaw) };
-    return c.json(reader.list({ filters, parent, page: parsePage('page', q.page), perPage, ...excludeTag }, site(c)));
+    return c.json(reader.list({ filters, parent, page: parsePage('page', q.page), perPage, ...excludeTag }, siteOf(c)));
   });
 
   app.get('/api/articles/:id/items', (c) => {
     const id = parseId('id', c.req.param('id'));
-    visible(c, reader.articleById(id));
+    visible(drafts, reader.articleById(id));
     const perPage = parseSize('perPage', c.req.query('perPage'), SUB_ARTICLES_PER_PAGE);
     return c.json(reader.subArticles(id, parsePage('page', c.req.query('page')), perPage));
   });
 
   app.get('/api/articles/:slug/version', (c) => {
-    site(c);
+    siteOf(c);
     const v = reader.version(c.req.param('slug'));
     if (!v || (!v.public && !drafts)) throw new NotFound('Article not found');
     return c.json({ v: v.v });
   });
 
   app.get('/api/articles/:slug', (c) => {
-    site(c);
-    const article = visible(c, reader.articleBySlug(c.req.param('slug')));
+    siteOf(c);
+    const article = visible(drafts, reader.articleBySlug(c.req.param('slug')));
     const pageRaw = c.req.query('page');
     if (pageRaw === undefined) return c.json(article);
     const page = reader.articlePage(article, parsePage('page', pageRaw));
@@ -191,10 +203,13 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
   });
 
   app.get('/api/article/:id', (c) => {
-    site(c);
-    return c.json(visible(c, reader.articleById(parseId('id', c.req.param('id')))));
+    siteOf(c);
+    return c.json(visible(drafts, reader.articleById(parseId('id', c.req.param('id')))));
   });
+}
 
+/** Search, its highlights, the typeahead and the tag input's suggestions. */
+function searchCalls(app: Hono, reader: ContentReader): void {
   app.get('/api/search', (c) => {
     const q = c.req.query();
     const page = parsePage('oldal', q.oldal ?? q.page);
@@ -228,7 +243,10 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
     const items = reader.autocomplete(parseTerm(c.req.query('term')), AUTOCOMPLETE_LIMIT + taken).filter((i) => !chosen(i));
     return c.json({ items: items.slice(0, AUTOCOMPLETE_LIMIT) });
   });
+}
 
+/** What the front page and every page's frame read: the auto block, boxes, recommendations, the shared data. */
+function frontPageCalls(app: Hono, reader: ContentReader, trendingTags: TrendingTags): void {
   app.get('/api/index/auto-block', (c) => {
     const v = parseVersion('v', c.req.query('v'), AUTO_BLOCK_VERSIONS.length, null);
     // Our extension: `limit` articles per section (default 4), so a front page can leave out what its
@@ -239,13 +257,19 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
     return c.json(block);
   });
 
-  app.get('/api/index/boxes', (c) => c.json(reader.boxes(site(c))));
+  app.get('/api/index/boxes', (c) => c.json(reader.boxes(siteOf(c))));
 
   app.get('/api/recommended/mstag/all', (c) => {
     const v = parseVersion('v', c.req.query('v'), RECOMMENDER_VERSIONS, 1);
-    return c.json(reader.recommended(v, site(c)));
+    return c.json(reader.recommended(v, siteOf(c)));
   });
 
+  app.get('/api/frontend/init', (c) => c.json(frontendInit(reader, siteOf(c), trendingTags())));
+  app.get('/api/frontend/refresh', (c) => c.json(commonData(reader, siteOf(c), trendingTags())));
+}
+
+/** The data of the other page kinds: documents, unique items, exchange rates, the impressum, redirect rules. */
+function pageCalls(app: Hono, reader: ContentReader): void {
   // Our extension: the document slugs, so the publisher can render every /dokumentum/{slug} page.
   app.get('/api/docs', (c) => c.json(reader.docs()));
 
@@ -267,11 +291,8 @@ function readCalls(app: Hono, reader: ContentReader, trendingTags: () => { slug:
     return c.json(group);
   });
 
-  app.get('/api/frontend/init', (c) => c.json(frontendInit(reader, site(c), trendingTags())));
-  app.get('/api/frontend/refresh', (c) => c.json(commonData(reader, site(c), trendingTags())));
-
   app.get('/api/exchange', (c) => {
-    const s = site(c);
+    const s = siteOf(c);
     const currency = c.req.query('currency') ?? baseCurrency(s);
     if (currency !== 'HUF' && currency !== 'RON') throw new BadRequest("Invalid parameter 'currency': expected HUF or RON");
     const range = (c.req.query('range') ?? 'day') as ExchangeRange;

@@ -114,27 +114,43 @@ export function masked(email: string): string {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
-export function createCrmApp(opts: CrmAppOptions): Hono {
-  const store = new ReaderStore(opts.db);
-  const hosts = opts.hosts ?? DEFAULT_HOSTS;
-  const log = opts.log ?? ((line: string) => console.error(line));
-  const now = opts.now ?? Date.now;
-  const perEmail = new RateLimiter({ ...LINKS_PER_EMAIL, now });
-  const perClient = new RateLimiter({ ...LINKS_PER_CLIENT, now });
-  const app = new Hono();
-
-  const cookieBase = (c: Context) => ({ path: '/', sameSite: 'Lax' as const, secure: isHttps(c.req.header('x-forwarded-proto')) });
-  const setSessionCookies = (c: Context, session: string, csrf: string) => {
-    const maxAge = Math.floor(SESSION_TTL_MS / 1000);
-    setCookie(c, READER_SESSION_COOKIE, session, { ...cookieBase(c), httpOnly: true, maxAge });
-    setCookie(c, READER_CSRF_COOKIE, csrf, { ...cookieBase(c), maxAge });
-  };
-  const clearSessionCookies = (c: Context) => {
-    deleteCookie(c, READER_SESSION_COOKIE, { ...cookieBase(c), httpOnly: true });
-    deleteCookie(c, READER_CSRF_COOKIE, cookieBase(c));
-  };
-
+/** What the account calls share: the store, the limits, the mailer, and who a request is signed in as. */
+interface Crm {
+  store: ReaderStore;
+  mailer: Mailer;
+  hosts: HostMap;
+  log: (line: string) => void;
+  now: () => number;
+  perEmail: RateLimiter;
+  perClient: RateLimiter;
   /** The session of a request: the Authorization header's bearer token when the header is there, else the cookie. */
+  authOf(c: Context): Auth | null;
+  /** The header must equal the CSRF cookie, and the cookie must be the one issued with this session. */
+  checkCsrf(c: Context, auth: Auth): void;
+  /** A signed-in reader, or 401; a state-changing call authorised by the cookie must also pass the CSRF check. */
+  signedIn(c: Context, changesState: boolean): Auth;
+}
+
+export function createCrmApp(opts: CrmAppOptions): Hono {
+  const crm = crmOf(opts);
+  const app = new Hono();
+  app.onError((err, c) => {
+    if (err instanceof RequestError) return fail(c, err.status, err.message, err.headers);
+    crm.log(`crm: ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? String(err)}`);
+    return fail(c, 500, 'Internal error');
+  });
+  app.notFound((c) => fail(c, 404, 'Not found'));
+  guardUserPaths(app);
+  signInCalls(app, crm);
+  accountCalls(app, crm);
+  wrongMethodAnswers(app);
+  return app;
+}
+
+/** The state the calls share, from the options: the store, the limits, and who a request is signed in as. */
+function crmOf(opts: CrmAppOptions): Crm {
+  const store = new ReaderStore(opts.db);
+  const now = opts.now ?? Date.now;
   const authOf = (c: Context): Auth | null => {
     const header = c.req.header('authorization');
     const token = header !== undefined ? /^Bearer +(\S+)\s*$/i.exec(header)?.[1] : getCookie(c, READER_SESSION_COOKIE);
@@ -143,7 +159,6 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
     const session = store.session(sessionHash, now());
     return session ? { ...session, sessionHash, byCookie: header === undefined } : null;
   };
-  /** The header must equal the CSRF cookie, and the cookie must be the one issued with this session. */
   const checkCsrf = (c: Context, auth: Auth) => {
     const sent = c.req.header(CSRF_HEADER) ?? '';
     const cookie = getCookie(c, READER_CSRF_COOKIE) ?? '';
@@ -151,21 +166,41 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
     const issued = sameSecret(hashToken(sent), auth.csrfHash);
     if (sent === '' || !matches || !issued) throw new RequestError(403, 'CSRF token missing or invalid.');
   };
-  /** A signed-in reader, or 401; a state-changing call authorised by the cookie must also pass the CSRF check. */
   const signedIn = (c: Context, changesState: boolean): Auth => {
     const auth = authOf(c);
     if (!auth) throw new RequestError(401, 'Unauthorized');
     if (changesState && auth.byCookie) checkCsrf(c, auth);
     return auth;
   };
+  return {
+    store,
+    mailer: opts.mailer,
+    hosts: opts.hosts ?? DEFAULT_HOSTS,
+    log: opts.log ?? ((line: string) => console.error(line)),
+    now,
+    perEmail: new RateLimiter({ ...LINKS_PER_EMAIL, now }),
+    perClient: new RateLimiter({ ...LINKS_PER_CLIENT, now }),
+    authOf,
+    checkCsrf,
+    signedIn,
+  };
+}
 
-  app.onError((err, c) => {
-    if (err instanceof RequestError) return fail(c, err.status, err.message, err.headers);
-    log(`crm: ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? String(err)}`);
-    return fail(c, 500, 'Internal error');
-  });
-  app.notFound((c) => fail(c, 404, 'Not found'));
+const cookieBase = (c: Context) => ({ path: '/', sameSite: 'Lax' as const, secure: isHttps(c.req.header('x-forwarded-proto')) });
 
+function setSessionCookies(c: Context, session: string, csrf: string): void {
+  const maxAge = Math.floor(SESSION_TTL_MS / 1000);
+  setCookie(c, READER_SESSION_COOKIE, session, { ...cookieBase(c), httpOnly: true, maxAge });
+  setCookie(c, READER_CSRF_COOKIE, csrf, { ...cookieBase(c), maxAge });
+}
+
+function clearSessionCookies(c: Context): void {
+  deleteCookie(c, READER_SESSION_COOKIE, { ...cookieBase(c), httpOnly: true });
+  deleteCookie(c, READER_CSRF_COOKIE, cookieBase(c));
+}
+
+/** The account paths' size limit and cache headers. */
+function guardUserPaths(app: Hono): void {
   // Scoped to the account paths, not '*': mounted into the content server, these must not touch its answers.
   app.use(USER_PATHS, async (c, next) => {
     const length = c.req.header('content-length');
@@ -179,35 +214,26 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
     c.res.headers.set('Cache-Control', 'private, no-store');
     c.res.headers.set('Vary', 'Cookie, Authorization');
   });
+}
 
+/** Asking for a sign-in link, and the link's landing. */
+function signInCalls(app: Hono, crm: Crm): void {
   app.post(ACCOUNT_API.token, async (c) => {
     // A plain form post (JavaScript off) gets redirects back to the sign-in page, not JSON.
     const form = isFormPost(c);
     try {
-      const wait = perClient.attempt(clientOf(c));
+      const wait = crm.perClient.attempt(clientOf(c));
       if (wait) throw new RequestError(429, 'Too many sign-in requests from this client', { 'Retry-After': String(wait) });
       const text = await readBody(c);
       const { email } = parseOr400(TokenRequest, form ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text));
       // Counted for every address, with an account or without: a 429 must not tell which ones have one.
-      const waitEmail = perEmail.attempt(email);
+      const waitEmail = crm.perEmail.attempt(email);
       if (waitEmail) throw new RequestError(429, 'Too many sign-in links for this address', { 'Retry-After': String(waitEmail) });
-      const reader = store.readerByEmail(email);
+      const reader = crm.store.readerByEmail(email);
       if (!reader) {
-        log(`crm: sign-in link asked for ${masked(email)}, which has no account; no mail sent`);
+        crm.log(`crm: sign-in link asked for ${masked(email)}, which has no account; no mail sent`);
       } else {
-        const token = newToken();
-        store.addSignInToken(reader.id, hashToken(token), now(), SIGN_IN_LINK_TTL_MS);
-        const base = signInLinkBase(
-          { proto: c.req.header('x-forwarded-proto'), forwardedHost: c.req.header('x-forwarded-host'), host: c.req.header('host') ?? new URL(c.req.url).host },
-          hosts,
-        );
-        const link = `${base}${ACCOUNT_API.login}?token=${token}`;
-        // Not awaited: a known address must not answer slower than an unknown one, and a mail server's
-        // trouble must not turn into an answer that differs between the two.
-        opts.mailer.send(signInMail(reader.email, reader.name, link)).then(
-          () => log(`crm: sign-in link mailed to ${masked(email)}`),
-          (err: unknown) => log(`crm: sign-in mail to ${masked(email)} failed: ${err instanceof Error ? err.message : String(err)}`),
-        );
+        mailSignInLink(c, crm, reader);
       }
       return form ? c.redirect(SIGN_IN_SENT_PATH, 303) : c.json({ ok: true });
     } catch (err) {
@@ -226,10 +252,10 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
     const session = newToken();
     const csrf = newToken();
     const previous = getCookie(c, READER_SESSION_COOKIE);
-    const readerId = store.signIn(
+    const readerId = crm.store.signIn(
       hashToken(parsed.data.token),
       { hash: hashToken(session), csrfHash: hashToken(csrf), replaces: previous && TOKEN_SYNTAX.test(previous) ? hashToken(previous) : undefined },
-      now(),
+      crm.now(),
       SESSION_TTL_MS,
     );
     if (readerId === null) return c.redirect(SIGN_IN_LINK_ERROR_PATH, 303);
@@ -238,58 +264,85 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(PROFILE_PATH, 303);
   });
+}
 
+/** Mails a sign-in link to a reader with an account, for the host the request came to. */
+function mailSignInLink(c: Context, crm: Crm, reader: { id: number; email: string; name: string }): void {
+  const token = newToken();
+  crm.store.addSignInToken(reader.id, hashToken(token), crm.now(), SIGN_IN_LINK_TTL_MS);
+  const base = signInLinkBase(
+    { proto: c.req.header('x-forwarded-proto'), forwardedHost: c.req.header('x-forwarded-host'), host: c.req.header('host') ?? new URL(c.req.url).host },
+    crm.hosts,
+  );
+  const link = `${base}${ACCOUNT_API.login}?token=${token}`;
+  // Not awaited: a known address must not answer slower than an unknown one, and a mail server's
+  // trouble must not turn into an answer that differs between the two.
+  crm.mailer.send(signInMail(reader.email, reader.name, link)).then(
+    () => crm.log(`crm: sign-in link mailed to ${masked(reader.email)}`),
+    (err: unknown) => crm.log(`crm: sign-in mail to ${masked(reader.email)} failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
+}
+
+/** A signed-in reader's calls: what the account holds, its changes, signing out. */
+function accountCalls(app: Hono, crm: Crm): void {
   app.get(ACCOUNT_API.info, (c) => {
     parseOr400(InfoQuery, c.req.query());
-    const auth = signedIn(c, false);
-    const info = store.info(auth.readerId);
+    const auth = crm.signedIn(c, false);
+    const info = crm.store.info(auth.readerId);
     if (!info) throw new RequestError(401, 'Unauthorized');
     return c.json(info);
   });
 
   app.post(ACCOUNT_API.update, async (c) => {
-    const auth = signedIn(c, true);
+    const auth = crm.signedIn(c, true);
     // JSON only: a cross-site form cannot send it without the browser asking first (CORS preflight).
     if (contentType(c) !== 'application/json') throw new RequestError(415, 'Expected Content-Type: application/json');
     const req = parseOr400(UpdateRequest, parseJson(await readBody(c)));
-    const at = now();
-    switch (req.action) {
-      case 'cancel': {
-        const result = store.cancelPayment(auth.readerId, req.payment_id, at);
-        if (result === 'not-found') throw new RequestError(404, 'Payment not found');
-        if (result === 'not-active') throw new RequestError(409, 'Payment is not active');
-        return c.json({ ok: true, payment: result.payment });
-      }
-      case 'newsletter': {
-        store.setNewsletter(auth.readerId, req.code, req.subscribe, at);
-        const newsletter = store.newsletters(auth.readerId).find((n) => n.code === req.code);
-        return c.json({ ok: true, newsletter });
-      }
-      case 'download': {
-        const data = store.export(auth.readerId, auth.sessionHash, at);
-        if (!data) throw new RequestError(401, 'Unauthorized');
-        return c.json(data, 200, { 'Content-Disposition': `attachment; filename="${DOWNLOAD_FILE_NAME}"` });
-      }
-      case 'delete': {
-        store.deleteReader(auth.readerId);
-        log(`crm: reader ${auth.readerId} deleted their account`);
-        clearSessionCookies(c);
-        return c.json({ ok: true });
-      }
-    }
+    return applyUpdate(c, crm, auth, req);
   });
 
   app.post(ACCOUNT_API.logout, (c) => {
     // Without a live session there is nothing to protect: the cookies are cleared all the same.
-    const auth = authOf(c);
+    const auth = crm.authOf(c);
     if (auth) {
-      if (auth.byCookie) checkCsrf(c, auth);
-      store.deleteSession(auth.sessionHash);
+      if (auth.byCookie) crm.checkCsrf(c, auth);
+      crm.store.deleteSession(auth.sessionHash);
     }
     clearSessionCookies(c);
     return c.json({ ok: true });
   });
+}
 
+/** One change a reader asked for (cancel a payment, a newsletter, the data download, deleting the account). */
+function applyUpdate(c: Context, crm: Crm, auth: Auth, req: UpdateRequest) {
+  const at = crm.now();
+  switch (req.action) {
+    case 'cancel': {
+      const result = crm.store.cancelPayment(auth.readerId, req.payment_id, at);
+      if (result === 'not-found') throw new RequestError(404, 'Payment not found');
+      if (result === 'not-active') throw new RequestError(409, 'Payment is not active');
+      return c.json({ ok: true, payment: result.payment });
+    }
+    case 'newsletter': {
+      crm.store.setNewsletter(auth.readerId, req.code, req.subscribe, at);
+      const newsletter = crm.store.newsletters(auth.readerId).find((n) => n.code === req.code);
+      return c.json({ ok: true, newsletter });
+    }
+    case 'download': {
+      const data = crm.store.export(auth.readerId, auth.sessionHash, at);
+      if (!data) throw new RequestError(401, 'Unauthorized');
+      return c.json(data, 200, { 'Content-Disposition': `attachment; filename="${DOWNLOAD_FILE_NAME}"` });
+    }
+    case 'delete': {
+      crm.store.deleteReader(auth.readerId);
+      crm.log(`crm: reader ${auth.readerId} deleted their account`);
+      clearSessionCookies(c);
+      return c.json({ ok: true });
+    }
+  }
+}
+
+function wrongMethodAnswers(app: Hono): void {
   // The right path with the wrong method: 405 naming the method that works.
   const allowed: [string, string][] = [
     [ACCOUNT_API.token, 'POST'],
@@ -299,6 +352,4 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
     [ACCOUNT_API.logout, 'POST'],
   ];
   for (const [path, allow] of allowed) app.all(path, (c) => fail(c, 405, `Method ${c.req.method} not allowed; use ${allow}`, { Allow: allow }));
-
-  return app;
 }

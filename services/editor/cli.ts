@@ -109,6 +109,54 @@ function runPodcast(
   return { code: 0, out: `episode ${action} ${r.slug}: ${r.active ? 'published' : 'not published'}` };
 }
 
+/** Every option of every verb (parseArgs refuses the others). */
+const CLI_OPTIONS = {
+  section: { type: 'string' },
+  title: { type: 'string' },
+  lead: { type: 'string' },
+  body: { type: 'string' },
+  site: { type: 'string' },
+  author: { type: 'string' },
+  type: { type: 'string' },
+  publish: { type: 'boolean' },
+  pinned: { type: 'boolean' },
+  ids: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  match: { type: 'string' },
+  slug: { type: 'string' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+  podcast: { type: 'string' },
+  source: { type: 'string' },
+  duration: { type: 'string' },
+  article: { type: 'string' },
+  image: { type: 'string' },
+  file: { type: 'string' },
+  json: { type: 'string' },
+} as const;
+
+function parseCli(argv: string[]) {
+  return parseArgs({ args: argv, allowPositionals: true, strict: true, options: CLI_OPTIONS });
+}
+type CliValues = ReturnType<typeof parseCli>['values'];
+
+/** Each verb's count of positional parameters; -1: the verb counts its own (it has sub-verbs). */
+const ARITY: Record<string, number> = {
+  create: 0,
+  update: 1,
+  publish: 1,
+  unpublish: 1,
+  flag: 3,
+  post: 1,
+  block: 2,
+  rate: 3,
+  user: 1,
+  podcast: -1,
+  episode: -1,
+  quiz: -1,
+};
+
 export function runEditor(
   argv: string[],
   dbPath: string,
@@ -118,58 +166,15 @@ export function runEditor(
 ): { code: number; out: string } {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        section: { type: 'string' },
-        title: { type: 'string' },
-        lead: { type: 'string' },
-        body: { type: 'string' },
-        site: { type: 'string' },
-        author: { type: 'string' },
-        type: { type: 'string' },
-        publish: { type: 'boolean' },
-        pinned: { type: 'boolean' },
-        ids: { type: 'string' },
-        email: { type: 'string' },
-        password: { type: 'string' },
-        match: { type: 'string' },
-        slug: { type: 'string' },
-        name: { type: 'string' },
-        description: { type: 'string' },
-        podcast: { type: 'string' },
-        source: { type: 'string' },
-        duration: { type: 'string' },
-        article: { type: 'string' },
-        image: { type: 'string' },
-        file: { type: 'string' },
-        json: { type: 'string' },
-      },
-    });
+    parsed = parseCli(argv);
   } catch (err) {
     return { code: 2, out: `${(err as Error).message}\n${USAGE}` };
   }
   const [verb, ...rest] = parsed.positionals;
   const v = parsed.values;
-  const arity: Record<string, number> = {
-    create: 0,
-    update: 1,
-    publish: 1,
-    unpublish: 1,
-    flag: 3,
-    post: 1,
-    block: 2,
-    rate: 3,
-    user: 1,
-    podcast: -1,
-    episode: -1,
-    quiz: -1,
-  };
-  if (!verb || !(verb in arity)) return { code: 2, out: `Ismeretlen művelet: ${verb ?? '(nincs)'}\n${USAGE}` };
-  if (arity[verb] !== -1 && rest.length !== arity[verb])
-    return { code: 2, out: `A(z) ${verb} művelet ${arity[verb]} paramétert vár, ${rest.length} érkezett\n${USAGE}` };
+  if (!verb || !(verb in ARITY)) return { code: 2, out: `Ismeretlen művelet: ${verb ?? '(nincs)'}\n${USAGE}` };
+  if (ARITY[verb] !== -1 && rest.length !== ARITY[verb])
+    return { code: 2, out: `A(z) ${verb} művelet ${ARITY[verb]} paramétert vár, ${rest.length} érkezett\n${USAGE}` };
   if (verb === 'user') return runUser(rest[0]!, v, securityDbPath);
   if (!existsSync(dbPath)) return { code: 2, out: `A tár nem létezik: ${dbPath} (előbb: npm run seed)` };
 
@@ -186,31 +191,7 @@ export function runEditor(
       const b = editor.block(rest[0]!, rest[1]!, v.ids ?? '');
       return { code: 0, out: `block ${b.site} ${b.position}: ${b.articleIds.join(', ')}` };
     }
-    const a = (() => {
-      switch (verb) {
-        case 'create':
-          return editor.create({
-            section: v.section ?? '',
-            title: v.title ?? '',
-            lead: v.lead,
-            body: v.body,
-            site: v.site,
-            author: v.author,
-            type: v.type,
-            publish: v.publish,
-          });
-        case 'update':
-          return editor.update(rest[0]!, { title: v.title, lead: v.lead, body: v.body, match: v.match });
-        case 'publish':
-          return editor.publish(rest[0]!);
-        case 'unpublish':
-          return editor.unpublish(rest[0]!);
-        case 'flag':
-          return editor.flag(rest[0]!, rest[1]!, rest[2]!);
-        default:
-          return editor.post(rest[0]!, { title: v.title ?? '', body: v.body, pinned: v.pinned });
-      }
-    })();
+    const a = runArticleVerb(editor, verb, rest, v);
     return { code: 0, out: `${verb} ${a.slug}: version ${a.version}, ${a.active ? 'published' : 'not published'}` };
   } catch (err) {
     if (err instanceof InvalidInputError) return { code: 2, out: `${err.message}\n${USAGE}` };
@@ -218,6 +199,33 @@ export function runEditor(
     throw err;
   } finally {
     db.close();
+  }
+}
+
+/** The verbs on one article: create, update, publish, unpublish, flag, and a live blog's post. */
+function runArticleVerb(editor: Editor, verb: string, rest: string[], v: CliValues) {
+  switch (verb) {
+    case 'create':
+      return editor.create({
+        section: v.section ?? '',
+        title: v.title ?? '',
+        lead: v.lead,
+        body: v.body,
+        site: v.site,
+        author: v.author,
+        type: v.type,
+        publish: v.publish,
+      });
+    case 'update':
+      return editor.update(rest[0]!, { title: v.title, lead: v.lead, body: v.body, match: v.match });
+    case 'publish':
+      return editor.publish(rest[0]!);
+    case 'unpublish':
+      return editor.unpublish(rest[0]!);
+    case 'flag':
+      return editor.flag(rest[0]!, rest[1]!, rest[2]!);
+    default:
+      return editor.post(rest[0]!, { title: v.title ?? '', body: v.body, pinned: v.pinned });
   }
 }
 

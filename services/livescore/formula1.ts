@@ -86,10 +86,65 @@ interface Session extends Race {
 export function formula1Model({ startedAt }: Formula1Options) {
   const year = new Date(startedAt).getUTCFullYear();
   const seasons = [year - 1, year];
-  const liveStart = Math.floor(startedAt / 1000) - LIVE_STARTED_BEFORE_S;
+  const { sessions, byCompetition } = sessionsOf(seasons, year, Math.floor(startedAt / 1000) - LIVE_STARTED_BEFORE_S);
+  const secondsOf = (nowMs: number) => Math.floor(nowMs / 1000);
+  return {
+    /** Until when (ms) every answer given at `nowMs` stays the same. */
+    stableUntil: (nowMs: number): number => nextChange(sessions, secondsOf(nowMs)) * 1000,
+    seasons: (): SeasonOption[] => seasons.map((id) => ({ id })),
+    hasSeason: (season: number) => seasons.includes(season),
+    races(season: number, nowMs: number): Race[] {
+      return [...sessions.values()]
+        .filter((s) => s.season === season)
+        .sort((a, b) => a.start - b.start || a.id - b.id)
+        .map((s) => raceAt(s, secondsOf(nowMs)));
+    },
+    race(id: number, nowMs: number): Race | null {
+      const s = sessions.get(id);
+      return s ? raceAt(s, secondsOf(nowMs)) : null;
+    },
+    /** A session's result; null: no such session. */
+    result(id: number, nowMs: number): ResultRow[] | null {
+      const s = sessions.get(id);
+      return s ? resultOf(s, secondsOf(nowMs)) : null;
+    },
+    /** The starting grid of race `id`: the order of its competition's qualifying (without times). */
+    grid(id: number, nowMs: number): ResultRow[] | null {
+      const s = sessions.get(id);
+      if (!s) return null;
+      const quali = byCompetition.get(s.competition.id)!.find((x) => x.type === 'Időmérő');
+      const from = quali ? resultOf(quali, secondsOf(nowMs)) : [];
+      return from.map((row, i) => ({ ...row, position: i + 1, time: null }));
+    },
+    drivers(season: number, nowMs: number): StandingsDriverRow[] {
+      const points = pointsOf(sessions, season, secondsOf(nowMs));
+      const rows = DRIVERS.map(([name], i) => ({
+        id: i + 1,
+        driverName: name,
+        driverImage: null,
+        teamName: teamRef(i + 1).name,
+        points: points.get(i + 1) ?? null,
+      }));
+      return ranked(rows);
+    },
+    teams(season: number, nowMs: number): StandingsTeamRow[] {
+      const points = pointsOf(sessions, season, secondsOf(nowMs));
+      const rows = TEAMS.map(([name], t) => {
+        const sum = (points.get(2 * t + 1) ?? 0) + (points.get(2 * t + 2) ?? 0);
+        return { id: t + 1, teamName: name, points: points.size ? sum : null };
+      });
+      return ranked(rows);
+    },
+    circuit: circuitDetail,
+    team: teamDetail,
+    driver: (id: number): DriverDetail | null => driverDetail(id, seasons),
+  };
+}
+
+/** The sessions of the seasons served: Grands Prix every three weeks from March, the one nearest `liveStart` live then. */
+function sessionsOf(seasons: number[], year: number, liveStart: number) {
   const sessions = new Map<number, Session>();
   const byCompetition = new Map<number, Session[]>();
-
   for (const season of seasons) {
     // Grands Prix every three weeks from the first Sunday of March.
     const march = Date.UTC(season, 2, 1) / 1000;
@@ -123,192 +178,149 @@ export function formula1Model({ startedAt }: Formula1Options) {
       byCompetition.set(competitionId, list);
     }
   }
+  return { sessions, byCompetition };
+}
 
-  /** A session as it is at `now` (seconds): status and laps from the clock. */
-  function raceAt(s: Session, now: number): Race {
-    const { start, end, ...race } = s;
-    void start;
-    const started = now >= s.start;
-    const over = now >= end;
-    const status = over ? 'Completed' : started ? 'Live' : 'Scheduled';
-    const total = s.laps.total;
-    const current = total === null || !started ? null : over ? total : Math.min(total, Math.floor((now - s.start) / LAP_SECONDS) + 1);
-    return { ...race, status, laps: { total, current } };
-  }
+/** A session as it is at `now` (seconds): status and laps from the clock. */
+function raceAt(s: Session, now: number): Race {
+  const { start, end, ...race } = s;
+  void start;
+  const started = now >= s.start;
+  const over = now >= end;
+  const status = over ? 'Completed' : started ? 'Live' : 'Scheduled';
+  const total = s.laps.total;
+  const current = total === null || !started ? null : over ? total : Math.min(total, Math.floor((now - s.start) / LAP_SECONDS) + 1);
+  return { ...race, status, laps: { total, current } };
+}
 
-  /** The finishing order of a session (driver ids), fixed by its id; a live one is its current order. */
-  function order(s: Session): number[] {
-    const rng = createRng(s.id);
-    const ids = DRIVERS.map((_, i) => i + 1);
-    // Stronger teams tend to finish ahead: a weight by team, shuffled by the session's own draw.
-    return ids
-      .map((id) => ({ id, score: Math.floor((id - 1) / 2) + rng.int(0, 9) }))
-      .sort((a, b) => a.score - b.score || a.id - b.id)
-      .map((x) => x.id);
-  }
+/** The finishing order of a session (driver ids), fixed by its id; a live one is its current order. */
+function order(s: Session): number[] {
+  const rng = createRng(s.id);
+  const ids = DRIVERS.map((_, i) => i + 1);
+  // Stronger teams tend to finish ahead: a weight by team, shuffled by the session's own draw.
+  return ids
+    .map((id) => ({ id, score: Math.floor((id - 1) / 2) + rng.int(0, 9) }))
+    .sort((a, b) => a.score - b.score || a.id - b.id)
+    .map((x) => x.id);
+}
 
-  function driverRef(id: number) {
-    return { id, name: DRIVERS[id - 1]![0], image: null };
-  }
+function driverRef(id: number) {
+  return { id, name: DRIVERS[id - 1]![0], image: null };
+}
 
-  function teamRef(driverId: number) {
-    const t = Math.floor((driverId - 1) / 2);
-    return { id: t + 1, name: TEAMS[t]![0] };
-  }
+function teamRef(driverId: number) {
+  const t = Math.floor((driverId - 1) / 2);
+  return { id: t + 1, name: TEAMS[t]![0] };
+}
 
-  function resultOf(s: Session, now: number): ResultRow[] {
-    const race = raceAt(s, now);
-    if (race.status === 'Scheduled') return [];
-    const rng = createRng(s.id * 7 + 3);
-    const isRace = s.type === 'Verseny' || s.type === 'Sprint';
-    const dnf = isRace && race.status === 'Completed' ? rng.int(10, 19) : -1;
-    return order(s).map((driverId, i) => {
-      const gap = (i * (isRace ? 2.137 : 0.081) + rng.int(0, 999) / 1000).toFixed(3);
-      const time = i === dnf ? 'DNF' : i === 0 ? (isRace ? '1:32:15.123' : '1:29.456') : race.status === 'Live' && i > 14 ? null : `+${gap}s`;
-      return { position: i === dnf ? null : i + 1, driver: driverRef(driverId), team: teamRef(driverId), time };
-    });
-  }
+function resultOf(s: Session, now: number): ResultRow[] {
+  const race = raceAt(s, now);
+  if (race.status === 'Scheduled') return [];
+  const rng = createRng(s.id * 7 + 3);
+  const isRace = s.type === 'Verseny' || s.type === 'Sprint';
+  const dnf = isRace && race.status === 'Completed' ? rng.int(10, 19) : -1;
+  return order(s).map((driverId, i) => {
+    const gap = (i * (isRace ? 2.137 : 0.081) + rng.int(0, 999) / 1000).toFixed(3);
+    const time = i === dnf ? 'DNF' : i === 0 ? (isRace ? '1:32:15.123' : '1:29.456') : race.status === 'Live' && i > 14 ? null : `+${gap}s`;
+    return { position: i === dnf ? null : i + 1, driver: driverRef(driverId), team: teamRef(driverId), time };
+  });
+}
 
-  function pointsOf(season: number, now: number): Map<number, number> {
-    const points = new Map<number, number>();
-    for (const s of sessions.values()) {
-      if (s.season !== season || (s.type !== 'Verseny' && s.type !== 'Sprint') || raceAt(s, now).status !== 'Completed') continue;
-      const table = s.type === 'Verseny' ? RACE_POINTS : SPRINT_POINTS;
-      for (const row of resultOf(s, now)) {
-        if (row.position !== null && row.position <= table.length) points.set(row.driver.id, (points.get(row.driver.id) ?? 0) + table[row.position - 1]!);
-      }
+/** The drivers' points in `season` at `now`: races and sprints completed by then. */
+function pointsOf(sessions: Map<number, Session>, season: number, now: number): Map<number, number> {
+  const points = new Map<number, number>();
+  for (const s of sessions.values()) {
+    if (s.season !== season || (s.type !== 'Verseny' && s.type !== 'Sprint') || raceAt(s, now).status !== 'Completed') continue;
+    const table = s.type === 'Verseny' ? RACE_POINTS : SPRINT_POINTS;
+    for (const row of resultOf(s, now)) {
+      if (row.position !== null && row.position <= table.length) points.set(row.driver.id, (points.get(row.driver.id) ?? 0) + table[row.position - 1]!);
     }
-    return points;
   }
+  return points;
+}
 
-  const secondsOf = (nowMs: number) => Math.floor(nowMs / 1000);
-
-  /** The next second at which a session starts, ends or begins a lap after `now`: every answer holds until then. */
-  function nextChange(now: number): number {
-    let next = Infinity;
-    for (const s of sessions.values()) {
-      if (now < s.start) next = Math.min(next, s.start);
-      else if (now < s.end)
-        next = Math.min(next, s.end, s.laps.total === null ? Infinity : s.start + (Math.floor((now - s.start) / LAP_SECONDS) + 1) * LAP_SECONDS);
-    }
-    return next;
+/** The next second at which a session starts, ends or begins a lap after `now`: every answer holds until then. */
+function nextChange(sessions: Map<number, Session>, now: number): number {
+  let next = Infinity;
+  for (const s of sessions.values()) {
+    if (now < s.start) next = Math.min(next, s.start);
+    else if (now < s.end)
+      next = Math.min(next, s.end, s.laps.total === null ? Infinity : s.start + (Math.floor((now - s.start) / LAP_SECONDS) + 1) * LAP_SECONDS);
   }
+  return next;
+}
 
+/** A circuit's page data: made up from its row of CIRCUITS. */
+function circuitDetail(id: number): Circuit | null {
+  const c = CIRCUITS[id - 1];
+  if (!c) return null;
+  const [gp, city, country, laps, km] = c;
   return {
-    /** Until when (ms) every answer given at `nowMs` stays the same. */
-    stableUntil: (nowMs: number): number => nextChange(secondsOf(nowMs)) * 1000,
-    seasons: (): SeasonOption[] => seasons.map((id) => ({ id })),
-    hasSeason: (season: number) => seasons.includes(season),
-    races(season: number, nowMs: number): Race[] {
-      return [...sessions.values()]
-        .filter((s) => s.season === season)
-        .sort((a, b) => a.start - b.start || a.id - b.id)
-        .map((s) => raceAt(s, secondsOf(nowMs)));
-    },
-    race(id: number, nowMs: number): Race | null {
-      const s = sessions.get(id);
-      return s ? raceAt(s, secondsOf(nowMs)) : null;
-    },
-    /** A session's result; null: no such session. */
-    result(id: number, nowMs: number): ResultRow[] | null {
-      const s = sessions.get(id);
-      return s ? resultOf(s, secondsOf(nowMs)) : null;
-    },
-    /** The starting grid of race `id`: the order of its competition's qualifying (without times). */
-    grid(id: number, nowMs: number): ResultRow[] | null {
-      const s = sessions.get(id);
-      if (!s) return null;
-      const quali = byCompetition.get(s.competition.id)!.find((x) => x.type === 'Időmérő');
-      const from = quali ? resultOf(quali, secondsOf(nowMs)) : [];
-      return from.map((row, i) => ({ ...row, position: i + 1, time: null }));
-    },
-    drivers(season: number, nowMs: number): StandingsDriverRow[] {
-      const points = pointsOf(season, secondsOf(nowMs));
-      const rows = DRIVERS.map(([name], i) => ({
-        id: i + 1,
-        driverName: name,
-        driverImage: null,
-        teamName: teamRef(i + 1).name,
-        points: points.get(i + 1) ?? null,
-      }));
-      return ranked(rows);
-    },
-    teams(season: number, nowMs: number): StandingsTeamRow[] {
-      const points = pointsOf(season, secondsOf(nowMs));
-      const rows = TEAMS.map(([name], t) => {
-        const sum = (points.get(2 * t + 1) ?? 0) + (points.get(2 * t + 2) ?? 0);
-        return { id: t + 1, teamName: name, points: points.size ? sum : null };
-      });
-      return ranked(rows);
-    },
-    circuit(id: number): Circuit | null {
-      const c = CIRCUITS[id - 1];
-      if (!c) return null;
-      const [gp, city, country, laps, km] = c;
-      return {
-        id,
-        name: `${city} versenypálya`,
-        image: null,
-        competition: { id, name: gp, location: { city, country } },
-        owner: id % 4 === 0 ? null : `${country} Autósport Szövetség`,
-        capacity: id % 5 === 0 ? null : 60_000 + id * 5_000,
-        opened: 1950 + id * 5,
-        first_grand_prix: 1960 + id * 4,
-        length: `${km.toFixed(3).replace('.', ',')} km`,
-        race_distance: `${(km * laps).toFixed(3).replace('.', ',')} km`,
-        laps,
-        lap_record:
-          id % 6 === 0
-            ? { time: null, driver: null, year: null }
-            : { time: `1:${(20 + id).toString()}.${(100 + id * 7).toString()}`, driver: DRIVERS[id % 20]![0], year: String(2018 + (id % 7)) },
-      };
-    },
-    team(id: number): TeamDetail | null {
-      const t = TEAMS[id - 1];
-      if (!t) return null;
-      const [name, base, engine] = t;
-      const known = id % 4 !== 0;
-      return {
-        id,
-        name,
-        logo: null,
-        base,
-        first_team_entry: 1950 + id * 6,
-        world_championships: known ? 10 - id : null,
-        highest_race_finish: { position: 1, number: known ? 100 - id * 8 : null },
-        pole_positions: known ? 120 - id * 10 : null,
-        fastest_laps: known ? 110 - id * 9 : null,
-        president: known ? `Elnök ${id}` : null,
-        director: `Csapatfőnök ${id}`,
-        technical_manager: id % 3 === 0 ? null : `Műszaki igazgató ${id}`,
-        chassis: `${name.split(' ')[0]!.slice(0, 3).toUpperCase()}${20 + id}`,
-        engine,
-        tyres: 'Pirelli',
-      };
-    },
-    driver(id: number): DriverDetail | null {
-      const d = DRIVERS[id - 1];
-      if (!d) return null;
-      const [name, abbr, nationality] = d;
-      const team = teamRef(id);
-      return {
-        id,
-        name,
-        image: null,
-        number: id % 7 === 0 ? null : ((id * 13) % 98) + 1,
-        abbr,
-        nationality,
-        birthdate: `${1985 + (id % 20)}-${String((id % 12) + 1).padStart(2, '0')}-${String((id % 27) + 1).padStart(2, '0')}`,
-        birthplace: id % 5 === 0 ? null : `Szülőváros ${id}`,
-        grands_prix_entered: 20 + id * 9,
-        world_championships: id <= 4 ? 5 - id : 0,
-        podiums: id % 6 === 0 ? null : 100 - id * 4,
-        highest_race_finish: { position: id <= 10 ? 1 : 3, number: id <= 10 ? 30 - id : 2 },
-        highest_grid_position: id <= 12 ? 1 : 4,
-        career_points: (3000 - id * 120).toFixed(1),
-        teams: seasons.map((season) => ({ season, team: { id: team.id, name: team.name, logo: null } })).reverse(),
-      };
-    },
+    id,
+    name: `${city} versenypálya`,
+    image: null,
+    competition: { id, name: gp, location: { city, country } },
+    owner: id % 4 === 0 ? null : `${country} Autósport Szövetség`,
+    capacity: id % 5 === 0 ? null : 60_000 + id * 5_000,
+    opened: 1950 + id * 5,
+    first_grand_prix: 1960 + id * 4,
+    length: `${km.toFixed(3).replace('.', ',')} km`,
+    race_distance: `${(km * laps).toFixed(3).replace('.', ',')} km`,
+    laps,
+    lap_record:
+      id % 6 === 0
+        ? { time: null, driver: null, year: null }
+        : { time: `1:${(20 + id).toString()}.${(100 + id * 7).toString()}`, driver: DRIVERS[id % 20]![0], year: String(2018 + (id % 7)) },
+  };
+}
+
+/** A team's page data: made up from its row of TEAMS. */
+function teamDetail(id: number): TeamDetail | null {
+  const t = TEAMS[id - 1];
+  if (!t) return null;
+  const [name, base, engine] = t;
+  const known = id % 4 !== 0;
+  return {
+    id,
+    name,
+    logo: null,
+    base,
+    first_team_entry: 1950 + id * 6,
+    world_championships: known ? 10 - id : null,
+    highest_race_finish: { position: 1, number: known ? 100 - id * 8 : null },
+    pole_positions: known ? 120 - id * 10 : null,
+    fastest_laps: known ? 110 - id * 9 : null,
+    president: known ? `Elnök ${id}` : null,
+    director: `Csapatfőnök ${id}`,
+    technical_manager: id % 3 === 0 ? null : `Műszaki igazgató ${id}`,
+    chassis: `${name.split(' ')[0]!.slice(0, 3).toUpperCase()}${20 + id}`,
+    engine,
+    tyres: 'Pirelli',
+  };
+}
+
+/** A driver's page data: made up from its row of DRIVERS, in its team in each season served. */
+function driverDetail(id: number, seasons: number[]): DriverDetail | null {
+  const d = DRIVERS[id - 1];
+  if (!d) return null;
+  const [name, abbr, nationality] = d;
+  const team = teamRef(id);
+  return {
+    id,
+    name,
+    image: null,
+    number: id % 7 === 0 ? null : ((id * 13) % 98) + 1,
+    abbr,
+    nationality,
+    birthdate: `${1985 + (id % 20)}-${String((id % 12) + 1).padStart(2, '0')}-${String((id % 27) + 1).padStart(2, '0')}`,
+    birthplace: id % 5 === 0 ? null : `Szülőváros ${id}`,
+    grands_prix_entered: 20 + id * 9,
+    world_championships: id <= 4 ? 5 - id : 0,
+    podiums: id % 6 === 0 ? null : 100 - id * 4,
+    highest_race_finish: { position: id <= 10 ? 1 : 3, number: id <= 10 ? 30 - id : 2 },
+    highest_grid_position: id <= 12 ? 1 : 4,
+    career_points: (3000 - id * 120).toFixed(1),
+    teams: seasons.map((season) => ({ season, team: { id: team.id, name: team.name, logo: null } })).reverse(),
   };
 }
 

@@ -83,6 +83,16 @@ export function createLivescoreApp(opts: {
   const app = new Hono();
   app.use('*', accessLog(opts.logger ?? serviceLogger('livescore')));
   const recent = opts.recent ?? recentAnswers(opts.now);
+  keepRecentAnswers(app, recent);
+  formula1Calls(app, f1, opts.now);
+  footballCalls(app, football, opts.now);
+  controlCalls(app, football, opts.now, recent);
+  app.notFound((c) => fail(c, 404, `Not found: ${new URL(c.req.url).pathname}`));
+  return app;
+}
+
+/** The answers of the last second answer again without the model (shared with the listener's fast path). */
+function keepRecentAnswers(app: Hono, recent: RecentAnswers): void {
   app.get('/livescore/*', async (c, next) => {
     const key = c.req.path;
     const kept = recent.get(key);
@@ -90,92 +100,102 @@ export function createLivescoreApp(opts: {
     await next();
     recent.set(key, { status: c.res.status, headers: [...c.res.headers], body: new Uint8Array(await c.res.clone().arrayBuffer()) });
   });
+}
 
-  // ---------------------------------------------------------------- answers and validation
-  const answer = <T extends object>(c: Context, items: T[], cache = LIVE_CACHE) => {
-    c.header('cache-control', cache);
-    c.header('content-type', 'application/json');
-    return c.body(envelopeOf(items));
-  };
-  const fail = (c: Context, status: 400 | 404, error: string) => {
-    c.header('cache-control', 'public, max-age=5');
-    return c.json({ error }, status);
-  };
-  /** A whole positive number of a path, or null. */
-  const idOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
-  /** A path parameter that must be an id: the handler gets it, a malformed one is a 400. */
-  const withId = (c: Context, name: string, what: string, then: (id: number) => Response | Promise<Response>) => {
-    const id = idOf(c.req.param(name)!);
-    return id === null ? fail(c, 400, `a ${what} is a positive whole number: '${c.req.param(name)}'`) : then(id);
-  };
-  const withDay = (c: Context, name: string, then: (range: { from: number; to: number }) => Response) => {
-    const day = parseDay(c.req.param(name)!);
-    return day === null ? fail(c, 400, `a day is a real date as YYYY-MM-DD: '${c.req.param(name)}'`) : then(dayRange(day));
-  };
-  const one = <T extends object>(c: Context, what: string, find: (id: number) => T | null, cache: string) =>
-    withId(c, 'id', `${what} id`, (id) => {
-      const found = find(id);
-      return found === null ? fail(c, 404, `no ${what} ${id}`) : answer(c, [found], cache);
-    });
-
-  // ---------------------------------------------------------------- Formula 1
-  const f1Base = '/livescore/formula-1';
-  const f1Kept = keptWhileStable(f1.stableUntil, opts.now);
-  const f1Season = (c: Context, then: (s: number) => Response) =>
-    withId(c, 'season', 'season (a year)', (s) => (f1.hasSeason(s) ? then(s) : fail(c, 404, `no Formula 1 season ${s}`)));
-  app.get(`${f1Base}/seasons`, (c) => answer(c, f1.seasons(), STEADY_CACHE));
-  app.get(`${f1Base}/races/:season`, (c) =>
-    f1Season(c, (s) =>
-      answer(
-        c,
-        f1Kept(c.req.path, () => f1.races(s, opts.now())),
-      ),
-    ),
-  );
-  app.get(`${f1Base}/drivers/:season`, (c) =>
-    f1Season(c, (s) =>
-      answer(
-        c,
-        f1Kept(c.req.path, () => f1.drivers(s, opts.now())),
-      ),
-    ),
-  );
-  app.get(`${f1Base}/teams/:season`, (c) =>
-    f1Season(c, (s) =>
-      answer(
-        c,
-        f1Kept(c.req.path, () => f1.teams(s, opts.now())),
-      ),
-    ),
-  );
-  app.get(`${f1Base}/fixtures/:id`, (c) => one(c, 'race', (id) => f1Kept(c.req.path, () => f1.race(id, opts.now())), LIVE_CACHE));
-  app.get(`${f1Base}/circuit/:id`, (c) => one(c, 'circuit', f1.circuit, STEADY_CACHE));
-  app.get(`${f1Base}/team/:id`, (c) => one(c, 'team', f1.team, STEADY_CACHE));
-  app.get(`${f1Base}/driver/:id`, (c) => one(c, 'driver', f1.driver, STEADY_CACHE));
-  app.get(`${f1Base}/result/:race`, (c) => {
-    const raw = c.req.param('race');
-    const now = opts.now();
-    const kept = <T>(make: () => T) => f1Kept(c.req.path, make);
-    // '-123': the starting grid of race 123.
-    const grid = /^-([1-9]\d{0,9})$/.exec(raw);
-    if (grid) {
-      const rows = kept(() => f1.grid(Number(grid[1]), now));
-      return rows === null ? fail(c, 404, `no race ${grid[1]}`) : answer(c, rows);
-    }
-    // 'a.b.c': three results as one table, each driver where the last of the three that has him put him.
-    if (/^[1-9]\d{0,9}(?:\.[1-9]\d{0,9}){2}$/.test(raw)) {
-      const parts = raw.split('.').map((id) => f1Kept(`${f1Base}/result/${id}`, () => f1.result(Number(id), now)));
-      if (parts.some((p) => p === null)) return fail(c, 404, `no such race among ${raw}`);
-      return answer(c, combined(parts as NonNullable<(typeof parts)[number]>[]));
-    }
-    const id = idOf(raw);
-    if (id === null) return fail(c, 400, `a race is an id, a negated id (starting grid) or three ids joined by dots: '${raw}'`);
-    const rows = kept(() => f1.result(id, now));
-    return rows === null ? fail(c, 404, `no race ${id}`) : answer(c, rows);
+// ---------------------------------------------------------------- answers and validation
+function answer<T extends object>(c: Context, items: T[], cache = LIVE_CACHE): Response {
+  c.header('cache-control', cache);
+  c.header('content-type', 'application/json');
+  return c.body(envelopeOf(items));
+}
+function fail(c: Context, status: 400 | 404, error: string): Response {
+  c.header('cache-control', 'public, max-age=5');
+  return c.json({ error }, status);
+}
+/** A whole positive number of a path, or null. */
+const idOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+/** A path parameter that must be an id: the handler gets it, a malformed one is a 400. */
+function withId(c: Context, name: string, what: string, then: (id: number) => Response | Promise<Response>) {
+  const id = idOf(c.req.param(name)!);
+  return id === null ? fail(c, 400, `a ${what} is a positive whole number: '${c.req.param(name)}'`) : then(id);
+}
+function withDay(c: Context, name: string, then: (range: { from: number; to: number }) => Response): Response {
+  const day = parseDay(c.req.param(name)!);
+  return day === null ? fail(c, 400, `a day is a real date as YYYY-MM-DD: '${c.req.param(name)}'`) : then(dayRange(day));
+}
+const one = <T extends object>(c: Context, what: string, find: (id: number) => T | null, cache: string) =>
+  withId(c, 'id', `${what} id`, (id) => {
+    const found = find(id);
+    return found === null ? fail(c, 404, `no ${what} ${id}`) : answer(c, [found], cache);
   });
 
-  // ---------------------------------------------------------------- football
-  const fbBase = '/livescore/football';
+// ---------------------------------------------------------------- Formula 1
+const F1_BASE = '/livescore/formula-1';
+type Formula1 = ReturnType<typeof formula1Model>;
+type Kept = ReturnType<typeof keptWhileStable>;
+
+function formula1Calls(app: Hono, f1: Formula1, clock: () => number): void {
+  const f1Kept = keptWhileStable(f1.stableUntil, clock);
+  const f1Season = (c: Context, then: (s: number) => Response) =>
+    withId(c, 'season', 'season (a year)', (s) => (f1.hasSeason(s) ? then(s) : fail(c, 404, `no Formula 1 season ${s}`)));
+  app.get(`${F1_BASE}/seasons`, (c) => answer(c, f1.seasons(), STEADY_CACHE));
+  app.get(`${F1_BASE}/races/:season`, (c) =>
+    f1Season(c, (s) =>
+      answer(
+        c,
+        f1Kept(c.req.path, () => f1.races(s, clock())),
+      ),
+    ),
+  );
+  app.get(`${F1_BASE}/drivers/:season`, (c) =>
+    f1Season(c, (s) =>
+      answer(
+        c,
+        f1Kept(c.req.path, () => f1.drivers(s, clock())),
+      ),
+    ),
+  );
+  app.get(`${F1_BASE}/teams/:season`, (c) =>
+    f1Season(c, (s) =>
+      answer(
+        c,
+        f1Kept(c.req.path, () => f1.teams(s, clock())),
+      ),
+    ),
+  );
+  app.get(`${F1_BASE}/fixtures/:id`, (c) => one(c, 'race', (id) => f1Kept(c.req.path, () => f1.race(id, clock())), LIVE_CACHE));
+  app.get(`${F1_BASE}/circuit/:id`, (c) => one(c, 'circuit', f1.circuit, STEADY_CACHE));
+  app.get(`${F1_BASE}/team/:id`, (c) => one(c, 'team', f1.team, STEADY_CACHE));
+  app.get(`${F1_BASE}/driver/:id`, (c) => one(c, 'driver', f1.driver, STEADY_CACHE));
+  app.get(`${F1_BASE}/result/:race`, (c) => f1Result(c, c.req.param('race'), f1, f1Kept, clock()));
+}
+
+/** A race's result: `123`, the starting grid `-123`, or three sessions `a.b.c` as one table. */
+function f1Result(c: Context, raw: string, f1: Formula1, f1Kept: Kept, now: number): Response {
+  const kept = <T>(make: () => T) => f1Kept(c.req.path, make);
+  // '-123': the starting grid of race 123.
+  const grid = /^-([1-9]\d{0,9})$/.exec(raw);
+  if (grid) {
+    const rows = kept(() => f1.grid(Number(grid[1]), now));
+    return rows === null ? fail(c, 404, `no race ${grid[1]}`) : answer(c, rows);
+  }
+  // 'a.b.c': three results as one table, each driver where the last of the three that has him put him.
+  if (/^[1-9]\d{0,9}(?:\.[1-9]\d{0,9}){2}$/.test(raw)) {
+    const parts = raw.split('.').map((id) => f1Kept(`${F1_BASE}/result/${id}`, () => f1.result(Number(id), now)));
+    if (parts.some((p) => p === null)) return fail(c, 404, `no such race among ${raw}`);
+    return answer(c, combined(parts as NonNullable<(typeof parts)[number]>[]));
+  }
+  const id = idOf(raw);
+  if (id === null) return fail(c, 400, `a race is an id, a negated id (starting grid) or three ids joined by dots: '${raw}'`);
+  const rows = kept(() => f1.result(id, now));
+  return rows === null ? fail(c, 404, `no race ${id}`) : answer(c, rows);
+}
+
+// ---------------------------------------------------------------- football
+const FB_BASE = '/livescore/football';
+type Football = ReturnType<typeof footballModel>;
+
+function footballCalls(app: Hono, football: Football, clock: () => number): void {
   /** `:league/:season` of a path: both ids, the league known, the season one of the league's. */
   const leagueSeason = (c: Context, then: (league: number, season: number) => Response) =>
     withId(c, 'league', 'league id', (league) =>
@@ -185,28 +205,30 @@ export function createLivescoreApp(opts: {
         return then(league, season);
       }),
     );
-  app.get(`${fbBase}/countries`, (c) => answer(c, football.countries(), STEADY_CACHE));
-  app.get(`${fbBase}/leagues/:country`, (c) =>
+  app.get(`${FB_BASE}/countries`, (c) => answer(c, football.countries(), STEADY_CACHE));
+  app.get(`${FB_BASE}/leagues/:country`, (c) =>
     withId(c, 'country', 'country id', (country) =>
       football.hasCountry(country) ? answer(c, football.leagues(country), STEADY_CACHE) : fail(c, 404, `no country ${country}`),
     ),
   );
-  app.get(`${fbBase}/seasons`, (c) => answer(c, football.seasons(), STEADY_CACHE));
-  app.get(`${fbBase}/standings/:league/:season`, (c) => leagueSeason(c, (league, season) => answer(c, football.standings(league, season, opts.now())!)));
+  app.get(`${FB_BASE}/seasons`, (c) => answer(c, football.seasons(), STEADY_CACHE));
+  app.get(`${FB_BASE}/standings/:league/:season`, (c) => leagueSeason(c, (league, season) => answer(c, football.standings(league, season, clock())!)));
   const lists = { topscorers: 'scorers', topyellowcards: 'yellow', topredcards: 'red' } as const;
   for (const [path, list] of Object.entries(lists)) {
-    app.get(`${fbBase}/${path}/:league/:season`, (c) => leagueSeason(c, (league, season) => answer(c, football.topLists(league, season, opts.now())![list])));
+    app.get(`${FB_BASE}/${path}/:league/:season`, (c) => leagueSeason(c, (league, season) => answer(c, football.topLists(league, season, clock())![list])));
   }
-  app.get(`${fbBase}/fixtures/all/:date`, (c) => withDay(c, 'date', ({ from, to }) => answer(c, football.allBetween(from, to, opts.now()))));
-  app.get(`${fbBase}/fixtures/:id`, (c) => one(c, 'fixture', (id) => football.fixture(id, opts.now()), LIVE_CACHE));
-  app.get(`${fbBase}/fixtures/:league/:season/:date`, (c) =>
-    leagueSeason(c, (league, season) => withDay(c, 'date', ({ from, to }) => answer(c, football.fixturesBetween(league, season, from, to, opts.now())!))),
+  app.get(`${FB_BASE}/fixtures/all/:date`, (c) => withDay(c, 'date', ({ from, to }) => answer(c, football.allBetween(from, to, clock()))));
+  app.get(`${FB_BASE}/fixtures/:id`, (c) => one(c, 'fixture', (id) => football.fixture(id, clock()), LIVE_CACHE));
+  app.get(`${FB_BASE}/fixtures/:league/:season/:date`, (c) =>
+    leagueSeason(c, (league, season) => withDay(c, 'date', ({ from, to }) => answer(c, football.fixturesBetween(league, season, from, to, clock())!))),
   );
-  app.get(`${fbBase}/fixtures/:league/:season/all/:start`, (c) =>
-    leagueSeason(c, (league, season) => withDay(c, 'start', ({ from }) => answer(c, football.scheduleFrom(league, season, from, opts.now())!))),
+  app.get(`${FB_BASE}/fixtures/:league/:season/all/:start`, (c) =>
+    leagueSeason(c, (league, season) => withDay(c, 'start', ({ from }) => answer(c, football.scheduleFrom(league, season, from, clock())!))),
   );
+}
 
-  // ---------------------------------------------------------------- control (tests, editors: D-216)
+// ---------------------------------------------------------------- control (tests, editors: D-216)
+function controlCalls(app: Hono, football: Football, clock: () => number, recent: RecentAnswers): void {
   app.post('/livescore/_control/football/:id', (c) =>
     withId(c, 'id', 'fixture id', async (id) => {
       let body: unknown;
@@ -222,16 +244,13 @@ export function createLivescoreApp(opts: {
       if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_ADVANCE_MINUTES) {
         return fail(c, 400, `minutes is a whole number from 1 to ${MAX_ADVANCE_MINUTES}: '${String(minutes)}'`);
       }
-      const fixture = football.control(id, action as ControlAction, minutes, opts.now());
+      const fixture = football.control(id, action as ControlAction, minutes, clock());
       recent.clear();
       if (fixture === null) return fail(c, 404, `no fixture ${id}`);
       c.header('cache-control', 'no-store');
       return c.json({ results: 1, response: [fixture] });
     }),
   );
-
-  app.notFound((c) => fail(c, 404, `Not found: ${new URL(c.req.url).pathname}`));
-  return app;
 }
 
 /**

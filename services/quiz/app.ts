@@ -165,21 +165,41 @@ function bearer(header: string | undefined): string | null {
   return m ? m[1]! : null;
 }
 
+/** What the calls share: the store, the clock, the two rate limits. */
+interface Quiz {
+  store: QuizStore;
+  now: () => number;
+  answersLimit: RateLimiter;
+  tokensLimit: RateLimiter;
+}
+
 export function createQuizApp(opts: QuizAppOptions): Hono {
-  const store = new QuizStore(opts.db);
   const now = opts.now ?? Date.now;
-  const answersLimit = new RateLimiter({ ...QUIZ_LIMITS.answersPerClient, now });
-  const tokensLimit = new RateLimiter({ ...QUIZ_LIMITS.tokensPerClient, now });
-  const queue = opts.queue ?? new TurnQueue({ waiting: QUIZ_LIMITS.waiting });
-
-  const view = (quizId: string, identity: string | null) => {
-    const quiz = store.quiz(quizId);
-    if (!quiz) return null;
-    const mine = identity ? store.answersOf(identity, quizId) : new Map<string, string>();
-    return quizView(quiz, store.optionCounts(quizId), new Set(mine.keys()), now());
+  const quiz: Quiz = {
+    store: new QuizStore(opts.db),
+    now,
+    answersLimit: new RateLimiter({ ...QUIZ_LIMITS.answersPerClient, now }),
+    tokensLimit: new RateLimiter({ ...QUIZ_LIMITS.tokensPerClient, now }),
   };
+  const app = new Hono();
+  graphqlCall(app, quiz, opts.queue ?? new TurnQueue({ waiting: QUIZ_LIMITS.waiting }), opts.introspection ?? !isProduction());
+  tokenCall(app, quiz);
+  return app;
+}
 
-  const rootValue = {
+/** A quiz as a reader sees it: its counts, and which questions they answered. */
+function viewOf({ store, now }: Quiz, quizId: string, identity: string | null) {
+  const quiz = store.quiz(quizId);
+  if (!quiz) return null;
+  const mine = identity ? store.answersOf(identity, quizId) : new Map<string, string>();
+  return quizView(quiz, store.optionCounts(quizId), new Set(mine.keys()), now());
+}
+
+/** The schema's two queries and its one mutation. */
+function resolvers(q: Quiz) {
+  const { store, now, answersLimit } = q;
+  const view = (quizId: string, identity: string | null) => viewOf(q, quizId, identity);
+  return {
     quiz: ({ quizId }: { quizId: string }, ctx: QuizContext) => {
       const id = quizIdOf(quizId);
       return id ? view(id, ctx.identity) : null;
@@ -207,15 +227,18 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
       return view(quizId, ctx.identity);
     },
   };
+}
 
-  // The client's address for the rate limit, by the request graphql-http hands our context as `raw`.
-  const clients = new WeakMap<Request, string>();
-  const graphql = createHandler<QuizContext>({
+/** graphql-http over the resolvers; `clients`: the client's address by the request handed to it. */
+function graphqlHandler(q: Quiz, clients: WeakMap<Request, string>, introspection: boolean) {
+  const { store, now } = q;
+  const rootValue = resolvers(q);
+  return createHandler<QuizContext>({
     schema,
     rootValue,
     parse: parseOnce,
     validate: validatingOnce(new WeakSet()),
-    validationRules: quizValidationRules(opts.introspection ?? !isProduction()),
+    validationRules: quizValidationRules(introspection),
     context: (req) => {
       const token = bearer(req.raw.headers.get('authorization') ?? undefined);
       const identity = token ? store.identityOfToken(hashToken(token), now()) : null;
@@ -230,9 +253,16 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
       }
     },
   });
+}
 
-  const refuse = (c: Context, status: 400 | 405 | 413 | 503, field: QuizField | null, message: string, headers: Record<string, string> = {}) =>
-    c.json({ errors: [{ message, extensions: { status, ...(field ? { field } : {}) } }] }, status, { 'cache-control': 'no-store', ...headers });
+const refuse = (c: Context, status: 400 | 405 | 413 | 503, field: QuizField | null, message: string, headers: Record<string, string> = {}) =>
+  c.json({ errors: [{ message, extensions: { status, ...(field ? { field } : {}) } }] }, status, { 'cache-control': 'no-store', ...headers });
+
+/** POST /graphql: the body read within its limit, then checked and run in its turn of the queue. */
+function graphqlCall(app: Hono, q: Quiz, queue: TurnQueue, introspection: boolean): void {
+  // The client's address for the rate limit, by the request graphql-http hands our context as `raw`.
+  const clients = new WeakMap<Request, string>();
+  const graphql = graphqlHandler(q, clients, introspection);
 
   /** The call once its body is read: checked, then run by graphql-http. */
   const answer = async (c: Context, text: string): Promise<Response> => {
@@ -253,8 +283,6 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
     return out;
   };
 
-  const app = new Hono();
-
   app.all(QUIZ_API_PREFIX, async (c) => {
     if (c.req.method !== 'POST') {
       c.header('allow', 'POST');
@@ -268,7 +296,10 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
     // queue drains in milliseconds: after a 503, a second is room enough.
     return queue.run(() => answer(c, text)) ?? refuse(c, 503, null, QUIZ_ERRORS.busy, { 'retry-after': '1' });
   });
+}
 
+/** POST the token path: a quiz token for the browser's long-lived quiz cookie. */
+function tokenCall(app: Hono, { store, now, tokensLimit }: Quiz): void {
   app.all(QUIZ_TOKEN_PATH, (c) => {
     if (c.req.method !== 'POST') {
       c.header('allow', 'POST');
@@ -290,6 +321,4 @@ export function createQuizApp(opts: QuizAppOptions): Hono {
     store.issueToken(hashToken(token), hashToken(id), now());
     return c.text(token, 200, { 'cache-control': 'no-store' });
   });
-
-  return app;
 }

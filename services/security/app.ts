@@ -100,55 +100,93 @@ function fail(c: Context, err: ApiError) {
   return c.json(errorBody(err.status, err.message), err.status);
 }
 
+/** What the calls share: the store, the secret, the clock, the logs, the limits and the counts of failures. */
+interface Security {
+  opts: SecurityAppOptions;
+  db: SecurityAppOptions['db'];
+  jwtSecret: string;
+  now: () => number;
+  log: (line: string) => void;
+  alert: NonNullable<SecurityAppOptions['alert']>;
+  failures: AccountFailures;
+  wrongCodes: WrongCodes;
+  google: GoogleSignIn | undefined;
+  clientOfRequest(c: Context): string;
+  /** One more attempt under each key, or 429. */
+  limit(...keys: string[]): void;
+}
+
 export function createSecurityApp(opts: SecurityAppOptions): Hono {
   if (opts.jwtSecret.length < MIN_JWT_SECRET_LENGTH) throw new Error(`security: jwtSecret must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
-  const { db, jwtSecret } = opts;
-  const now = opts.now ?? Date.now;
-  const log = opts.log ?? ((line: string) => console.error(line));
-  const alert = opts.alert ?? ((event: string, message: string) => log(`${event}: ${message}`));
-  const limiter = new RateLimiter({ ...EDITOR_LOGIN_LIMITS.perClient, now });
-  const failures = new AccountFailures();
-  const wrongCodes = new WrongCodes(MAX_WRONG_CODES);
-  const isTrusted = trustedProxies(opts.trustedProxies ?? LOOPBACK_PROXIES);
-  const clientOfRequest = (c: Context) => clientOf(c, isTrusted);
-  const google = opts.google ? new GoogleSignIn(opts.google, now) : undefined;
+  const sec = securityOf(opts);
   // Computed now, so that the first unknown e-mail does not take longer than a wrong password.
   dummyHash();
+  const app = new Hono();
+  guardPaths(app, sec.log);
+  passwordLoginCalls(app, sec);
+  sessionCalls(app, sec);
+  googleCalls(app, sec);
+  return app;
+}
 
+/** The state the calls share, from the options: the limits and the counts of failures. */
+function securityOf(opts: SecurityAppOptions): Security {
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? ((line: string) => console.error(line));
+  const limiter = new RateLimiter({ ...EDITOR_LOGIN_LIMITS.perClient, now });
+  const isTrusted = trustedProxies(opts.trustedProxies ?? LOOPBACK_PROXIES);
   const limit = (...keys: string[]) => {
     const wait = limiter.attempt(...keys);
     if (wait !== null) throw new ApiError(429, TOO_MANY, { 'Retry-After': String(wait) });
   };
-
-  /** One more wrong password for `email`: the owner mailed, the operators alerted, when it is time. */
-  const wrongPassword = (email: string, editor: Editor | null) => {
-    const at = now();
-    const report = failures.failed(email, at);
-    const who = `${masked(email)}${editor ? '' : ' (no editor)'}`;
-    const counted = `${report.failures} wrong passwords for ${who} from ${report.clients} addresses since ${new Date(report.since).toISOString()}`;
-    if (report.alert)
-      alert(SECURITY_ALERTS.loginFailures, counted, { account: masked(email), editor: editor !== null, failures: report.failures, clients: report.clients });
-    if (!report.mail) return;
-    if (!editor || !opts.mailer || !opts.previewUrl) {
-      log(`security: ${counted}; attempts from addresses it does not know now wait`);
-      return;
-    }
-    const link = unlockLink(opts.previewUrl, issueUnlockToken(db, editor.id, at));
-    opts.mailer.send(unlockMail(editor.email, report.failures, link)).then(
-      () => log(`security: ${counted}; attempts from addresses it does not know now wait; unlock link mailed`),
-      (err: unknown) => log(`security: ${counted}; the unlock mail failed: ${err instanceof Error ? err.message : String(err)}`),
-    );
+  return {
+    opts,
+    db: opts.db,
+    jwtSecret: opts.jwtSecret,
+    now,
+    log,
+    alert: opts.alert ?? ((event: string, message: string) => log(`${event}: ${message}`)),
+    failures: new AccountFailures(),
+    wrongCodes: new WrongCodes(MAX_WRONG_CODES),
+    google: opts.google ? new GoogleSignIn(opts.google, now) : undefined,
+    clientOfRequest: (c) => clientOf(c, isTrusted),
+    limit,
   };
+}
 
-  const tokensFor = async (editor: { id: number; email: string }, method: SessionMethod, client: string) => {
-    const at = now();
-    rememberClient(db, editor.id, client, at);
-    const { sessionId, refreshToken } = startSession(db, editor.id, method, at);
-    const token = await signAccessToken(jwtSecret, { editorId: editor.id, email: editor.email, sid: sessionId }, at);
-    return { token, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S };
-  };
+/** One more wrong password for `email`: the owner mailed, the operators alerted, when it is time. */
+function wrongPassword(sec: Security, email: string, editor: Editor | null): void {
+  const { db, now, failures, alert, log, opts } = sec;
+  const at = now();
+  const report = failures.failed(email, at);
+  const who = `${masked(email)}${editor ? '' : ' (no editor)'}`;
+  const counted = `${report.failures} wrong passwords for ${who} from ${report.clients} addresses since ${new Date(report.since).toISOString()}`;
+  if (report.alert)
+    alert(SECURITY_ALERTS.loginFailures, counted, { account: masked(email), editor: editor !== null, failures: report.failures, clients: report.clients });
+  if (!report.mail) return;
+  if (!editor || !opts.mailer || !opts.previewUrl) {
+    log(`security: ${counted}; attempts from addresses it does not know now wait`);
+    return;
+  }
+  const link = unlockLink(opts.previewUrl, issueUnlockToken(db, editor.id, at));
+  opts.mailer.send(unlockMail(editor.email, report.failures, link)).then(
+    () => log(`security: ${counted}; attempts from addresses it does not know now wait; unlock link mailed`),
+    (err: unknown) => log(`security: ${counted}; the unlock mail failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
+}
 
-  const app = new Hono();
+/** A session for an editor who signed in, and its first access and refresh tokens. */
+async function tokensFor(sec: Security, editor: { id: number; email: string }, method: SessionMethod, client: string) {
+  const { db, jwtSecret, now } = sec;
+  const at = now();
+  rememberClient(db, editor.id, client, at);
+  const { sessionId, refreshToken } = startSession(db, editor.id, method, at);
+  const token = await signAccessToken(jwtSecret, { editorId: editor.id, email: editor.email, sid: sessionId }, at);
+  return { token, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S };
+}
+
+/** Every path: never stored, a body limit, errors as JSON. */
+function guardPaths(app: Hono, log: (line: string) => void): void {
   for (const path of PATHS) {
     app.use(path, noStore);
     app.use(
@@ -162,7 +200,11 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
     return c.json(errorBody(500, 'Internal error'), 500);
   });
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
+}
 
+/** E-mail and password, then the authenticator's code. */
+function passwordLoginCalls(app: Hono, sec: Security): void {
+  const { db, jwtSecret, now, failures, wrongCodes, clientOfRequest, limit } = sec;
   // Step 1 of 2: e-mail and password → a pre-auth token that is good only for the OTP step.
   app.post('/api/login', async (c) => {
     const { email, password, unlock } = await readJson(c, loginBody);
@@ -180,7 +222,7 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
     // An unknown e-mail costs the same scrypt as a wrong password and gets the same bytes back.
     const ok = await verifyPassword(password, editor?.passwordHash ?? dummyHash());
     if (!editor || !ok) {
-      wrongPassword(email, editor);
+      wrongPassword(sec, email, editor);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
     failures.succeeded(email);
@@ -208,19 +250,30 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
     }
     // Both marks or neither: the code's step (single use) and the pre-auth token (single use). The guards
     // in the WHERE clauses settle a race with another process between the checks above and here.
-    const spent = db
-      .transaction(() => {
-        if (stmt(db, 'UPDATE editors SET last_otp_step = ? WHERE id = ? AND last_otp_step < ?').run(step, editor.id, step).changes === 0) return false;
-        if (stmt(db, 'INSERT OR IGNORE INTO spent_preauth (jti, expires_at) VALUES (?, ?)').run(pre.jti, pre.expiresAt).changes === 0)
-          throw new ApiError(401, 'Pre-authentication token already used, log in again.');
-        return true;
-      })
-      .immediate();
+    const spent = spendCodeAndPreauth(db, editor.id, step, pre);
     if (!spent) throw new ApiError(401, 'Invalid code.');
     wrongCodes.forget(pre.jti);
-    return c.json(await tokensFor(editor, 'password+otp', client));
+    return c.json(await tokensFor(sec, editor, 'password+otp', client));
   });
+}
 
+/**
+ * Both marks or neither: the code's step (single use) and the pre-auth token (single use). The guards in the
+ * WHERE clauses settle a race with another process between the checks before and here. False: the step was used.
+ */
+function spendCodeAndPreauth(db: Security['db'], editorId: number, step: number, pre: { jti: string; expiresAt: number }): boolean {
+  return db
+    .transaction(() => {
+      if (stmt(db, 'UPDATE editors SET last_otp_step = ? WHERE id = ? AND last_otp_step < ?').run(step, editorId, step).changes === 0) return false;
+      if (stmt(db, 'INSERT OR IGNORE INTO spent_preauth (jti, expires_at) VALUES (?, ?)').run(pre.jti, pre.expiresAt).changes === 0)
+        throw new ApiError(401, 'Pre-authentication token already used, log in again.');
+      return true;
+    })
+    .immediate();
+}
+
+/** A session's checks: who it is, ending it, and a new access token for a refresh token. */
+function sessionCalls(app: Hono, { db, jwtSecret, now, log }: Security): void {
   app.get('/api/me', async (c) => {
     const access = await verifyAccessSession(db, jwtSecret, c.req.header('authorization'), now());
     if (!access.ok) throw new ApiError(access.status, access.message);
@@ -246,7 +299,11 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
     const token = await signAccessToken(jwtSecret, { editorId: rotated.editorId, email: rotated.email, sid: rotated.sessionId }, at);
     return c.json({ token, refreshToken: rotated.refreshToken, expiresIn: ACCESS_TOKEN_TTL_S });
   });
+}
 
+/** Google sign-in (no OTP step after it). */
+function googleCalls(app: Hono, sec: Security): void {
+  const { db, jwtSecret, now, log, google, clientOfRequest, limit } = sec;
   // Our extension: the provider's authorization URL, so the preview server needs no Google settings, and
   // the sign-in sealed (state, PKCE verifier, nonce) for the preview's HttpOnly cookie, sent back with the code.
   app.get('/api/login/google/url', async (c) => {
@@ -286,8 +343,6 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
       log(`security: google sign-in failed: ${email} is no editor`);
       throw new ApiError(401, GOOGLE_FAILED);
     }
-    return c.json(await tokensFor(editor, 'google', client));
+    return c.json(await tokensFor(sec, editor, 'google', client));
   });
-
-  return app;
 }

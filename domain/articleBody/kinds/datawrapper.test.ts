@@ -4,7 +4,7 @@ import { parseArticleBody } from '../embedKinds';
 import { drawnBlocks } from '../blocks';
 import { embedKind } from '../embedKinds';
 import { DATAWRAPPER_FACADE, DATAWRAPPER_HEIGHT, datawrapperChart, datawrapperHeight, datawrapperKind, watchDatawrapperHeight } from './datawrapper';
-import type { MessageTarget } from '../../facades';
+import type { MessageTarget } from '../../facade';
 
 /** Datawrapper's own "responsive iframe" embed code, as the newsroom pastes it. */
 const EMBED_CODE =

@@ -3,7 +3,7 @@
 // (the sanitiser drops the script). The page shows a click-to-load placeholder in the chart's reserved height; nothing
 // of Datawrapper loads before the press. Once loaded, the chart tells its height by a `datawrapper-height` message
 // (the issue's "iframe-size" message) and the box follows it — from the chart's own frame and origin only.
-import type { Facade, FrameWindow, MessageTarget } from '../../facades';
+import type { Facade, FrameWindow, MessageTarget } from '../../facade';
 import type { EmbedKindRule, EmbedMatch } from '../blocks';
 import { IFRAME_EMBED } from '../../iframeEmbed';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageContextServer } from 'vike/types';
-import type { ArticlePageData } from '../+data';
+import type { ArticlePageData } from '../pageData';
 
 /**
  * The page's half of a body embed kind (its pure half: domain/articleBody/kinds/), in two files so the browser's

@@ -4,7 +4,7 @@ import type { EmbedBlock } from '../../../domain/articleBody/blocks';
 import { formula1Kind } from '../../../domain/articleBody/kinds/formula1';
 import { episodeKind } from '../../../domain/articleBody/kinds/podcast';
 import { quizKind } from '../../../domain/articleBody/kinds/quiz';
-import type { ArticlePageData } from '../+data';
+import type { ArticlePageData } from '../pageData';
 import type { EmbedView } from './types';
 import { formula1View } from './formula1';
 import { episodeView } from './podcast';

@@ -192,11 +192,22 @@ export const MAX_ADVANCE_MINUTES = 300;
 export function footballModel({ startedAt, articleUrl = () => null }: FootballOptions) {
   const season = currentSeason(startedAt);
   const live = liveFixtures(startedAt);
+  const index = seasonIndex(season, live);
+  /** Kick-offs the control route set (unix s), by fixture. */
+  const overrides = new Map<number, number>();
+  const draw = theDraw(index);
+  const clock = matchClock(index, draw, overrides);
+  const answers = keptAnswers(draw, clock, articleUrl);
+  const tables = seasonTables(index, draw, clock, answers);
+  return footballCalls({ season, live, index, overrides, draw, clock, answers, tables, articleUrl });
+}
+
+/** Every fixture of the seasons the model serves, by id, by league-season and by its key in its season. */
+function seasonIndex(season: number, live: ReturnType<typeof liveFixtures>) {
   const liveIds = new Set(live.map((f) => f.id));
   const shootoutTie = live.find((f) => f.league === CUP)?.id ?? null;
   const postponed = postponedIds(season, liveIds);
   const liveKickoff = new Map(live.map((f) => [f.id, f.kickoff]));
-
   const entries = new Map<number, Entry>();
   const bySeason = new Map<string, Entry[]>();
   for (const league of LEAGUES) {
@@ -217,12 +228,12 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
   const keyIndex = new Map<string, Entry>();
   for (const [k, list] of bySeason) for (const e of list) keyIndex.set(`${k}/${e.f.key}`, e);
   const byKey = (e: Entry, key: string) => keyIndex.get(`${e.league.id}/${e.f.season}/${key}`)!;
+  return { entries, bySeason, allEntries, byKey };
+}
+type SeasonIndex = ReturnType<typeof seasonIndex>;
 
-  /** Kick-offs the control route set (unix s), by fixture. */
-  const overrides = new Map<number, number>();
-  const kickoffOf = (e: Entry) => overrides.get(e.f.id) ?? e.kickoff;
-
-  // ---- what the draw decides, whatever the clock (memoised)
+/** What the draw decides, whatever the clock (memoised): each fixture's teams and plan, and the tables they make. */
+function theDraw({ bySeason, byKey }: SeasonIndex) {
   const teamsMemo = new Map<number, { home: TeamDef; away: TeamDef }>();
   const plans = new Map<number, MatchPlan>();
 
@@ -268,23 +279,6 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
     return groupTable(`Group ${group}`, list, () => true);
   }
 
-  function thirdsOf(e: Entry): Map<number, TeamDef> {
-    const list = bySeason.get(`${e.league.id}/${e.f.season}`)!;
-    const groups = [...new Set(list.filter((x) => x.f.group).map((x) => x.f.group!.slice(-1)))];
-    const thirds = groups.map((g) => ({ g, row: plannedTable(e, g)[2]! }));
-    thirds.sort(
-      (a, b) => b.row.points - a.row.points || b.row.goalsDiff - a.row.goalsDiff || b.row.all.goals.for - a.row.all.goals.for || a.g.localeCompare(b.g),
-    );
-    const places = list.flatMap((x) => [x.f.home, x.f.away].map((s) => ({ x, s }))).filter(({ s }) => 'third' in s);
-    const assigned = assignThirds(
-      places.map(({ s }) => (s as { third: string[] }).third),
-      thirds.slice(0, places.length).map((t) => t.g),
-    );
-    const out = new Map<number, TeamDef>();
-    places.forEach(({ x }, i) => out.set(x.f.id, teamById(thirds.find((t) => t.g === assigned[i])!.row.team.id)));
-    return out;
-  }
-
   function resolve(e: Entry, slot: Slot): TeamDef {
     if ('team' in slot) return teamById(slot.team);
     if ('winnerOf' in slot || 'loserOf' in slot) {
@@ -295,22 +289,48 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
       return t[side];
     }
     if ('group' in slot) return teamById(plannedTable(e, slot.group)[slot.rank - 1]!.team.id);
-    return thirdsOf(e).get(e.f.id)!;
+    return thirdPlaces(bySeason.get(`${e.league.id}/${e.f.season}`)!, (g) => plannedTable(e, g)).get(e.f.id)!;
   }
 
-  /** The fixtures whose results name this one's teams. */
-  function dependsOn(e: Entry): Entry[] {
-    const list = bySeason.get(`${e.league.id}/${e.f.season}`)!;
-    return [e.f.home, e.f.away].flatMap((slot): Entry[] => {
-      if ('team' in slot) return [];
-      if ('winnerOf' in slot) return [byKey(e, slot.winnerOf)];
-      if ('loserOf' in slot) return [byKey(e, slot.loserOf)];
-      if ('group' in slot) return list.filter((x) => x.f.group === `Group ${slot.group}`);
-      return list.filter((x) => x.f.group !== null);
-    });
+  function groupTable(group: string, list: Entry[], counts: (e: Entry) => boolean) {
+    const teams = new Map<number, TeamDef>();
+    const results: FinishedResult[] = [];
+    for (const e of list) {
+      const t = teamsOf(e);
+      teams.set(t.home.id, t.home);
+      teams.set(t.away.id, t.away);
+      if (!counts(e)) continue;
+      const goals = { home: 0, away: 0 };
+      for (const x of planOf(e).events) if (countsForScore(x)) goals[x.side]++;
+      results.push({ home: teamRef(t.home), away: teamRef(t.away), goals });
+    }
+    return standingsTable(group, [...teams.values()].map(teamRef), results);
   }
 
-  // ---- the clock
+  return { teamsOf, planOf, groupTable };
+}
+type Draw = ReturnType<typeof theDraw>;
+
+/** Where the best third-placed teams go: the knock-out places that take a third, by the planned group tables. */
+function thirdPlaces(list: Entry[], plannedTable: (group: string) => ReturnType<Draw['groupTable']>): Map<number, TeamDef> {
+  const groups = [...new Set(list.filter((x) => x.f.group).map((x) => x.f.group!.slice(-1)))];
+  const thirds = groups.map((g) => ({ g, row: plannedTable(g)[2]! }));
+  thirds.sort(
+    (a, b) => b.row.points - a.row.points || b.row.goalsDiff - a.row.goalsDiff || b.row.all.goals.for - a.row.all.goals.for || a.g.localeCompare(b.g),
+  );
+  const places = list.flatMap((x) => [x.f.home, x.f.away].map((s) => ({ x, s }))).filter(({ s }) => 'third' in s);
+  const assigned = assignThirds(
+    places.map(({ s }) => (s as { third: string[] }).third),
+    thirds.slice(0, places.length).map((t) => t.g),
+  );
+  const out = new Map<number, TeamDef>();
+  places.forEach(({ x }, i) => out.set(x.f.id, teamById(thirds.find((t) => t.g === assigned[i])!.row.team.id)));
+  return out;
+}
+
+/** The clock: a fixture's state at a moment, what its answer depends on, and whether its teams are known yet. */
+function matchClock({ bySeason, byKey }: SeasonIndex, { planOf }: Draw, overrides: Map<number, number>) {
+  const kickoffOf = (e: Entry) => overrides.get(e.f.id) ?? e.kickoff;
   function stateOf(e: Entry, now: number): { state: MatchState; tick: number } {
     const kickoff = kickoffOf(e);
     if (e.postponed && !overrides.has(e.f.id)) return { state: { short: 'PST', elapsed: null, extra: null, seen: 0, finished: false, live: false }, tick: -1 };
@@ -340,6 +360,24 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
     return deps.every((d) => finishedAt(d, now));
   }
 
+  /** The fixtures whose results name this one's teams. */
+  function dependsOn(e: Entry): Entry[] {
+    const list = bySeason.get(`${e.league.id}/${e.f.season}`)!;
+    return [e.f.home, e.f.away].flatMap((slot): Entry[] => {
+      if ('team' in slot) return [];
+      if ('winnerOf' in slot) return [byKey(e, slot.winnerOf)];
+      if ('loserOf' in slot) return [byKey(e, slot.loserOf)];
+      if ('group' in slot) return list.filter((x) => x.f.group === `Group ${slot.group}`);
+      return list.filter((x) => x.f.group !== null);
+    });
+  }
+
+  return { kickoffOf, stateOf, stateKey, finishedAt, known };
+}
+type Clock = ReturnType<typeof matchClock>;
+
+/** Answers kept while their fixtures' states hold (D-218): any answer, a fixture's view, and lists of fixtures. */
+function keptAnswers({ teamsOf, planOf }: Draw, { kickoffOf, stateOf, stateKey, known }: Clock, articleUrl: (fixtureId: number) => string | null) {
   /**
    * An answer computed from `list`'s fixtures, kept while none of them changes state: the same object comes
    * back, whose JSON the server keeps (D-218). Bounded: a crawler asking for every day empties it now and then.
@@ -398,21 +436,12 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
     return keep(query, shown, now, () => shown.map((e) => listFixtureOf(e, now, withEvents)));
   }
 
-  function groupTable(group: string, list: Entry[], counts: (e: Entry) => boolean) {
-    const teams = new Map<number, TeamDef>();
-    const results: FinishedResult[] = [];
-    for (const e of list) {
-      const t = teamsOf(e);
-      teams.set(t.home.id, t.home);
-      teams.set(t.away.id, t.away);
-      if (!counts(e)) continue;
-      const goals = { home: 0, away: 0 };
-      for (const x of planOf(e).events) if (countsForScore(x)) goals[x.side]++;
-      results.push({ home: teamRef(t.home), away: teamRef(t.away), goals });
-    }
-    return standingsTable(group, [...teams.values()].map(teamRef), results);
-  }
+  return { keep, view, byKickoff, listOf };
+}
+type Answers = ReturnType<typeof keptAnswers>;
 
+/** A season's tables, a fixture's earlier meetings and the players' tallies. */
+function seasonTables({ entries }: SeasonIndex, { teamsOf, groupTable }: Draw, { kickoffOf, finishedAt, known }: Clock, { view, byKickoff }: Answers) {
   function standingsOf(league: number, year: number, list: Entry[], now: number): LeagueStandings[] {
     const def = leagueDef(league);
     const finished = (e: Entry) => known(e, now) && finishedAt(e, now);
@@ -430,8 +459,6 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
     }
     return [{ league: { id: def.id, name: def.name, country: def.country.name, logo: leagueLogo(def.id), season: year, standings: tables } }];
   }
-
-  const seasonEntries = (league: number, year: number) => bySeason.get(`${league}/${year}`) ?? null;
 
   /** Every fixture of the model by its two teams (whoever is at home), drawn once. */
   let meetings: Map<string, Entry[]> | null = null;
@@ -473,8 +500,31 @@ export function footballModel({ startedAt, articleUrl = () => null }: FootballOp
     return out;
   }
 
-  const seconds = (ms: number) => Math.floor(ms / 1000);
+  return { standingsOf, meetingsOf, h2h, lineupsOut, talliedEvents };
+}
 
+interface FootballParts {
+  season: number;
+  live: ReturnType<typeof liveFixtures>;
+  index: SeasonIndex;
+  overrides: Map<number, number>;
+  draw: Draw;
+  clock: Clock;
+  answers: Answers;
+  tables: ReturnType<typeof seasonTables>;
+  articleUrl: (fixtureId: number) => string | null;
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** The service's calls on the model. */
+function footballCalls({ season, live, index, overrides, draw, clock, answers, tables, articleUrl }: FootballParts) {
+  const { entries, allEntries, bySeason } = index;
+  const { planOf } = draw;
+  const { kickoffOf, stateOf, known } = clock;
+  const { keep, view, listOf } = answers;
+  const { standingsOf, meetingsOf, h2h, lineupsOut, talliedEvents } = tables;
+  const seasonEntries = (league: number, year: number) => bySeason.get(`${league}/${year}`) ?? null;
   return {
     countries: (): Country[] => COUNTRIES,
     hasCountry: (id: number) => COUNTRIES.some((c) => c.id === id),

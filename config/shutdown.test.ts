@@ -1,4 +1,4 @@
-// A server process stops on SIGTERM or SIGINT by closing its server, and exits 0 (server/shutdown.ts).
+// A process stops on SIGTERM or SIGINT by closing what it serves, and exits 0 (config/shutdown.ts), seen through the origin's.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
