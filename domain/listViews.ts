@@ -356,10 +356,7 @@ export function listViewOf(site: SiteSlug, m: RouteMatch | NotFound): ListView |
       if (slug === SPORT_SECTION && !m.site) {
         return {
           ...v,
-          tabs: [
-            { label: SPORT_ARTICLES_TAB, href: path, active: true },
-            ...SPORTS.map((s) => ({ label: s.title, href: s.path, active: false })),
-          ],
+          tabs: [{ label: SPORT_ARTICLES_TAB, href: path, active: true }, ...SPORTS.map((s) => ({ label: s.title, href: s.path, active: false }))],
           tabsLabel: `${FIXED_LIST_TITLES.sport} menü`,
         };
       }

@@ -7,8 +7,7 @@
 //   `*.test.*`/`*.spec.*`, nothing under testing/, e2e/, bench/, and not TEST_SUPPORT (helpers only tests import).
 // - A file *names* a sport when one of its identifiers or of its string literals without white space (paths, keys,
 //   imports; not prose such as a setting's description, not comments) matches one of the sport's SPELLINGS.
-// - A file *belongs to* a sport's module when a folder or file name on its path matches a spelling, or it is
-//   under one of the sport's OWNS (its components not named for it).
+// - A file *belongs to* a sport's module when a folder or file name on its path matches a spelling.
 // - A sport *touches* a file that names it or belongs to its module.
 // - A *place naming a sport outside its module* is a file of the site's code (not the stand-in services under
 //   STAND_INS, which answer about sports as the real providers do) that names the sport and belongs to no module
@@ -17,16 +16,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-/** How each sport's name is spelled in code: identifiers, routes, service paths, dependency keys. */
+/**
+ * How each sport's name is spelled in code: identifiers, routes, service paths, dependency keys, and the names of
+ * its components that do not say the sport (the match box, the day's scores).
+ */
 export const SPELLINGS: Readonly<Record<string, readonly RegExp[]>> = {
-  football: [/football/i, /\/sport\/foci\b/],
+  football: [/football/i, /\/sport\/foci\b/, /ArticleMatchBox|LiveScores|MatchScore/],
   formula1: [/formula-?1/i, /forma-1/i, /^f1(?=[A-Z_]|$)/i],
-};
-
-/** A sport's files whose names do not say so: its components of the match box and the day's scores. */
-export const OWNS: Readonly<Record<string, readonly string[]>> = {
-  football: ['components/ArticleMatchBox/', 'components/LiveScores/', 'components/MatchScore/'],
-  formula1: [],
 };
 
 /**
@@ -37,7 +33,7 @@ export const OWNS: Readonly<Record<string, readonly string[]>> = {
 export const REGISTRIES: readonly string[] = [
   'domain/sports/registry.ts',
   'pages/article/sports.ts',
-  'pages/article/sportViews.ts',
+  'pages/article/sportViews.tsx',
   'renderer/islandNames.ts',
   'renderer/islands.ts',
 ];
@@ -86,7 +82,7 @@ export function names(sport: string, path: string, text: string): boolean {
 /** Whether a file belongs to the sport's module. */
 export function belongsTo(sport: string, path: string): boolean {
   const parts = path.split('/').map((p) => p.replace(/\.[cm]?tsx?$/, ''));
-  return parts.some((p) => spelled(sport, p)) || (OWNS[sport] ?? []).some((dir) => path.startsWith(dir));
+  return parts.some((p) => spelled(sport, p));
 }
 
 /** Whether a file is the site's code (not a stand-in service). */
@@ -113,9 +109,18 @@ export function sourceFiles(root: string, withTests = false): string[] {
     .sort();
 }
 
-/** Each sport's footprint; `withTests` counts the tests' files too (then `outside` is not the rule's measure). */
-export function footprints(root: string, sports: readonly string[] = Object.keys(SPELLINGS), withTests = false): Footprint[] {
-  const files = sourceFiles(root, withTests).map((path) => ({ path, text: readFileSync(`${root}/${path}`, 'utf8') }));
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+/** The files the measure reads, with their text. */
+export function readSources(root: string, withTests = false): SourceFile[] {
+  return sourceFiles(root, withTests).map((path) => ({ path, text: readFileSync(`${root}/${path}`, 'utf8') }));
+}
+
+/** Each sport's footprint over these files. */
+export function footprintsOf(files: readonly SourceFile[], sports: readonly string[] = Object.keys(SPELLINGS)): Footprint[] {
   return sports.map((sport) => {
     const touched = files.filter((f) => belongsTo(sport, f.path) || names(sport, f.path, f.text)).map((f) => f.path);
     const outside = touched.filter((p) => !belongsTo(sport, p) && isSiteCode(p));
@@ -126,8 +131,8 @@ export function footprints(root: string, sports: readonly string[] = Object.keys
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, ''))) {
   const root = new URL('..', import.meta.url).pathname;
-  const withTests = footprints(root, Object.keys(SPELLINGS), true);
-  for (const [i, f] of footprints(root).entries()) {
+  const withTests = footprintsOf(readSources(root, true));
+  for (const [i, f] of footprintsOf(readSources(root)).entries()) {
     const all = withTests[i]!;
     console.log(`${f.sport}: ${f.files.length} files in ${f.folders.length} folders (${f.folders.join(', ')})`);
     console.log(`  with tests: ${all.files.length} files in ${all.folders.length} folders (${all.folders.join(', ')})`);

@@ -8,12 +8,7 @@ import { episodeKind } from './kinds/podcast';
 import { quizKind } from './kinds/quiz';
 import { datawrapperKind } from './kinds/datawrapper';
 
-export const EMBED_KINDS: readonly EmbedKindRule[] = [
-  ...SPORTS.flatMap((s) => s.embedKinds),
-  episodeKind,
-  quizKind,
-  datawrapperKind,
-] as EmbedKindRule[];
+export const EMBED_KINDS: readonly EmbedKindRule[] = [...SPORTS.flatMap((s) => s.embedKinds), episodeKind, quizKind, datawrapperKind] as EmbedKindRule[];
 
 export function embedKind(name: string): EmbedKindRule | undefined {
   return EMBED_KINDS.find((k) => k.name === name);

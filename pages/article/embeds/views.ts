@@ -12,7 +12,7 @@ import { quizView } from './quiz';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view is typed by its own kind; the table is looked up by name
 const VIEWS: Record<string, EmbedView<any>> = {
-  ...Object.values(SPORT_VIEWS).reduce((all, views) => ({ ...all, ...views }), {}),
+  ...Object.values(SPORT_VIEWS).reduce((all, s) => ({ ...all, ...s.embeds }), {}),
   [episodeKind.name]: episodeView,
   [quizKind.name]: quizView,
 };
