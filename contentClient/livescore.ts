@@ -17,6 +17,9 @@ import type {
   TeamDetail,
   TopPlayer,
 } from '../domain/sports/types';
+import type { Sport } from '../domain/sports/sport';
+import { footballSport } from '../domain/football/sport';
+import { formula1Sport } from '../domain/formula1/sport';
 import { ContentApiError, kindOfStatus } from './errors';
 import { httpTransport } from './httpTransport';
 import type { Transport, TransportAnswer } from './transport';
@@ -30,11 +33,11 @@ const TIMEOUT_MS = 5_000;
  */
 export function livescoreClient(baseUrl: string, transport: Transport = httpTransport) {
   const base = baseUrl.replace(/\/+$/, '');
-  async function get<T>(sport: 'football' | 'formula-1', path: string): Promise<T[]> {
-    const request = `GET /livescore/${sport}/${path}`;
+  async function get<T>(sport: Pick<Sport, 'service'>, path: string): Promise<T[]> {
+    const request = `GET /livescore/${sport.service}/${path}`;
     let answer: TransportAnswer;
     try {
-      answer = await transport(new URL(`${base}/livescore/${sport}/${path}`), {}, TIMEOUT_MS);
+      answer = await transport(new URL(`${base}/livescore/${sport.service}/${path}`), {}, TIMEOUT_MS);
     } catch (err) {
       throw new ContentApiError('unavailable', request, null, (err as { code?: string }).code ?? (err as Error).message ?? String(err), { cause: err });
     }
@@ -49,8 +52,8 @@ export function livescoreClient(baseUrl: string, transport: Transport = httpTran
     if (!Array.isArray(response)) throw new ContentApiError('bad-response', request, answer.status, 'no response list');
     return response;
   }
-  const f1 = <T>(path: string) => get<T>('formula-1', path);
-  const football = <T>(path: string) => get<T>('football', path);
+  const f1 = <T>(path: string) => get<T>(formula1Sport, path);
+  const football = <T>(path: string) => get<T>(footballSport, path);
   return {
     f1Seasons: () => f1<SeasonOption>('seasons'),
     races: (season: number) => f1<Race>(`races/${season}`),

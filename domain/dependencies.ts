@@ -20,12 +20,6 @@ export interface PageDeps {
   unlisted?: true;
 }
 
-/**
- * The live-score service's data, as a page's list keys. The service has no changes feed, so no edit names
- * them: the minute's sweep re-renders every page that lists one (prerender/plan.ts livescorePages, D-214).
- */
-export const LIVESCORE_KEYS = { football: 'livescore:football', formula1: 'livescore:formula-1' } as const;
-
 /** The /legfrissebb list spans the main-domain sites; the Romanian edition has its own. */
 export function latestKey(site: SiteSlug): string {
   return `latest:${SITES[site].homeSite}`;

@@ -11,10 +11,7 @@ import { DEFAULT_LIST_PAGE_SIZE, LATEST_ARTICLES_DEFAULT, RECOMMENDER_VERSIONS }
 import { listKey } from './dependencies';
 import { highlightIndex, mobileAdAfterIndex, withPromoted, type HighlightCandidate } from './lists';
 import type { ListQuery } from './listQuery';
-import { FOOTBALL_PATH } from './football/query';
-import { FORMULA1_PATH } from './screens';
-import { FOOTBALL_TEXTS } from './football/texts';
-import { F1_TEXTS } from './formula1/texts';
+import { SPORTS } from './sports/registry';
 
 // ---------------------------------------------------------------------------------------------------
 // Titles and logos
@@ -387,11 +384,7 @@ function sectionTabs(v: ListView, slug: string, path: string, tab: string): List
   if (slug === SPORT_SECTION) {
     return {
       ...v,
-      tabs: [
-        { label: SPORT_ARTICLES_TAB, href: path, active: true },
-        { label: FOOTBALL_TEXTS.title, href: FOOTBALL_PATH, active: false },
-        { label: F1_TEXTS.title, href: FORMULA1_PATH, active: false },
-      ],
+      tabs: [{ label: SPORT_ARTICLES_TAB, href: path, active: true }, ...SPORTS.map((s) => ({ label: s.title, href: s.path, active: false }))],
       tabsLabel: `${FIXED_LIST_TITLES.sport} menü`,
     };
   }

@@ -1,5 +1,6 @@
 import type { SiteSlug } from './types';
 import { ACADEMY_SLUG, onMainDomain } from './sites';
+import { SPORTS, type SportName } from './sports/registry';
 import { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, type AfterSlug, type G7Slug, type KarakterSlug } from './subSiteSlugs';
 
 // The route table of reader-site.md §2 as data, with the validation of §5, and the one matcher every
@@ -30,8 +31,7 @@ export const ROUTE_NAMES = [
   'g7',
   'impress',
   'exchange',
-  'formula1',
-  'football',
+  ...SPORTS.map((s) => s.name),
   'tax',
   'app-webview',
   'podcast',
@@ -84,8 +84,7 @@ export type RouteMatch =
   | { name: 'g7'; slug: G7Slug }
   | { name: 'impress' }
   | { name: 'exchange' }
-  | { name: 'formula1' }
-  | { name: 'football' }
+  | { name: SportName }
   | { name: 'tax' }
   | { name: 'app-webview' }
   | { name: 'podcast'; site?: RouteSite; podcast: string }
@@ -147,10 +146,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'g7', pattern: `/g7/:slug(${G7_SLUGS.join('|')})`, mainDomainOnly: true },
   { name: 'impress', pattern: '/impresszum' },
   { name: 'exchange', pattern: '/arfolyam' },
-  // The Formula 1 widget's own page (specialised-features.md §2); its states are query parameters.
-  { name: 'formula1', pattern: '/sport/forma-1' },
-  // The football screen of all leagues (specialised-features.md §2, decision D-219); its states are query parameters.
-  { name: 'football', pattern: '/sport/foci' },
+  // Each sport's screen (specialised-features.md §2, domain/sports/registry.ts); its states are query parameters.
+  ...SPORTS.map((s) => ({ name: s.name, pattern: s.path })),
   { name: 'tax', pattern: '/egyszazalek', mainDomainOnly: true },
   { name: 'app-webview', pattern: '/app-web-widget' },
   // A podcast's page and its episodes' pages, under the podcast's site (domain/podcast/paths.ts, D-226).

@@ -8,7 +8,7 @@ import { SUPPORT_SLUGS, matchRoute, type SupportSlug } from './routes';
 import { redirectFor } from './redirects';
 import { SUPPLEMENT_ROOT, hasSupplements, supplementPaths } from './supplements';
 import { regionDataPaths } from './electionMap';
-import { FOOTBALL_PATH } from './football/query';
+import { SPORTS } from './sports/registry';
 
 export interface ScreenLink {
   label: string;
@@ -142,9 +142,6 @@ export const STAFF_KEY = 'staff:impress';
 /** A currency's rates (/arfolyam). */
 export const exchangeKey = (currency: string) => `exchange:${currency}`;
 
-/** The Formula 1 widget's own page (its default state is prerendered; query states are rendered on demand, D-210). */
-export const FORMULA1_PATH = '/sport/forma-1';
-
 /** How many headlines the app's web-view widget shows (reader-site.md §9: latest articles default 6). */
 export const APP_WIDGET_ITEMS = 6;
 
@@ -164,8 +161,7 @@ export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { do
     ...opts.docSlugs.map((slug) => `/dokumentum/${encodeURIComponent(slug)}`),
     '/impresszum',
     '/arfolyam',
-    FORMULA1_PATH,
-    FOOTBALL_PATH,
+    ...SPORTS.map((s) => s.path),
     '/egyszazalek',
     '/tamogatas',
     ...SUPPORT_SLUGS.map((slug) => `/tamogatas/${slug}`),

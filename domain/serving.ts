@@ -6,10 +6,7 @@ import { isSearchQuery } from './lists';
 import { articleSlugOf, type CanonicalLookup } from './canonical';
 import { ARTICLE_ROUTES, matchRoute } from './routes';
 import type { SiteSlug } from './types';
-import { F1_PARAMS } from './formula1/query';
-import { FOOTBALL_PARAMS } from './football/query';
-import { FOOTBALL_PATH } from './football/query';
-import { FORMULA1_PATH } from './screens';
+import { SPORTS } from './sports/registry';
 import { supplementQueryScreens } from './supplements';
 
 /** Cache-Control of each kind of answer. */
@@ -68,8 +65,7 @@ export function searchForwarded(query: string, takesSearch: () => boolean): bool
  * on the origin, nginx and the render server alike (decision D-210). Other parameters are ignored.
  */
 export const QUERY_SCREENS: readonly { path: string; params: readonly string[] }[] = [
-  { path: FORMULA1_PATH, params: F1_PARAMS },
-  { path: FOOTBALL_PATH, params: FOOTBALL_PARAMS },
+  ...SPORTS.map((s) => ({ path: s.path, params: s.params })),
   // The football supplements' schedule and results (`meccs`, `nap`), from the supplement table.
   ...supplementQueryScreens(),
 ];

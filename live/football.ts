@@ -6,6 +6,8 @@
 import type { Fixture, LivescoreEnvelope } from '../domain/sports/types';
 import type { SiteSlug } from '../domain/types';
 import { SITES } from '../domain/sites';
+import { footballSport } from '../domain/football/sport';
+import { livescoreApiPath } from '../domain/sports/sport';
 import { SCORES_POLL_MS, mergeScores, nextScorePoll, type ScoreBox, type ScorePoll } from '../domain/football/score';
 import { createApiClient, type ApiClient } from './apiClient';
 import { pageScheduler, type PollTask } from './scheduler';
@@ -13,9 +15,9 @@ import { proxy } from 'valtio/vanilla';
 
 /** The content API's pass-through to the live-score service (same origin, cached ≤ 5 s at the edge). */
 export const FOOTBALL_API = {
-  fixture: (id: number) => `/api/livescore/football/fixtures/${encodeURIComponent(String(id))}`,
+  fixture: (id: number) => livescoreApiPath(footballSport, `fixtures/${encodeURIComponent(String(id))}`),
   day: (league: number, season: number, date: string) =>
-    `/api/livescore/football/fixtures/${encodeURIComponent(String(league))}/${encodeURIComponent(String(season))}/${encodeURIComponent(date)}`,
+    livescoreApiPath(footballSport, `fixtures/${encodeURIComponent(String(league))}/${encodeURIComponent(String(season))}/${encodeURIComponent(date)}`),
 };
 
 export function scorePollPath(poll: ScorePoll): string {

@@ -4,6 +4,8 @@
 import type { LivescoreEnvelope, Race, ResultRow } from '../domain/sports/types';
 import type { SiteSlug } from '../domain/types';
 import { SITES } from '../domain/sites';
+import { formula1Sport } from '../domain/formula1/sport';
+import { livescoreApiPath } from '../domain/sports/sport';
 import { F1_RESULTS_POLL_MS } from '../domain/formula1/view';
 import { resultsMayChange } from '../domain/formula1/status';
 import { createApiClient, type ApiClient } from './apiClient';
@@ -19,8 +21,8 @@ export interface F1ResultSource {
 
 /** The content API's pass-through to the live-score service (same origin, cached ≤ 5 s at the edge). */
 export const F1_API = {
-  result: (futam: number) => `/api/livescore/formula-1/result/${encodeURIComponent(String(futam))}`,
-  race: (id: number) => `/api/livescore/formula-1/fixtures/${encodeURIComponent(String(id))}`,
+  result: (futam: number) => livescoreApiPath(formula1Sport, `result/${encodeURIComponent(String(futam))}`),
+  race: (id: number) => livescoreApiPath(formula1Sport, `fixtures/${encodeURIComponent(String(id))}`),
 };
 
 const rowsOf = <T>(answer: LivescoreEnvelope<T> | T[] | null | undefined): T[] => (Array.isArray(answer) ? answer : (answer?.response ?? []));

@@ -3,7 +3,9 @@
 // the change (the pages that showed an article, the first pages of its lists), not the archive — with
 // one exception, a site's menu (see below).
 import type { ChangeEntry, SiteSlug } from '../domain/types';
-import { LIVESCORE_KEYS, uniqueKey } from '../domain/dependencies';
+import { uniqueKey } from '../domain/dependencies';
+import { SPORTS } from '../domain/sports/registry';
+import { livescoreKey } from '../domain/sports/sport';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
 import { matchRoute, type RouteName } from '../domain/routes';
@@ -265,5 +267,5 @@ export function deepListPages(manifest: Manifest, firstPages: number): string[] 
  * widget): no change of the content feed names them, so every sweep re-renders them (D-214).
  */
 export function livescorePages(manifest: Manifest): string[] {
-  return [...new Set(Object.values(LIVESCORE_KEYS).flatMap((key) => manifest.pagesOfList(key)))].sort();
+  return [...new Set(SPORTS.flatMap((s) => manifest.pagesOfList(livescoreKey(s))))].sort();
 }

@@ -1,13 +1,14 @@
-// The body's embed kinds: one module each under kinds/, registered here and nowhere else in domain/. The page's half of
-// a kind that loads something (what it loads, its dependency keys, how it draws) is registered in pages/article/embeds/.
+// The body's embed kinds: one module each under kinds/, registered here and nowhere else in domain/ — a sport's kinds
+// (the Formula 1 widget) by its description in domain/sports/registry.ts, first. The page's half of a kind that loads
+// something (what it loads, its dependency keys, how it draws) is registered in pages/article/embeds/.
 import type { Block, EmbedKindRule } from './blocks';
 import { parseBody } from './blocks';
-import { formula1Kind } from './kinds/formula1';
+import { SPORTS } from '../sports/registry';
 import { episodeKind } from './kinds/podcast';
 import { quizKind } from './kinds/quiz';
 import { datawrapperKind } from './kinds/datawrapper';
 
-export const EMBED_KINDS: readonly EmbedKindRule[] = [formula1Kind, episodeKind, quizKind, datawrapperKind] as EmbedKindRule[];
+export const EMBED_KINDS: readonly EmbedKindRule[] = [...SPORTS.flatMap((s) => s.embedKinds), episodeKind, quizKind, datawrapperKind] as EmbedKindRule[];
 
 export function embedKind(name: string): EmbedKindRule | undefined {
   return EMBED_KINDS.find((k) => k.name === name);

@@ -3,7 +3,7 @@
 // widget's page, /sport/forma-1 (relative, or absolute on one of our domains), whose query is the state the
 // widget opens in. Without the widget (another renderer, a feed) the link still leads to the same state.
 import { MAIN_DOMAIN, RO_DOMAIN } from '../sites';
-import { FORMULA1_PATH } from '../screens';
+import { FORMULA1_PATH } from './query';
 
 const HOSTS = [MAIN_DOMAIN, RO_DOMAIN].map((h) => h.replace(/\./g, '\\.')).join('|');
 const PATH = FORMULA1_PATH.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');

@@ -5,6 +5,9 @@ import { rawParam, searchGetter, type SearchLike } from '../sports/query';
 
 export { queryId } from '../sports/query';
 
+/** The widget's own page (its default state is prerendered; query states are rendered on demand, D-210). */
+export const FORMULA1_PATH = '/sport/forma-1';
+
 export const F1_PARAMS = ['oldal', 'szezon', 'verseny', 'futam', 'csapat', 'versenyzo'] as const;
 export type F1Param = (typeof F1_PARAMS)[number];
 

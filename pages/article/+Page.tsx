@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { usePageData } from '../../renderer/usePageData';
 import { adsSuppressed } from '../../domain/ads';
 import { ArticleHeader } from '../../components/ArticleHeader/ArticleHeader';
 import { ArticleBody } from '../../components/ArticleBody/ArticleBody';
-import { ArticleMatchBox } from '../../components/ArticleMatchBox/ArticleMatchBox';
 import { AdSlot } from '../../components/AdSlot/AdSlot';
 import { TagList } from '../../components/TagList/TagList';
 import { LiveBlog } from '../../components/LiveBlog/LiveBlog';
@@ -17,6 +17,8 @@ import { SITES } from '../../domain/sites';
 import { donationsOff } from '../../domain/screens';
 import type { ArticlePageData } from './pageData';
 import { renderEmbed } from './embeds/views';
+import { SPORTS } from '../../domain/sports/registry';
+import { SPORT_VIEWS } from './sportViews';
 import styles from './ArticlePage.module.css';
 
 export default function Page() {
@@ -61,7 +63,7 @@ export default function Page() {
             </p>
           )}
           <ArticleHeader article={a} site={site} now={d.now} />
-          {d.match && <ArticleMatchBox fixture={d.match} nowUnix={d.now} />}
+          {matchBox(d)}
           <ArticleBody blocks={d.body} inserts={inserts} renderEmbed={(b) => renderEmbed(b, d)} />
           {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
           {isLiveblog && d.posts && (
@@ -93,4 +95,11 @@ export default function Page() {
       </div>
     </>
   );
+}
+
+/** The box of the match the article is about, drawn by the sport that shows one for it (as the data hook loaded it). */
+function matchBox(d: ArticlePageData): ReactNode {
+  const sport = SPORTS.find((s) => s.articleMatch(d.article));
+  const draw = sport && SPORT_VIEWS[sport.name].articleMatch;
+  return d.match && draw ? draw(d.match, d.now) : null;
 }

@@ -13,9 +13,10 @@ import { renderBody } from '../../domain/sanitize';
 import { parseArticleBody } from '../../domain/articleBody/embedKinds';
 import { loadEmbeds } from '../../domain/articleBody/load';
 import { embedDeps, loadEmbed } from './embeds/loaders';
-import { footballSourceOf } from '../football/source';
 import type { ArticlePageData } from './pageData';
-import { LIVESCORE_KEYS } from '../../domain/dependencies';
+import { SPORTS } from '../../domain/sports/registry';
+import { livescoreKey } from '../../domain/sports/sport';
+import { SPORT_LOADERS } from './sports';
 import type { Fixture } from '../../domain/sports/types';
 
 export async function data(pageContext: PageContextServer): Promise<ArticlePageData> {
@@ -68,7 +69,7 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
   const version = (article.id % RECOMMENDER_VERSIONS) + 1;
   const [body, match, recommended] = await Promise.all([
     loadEmbeds(parseArticleBody(renderBody(article.content)), (block) => loadEmbed(pageContext, block)),
-    article.livescoreId ? matchOf(pageContext, article.livescoreId) : null,
+    matchOf(pageContext, article),
     sharedData(pageContext, `recommended:${version}`, () => api.recommended(version)).catch(() => null),
   ]);
   const head = articleHead(site, article, { path: page > 1 ? `${path}?oldal=${page}` : path, posts: posts?.items });
@@ -84,8 +85,8 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
     deps: {
       own: article.id,
       articles: [...used],
-      // An article about a match lists the football data even when the service failed: the sweep retries it.
-      lists: [...embedDeps(body), ...(article.livescoreId ? [LIVESCORE_KEYS.football] : [])],
+      // An article about a match lists its sport's data even when the service failed: the sweep retries it.
+      lists: [...embedDeps(body), ...SPORTS.filter((s) => s.articleMatch(article)).map(livescoreKey)],
       pageCount,
       lastmod: article.updatedAt,
       pubDate: article.pubDate,
@@ -104,12 +105,9 @@ export async function data(pageContext: PageContextServer): Promise<ArticlePageD
   };
 }
 
-/** The fixture of an article's `livescoreId`; a failure (an id the service does not know, the service down) is logged and leaves no box (§8). */
-async function matchOf(pageContext: PageContextServer, id: number): Promise<Fixture | null> {
-  try {
-    return (await footballSourceOf(pageContext).fixture(id))[0] ?? null;
-  } catch (err) {
-    console.error(`article: match ${id} failed: ${err instanceof Error ? err.message : String(err)}`);
-    return null;
-  }
+/** The match an article is about, by the first sport that shows one for it (null: none, or the call failed). */
+async function matchOf(pageContext: PageContextServer, article: Article): Promise<Fixture | null> {
+  const sport = SPORTS.find((s) => s.articleMatch(article));
+  const load = sport && SPORT_LOADERS[sport.name].articleMatch;
+  return load && article.livescoreId != null ? load(pageContext, article.livescoreId) : null;
 }

@@ -7,7 +7,8 @@ import type { Country, Fixture, LeagueEntry, LeagueStandings, SeasonOption, TopP
 import { adjacentDays, dayOf, defaultDay, defaultResultsDay, matchDays, parseDay } from '../../domain/football/days';
 import { askedMatch, type FootballQuery } from '../../domain/football/query';
 import { rankingRows, type RankingKind } from '../../domain/football/rankings';
-import { LIVESCORE_KEYS } from '../../domain/dependencies';
+import { footballSport } from '../../domain/football/sport';
+import { livescoreKey } from '../../domain/sports/sport';
 import { isContentApiError } from '../../contentClient/errors';
 import type { ContentApi } from '../../contentClient/client';
 import {
@@ -43,7 +44,7 @@ export interface FootballSource {
 }
 
 /** The dependency key of every football page: the service's football data (re-rendered by every sweep, D-214). */
-export const FOOTBALL_KEY = LIVESCORE_KEYS.football;
+export const FOOTBALL_KEY = livescoreKey(footballSport);
 /** The unique item naming the configured leagues (the quick links, §5's "first configured league"). */
 export const SPORT_LEAGUES_SLUG = 'sport-leagues';
 

@@ -8,7 +8,8 @@ import { pickOption } from '../../domain/formula1/options';
 import type { F1Query } from '../../domain/formula1/query';
 import { defaultSeason, pickSeason, seasonChoices } from '../../domain/formula1/season';
 import { emptyView, type Formula1View } from '../../domain/formula1/view';
-import { LIVESCORE_KEYS } from '../../domain/dependencies';
+import { formula1Sport } from '../../domain/formula1/sport';
+import { livescoreKey } from '../../domain/sports/sport';
 
 /** The live-score client's Formula 1 calls (contentClient/livescore.ts), each the service's `response` array. */
 export interface Formula1Source {
@@ -30,7 +31,7 @@ export interface LoadOptions {
 }
 
 /** Every dependency key of the widget's pages: one, the service's Formula 1 data (re-rendered by the sweep, D-214). */
-export const FORMULA1_KEY = LIVESCORE_KEYS.formula1;
+export const FORMULA1_KEY = livescoreKey(formula1Sport);
 
 export async function loadFormula1(source: Formula1Source, query: F1Query, opts: LoadOptions): Promise<Formula1View> {
   const log = opts.log ?? ((line: string) => console.error(line));

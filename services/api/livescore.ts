@@ -4,8 +4,10 @@
 // with its own status, body and Cache-Control (so the edge keeps a live answer 5 s). The browser never sees
 // the service's address; the service being down is a 503 and a log line.
 import { Hono } from 'hono';
+import { SPORTS as REGISTERED } from '../../domain/sports/registry';
 
-const SPORTS = new Set(['football', 'formula-1']);
+/** The live-score service's names of the registered sports: the only ones passed through. */
+const SPORTS = new Set<string>(REGISTERED.map((s) => s.service));
 const TIMEOUT_MS = 5_000;
 
 export function livescoreRoutes(livescoreApiUrl: string, log: (line: string) => void): Hono {
@@ -27,7 +29,7 @@ export function livescoreRoutes(livescoreApiUrl: string, log: (line: string) => 
   app.get('/api/livescore/:sport/*', (c) => {
     const sport = c.req.param('sport');
     const rest = new URL(c.req.url).pathname.slice(`/api/livescore/${sport}/`.length);
-    // Read-only, and only the two sports' data: nothing else of the service (a control route) is reachable.
+    // Read-only, and only the registered sports' data: nothing else of the service (a control route) is reachable.
     if (!SPORTS.has(sport) || rest === '' || rest.startsWith('_')) return c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404);
     return pass(`/livescore/${sport}/${rest}`);
   });

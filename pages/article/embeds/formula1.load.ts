@@ -1,7 +1,7 @@
 // The Formula 1 widget the body embeds, in the state its link names (§8: a failed call is an empty box).
 import { parseF1Query } from '../../../domain/formula1/query';
 import type { Formula1View } from '../../../domain/formula1/view';
-import { FORMULA1_PATH } from '../../../domain/screens';
+import { FORMULA1_PATH } from '../../../domain/formula1/query';
 import type { Formula1Data } from '../../../domain/articleBody/kinds/formula1';
 import { FORMULA1_KEY, loadFormula1 } from '../../formula1/loadFormula1';
 import { formula1SourceOf } from '../../formula1/source';
