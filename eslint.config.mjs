@@ -99,7 +99,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },
   },
   {
-    files: ['renderer/**', 'components/**', 'live/**'],
+    files: ['renderer/**', 'components/**', 'live/**', 'maps/**'],
     ignores: [...TESTS, ...DATA_ATTRIBUTE_FILES],
     rules: { 'no-restricted-syntax': ['error', ...DATA_ATTRIBUTE_SYNTAX] },
   },

@@ -2,7 +2,7 @@
 // constant that the code writing it imports too, declared once beside them: `components/<Name>/attrs.ts`,
 // `live/attrs.ts`, `live/player/attrs.ts`, or in `domain/` when `domain/` writes it (the document's own attributes,
 // the embed placeholders of body HTML). Lint refuses a data-* name spelled anywhere else in renderer/, components/
-// and live/ (eslint.config.mjs DATA_ATTRIBUTE_FILES).
+// live/ and maps/ (eslint.config.mjs DATA_ATTRIBUTE_FILES).
 
 /** The name of a data-* attribute. */
 export type DataAttr = `data-${string}`;
