@@ -10,7 +10,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import local from './scripts/noImportCircle.mjs';
 
 /** Test files: they may reach across the layers for fixtures (docs/architecture.md "Known exceptions"). */
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'testing/**', 'bench/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'testing/**', 'bench/**', 'components/ArticleBody/renderForTest.tsx'];
 
 /**
  * The layer table of docs/architecture.md where it is strict: a folder's code imports only what its row
@@ -25,17 +25,44 @@ const ZONES = [
     target: './workers',
     from: '.',
     // An .mjs import resolves to its .d.mts declarations.
-    except: [
-      './workers',
-      './domain',
-      './config',
-      './node_modules',
-      ...['contentClient/outcome', 'renderer/entryTag'].flatMap((f) => [`./${f}.mjs`, `./${f}.d.mts`]),
-    ],
-    message: 'a render thread loads only domain/, config/ and the two shared .mjs files.',
+    except: ['./workers', './domain', './config', './node_modules', ...['contentClient/outcome'].flatMap((f) => [`./${f}.mjs`, `./${f}.d.mts`])],
+    message: "a render thread loads only domain/, config/ and the content client's outcome.mjs.",
   },
   // The servers read the job's file conventions (prerender/ → server/ is the one direction): what both need sits lower.
   { target: './prerender', from: './server', message: 'prerender/ does not import server/: move what both need to domain/ or config/.' },
+  // The page's own code points one way (#34 points 5 and 6): renderer/ → components/ → live/ → domain/. What a lower
+  // folder needs from a higher one is handed to it at run time (the island registry, the player's bar, the page hooks).
+  {
+    target: './renderer',
+    from: '.',
+    except: ['./renderer', './components', './live', './domain', './contentClient', './config', './node_modules'],
+    message: 'renderer/ imports components/, live/, domain/, the content client and config/.',
+  },
+  {
+    target: './components',
+    from: '.',
+    except: ['./components', './live', './domain', './node_modules'],
+    message: 'components/ imports only live/ and domain/: renderer/ is above it (hand what it needs over at run time).',
+  },
+  {
+    target: './live',
+    from: '.',
+    except: ['./live', './domain', './contentClient/errors.ts', './node_modules'],
+    message: "live/ imports only domain/ (and the content client's errors): components/ and renderer/ are above it.",
+  },
+];
+
+/**
+ * Where a data-* attribute's name is spelled (#34 point 5, domain/dataAttributes.ts): each feature's attrs file, which
+ * the code writing the attribute and the script reading it both import. The page's code may not spell one elsewhere,
+ * nor read `dataset`, whose camel-cased keys hide the name.
+ */
+const DATA_ATTRIBUTE_FILES = ['**/attrs.ts'];
+const DATA_ATTRIBUTE_MESSAGE = 'a data-* name is a constant of an attrs file (domain/dataAttributes.ts), imported by its writer and its reader.';
+const DATA_ATTRIBUTE_SYNTAX = [
+  { selector: 'Literal[value=/(^|[^a-z])data-[a-z]/]', message: DATA_ATTRIBUTE_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/(^|[^a-z])data-[a-z]/]', message: DATA_ATTRIBUTE_MESSAGE },
+  { selector: "MemberExpression[property.name='dataset']", message: `no dataset: ${DATA_ATTRIBUTE_MESSAGE}` },
 ];
 
 export default tseslint.config(
@@ -85,6 +112,11 @@ export default tseslint.config(
     // generators (a generator is one long recipe of fake data).
     files: [...TESTS, 'services/seed/**'],
     rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    files: ['renderer/**', 'components/**', 'live/**', 'maps/**'],
+    ignores: [...TESTS, ...DATA_ATTRIBUTE_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...DATA_ATTRIBUTE_SYNTAX] },
   },
   {
     // Playwright's fixtures: `use` is its callback, not React's hook, and `{}` is "no fixtures needed".

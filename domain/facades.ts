@@ -1,7 +1,7 @@
 // Third-party embeds behind a click (issue 23; specialised-features.md §4 "Video autoplay modes", §9
 // "The Facebook SDK is loaded in the Hungarian locale"): which provider a placeholder names, the Facebook
 // box's player address, and whether a player starts by itself once the reader loaded it. Pure rules; the
-// browser's part is renderer/embeds.ts.
+// browser's part is components/ArticleBody/embeds.ts.
 import { DATAWRAPPER_FACADE } from './articleBody/kinds/datawrapper';
 import type { Facade } from './facade';
 

@@ -1,5 +1,5 @@
 // The newsletter's promo box (specialised-features.md §9): its texts, and when it stays hidden. Nothing
-// imported: the box's browser code (renderer/newsletterPromo.ts) loads this alone.
+// imported: the box's browser code (components/NewsletterPromo/newsletterPromo.ts) loads this alone.
 
 export const PROMO_TEXTS = {
   title: 'Hírlevél',

@@ -45,7 +45,7 @@ export const PUSH_TEXTS = {
   notFound: 'Nincs ilyen értesítési hívás.',
 } as const;
 
-/** The control's labels and its answers (components/PushControl, renderer/pushControl.ts). */
+/** The control's labels and its answers (components/PushControl, components/PushControl/pushControl.ts). */
 export const PUSH_CONTROL_TEXTS = {
   subscribe: 'Értesítést kérek a fontos hírekről',
   unsubscribe: 'Értesítések kikapcsolása',

@@ -7,6 +7,7 @@ import { isSafeUrl, spotifyEmbed, spotifyOpenUrl, youtubeEmbed, youtubeWatchUrl 
 import { autoplayModeOf } from './facades';
 import { KIND_IFRAME_HOSTS, kindKeepsIframe } from './articleBody/embedKinds';
 import { IFRAME, IFRAME_EMBED } from './iframeEmbed';
+import { EMBED_ATTR as E } from './embedAttributes';
 
 export const BODY_TAGS: readonly string[] = [
   'p',
@@ -260,7 +261,7 @@ function embedFigure(url: string, link: EmbedLink | null, caption: string, title
     };
     const cls = `embed embed--youtube${yt.portrait ? ' embed--portrait' : ''}`;
     return (
-      `<figure class="${cls}" data-embed="youtube" data-src="${escapeAttr(yt.src)}" data-autoplay="${autoplayModeOf(url)}" data-title="${escapeAttr(title ?? YOUTUBE_TITLE)}"` +
+      `<figure class="${cls}" ${E.kind}="youtube" ${E.src}="${escapeAttr(yt.src)}" ${E.autoplay}="${autoplayModeOf(url)}" ${E.title}="${escapeAttr(title ?? YOUTUBE_TITLE)}"` +
       ` style="aspect-ratio:${yt.portrait ? '9/16' : '16/9'}">${embedLink(a)}${caption}</figure>`
     );
   }
@@ -274,8 +275,8 @@ function embedFigure(url: string, link: EmbedLink | null, caption: string, title
       inner: escapeText(SPOTIFY_LINK_TEXT),
     };
     return (
-      `<figure class="embed embed--spotify" data-embed="spotify" data-src="${escapeAttr(sp.src)}" data-height="${sp.height}"` +
-      ` data-title="${escapeAttr(title ?? SPOTIFY_TITLE)}" style="min-height:${sp.height}px">${embedLink(a)}${caption}</figure>`
+      `<figure class="embed embed--spotify" ${E.kind}="spotify" ${E.src}="${escapeAttr(sp.src)}" ${E.height}="${sp.height}"` +
+      ` ${E.title}="${escapeAttr(title ?? SPOTIFY_TITLE)}" style="min-height:${sp.height}px">${embedLink(a)}${caption}</figure>`
     );
   }
   return null;

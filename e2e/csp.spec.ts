@@ -32,7 +32,7 @@ async function loadEverything(page: Page, requests: ReturnType<typeof trackReque
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
     await page.evaluate((top) => scrollTo(0, top), y);
   }
-  // An island hydrates when what it holds comes near the screen (renderer/hydrate.ts); one that waits for the
+  // An island hydrates when what it holds comes near the screen (components/Island/hydrate.ts); one that waits for the
   // reader's touch, or holds nothing shown at this width, never does.
   for (const island of await page.locator('island-root[data-island]:not([data-hydrate=interaction])').all()) {
     const children = island.locator(':scope > *');

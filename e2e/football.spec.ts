@@ -70,7 +70,7 @@ test('with JavaScript a changed select updates the address by itself', async ({ 
   const prevHref = (await prev.getAttribute('href'))!;
   await prev.click();
   await expect(page).toHaveURL(origin(prevHref));
-  // A change made before the page's script has come counts once it comes (renderer/autoSubmit.ts).
+  // A change made before the page's script has come counts once it comes (components/AutoSubmitForm/autoSubmit.ts).
   const matches = page.getByLabel('Mérkőzés', { exact: true });
   const id = await matches.locator('option').nth(1).getAttribute('value');
   await matches.selectOption(id!);

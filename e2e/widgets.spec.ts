@@ -142,7 +142,7 @@ test('visitedTags: an article’s tags and a tag list’s tag are kept in local 
 
 test('the holdblog recommender shows 4 of the section’s articles, drawn per visit', async ({ context, page }) => {
   await watchThirdParty(context);
-  // The draw sets each card's hidden (renderer/holdblog.ts): that it has run is then observable.
+  // The draw sets each card's hidden (components/ListSidebar/holdblog.ts): that it has run is then observable.
   await page.addInitScript(() => {
     const hidden = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'hidden')!;
     Object.defineProperty(HTMLElement.prototype, 'hidden', {

@@ -4,18 +4,19 @@
 import type { SiteSlug } from '../domain/types';
 import { REFRESH_INTERVAL_MS } from '../domain/constants';
 import { SITES } from '../domain/sites';
-import { activateAds } from '../renderer/ads';
-import { loadEmbedFacades } from '../renderer/embedFacades';
 import { createApiClient } from './apiClient';
 import { pageScheduler } from './scheduler';
 import { createAuthStore, logout } from './stores';
 import { AT_TOP_SLACK_PX, insertPosts, liveArticleTask, newPosts, newPostsText, readMarker, swapRegions, titleWithCount, type LiveMarker } from './liveArticle';
 import styles from './LiveToast.module.css';
+import { dataOf, has } from '../domain/dataAttributes';
+import { HTML_ATTR } from '../domain/documentAttributes';
+import { BADGE_ATTR, LIVE_ATTR } from './attrs';
 
 export const auth = createAuthStore();
 
 function siteOfPage(): SiteSlug {
-  const slug = document.documentElement.dataset.site;
+  const slug = dataOf(document.documentElement, HTML_ATTR.site);
   return slug && slug in SITES ? (slug as SiteSlug) : 'main';
 }
 
@@ -23,7 +24,7 @@ export const api = createApiClient({
   baseUrl: location.origin,
   site: siteOfPage(),
   getToken: () => auth.token,
-  isPreview: () => document.documentElement.dataset.preview !== undefined,
+  isPreview: () => document.documentElement.hasAttribute(HTML_ATTR.preview),
   logout: () => logout(auth),
   redirect: (path) => location.assign(path),
 });
@@ -40,15 +41,18 @@ let waiting: HTMLElement[] = [];
 let toast: HTMLElement | null = null;
 
 function readerAtTop(): boolean {
-  const blog = document.querySelector('[data-live-blog]');
+  const blog = document.querySelector(has(LIVE_ATTR.blog));
   return !!blog && blog.getBoundingClientRect().top > -AT_TOP_SLACK_PX;
 }
+
+/** What the page script does for content put in the page (embeds, ads), handed over by live/start.ts. */
+let enhance: (root: HTMLElement) => void = () => {};
 
 function showPosts(posts: HTMLElement[]): void {
   const nodes = insertPosts(document, posts);
   for (const n of nodes) {
-    loadEmbedFacades(n);
-    n.dataset.fresh = '';
+    enhance(n);
+    n.setAttribute(LIVE_ATTR.fresh, '');
   }
 }
 
@@ -58,7 +62,7 @@ function renderToast(): void {
     toast.className = styles.toast ?? '';
     toast.setAttribute('role', 'status');
     toast.setAttribute('aria-live', 'polite');
-    toast.dataset.liveToast = '';
+    toast.setAttribute(LIVE_ATTR.toast, '');
     document.body.append(toast);
   }
   document.title = titleWithCount(document.title, waiting.length);
@@ -74,8 +78,8 @@ function renderToast(): void {
     waiting = [];
     showPosts(posts);
     renderToast();
-    const blog = document.querySelector<HTMLElement>('[data-live-blog]');
-    const first = blog?.querySelector<HTMLElement>('article[data-fresh]');
+    const blog = document.querySelector<HTMLElement>(has(LIVE_ATTR.blog));
+    const first = blog?.querySelector<HTMLElement>(`article${has(LIVE_ATTR.fresh)}`);
     (first ?? blog)?.scrollIntoView({ block: 'start' });
     first?.setAttribute('tabindex', '-1');
     first?.focus({ preventScroll: true });
@@ -84,14 +88,13 @@ function renderToast(): void {
 }
 
 function apply(fresh: Document, m: LiveMarker): boolean {
-  const root = document.querySelector<HTMLElement>('[data-live-article]')!;
+  const root = document.querySelector<HTMLElement>(has(LIVE_ATTR.article))!;
   const changed = swapRegions(document, fresh);
   if (changed.includes('body')) {
-    const body = document.querySelector<HTMLElement>('[data-live-swap="body"]')!;
-    loadEmbedFacades(body);
-    activateAds(body);
+    const body = document.querySelector<HTMLElement>(has(LIVE_ATTR.swap, 'body'))!;
+    enhance(body);
   }
-  root.dataset.version = String(m.version);
+  root.setAttribute(LIVE_ATTR.version, String(m.version));
   if (m.page === 1) {
     const seen = new Set(waiting.map((p) => p.id));
     const posts = newPosts(document, fresh).filter((p) => !seen.has(p.id));
@@ -103,8 +106,8 @@ function apply(fresh: Document, m: LiveMarker): boolean {
   document.title = titleWithCount(fresh.title || document.title, waiting.length);
   if (waiting.length > 0 || toast) renderToast();
   if (!m.live) {
-    delete root.dataset.live;
-    document.querySelector('[data-live-article] [data-badge="live"]')?.remove();
+    root.removeAttribute(LIVE_ATTR.live);
+    document.querySelector(`${has(LIVE_ATTR.article)} ${has(BADGE_ATTR.badge, 'live')}`)?.remove();
   }
   return m.live;
 }
@@ -114,15 +117,16 @@ export function stopLive(): void {
   waiting = [];
   toast?.remove();
   toast = null;
-  delete document.documentElement.dataset.liveLayer;
+  document.documentElement.removeAttribute(HTML_ATTR.liveLayer);
 }
 
 /** Starts what the page needs; answers the names of the started pollers. */
-export function bootLive(): string[] {
+export function bootLive(enhanceContent: (root: HTMLElement) => void): string[] {
+  enhance = enhanceContent;
   const scheduler = pageScheduler();
   const marker = readMarker(document);
   const started: string[] = [];
-  document.documentElement.dataset.liveLayer = '';
+  document.documentElement.setAttribute(HTML_ATTR.liveLayer, '');
   if (marker?.live) {
     const task = liveArticleTask(
       {

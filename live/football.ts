@@ -12,6 +12,8 @@ import { SCORES_POLL_MS, mergeScores, nextScorePoll, type ScoreBox, type ScorePo
 import { createApiClient, type ApiClient } from './apiClient';
 import { pageScheduler, type PollTask } from './scheduler';
 import { proxy } from 'valtio/vanilla';
+import { dataOf } from '../domain/dataAttributes';
+import { HTML_ATTR } from '../domain/documentAttributes';
 
 /** The content API's pass-through to the live-score service (same origin, cached ≤ 5 s at the edge). */
 export const FOOTBALL_API = {
@@ -70,7 +72,7 @@ export function scoresTask(poll: ScorePoll, store: ScoresStore, source: ScoresSo
 }
 
 function siteOfPage(): SiteSlug {
-  const slug = document.documentElement.dataset.site;
+  const slug = dataOf(document.documentElement, HTML_ATTR.site);
   return slug && slug in SITES ? (slug as SiteSlug) : 'main';
 }
 

@@ -11,6 +11,8 @@ import { resultsMayChange } from '../domain/formula1/status';
 import { createApiClient, type ApiClient } from './apiClient';
 import { pageScheduler, type PollTask } from './scheduler';
 import { proxy } from 'valtio/vanilla';
+import { dataOf } from '../domain/dataAttributes';
+import { HTML_ATTR } from '../domain/documentAttributes';
 
 export interface F1ResultSource {
   /** The `futam` value's rows ('24', or '-24' for the starting grid). */
@@ -52,7 +54,7 @@ export function f1ResultTask(futam: number, store: F1ResultStore, source: F1Resu
 }
 
 function siteOfPage(): SiteSlug {
-  const slug = document.documentElement.dataset.site;
+  const slug = dataOf(document.documentElement, HTML_ATTR.site);
   return slug && slug in SITES ? (slug as SiteSlug) : 'main';
 }
 

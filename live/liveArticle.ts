@@ -5,6 +5,8 @@
 // sanitised and laid out like the rest of the page, so the browser needs no renderer and no sanitiser of
 // its own (D-150). Stops when the live flag goes; failures are silent.
 import type { PollTask, RunResult } from './scheduler';
+import { dataOf, has } from '../domain/dataAttributes';
+import { LIVE_ATTR } from './attrs';
 
 /** The parts of an article page a new version may change, by their data-live-swap name. */
 export const SWAP_REGIONS = ['title', 'subtitle', 'lead', 'dates', 'body'] as const;
@@ -24,11 +26,12 @@ export interface LiveMarker {
 
 /** The live-article marker of a page (pages/article/+Page.tsx), or null. */
 export function readMarker(doc: ParentNode): LiveMarker | null {
-  const el = doc.querySelector<HTMLElement>('[data-live-article]');
+  const el = doc.querySelector<HTMLElement>(has(LIVE_ATTR.article));
   if (!el) return null;
-  const version = Number(el.dataset.version);
-  if (!el.dataset.slug || !Number.isFinite(version)) return null;
-  return { slug: el.dataset.slug, version, live: 'live' in el.dataset, page: Number(el.dataset.page ?? '1') || 1 };
+  const version = Number(dataOf(el, LIVE_ATTR.version));
+  const slug = dataOf(el, LIVE_ATTR.slug);
+  if (!slug || !Number.isFinite(version)) return null;
+  return { slug, version, live: el.hasAttribute(LIVE_ATTR.live), page: Number(dataOf(el, LIVE_ATTR.page) ?? '1') || 1 };
 }
 
 /** Whether the server's version is newer than the one shown (a missing or odd answer is not). */
@@ -51,8 +54,8 @@ export function titleWithCount(title: string, n: number): string {
 export function swapRegions(current: ParentNode, fresh: ParentNode): string[] {
   const changed: string[] = [];
   for (const name of SWAP_REGIONS) {
-    const now = current.querySelector<HTMLElement>(`[data-live-swap="${name}"]`);
-    const next = fresh.querySelector<HTMLElement>(`[data-live-swap="${name}"]`);
+    const now = current.querySelector<HTMLElement>(has(LIVE_ATTR.swap, name));
+    const next = fresh.querySelector<HTMLElement>(has(LIVE_ATTR.swap, name));
     if (!now || !next || now.innerHTML === next.innerHTML) continue;
     now.innerHTML = next.innerHTML;
     changed.push(name);
@@ -62,18 +65,18 @@ export function swapRegions(current: ParentNode, fresh: ParentNode): string[] {
 
 /** Posts of `fresh`'s live blog that `current` does not show yet, newest first. */
 export function newPosts(current: ParentNode, fresh: ParentNode): HTMLElement[] {
-  const blog = current.querySelector('[data-live-blog]');
-  const freshBlog = fresh.querySelector('[data-live-blog]');
+  const blog = current.querySelector(has(LIVE_ATTR.blog));
+  const freshBlog = fresh.querySelector(has(LIVE_ATTR.blog));
   if (!blog || !freshBlog) return [];
   const shown = new Set(Array.from(blog.querySelectorAll<HTMLElement>('article[id]'), (a) => a.id));
-  return Array.from(freshBlog.querySelectorAll<HTMLElement>('article[id]:not([data-pinned])')).filter((a) => !shown.has(a.id));
+  return Array.from(freshBlog.querySelectorAll<HTMLElement>(`article[id]:not(${has(LIVE_ATTR.pinned)})`)).filter((a) => !shown.has(a.id));
 }
 
 /** Puts posts at the top of the live blog's stream (after the pinned ones); the inserted nodes. */
 export function insertPosts(current: Document, posts: HTMLElement[]): HTMLElement[] {
-  const blog = current.querySelector('[data-live-blog]');
+  const blog = current.querySelector(has(LIVE_ATTR.blog));
   if (!blog || posts.length === 0) return [];
-  const first = blog.querySelector('article[id]:not([data-pinned])');
+  const first = blog.querySelector(`article[id]:not(${has(LIVE_ATTR.pinned)})`);
   const nodes = posts.map((p) => current.importNode(p, true) as HTMLElement);
   for (const n of nodes) {
     if (first) first.before(n);

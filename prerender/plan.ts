@@ -93,6 +93,150 @@ function routeOfPage(manifest: Manifest, url: string): RouteName | 'not-found' {
   return matchRoute(site, path, { donationsOff: false }).name;
 }
 
+/** What one incremental plan gathers while it reads the batch. */
+interface Gathering {
+  manifest: Manifest;
+  articles: PlanInput['articles'];
+  firstPages: number;
+  render: Set<string>;
+  /** Pages that must go (an unpublished article's page, the old URL of a moved one), with their site. */
+  gone: Map<string, SiteSlug>;
+  /** The current URL of every changed public article: never replaced by a 404, whatever else says so. */
+  current: Set<string>;
+}
+
+const addAll = (g: Gathering, urls: Iterable<string>) => {
+  for (const url of urls) g.render.add(url);
+};
+const firstPagesOf = (g: Gathering, list: string) => addAll(g, g.manifest.pagesOfList(list, g.firstPages));
+const siteOfPage = (g: Gathering, url: string): SiteSlug => g.manifest.get(url)!.site;
+/** A page that stays: rendered, and never a 404 whatever else says so. */
+const keep = (g: Gathering, url: string) => {
+  g.render.add(url);
+  g.current.add(url);
+};
+
+function factsOf(g: Gathering, id: number): ArticleFacts | null {
+  const facts = g.articles.get(id);
+  if (facts === undefined) throw new PlanError(`no facts for changed article ${id}: fetch them before planning`);
+  if (facts !== null && facts.id !== id) throw new PlanError(`facts of article ${id} carry id ${facts.id}`);
+  return facts;
+}
+
+/** A public article: its page and further pages, its old URLs gone, the first pages of the lists it may have joined. */
+function planPublicArticle(g: Gathering, id: number, facts: ArticleFacts, own: Set<string>, usedBy: string[]): void {
+  const url = pageUrl(facts.site, facts.path);
+  keep(g, url);
+  const ofThisPage = (u: string) => splitPage(u).path === url;
+  for (const old of own) {
+    if (old === url) continue;
+    // Its further pages (a long article, a live blog's posts) show the edit too; one past a new end
+    // renders into the 404 page. Any other URL it had is an old one (a new date or section): it goes.
+    if (ofThisPage(old)) keep(g, old);
+    else g.gone.set(old, siteOfPage(g, old));
+  }
+  // The first pages of its lists, where it may have just arrived. An edit that keeps its page and its
+  // pubDate (the order of every list) leaves it where it was: the pages that showed it are enough,
+  // except in a list where no page showed it (a new tag, a new flag).
+  const inPlace = own.has(url) && [...own].every(ofThisPage) && facts.pubDate !== undefined && g.manifest.get(url)!.pubDate === facts.pubDate;
+  const shownIn = new Set<string>();
+  if (inPlace) for (const u of usedBy) for (const key of g.manifest.get(u)!.lists) shownIn.add(parseListKey(key).list);
+  for (const key of facts.listKeys) {
+    const list = checkListKey(key, id);
+    if (!shownIn.has(list)) firstPagesOf(g, list);
+  }
+}
+
+/** An unpublished article (or one unknown to the API): its page goes, the lists it was on close the gap. */
+function planGoneArticle(
+  g: Gathering,
+  change: Extract<ChangeEntry, { kind: 'article' }>,
+  facts: ArticleFacts | null,
+  own: Set<string>,
+  usedBy: string[],
+): void {
+  // Which lists those were, the pages that listed it say; the API may say more when it still knows the article.
+  for (const old of own) g.gone.set(old, siteOfPage(g, old));
+  // Also where the API (or, when it no longer knows the article, the feed entry) says its page is, in
+  // case the manifest missed it. A path that cannot be a page (unsafe) has no page to take down.
+  const site = facts?.site ?? change.superTagSite;
+  const path = facts?.path ?? changePath(change);
+  const url = path === null ? null : tryPageUrl(site, path);
+  if (url !== null) g.gone.set(url, site);
+  const lists = new Set<string>();
+  for (const u of usedBy) for (const key of g.manifest.get(u)!.lists) lists.add(parseListKey(key).list);
+  if (facts !== null) for (const key of facts.listKeys) lists.add(checkListKey(key, change.id));
+  for (const list of lists) firstPagesOf(g, list);
+}
+
+function planArticle(g: Gathering, change: Extract<ChangeEntry, { kind: 'article' }>): void {
+  const facts = factsOf(g, change.id);
+  const own = new Set(g.manifest.pagesOwnedBy(change.id));
+  const usedBy = g.manifest.pagesUsingArticle(change.id).filter((url) => !own.has(url));
+  // Every page that showed it shows something else now (a new title, or one item fewer).
+  addAll(g, usedBy);
+  if (facts !== null && facts.public) planPublicArticle(g, change.id, facts, own, usedBy);
+  else planGoneArticle(g, change, facts, own, usedBy);
+  if (change.type === 'liveblogpost' && change.parentId !== null) {
+    // The live blog shows its posts: re-render its page. The parent's own change (the feed lists it
+    // too) handles its lists; here only its page, where it is now.
+    const parent = g.articles.get(change.parentId);
+    if (parent === undefined) addAll(g, g.manifest.pagesOwnedBy(change.parentId));
+    else if (parent !== null && parent.public) keep(g, pageUrl(parent.site, parent.path));
+  }
+}
+
+function planEpisode(g: Gathering, change: Extract<ChangeEntry, { kind: 'episode' }>): void {
+  // Every page that showed it (its page, the cards of it, an article that embeds it) shows the edit; the
+  // lists it is in now (its podcast's, its site's, the front page's) may have just gained or lost it.
+  // Its page is where its podcast and slug say: an earlier page of it (another slug or podcast) goes.
+  const url = pageUrl(change.site, episodePath(change.site, change.podcast, change.slug));
+  for (const u of g.manifest.pagesOfList(episodeKey(change.id))) {
+    if (u !== url && routeOfPage(g.manifest, u) === 'episode') g.gone.set(u, siteOfPage(g, u));
+    else if (u !== url) g.render.add(u);
+  }
+  if (change.active) keep(g, url);
+  else g.gone.set(url, change.site);
+  for (const key of episodeListKeys(change)) firstPagesOf(g, key);
+}
+
+function planChange(g: Gathering, change: ChangeEntry): void {
+  switch (change.kind) {
+    case 'article':
+      return planArticle(g, change);
+    case 'doc':
+      for (const site of DOC_SITES) {
+        g.render.add(pageUrl(site, `/dokumentum/${encodeURIComponent(change.slug)}`));
+        if (change.slug === 'impresszum') g.render.add(pageUrl(site, '/impresszum'));
+      }
+      return;
+    case 'menu':
+      // The one change whose plan is as large as a site: its menus are in the header and footer of every
+      // page the site has. Menus change rarely, and only by an editor's hand.
+      return addAll(g, g.manifest.pagesOfSite(change.site));
+    case 'rates':
+      // The rate strip is in the footer of every page of the sites that count in this currency, the rate
+      // pages among them: as large as a menu change, and as rare (rates move once a working day, D-283).
+      for (const site of SITE_SLUGS) if (SITES[site].currency.code === change.base) addAll(g, g.manifest.pagesOfSite(site));
+      return;
+    case 'block':
+      return addAll(g, g.manifest.pagesOfList(`front:${change.site}`));
+    case 'unique':
+      return addAll(g, g.manifest.pagesOfList(uniqueKey(change.slug)));
+    case 'episode':
+      return planEpisode(g, change);
+    case 'podcast':
+      // Its name and details are on its page and on every card of its episodes; a new podcast gets its page.
+      addAll(g, g.manifest.pagesOfList(podcastKey(change.slug)));
+      g.render.add(pageUrl(change.site, podcastPath(change.site, change.slug)));
+      return;
+    default: {
+      const unknown: never = change;
+      throw new PlanError(`unknown change kind ${JSON.stringify((unknown as { kind: unknown }).kind)}`);
+    }
+  }
+}
+
 export function planIncremental(input: PlanInput): Plan {
   const { changes, manifest, articles, firstPages } = input;
   if (!Number.isInteger(firstPages) || firstPages < 0) throw new RangeError(`firstPages must be a non-negative integer, got ${firstPages}`);
@@ -101,143 +245,11 @@ export function planIncremental(input: PlanInput): Plan {
   // An empty cursor would replay the feed from its beginning: refuse rather than guess.
   if (cursor === undefined || cursor === '') throw new PlanError('an empty batch needs `since` to answer a cursor');
 
-  const render = new Set<string>();
-  /** Pages that must go (an unpublished article's page, the old URL of a moved one), with their site. */
-  const gone = new Map<string, SiteSlug>();
-  /** The current URL of every changed public article: never replaced by a 404, whatever else says so. */
-  const current = new Set<string>();
-
-  const addAll = (urls: Iterable<string>) => {
-    for (const url of urls) render.add(url);
-  };
-  const firstPagesOf = (list: string) => addAll(manifest.pagesOfList(list, firstPages));
-  const siteOf = (url: string): SiteSlug => manifest.get(url)!.site;
-  const factsOf = (id: number): ArticleFacts | null => {
-    const facts = articles.get(id);
-    if (facts === undefined) throw new PlanError(`no facts for changed article ${id}: fetch them before planning`);
-    if (facts !== null && facts.id !== id) throw new PlanError(`facts of article ${id} carry id ${facts.id}`);
-    return facts;
-  };
-
-  const planArticle = (change: Extract<ChangeEntry, { kind: 'article' }>) => {
-    const id = change.id;
-    const facts = factsOf(id);
-    const own = new Set(manifest.pagesOwnedBy(id));
-    const usedBy = manifest.pagesUsingArticle(id).filter((url) => !own.has(url));
-    // Every page that showed it shows something else now (a new title, or one item fewer).
-    addAll(usedBy);
-    if (facts !== null && facts.public) {
-      const url = pageUrl(facts.site, facts.path);
-      render.add(url);
-      current.add(url);
-      const ofThisPage = (u: string) => splitPage(u).path === url;
-      for (const old of own) {
-        if (old === url) continue;
-        // Its further pages (a long article, a live blog's posts) show the edit too; one past a new end
-        // renders into the 404 page. Any other URL it had is an old one (a new date or section): it goes.
-        if (ofThisPage(old)) {
-          render.add(old);
-          current.add(old);
-        } else gone.set(old, siteOf(old));
-      }
-      // The first pages of its lists, where it may have just arrived. An edit that keeps its page and its
-      // pubDate (the order of every list) leaves it where it was: the pages that showed it are enough,
-      // except in a list where no page showed it (a new tag, a new flag).
-      const inPlace = own.has(url) && [...own].every(ofThisPage) && facts.pubDate !== undefined && manifest.get(url)!.pubDate === facts.pubDate;
-      const shownIn = new Set<string>();
-      if (inPlace) for (const u of usedBy) for (const key of manifest.get(u)!.lists) shownIn.add(parseListKey(key).list);
-      for (const key of facts.listKeys) {
-        const list = checkListKey(key, id);
-        if (!shownIn.has(list)) firstPagesOf(list);
-      }
-    } else {
-      // Unpublished (or unknown to the API): its page goes, the lists it was on close the gap. Which lists
-      // those were, the pages that listed it say; the API may say more when it still knows the article.
-      for (const old of own) gone.set(old, siteOf(old));
-      // Also where the API (or, when it no longer knows the article, the feed entry) says its page is, in
-      // case the manifest missed it. A path that cannot be a page (unsafe) has no page to take down.
-      const site = facts?.site ?? change.superTagSite;
-      const path = facts?.path ?? changePath(change);
-      const url = path === null ? null : tryPageUrl(site, path);
-      if (url !== null) gone.set(url, site);
-      const lists = new Set<string>();
-      for (const url of usedBy) for (const key of manifest.get(url)!.lists) lists.add(parseListKey(key).list);
-      if (facts !== null) for (const key of facts.listKeys) lists.add(checkListKey(key, id));
-      for (const list of lists) firstPagesOf(list);
-    }
-  };
-
-  function planChange(change: ChangeEntry): void {
-    switch (change.kind) {
-      case 'article': {
-        planArticle(change);
-        if (change.type === 'liveblogpost' && change.parentId !== null) {
-          // The live blog shows its posts: re-render its page. The parent's own change (the feed lists it
-          // too) handles its lists; here only its page, where it is now.
-          const parent = articles.get(change.parentId);
-          if (parent === undefined) addAll(manifest.pagesOwnedBy(change.parentId));
-          else if (parent !== null && parent.public) {
-            const url = pageUrl(parent.site, parent.path);
-            render.add(url);
-            current.add(url);
-          }
-        }
-        break;
-      }
-      case 'doc':
-        for (const site of DOC_SITES) {
-          render.add(pageUrl(site, `/dokumentum/${encodeURIComponent(change.slug)}`));
-          if (change.slug === 'impresszum') render.add(pageUrl(site, '/impresszum'));
-        }
-        break;
-      case 'menu':
-        // The one change whose plan is as large as a site: its menus are in the header and footer of every
-        // page the site has. Menus change rarely, and only by an editor's hand.
-        addAll(manifest.pagesOfSite(change.site));
-        break;
-      case 'rates':
-        // The rate strip is in the footer of every page of the sites that count in this currency, the rate
-        // pages among them: as large as a menu change, and as rare (rates move once a working day, D-283).
-        for (const site of SITE_SLUGS) if (SITES[site].currency.code === change.base) addAll(manifest.pagesOfSite(site));
-        break;
-      case 'block':
-        addAll(manifest.pagesOfList(`front:${change.site}`));
-        break;
-      case 'unique':
-        addAll(manifest.pagesOfList(uniqueKey(change.slug)));
-        break;
-      case 'episode': {
-        // Every page that showed it (its page, the cards of it, an article that embeds it) shows the edit; the
-        // lists it is in now (its podcast's, its site's, the front page's) may have just gained or lost it.
-        // Its page is where its podcast and slug say: an earlier page of it (another slug or podcast) goes.
-        const url = pageUrl(change.site, episodePath(change.site, change.podcast, change.slug));
-        for (const u of manifest.pagesOfList(episodeKey(change.id))) {
-          if (u !== url && routeOfPage(manifest, u) === 'episode') gone.set(u, siteOf(u));
-          else if (u !== url) render.add(u);
-        }
-        if (change.active) {
-          render.add(url);
-          current.add(url);
-        } else gone.set(url, change.site);
-        for (const key of episodeListKeys(change)) firstPagesOf(key);
-        break;
-      }
-      case 'podcast':
-        // Its name and details are on its page and on every card of its episodes; a new podcast gets its page.
-        addAll(manifest.pagesOfList(podcastKey(change.slug)));
-        render.add(pageUrl(change.site, podcastPath(change.site, change.slug)));
-        break;
-      default: {
-        const unknown: never = change;
-        throw new PlanError(`unknown change kind ${JSON.stringify((unknown as { kind: unknown }).kind)}`);
-      }
-    }
-  }
-
+  const g: Gathering = { manifest, articles, firstPages, render: new Set(), gone: new Map(), current: new Set() };
   const skipped: Plan['skipped'] = [];
   for (const change of changes) {
     try {
-      planChange(change);
+      planChange(g, change);
     } catch (err) {
       if (!(err instanceof UnsafePathError)) throw err;
       skipped.push({ cursor: change.cursor, reason: err.message });
@@ -245,13 +257,13 @@ export function planIncremental(input: PlanInput): Plan {
   }
 
   const notFound: Plan['notFound'] = [];
-  for (const [url, site] of gone) {
-    if (current.has(url)) continue;
-    render.delete(url);
+  for (const [url, site] of g.gone) {
+    if (g.current.has(url)) continue;
+    g.render.delete(url);
     notFound.push({ url, site });
   }
   notFound.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  return { render: [...render].sort(), notFound, cursor, skipped };
+  return { render: [...g.render].sort(), notFound, cursor, skipped };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ColorMode } from '../domain/types';
 import { Header } from '../components/Header/Header';
 import { Footer } from '../components/Footer/Footer';
 import { PreviewBanner } from '../components/PreviewBanner/PreviewBanner';
-import type { Shell } from './shell';
+import type { Shell } from '../domain/shell';
 import './global.css';
 
 export function Layout({

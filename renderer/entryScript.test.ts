@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENTRY_ATTRIBUTE, entryLoaderScript, entryOf } from './entryScript';
+import { ENTRY_ATTRIBUTE, entryLoaderScript } from './entryScript';
+import { entryOf } from '../domain/entryTag.mjs';
 
 const run = () => new Function(entryLoaderScript())();
 const added = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.getAttribute('src'));

@@ -6,7 +6,7 @@
 // page (its hash is in the Content-Security-Policy, read off the front page), adds it; the renderers take out
 // vike's own tag for it (entryTag.mjs).
 
-import { ENTRY_ATTRIBUTE } from './entryTag.mjs';
+import { ENTRY_ATTRIBUTE } from '../domain/entryTag.mjs';
 
 export { ENTRY_ATTRIBUTE };
 
@@ -26,9 +26,4 @@ export function entryLoaderScript(): string {
     'catch(x){p=1}' +
     "function loaded(){l=1;s()}if(document.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})()"
   );
-}
-
-/** The page script a document names (its build, D-205), or null. */
-export function entryOf(doc: Document): string | null {
-  return doc.documentElement.getAttribute(ENTRY_ATTRIBUTE);
 }

@@ -1,9 +1,9 @@
 // Every island the client can bring to life, loaded on demand: a page whose HTML names no island loads none of
 // this code, and no React either.
 import type { ComponentType } from 'react';
-import type { LivePartName, ReactIslandName } from './islandNames';
-export { isIslandName } from './islandNames';
-import { mount as mountPushControl } from './pushControl';
+import type { LivePartName, ReactIslandName } from '../components/Island/islandNames';
+export { isIslandName } from '../components/Island/islandNames';
+import { mount as mountPushControl } from '../components/PushControl/pushControl';
 
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 
@@ -27,9 +27,9 @@ export const liveLoaders = {
   F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveScores: () => import('../components/LiveScores/LiveScores'),
   MinutesCounter: () => import('../components/MinutesCounter/MinutesCounter'),
-  ElectionMap: () => import('./electionMap'),
-  NewsletterPromo: () => import('./newsletterPromo'),
-  Quiz: () => import('./quiz'),
+  ElectionMap: () => import('../components/ElectionMap/electionMap'),
+  NewsletterPromo: () => import('../components/NewsletterPromo/newsletterPromo'),
+  Quiz: () => import('../components/Quiz/quiz'),
   // A few hundred bytes, in the registry itself: it starts with the footer of every article (D-252).
   PushControl: async () => ({ mount: mountPushControl }),
 } satisfies Record<LivePartName, () => Promise<{ mount: LiveMount }>>;

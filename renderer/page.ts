@@ -1,13 +1,17 @@
 // What the page's script does for a page's content: on the first load, and again for each page the podcast
 // player swaps in while it plays (live/player/swap.ts). Plain code only: each part loads what it needs only
 // when the page has something for it.
-import { hydrateIslands } from './hydrate';
-import { activateAds } from './ads';
-import { loadEmbedFacades } from './embedFacades';
-import { watchRecommender } from './recommender';
-import { rememberVisitedTags } from './visitedTags';
-import { startLive } from './live';
+import { hydrateIslands, unmountIslands } from '../components/Island/hydrate';
+import { activateAds } from '../components/AdSlot/ads';
+import { loadEmbedFacades } from '../components/ArticleBody/embedFacades';
+import { watchRecommender } from '../components/RecommenderBox/recommender';
+import { rememberVisitedTags } from '../components/TagList/visitedTags';
+import { startLive } from '../live/start';
 import { PLAYER_KEY } from '../live/player/keys';
+import { has } from '../domain/dataAttributes';
+import { HOLDBLOG_ATTR } from '../components/ListSidebar/attrs';
+import { AUTO_SUBMIT_ATTR } from '../components/AutoSubmitForm/attrs';
+import { PLAY_BUTTON } from '../live/player/episodes';
 
 function carriedPlayer(): boolean {
   try {
@@ -19,19 +23,26 @@ function carriedPlayer(): boolean {
 
 let autoSubmitting = false;
 
+/** What content put in the page later needs too (a live article's new body or posts). */
+function enhance(root: HTMLElement): void {
+  loadEmbedFacades(root);
+  activateAds(root);
+}
+
 export function startPage(root: ParentNode = document): void {
-  hydrateIslands(root);
+  hydrateIslands(root, () => import('./islands'));
   loadEmbedFacades(root);
   activateAds(root);
   watchRecommender();
   rememberVisitedTags(root);
-  if (root.querySelector('[data-holdblog-recommender]')) void import('./holdblog').then((m) => m.drawHoldblog(root));
-  startLive();
+  if (root.querySelector(has(HOLDBLOG_ATTR.recommender))) void import('../components/ListSidebar/holdblog').then((m) => m.drawHoldblog(root));
+  startLive(enhance);
   // Only a page with a sports widget's form loads its 200 ms auto-submit (a plain article's script budget, D-183).
-  if (!autoSubmitting && root.querySelector('form[data-auto-submit]')) {
+  if (!autoSubmitting && root.querySelector(`form${has(AUTO_SUBMIT_ATTR.form)}`)) {
     autoSubmitting = true;
-    void import('./autoSubmit').then((m) => m.watchAutoSubmit());
+    void import('../components/AutoSubmitForm/autoSubmit').then((m) => m.watchAutoSubmit());
   }
-  // Episode cards, or a player the previous page left playing (renderer/podcast.ts; the player itself comes on a press).
-  if (root.querySelector('[data-episode-play]') || carriedPlayer()) void import('./podcast').then((m) => m.startPodcast(root, { startPage }));
+  // Episode cards, or a player the previous page left playing (components/EpisodeCard/podcast.ts; the player itself comes on a press).
+  if (root.querySelector(PLAY_BUTTON) || carriedPlayer())
+    void import('../components/EpisodeCard/podcast').then((m) => m.startPodcast(root, { startPage, stopPage: unmountIslands }));
 }

@@ -1,20 +1,12 @@
 // The chrome around every page (menus, site, shared flags), loaded once per site and kept briefly: a
 // prerender run renders thousands of pages with the same menus.
 import type { PageContextServer } from 'vike/types';
-import type { ComponentSetup, ExchangeRates, Menus, SiteSlug } from '../domain/types';
+import type { SiteSlug } from '../domain/types';
+import { emptyShell, type Shell } from '../domain/shell';
 import { siteForRequest } from '../domain/sites';
 import { createContentApi, type ContentApi } from '../contentClient/client';
 import { httpTransport } from '../contentClient/httpTransport';
 import { parseSettings } from '../config/settings';
-
-export interface Shell {
-  site: SiteSlug;
-  menus: Menus | null;
-  componentSetup: Pick<ComponentSetup, 'donations' | 'refreshQuiz'>;
-  exchangeRates: ExchangeRates | null;
-  /** Set when the content API could not give the shell: fine for a reader's request, never published. */
-  degraded?: true;
-}
 
 const TTL_MS = 30_000;
 const cache = new Map<string, { at: number; shell: Promise<Shell> }>();
@@ -63,11 +55,6 @@ export function loadShell(pageContext: PageContextServer): Promise<Shell> {
     });
   cache.set(key, { at: Date.now(), shell });
   return shell;
-}
-
-/** The chrome without anything from the content API (it was unreachable, or the page is a bare error). */
-export function emptyShell(site: SiteSlug): Shell {
-  return { site, menus: null, componentSetup: { donations: '0', refreshQuiz: '0' }, exchangeRates: null };
 }
 
 const shared = new Map<string, { at: number; value: Promise<unknown> }>();

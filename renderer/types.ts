@@ -1,6 +1,6 @@
 import type { SiteSlug } from '../domain/types';
 import type { HeadModel } from '../domain/head';
-import type { Shell } from './shell';
+import type { Shell } from '../domain/shell';
 import type { PageDeps } from '../domain/dependencies';
 import type { LoginState, PreviewState } from '../domain/preview';
 

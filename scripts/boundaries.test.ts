@@ -39,7 +39,28 @@ describe('import boundaries', () => {
     ['config/probe.ts', "import { startOrigin } from '../server/origin';\nexport const s = startOrigin;\n"],
     ['contentClient/probe.ts', "import { SETTINGS } from '../config/settings';\nexport const s = SETTINGS;\n"],
     ['prerender/probe.ts', "import { startOrigin } from '../server/origin';\nexport const s = startOrigin;\n"],
+    ['workers/probe.ts', "import { entryLoaderScript } from '../renderer/entryScript';\nexport const e = entryLoaderScript;\n"],
+    // The page's code points one way: renderer/ → components/ → live/ → domain/.
+    ['renderer/probe.ts', "import { startOrigin } from '../server/origin';\nexport const s = startOrigin;\n"],
+    ['components/Probe/probe.ts', "import { loadShell } from '../../renderer/shell';\nexport const l = loadShell;\n"],
+    ['live/probe.ts', "import PlayerBar from '../components/PlayerBar/PlayerBar';\nexport const p = PlayerBar;\n"],
+    ['live/player/probe.ts', "import { startPage } from '../../renderer/page';\nexport const s = startPage;\n"],
   ])('refuse %s an import its row does not allow', async (filePath, code) => {
     expect(await rulesFired(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('data-* names (#34 point 5)', () => {
+  it.each([
+    ['a selector', 'live/probe.ts', "export const blog = () => document.querySelector('[data-live-blog]');\n"],
+    ['a template selector', 'components/Quiz/probe.ts', 'export const q = (id: string) => document.querySelector(`[data-question="${id}"]`);\n'],
+    ['getAttribute', 'renderer/probe.ts', "export const site = () => document.documentElement.getAttribute('data-site');\n"],
+    ['dataset', 'live/player/probe.ts', 'export const v = (el: HTMLElement) => el.dataset.version;\n'],
+  ])('refuse a script spelling one outside an attrs file: %s', async (_, filePath, code) => {
+    expect(await rulesFired(filePath, code)).toContain('no-restricted-syntax');
+  });
+
+  it('take them in an attrs file', async () => {
+    expect(await rulesFired('live/attrs.ts', readFileSync('live/attrs.ts', 'utf8'))).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export const REGISTRIES: readonly string[] = [
   'domain/sports/registry.ts',
   'pages/article/sports.ts',
   'pages/article/sportViews.tsx',
-  'renderer/islandNames.ts',
+  'components/Island/islandNames.ts',
   'renderer/islands.ts',
   // The supplement tab kinds' registry (docs/recipes/add-a-supplement-tab.md): football's tab is one kind of it.
   'domain/supplementTabKinds.ts',

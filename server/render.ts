@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteSlug } from '../domain/types';
 import type { LoginState, PreviewState } from '../domain/preview';
-import { withoutEntryTag } from '../renderer/entryTag.mjs';
+import { withoutEntryTag } from '../domain/entryTag.mjs';
 import { buildIdOf } from '../prerender/buildFiles';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */

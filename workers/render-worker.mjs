@@ -8,7 +8,7 @@ import { unlinkSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { stagingMtime, writeTemp } from './tempFile.mjs';
 import { failureOutcome } from '../contentClient/outcome.mjs';
-import { withoutEntryTag } from '../renderer/entryTag.mjs';
+import { withoutEntryTag } from '../domain/entryTag.mjs';
 
 /** @type {Promise<typeof import('vike/server').renderPage> | null} */
 let loading = null;

@@ -1,6 +1,7 @@
 import type { SiteSlug } from '../../domain/types';
 import { adSiteName, adSlotConfig, adZoneName, reservedSize, type AdCreative, type AdPage, type AdPosition } from '../../domain/ads';
 import styles from './AdSlot.module.css';
+import { AD_ATTR } from './attrs';
 
 /**
  * An ad slot: its zone names for desktop and mobile and reserved space, so the page does not shift when
@@ -39,13 +40,13 @@ export function AdSlot({
   return (
     <div
       className={styles.slot}
-      data-ad-desktop={adZoneName(desktop)}
-      data-ad-mobile={adZoneName(mobile)}
-      data-ad-app={adZoneName({ ...desktop, platform: 'app' })}
-      data-ad-video={video ? '1' : undefined}
-      data-ad-load={config.load}
-      data-ad-delay={config.delay}
-      data-ad-margin={config.observerMargin}
+      {...{ [AD_ATTR.desktop]: adZoneName(desktop) }}
+      {...{ [AD_ATTR.mobile]: adZoneName(mobile) }}
+      {...{ [AD_ATTR.app]: adZoneName({ ...desktop, platform: 'app' }) }}
+      {...{ [AD_ATTR.video]: video ? '1' : undefined }}
+      {...{ [AD_ATTR.load]: config.load }}
+      {...{ [AD_ATTR.delay]: config.delay }}
+      {...{ [AD_ATTR.margin]: config.observerMargin }}
       style={{
         ['--ad-h-desktop' as string]: `${d.height}px`,
         ['--ad-w-desktop' as string]: `${d.width}px`,

@@ -7,6 +7,7 @@ import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { ImageSlot } from '../../domain/images';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleCard.module.css';
+import { RECOMMENDER_ATTR } from '../RecommenderBox/attrs';
 
 /** A live blog or an article being updated: its card carries the live badge wherever it is shown. */
 function isLive(a: Article): boolean {
@@ -69,7 +70,11 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const picture = image && a.coverImageSet;
   return (
-    <article className={[styles.card, styles[size], !picture && styles.textOnly].filter(Boolean).join(' ')} data-article-id={a.id} data-card-size={size}>
+    <article
+      className={[styles.card, styles[size], !picture && styles.textOnly].filter(Boolean).join(' ')}
+      {...{ [RECOMMENDER_ATTR.articleId]: a.id }}
+      data-card-size={size}
+    >
       {picture && <ResponsiveImage set={a.coverImageSet!} slot={imageSlot ?? CARD_SLOT[size]} alt="" lead={leadPicture} />}
       <div className={styles.text}>
         {label && <p className={styles.label}>{label}</p>}

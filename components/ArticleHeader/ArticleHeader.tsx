@@ -7,6 +7,9 @@ import { liveBadge } from '../../domain/live';
 import { authorHref, sectionHref } from '../../domain/listLinks';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleHeader.module.css';
+import { ARTICLE_HEADER_ATTR } from './attrs';
+import { LIVE_ATTR } from '../../live/attrs';
+import { DATE_ATTR } from '../../live/attrs';
 
 /**
  * Section, live badge, title, lead, byline with avatars, dates and the lead image. `site` is the page's
@@ -17,7 +20,7 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
   const updated = a.updatedAt > a.pubDate + 60;
   const zone = SITES[site].timeZone;
   return (
-    <header className={styles.header} data-hero={a.headerType === 'wide' ? 'title' : undefined}>
+    <header className={styles.header} {...{ [ARTICLE_HEADER_ATTR.hero]: a.headerType === 'wide' ? 'title' : undefined }}>
       <p className={styles.kicker}>
         <a href={sectionHref(a.mainSuperTag, site)}>{a.mainSuperTag.name}</a>
         {liveBadge(a) && (
@@ -26,16 +29,16 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
           <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />
         )}
       </p>
-      <h1 className={styles.title} data-live-swap="title">
+      <h1 className={styles.title} {...{ [LIVE_ATTR.swap]: 'title' }}>
         {a.title}
       </h1>
       {a.subtitle && (
-        <p className={styles.subtitle} data-live-swap="subtitle">
+        <p className={styles.subtitle} {...{ [LIVE_ATTR.swap]: 'subtitle' }}>
           {a.subtitle}
         </p>
       )}
       {a.lead && (
-        <p className={styles.lead} data-live-swap="lead">
+        <p className={styles.lead} {...{ [LIVE_ATTR.swap]: 'lead' }}>
           {a.lead}
         </p>
       )}
@@ -52,14 +55,19 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
             ))}
           </ul>
         )}
-        <p className={styles.dates} data-live-swap="dates">
-          <time dateTime={isoDate(a.pubDate, zone)} title={formatLongDate(a.pubDate, zone)} data-relative={a.pubDate} data-told={now}>
+        <p className={styles.dates} {...{ [LIVE_ATTR.swap]: 'dates' }}>
+          <time
+            dateTime={isoDate(a.pubDate, zone)}
+            title={formatLongDate(a.pubDate, zone)}
+            {...{ [DATE_ATTR.relative]: a.pubDate }}
+            {...{ [DATE_ATTR.told]: now }}
+          >
             {relativeDate(a.pubDate, now, zone)}
           </time>
           {updated && (
             <>
               {' · frissítve: '}
-              <time dateTime={isoDate(a.updatedAt, zone)} data-relative={a.updatedAt} data-told={now}>
+              <time dateTime={isoDate(a.updatedAt, zone)} {...{ [DATE_ATTR.relative]: a.updatedAt }} {...{ [DATE_ATTR.told]: now }}>
                 {relativeDate(a.updatedAt, now, zone)}
               </time>
             </>

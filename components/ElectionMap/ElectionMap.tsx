@@ -1,11 +1,11 @@
 // The election map on an election page (specialised-features.md §2 "Election pages"): the same-origin map
 // page in a frame whose src is in the HTML (domain/electionMap.ts mapFrameSrc), so it shows without
 // JavaScript; a link to open it on its own, and the regions' data pages as plain links (what a reader without
-// frames, or a crawler, follows). The frame's messages are renderer/electionMap.ts's business (an island
+// frames, or a crawler, follows). The frame's messages are components/ElectionMap/electionMap.ts's business (an island
 // without React).
 import { FRAME_HEIGHT, dataPagePath, mapFrameSrc, type ElectionMap as Map, type MapView } from '../../domain/electionMap';
-import { Island } from '../../renderer/Island';
-import type { ElectionMapProps } from '../../renderer/electionMap';
+import { Island } from '../Island/Island';
+import type { ElectionMapProps } from './electionMap';
 import styles from './ElectionMap.module.css';
 
 export interface ElectionMapViewProps extends ElectionMapProps {

@@ -4,10 +4,11 @@ import { playLabel, PODCAST_TEXTS } from '../../domain/podcast/texts';
 import { formatDuration, isoDuration, spokenDuration } from '../../domain/duration';
 import { PlayIcon } from '../PlayIcon/PlayIcon';
 import styles from './EpisodeCard.module.css';
+import { EPISODE_ATTR } from '../../live/player/attrs';
 
 /**
  * The play button of an episode (specialised-features.md §2): a link to the episode's page (its native player
- * when scripts are off) that the page's script turns into the global player's button (renderer/podcast.ts),
+ * when scripts are off) that the page's script turns into the global player's button (components/EpisodeCard/podcast.ts),
  * which then shows the pause state while the player plays this episode. It carries what the player needs.
  */
 export function PlayButton({ episode, className, withText = true }: { episode: PodcastEpisode; className?: string; withText?: boolean }) {
@@ -15,9 +16,9 @@ export function PlayButton({ episode, className, withText = true }: { episode: P
     <a
       className={`${styles.play} ${className ?? ''}`}
       href={episodeHref(episode)}
-      data-episode-play={episode.slug}
-      data-episode={JSON.stringify(playable(episode))}
-      data-state="idle"
+      {...{ [EPISODE_ATTR.play]: episode.slug }}
+      {...{ [EPISODE_ATTR.episode]: JSON.stringify(playable(episode)) }}
+      {...{ [EPISODE_ATTR.state]: 'idle' }}
       aria-label={playLabel(false, episode.title)}
     >
       <PlayIcon className={styles.icon} />

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FacebookBox, FACEBOOK_BOX_TEXTS } from './FacebookBox';
-import { embedFacades } from '../../renderer/embeds';
+import { embedFacades } from '../ArticleBody/embeds';
 
 describe('FacebookBox', () => {
   it('is a link to the page in the HTML, with no Facebook frame or script', () => {

@@ -1,8 +1,9 @@
 // The Facebook follow/join box (specialised-features.md §1, §9): a placeholder with its space reserved and
 // a plain link to the page. The Facebook page plugin, in the Hungarian locale, comes only when the reader
-// presses the button the embed script puts in (renderer/embeds.ts); until then nothing loads from Facebook.
+// presses the button the embed script puts in (components/ArticleBody/embeds.ts); until then nothing loads from Facebook.
 import { FACEBOOK_BOX_HEIGHT, FACEBOOK_PAGE_URL, facebookPagePluginSrc } from '../../domain/facades';
 import styles from './FacebookBox.module.css';
+import { EMBED_ATTR } from '../../domain/embedAttributes';
 
 export const FACEBOOK_BOX_TEXTS = {
   title: 'Kövessen minket a Facebookon',
@@ -18,10 +19,10 @@ export function FacebookBox({ pageUrl = FACEBOOK_PAGE_URL }: { pageUrl?: string 
       </h2>
       <figure
         className="embed embed-box"
-        data-embed="facebook"
-        data-src={facebookPagePluginSrc(pageUrl)}
-        data-title={FACEBOOK_BOX_TEXTS.frameTitle}
-        data-height={FACEBOOK_BOX_HEIGHT}
+        {...{ [EMBED_ATTR.kind]: 'facebook' }}
+        {...{ [EMBED_ATTR.src]: facebookPagePluginSrc(pageUrl) }}
+        {...{ [EMBED_ATTR.title]: FACEBOOK_BOX_TEXTS.frameTitle }}
+        {...{ [EMBED_ATTR.height]: FACEBOOK_BOX_HEIGHT }}
         style={{ minHeight: FACEBOOK_BOX_HEIGHT }}
       >
         <a className="embed__link" href={pageUrl} rel="noopener noreferrer">

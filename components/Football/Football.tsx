@@ -1,7 +1,7 @@
 // The football screen (specialised-features.md §2 "Live football screen"): complete HTML for one state.
 // Every league, tab, day and match is a GET address (a crawler follows them, a reader without JavaScript
 // too); the selects are plain GET forms with a button, which the page's script submits 200 ms after a
-// change (renderer/autoSubmit.ts). Only score boxes that may still change are an island (LiveScores). On
+// change (components/AutoSubmitForm/autoSubmit.ts). Only score boxes that may still change are an island (LiveScores). On
 // a football supplement's tab (`view.fixed`) the league is the tournament's: one part, no selects, no tabs.
 import type { Fixture } from '../../domain/sports/types';
 import { dayTitle, kickoffText } from '../../domain/football/format';
@@ -28,6 +28,7 @@ import { Empty, RankingTable, StandingsTables } from '../FootballTables/Football
 import { MatchScores } from '../LiveScores/LiveScores';
 import { MatchScore } from '../MatchScore/MatchScore';
 import styles from './Football.module.css';
+import { AUTO_SUBMIT_ATTR } from '../AutoSubmitForm/attrs';
 
 type Heading = 'h1' | 'h2';
 type Title = 'h2' | 'h3';
@@ -73,7 +74,7 @@ function Select({
 function SelectionForm({ v }: { v: FootballView }) {
   if (v.countries.length === 0 && v.leagues.length === 0) return null;
   return (
-    <form className={styles.form} method="get" action={v.basePath} data-auto-submit aria-label={T.selection}>
+    <form className={styles.form} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_ATTR.form]: true }} aria-label={T.selection}>
       {v.countries.length > 0 && (
         <Select id="foci-orszag" name="orszag" label={T.country} value={v.countryId} options={v.countries.map((c) => ({ value: c.id, text: c.name }))} />
       )}
@@ -178,7 +179,7 @@ function DayPart({ v, Title, titled }: { v: FootballView; Title: Title; titled: 
             label={dayCaption(day)}
             nowUnix={v.nowUnix}
           />
-          <form className={styles.form} method="get" action={v.basePath} data-auto-submit>
+          <form className={styles.form} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_ATTR.form]: true }}>
             <Hidden v={v} own={['meccs']} />
             <span className={styles.field}>
               <label htmlFor="foci-meccs">{T.match}</label>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MENUS } from '../../services/seed/catalog';
 import { SITE_SLUGS } from '../../domain/sites';
-import { emptyShell } from '../../renderer/shell';
+import { emptyShell } from '../../domain/shell';
 import { Footer } from './Footer';
 
 function links(html: string): string[] {

@@ -1,6 +1,6 @@
 import { SITES } from '../../domain/sites';
 import { footerGroups, type MenuGroup } from '../../domain/menus';
-import type { Shell } from '../../renderer/shell';
+import type { Shell } from '../../domain/shell';
 import { ExchangeStrip } from '../ExchangeStrip/ExchangeStrip';
 import { PushControl } from '../PushControl/PushControl';
 import styles from './Footer.module.css';

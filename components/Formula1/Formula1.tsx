@@ -1,7 +1,7 @@
 // The Formula 1 widget (specialised-features.md §2 "Formula 1 widget"): complete HTML for one state. Every
 // tab, season, competition, session, team and driver is a GET address (a crawler follows them, a reader
 // without JavaScript too); the dropdowns are plain GET forms with a button, which the page's script submits
-// 200 ms after a change (renderer/autoSubmit.ts). Only a live session's result is an island.
+// 200 ms after a change (components/AutoSubmitForm/autoSubmit.ts). Only a live session's result is an island.
 import type { ReactNode } from 'react';
 import type { Circuit, DriverDetail, Race, TeamDetail } from '../../domain/sports/types';
 import { F1_TABS, F1_TAB_LABELS, DEFAULT_F1_TAB, listOfTab, type F1ListKind } from '../../domain/formula1/tabs';
@@ -12,8 +12,9 @@ import { CIRCUIT_LABELS, DRIVER_LABELS, F1_EMPTY, F1_TEXTS, TEAM_LABELS } from '
 import { competitionHref, driverHref, raceHref, seasonHref, tabHref, teamHref, type Formula1View } from '../../domain/formula1/view';
 import { ConstructorsTable, DriverStandingsTable } from '../F1Tables/F1Tables';
 import { F1LiveResultView, type F1LiveResultProps } from '../F1LiveResult/F1LiveResult';
-import { Island } from '../../renderer/Island';
+import { Island } from '../Island/Island';
 import styles from './Formula1.module.css';
+import { AUTO_SUBMIT_ATTR } from '../AutoSubmitForm/attrs';
 
 type Heading = 'h1' | 'h2';
 
@@ -56,7 +57,7 @@ function ChoiceForm({
 }) {
   const id = `f1-${name}`;
   return (
-    <form className={styles.choice} method="get" action={v.basePath} data-auto-submit>
+    <form className={styles.choice} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_ATTR.form]: true }}>
       {v.tab !== DEFAULT_F1_TAB && <input type="hidden" name="oldal" value={v.tab} />}
       {keepSeason && v.season !== null && v.season !== v.defaultSeason && <input type="hidden" name="szezon" value={v.season} />}
       <label htmlFor={id}>{label}</label>
@@ -307,7 +308,7 @@ export function Formula1({ view: v, heading = 'h2' }: { view: Formula1View; head
       </nav>
       {v.seasons.length > 0 && (
         <div className={styles.controls}>
-          <form className={styles.choice} method="get" action={v.basePath} data-auto-submit>
+          <form className={styles.choice} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_ATTR.form]: true }}>
             {v.tab !== DEFAULT_F1_TAB && <input type="hidden" name="oldal" value={v.tab} />}
             <label htmlFor="f1-szezon">{F1_TEXTS.season}</label>
             <select id="f1-szezon" name="szezon" defaultValue={v.season ?? undefined}>

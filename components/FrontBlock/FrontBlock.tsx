@@ -10,6 +10,7 @@ import LiveBadge from '../LiveBadge/LiveBadge';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { ImageSlot } from '../../domain/images';
 import styles from './FrontBlock.module.css';
+import { DATE_ATTR } from '../../live/attrs';
 
 type TeaserSize = 'large' | 'card' | 'line';
 
@@ -22,11 +23,11 @@ function Badge({ article: a, now }: { article: Article; now: number }) {
   return <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />;
 }
 
-/** The publication date, told relative to the render; the live layer's clock tells it again (renderer/live.ts). */
+/** The publication date, told relative to the render; the live layer's clock tells it again (live/start.ts). */
 function PubDate({ article: a, site, now }: { article: Article; site: SiteSlug; now: number }) {
   const zone = SITES[site].timeZone;
   return (
-    <time className={styles.date} dateTime={isoDate(a.pubDate, zone)} data-relative={a.pubDate} data-told={now}>
+    <time className={styles.date} dateTime={isoDate(a.pubDate, zone)} {...{ [DATE_ATTR.relative]: a.pubDate }} {...{ [DATE_ATTR.told]: now }}>
       {relativeDate(a.pubDate, now, zone)}
     </time>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { emptyShell } from '../../renderer/shell';
+import { emptyShell } from '../../domain/shell';
 import { MENUS } from '../../services/seed/catalog';
 import { Header } from './Header';
 

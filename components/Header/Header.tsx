@@ -1,10 +1,11 @@
 import type { ColorMode, MenuItem, Menus } from '../../domain/types';
 import { SITES } from '../../domain/sites';
 import { menuPanelGroups } from '../../domain/menus';
-import { Island } from '../../renderer/Island';
+import { Island } from '../Island/Island';
 import ColorModeToggle from '../ColorModeToggle/ColorModeToggle';
-import type { Shell } from '../../renderer/shell';
+import type { Shell } from '../../domain/shell';
 import styles from './Header.module.css';
+import { HEADER_ATTR } from './attrs';
 
 function Group({ id, title, items }: { id: string; title: string; items: readonly MenuItem[] }) {
   return (
@@ -25,13 +26,13 @@ function Group({ id, title, items }: { id: string; title: string; items: readonl
 
 /**
  * The sidebar, heading and extra menus behind one button: a <details> opens without JavaScript and tells its
- * state to screen readers; with JavaScript Escape and a click elsewhere close it (renderer/menu.ts).
+ * state to screen readers; with JavaScript Escape and a click elsewhere close it (components/Header/menu.ts).
  */
 function MenuPanel({ menus }: { menus: Menus }) {
   const groups = menuPanelGroups(menus);
   if (groups.length === 0) return null;
   return (
-    <details className={styles.menu} data-menu="">
+    <details className={styles.menu} {...{ [HEADER_ATTR.menu]: '' }}>
       <summary className={styles.menuButton}>
         <span aria-hidden="true" className={styles.burger} />
         Menü

@@ -11,6 +11,8 @@ import { RecommenderBox } from '../RecommenderBox/RecommenderBox';
 import { FacebookBox } from '../FacebookBox/FacebookBox';
 import { HOLDBLOG_SHOWN } from '../../domain/recommender';
 import styles from './ListSidebar.module.css';
+import { EMBED_ATTR } from '../../domain/embedAttributes';
+import { HOLDBLOG_ATTR } from './attrs';
 
 export interface ListSidebarData {
   site: SiteSlug;
@@ -71,10 +73,10 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
         <Box id="box-spotify" title="Az After lejátszási listája">
           <figure
             className="embed-box"
-            data-embed="spotify"
-            data-src={spotify.src}
-            data-title="Az After lejátszási listája a Spotifyon"
-            data-height={spotify.height}
+            {...{ [EMBED_ATTR.kind]: 'spotify' }}
+            {...{ [EMBED_ATTR.src]: spotify.src }}
+            {...{ [EMBED_ATTR.title]: 'Az After lejátszási listája a Spotifyon' }}
+            {...{ [EMBED_ATTR.height]: spotify.height }}
             style={{ height: spotify.height }}
           >
             <a className="embed__link" href={spotifyOpenUrl(spotify)}>
@@ -104,9 +106,9 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
       )}
       {d.holdblog && d.holdblog.length > 0 && (
         <Box id="box-holdblog" title="A Holdblog ajánlja">
-          <div data-holdblog-recommender="">
+          <div {...{ [HOLDBLOG_ATTR.recommender]: '' }}>
             {d.holdblog.map((a, i) => (
-              <div key={a.id} data-holdblog-card="" hidden={i >= HOLDBLOG_SHOWN}>
+              <div key={a.id} {...{ [HOLDBLOG_ATTR.card]: '' }} hidden={i >= HOLDBLOG_SHOWN}>
                 <ArticleCard article={a} site={d.site} titleMax={TITLE_OTHER_SHORT} image={false} />
               </div>
             ))}

@@ -4,6 +4,7 @@ import { liveTag } from '../../domain/live';
 import { minutesStillChange } from '../../domain/constants';
 import { nowUnix, onTick } from '../../live/clock';
 import styles from './LiveBadge.module.css';
+import { BADGE_ATTR } from '../../live/attrs';
 
 export interface LiveBadgeProps {
   flags: { slug: FlagSlug }[];
@@ -28,10 +29,14 @@ export default function LiveBadge({ flags, updatedAt, renderedAt }: LiveBadgePro
   const tag = liveTag({ flags, updatedAt }, now);
   if (!tag) return null;
   return (
-    <span className={styles.badge} data-badge={tag.badge === 'ÉLŐ' ? 'live' : 'refresh'} data-updated={tag.text ? updatedAt : undefined}>
+    <span
+      className={styles.badge}
+      {...{ [BADGE_ATTR.badge]: tag.badge === 'ÉLŐ' ? 'live' : 'refresh' }}
+      {...{ [BADGE_ATTR.updated]: tag.text ? updatedAt : undefined }}
+    >
       <span className={styles.label}>{tag.badge}</span>
       {tag.text && (
-        <span className={styles.minutes} data-minutes="">
+        <span className={styles.minutes} {...{ [BADGE_ATTR.minutes]: '' }}>
           {tag.text}
         </span>
       )}

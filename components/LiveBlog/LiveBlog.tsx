@@ -5,6 +5,8 @@ import { SITES } from '../../domain/sites';
 import { renderBody } from '../../domain/sanitize';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
+import { DATE_ATTR } from '../../live/attrs';
+import { LIVE_ATTR } from '../../live/attrs';
 
 /** Posts drawn with the first paint; the ones below are laid out as they near the screen (D-299). */
 const POSTS_DRAWN_FIRST = 3;
@@ -20,7 +22,12 @@ function Post({ item, now, pinned, zone, later }: { item: SubArticle; now: numbe
           <span className={styles.clock} data-post-clock="">
             {formatClock(p.pubDate, zone)}
           </span>
-          <time dateTime={isoDate(p.pubDate, zone)} title={formatLongDate(p.pubDate, zone)} data-relative={p.pubDate} data-told={now}>
+          <time
+            dateTime={isoDate(p.pubDate, zone)}
+            title={formatLongDate(p.pubDate, zone)}
+            {...{ [DATE_ATTR.relative]: p.pubDate }}
+            {...{ [DATE_ATTR.told]: now }}
+          >
             {relativeDate(p.pubDate, now, zone)}
           </time>
         </p>
@@ -54,7 +61,7 @@ export function LiveBlog({
   const zone = SITES[site].timeZone;
   const children = [...pinned, ...items].filter((i) => i.type === 'article').slice(0, LIVE_CHILD_ARTICLES_SHOWN);
   return (
-    <section className={styles.blog} aria-label="Percről percre" data-live-blog>
+    <section className={styles.blog} aria-label="Percről percre" {...{ [LIVE_ATTR.blog]: true }}>
       {children.length > 0 && (
         <div className={styles.children}>
           <h2 className={styles.heading}>Kapcsolódó cikkek</h2>

@@ -7,7 +7,7 @@
 import { scoresAreLive, type ScoreBox, type ScorePoll } from '../../domain/football/score';
 import { createScoresStore, watchScores } from '../../live/football';
 import { redrawOnChange } from '../../live/drawView';
-import { Island } from '../../renderer/Island';
+import { Island } from '../Island/Island';
 import { MatchScore, type MatchScoreSize } from '../MatchScore/MatchScore';
 import styles from './LiveScores.module.css';
 

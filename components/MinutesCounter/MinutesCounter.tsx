@@ -3,7 +3,7 @@
 // island (renderer/islands.ts) it asks for the reader's own day at once and every 60 s on the page's one
 // scheduler, and redraws itself without React (D-237).
 import { MINUTES_TEXTS } from '../../domain/minutes';
-import { Island } from '../../renderer/Island';
+import { Island } from '../Island/Island';
 import { redrawOnChange } from '../../live/drawView';
 import { createMinutesStore, watchMinutes } from '../../live/minutes';
 import styles from './MinutesCounter.module.css';

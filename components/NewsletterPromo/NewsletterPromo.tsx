@@ -1,28 +1,29 @@
 // The newsletter's promo box (specialised-features.md §1, §9) on the front page and under an article: the
 // sign-up form, which works without JavaScript as a plain POST (the call redirects to the newsletter page),
 // and, once its script has come (an island started without React when the box nears the viewport:
-// renderer/newsletterPromo.ts), the two ways to hide it: closing it here for a while, or for good. A box the
+// components/NewsletterPromo/newsletterPromo.ts), the two ways to hide it: closing it here for a while, or for good. A box the
 // reader hid is hidden by that script before it comes into view; a page the reader leaves early loads none of it.
 import { NEWSLETTERS } from '../../domain/accounts';
 import { NEWSLETTER_API, NEWSLETTER_LIMITS } from '../../domain/newsletter';
 import { PROMO_TEXTS as T, PROMO_DEFAULT_LIST, type PromoPlace } from '../../domain/newsletterPromo';
-import { Island } from '../../renderer/Island';
+import { Island } from '../Island/Island';
 import styles from './NewsletterPromo.module.css';
+import { NEWSLETTER_PROMO_ATTR } from './attrs';
 
 export function NewsletterPromoView({ place }: { place: PromoPlace }) {
   const titleId = `hirlevel-promo-${place}`;
   return (
-    <aside className={styles.box} data-newsletter-promo={place} aria-labelledby={titleId}>
+    <aside className={styles.box} {...{ [NEWSLETTER_PROMO_ATTR.promo]: place }} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 className={styles.title} id={titleId}>
           {T.title}
         </h2>
-        <button type="button" className={styles.close} data-promo-close aria-label={T.close} hidden>
+        <button type="button" className={styles.close} {...{ [NEWSLETTER_PROMO_ATTR.close]: true }} aria-label={T.close} hidden>
           ×
         </button>
       </div>
       <p className={styles.lead}>{T.lead}</p>
-      <form className={styles.form} method="post" action={NEWSLETTER_API.subscribe} data-newsletter-form>
+      <form className={styles.form} method="post" action={NEWSLETTER_API.subscribe} {...{ [NEWSLETTER_PROMO_ATTR.form]: true }}>
         <fieldset className={styles.lists}>
           <legend>{T.lists}</legend>
           {NEWSLETTERS.map((n) => (
@@ -46,9 +47,9 @@ export function NewsletterPromoView({ place }: { place: PromoPlace }) {
         <button type="submit" className={styles.submit}>
           {T.submit}
         </button>
-        <p className={styles.message} role="status" data-promo-message />
+        <p className={styles.message} role="status" {...{ [NEWSLETTER_PROMO_ATTR.message]: true }} />
       </form>
-      <button type="button" className={styles.never} data-promo-never hidden>
+      <button type="button" className={styles.never} {...{ [NEWSLETTER_PROMO_ATTR.never]: true }} hidden>
         {T.never}
       </button>
     </aside>

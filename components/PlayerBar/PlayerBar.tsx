@@ -1,6 +1,6 @@
 // The global player's bar (specialised-features.md §2, §3): fixed at the bottom of the window, or made small in
 // the left or right corner; play and pause, 15 s back and forward, the position to seek, the speed, closing.
-// Client only (live/player/mount.tsx renders it when a reader presses play); it reads the player's store.
+// Client only (components/PlayerBar/mount.tsx renders it when a reader presses play); it reads the player's store.
 // valtio/react only in this chunk: a page without a player loads none of it.
 import { useSnapshot } from 'valtio/react';
 import { SKIP_SECONDS, nextRate, rateText } from '../../domain/podcast/player';
@@ -10,6 +10,7 @@ import { dispatch, type PlayerStore } from '../../live/player/store';
 import type { PlayerAudio } from '../../live/player/audio';
 import { PlayIcon } from '../PlayIcon/PlayIcon';
 import styles from './PlayerBar.module.css';
+import { PLAYER_ATTR } from '../../live/player/attrs';
 
 export interface PlayerBarProps {
   store: PlayerStore;
@@ -56,7 +57,7 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
     );
   }
   return (
-    <div className={styles.bar} data-player-bar data-minimalized="none">
+    <div className={styles.bar} {...{ [PLAYER_ATTR.bar]: true }} {...{ [PLAYER_ATTR.minimalized]: 'none' }}>
       <div className={styles.info}>
         {image}
         <div className={styles.text}>

@@ -7,7 +7,7 @@ import { createQuiz } from '../../services/quiz/create';
 import { QuizStore, openQuizDb, type Db } from '../../services/quiz/store';
 import type { PollTask } from '../../live/scheduler';
 import { QuizBox, QuizView } from './Quiz';
-import { mount } from '../../renderer/quiz';
+import { mount } from './quiz';
 
 const tasks = vi.hoisted(() => [] as PollTask[]);
 vi.mock('../../live/scheduler', () => ({

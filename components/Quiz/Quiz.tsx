@@ -1,12 +1,13 @@
 // A quiz embedded in an article (specialised-features.md §3, §4, §9; decision D-247): static first — every
 // question and its options are in the page's HTML, readable without JavaScript; a closed question (its activeTo
 // passed when the page was rendered) shows its results, which can no longer change. Answering needs the island
-// (renderer/quiz.ts, started without React when the quiz nears the viewport): it enables the options, sends
+// (components/Quiz/quiz.ts, started without React when the quiz nears the viewport): it enables the options, sends
 // the answer, shows the shared results in percent and, when the site's setup says refreshQuiz = 1, refreshes them
 // every 15 s.
 import { QUIZ_TEXTS as T, formatPercent, questionClosed, type Quiz } from '../../domain/quiz';
-import { Island } from '../../renderer/Island';
+import { Island } from '../Island/Island';
 import styles from './Quiz.module.css';
+import { QUIZ_ATTR } from './attrs';
 
 export interface QuizProps {
   quiz: Quiz;
@@ -19,51 +20,51 @@ export interface QuizProps {
 export function QuizView({ quiz, now }: QuizProps) {
   const titleId = `kviz-${quiz._id}`;
   return (
-    <section className={styles.quiz} data-quiz={quiz._id} aria-labelledby={titleId}>
+    <section className={styles.quiz} {...{ [QUIZ_ATTR.quiz]: quiz._id }} aria-labelledby={titleId}>
       <h2 className={styles.label} id={titleId}>
         {T.label}
       </h2>
       {quiz.questions.map((q) => {
         const closed = questionClosed(q, now);
         return (
-          <fieldset key={q._id} className={styles.question} data-question={q._id} data-closed={closed ? '' : undefined}>
+          <fieldset key={q._id} className={styles.question} {...{ [QUIZ_ATTR.question]: q._id }} data-closed={closed ? '' : undefined}>
             <legend className={styles.legend}>{q.question}</legend>
             {q.image && <img className={styles.image} src={q.image} alt="" loading="lazy" />}
             {q.description && <p className={styles.description}>{q.description}</p>}
             {!closed && (
-              <ul className={q.displayAs === 'grid' ? styles.grid : styles.options} data-options>
+              <ul className={q.displayAs === 'grid' ? styles.grid : styles.options} {...{ [QUIZ_ATTR.options]: true }}>
                 {q.options.map((o) => (
                   <li key={o._id}>
-                    <button type="button" className={styles.option} data-option={o._id} disabled>
+                    <button type="button" className={styles.option} {...{ [QUIZ_ATTR.option]: o._id }} disabled>
                       {o.title}
                     </button>
                   </li>
                 ))}
               </ul>
             )}
-            <ul className={styles.results} data-results hidden={!closed}>
+            <ul className={styles.results} {...{ [QUIZ_ATTR.results]: true }} hidden={!closed}>
               {q.answers.map((a) => (
-                <li key={a._id} className={styles.result} data-answer={a._id}>
+                <li key={a._id} className={styles.result} {...{ [QUIZ_ATTR.answer]: a._id }}>
                   <span className={styles.resultTitle}>
                     {a.title}{' '}
-                    <span className={styles.mark} data-mark>
+                    <span className={styles.mark} {...{ [QUIZ_ATTR.mark]: true }}>
                       {closed && q.rightAnswer?.value === a._id ? ` (${T.right})` : ''}
                     </span>
                   </span>
-                  <span className={styles.percent} data-percent>
+                  <span className={styles.percent} {...{ [QUIZ_ATTR.percent]: true }}>
                     {formatPercent(a.average)}
                   </span>
-                  <progress className={styles.bar} max={100} value={a.average} aria-hidden="true" data-bar />
+                  <progress className={styles.bar} max={100} value={a.average} aria-hidden="true" {...{ [QUIZ_ATTR.bar]: true }} />
                 </li>
               ))}
             </ul>
-            <p className={styles.status} role="status" data-status>
+            <p className={styles.status} role="status" {...{ [QUIZ_ATTR.status]: true }}>
               {closed ? `${T.closed} ${T.votes(q.answers[0]?.sum ?? 0)}.` : ''}
             </p>
           </fieldset>
         );
       })}
-      <p className={styles.noJs} data-quiz-nojs>
+      <p className={styles.noJs} {...{ [QUIZ_ATTR.nojs]: true }}>
         {T.noJs}
       </p>
     </section>

@@ -1,10 +1,11 @@
 import type { Article, SiteSlug } from '../../domain/types';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './RecommenderBox.module.css';
+import { RECOMMENDER_ATTR } from './attrs';
 
 /**
  * Sidebar recommendations: the newest and the most important articles of this version of the lists. The
- * browser then shows the reader's own version (renderer/recommender.ts), so it names its version, site,
+ * browser then shows the reader's own version (components/RecommenderBox/recommender.ts), so it names its version, site,
  * groups and the article it leaves out.
  */
 export function RecommenderBox({
@@ -26,9 +27,15 @@ export function RecommenderBox({
   ].filter((g) => g.items.length > 0);
   if (groups.length === 0) return null;
   return (
-    <aside className={styles.box} aria-label="Ajánló" data-recommender={version} data-site={site} data-exclude={exclude}>
+    <aside
+      className={styles.box}
+      aria-label="Ajánló"
+      {...{ [RECOMMENDER_ATTR.box]: version }}
+      {...{ [RECOMMENDER_ATTR.site]: site }}
+      {...{ [RECOMMENDER_ATTR.exclude]: exclude }}
+    >
       {groups.map((g) => (
-        <section key={g.title} data-recommender-group={g.key}>
+        <section key={g.title} {...{ [RECOMMENDER_ATTR.group]: g.key }}>
           <h2 className={styles.heading}>{g.title}</h2>
           {g.items.map((a) => (
             <ArticleCard key={a.id} article={a} site={site} />

@@ -61,6 +61,26 @@ function mediaSession(store: PlayerStore, control: Pick<PlayerAudio, 'seek' | 's
   };
 }
 
+/** Seeking, skipping and the rate: the bar's buttons and the media session's share them. */
+function audioControls(store: PlayerStore, audio: AudioLike) {
+  const duration = () => (Number.isFinite(audio.duration) ? audio.duration : store.duration);
+  const control = {
+    seek(seconds: number) {
+      const to = seekTarget(seconds, 0, duration());
+      audio.currentTime = to;
+      store.position = to;
+    },
+    skip(delta: number) {
+      control.seek(seekTarget(audio.currentTime, delta, duration()));
+    },
+    setRate(rate: number) {
+      audio.playbackRate = rate;
+      store.rate = rate;
+    },
+  };
+  return control;
+}
+
 export function attachAudio(store: PlayerStore, audio: AudioLike = new Audio()): PlayerAudio {
   audio.preload = 'metadata';
   let loaded: string | null = null;
@@ -72,20 +92,7 @@ export function attachAudio(store: PlayerStore, audio: AudioLike = new Audio()):
     const ep = store.state.episode;
     if (ep && loaded === ep.slug) savePosition(ep.slug, audio.currentTime, Number.isFinite(audio.duration) ? audio.duration : ep.duration);
   };
-  const control = {
-    seek(seconds: number) {
-      const to = seekTarget(seconds, 0, Number.isFinite(audio.duration) ? audio.duration : store.duration);
-      audio.currentTime = to;
-      store.position = to;
-    },
-    skip(delta: number) {
-      control.seek(seekTarget(audio.currentTime, delta, Number.isFinite(audio.duration) ? audio.duration : store.duration));
-    },
-    setRate(rate: number) {
-      audio.playbackRate = rate;
-      store.rate = rate;
-    },
-  };
+  const control = audioControls(store, audio);
   const setMetadata = mediaSession(store, control);
 
   const sync = () => {

@@ -1,9 +1,11 @@
-// What the page's play buttons (renderer/podcast.ts) and the player they load (live/player/) share: the
+// What the page's play buttons (components/EpisodeCard/podcast.ts) and the player they load (live/player/) share: the
 // buttons' selector and data, what a player does for them, and the page script's hooks handed over at run
 // time. A leaf: the player imports it, never the page layer that imports the player.
 import type { PlayableEpisode } from '../../domain/podcast/types';
+import { dataOf, has } from '../../domain/dataAttributes';
+import { EPISODE_ATTR } from './attrs';
 
-export const PLAY_BUTTON = '[data-episode-play]';
+export const PLAY_BUTTON = has(EPISODE_ATTR.play);
 
 /** What a page's podcast layer does: the browser's player or the app's bridge. */
 export interface EpisodeToggler {
@@ -15,7 +17,7 @@ export interface EpisodeToggler {
 /** The episode a button carries; null when its data is missing or malformed. */
 export function episodeOf(button: HTMLElement): PlayableEpisode | null {
   try {
-    const e = JSON.parse(button.dataset.episode ?? '') as PlayableEpisode;
+    const e = JSON.parse(dataOf(button, EPISODE_ATTR.episode) ?? '') as PlayableEpisode;
     return typeof e.slug === 'string' && typeof e.sourceUrl === 'string' && typeof e.title === 'string' ? e : null;
   } catch {
     return null;
@@ -29,6 +31,8 @@ export function episodeOf(button: HTMLElement): PlayableEpisode | null {
  */
 export interface PageHooks {
   startPage(root: ParentNode): void;
+  /** The page's islands end (their pollers stop in their cleanups). */
+  stopPage(root: ParentNode): void;
 }
 
 let hooks: PageHooks | null = null;

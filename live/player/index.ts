@@ -1,4 +1,4 @@
-// The global player (specialised-features.md §2–§4), loaded by renderer/podcast.ts when a reader presses play
+// The global player (specialised-features.md §2–§4), loaded by components/EpisodeCard/podcast.ts when a reader presses play
 // (or when the previous page of the tab left one): the store, the audio, the swapping of pages while it plays,
 // and the player bar — React, loaded beside it, so the sound does not wait for the bar. One per document.
 import { subscribeKey } from 'valtio/vanilla/utils';
@@ -6,8 +6,8 @@ import { carriedOver, cardState } from '../../domain/podcast/player';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import type { EpisodeToggler } from './episodes';
 import { paintButtons } from './buttons';
-import { attachAudio } from './audio';
-import { createPlayerStore, dispatch } from './store';
+import { attachAudio, type PlayerAudio } from './audio';
+import { createPlayerStore, dispatch, type PlayerStore } from './store';
 import { savedPlayer } from './storage';
 import { installSwap } from './swap';
 
@@ -16,7 +16,10 @@ export const PLAYER_ROOT_ID = 'lejatszo';
 
 let instance: EpisodeToggler | null = null;
 
-export function player(): EpisodeToggler {
+/** The bar's own chunk (components/PlayerBar/mount.tsx), handed in by the page's podcast layer. */
+export type LoadBar = () => Promise<{ mountBar(el: HTMLElement, store: PlayerStore, audio: PlayerAudio): void }>;
+
+export function player(loadBar: LoadBar): EpisodeToggler {
   if (instance) return instance;
   const store = createPlayerStore();
   const saved = savedPlayer();
@@ -56,7 +59,7 @@ export function player(): EpisodeToggler {
     announce: (title) => (announcer.textContent = title),
     onSwapped: () => paint(),
   });
-  import('./mount')
+  loadBar()
     .then((m) => m.mountBar(bar, store, audio))
     // The bar's chunk is gone (a new build replaced it): the sound goes on; the next page load brings the bar.
     .catch((err: unknown) => console.error('player bar failed to load', err));

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPodcast } from '../../renderer/podcast';
+import { startPodcast } from '../../components/EpisodeCard/podcast';
+import { unmountIslands } from '../../components/Island/hydrate';
 import { pageScheduler } from '../scheduler';
 import { installSwap, swapTo } from './swap';
 
@@ -50,7 +51,7 @@ beforeEach(() => {
       return res;
     }),
   );
-  startPodcast(document, { startPage });
+  startPodcast(document, { startPage, stopPage: unmountIslands });
   installSwap({ active: () => playing, keep, announce: (t) => (keep!.textContent = t) });
 });
 afterEach(() => {

@@ -10,10 +10,12 @@
 import { COLOR_MODE_KEY, effectiveScheme, isColorMode } from '../../domain/colorMode';
 import { swapDecision, swapRefusal } from '../../domain/swapNavigation';
 import { pageHooks } from './episodes';
-import type { IslandElement } from '../../renderer/hydrate';
 import { isAppMode } from '../appMode';
 import { pageScheduler } from '../scheduler';
-import { entryOf } from '../../renderer/entryScript';
+import { entryOf } from '../../domain/entryTag.mjs';
+import { dataOf } from '../../domain/dataAttributes';
+import { HTML_ATTR } from '../../domain/documentAttributes';
+import { EPISODE_ATTR } from './attrs';
 
 /** The head's tags that belong to the page shown (the others are the site's, the same on every page). */
 const PAGE_HEAD =
@@ -71,10 +73,10 @@ async function addStyles(doc: Document): Promise<void> {
 
 /** The old page's live parts end: its islands (their pollers stop in their cleanups), its poll tasks, its clock. */
 async function stopPage(): Promise<void> {
-  document.querySelectorAll<IslandElement>('island-root').forEach((el) => el.islandRoot?.unmount());
+  pageHooks().stopPage(document);
   // The clock's listeners of the old page go with its task (live/clock.ts).
   pageScheduler().endPage();
-  if (document.documentElement.dataset.liveLayer !== undefined) (await import('../boot')).stopLive();
+  if (document.documentElement.hasAttribute(HTML_ATTR.liveLayer)) (await import('../boot')).stopLive();
 }
 
 function apply(doc: Document, keep: Element): void {
@@ -83,9 +85,9 @@ function apply(doc: Document, keep: Element): void {
   document.head.append(...[...doc.head.querySelectorAll(PAGE_HEAD)].map((el) => document.importNode(el, true)));
   // A page may force a colour mode (domain/colorMode.ts); the scheme follows as the head's script would set it.
   const root = document.documentElement;
-  const forced = doc.documentElement.getAttribute('data-force-color-mode');
-  if (forced) root.setAttribute('data-force-color-mode', forced);
-  else root.removeAttribute('data-force-color-mode');
+  const forced = doc.documentElement.getAttribute(HTML_ATTR.forceColorMode);
+  if (forced) root.setAttribute(HTML_ATTR.forceColorMode, forced);
+  else root.removeAttribute(HTML_ATTR.forceColorMode);
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(COLOR_MODE_KEY);
@@ -93,7 +95,7 @@ function apply(doc: Document, keep: Element): void {
     stored = null;
   }
   const scheme = effectiveScheme({ forced: isColorMode(forced) ? forced : null, stored, prefersDark: matchMedia('(prefers-color-scheme: dark)').matches });
-  root.setAttribute('data-scheme', scheme);
+  root.setAttribute(HTML_ATTR.scheme, scheme);
   // The body's content, but for the player; never the new page's scripts (this document runs its own).
   for (const node of [...document.body.childNodes]) if (node !== keep) node.remove();
   doc.body.querySelectorAll('script').forEach((s) => s.remove());
@@ -122,7 +124,7 @@ export async function swapTo(url: URL, mode: 'push' | 'pop', scroll: number | nu
   if (!o) return;
   const id = ++navigation;
   const root = document.documentElement;
-  root.dataset.navigating = 'swap';
+  root.setAttribute(HTML_ATTR.navigating, 'swap');
   let doc: Document;
   let final: URL;
   try {
@@ -137,11 +139,11 @@ export async function swapTo(url: URL, mode: 'push' | 'pop', scroll: number | nu
         ok: res.ok || res.status === 404,
         contentType: res.headers.get('content-type') ?? '',
         finalUrl: final,
-        site: doc.documentElement.getAttribute('data-site'),
+        site: doc.documentElement.getAttribute(HTML_ATTR.site),
         script: entryOf(doc),
         hasMain: doc.getElementById('tartalom') !== null,
       },
-      { origin: location.origin, site: root.getAttribute('data-site'), script: build },
+      { origin: location.origin, site: root.getAttribute(HTML_ATTR.site), script: build },
     );
     if (refusal) throw new Error(refusal);
     await addStyles(doc);
@@ -157,8 +159,8 @@ export async function swapTo(url: URL, mode: 'push' | 'pop', scroll: number | nu
   if (mode === 'push') history.pushState({ swap: true, scroll: 0 } satisfies EntryState, '', final.href);
   shown = here();
   apply(doc, o.keep);
-  delete root.dataset.navigating;
-  root.dataset.swapped = String(Number(root.dataset.swapped ?? 0) + 1);
+  root.removeAttribute(HTML_ATTR.navigating);
+  root.setAttribute(HTML_ATTR.swapped, String(Number(dataOf(root, HTML_ATTR.swapped) ?? 0) + 1));
   place(final, scroll);
   focusContent();
   o.announce(document.title);
@@ -170,7 +172,7 @@ function onClick(e: MouseEvent): void {
   const o = options;
   if (!o?.active()) return;
   const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!a || a.hasAttribute('data-episode-play')) return;
+  if (!a || a.hasAttribute(EPISODE_ATTR.play)) return;
   const d = swapDecision(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, new URL(location.href), isAppMode(location.search));
   if (d.kind !== 'swap') return;
   e.preventDefault();

@@ -20,6 +20,7 @@ import { renderEmbed } from './embeds/views';
 import { SPORTS } from '../../domain/sports/registry';
 import { SPORT_VIEWS } from './sportViews';
 import styles from './ArticlePage.module.css';
+import { LIVE_ATTR } from '../../live/attrs';
 
 export default function Page() {
   const d = usePageData<ArticlePageData>();
@@ -50,11 +51,11 @@ export default function Page() {
         data-article-type={a.type}
         data-article-id={a.id}
         // The live layer's marker (live/liveArticle.ts): what to poll, and the version this HTML shows.
-        data-live-article=""
-        data-slug={a.slug}
-        data-version={a.version}
-        data-page={d.page}
-        data-live={liveBadge(a) === LIVE_BADGE || d.preview ? '' : undefined}
+        {...{ [LIVE_ATTR.article]: '' }}
+        {...{ [LIVE_ATTR.slug]: a.slug }}
+        {...{ [LIVE_ATTR.version]: a.version }}
+        {...{ [LIVE_ATTR.page]: d.page }}
+        {...{ [LIVE_ATTR.live]: liveBadge(a) === LIVE_BADGE || d.preview ? '' : undefined }}
       >
         <article className={styles.article}>
           {a.type === 'liveblogpost' && d.parent && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { PageDataProvider } from '../../renderer/usePageData';
-import { emptyShell } from '../../renderer/shell';
+import { emptyShell } from '../../domain/shell';
 import type { Article, SiteSlug } from '../../domain/types';
 import { articlePath } from '../../domain/urls';
 import { articleFixture } from '../../testing/articleFixture';

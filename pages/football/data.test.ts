@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { emptyShell } from '../../domain/shell';
 import type { PageContextServer } from 'vike/types';
 import { fakeFootballSource } from '../../testing/footballSource';
 import { FOOTBALL_NOW, SPORT_LEAGUES_CONTENT } from '../../testing/footballFixture';
@@ -8,7 +9,7 @@ const unique = vi.hoisted(() => vi.fn());
 vi.mock('./source', () => ({ footballSourceOf: () => fakeFootballSource() }));
 vi.mock('../../renderer/shell', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../renderer/shell')>();
-  return { ...real, loadShell: async () => real.emptyShell('main'), apiOf: () => ({ unique }) };
+  return { ...real, loadShell: async () => emptyShell('main'), apiOf: () => ({ unique }) };
 });
 
 const { data } = await import('./+data');

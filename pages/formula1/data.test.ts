@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { emptyShell } from '../../domain/shell';
 import type { PageContextServer } from 'vike/types';
 import { fakeFormula1Source } from '../../testing/formula1Source';
 
 vi.mock('./source', () => ({ formula1SourceOf: () => fakeFormula1Source() }));
 vi.mock('../../renderer/shell', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../renderer/shell')>();
-  return { ...real, loadShell: async () => real.emptyShell('main') };
+  return { ...real, loadShell: async () => emptyShell('main') };
 });
 
 const { data } = await import('./+data');

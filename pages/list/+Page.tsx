@@ -6,7 +6,7 @@ import { ListFrame } from '../../components/ListFrame/ListFrame';
 import { HighlightStrip } from '../../components/HighlightStrip/HighlightStrip';
 import { SearchBox } from '../../components/SearchBox/SearchBox';
 import TagSearch from '../../components/TagSearch/TagSearch';
-import { Island } from '../../renderer/Island';
+import { Island } from '../../components/Island/Island';
 import { HikingMap } from '../../components/HikingMap/HikingMap';
 import { LEAD, TITLE_BLOCK, TITLE_LIST } from '../../domain/lists';
 import { listPageHref } from '../../domain/listViews';

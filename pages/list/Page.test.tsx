@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { PageDataProvider } from '../../renderer/usePageData';
-import { emptyShell } from '../../renderer/shell';
+import { emptyShell } from '../../domain/shell';
 import { listEntries, listViewFor, sidebarFor } from '../../domain/listViews';
 import { parseListQuery } from '../../domain/listQuery';
 import type { Article, SiteSlug } from '../../domain/types';

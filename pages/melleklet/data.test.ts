@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { emptyShell } from '../../domain/shell';
 import type { PageContextServer } from 'vike/types';
 import { fakeFootballSource } from '../../testing/footballSource';
 import { EURO_LAST_DAY, FOOTBALL_NOW } from '../../testing/footballFixture';
@@ -26,7 +27,7 @@ vi.mock('../../renderer/shell', async (importOriginal) => {
       return d;
     },
   };
-  return { ...real, loadShell: async () => real.emptyShell('main'), apiOf: () => api };
+  return { ...real, loadShell: async () => emptyShell('main'), apiOf: () => api };
 });
 
 const { data } = await import('./+data');

@@ -1,5 +1,5 @@
 import { usePageData } from '../../renderer/usePageData';
-import { Island } from '../../renderer/Island';
+import { Island } from '../../components/Island/Island';
 import AccountPanel from '../../components/AccountPanel/AccountPanel';
 import SignInForm from '../../components/SignInForm/SignInForm';
 import type { StaticPageData } from './+data';

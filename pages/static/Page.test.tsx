@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { PageDataProvider } from '../../renderer/usePageData';
-import { emptyShell } from '../../renderer/shell';
+import { emptyShell } from '../../domain/shell';
 import { OTHER_SCREENS, SUPPORT_SCREENS, type StaticScreen } from '../../domain/screens';
 import type { SiteSlug } from '../../domain/types';
 import type { StaticPageData } from './+data';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIZ_API_PREFIX, QUIZ_COOKIE, QUIZ_ERRORS, QUIZ_LIMITS, QUIZ_TOKEN_PATH, type Quiz, type QuizDefinition } from '../../domain/quiz';
 import { QUIZ_PAGE_QUERY } from '../../pages/article/loadQuiz';
-import { ISLAND_MUTATION, ISLAND_QUERY } from '../../renderer/quiz';
+import { ISLAND_MUTATION, ISLAND_QUERY } from '../../components/Quiz/quiz';
 import { createQuizApp } from './app';
 import { createQuiz } from './create';
 import { QuizStore, openQuizDb, type Db } from './store';

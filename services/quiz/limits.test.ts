@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema, specifiedRules, validate } from 'graphql';
 import { QUIZ_PAGE_QUERY } from '../../pages/article/loadQuiz';
-import { ISLAND_MUTATION, ISLAND_QUERY } from '../../renderer/quiz';
+import { ISLAND_MUTATION, ISLAND_QUERY } from '../../components/Quiz/quiz';
 import { QUIZ_SDL } from './app';
 import { parseWithinLimits, quizValidationRules } from './limits';
 import { HEAVIEST_ALLOWED_QUERY, INTROSPECTION_QUERY, OVER_ALIASED_QUERY, OVER_COST_QUERY, OVER_DEEP_QUERY, PROBE_QUERY } from './testing';

@@ -6,6 +6,7 @@
 import type { Facade, FrameWindow, MessageTarget } from '../../facade';
 import type { EmbedKindRule, EmbedMatch } from '../blocks';
 import { IFRAME_EMBED } from '../../iframeEmbed';
+import { EMBED_ATTR as E } from '../../embedAttributes';
 
 export const DATAWRAPPER_ORIGIN = 'https://datawrapper.dwcdn.net';
 export const DATAWRAPPER_HOST = 'datawrapper.dwcdn.net';
@@ -78,8 +79,8 @@ export const datawrapperKind: EmbedKindRule<DatawrapperData> = {
     return found;
   },
   html: (d) =>
-    `<figure class="embed embed--datawrapper" data-embed="datawrapper" data-src="${escapeAttr(d.src)}" data-height="${d.height}"` +
-    ` data-title="${escapeAttr(d.title ?? DATAWRAPPER_TITLE)}" style="min-height:${d.height}px">` +
+    `<figure class="embed embed--datawrapper" ${E.kind}="datawrapper" ${E.src}="${escapeAttr(d.src)}" ${E.height}="${d.height}"` +
+    ` ${E.title}="${escapeAttr(d.title ?? DATAWRAPPER_TITLE)}" style="min-height:${d.height}px">` +
     `<a class="embed__link" href="${escapeAttr(d.src)}" rel="noopener noreferrer">${DATAWRAPPER_LINK_TEXT}</a>${d.caption}</figure>`,
 };
 

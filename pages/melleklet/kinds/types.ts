@@ -5,7 +5,7 @@ import type { PageDeps } from '../../../domain/dependencies';
 import type { SupplementMatch, SupplementTabGroup } from '../../../domain/supplements';
 import type { ListSidebarData } from '../../../components/ListSidebar/ListSidebar';
 import type { PageData } from '../../../renderer/types';
-import type { Shell } from '../../../renderer/shell';
+import type { Shell } from '../../../domain/shell';
 
 export interface TabLink {
   label: string;

@@ -1,0 +1,40 @@
+// Ad slots in the browser: pick the zone for this screen (desktop / mobile / app), drop the slot where the
+// spec suppresses it (the video super-tag inside the app), and request it early or once it nears the
+// viewport (after the optional 2 s delay). The ad vendor's script, when one is configured, listens for
+// the 'hirter:ad-request' event; none is loaded in development or tests.
+import { platformFor } from '../../domain/ads';
+import { isAppMode } from '../../live/appMode';
+import { dataOf, has } from '../../domain/dataAttributes';
+import { AD_ATTR } from './attrs';
+
+export const AD_REQUEST_EVENT = 'hirter:ad-request';
+
+function request(slot: HTMLElement, zone: string): void {
+  slot.setAttribute(AD_ATTR.zone, zone);
+  slot.setAttribute(AD_ATTR.state, 'requested');
+  slot.dispatchEvent(new CustomEvent(AD_REQUEST_EVENT, { bubbles: true, detail: { zone } }));
+}
+
+export function activateAds(root: ParentNode = document): void {
+  const app = isAppMode(location.search);
+  const platform = platformFor(window.innerWidth, app);
+  root.querySelectorAll<HTMLElement>(has(AD_ATTR.desktop)).forEach((slot) => {
+    if (app && dataOf(slot, AD_ATTR.video) === '1') {
+      slot.remove();
+      return;
+    }
+    const zone = dataOf(slot, AD_ATTR[platform]);
+    if (!zone) return;
+    const delay = Number(dataOf(slot, AD_ATTR.delay) ?? 0);
+    if (dataOf(slot, AD_ATTR.load) === 'early') return request(slot, zone);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setTimeout(() => request(slot, zone), delay);
+      },
+      { rootMargin: `${Number(dataOf(slot, AD_ATTR.margin) ?? 0)}px` },
+    );
+    observer.observe(slot);
+  });
+}

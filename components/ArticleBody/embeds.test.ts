@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderBody } from '../../domain/sanitize';
+import { embedFacades } from './embeds';
+import { drawnBlocks } from '../../domain/articleBody/blocks';
+import { embedKind, parseArticleBody } from '../../domain/articleBody/embedKinds';
+
+const YT = 'aB3_dE-9xYz';
+const SP = '4rOoJ6Egrf8K2IrywzwOMk';
+
+function body(html: string): void {
+  document.body.innerHTML = `<article>${renderBody(html)}</article>`;
+  embedFacades(document);
+}
+
+const press = (kind: string) => document.querySelector<HTMLButtonElement>(`[data-embed-load="${kind}"]`)!.click();
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('embedFacades', () => {
+  it('puts a button naming the provider in front of the link, and no iframe', () => {
+    body(`<p><a href="https://www.youtube.com/watch?v=${YT}">Videó</a></p><p>https://open.spotify.com/episode/${SP}</p>`);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(document.querySelector('[data-embed-load="youtube"]')!.textContent).toBe('A YouTube-videó betöltése');
+    expect(document.querySelector('[data-embed-load="spotify"]')!.textContent).toBe('A Spotify-lejátszó betöltése');
+    expect(document.querySelector('figure[data-embed="youtube"] .embed__facade a.embed__link')).not.toBeNull();
+    embedFacades(document);
+    expect(document.querySelectorAll('[data-embed-load]')).toHaveLength(2);
+  });
+
+  it('loads the player on the press, with the Spotify height of §9', () => {
+    body(`<p>https://open.spotify.com/episode/${SP}</p>`);
+    press('spotify');
+    const frame = document.querySelector('iframe')!;
+    expect(frame.src).toBe(`https://open.spotify.com/embed/episode/${SP}`);
+    expect(frame.height).toBe('233');
+    expect(document.querySelector('.embed__facade')).toBeNull();
+  });
+
+  it('gently forced video starts when nothing else plays, not over a playing audio', () => {
+    body(`<p><a href="https://www.youtube.com/watch?v=${YT}">Videó</a></p>`);
+    press('youtube');
+    expect(document.querySelector('iframe')!.src).toBe(`https://www.youtube-nocookie.com/embed/${YT}?autoplay=1`);
+
+    body(`<p><a href="https://www.youtube.com/watch?v=${YT}">Videó</a></p>`);
+    const audio = document.createElement('audio');
+    Object.defineProperty(audio, 'paused', { value: false });
+    document.body.append(audio);
+    press('youtube');
+    expect(document.querySelector('iframe')!.src).toBe(`https://www.youtube-nocookie.com/embed/${YT}`);
+  });
+
+  it('none never starts; fully forced starts over a playing audio', () => {
+    body(`<iframe src="https://www.youtube.com/embed/${YT}?autoplay=0"></iframe>`);
+    press('youtube');
+    expect(document.querySelector('iframe')!.src).not.toContain('autoplay');
+
+    body(`<iframe src="https://www.youtube.com/embed/${YT}?autoplay=1"></iframe>`);
+    const audio = document.createElement('audio');
+    Object.defineProperty(audio, 'paused', { value: false });
+    document.body.append(audio);
+    press('youtube');
+    expect(document.querySelector('iframe')!.src).toContain('autoplay=1');
+  });
+
+  it('a Datawrapper chart: its button, nothing of Datawrapper before the press, the chart in its reserved height after it', () => {
+    const blocks = drawnBlocks(parseArticleBody(renderBody('<iframe src="https://datawrapper.dwcdn.net/Ab1Cd/3/" height="480"></iframe>')), embedKind);
+    document.body.innerHTML = `<article>${blocks.map((b) => (b.type === 'html' ? b.html : '')).join('')}</article>`;
+    embedFacades(document);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(document.querySelector('[data-embed-load="datawrapper"]')!.textContent).toBe('A Datawrapper-grafikon betöltése');
+    expect(document.querySelector('.embed__notice')!.textContent).toContain('a(z) Datawrapper szolgáltatja');
+    press('datawrapper');
+    const frame = document.querySelector('iframe')!;
+    expect(frame.src).toBe('https://datawrapper.dwcdn.net/Ab1Cd/3/');
+    expect(frame.height).toBe('480');
+  });
+});

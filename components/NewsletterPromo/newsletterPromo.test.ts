@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterPromoView } from './NewsletterPromo';
+import { NEWSLETTER_ERRORS } from '../../domain/newsletter';
+import { PROMO_TEXTS } from '../../domain/newsletterPromo';
+import { startNewsletterPromo } from './newsletterPromo';
+
+const startNewsletterPromos = () => startNewsletterPromo(document.querySelector<HTMLElement>('[data-newsletter-promo]')!);
+
+const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
+
+// An expiry in 1970, not max-age=0: happy-dom dates max-age from Date.now(), which the fake clock holds still.
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  document.body.innerHTML = renderToStaticMarkup(createElement(NewsletterPromoView, { place: 'front' }));
+});
+afterEach(() => {
+  // Under the fake clock: a cookie set at NOW may already be past its expiry on the real one, hidden from
+  // document.cookie there, and back at NOW in the next test.
+  clearCookies();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const box = () => document.querySelector<HTMLElement>('[data-newsletter-promo]')!;
+
+describe('the promo box in the browser', () => {
+  it('shows its two hide buttons; closing it hides it for a day on the front page', () => {
+    startNewsletterPromos();
+    const close = box().querySelector<HTMLButtonElement>('[data-promo-close]')!;
+    expect(close.hidden).toBe(false);
+    close.click();
+    expect(box().hidden).toBe(true);
+    expect(document.cookie).toContain(`newsletter_promo_front_closed=${NOW + 86_400_000}`);
+    document.body.innerHTML = renderToStaticMarkup(createElement(NewsletterPromoView, { place: 'front' }));
+    startNewsletterPromos();
+    expect(box().hidden).toBe(true);
+    vi.setSystemTime(NOW + 86_400_000);
+    document.body.innerHTML = renderToStaticMarkup(createElement(NewsletterPromoView, { place: 'front' }));
+    startNewsletterPromos();
+    expect(box().hidden).toBe(false);
+  });
+
+  it('sends the form as JSON and says what the call answered', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ email: 'a@example.com' })));
+    vi.stubGlobal('fetch', fetch);
+    startNewsletterPromos();
+    const form = box().querySelector('form')!;
+    (form.elements.namedItem('email') as HTMLInputElement).value = 'a@example.com';
+    (form.elements.namedItem('firstName') as HTMLInputElement).value = 'Anna';
+    (form.elements.namedItem('lastName') as HTMLInputElement).value = 'Kiss';
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect(box().querySelector('[data-promo-message]')!.textContent).toBe(PROMO_TEXTS.sent('a@example.com')));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'a@example.com', firstName: 'Anna', lastName: 'Kiss', listCodes: ['napi'] });
+  });
+
+  it("a refused field: the call's message, the field marked and focused", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 400, field: 'email', message: NEWSLETTER_ERRORS.email }), { status: 400 }));
+    startNewsletterPromos();
+    const form = box().querySelector('form')!;
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect(box().querySelector('[data-promo-message]')!.textContent).toBe(NEWSLETTER_ERRORS.email));
+    const email = form.elements.namedItem('email') as HTMLInputElement;
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+  });
+});

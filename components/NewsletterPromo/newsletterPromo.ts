@@ -1,0 +1,86 @@
+// The newsletter promo boxes in the browser (components/NewsletterPromo): hidden on load when the reader hid
+// them (domain/newsletter.ts promoHidden, by the page's clock), the close and 'Ne mutassa többet' buttons
+// shown and setting their cookie, and the form sent as JSON so that the answer, or the field the call refused
+// in Hungarian, shows in the box instead of a page load. Loaded when a box nears the viewport (its island).
+import type { NewsletterField, SignupAnswer } from '../../domain/newsletter';
+import { PROMO_TEXTS as T, promoHidden, promoHideCookie, type PromoPlace } from '../../domain/newsletterPromo';
+import { dataOf, has } from '../../domain/dataAttributes';
+import { NEWSLETTER_PROMO_ATTR } from './attrs';
+
+function cookies(): Map<string, string> {
+  return new Map(
+    document.cookie
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter((kv): kv is [string, string] => kv.length === 2)
+      .map(([k, v]) => [k, v]),
+  );
+}
+
+function hide(box: HTMLElement, choice: 'permanent' | 'close', place: PromoPlace): void {
+  const c = promoHideCookie(choice, place, Date.now());
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${c.name}=${c.value}; max-age=${c.maxAgeS}; path=/; samesite=lax${secure}`;
+  box.hidden = true;
+}
+
+async function send(form: HTMLFormElement, say: (text: string) => void): Promise<void> {
+  const data = new FormData(form);
+  const field = (name: string) => form.elements.namedItem(name);
+  for (const el of Array.from(form.elements)) el.removeAttribute('aria-invalid');
+  let res: Response;
+  try {
+    res = await fetch(form.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: data.get('email'), firstName: data.get('firstName'), lastName: data.get('lastName'), listCodes: data.getAll('listCodes') }),
+    });
+  } catch {
+    return say(T.failed);
+  }
+  const body = (await res.json().catch(() => null)) as (SignupAnswer & { field?: NewsletterField; message?: string }) | null;
+  if (res.ok && body) return say(T.sent(body.email));
+  say(body?.message ?? T.failed);
+  // The refused field: marked and focused (the checkboxes share one name: the first of them).
+  const refused = body?.field ? field(body.field) : null;
+  const input = refused instanceof RadioNodeList ? (refused[0] as HTMLElement | undefined) : (refused as HTMLElement | null);
+  if (input) {
+    input.setAttribute('aria-invalid', 'true');
+    input.focus();
+  }
+}
+
+/** Starts one box (components/NewsletterPromo's island, when it nears the viewport). */
+export function startNewsletterPromo(box: HTMLElement): void {
+  const place = dataOf(box, NEWSLETTER_PROMO_ATTR.promo);
+  if (place !== 'front' && place !== 'article') return;
+  if (promoHidden(cookies(), place, Date.now())) {
+    box.hidden = true;
+    return;
+  }
+  for (const [selector, choice] of [
+    [has(NEWSLETTER_PROMO_ATTR.close), 'close'],
+    [has(NEWSLETTER_PROMO_ATTR.never), 'permanent'],
+  ] as const) {
+    const button = box.querySelector<HTMLButtonElement>(selector);
+    if (!button) continue;
+    button.hidden = false;
+    button.addEventListener('click', () => hide(box, choice, place));
+  }
+  const form = box.querySelector<HTMLFormElement>(has(NEWSLETTER_PROMO_ATTR.form));
+  const message = box.querySelector<HTMLElement>(has(NEWSLETTER_PROMO_ATTR.message));
+  if (!form || !message) return;
+  // The call's Hungarian messages instead of the browser's own (in the browser's language).
+  form.noValidate = true;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void send(form, (text) => (message.textContent = text));
+  });
+}
+
+/** The island's start (renderer/islands.ts liveLoaders): its box; nothing to stop. */
+export function mount(el: HTMLElement): () => void {
+  const box = el.querySelector<HTMLElement>(has(NEWSLETTER_PROMO_ATTR.promo));
+  if (box) startNewsletterPromo(box);
+  return () => {};
+}

@@ -1,2 +1,0 @@
-export declare const ENTRY_ATTRIBUTE: 'data-entry';
-export declare function withoutEntryTag(html: string): string;
