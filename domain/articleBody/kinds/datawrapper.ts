@@ -5,6 +5,7 @@
 // (the issue's "iframe-size" message) and the box follows it — from the chart's own frame and origin only.
 import type { Facade, FrameWindow, MessageTarget } from '../../facades';
 import type { EmbedKindRule, EmbedMatch } from '../blocks';
+import { escapeAttr } from '../../htmlAttributes';
 import { IFRAME_EMBED } from '../../iframeEmbed';
 
 export const DATAWRAPPER_ORIGIN = 'https://datawrapper.dwcdn.net';
@@ -54,10 +55,6 @@ function attr(attrs: string, name: string): string | null {
         .replace(/&gt;/g, '>')
         .replace(/&amp;/g, '&')
     : null;
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export const datawrapperKind: EmbedKindRule<DatawrapperData> = {
