@@ -5,7 +5,6 @@
 // (the issue's "iframe-size" message) and the box follows it — from the chart's own frame and origin only.
 import type { Facade, FrameWindow, MessageTarget } from '../../facades';
 import type { EmbedKindRule, EmbedMatch } from '../blocks';
-import { escapeAttr } from '../../htmlAttributes';
 import { IFRAME_EMBED } from '../../iframeEmbed';
 
 export const DATAWRAPPER_ORIGIN = 'https://datawrapper.dwcdn.net';
@@ -55,6 +54,12 @@ function attr(attrs: string, name: string): string | null {
         .replace(/&gt;/g, '>')
         .replace(/&amp;/g, '&')
     : null;
+}
+
+// Its own two lines, not htmlAttributes.ts: facades.ts brings this module into the browser's facade chunk, and the
+// bundler would bring that whole module (shared with the article page's entry) with it.
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export const datawrapperKind: EmbedKindRule<DatawrapperData> = {
