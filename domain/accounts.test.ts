@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from './dates';
+import { TIME_ZONE } from './timeZone';
 import {
   NEWSLETTERS,
   NEWSLETTER_CODES,
@@ -120,5 +123,14 @@ describe('newsletters and payments', () => {
   it('dates read the Budapest calendar', () => {
     // 2025-03-14 23:30 UTC is already the 15th in Budapest.
     expect(accountDate(Date.UTC(2025, 2, 14, 23, 30) / 1000)).toBe('2025. március 15.');
+  });
+
+  it("say what the server's formatLongDate says (the island's copy has no dayjs)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800 }), (t) => {
+        expect(accountDate(t)).toBe(formatLongDate(t, TIME_ZONE));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -130,8 +130,9 @@ export function paymentLabel(p: Pick<AccountPayment, 'amount' | 'currency' | 'in
 }
 
 /**
- * '2025. március 15.' on the Budapest calendar: the account screens are the main domain's only (dates.ts
- * formatLongDate, without its dayjs).
+ * '2025. március 15.' on the Budapest calendar (the account screens are the main domain's only): dates.ts
+ * formatLongDate's text without its dayjs, because the AccountPanel island draws it in the browser, where dayjs
+ * and its locale would be most of the island's chunk (the tests hold it to formatLongDate).
  */
 export function accountDate(unix: UnixSeconds): string {
   const d = wallClock(unix, TIME_ZONE);

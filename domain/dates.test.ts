@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DAY_WITH_WEEKDAY_FORMAT,
+  LONG_DATE_FORMAT,
   zoned,
   formatCalendarDay,
   formatClock,
@@ -8,6 +10,7 @@ import {
   formatLongDate,
   formatFixed,
   formatNumber,
+  formatZoned,
   isCalendarDay,
   isoDate,
   needsRefresh,
@@ -17,6 +20,7 @@ import dayjs from 'dayjs';
 import utcPlugin from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { TIME_ZONE as BUD } from './timeZone';
+import { HU_MONTHS } from './relativeDate';
 import { BUCHAREST as BUC, instantsAroundDstChanges, ZONES } from '../testing/zoneInstants';
 
 /** Unix seconds of a UTC wall time (month 1-12), so expectations do not lean on the code under test. */
@@ -55,6 +59,10 @@ describe('calendar days (YYYY-MM-DD)', () => {
   it.each([
     ['2024-06-14', true, '2024. június 14.'],
     ['2024-02-29', true, '2024. február 29.'],
+    ['2025-01-01', true, '2025. január 1.'],
+    ['2025-12-31', true, '2025. december 31.'],
+    // Years below 100 stay themselves (Date.UTC would read them as 1900 + year).
+    ['0099-03-01', true, '0099. március 1.'],
     ['2023-02-29', false, null],
     ['2024-13-01', false, null],
     ['2024-6-14', false, null],
@@ -64,6 +72,57 @@ describe('calendar days (YYYY-MM-DD)', () => {
   ])('%j: a day %s, told %j', (value, valid, text) => {
     expect(isCalendarDay(value)).toBe(valid);
     expect(formatCalendarDay(value)).toBe(text);
+  });
+});
+
+describe('calendar days in another format', () => {
+  it.each([
+    ['2024-07-22', '2024. július 22., hétfő'],
+    ['2024-07-23', '2024. július 23., kedd'],
+    ['2024-07-24', '2024. július 24., szerda'],
+    ['2024-07-25', '2024. július 25., csütörtök'],
+    ['2024-07-26', '2024. július 26., péntek'],
+    ['2024-07-27', '2024. július 27., szombat'],
+    ['2024-07-28', '2024. július 28., vasárnap'],
+    ['2024-02-30', null],
+  ])('%s with its weekday: %j', (value, text) => {
+    expect(formatCalendarDay(value, DAY_WITH_WEEKDAY_FORMAT)).toBe(text);
+  });
+});
+
+describe('the Hungarian words', () => {
+  it("the server's formats take theirs from dayjs's 'hu' locale, the one list of them", () => {
+    const hu = dayjs.Ls.hu!;
+    const months = hu.months;
+    hu.months = months!.map((m) => m.toUpperCase());
+    try {
+      expect(formatLongDate(utc(2025, 3, 15, 10), BUD)).toBe('2025. MÁRCIUS 15.');
+      expect(formatCalendarDay('2024-06-14')).toBe('2024. JÚNIUS 14.');
+      expect(formatZoned(utc(2025, 3, 15, 10), `${LONG_DATE_FORMAT} H:mm`)).toBe('2025. MÁRCIUS 15. 11:00');
+    } finally {
+      hu.months = months;
+    }
+  });
+
+  it("the browser's month names (relativeDate.ts, no dayjs) are the locale's", () => {
+    expect([...HU_MONTHS]).toEqual(dayjs.Ls.hu!.months);
+  });
+});
+
+describe('formatZoned', () => {
+  it.each([
+    // 05:00 UTC on a winter day: 06:00 in Budapest; the hour unpadded with 'H'.
+    [utc(2030, 4, 7, 4, 0), 'YYYY. MMMM D. H:mm', '2030. április 7. 6:00'],
+    [utc(2030, 1, 5, 23, 5), 'YYYY. MMMM D. H:mm', '2030. január 6. 0:05'],
+    [utc(2025, 10, 26, 0, 30), 'YYYY. MMMM D. HH:mm', '2025. október 26. 02:30'],
+    [utc(2025, 10, 26, 1, 30), 'YYYY. MMMM D. HH:mm', '2025. október 26. 02:30'],
+    [utc(2025, 3, 16, 12), 'dddd', 'vasárnap'],
+  ])('%i as %j: %j', (t, format, text) => {
+    expect(formatZoned(t, format)).toBe(text);
+  });
+
+  it('tells the zone it is given', () => {
+    expect(formatZoned(utc(2025, 7, 14, 21, 30), 'YYYY. MMMM D. HH:mm', BUC)).toBe('2025. július 15. 00:30');
   });
 });
 
@@ -218,11 +277,12 @@ describe('isoDate', () => {
   });
 });
 
-describe('formatLongDate and isoDate without dayjs', () => {
-  it('say what dayjs says on the Budapest calendar, for any instant from 1970 to 2100', () => {
+describe('the formats on the wall clock', () => {
+  it('say what dayjs says with the true offset on the Budapest calendar, for any instant from 1970 to 2100', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_102_444_800 }), (t) => {
         expect(formatLongDate(t, BUD)).toBe(zoned(t, BUD).format('YYYY. MMMM D.'));
+        expect(formatClock(t, BUD)).toBe(zoned(t, BUD).format('HH:mm'));
         expect(isoDate(t, BUD)).toBe(zoned(t, BUD).format('YYYY-MM-DDTHH:mm:ssZ'));
       }),
       { numRuns: 2000 },
@@ -248,10 +308,12 @@ describe('dates on each site’s clock', () => {
   // How long before "now" the date is: minutes, hours around midnight, days, and more than a year.
   const age = fc.oneof(fc.integer({ min: -HOUR, max: 2 * HOUR }), fc.integer({ min: 0, max: 48 * HOUR }), fc.integer({ min: 0, max: 800 * 24 * HOUR }));
 
-  it('formatLongDate and isoDate say what dayjs’s timezone plugin says, for both zones, 2024–2030 and around every change', () => {
+  it('formatLongDate, formatClock, formatZoned and isoDate say what dayjs’s timezone plugin says, for both zones, 2024–2030 and around every change', () => {
     fc.assert(
       fc.property(instant, fc.constantFrom(...ZONES), (t, zone) => {
         expect(formatLongDate(t, zone)).toBe(ref(t, zone).format('YYYY. MMMM D.'));
+        expect(formatClock(t, zone)).toBe(ref(t, zone).format('HH:mm'));
+        expect(formatZoned(t, 'YYYY. MMMM D. H:mm dddd', zone)).toBe(ref(t, zone).format('YYYY. MMMM D. H:mm dddd'));
         expect(isoDate(t, zone)).toBe(ref(t, zone).format('YYYY-MM-DDTHH:mm:ssZ'));
         expect(Date.parse(isoDate(t, zone)) / 1000).toBe(t);
       }),

@@ -3,8 +3,7 @@
 // real outcomes, the service's calls, its refusals in Hungarian and the scoring are here, shared by the service
 // (services/predictionGame/), the pages (pages/tippjatek/) and the edge. No dayjs: pure arithmetic on instants.
 import type { AccountPassThrough } from './accounts';
-import { HU_MONTHS } from './relativeDate';
-import { TIME_ZONE, wallClock } from './timeZone';
+import { LONG_DATE_FORMAT, formatZoned } from './dates';
 
 /** The game service's calls: `POST {prefix}{game}` (a form), `GET {prefix}{game}` and `GET {prefix}{game}/lap/{key}` (JSON), `GET {prefix}{game}/sajat`. */
 export const GAME_API_PREFIX = '/api/tippjatek/';
@@ -157,8 +156,7 @@ export const formatScore = (n: number): string => String(n).replace('.', ',');
 
 /** An instant as Budapest's wall clock, the Hungarian way: '2030. április 7. 6:00'. */
 export function formatCloseTime(ms: number): string {
-  const d = wallClock(Math.floor(ms / 1000), TIME_ZONE);
-  return `${d.getUTCFullYear()}. ${HU_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}. ${d.getUTCHours()}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return formatZoned(Math.floor(ms / 1000), `${LONG_DATE_FORMAT} H:mm`);
 }
 
 export const gamePath = (slug: string): string => `${GAME_ROOT}/${slug}`;

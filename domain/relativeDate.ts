@@ -1,7 +1,8 @@
 // The relative date line (reader-site.md §4 "Relative dates") without dayjs: the browser re-tells these
 // every 15 s on live pages, and dayjs with its locale would be most of the JavaScript such a page loads.
 // Each takes the zone of the page's site (sites.ts `timeZone`): 'ma', the day and the hour are the reader's
-// clock, Bucharest on the Romanian edition. The month names are the 'hu' locale's.
+// clock, Bucharest on the Romanian edition. The month names are the 'hu' locale's (dates.test.ts holds them to
+// it); the server's own date formats take theirs from dayjs (dates.ts).
 import { RELATIVE_MINUTES_LIMIT_S } from './constants';
 import { wallClock } from './timeZone';
 

@@ -1,13 +1,12 @@
 // Article body HTML from the CMS, made safe and page-ready. sanitizeBody keeps what a news body needs and
-// nothing that runs; transformEmbeds turns YouTube and Spotify players into light placeholders that read
-// as links without JavaScript and get their iframe in the browser, lazily.
+// nothing that runs; transformEmbeds lets iframes and images load lazily. What a third party's iframe or link
+// becomes (a click-to-load placeholder) is its embed kind's (domain/articleBody/kinds/), drawn on this output.
 import { sizesFor } from './images';
 import sanitizeHtml from 'sanitize-html';
-import { isSafeUrl, spotifyEmbed, spotifyOpenUrl, youtubeEmbed, youtubeWatchUrl } from './embeds';
-import { autoplayModeOf } from './facades';
+import { isSafeUrl } from './embeds';
 import { KIND_IFRAME_HOSTS, kindKeepsIframe } from './articleBody/embedKinds';
+import { parseAttrs, serializeAttrs } from './htmlAttributes';
 import { IFRAME, IFRAME_EMBED } from './iframeEmbed';
-import { EMBED_ATTR as E } from './embedAttributes';
 
 export const BODY_TAGS: readonly string[] = [
   'p',
@@ -45,8 +44,8 @@ export const BODY_TAGS: readonly string[] = [
   'iframe',
 ];
 
-/** The only hosts an iframe of a body may load from: the players', and those of the body's embed kinds (domain/articleBody/embedKinds.ts). */
-export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'open.spotify.com', ...KIND_IFRAME_HOSTS];
+/** The only hosts an iframe of a body may load from: those of the body's embed kinds (domain/articleBody/embedKinds.ts). */
+export const IFRAME_HOSTS: readonly string[] = KIND_IFRAME_HOSTS;
 
 /** rel values an editor may set on a link; anything else is dropped. */
 const KEPT_REL = new Set(['nofollow', 'sponsored', 'ugc', 'noopener', 'noreferrer']);
@@ -83,13 +82,6 @@ export interface SanitizeOptions {
    * Without it every absolute http(s) link counts as external.
    */
   siteHosts?: readonly string[];
-}
-
-/** A YouTube or Spotify player address (not just any page of those hosts). */
-function isPlayerSrc(src: string | undefined): boolean {
-  if (!src) return false;
-  if (youtubeEmbed(src) || spotifyEmbed(src)) return true;
-  return /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com|open\.spotify\.com)\/embed\//i.test(src.trim());
 }
 
 function linkHost(href: string): string | null {
@@ -177,121 +169,16 @@ export function sanitizeBody(html: string, opts: SanitizeOptions = {}): string {
       a: transformLink(siteHosts),
       img: transformImage,
     },
-    // An iframe whose src was refused (other host, other scheme) or is no player nor a kind's goes away whole,
-    // fallback text included.
-    exclusiveFilter: (frame) => frame.tag === 'iframe' && !isPlayerSrc(frame.attribs.src) && !kindKeepsIframe(frame.attribs.src ?? ''),
+    // An iframe whose src was refused (other host, other scheme) or is no kind's goes away whole, fallback text included.
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !kindKeepsIframe(frame.attribs.src ?? ''),
   });
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Embeds. These work on sanitizeBody's output, whose markup is regular (lower-case tags, double-quoted
-// and escaped attribute values), and only ever insert markup built from validated values.
+// Lazy loading. This works on sanitizeBody's output, whose markup is regular (lower-case tags, double-quoted
+// and escaped attribute values), and only ever inserts markup built from validated values.
 // ---------------------------------------------------------------------------------------------------
 
-interface Attr {
-  name: string;
-  /** Decoded value; null for a bare attribute. */
-  value: string | null;
-}
-
-const ATTR = /\s*([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/y;
-
-function parseAttrs(source: string): Attr[] {
-  const attrs: Attr[] = [];
-  ATTR.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while (ATTR.lastIndex < source.length && (m = ATTR.exec(source)) !== null) {
-    const raw = m[2] ?? m[3] ?? m[4];
-    attrs.push({ name: m[1]!.toLowerCase(), value: raw === undefined ? null : decodeEntities(raw) });
-  }
-  return attrs;
-}
-
-function attrValue(attrs: Attr[], name: string): string | null {
-  return attrs.find((a) => a.name === name)?.value ?? null;
-}
-
-function serializeAttrs(attrs: Attr[]): string {
-  return attrs.map((a) => (a.value === null ? ` ${a.name}` : ` ${a.name}="${escapeAttr(a.value)}"`)).join('');
-}
-
-function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt|#39);/gi, (m, e: string) => {
-    const lower = e.toLowerCase();
-    if (lower === 'amp') return '&';
-    if (lower === 'quot') return '"';
-    if (lower === 'apos' || lower === '#39') return "'";
-    if (lower === 'lt') return '<';
-    if (lower === 'gt') return '>';
-    const n = lower[1] === 'x' ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
-    return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : m;
-  });
-}
-
-export function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export const YOUTUBE_LINK_TEXT = 'A videó megnézése a YouTube-on';
-export const SPOTIFY_LINK_TEXT = 'Meghallgatás a Spotify-on';
-const YOUTUBE_TITLE = 'YouTube-videó';
-const SPOTIFY_TITLE = 'Spotify-lejátszó';
-
-/** A link of an embed placeholder: the link a reader without JavaScript follows. */
-interface EmbedLink {
-  /** The opening tag's attributes (href included). */
-  attrs: Attr[];
-  /** Inner HTML of the link. */
-  inner: string;
-}
-
-function embedFigure(url: string, link: EmbedLink | null, caption: string, title: string | null): string | null {
-  const yt = youtubeEmbed(url);
-  if (yt) {
-    const a = link ?? {
-      attrs: [
-        { name: 'href', value: youtubeWatchUrl(yt) },
-        { name: 'rel', value: 'noopener noreferrer' },
-      ],
-      inner: escapeText(YOUTUBE_LINK_TEXT),
-    };
-    const cls = `embed embed--youtube${yt.portrait ? ' embed--portrait' : ''}`;
-    return (
-      `<figure class="${cls}" ${E.kind}="youtube" ${E.src}="${escapeAttr(yt.src)}" ${E.autoplay}="${autoplayModeOf(url)}" ${E.title}="${escapeAttr(title ?? YOUTUBE_TITLE)}"` +
-      ` style="aspect-ratio:${yt.portrait ? '9/16' : '16/9'}">${embedLink(a)}${caption}</figure>`
-    );
-  }
-  const sp = spotifyEmbed(url);
-  if (sp) {
-    const a = link ?? {
-      attrs: [
-        { name: 'href', value: spotifyOpenUrl(sp) },
-        { name: 'rel', value: 'noopener noreferrer' },
-      ],
-      inner: escapeText(SPOTIFY_LINK_TEXT),
-    };
-    return (
-      `<figure class="embed embed--spotify" ${E.kind}="spotify" ${E.src}="${escapeAttr(sp.src)}" ${E.height}="${sp.height}"` +
-      ` ${E.title}="${escapeAttr(title ?? SPOTIFY_TITLE)}" style="min-height:${sp.height}px">${embedLink(a)}${caption}</figure>`
-    );
-  }
-  return null;
-}
-
-const LINK_ATTRS = new Set(['href', 'title', 'target', 'rel']);
-
-function embedLink(link: EmbedLink): string {
-  const kept = link.attrs.filter((a) => LINK_ATTRS.has(a.name));
-  const attrs = [{ name: 'class', value: 'embed__link' }, ...kept];
-  return `<a${serializeAttrs(attrs)}>${link.inner}</a>`;
-}
-
-/** A paragraph that holds only a link, or only a bare URL. */
-const LINK_PARAGRAPH = /<p\b[^>]*>\s*(?:<a\b([^>]*)>((?:(?!<\/?a\b)[\s\S])*)<\/a>|(https?:\/\/[^\s<>"]+))\s*<\/p>/gi;
 const IMG = /<img\b([^>]*?)\s*\/?>/gi;
 
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'col', 'wbr']);
@@ -324,54 +211,29 @@ function liftIframes(html: string): string {
 }
 
 /**
- * Embeds as placeholders, on sanitized body HTML:
- * - a YouTube or Spotify iframe (with the p, div or figure that holds only it) and a paragraph that holds
- *   only a YouTube or Spotify link (or bare URL) become
- *   `<figure class="embed embed--youtube[ embed--portrait]" data-embed="youtube" data-src="{player}"
- *   data-title="…" style="aspect-ratio:16/9|9/16"><a class="embed__link" href="{link}">…</a></figure>`, or
- *   for Spotify `class="embed embed--spotify" data-embed="spotify" data-src data-height
- *   style="min-height:{height}px"`. A link paragraph keeps its link and text; an iframe gets a link to the
- *   watch or open page. A figcaption of the original figure stays inside the new one, after the link. The
- *   browser puts a load button naming the provider in front of the link, and the iframe only on its press;
- * - any other iframe that survived sanitizing gets loading="lazy";
+ * Sanitised body HTML ready for the page, on which the embed kinds find their places:
+ * - an iframe between the words of a paragraph is taken out of it (a kind's figure cannot sit inside a p);
+ * - every iframe gets loading="lazy" (a kind's placeholder then replaces those of a third party behind a click);
  * - every img gets loading="lazy" and decoding="async".
  */
 export function transformEmbeds(html: string): string {
   return liftIframes(html)
-    .replace(IFRAME_EMBED, (whole, _w: string | undefined, a1?: string, a2?: string, caption?: string, a3?: string) => {
-      const attrs = parseAttrs(a1 ?? a2 ?? a3 ?? '');
-      const src = attrValue(attrs, 'src');
-      const figure = src ? embedFigure(src, null, caption ?? '', attrValue(attrs, 'title')) : null;
-      if (figure) return figure;
-      return whole.replace(/<iframe\b([^>]*)>/i, (_t, raw: string) => {
+    .replace(IFRAME_EMBED, (whole) =>
+      whole.replace(/<iframe\b([^>]*)>/i, (_t, raw: string) => {
         const kept = parseAttrs(raw).filter((a) => a.name !== 'loading');
         return `<iframe${serializeAttrs([...kept, { name: 'loading', value: 'lazy' }])}>`;
-      });
-    })
-    .replace(LINK_PARAGRAPH, (whole, rawAttrs: string | undefined, inner: string | undefined, bare: string | undefined) => {
-      if (bare !== undefined) {
-        const url = decodeEntities(bare);
-        const link: EmbedLink = {
-          attrs: [
-            { name: 'href', value: url },
-            { name: 'rel', value: 'noopener noreferrer' },
-          ],
-          inner: bare,
-        };
-        return embedFigure(url, link, '', null) ?? whole;
-      }
-      const attrs = parseAttrs(rawAttrs ?? '');
-      const href = attrValue(attrs, 'href');
-      if (!href) return whole;
-      return embedFigure(href, { attrs, inner: inner ?? '' }, '', null) ?? whole;
-    })
+      }),
+    )
     .replace(IMG, (_whole, raw: string) => {
       const kept = parseAttrs(raw).filter((a) => a.name !== 'loading' && a.name !== 'decoding');
       return `<img${serializeAttrs([...kept, { name: 'loading', value: 'lazy' }, { name: 'decoding', value: 'async' }])} />`;
     });
 }
 
-/** sanitizeBody then transformEmbeds: what an article page puts in its body. */
+/**
+ * sanitizeBody then transformEmbeds: what an article page parses into its body's blocks (articleBody/embedKinds.ts
+ * parseArticleBody), and a live-blog post draws its placeholders on (drawPlaceholders).
+ */
 export function renderBody(html: string, opts: SanitizeOptions = {}): string {
   return transformEmbeds(sanitizeBody(html, opts));
 }

@@ -99,5 +99,10 @@ describe('formats', () => {
     expect(huNumber(3060706)).toBe('3 060 706');
     expect(huNumber(69.6, 1)).toBe('69,6');
     expect(huDay('2024-07-27')).toBe('2024. július 27., szombat');
+    expect(huDay('2022-12-18')).toBe('2022. december 18., vasárnap');
+    expect(huDay('2024-06-10')).toBe('2024. június 10., hétfő');
+    // A value that is no day is shown as it is (it once read 'NaN. undefined NaN., undefined').
+    expect(huDay('2024-02-30')).toBe('2024-02-30');
+    expect(huDay('')).toBe('');
   });
 });

@@ -3,6 +3,7 @@
 // shows which dataset, the rule that hides a tab whose dataset is empty or missing, and the small rules the
 // tables follow (medal ranking, the constituency search).
 import type { DatasetName } from './datasets';
+import { DAY_WITH_WEEKDAY_FORMAT, formatCalendarDay } from './dates';
 import type { Supplement, SupplementSubTab, SupplementTab } from './supplements';
 
 export interface MedalRow {
@@ -209,14 +210,9 @@ export function huPercent(n: number): string {
   return `${huNumber(n, 1)}%`;
 }
 
-const MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
-const WEEKDAYS = ['vasárnap', 'hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat'];
-
-/** A YYYY-MM-DD day as the tables name it: "2024. július 27., szombat". */
+/** A YYYY-MM-DD day as the tables name it: "2024. július 27., szombat"; the value itself if it is no day. */
 export function huDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${y}. ${MONTHS[m - 1]} ${d}., ${WEEKDAYS[weekday]}`;
+  return formatCalendarDay(date, DAY_WITH_WEEKDAY_FORMAT) ?? date;
 }
 
 export const MEDAL_LABELS = { gold: 'aranyérem', silver: 'ezüstérem', bronze: 'bronzérem' } as const;

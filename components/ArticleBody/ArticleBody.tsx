@@ -21,6 +21,7 @@ export function ArticleBody({
   const placed = placeInserts(
     blocks,
     inserts.map((ins, i) => ({ after: ins.after, id: String(i) })),
+    embedKind,
   );
   const parts = drawnBlocks(placed, embedKind).map((b, i) => {
     switch (b.type) {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBody } from '../../domain/sanitize';
+import { renderPostBody } from '../../domain/articleBody/postBody';
 import { embedFacades } from './embeds';
 import { drawnBlocks } from '../../domain/articleBody/blocks';
 import { embedKind, parseArticleBody } from '../../domain/articleBody/embedKinds';
@@ -9,7 +10,7 @@ const YT = 'aB3_dE-9xYz';
 const SP = '4rOoJ6Egrf8K2IrywzwOMk';
 
 function body(html: string): void {
-  document.body.innerHTML = `<article>${renderBody(html)}</article>`;
+  document.body.innerHTML = `<article>${renderPostBody(html)}</article>`;
   embedFacades(document);
 }
 

@@ -1,7 +1,8 @@
 // The article body as it was drawn before it became a model (issue #34 point 1), kept verbatim as the oracle of
 // characterisation.test.tsx: for every article of the seeded store the model must draw the same bytes. Test-only.
 import { Fragment } from 'react';
-import { renderBody } from '../../domain/sanitize';
+// renderBody drew the players' placeholders itself then; renderPostBody is that same HTML now (the kinds draw them).
+import { renderPostBody as renderBody } from '../../domain/articleBody/postBody';
 import { formula1Embed } from '../../domain/formula1/embed';
 import { episodeEmbed } from '../../domain/podcast/embed';
 import { quizEmbed } from '../../domain/quiz';

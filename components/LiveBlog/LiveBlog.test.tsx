@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { LiveBlog } from './LiveBlog';
 import { articleFixture } from '../../testing/articleFixture';
 import type { SiteSlug } from '../../domain/types';
+import { drawnBlocks } from '../../domain/articleBody/blocks';
+import { embedKind, parseArticleBody } from '../../domain/articleBody/embedKinds';
+import { renderBody } from '../../domain/sanitize';
 
 // A post at 05:10 UTC on 3 January 2026 (06:10 in Budapest, 07:10 in Bucharest), shown five hours later.
 const pubDate = Date.UTC(2026, 0, 3, 5, 10) / 1000;
@@ -15,6 +18,25 @@ function postTime(site: SiteSlug, item = post, now = pubDate + 5 * 3600): string
 }
 
 describe('LiveBlog posts', () => {
+  it('show third parties’ players and charts as the article body’s click-to-load placeholders, no iframe', () => {
+    const content = [
+      '<p>Nézze meg:</p>',
+      '<figure><iframe src="https://www.youtube.com/embed/aB3_dE-9xYz" title="A gól"></iframe><figcaption>Forrás: MTI</figcaption></figure>',
+      '<p><a href="https://open.spotify.com/episode/1A2b3C4d5E6f7G8h9I0jKl">A podcast</a></p>',
+      '<p>https://youtu.be/aB3_dE-9xYz</p>',
+      '<iframe src="https://datawrapper.dwcdn.net/Ab1Cd/3/" height="480"></iframe>',
+    ].join('');
+    const item = { type: 'post' as const, document: articleFixture({ id: 11, slug: 'beagyazas', pubDate, content }) };
+    const html = renderToString(<LiveBlog pinned={[]} items={[item]} site="main" now={pubDate} />);
+    expect([...html.matchAll(/<figure [^>]*data-embed="(\w+)"/g)].map((m) => m[1])).toEqual(['youtube', 'spotify', 'youtube', 'datawrapper']);
+    expect(html).not.toContain('<iframe');
+    // The same placeholders, byte for byte, as an article with that body draws.
+    const article = drawnBlocks(parseArticleBody(renderBody(content)), embedKind)
+      .map((b) => (b.type === 'html' ? b.html : ''))
+      .join('');
+    expect(html).toContain(article);
+  });
+
   it('are timed on the Bucharest clock on the Romanian edition', () => {
     expect(postTime('ro')).toEqual(['2026-01-03T07:10:00+02:00', '2026. január 3.', 'ma 07:10']);
   });

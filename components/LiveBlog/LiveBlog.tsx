@@ -2,7 +2,7 @@ import type { SiteSlug, SubArticle } from '../../domain/types';
 import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
 import { formatClock, formatLongDate, isoDate, relativeDate } from '../../domain/dates';
 import { SITES } from '../../domain/sites';
-import { renderBody } from '../../domain/sanitize';
+import { renderPostBody } from '../../domain/articleBody/postBody';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
 import { DATE_ATTR } from '../../live/attrs';
@@ -33,7 +33,7 @@ function Post({ item, now, pinned, zone, later }: { item: SubArticle; now: numbe
         </p>
         <h2 className={styles.postTitle}>{p.title}</h2>
       </header>
-      <div className={`${styles.postBody} prose`} dangerouslySetInnerHTML={{ __html: renderBody(p.content) }} />
+      <div className={`${styles.postBody} prose`} dangerouslySetInnerHTML={{ __html: renderPostBody(p.content) }} />
     </article>
   );
 }

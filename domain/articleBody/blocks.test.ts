@@ -40,6 +40,13 @@ describe('placeInserts', () => {
     expect(texts(placeInserts(body, [{ after: 3, id: 'i' }]))).toEqual(['<p>1</p>', '{a:x}', '<p>3</p>', '[i]', '<p>4</p>']);
   });
 
+  it('counts a placeholder kind’s paragraph ends as it is drawn (a player’s link paragraph is a figure to the reader)', () => {
+    const P: EmbedKindRule<string> = { ...markerKind('p'), html: (d) => `<figure>${d}</figure>` };
+    const withPlayer = parseBody('<p>1</p><p>[p:x]</p><p>3</p><p>4</p>', [P]);
+    const placed = placeInserts(withPlayer, [{ after: 2, id: 'i' }], (n) => (n === 'p' ? P : undefined));
+    expect(texts(placed)).toEqual(['<p>1</p>', '{p:x}', '<p>3</p>', '[i]', '<p>4</p>']);
+  });
+
   it('places several in order, whatever order they come in', () => {
     expect(
       texts(

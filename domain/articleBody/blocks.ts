@@ -57,24 +57,31 @@ function paragraphEnds(html: string): number[] {
   return [...html.matchAll(PARAGRAPH_END)].map((m) => m.index + m[0].length);
 }
 
-/** The text a block stands for in the body (an insert stands for none). */
-function textOf(b: Block): string {
-  return b.type === 'html' ? b.html : b.type === 'embed' ? b.source : '';
+type KindOf = (name: string) => EmbedKindRule | undefined;
+
+/**
+ * The text a block stands for in the body (an insert stands for none): a placeholder kind's embed the HTML it is drawn
+ * as (a player's link paragraph is no paragraph to the reader), any other embed its source.
+ */
+function textOf(b: Block, kindOf: KindOf): string {
+  if (b.type !== 'embed') return b.type === 'html' ? b.html : '';
+  const kind = kindOf(b.kind);
+  return kind?.html ? kind.html(b.data) : b.source;
 }
 
 /**
- * The inserts placed after the body's n-th paragraph end (every `</p>`, an embed's own included; an embed is never
- * split: an insert falling inside one goes after it). An insert with nothing of the body after it is left out, and so
- * are those after it, as is a second insert at the same paragraph.
+ * The inserts placed after the body's n-th paragraph end (every `</p>`, an embed's own included — a placeholder
+ * kind's as drawn, by `kindOf`; an embed is never split: an insert falling inside one goes after it). An insert with
+ * nothing of the body after it is left out, and so are those after it, as is a second insert at the same paragraph.
  */
-export function placeInserts(blocks: readonly Block[], inserts: readonly { after: number; id: string }[]): Block[] {
+export function placeInserts(blocks: readonly Block[], inserts: readonly { after: number; id: string }[], kindOf: KindOf = () => undefined): Block[] {
   const out: Block[] = [...blocks];
   let consumed = 0;
   for (const ins of [...inserts].sort((a, b) => a.after - b.after)) {
     if (ins.after <= consumed) break;
     let need = ins.after;
     const i = out.findIndex((b) => {
-      const n = paragraphEnds(textOf(b)).length;
+      const n = paragraphEnds(textOf(b, kindOf)).length;
       if (n >= need) return true;
       need -= n;
       return false;
@@ -82,10 +89,10 @@ export function placeInserts(blocks: readonly Block[], inserts: readonly { after
     if (i < 0) break;
     const b = out[i]!;
     const insert: Block = { type: 'insert', id: ins.id };
-    const cut = paragraphEnds(textOf(b))[need - 1]!;
+    const cut = paragraphEnds(textOf(b, kindOf))[need - 1]!;
     const pieces: Block[] = b.type === 'html' ? [{ type: 'html', html: b.html.slice(0, cut) }, insert, { type: 'html', html: b.html.slice(cut) }] : [b, insert];
     const after = [...pieces.slice(pieces.indexOf(insert) + 1), ...out.slice(i + 1)];
-    if (after.every((r) => textOf(r) === '')) break;
+    if (after.every((r) => textOf(r, kindOf) === '')) break;
     out.splice(i, 1, ...pieces);
     consumed = ins.after;
   }
@@ -97,7 +104,7 @@ export function placeInserts(blocks: readonly Block[], inserts: readonly { after
  * the HTML around it, and between any two other blocks, and at both ends, stands one run of HTML, empty or not (each
  * run is one element of the page: the body's markup has been so since before it was a model).
  */
-export function drawnBlocks(blocks: readonly Block[], kindOf: (name: string) => EmbedKindRule | undefined): Block[] {
+export function drawnBlocks(blocks: readonly Block[], kindOf: KindOf): Block[] {
   const out: Block[] = [];
   let run = '';
   for (const b of blocks) {

@@ -1,6 +1,6 @@
 // How the widget writes its values (specialised-features.md §2, §9): a dash for what is missing, the
 // birthdate as 'YYYY. MMMM D.' in Hungarian, session times on the Budapest clock, points 0 by default.
-import { LONG_DATE_FORMAT, TIME_FORMAT, formatCalendarDay, zoned } from '../dates';
+import { LONG_DATE_FORMAT, TIME_FORMAT, formatCalendarDay, formatZoned } from '../dates';
 import { DASH } from '../sports/format';
 
 export { DASH, orDash } from '../sports/format';
@@ -18,13 +18,13 @@ const unixOf = (iso: string): number | null => {
 /** A session's start on the Budapest clock: '2026. május 24. 15:00'. */
 export function formatSessionTime(iso: string): string {
   const unix = unixOf(iso);
-  return unix === null ? DASH : zoned(unix).format(`${LONG_DATE_FORMAT} ${TIME_FORMAT}`);
+  return unix === null ? DASH : formatZoned(unix, `${LONG_DATE_FORMAT} ${TIME_FORMAT}`);
 }
 
 /** A competition's date in the side list: '2026. május 24.' (Budapest calendar). */
 export function formatCompetitionDate(iso: string): string {
   const unix = unixOf(iso);
-  return unix === null ? DASH : zoned(unix).format(LONG_DATE_FORMAT);
+  return unix === null ? DASH : formatZoned(unix, LONG_DATE_FORMAT);
 }
 
 /** Points in the driver standings: 0 when the service has none yet (§2 "points P (default 0)"). */

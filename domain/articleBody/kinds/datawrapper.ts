@@ -57,6 +57,8 @@ function attr(attrs: string, name: string): string | null {
     : null;
 }
 
+// Its own two lines, not htmlAttributes.ts: facades.ts brings this module into the browser's facade chunk, and the
+// bundler would bring that whole module (shared with the article page's entry) with it.
 function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
