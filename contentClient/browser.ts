@@ -1,0 +1,26 @@
+// The content client in the browser: the site's own origin (the edge proxies /api to the content API and the
+// other services), the platform's fetch, the site header on every call. A page that knows an editor's token
+// passes the spec's token rules (specialised-features.md §4 "Login and token"): a 401 of the spec's two
+// messages gets one shared refresh and one more try, a failed refresh or a 403 in preview goes to /login.
+import { SITE_HEADER, SITES } from '../domain/sites';
+import type { SiteSlug } from '../domain/types';
+import { createCaller, type Caller, type CallerOptions } from './call';
+import { fetchTransport } from './fetchTransport';
+
+/** The site the page belongs to (the document's data-site), 'main' when it names none. */
+export function siteOfPage(): SiteSlug {
+  const slug = document.documentElement.dataset.site;
+  return slug && slug in SITES ? (slug as SiteSlug) : 'main';
+}
+
+export function browserClient(
+  o: { site?: SiteSlug; token?: CallerOptions['token']; auth?: CallerOptions['auth']; transport?: CallerOptions['transport'] } = {},
+): Caller {
+  return createCaller({
+    baseUrl: location.origin,
+    transport: o.transport ?? fetchTransport,
+    headers: { [SITE_HEADER]: o.site ?? siteOfPage() },
+    token: o.token,
+    auth: o.auth,
+  });
+}
