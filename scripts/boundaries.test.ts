@@ -26,7 +26,17 @@ describe('import boundaries', () => {
     ['domain/probe.ts', "import { rootLogger } from '../config/log';\nexport const l = rootLogger;\n"],
     ['config/probe.ts', "import { startOrigin } from '../server/origin';\nexport const s = startOrigin;\n"],
     ['contentClient/probe.ts', "import { SETTINGS } from '../config/settings';\nexport const s = SETTINGS;\n"],
+    ['lib/probe.ts', "import { SITES } from '../domain/sites';\nexport const s = SITES;\n"],
+    ['maps/probe.ts', "import { PODCASTS } from '../services/seed/podcasts';\nexport const p = PODCASTS;\n"],
+    ['prerender/probe.ts', "import { seedStore } from '../services/seed/seed';\nexport const s = seedStore;\n"],
   ])('refuse %s an import its row does not allow', async (filePath, code) => {
     expect(await rulesFired(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('let the stand-in services, the scripts and the tests import the seed', async () => {
+    const code = "import { seedStore } from '../services/seed/seed';\nexport const s = seedStore;\n";
+    expect(await rulesFired('scripts/probe.ts', code)).toEqual([]);
+    expect(await rulesFired('prerender/probe.test.ts', code)).toEqual([]);
+    expect(await rulesFired('services/editor/probe.ts', "import { seedStore } from '../seed/seed';\nexport const s = seedStore;\n")).toEqual([]);
   });
 });
