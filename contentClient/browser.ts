@@ -17,7 +17,7 @@ export function browserClient(
   o: { site?: SiteSlug; token?: CallerOptions['token']; auth?: CallerOptions['auth']; transport?: CallerOptions['transport'] } = {},
 ): Caller {
   return createCaller({
-    baseUrl: location.origin,
+    baseUrl: () => location.origin,
     transport: o.transport ?? fetchTransport,
     headers: { [SITE_HEADER]: o.site ?? siteOfPage() },
     token: o.token,

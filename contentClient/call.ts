@@ -10,8 +10,8 @@ import { ContentApiError, kindOfStatus, retries } from './errors';
 import type { Method, Transport, TransportAnswer } from './transport';
 
 export interface CallerOptions {
-  /** Absolute; the browser's is its own origin (the edge proxies /api). */
-  baseUrl: string;
+  /** Absolute; the browser's is its own origin (the edge proxies /api), read at the first call. */
+  baseUrl: string | (() => string);
   transport: Transport;
   /** Sent on every call (the site header). */
   headers?: Readonly<Record<string, string>>;
@@ -56,7 +56,11 @@ function messageOf(body: string): string {
 export function createCaller(opts: CallerOptions) {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const retryDelayMs = opts.retryDelayMs ?? RETRY_DELAY_MS;
-  const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
+  let base: string | undefined;
+  const baseUrl = () => {
+    const b = typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl;
+    return (base ??= b.endsWith('/') ? b : `${b}/`);
+  };
 
   // One refresh at a time: the calls that all got 401 together share it.
   let refreshing: Promise<void> | null = null;
@@ -83,7 +87,7 @@ export function createCaller(opts: CallerOptions) {
   }
 
   async function call<T>(method: Method, path: string, o: CallOptions = {}, refreshed = false): Promise<T> {
-    const url = new URL(path.replace(/^\//, ''), base);
+    const url = new URL(path.replace(/^\//, ''), baseUrl());
     for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
     const request = `${method} ${url.pathname}${url.search}`;
     let answer = await send(method, url, request, o);

@@ -89,8 +89,9 @@ afterAll(() => {
   return new Promise<void>((r) => server.close(() => r()));
 });
 
-async function outcome(transport: string, baseUrl: string) {
-  const api = createContentApi({ baseUrl, site: 'g7', token: 't0k', transport: TRANSPORTS[transport]!, timeoutMs: 300, retryDelayMs: 10 });
+/** `timeoutMs`: short only where the answer never comes (a loaded machine's first call may take long). */
+async function outcome(transport: string, baseUrl: string, timeoutMs = 10_000) {
+  const api = createContentApi({ baseUrl, site: 'g7', token: 't0k', transport: TRANSPORTS[transport]!, timeoutMs, retryDelayMs: 10 });
   try {
     return { value: await api.list({ mstag: 'belfold' }, 2) };
   } catch (err) {
@@ -105,7 +106,7 @@ describe('both transports, one behaviour', () => {
     const results = await Promise.all(
       Object.keys(TRANSPORTS).map(async (t) => ({
         transport: t,
-        result: await outcome(t, `${base}/${t}/${encodeURIComponent(name)}`),
+        result: await outcome(t, `${base}/${t}/${encodeURIComponent(name)}`, c.answers[0] === 'hang' ? 300 : undefined),
         calls: calls.get(`${t}/${name}`),
       })),
     );

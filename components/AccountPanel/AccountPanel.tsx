@@ -10,7 +10,8 @@ import {
   type AccountPayment,
 } from '../../domain/accounts';
 import type { SiteSlug } from '../../domain/types';
-import { AccountCallError, accountClient } from './accountClient';
+import { accountClient } from './accountClient';
+import { isContentApiError } from '../../contentClient/errors';
 import styles from './AccountPanel.module.css';
 
 export interface AccountPanelProps {
@@ -118,8 +119,7 @@ export default function AccountPanel({ site }: AccountPanelProps) {
 
   /** A refused call: a lost session (401, or 403 when the CSRF cookie went with it) means signing in again. */
   function fail(err: unknown, loading = false) {
-    const status = err instanceof AccountCallError ? err.status : 0;
-    if (status === 401 || (status === 403 && !loading)) {
+    if (isContentApiError(err, 'unauthorized') || (isContentApiError(err, 'forbidden') && !loading)) {
       setView({ kind: 'signedOut' });
       setMessage(TEXTS.signedOut);
     } else if (loading) {
