@@ -4,8 +4,6 @@
 // in Hungarian, shows in the box instead of a page load. Loaded when a box nears the viewport (its island).
 import type { NewsletterField, SignupAnswer } from '../domain/newsletter';
 import { PROMO_TEXTS as T, promoHidden, promoHideCookie, type PromoPlace } from '../domain/newsletterPromo';
-import { browserClient } from '../contentClient/browser';
-import { isContentApiError } from '../contentClient/errors';
 
 function cookies(): Map<string, string> {
   return new Map(
@@ -28,24 +26,18 @@ async function send(form: HTMLFormElement, say: (text: string) => void): Promise
   const data = new FormData(form);
   const field = (name: string) => form.elements.namedItem(name);
   for (const el of Array.from(form.elements)) el.removeAttribute('aria-invalid');
-  type Answer = (SignupAnswer & { field?: NewsletterField; message?: string }) | null;
-  let body: Answer;
+  let res: Response;
   try {
-    body = await browserClient().post<Answer>(new URL(form.action).pathname, {
-      email: data.get('email'),
-      firstName: data.get('firstName'),
-      lastName: data.get('lastName'),
-      listCodes: data.getAll('listCodes'),
+    res = await fetch(form.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: data.get('email'), firstName: data.get('firstName'), lastName: data.get('lastName'), listCodes: data.getAll('listCodes') }),
     });
-    if (body) return say(T.sent(body.email));
-  } catch (err) {
-    if (!isContentApiError(err) || err.status === null) return say(T.failed);
-    try {
-      body = JSON.parse(err.body) as Answer;
-    } catch {
-      body = null;
-    }
+  } catch {
+    return say(T.failed);
   }
+  const body = (await res.json().catch(() => null)) as (SignupAnswer & { field?: NewsletterField; message?: string }) | null;
+  if (res.ok && body) return say(T.sent(body.email));
   say(body?.message ?? T.failed);
   // The refused field: marked and focused (the checkboxes share one name: the first of them).
   const refused = body?.field ? field(body.field) : null;

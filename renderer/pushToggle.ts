@@ -3,18 +3,16 @@
 // comes from the state the service holds): subscribes with the server's VAPID key and hands the subscription
 // to the call as the client token, or unsubscribes both.
 import { PUSH_API, PUSH_CONTROL_TEXTS as T, IMPORTANT_TOPIC, clientTokenOf, type PushSubscriptionData, type TopicsAnswer } from '../domain/push';
-import { browserClient } from '../contentClient/browser';
-
-const api = browserClient();
 
 const call = async (method: 'GET' | 'POST' | 'DELETE', sub: PushSubscription): Promise<boolean> => {
   const clientToken = clientTokenOf(sub.toJSON() as PushSubscriptionData);
-  const answer = await api.call<TopicsAnswer>(
+  const res = await fetch(method === 'GET' ? `${PUSH_API.subscriptions}?clientToken=${clientToken}` : PUSH_API.subscriptions, {
     method,
-    PUSH_API.subscriptions,
-    method === 'GET' ? { query: { clientToken } } : { json: { clientToken, topic: IMPORTANT_TOPIC } },
-  );
-  return answer.topics.includes(IMPORTANT_TOPIC);
+    headers: { 'content-type': 'application/json' },
+    ...(method === 'GET' ? {} : { body: JSON.stringify({ clientToken, topic: IMPORTANT_TOPIC }) }),
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  return ((await res.json()) as TopicsAnswer).topics.includes(IMPORTANT_TOPIC);
 };
 
 /** Takes over the control; `pressed`: the reader has just pressed the button, act on it now. */
@@ -41,7 +39,7 @@ export function start(box: HTMLElement, pressed: boolean): void {
       } else if ((await Notification.requestPermission()) !== 'granted') {
         message.textContent = T.denied;
       } else {
-        const key = await api.get<string>(PUSH_API.key, { as: 'text' });
+        const key = await (await fetch(PUSH_API.key)).text();
         const sub = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
         show(await call('POST', sub));
         message.textContent = T.subscribed;

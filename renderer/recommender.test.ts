@@ -7,7 +7,6 @@ import { articleFixture } from '../testing/articleFixture';
 import type { Article, SiteSlug } from '../domain/types';
 import { articleHref } from '../domain/urls';
 import { RECOMMENDER_STORAGE_KEY, rotateRecommender } from './recommender';
-import type { Transport } from '../contentClient/transport';
 
 const rendered = [articleFixture({ id: 1, title: 'Megjelent 1' }), articleFixture({ id: 2, title: 'Megjelent 2' })];
 
@@ -16,11 +15,11 @@ function mount(version: number, site: SiteSlug = 'g7'): HTMLElement {
   return document.querySelector<HTMLElement>('[data-recommender]')!;
 }
 
-function fakeApi(important: Article[], calls: { url: string; site: string | null }[]): Transport {
-  return async ({ url, headers }) => {
-    calls.push({ url: `${url.pathname}${url.search}`, site: headers['x-site'] ?? null });
-    return { status: 200, body: JSON.stringify({ v: 0, newest: [], important }), headers: { 'content-type': 'application/json' } };
-  };
+function fakeApi(important: Article[], calls: { url: string; site: string | null }[]) {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), site: new Headers(init?.headers).get('x-site') });
+    return new Response(JSON.stringify({ v: 0, newest: [], important }), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
 }
 
 afterEach(() => {
@@ -34,7 +33,7 @@ describe('rotateRecommender', () => {
     const box = mount(5);
     const calls: { url: string; site: string | null }[] = [];
     const fresh = articleFixture({ id: 9, title: 'Az olvasó saját változatának cikke' });
-    await rotateRecommender(box, { storage: localStorage, random: () => 0, transport: fakeApi([fresh], calls) });
+    await rotateRecommender(box, { storage: localStorage, random: () => 0, fetch: fakeApi([fresh], calls) });
     expect(calls).toEqual([{ url: '/api/recommended/mstag/all?v=1', site: 'g7' }]);
     expect(JSON.parse(localStorage.getItem(RECOMMENDER_STORAGE_KEY)!)).toEqual([3, 1]);
     // One article in the new list: the first card shows it, the second is gone.
@@ -47,7 +46,7 @@ describe('rotateRecommender', () => {
   it('keeps the rendered lists, without a call, when the drawn version is the rendered one', async () => {
     const box = mount(1);
     const calls: { url: string; site: string | null }[] = [];
-    await rotateRecommender(box, { storage: localStorage, random: () => 0, transport: fakeApi([], calls) });
+    await rotateRecommender(box, { storage: localStorage, random: () => 0, fetch: fakeApi([], calls) });
     expect(calls).toEqual([]);
     expect([...box.querySelectorAll('[data-article-id] a')].map((a) => a.textContent)).toEqual(['Megjelent 1', 'Megjelent 2']);
   });
@@ -55,7 +54,7 @@ describe('rotateRecommender', () => {
   it('starts a new round once all 20 were shown, and survives storage that throws', async () => {
     localStorage.setItem(RECOMMENDER_STORAGE_KEY, JSON.stringify(Array.from({ length: 20 }, (_, i) => i + 1)));
     const box = mount(20);
-    await rotateRecommender(box, { storage: localStorage, random: () => 0.99, transport: fakeApi(rendered, []) });
+    await rotateRecommender(box, { storage: localStorage, random: () => 0.99, fetch: fakeApi(rendered, []) });
     expect(JSON.parse(localStorage.getItem(RECOMMENDER_STORAGE_KEY)!)).toEqual([20]);
     const broken = {
       getItem: () => {
@@ -65,7 +64,7 @@ describe('rotateRecommender', () => {
         throw new Error('blocked');
       },
     } as unknown as Storage;
-    await expect(rotateRecommender(box, { storage: broken, random: () => 0, transport: fakeApi(rendered, []) })).resolves.toBeUndefined();
+    await expect(rotateRecommender(box, { storage: broken, random: () => 0, fetch: fakeApi(rendered, []) })).resolves.toBeUndefined();
   });
 
   it('links the new cards for the page’s domain: an article of the other domain on that domain’s origin', async () => {
@@ -73,7 +72,7 @@ describe('rotateRecommender', () => {
     const calls: { url: string; site: string | null }[] = [];
     const ro = articleFixture({ id: 10, slug: 'kolozsvar', mainSuperTag: { id: 7, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' } });
     const main = articleFixture({ id: 11, slug: 'parlament' });
-    await rotateRecommender(box, { storage: localStorage, random: () => 0, transport: fakeApi([ro, main], calls) });
+    await rotateRecommender(box, { storage: localStorage, random: () => 0, fetch: fakeApi([ro, main], calls) });
     expect(calls[0]!.site).toBe('ro');
     expect([...box.querySelectorAll('[data-article-id] a')].map((a) => a.getAttribute('href'))).toEqual([
       '/erdely/1970/01/01/kolozsvar',
@@ -83,8 +82,8 @@ describe('rotateRecommender', () => {
 
   it('keeps the rendered lists when the call fails', async () => {
     const box = mount(5);
-    const failing: Transport = async () => ({ status: 500, body: 'oops', headers: {} });
-    await rotateRecommender(box, { storage: localStorage, random: () => 0, transport: failing });
+    const failing = (async () => new Response('oops', { status: 500 })) as typeof fetch;
+    await rotateRecommender(box, { storage: localStorage, random: () => 0, fetch: failing });
     expect([...box.querySelectorAll('[data-article-id] a')].map((a) => a.textContent)).toEqual(['Megjelent 1', 'Megjelent 2']);
   });
 });

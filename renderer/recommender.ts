@@ -7,8 +7,7 @@ import { nextRecommenderVersion } from '../domain/recommender';
 import { articleHref } from '../domain/urls';
 import { TITLE_OTHER, truncate } from '../domain/lists';
 import { srcset } from '../domain/images';
-import { isSiteSlug } from '../domain/sites';
-import type { Transport } from '../contentClient/transport';
+import { SITE_HEADER, isSiteSlug } from '../domain/sites';
 
 /** Where the browser keeps the versions the reader has seen in the current round. */
 export const RECOMMENDER_STORAGE_KEY = 'recommenderVersions';
@@ -44,7 +43,7 @@ function patchCard(card: HTMLElement, a: Article, site: SiteSlug): void {
 }
 
 /** Draws the reader's version for the box and, when it differs from the rendered one, shows its lists. */
-export async function rotateRecommender(box: HTMLElement, opts: { storage: Storage | null; random: () => number; transport?: Transport }): Promise<void> {
+export async function rotateRecommender(box: HTMLElement, opts: { storage: Storage | null; random: () => number; fetch: typeof fetch }): Promise<void> {
   const next = nextRecommenderVersion(readUsed(opts.storage), opts.random);
   try {
     opts.storage?.setItem(RECOMMENDER_STORAGE_KEY, JSON.stringify(next.used));
@@ -56,12 +55,9 @@ export async function rotateRecommender(box: HTMLElement, opts: { storage: Stora
   // links them (domain/urls.ts), absolute when an article lives on the other domain.
   const named = box.dataset.site ?? '';
   const site: SiteSlug = isSiteSlug(named) ? named : 'main';
-  // The content client loads with the call, not with the page: a plain article's script budget (D-213).
-  const { browserClient } = await import('../contentClient/browser');
-  const lists = await browserClient({ site, transport: opts.transport })
-    .get<RecommenderResponse>('/api/recommended/mstag/all', { query: { v: next.version } })
-    .catch(() => null);
-  if (!lists) return;
+  const res = await opts.fetch(`/api/recommended/mstag/all?v=${next.version}`, { headers: { [SITE_HEADER]: site } });
+  if (!res.ok) return;
+  const lists = (await res.json()) as RecommenderResponse;
   const exclude = Number(box.dataset.exclude);
   for (const section of box.querySelectorAll<HTMLElement>('[data-recommender-group]')) {
     const items = (lists[section.dataset.recommenderGroup as Group] ?? []).filter((a) => a.id !== exclude);
@@ -87,7 +83,7 @@ function storageOrNull(): Storage | null {
 export function watchRecommender(): void {
   const box = document.querySelector<HTMLElement>('[data-recommender]');
   if (!box) return;
-  const run = () => void rotateRecommender(box, { storage: storageOrNull(), random: Math.random }).catch(() => undefined);
+  const run = () => void rotateRecommender(box, { storage: storageOrNull(), random: Math.random, fetch: window.fetch.bind(window) }).catch(() => undefined);
   if (!('IntersectionObserver' in window)) return run();
   const seen = new IntersectionObserver(
     (entries) => {
