@@ -14,11 +14,13 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'testing/**', 'bench/*
 
 /**
  * The layer table of docs/architecture.md where it is strict: a folder's code imports only what its row
- * allows. `domain/` is the floor and imports nothing outside itself; `config/` only `domain/`; the content
- * client only `domain/`; the render threads only what a thread may load.
+ * allows. `domain/` is the floor and imports nothing outside itself; `lib/` nothing either; `config/` only `domain/`;
+ * the content client only `domain/`; the render threads only what a thread may load; and the seed code is the
+ * stand-in services' and the scripts' alone (tests may seed their worlds with it).
  */
 const ZONES = [
   { target: './domain', from: '.', except: ['./domain', './node_modules'], message: 'domain/ is pure: it imports nothing outside domain/.' },
+  { target: './lib', from: '.', except: ['./lib', './node_modules'], message: 'lib/ holds general tools: it imports nothing outside lib/.' },
   { target: './config', from: '.', except: ['./config', './domain', './node_modules'], message: 'config/ imports only domain/.' },
   { target: './contentClient', from: '.', except: ['./contentClient', './domain', './node_modules'], message: 'the content client imports only domain/.' },
   {
@@ -41,14 +43,19 @@ const ZONES = [
   {
     target: './components',
     from: '.',
-    except: ['./components', './live', './domain', './node_modules'],
-    message: 'components/ imports only live/ and domain/: renderer/ is above it (hand what it needs over at run time).',
+    except: ['./components', './live', './domain', './contentClient', './node_modules'],
+    message: 'components/ imports only live/, domain/ and the content client: renderer/ is above it (hand what it needs over at run time).',
   },
   {
     target: './live',
     from: '.',
-    except: ['./live', './domain', './contentClient/errors.ts', './node_modules'],
-    message: "live/ imports only domain/ (and the content client's errors): components/ and renderer/ are above it.",
+    except: ['./live', './domain', './contentClient', './node_modules'],
+    message: 'live/ imports only domain/ and the content client: components/ and renderer/ are above it.',
+  },
+  {
+    target: ['./!(services|scripts)/**', './*.{ts,mjs}'],
+    from: './services/seed',
+    message: 'the seed is the stand-ins’ test data: only services/ and scripts/ import it (product data lives in maps/, tools in lib/).',
   },
 ];
 

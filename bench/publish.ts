@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { seedStore } from '../services/seed/seed';
-import { createRng } from '../services/seed/rng';
+import { createRng } from '../lib/rng';
 import { startContentServer, type RunningServer } from '../services/server';
 import { runEditor } from '../services/editor/cli';
 import { articlePath } from '../domain/urls';

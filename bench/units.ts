@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateImages } from '../services/seed/images';
-import { createRng } from '../services/seed/rng';
+import { createRng } from '../lib/rng';
 import { createTextGenerator, slugify, type Topic } from '../services/seed/text';
 import { Manifest } from '../prerender/manifest';
 import { recordArchive } from '../prerender/testing/archiveManifest';

@@ -1,15 +1,14 @@
-// The one client of the content API, as the pages and the renderer call it: the site header on every call,
-// the editor's bearer when there is one, typed by the spec's entities. On the server the base is
-// CONTENT_API_URL and the transport node:http (httpTransport.ts); in the browser the site's own /api over ky
-// (kyTransport.ts). Everything past the bytes is here, so both transports behave alike:
-//   a retry status (RETRY_STATUSES) gets one more try after RETRY_DELAY_MS;
-//   404 → not-found, 400 → bad-request, no answer or any other non-2xx → unavailable,
-//   a 2xx that is not JSON or not the call's shape → bad-response; all of them a ContentApiError.
+// The content API's entities, as the pages, the renderer and the prerender job call them: the site header on
+// every call, the editor's or the job's bearer when there is one, typed by the spec's entities, each answer
+// held to its least shape (a 2xx with something else is 'bad-response'). The request itself (retries,
+// statuses, JSON) is call.ts's. On the server the base is CONTENT_API_URL and the transport node:http
+// (httpTransport.ts); `internal` puts the calls under /internal/api (the job's, with its service token).
 import { SITE_HEADER } from '../domain/sites';
 import type {
   UniqueGroup,
   Article,
   AutoBlock,
+  ChangesPage,
   Document,
   DocumentSummary,
   ExchangeHistory,
@@ -30,21 +29,23 @@ import type { EpisodeList, PodcastEpisode, PodcastSummary } from '../domain/podc
 import type { Dataset } from '../domain/supplementData';
 import type { DatasetName } from '../domain/datasets';
 import type { MinutesState } from '../domain/minutes';
-import { ContentApiError, RETRY_STATUSES, kindOfStatus } from './errors';
-import type { Transport, TransportAnswer } from './transport';
+import { CONTENT_INTERNAL_PREFIX } from '../domain/constants';
+import { ContentApiError } from './errors';
+import { createCaller, type CallOptions } from './call';
+import type { Transport } from './transport';
 
 export interface ContentApiOptions {
   baseUrl: string;
   site: SiteSlug;
   transport: Transport;
-  /** Bearer token of a logged-in editor (preview). */
+  /** Bearer token of a logged-in editor (preview), or the job's service token. */
   token?: string;
+  /** The internal prefix (/internal/api): drafts, the changes feed; the job's calls. */
+  internal?: boolean;
   timeoutMs?: number;
   /** Wait before the one retry (tests use 0). */
   retryDelayMs?: number;
 }
-
-export const RETRY_DELAY_MS = 300;
 
 type Query = Record<string, string | number>;
 
@@ -75,40 +76,33 @@ const SHAPES = {
   episode: object({ id: 'number', slug: 'string', sourceUrl: 'string', podcast: 'object' }),
   supplementDatasets: object({ slug: 'string', datasets: 'array' }),
   dataset: object({ kind: 'string', title: 'string' }),
+  changesHead: object({ cursor: 'string' }),
+  changes: object({ changes: 'array', next: 'string' }),
+  health: object(),
 } satisfies Record<string, Shape>;
 
 export function createContentApi(opts: ContentApiOptions) {
-  const timeoutMs = opts.timeoutMs ?? 10_000;
-  const retryDelayMs = opts.retryDelayMs ?? RETRY_DELAY_MS;
-  const headers = { [SITE_HEADER]: opts.site, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) };
-  const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
+  const { token } = opts;
+  const caller = createCaller({
+    baseUrl: `${opts.baseUrl.replace(/\/+$/, '')}${opts.internal ? CONTENT_INTERNAL_PREFIX : ''}`,
+    transport: opts.transport,
+    headers: { [SITE_HEADER]: opts.site },
+    ...(token ? { token: () => token } : {}),
+    timeoutMs: opts.timeoutMs,
+    retryDelayMs: opts.retryDelayMs,
+  });
 
-  async function send(url: URL, request: string): Promise<TransportAnswer> {
-    try {
-      return await opts.transport(url, headers, timeoutMs);
-    } catch (err) {
-      throw new ContentApiError('unavailable', request, null, (err as { code?: string }).code ?? (err as Error).message ?? String(err), { cause: err });
-    }
-  }
-
-  async function get<T>(path: string, shape: Shape, query?: Query): Promise<T> {
-    const url = new URL(path.replace(/^\//, ''), base);
-    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
-    const request = `GET ${url.pathname}${url.search}`;
-    let answer = await send(url, request);
-    if (RETRY_STATUSES.includes(answer.status)) {
-      await new Promise((r) => setTimeout(r, retryDelayMs));
-      answer = await send(url, request);
-    }
-    if (answer.status < 200 || answer.status >= 300)
-      throw new ContentApiError(kindOfStatus(answer.status), request, answer.status, `answered ${answer.status}`);
+  async function get<T>(path: string, shape: Shape, query?: Query, o: CallOptions = {}): Promise<T> {
+    const answer = await caller.call<{ status: number; body: string }>('GET', path, { ...o, query, as: 'answer' });
+    const fail = (detail: string, cause?: unknown) =>
+      new ContentApiError('bad-response', `GET ${path}`, answer.status, detail, { cause, body: answer.body.slice(0, 200) });
     let json: unknown;
     try {
       json = JSON.parse(answer.body);
     } catch (err) {
-      throw new ContentApiError('bad-response', request, answer.status, 'not JSON', { cause: err });
+      throw fail('not JSON', err);
     }
-    if (!shape(json)) throw new ContentApiError('bad-response', request, answer.status, 'not the expected shape');
+    if (!shape(json)) throw fail('not the expected shape');
     return json as T;
   }
 
@@ -165,6 +159,18 @@ export function createContentApi(opts: ContentApiOptions) {
     podcasts: () => get<PodcastSummary[]>('/api/podcasts/public/all', array),
     /** The front page's podcast block. */
     indexEpisodes: () => get<PodcastEpisode[]>('/api/index/episodes', array),
+    /** The API's health call; `ok` is true only when it can serve. */
+    health: (timeoutMs?: number) => get<{ ok?: unknown }>('/api/health', SHAPES.health, undefined, { timeoutMs }),
+    /** The changes feed's newest cursor (internal). */
+    changesHead: () => get<{ cursor: string }>('/api/changes/head', SHAPES.changesHead),
+    /** The changes after `since` (internal). */
+    changes: (since: string, limit: number) => get<ChangesPage>('/api/changes', SHAPES.changes, { since, limit }),
+    /** The byte size of what the API serves at `pathname` (a HEAD, as a reader's would be answered), or null: no Content-Length. */
+    size: async (pathname: string, timeoutMs?: number): Promise<number | null> => {
+      const answer = await caller.call<{ headers: Record<string, string> }>('HEAD', pathname, { as: 'answer', timeoutMs });
+      const length = Number(answer.headers['content-length']);
+      return Number.isSafeInteger(length) && length > 0 ? length : null;
+    },
   };
 }
 

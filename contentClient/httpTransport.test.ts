@@ -28,20 +28,28 @@ afterAll(() => {
 });
 
 describe('httpTransport', () => {
-  it('answers status and body as they came, and sends the headers', async () => {
-    await expect(httpTransport(new URL('/ok', base), { 'x-site': 'main' }, 2000)).resolves.toEqual({ status: 200, body: '{"a":1}' });
-    await expect(httpTransport(new URL('/missing', base), {}, 2000)).resolves.toEqual({ status: 404, body: '{"a":1}' });
+  it('answers status, body and headers as they came, and sends the headers', async () => {
+    await expect(
+      httpTransport({ method: 'GET', url: new URL('/ok', base), headers: { 'x-site': 'main', accept: 'application/json' } }, 2000),
+    ).resolves.toMatchObject({
+      status: 200,
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
+    await expect(httpTransport({ method: 'GET', url: new URL('/missing', base), headers: {} }, 2000)).resolves.toMatchObject({ status: 404, body: '{"a":1}' });
     expect(seen.at(-2)!.headers['x-site']).toBe('main');
     expect(seen.at(-2)!.headers.accept).toBe('application/json');
   });
 
   it('rejects when no answer came: a timeout, a refused connection', async () => {
-    await expect(httpTransport(new URL('/slow', base), {}, 100)).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(httpTransport({ method: 'GET', url: new URL('/slow', base), headers: {} }, 100)).rejects.toMatchObject({ name: 'TimeoutError' });
     const closed = createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    await expect(httpTransport(new URL(`http://127.0.0.1:${port}/x`), {}, 1000)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(httpTransport({ method: 'GET', url: new URL(`http://127.0.0.1:${port}/x`), headers: {} }, 1000)).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
   });
 });
 
@@ -59,9 +67,10 @@ describe('httpTransport over kept-alive sockets', () => {
     await new Promise<void>((r) => rude.listen(0, '127.0.0.1', r));
     const url = new URL(`http://127.0.0.1:${(rude.address() as AddressInfo).port}/x`);
     try {
-      await Promise.all(Array.from({ length: 4 }, () => httpTransport(url, {}, 1000)));
+      await Promise.all(Array.from({ length: 4 }, () => httpTransport({ method: 'GET', url: url, headers: {} }, 1000)));
       // One at a time: each call finds idle sockets in the pool, all of them about to be dropped.
-      for (let i = 0; i < 3; i++) await expect(httpTransport(url, {}, 1000)).resolves.toEqual({ status: 200, body: '{"ok":true}' });
+      for (let i = 0; i < 3; i++)
+        await expect(httpTransport({ method: 'GET', url: url, headers: {} }, 1000)).resolves.toMatchObject({ status: 200, body: '{"ok":true}' });
     } finally {
       rude.closeAllConnections();
       await new Promise<void>((r) => rude.close(() => r()));

@@ -20,9 +20,10 @@ import type {
 import type { Sport } from '../domain/sports/sport';
 import { footballSport } from '../domain/football/sport';
 import { formula1Sport } from '../domain/formula1/sport';
-import { ContentApiError, kindOfStatus } from './errors';
+import { createCaller } from './call';
+import { ContentApiError } from './errors';
 import { httpTransport } from './httpTransport';
-import type { Transport, TransportAnswer } from './transport';
+import type { Transport } from './transport';
 
 const TIMEOUT_MS = 5_000;
 
@@ -32,25 +33,12 @@ const TIMEOUT_MS = 5_000;
  * every other call after a pause failed with "other side closed"; httpTransport retries such a socket once.
  */
 export function livescoreClient(baseUrl: string, transport: Transport = httpTransport) {
-  const base = baseUrl.replace(/\/+$/, '');
+  const caller = createCaller({ baseUrl, transport, timeoutMs: TIMEOUT_MS });
   async function get<T>(sport: Pick<Sport, 'service'>, path: string): Promise<T[]> {
-    const request = `GET /livescore/${sport.service}/${path}`;
-    let answer: TransportAnswer;
-    try {
-      answer = await transport(new URL(`${base}/livescore/${sport.service}/${path}`), {}, TIMEOUT_MS);
-    } catch (err) {
-      throw new ContentApiError('unavailable', request, null, (err as { code?: string }).code ?? (err as Error).message ?? String(err), { cause: err });
-    }
-    if (answer.status < 200 || answer.status > 299) throw new ContentApiError(kindOfStatus(answer.status), request, answer.status, `HTTP ${answer.status}`);
-    let body: unknown;
-    try {
-      body = JSON.parse(answer.body);
-    } catch (err) {
-      throw new ContentApiError('bad-response', request, answer.status, 'not JSON', { cause: err });
-    }
-    const response = (body as Partial<LivescoreEnvelope<T>> | null)?.response;
-    if (!Array.isArray(response)) throw new ContentApiError('bad-response', request, answer.status, 'no response list');
-    return response;
+    const request = `/livescore/${sport.service}/${path}`;
+    const body = await caller.get<Partial<LivescoreEnvelope<T>> | undefined>(request);
+    if (!Array.isArray(body?.response)) throw new ContentApiError('bad-response', `GET ${request}`, 200, 'no response list');
+    return body.response;
   }
   const f1 = <T>(path: string) => get<T>(formula1Sport, path);
   const football = <T>(path: string) => get<T>(footballSport, path);

@@ -4,6 +4,10 @@ export type ContentApiErrorKind =
   | 'not-found'
   /** 400: the API refused the request's parameters (the reader's query, for a search). */
   | 'bad-request'
+  /** 401 that no token refresh mended: the caller's token (an editor's, the job's service token) is refused. */
+  | 'unauthorized'
+  /** 403: the caller may not (a reader's account call; in preview the editor is sent to /login first). */
+  | 'forbidden'
   /** No answer (refused, reset, timed out) or any other status: the API cannot give the answer now. */
   | 'unavailable'
   /** A 2xx that is not JSON, or JSON of the wrong shape. */

@@ -4,8 +4,9 @@
 //
 //   not-found, bad-request → 'not-found':   the page answers 404 (a missing entity, or a reader's query the
 //                                            content API refused: D-90 "Bad query values")
-//   unavailable, bad-response → 'content-api': the error page (500); in a prerender run the batch is not
-//                                            published (the API is down or broken, the next run tries again)
+//   unavailable, bad-response,             the error page (500); in a prerender run the batch is not
+//   unauthorized, forbidden → 'content-api': published (the API is down, broken or refuses the token; the
+//                                            next run tries again)
 //   any other error → 'page':                the error page (500); in a prerender run only this page is
 //                                            skipped and its last good copy stays (a bad article)
 
@@ -19,6 +20,8 @@ export const CONTENT_API_ERROR = Symbol.for('hirter.ContentApiError');
 const OUTCOME_OF_KIND = Object.freeze({
   'not-found': 'not-found',
   'bad-request': 'not-found',
+  unauthorized: 'content-api',
+  forbidden: 'content-api',
   unavailable: 'content-api',
   'bad-response': 'content-api',
 });
@@ -26,7 +29,7 @@ const OUTCOME_OF_KIND = Object.freeze({
 /**
  * The kind of a ContentApiError, or null for any other value.
  * @param {unknown} err
- * @returns {'not-found' | 'bad-request' | 'unavailable' | 'bad-response' | null}
+ * @returns {'not-found' | 'bad-request' | 'unauthorized' | 'forbidden' | 'unavailable' | 'bad-response' | null}
  */
 export function contentApiErrorKind(err) {
   if (typeof err !== 'object' || err === null) return null;

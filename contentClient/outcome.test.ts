@@ -6,6 +6,8 @@ describe('failureOutcome: what a failure means for the page', () => {
   it.each<[ContentApiErrorKind, FailureOutcome]>([
     ['not-found', 'not-found'],
     ['bad-request', 'not-found'],
+    ['unauthorized', 'content-api'],
+    ['forbidden', 'content-api'],
     ['unavailable', 'content-api'],
     ['bad-response', 'content-api'],
   ])('%s → %s', (kind, outcome) => {

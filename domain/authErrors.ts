@@ -1,6 +1,6 @@
 // The request wrapper's rules (reader-site.md §8, specialised-features.md §4 "Login and token", §8), in one
-// place for both clients that apply them: the browser's API client (live/apiClient.ts) and the preview
-// endpoint's session check (server/preview/session.ts).
+// place for both clients that apply them: the content client's call (contentClient/call.ts, the browser's
+// calls) and the preview endpoint's session check (server/preview/session.ts).
 
 /** The two 401 messages of the spec: both mean "refresh the token and try again". */
 export const EXPIRED_TOKEN_MESSAGE = 'Expired JWT Token';

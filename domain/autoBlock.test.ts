@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../services/seed/rng';
+import { createRng } from '../lib/rng';
 import { AUTO_BLOCK_VERSIONS } from './constants';
 import { AUTO_BLOCK_BAG_KEY, autoBlockScript, drawAutoBlock, type AutoBlockBag } from './autoBlock';
 

@@ -29,7 +29,7 @@ export async function cronHasRun(poll: PollOptions = {}): Promise<void> {
 }
 
 /**
- * The headers of a main-site page's own API calls (live/apiClient.ts). The origin keeps an API answer a few
+ * The headers of a main-site page's own API calls (contentClient/browser.ts). The origin keeps an API answer a few
  * seconds by host, site header and path: asked with these, a test sees the answer the page's next poll gets.
  */
 export const AS_THE_PAGE_ASKS: Readonly<Record<string, string>> = { [SITE_HEADER]: 'main' };

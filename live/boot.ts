@@ -1,32 +1,27 @@
 // The live layer of a page that has something live, loaded by renderer/+client.ts only then: the live
 // article poller (with the live blog's new posts) on the one scheduler. Nothing here runs on a page
 // without live content.
-import type { SiteSlug } from '../domain/types';
 import { REFRESH_INTERVAL_MS } from '../domain/constants';
-import { SITES } from '../domain/sites';
-import { createApiClient } from './apiClient';
+import { browserClient } from '../contentClient/browser';
 import { pageScheduler } from './scheduler';
 import { createAuthStore, logout } from './stores';
 import { AT_TOP_SLACK_PX, insertPosts, liveArticleTask, newPosts, newPostsText, readMarker, swapRegions, titleWithCount, type LiveMarker } from './liveArticle';
 import styles from './LiveToast.module.css';
-import { dataOf, has } from '../domain/dataAttributes';
+import { has } from '../domain/dataAttributes';
 import { HTML_ATTR } from '../domain/documentAttributes';
 import { BADGE_ATTR, LIVE_ATTR } from './attrs';
 
 export const auth = createAuthStore();
 
-function siteOfPage(): SiteSlug {
-  const slug = dataOf(document.documentElement, HTML_ATTR.site);
-  return slug && slug in SITES ? (slug as SiteSlug) : 'main';
-}
-
-export const api = createApiClient({
-  baseUrl: location.origin,
-  site: siteOfPage(),
-  getToken: () => auth.token,
-  isPreview: () => document.documentElement.hasAttribute(HTML_ATTR.preview),
-  logout: () => logout(auth),
-  redirect: (path) => location.assign(path),
+export const api = browserClient({
+  token: () => auth.token,
+  auth: {
+    isPreview: () => document.documentElement.hasAttribute(HTML_ATTR.preview),
+    toLogin: (path) => {
+      logout(auth);
+      location.assign(path);
+    },
+  },
 });
 
 async function fetchPage(): Promise<Document> {
@@ -131,7 +126,7 @@ export function bootLive(enhanceContent: (root: HTMLElement) => void): string[] 
     const task = liveArticleTask(
       {
         marker,
-        version: (slug) => api.get<{ v: number }>(`/api/articles/${encodeURIComponent(slug)}/version`, undefined, { cache: 'no-store' }),
+        version: (slug) => api.get<{ v: number }>(`/api/articles/${encodeURIComponent(slug)}/version`, { fresh: true }),
         fetchPage,
         apply,
       },

@@ -4,16 +4,13 @@
 // nothing shown can change yet (a kick-off more than an hour away) and stops when nothing can any more. A
 // failed poll is logged by the scheduler, which backs off; the store, and so the box, stays as it was (§8).
 import type { Fixture, LivescoreEnvelope } from '../domain/sports/types';
-import type { SiteSlug } from '../domain/types';
-import { SITES } from '../domain/sites';
 import { footballSport } from '../domain/football/sport';
 import { livescoreApiPath } from '../domain/sports/sport';
 import { SCORES_POLL_MS, mergeScores, nextScorePoll, type ScoreBox, type ScorePoll } from '../domain/football/score';
-import { createApiClient, type ApiClient } from './apiClient';
+import { browserClient } from '../contentClient/browser';
+import type { Caller } from '../contentClient/call';
 import { pageScheduler, type PollTask } from './scheduler';
 import { proxy } from 'valtio/vanilla';
-import { dataOf } from '../domain/dataAttributes';
-import { HTML_ATTR } from '../domain/documentAttributes';
 
 /** The content API's pass-through to the live-score service (same origin, cached ≤ 5 s at the edge). */
 export const FOOTBALL_API = {
@@ -32,9 +29,9 @@ export interface ScoresSource {
 
 const rowsOf = <T>(answer: LivescoreEnvelope<T> | T[] | null | undefined): T[] => (Array.isArray(answer) ? answer : (answer?.response ?? []));
 
-export function scoresSource(api: Pick<ApiClient, 'get'>): ScoresSource {
+export function scoresSource(api: Pick<Caller, 'get'>): ScoresSource {
   return {
-    fixtures: async (poll) => rowsOf(await api.get<LivescoreEnvelope<Fixture> | Fixture[]>(scorePollPath(poll), undefined, { cache: 'no-store' })),
+    fixtures: async (poll) => rowsOf(await api.get<LivescoreEnvelope<Fixture> | Fixture[]>(scorePollPath(poll), { fresh: true })),
   };
 }
 
@@ -71,15 +68,9 @@ export function scoresTask(poll: ScorePoll, store: ScoresStore, source: ScoresSo
   };
 }
 
-function siteOfPage(): SiteSlug {
-  const slug = dataOf(document.documentElement, HTML_ATTR.site);
-  return slug && slug in SITES ? (slug as SiteSlug) : 'main';
-}
-
 /** Starts the poller on the page's scheduler (browser only), unless nothing shown can change; answers its stop. */
 export function watchScores(poll: ScorePoll, store: ScoresStore): () => void {
   if (nextScorePoll(store.boxes, nowUnix()).kind === 'stop') return () => {};
-  const api = createApiClient({ baseUrl: location.origin, site: siteOfPage() });
-  const handle = pageScheduler().add(scoresTask(poll, store, scoresSource(api)));
+  const handle = pageScheduler().add(scoresTask(poll, store, scoresSource(browserClient())));
   return () => handle.stop();
 }

@@ -2,17 +2,14 @@
 // task on the page's one scheduler that reads the session and its result through the content API's
 // live-score pass-through and writes the island's store; it stops once the session is no longer Live.
 import type { LivescoreEnvelope, Race, ResultRow } from '../domain/sports/types';
-import type { SiteSlug } from '../domain/types';
-import { SITES } from '../domain/sites';
 import { formula1Sport } from '../domain/formula1/sport';
 import { livescoreApiPath } from '../domain/sports/sport';
 import { F1_RESULTS_POLL_MS } from '../domain/formula1/view';
 import { resultsMayChange } from '../domain/formula1/status';
-import { createApiClient, type ApiClient } from './apiClient';
+import { browserClient } from '../contentClient/browser';
+import type { Caller } from '../contentClient/call';
 import { pageScheduler, type PollTask } from './scheduler';
 import { proxy } from 'valtio/vanilla';
-import { dataOf } from '../domain/dataAttributes';
-import { HTML_ATTR } from '../domain/documentAttributes';
 
 export interface F1ResultSource {
   /** The `futam` value's rows ('24', or '-24' for the starting grid). */
@@ -29,10 +26,10 @@ export const F1_API = {
 
 const rowsOf = <T>(answer: LivescoreEnvelope<T> | T[] | null | undefined): T[] => (Array.isArray(answer) ? answer : (answer?.response ?? []));
 
-export function f1ResultSource(api: Pick<ApiClient, 'get'>): F1ResultSource {
+export function f1ResultSource(api: Pick<Caller, 'get'>): F1ResultSource {
   return {
-    result: async (futam) => rowsOf(await api.get<LivescoreEnvelope<ResultRow> | ResultRow[]>(F1_API.result(futam), undefined, { cache: 'no-store' })),
-    race: async (id) => rowsOf(await api.get<LivescoreEnvelope<Race> | Race[]>(F1_API.race(id), undefined, { cache: 'no-store' }))[0] ?? null,
+    result: async (futam) => rowsOf(await api.get<LivescoreEnvelope<ResultRow> | ResultRow[]>(F1_API.result(futam), { fresh: true })),
+    race: async (id) => rowsOf(await api.get<LivescoreEnvelope<Race> | Race[]>(F1_API.race(id), { fresh: true }))[0] ?? null,
   };
 }
 
@@ -53,15 +50,9 @@ export function f1ResultTask(futam: number, store: F1ResultStore, source: F1Resu
   };
 }
 
-function siteOfPage(): SiteSlug {
-  const slug = dataOf(document.documentElement, HTML_ATTR.site);
-  return slug && slug in SITES ? (slug as SiteSlug) : 'main';
-}
-
 /** Starts the poller on the page's scheduler (browser only); answers its stop. */
 export function watchF1Result(futam: number, store: F1ResultStore): () => void {
-  const api = createApiClient({ baseUrl: location.origin, site: siteOfPage() });
-  const handle = pageScheduler().add(f1ResultTask(futam, store, f1ResultSource(api)));
+  const handle = pageScheduler().add(f1ResultTask(futam, store, f1ResultSource(browserClient())));
   return () => handle.stop();
 }
 

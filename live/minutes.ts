@@ -5,6 +5,7 @@ import { proxy } from 'valtio/vanilla';
 import { MINUTES_REFRESH_MS, type MinutesState } from '../domain/minutes';
 import { TIME_ZONE, calendarDate } from '../domain/timeZone';
 import { pageScheduler, type PollTask } from './scheduler';
+import { browserClient } from '../contentClient/browser';
 
 export interface MinutesStore {
   day: string;
@@ -22,7 +23,8 @@ export function readerDay(nowMs: number): string {
   return `${d.year}-${d.month}-${d.day}`;
 }
 
-export const MINUTES_API = (day: string) => `/api/minutes?day=${encodeURIComponent(day)}`;
+/** The reader's day's counter (`?day=YYYY-MM-DD`). */
+export const MINUTES_API = '/api/minutes';
 
 /** The poller: every minute the counter of the reader's day; it never stops (the day turns). */
 export function minutesTask(store: MinutesStore, fetchDay: (day: string) => Promise<MinutesState>, now: () => number = Date.now): PollTask {
@@ -40,11 +42,8 @@ export function minutesTask(store: MinutesStore, fetchDay: (day: string) => Prom
 
 /** Starts the poller on the page's scheduler (browser only); answers its stop. */
 export function watchMinutes(store: MinutesStore): () => void {
-  const fetchDay = async (day: string): Promise<MinutesState> => {
-    const res = await fetch(MINUTES_API(day), { cache: 'no-store', credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`minutes ${res.status}`);
-    return (await res.json()) as MinutesState;
-  };
+  const api = browserClient();
+  const fetchDay = (day: string) => api.get<MinutesState>(MINUTES_API, { query: { day }, fresh: true });
   const handle = pageScheduler().add(minutesTask(store, fetchDay));
   return () => handle.stop();
 }

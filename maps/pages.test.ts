@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELECTION_MAPS, electionMapOf } from '../domain/electionMap';
-import { mapResults } from '../services/seed/electionMaps';
+import { mapResults } from './results';
 import { electoralTotals, mapFiles, mapPage, pct, winnerOf } from './pages';
 
 const hu2022 = electionMapOf('valasztas-2022')!;

@@ -3,7 +3,7 @@
 // written on it, not told by colour alone) and a results table — that reads well without JavaScript. Its
 // script (maps/frame.ts) adds the frame messages. Written into the client build by maps/plugin.ts.
 import { MAP_NATIONAL, MAP_ROOT, dataPagePath, mapFilePath, type ElectionMap, type MapRegion } from '../domain/electionMap';
-import type { MapResults, RegionResult } from '../services/seed/electionMaps';
+import type { MapResults, RegionResult } from './results';
 import { HTML_ATTR } from '../domain/documentAttributes';
 import { MAP_ATTR } from './attrs';
 

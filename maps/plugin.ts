@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { afterClientBuild, buildClassicScript } from '../scripts/classicScript';
 import { ELECTION_MAPS } from '../domain/electionMap';
-import { mapResults } from '../services/seed/electionMaps';
+import { mapResults } from './results';
 import { MAP_SCRIPT, mapFiles } from './pages';
 
 /** Every map page and the stylesheet, path under the client root → content. */

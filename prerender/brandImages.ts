@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodePng } from '../services/seed/png';
+import { encodePng } from '../lib/png';
 import { BRAND_COLOURS, FEED_IMAGE_SIZE, ICONS, PUBLISHER_LOGO_SIZE, SHARE_IMAGE_SIZE, feedImage, publisherLogo, publisherSite } from '../domain/brand';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import type { SiteSlug } from '../domain/types';

@@ -12,7 +12,7 @@ import { secret } from '../config/secrets';
 import { BuildFiles, jobNginxFiles } from './buildFiles';
 import { batchFacts, everyPage } from './discovery';
 import { batchFeeds } from './batchFeeds';
-import { ContentApiDown, JobApi } from './jobApi';
+import { JobApi, runStop } from './jobApi';
 import { JobState } from './jobState';
 import { Manifest } from './manifest';
 import { notFoundFile, outputFileForUrl } from './outputPath';
@@ -27,7 +27,6 @@ import { HOME_SITES } from '../domain/sites';
 import { XmlOutputs } from './xmlOutputs';
 
 export { buildExists, defaultJobOptions, type JobOptions };
-export { ContentApiDown };
 export { statePaths } from './jobState';
 export { buildIdOf } from './buildFiles';
 
@@ -141,7 +140,7 @@ export class PrerenderJob {
   private async notFoundPages(): Promise<void> {
     for (const site of HOME_SITES) {
       const r = await this.publisher.renderOne('/404', site);
-      if (stopsBatch(r)) throw new ContentApiDown(`the 404 page: ${r.failure.reason}`);
+      if (stopsBatch(r)) throw runStop(`the 404 page: ${r.failure.reason}`);
       if (r.status === 404) await this.publisher.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);
     }
   }

@@ -1,110 +1,124 @@
-// The prerender job's own calls to the content API: the internal prefix with its service token (its render
-// workers read the public /api like any reader). A call the run cannot do without fails the run before it
-// publishes anything: ContentApiDown.
-import ky, { HTTPError, type KyInstance } from 'ky';
-import { CONTENT_INTERNAL_PREFIX } from '../domain/constants';
-import { SITE_HEADER } from '../domain/sites';
+// The prerender job's own calls to the content API: the one content client (contentClient/) with the internal
+// prefix and the job's service token (its render workers read the public /api like any reader). A call the
+// run cannot do without fails the run before it publishes anything: it throws a ContentApiError (runStop),
+// whose kind is the content API's failure ('content-api' in contentClient/outcome.mjs).
+import { createContentApi, type ContentApi } from '../contentClient/client';
+import { ContentApiError, isContentApiError } from '../contentClient/errors';
+import { httpTransport } from '../contentClient/httpTransport';
+import type { Transport } from '../contentClient/transport';
 import type { Article, ChangesPage, FrontendInit, PagedArticleList, RouteRule, SiteSlug } from '../domain/types';
 
-export class ContentApiDown extends Error {}
+const TIMEOUT_MS = 15_000;
+const HEALTH_TIMEOUT_MS = 3_000;
+const MEDIA_TIMEOUT_MS = 5_000;
+
+/**
+ * The error that stops a run before it publishes: `cause`'s kind when the client threw it, else 'unavailable'
+ * (a render thread's content API failure, a health check that did not pass).
+ */
+export function runStop(detail: string, cause?: unknown): ContentApiError {
+  const c = isContentApiError(cause) ? cause : null;
+  const why = cause === undefined ? '' : `: ${(cause as Error).message ?? String(cause)}`;
+  return new ContentApiError(c?.kind ?? 'unavailable', c?.request ?? detail, c?.status ?? null, `${detail}${why}; nothing published`, { cause });
+}
 
 export class JobApi {
-  private readonly api: KyInstance;
+  private readonly sites = new Map<SiteSlug, ContentApi>();
+  /** The public API, for what a reader would be answered (a /media file's size). */
+  private readonly public: ContentApi;
 
   constructor(
     private readonly contentApiUrl: string,
-    serviceToken: string,
+    private readonly serviceToken: string,
+    private readonly transport: Transport = httpTransport,
+    private readonly retryDelayMs?: number,
   ) {
-    this.api = ky.create({
-      prefixUrl: `${contentApiUrl.replace(/\/+$/, '')}${CONTENT_INTERNAL_PREFIX}`,
-      timeout: 15_000,
-      retry: 0,
-      headers: { authorization: `Bearer ${serviceToken}` },
-    });
+    this.public = createContentApi({ baseUrl: contentApiUrl, site: 'main', transport, retryDelayMs });
   }
 
+  /** The internal client with `site`'s header (the list and an article's lists are per site). */
+  private api(site: SiteSlug = 'main'): ContentApi {
+    let api = this.sites.get(site);
+    if (!api) {
+      const o = { baseUrl: this.contentApiUrl, site, transport: this.transport, retryDelayMs: this.retryDelayMs };
+      api = createContentApi({ ...o, token: this.serviceToken, internal: true, timeoutMs: TIMEOUT_MS });
+      this.sites.set(site, api);
+    }
+    return api;
+  }
+
+  /** true when the API can serve; 'refused' when it refuses the service token; false on anything else. */
   async healthy(): Promise<boolean | 'refused'> {
     try {
       // Garbage with a 200 is as bad as no answer: only the health call's own JSON counts.
-      const body = await this.api.get('api/health', { timeout: 3000 }).json<{ ok?: unknown }>();
-      return body?.ok === true;
+      return (await this.api().health(HEALTH_TIMEOUT_MS)).ok === true;
     } catch (err) {
-      return err instanceof HTTPError && err.response.status === 401 ? 'refused' : false;
+      return isContentApiError(err, 'unauthorized') ? 'refused' : false;
     }
   }
 
   async require(): Promise<void> {
     const health = await this.healthy();
-    if (health === 'refused') throw new ContentApiDown(`content API at ${this.contentApiUrl} refused the job's CONTENT_SERVICE_TOKEN: nothing published`);
-    if (!health) throw new ContentApiDown(`content API unreachable at ${this.contentApiUrl}: nothing published`);
+    if (health === 'refused')
+      throw new ContentApiError(
+        'unauthorized',
+        'GET /internal/api/health',
+        401,
+        `content API at ${this.contentApiUrl} refused the job's CONTENT_SERVICE_TOKEN; nothing published`,
+      );
+    if (!health) throw runStop(`content API unreachable at ${this.contentApiUrl}`);
   }
 
-  /** A call the run cannot do without: any failure (unreachable, 5xx, not JSON) stops the run before it publishes. */
+  /** A call the run cannot do without: any failure (unreachable, 5xx, not JSON, wrong shape) stops the run before it publishes. */
   async must<T>(what: string, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (err) {
-      throw new ContentApiDown(`content API failed on ${what}: ${(err as Error).message}; nothing of this batch published`);
+      throw runStop(`content API failed on ${what}`, err);
     }
   }
 
   async head(): Promise<string> {
-    const head = (await this.must('the changes head', () => this.api.get('api/changes/head').json<{ cursor: string }>())).cursor;
-    if (typeof head !== 'string' || head === '') throw new ContentApiDown('the changes head answered no cursor: nothing published');
-    return head;
+    const { cursor } = await this.must('the changes head', () => this.api().changesHead());
+    if (cursor === '') throw runStop('the changes head answered no cursor');
+    return cursor;
   }
 
-  async changes(since: string, limit: number): Promise<ChangesPage> {
-    const page = await this.must('the changes feed', () => this.api.get('api/changes', { searchParams: { since, limit } }).json<ChangesPage>());
-    if (!page || !Array.isArray(page.changes) || typeof page.next !== 'string')
-      throw new ContentApiDown('the changes feed answered something else than a changes page: nothing published');
-    return page;
+  changes(since: string, limit: number): Promise<ChangesPage> {
+    return this.must('the changes feed', () => this.api().changes(since, limit));
   }
 
   list(site: SiteSlug, filters: Record<string, string>, page: number, perPage: number): Promise<PagedArticleList> {
-    const searchParams: Record<string, string | number> = { page, perPage };
-    for (const [k, v] of Object.entries(filters)) searchParams[`filters[${k}]`] = v;
-    return this.api.get('api/articles', { searchParams, headers: { [SITE_HEADER]: site } }).json<PagedArticleList>();
+    return this.api(site).list(filters, page, perPage);
   }
 
-  /** An article by id, drafts included; null when the API does not know it (any other failure throws). */
+  /** An article by id, drafts included; null when the API does not know it (any other failure stops the run). */
   async article(id: number, site: SiteSlug): Promise<Article | null> {
     try {
-      return await this.api.get(`api/article/${id}`, { headers: { [SITE_HEADER]: site } }).json<Article>();
+      return await this.api(site).articleById(id);
     } catch (err) {
-      if ((err as { response?: Response }).response?.status === 404) return null;
-      throw new ContentApiDown(`content API failed on article ${id}: ${(err as Error).message}; nothing of this batch published`);
+      if (isContentApiError(err, 'not-found')) return null;
+      throw runStop(`content API failed on article ${id}`, err);
     }
   }
 
   docs(): Promise<{ slug: string }[]> {
-    return this.must('the document list', () => this.api.get('api/docs').json<{ slug: string }[]>());
+    return this.must('the document list', () => this.api().docs());
   }
 
   frontendInit(site: SiteSlug): Promise<FrontendInit> {
-    return this.must('the shared data', () => this.api.get('api/frontend/init', { headers: { [SITE_HEADER]: site } }).json<FrontendInit>());
+    return this.must('the shared data', () => this.api(site).frontendInit());
   }
 
   /** The server's redirect rules, or null when it cannot give them (the run then keeps the last ones). */
-  async routeRules(): Promise<RouteRule[] | null> {
-    const rules = await this.api
-      .get('api/route-rules')
-      .json<unknown>()
+  routeRules(): Promise<RouteRule[] | null> {
+    return this.api()
+      .routeRules()
       .catch(() => null);
-    return Array.isArray(rules) ? (rules as RouteRule[]) : null;
   }
 
-  /**
-   * The byte size of an image the content API serves under /media (a HEAD request, as a reader's would be
-   * answered), or null: no answer, or no Content-Length.
-   */
-  async mediaSize(pathname: string): Promise<number | null> {
-    try {
-      const r = await fetch(`${this.contentApiUrl.replace(/\/+$/, '')}${pathname}`, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
-      const length = Number(r.headers.get('content-length'));
-      return r.ok && Number.isSafeInteger(length) && length > 0 ? length : null;
-    } catch {
-      return null;
-    }
+  /** The byte size of an image the content API serves under /media, as a reader's HEAD would be answered, or null. */
+  mediaSize(pathname: string): Promise<number | null> {
+    return this.public.size(pathname, MEDIA_TIMEOUT_MS).catch(() => null);
   }
 }

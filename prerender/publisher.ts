@@ -11,7 +11,7 @@ import { stopsBatch, type RenderResult, type RenderTask } from '../workers/rende
 import { removeFileAtomic, syncDir } from './atomicWrite';
 import { putVersion, stageVersion, tempsOf, type StagedVersion } from './siblings';
 import { buildIdOf } from './buildFiles';
-import { ContentApiDown, type JobApi } from './jobApi';
+import { runStop, type JobApi } from './jobApi';
 import type { Manifest } from './manifest';
 import { outputFile, pageUrl, parsePageUrl, splitPage, UnsafePathError, withPage } from './outputPath';
 
@@ -175,10 +175,10 @@ export class Publisher {
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
       const broken = results.find(stopsBatch);
-      if (broken) throw new ContentApiDown(`${pageUrl(broken.site, broken.url)}: ${broken.failure.reason}; nothing of this batch of ${tasks.length} published`);
+      if (broken) throw runStop(`${pageUrl(broken.site, broken.url)}: ${broken.failure.reason}; a batch of ${tasks.length}`);
       // Checked after every batch, not only after a failed render: a page can render whole from a cached
       // shell while the API has just gone away, and then the rest of the batch is suspect.
-      if ((await this.o.api.healthy()) !== true) throw new ContentApiDown(`content API failed during a batch of ${tasks.length}: nothing of it published`);
+      if ((await this.o.api.healthy()) !== true) throw runStop(`content API failed during a batch of ${tasks.length}`);
     } catch (err) {
       await discardStaged(results);
       throw err;

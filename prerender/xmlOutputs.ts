@@ -10,7 +10,8 @@ import type { Article, SiteSlug } from '../domain/types';
 import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
 import { canonicalEntries, reloadNginx, writeCanonical } from './canonical';
 import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
-import { ContentApiDown, type JobApi } from './jobApi';
+import { runStop, type JobApi } from './jobApi';
+import { isContentApiError } from '../contentClient/errors';
 import type { Manifest, PageRecord } from './manifest';
 import { mapLimit } from './mapLimit';
 import { discardFiles, type Publisher } from './publisher';
@@ -131,8 +132,8 @@ export class XmlOutputs {
       try {
         articles = (await this.o.api.list(def.query.kind === 'site' ? (def.query.value as SiteSlug) : def.site, filters, 1, FEED_SIZE)).items;
       } catch (err) {
-        if ((err as { response?: Response }).response?.status === 404) return;
-        throw new ContentApiDown(`content API failed on the feed ${def.path}: ${(err as Error).message}`);
+        if (isContentApiError(err, 'not-found')) return;
+        throw runStop(`content API failed on the feed ${def.path}`, err);
       }
       const sizes = new Map<string, number | null>();
       await Promise.all(

@@ -45,8 +45,18 @@ describe('import boundaries', () => {
     ['components/Probe/probe.ts', "import { loadShell } from '../../renderer/shell';\nexport const l = loadShell;\n"],
     ['live/probe.ts', "import PlayerBar from '../components/PlayerBar/PlayerBar';\nexport const p = PlayerBar;\n"],
     ['live/player/probe.ts', "import { startPage } from '../../renderer/page';\nexport const s = startPage;\n"],
+    ['lib/probe.ts', "import { SITES } from '../domain/sites';\nexport const s = SITES;\n"],
+    ['maps/probe.ts', "import { PODCASTS } from '../services/seed/podcasts';\nexport const p = PODCASTS;\n"],
+    ['prerender/seedProbe.ts', "import { seedStore } from '../services/seed/seed';\nexport const s = seedStore;\n"],
   ])('refuse %s an import its row does not allow', async (filePath, code) => {
     expect(await rulesFired(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('let the stand-in services, the scripts and the tests import the seed', async () => {
+    const code = "import { seedStore } from '../services/seed/seed';\nexport const s = seedStore;\n";
+    expect(await rulesFired('scripts/probe.ts', code)).toEqual([]);
+    expect(await rulesFired('prerender/probe.test.ts', code)).toEqual([]);
+    expect(await rulesFired('services/editor/probe.ts', "import { seedStore } from '../seed/seed';\nexport const s = seedStore;\n")).toEqual([]);
   });
 });
 

@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { SITES } from '../domain/sites';
 import type { SiteSlug } from '../domain/types';
+import { createContentApi } from '../contentClient/client';
+import { isContentApiError } from '../contentClient/errors';
+import { httpTransport } from '../contentClient/httpTransport';
 
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
@@ -19,18 +22,18 @@ export type ReadyCheck = () => Promise<string | null> | string | null;
 const NO_STORE = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
 const CONTENT_API_TIMEOUT_MS = 2_000;
 
-/** The content API answers its health call (GET /api/health → 2xx) within two seconds. */
+/** The content API answers its health call (GET /api/health → 2xx, a JSON object) within two seconds. */
 export function contentApiCheck(contentApiUrl: string): ReadyCheck {
-  const url = `${contentApiUrl.replace(/\/+$/, '')}/api/health`;
+  const api = createContentApi({ baseUrl: contentApiUrl, site: 'main', transport: httpTransport, timeoutMs: CONTENT_API_TIMEOUT_MS });
   return async () => {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(CONTENT_API_TIMEOUT_MS) });
-      await res.body?.cancel();
-      return res.ok ? null : `content API: its health call answered ${res.status}`;
+      await api.health();
+      return null;
     } catch (err) {
-      const why = err instanceof Error ? (err.cause as { code?: string; message?: string } | undefined) : undefined;
-      const cause = why?.code ?? why?.message ?? (err instanceof Error ? err.name : 'error');
-      return `content API: unreachable (${cause})`;
+      if (isContentApiError(err, 'bad-response')) return 'content API: its health call answered something else than its JSON';
+      if (isContentApiError(err) && err.status !== null) return `content API: its health call answered ${err.status}`;
+      const why = (err as Error).cause as { code?: string; name?: string } | undefined;
+      return `content API: unreachable (${why?.code ?? why?.name ?? 'error'})`;
     }
   };
 }

@@ -1,6 +1,8 @@
 // The content API's redirect rules (/api/route-rules) as the origin and the render server keep them.
 import { z } from 'zod';
 import type { RouteRule } from '../domain/types';
+import { createContentApi } from '../contentClient/client';
+import { httpTransport } from '../contentClient/httpTransport';
 
 const ROUTE_RULES_RETRY_MS = 5_000;
 const ROUTE_RULES_TIMEOUT_MS = 2_000;
@@ -21,16 +23,11 @@ export function routeRulesSource(contentApiUrl: string, opts: { ttlMs?: number; 
   let rules: RouteRule[] = [];
   let validUntil = 0;
   let inflight: Promise<RouteRule[]> | null = null;
+  const api = createContentApi({ baseUrl: contentApiUrl, site: 'main', transport: httpTransport, timeoutMs: ROUTE_RULES_TIMEOUT_MS });
 
   const load = async (): Promise<RouteRule[]> => {
     try {
-      const res = await fetch(`${contentApiUrl}/api/route-rules`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(ROUTE_RULES_TIMEOUT_MS),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const raw: unknown = await res.json();
-      if (!Array.isArray(raw)) throw new Error('the answer is not a list');
+      const raw = await api.routeRules();
       const valid: RouteRule[] = [];
       for (const item of raw) {
         const parsed = routeRuleSchema.safeParse(item);

@@ -35,7 +35,7 @@ function fakeCrm(handler: Handler) {
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call: Call = {
       method: init.method ?? 'GET',
-      url: String(input),
+      url: String(input).replace(location.origin, ''),
       headers: Object.fromEntries([...new Headers(init.headers).entries()].map(([k, v]) => [k.toLowerCase(), v])),
       credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
@@ -99,7 +99,7 @@ describe('AccountPanel', () => {
     const calls = fakeCrm(crm);
     render(<AccountPanel site="after" />);
     expect(await screen.findByText('olvaso@hirter.localhost')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/v2/user/info?utm_source=hirlevel', credentials: 'include' });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/v2/user/info?utm_source=hirlevel', credentials: 'same-origin' });
     expect(calls[0]!.headers['x-site']).toBe('after');
     expect(screen.getByText('2 000 Ft havonta')).toBeTruthy();
     expect(screen.getByText('5 000 Ft egyszeri')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('AccountPanel', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Heti válogatás' }));
     await waitFor(() => expect(status().textContent).toBe('Feliratkozott: Heti válogatás.'));
     const [call] = updates(calls);
-    expect(call).toMatchObject({ url: '/api/v2/user/update', credentials: 'include', body: { action: 'newsletter', subscribe: true, code: 'heti' } });
+    expect(call).toMatchObject({ url: '/api/v2/user/update', credentials: 'same-origin', body: { action: 'newsletter', subscribe: true, code: 'heti' } });
     expect(call!.headers['x-csrf-token']).toBe('csrf-123');
     expect(call!.headers['content-type']).toBe('application/json');
     expect((screen.getByRole('checkbox', { name: 'Heti válogatás' }) as HTMLInputElement).checked).toBe(true);

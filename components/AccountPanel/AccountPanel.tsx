@@ -10,7 +10,8 @@ import {
   type AccountPayment,
 } from '../../domain/accounts';
 import type { SiteSlug } from '../../domain/types';
-import { AccountCallError, accountClient } from './accountClient';
+import { accountClient } from './accountClient';
+import { isContentApiError } from '../../contentClient/errors';
 import styles from './AccountPanel.module.css';
 
 export interface AccountPanelProps {
@@ -60,8 +61,8 @@ function saveFile(name: string, text: string): void {
 
 /** A refused call: a lost session (401, or 403 when the CSRF cookie went with it) means signing in again. */
 function failure(err: unknown, loading: boolean): { view?: View; message: string } {
-  const status = err instanceof AccountCallError ? err.status : 0;
-  if (status === 401 || (status === 403 && !loading)) return { view: { kind: 'signedOut' }, message: TEXTS.signedOut };
+  if (isContentApiError(err, 'unauthorized') || (isContentApiError(err, 'forbidden') && !loading))
+    return { view: { kind: 'signedOut' }, message: TEXTS.signedOut };
   if (loading) return { view: { kind: 'failed' }, message: TEXTS.loadFailed };
   return { message: TEXTS.failed };
 }

@@ -1,7 +1,7 @@
-// The profile island's calls to the CRM (services/crm): same origin, the browser's cookies, the site header
-// like the live layer's client (live/apiClient.ts), and on every state-changing call the CSRF cookie's
-// value in X-CSRF-Token. Plain fetch, not ky: no retries here (a repeated delete or cancel is the caller's
-// decision, D-148 "Retries: GET only"), and the island stays small.
+// The profile island's calls to the CRM (services/crm) through the content client's browser side: same origin,
+// the browser's cookies, the site header, a GET's one retry and no other (D-148: a repeated delete or cancel is
+// the caller's decision), failures as ContentApiError kinds; and on every state-changing call the CSRF cookie's
+// value in X-CSRF-Token.
 import {
   ACCOUNT_API,
   CSRF_HEADER,
@@ -11,48 +11,26 @@ import {
   type AccountNewsletter,
   type AccountPayment,
 } from '../../domain/accounts';
-import { SITE_HEADER } from '../../domain/sites';
 import type { SiteSlug } from '../../domain/types';
-
-/** A call the CRM refused (or that never reached it: status 0). */
-export class AccountCallError extends Error {
-  constructor(readonly status: number) {
-    super(`account call failed: ${status}`);
-  }
-}
+import { browserClient } from '../../contentClient/browser';
 
 export type UpdateBody =
   { action: 'cancel'; payment_id: number } | { action: 'newsletter'; subscribe: boolean; code: string } | { action: 'download' } | { action: 'delete' };
 
 export function accountClient(site: SiteSlug) {
-  const headers = (changesState: boolean, json = false): Record<string, string> => ({
-    [SITE_HEADER]: site,
-    accept: 'application/json',
-    ...(json ? { 'content-type': 'application/json' } : {}),
-    ...(changesState ? { [CSRF_HEADER]: cookieValue(document.cookie, READER_CSRF_COOKIE) ?? '' } : {}),
-  });
-  const call = async (path: string, init: RequestInit): Promise<Response> => {
-    let res: Response;
-    try {
-      res = await fetch(path, { credentials: 'include', ...init });
-    } catch {
-      throw new AccountCallError(0);
-    }
-    if (!res.ok) throw new AccountCallError(res.status);
-    return res;
-  };
-  const update = (body: UpdateBody) => call(ACCOUNT_API.update, { method: 'POST', headers: headers(true, true), body: JSON.stringify(body) });
+  const api = browserClient({ site });
+  const csrf = () => ({ headers: { [CSRF_HEADER]: cookieValue(document.cookie, READER_CSRF_COOKIE) ?? '' } });
+  const update = <T>(body: UpdateBody, as?: 'text') => api.post<T>(ACCOUNT_API.update, body, { ...csrf(), as });
 
   return {
     /** The page's query is passed on, as the spec's call does (the CRM ignores it). */
-    info: async (search: string): Promise<AccountInfo> =>
-      (await call(`${ACCOUNT_API.info}${search}`, { headers: headers(false) })).json() as Promise<AccountInfo>,
+    info: (search: string): Promise<AccountInfo> => api.get<AccountInfo>(`${ACCOUNT_API.info}${search}`),
     cancel: async (paymentId: number): Promise<AccountPayment> =>
-      ((await (await update({ action: 'cancel', payment_id: paymentId })).json()) as { payment: AccountPayment }).payment,
+      (await update<{ payment: AccountPayment }>({ action: 'cancel', payment_id: paymentId })).payment,
     newsletter: async (code: string, subscribe: boolean): Promise<AccountNewsletter> =>
-      ((await (await update({ action: 'newsletter', subscribe, code })).json()) as { newsletter: AccountNewsletter }).newsletter,
-    download: async (): Promise<string> => (await update({ action: 'download' })).text(),
+      (await update<{ newsletter: AccountNewsletter }>({ action: 'newsletter', subscribe, code })).newsletter,
+    download: (): Promise<string> => update<string>({ action: 'download' }, 'text'),
     remove: async (): Promise<void> => void (await update({ action: 'delete' })),
-    logout: async (): Promise<void> => void (await call(ACCOUNT_API.logout, { method: 'POST', headers: headers(true) })),
+    logout: async (): Promise<void> => void (await api.post(ACCOUNT_API.logout, undefined, csrf())),
   };
 }

@@ -24,7 +24,7 @@ describe('MinutesCounter', () => {
     const strong = el.querySelector('strong')!;
     const stop = mount(el, { day: '2025-03-28', text: '299 990' });
     await vi.waitFor(() => expect(el.querySelector('[data-minutes-hours]')!.textContent).toBe('299 839'));
-    expect(String(fetch.mock.calls[0]![0 as never])).toMatch(/^\/api\/minutes\?day=\d{4}-\d{2}-\d{2}$/);
+    expect(String(fetch.mock.calls[0]![0 as never])).toMatch(/^https?:\/\/[^/]+\/api\/minutes\?day=\d{4}-\d{2}-\d{2}$/);
     expect(el.querySelector('strong')).toBe(strong);
     stop();
   });

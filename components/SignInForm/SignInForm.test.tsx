@@ -53,8 +53,8 @@ describe('SignInForm', () => {
     render(<SignInForm site="after" />);
     submit('olvaso@hirter.localhost');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SIGN_IN_NOTICES.sent));
-    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v2/user/token');
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(url.href).toBe(`${location.origin}/api/v2/user/token`);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'olvaso@hirter.localhost' });
     expect(new Headers(init.headers).get('x-site')).toBe('after');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_API, SIGN_IN_NOTICES, signInNotice } from '../../domain/accounts';
-import { SITE_HEADER } from '../../domain/sites';
+import { browserClient } from '../../contentClient/browser';
+import { isContentApiError } from '../../contentClient/errors';
 import type { SiteSlug } from '../../domain/types';
 import styles from './SignInForm.module.css';
 
@@ -37,18 +38,12 @@ export default function SignInForm({ site }: SignInFormProps) {
     busy.current = true;
     setMessage('');
     try {
-      const res = await fetch(ACCOUNT_API.token, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', accept: 'application/json', [SITE_HEADER]: site },
-        body: JSON.stringify({ email }),
-      });
-      if (res.ok) setMessage(SIGN_IN_NOTICES.sent);
-      else if (res.status === 400) setMessage(SIGN_IN_NOTICES.email);
-      else if (res.status === 429) setMessage(SIGN_IN_NOTICES.limit);
+      await browserClient({ site }).post(ACCOUNT_API.token, { email });
+      setMessage(SIGN_IN_NOTICES.sent);
+    } catch (err) {
+      if (isContentApiError(err, 'bad-request')) setMessage(SIGN_IN_NOTICES.email);
+      else if (isContentApiError(err) && err.status === 429) setMessage(SIGN_IN_NOTICES.limit);
       else setMessage(NETWORK_ERROR);
-    } catch {
-      setMessage(NETWORK_ERROR);
     } finally {
       busy.current = false;
     }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject, type SetStateAction } from 'react';
 import type { AutocompleteItem } from '../../domain/types';
 import { searchHref, serializeFilters } from '../../domain/listQuery';
+import { browserClient } from '../../contentClient/browser';
 import {
   AUTOCOMPLETE_LIMIT,
   TAG_DELETE_MARK_MS,
@@ -161,10 +162,13 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({ term: query });
-      if (filters) params.set('filters', filters);
-      fetch(`/api/search/autocomplete?${params.toString()}`, { signal: abort.signal, headers: { accept: 'application/json' } })
-        .then((r) => (r.ok ? (r.json() as Promise<{ items: AutocompleteItem[] }>) : { items: [] }))
+      browserClient()
+        .get<{ items: AutocompleteItem[] }>('/api/search/autocomplete', { query: filters ? { term: query, filters } : { term: query }, signal: abort.signal })
+        // A refused or failed call shows no suggestions; an aborted one leaves the list to the next keystroke's.
+        .catch((err: unknown) => {
+          if (abort.signal.aborted) throw err;
+          return { items: [] };
+        })
         .then((r) => {
           const shown = r.items.slice(0, AUTOCOMPLETE_LIMIT);
           setItems(shown);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { seedStore } from '../../services/seed/seed';
 import { startContentServer, type RunningServer } from '../../services/server';
 import { runEditor } from '../../services/editor/cli';
-import { createRng, type Rng } from '../../services/seed/rng';
+import { createRng, type Rng } from '../../lib/rng';
 import { jobNodeArgs } from '../../prerender/nodeFlags';
 import { articlePath } from '../../domain/urls';
 import type { ChangeEntry, ChangesPage, SiteSlug } from '../../domain/types';

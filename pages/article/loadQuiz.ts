@@ -4,6 +4,8 @@
 import type { PageContextServer } from 'vike/types';
 import { loadSettings } from '../../config/settings';
 import { QUIZ_API_PREFIX, type Quiz } from '../../domain/quiz';
+import { createCaller } from '../../contentClient/call';
+import { httpTransport } from '../../contentClient/httpTransport';
 
 /** The quiz and its results, as the article page asks them (the bench measures it: bench/content.ts). */
 export const QUIZ_PAGE_QUERY = `query Quiz($quizId: ID!) { quiz(quizId: $quizId) { _id complex questions { _id question displayAs image description activeTo rightAnswer { value } options { _id title } answers { _id title image answerCount sum average description } } } }`;
@@ -16,15 +18,13 @@ function baseOf(pageContext: PageContextServer): string {
 
 export async function loadQuiz(pageContext: PageContextServer, quizId: string): Promise<Quiz | null> {
   try {
-    const res = await fetch(`${baseOf(pageContext).replace(/\/+$/, '')}${QUIZ_API_PREFIX}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({ query: QUIZ_PAGE_QUERY, variables: { quizId } }),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body = (await res.json()) as { data?: { quiz: Quiz | null } };
-    return body.data?.quiz ?? null;
+    const quiz = createCaller({ baseUrl: baseOf(pageContext), transport: httpTransport, timeoutMs: 5000 });
+    const body = await quiz.post<{ data?: { quiz: Quiz | null } } | undefined>(
+      QUIZ_API_PREFIX,
+      { query: QUIZ_PAGE_QUERY, variables: { quizId } },
+      { headers: { accept: 'application/graphql-response+json' } },
+    );
+    return body?.data?.quiz ?? null;
   } catch (err) {
     console.error(`article: quiz ${quizId} failed: ${err instanceof Error ? err.message : String(err)}`);
     return null;

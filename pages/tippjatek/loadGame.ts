@@ -4,21 +4,24 @@
 import type { PageContextServer } from 'vike/types';
 import { GAME_API_PREFIX, type GameDefinition, type GameView, type SheetView } from '../../domain/predictionGame';
 import { loadSettings } from '../../config/settings';
+import { createCaller } from '../../contentClient/call';
+import { isContentApiError } from '../../contentClient/errors';
+import { httpTransport } from '../../contentClient/httpTransport';
 
-function baseOf(pageContext: PageContextServer): string {
-  return (pageContext.contentApiUrl ?? loadSettings(['CONTENT_API_URL']).CONTENT_API_URL).replace(/\/+$/, '');
-}
-
-async function getJson<T>(url: string): Promise<T | null> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return (await res.json()) as T;
+/** The game's answer at `path`, or null when there is none (404); any other failure throws its ContentApiError. */
+async function getJson<T>(pageContext: PageContextServer, path: string): Promise<T | null> {
+  const baseUrl = pageContext.contentApiUrl ?? loadSettings(['CONTENT_API_URL']).CONTENT_API_URL;
+  return createCaller({ baseUrl, transport: httpTransport, timeoutMs: 5000 })
+    .get<T>(path)
+    .catch((err: unknown) => {
+      if (isContentApiError(err, 'not-found')) return null;
+      throw err;
+    });
 }
 
 export async function loadGameView(pageContext: PageContextServer, game: GameDefinition, nowMs: number): Promise<GameView> {
   try {
-    const view = await getJson<GameView>(`${baseOf(pageContext)}${GAME_API_PREFIX}${game.slug}`);
+    const view = await getJson<GameView>(pageContext, `${GAME_API_PREFIX}${game.slug}`);
     if (view) return view;
   } catch (err) {
     console.error(`tippjatek: ${game.slug} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -28,5 +31,5 @@ export async function loadGameView(pageContext: PageContextServer, game: GameDef
 
 /** The sheet, or null when there is none; a failure of the service throws (the page is a 500, not a false 404). */
 export function loadSheet(pageContext: PageContextServer, game: GameDefinition, key: string): Promise<SheetView | null> {
-  return getJson<SheetView>(`${baseOf(pageContext)}${GAME_API_PREFIX}${game.slug}/lap/${encodeURIComponent(key)}`);
+  return getJson<SheetView>(pageContext, `${GAME_API_PREFIX}${game.slug}/lap/${encodeURIComponent(key)}`);
 }

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateImages } from '../seed/images';
-import { encodePng } from '../seed/png';
+import { encodePng } from '../../lib/png';
 import { mediaHandler } from './media';
 import { webpCachePath } from './webp';
 

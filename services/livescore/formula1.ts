@@ -3,7 +3,7 @@
 // sessions, results and standings. Everything is a pure function of the service's start and the clock:
 // sessions before `now` are Completed, later ones Scheduled, and the current season's one race started ten
 // minutes before the service did is Live, one lap every LAP_SECONDS, until its last lap.
-import { createRng } from '../seed/rng';
+import { createRng } from '../../lib/rng';
 import type { Circuit, DriverDetail, Race, ResultRow, SeasonOption, StandingsDriverRow, StandingsTeamRow, TeamDetail } from '../../domain/sports/types';
 
 export const LAP_SECONDS = 90;

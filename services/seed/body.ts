@@ -1,5 +1,5 @@
 // Body HTML as the CMS delivers it: paragraphs, a figure, sometimes an embed (YouTube, Spotify) and links.
-import type { Rng } from './rng';
+import type { Rng } from '../../lib/rng';
 import type { TextGenerator, Topic } from './text';
 import { PAGE_BREAK } from '../store/write';
 import type { GeneratedImage } from './images';

@@ -5,7 +5,7 @@ import { articlePath } from '../../domain/urls';
 import { SITE_SLUGS } from '../../domain/sites';
 import { ArticleWriter } from '../store/write';
 import type { Db } from '../store/schema';
-import { createRng, type Rng } from './rng';
+import { createRng, type Rng } from '../../lib/rng';
 import { createTextGenerator, slugify, type TextGenerator } from './text';
 import { body, mediaPath } from './body';
 import type { GeneratedImage } from './images';

@@ -4,7 +4,7 @@ import type { SiteSlug } from '../../domain/types';
 import { SITE_SLUGS } from '../../domain/sites';
 import { BREAKING_BLOCK_POSITION } from '../../domain/constants';
 import { nextSeq, stmt, type Db } from '../store/schema';
-import { createRng } from './rng';
+import { createRng } from '../../lib/rng';
 import { AUTO_BLOCKS, CARDS_SECTION, COMMON_SETTINGS, DOCS, EXCHANGE_START, MENUS, ROUTE_RULES, SECTIONS, UNIQUES, UNIQUE_GROUPS, staff } from './catalog';
 import { MINUTES_ITEMS, MINUTES_SETTING } from './minutes';
 

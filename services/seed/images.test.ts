@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateImages, IMAGE_VARIANTS, type GeneratedImage } from './images.js';
-import { crc32, encodePng } from './png.js';
+import { crc32, encodePng } from '../../lib/png.js';
 
 // ---------------------------------------------------------------------------------------------
 // An independent PNG reader, so the tests do not trust the encoder's own code.

@@ -7,7 +7,7 @@
 
 import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodePng } from './png.js';
+import { encodePng } from '../../lib/png.js';
 
 export const IMAGE_VARIANTS = { '1.25x': 1.25, '2x': 2, '3x': 3, '4x': 4 } as const;
 

@@ -12,7 +12,7 @@ import { PodcastWriter } from '../store/podcasts';
 import { stmt, type Db } from '../store/schema';
 import type { GeneratedImage } from './images';
 import { mediaPath } from './body';
-import { createRng } from './rng';
+import { createRng } from '../../lib/rng';
 import { slugify } from './text';
 import { synthesiseEpisode } from './wav';
 

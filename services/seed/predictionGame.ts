@@ -1,7 +1,7 @@
 // The readers' seeded tip sheets of the closed 2022 game in the game store (GAME_DB), so its results page shows
 // plausible averages: tips scattered around the polls of March 2022 (a close race was expected), deterministic
 // by services/seed/rng.ts. Seeding again replaces the seeded sheets only (identities 'seed:…').
-import { createRng } from './rng';
+import { createRng } from '../../lib/rng';
 import { gameOf, type Tips } from '../../domain/predictionGame';
 import { openGameDb } from '../predictionGame/store';
 

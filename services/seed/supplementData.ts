@@ -6,7 +6,7 @@ import { type Dataset, type HungarianEvent, type MedalRow, type ScheduleEvent, t
 import { supplementDataKey, type DatasetName } from '../../domain/datasets';
 import type { Db } from '../store/schema';
 import { stmt } from '../store/schema';
-import { createRng, type Rng } from './rng';
+import { createRng, type Rng } from '../../lib/rng';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from './words';
 
 const COUNTRIES: readonly [string, string][] = [

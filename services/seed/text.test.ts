@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from './rng';
+import { createRng } from '../../lib/rng';
 import { article, createTextGenerator, slugify, type Topic } from './text';
 
 const TOPICS: readonly Topic[] = [

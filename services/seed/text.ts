@@ -5,7 +5,7 @@
 // a generator only walks those arrays, so one article's text costs a few microseconds.
 // All randomness comes from the Rng handed to createTextGenerator: the same seed gives the same text.
 
-import type { Rng } from './rng';
+import type { Rng } from '../../lib/rng';
 import * as W from './words';
 
 export type Topic =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from './rng';
+import { createRng } from '../../lib/rng';
 import { SAMPLE_RATE, synthesiseEpisode, wavInfo } from './wav';
 
 describe('synthesiseEpisode', () => {

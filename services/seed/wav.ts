@@ -2,7 +2,7 @@
 // its own, synthesised from a description with integer maths only, so the same episode is the same bytes on
 // every machine (Math.sin may differ in its last bit between engines). What they sound like: a short jingle,
 // then a "voice" (a low buzz with two formant-like harmonics, in syllables and pauses), and a closing note.
-import type { Rng } from './rng';
+import type { Rng } from '../../lib/rng';
 
 export const SAMPLE_RATE = 8000;
 const HEADER_BYTES = 44;

@@ -2,7 +2,7 @@
 // November, the spring half from February to late May, rounds on weekends at several kick-off times), the
 // Premier League (20 clubs, 38 rounds, mid-August to late May) and the Magyar Kupa (32 clubs, knock-out:
 // September to May, the final on a neutral ground). A season is named by the year it starts in.
-import { createRng } from '../../seed/rng';
+import { createRng } from '../../../lib/rng';
 import { addDays, budapestUnix, weekdayOnOrAfter, type CalendarDay } from './calendar';
 import { doubleRoundRobin, type ProtoFixture } from './schedule';
 import { CUP_CLUBS, NB1_CLUBS, PREMIER_CLUBS, type Venue } from './teams';

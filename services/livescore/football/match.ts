@@ -2,7 +2,7 @@
 // teams' strengths, scorers mostly forwards, assists sometimes, cards, second-half substitutions, extra
 // time and a shoot-out in a knock-out tie that is level), each event at its match minute; the clock then
 // only decides how much of it has happened. A match minute lasts MATCH_MINUTE_S real seconds (D-216).
-import { createRng, type Rng } from '../../seed/rng';
+import { createRng, type Rng } from '../../../lib/rng';
 import type { FixtureStatusShort } from '../../../domain/sports/types';
 import { personName, poolSize, type NamePool } from './names';
 import { squadOf, type Position, type SquadPlayer } from './squads';

@@ -1,7 +1,7 @@
 // A team's squad in the model: 18 players (eleven starters in the team's formation, seven substitutes),
 // shirt numbers, positions G/D/M/F, and a coach; names from the team's name list, a photo for most.
 // Drawn once per team from the team's own rng, so every fixture and list agrees.
-import { createRng } from '../../seed/rng';
+import { createRng } from '../../../lib/rng';
 import { personName, poolSize, type NamePool } from './names';
 import { coachPhoto, playerPhoto } from './media';
 import { teamById, type TeamDef } from './teams';
