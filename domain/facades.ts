@@ -5,7 +5,7 @@
 import { DATAWRAPPER_FACADE } from './articleBody/kinds/datawrapper';
 import type { Facade } from './facade';
 
-// The list's readers (renderer/embeds.ts) take the types with it.
+// The list's readers (components/ArticleBody/embeds.ts) take the types with it.
 export type { Facade, FrameWindow, MessageTarget } from './facade';
 
 /** The kinds of placeholder (`figure[data-embed]`). A body's embed kind with a placeholder registers its own here. */
