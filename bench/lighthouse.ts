@@ -16,7 +16,7 @@ import {
   qualityFailures,
   speedMisses,
   type LighthouseRun,
-} from '../testing/lighthouse';
+} from '../e2e/lighthouse';
 
 /** Issue #24's LCP before one stylesheet per page (its own measurement, same settings): 1.45–1.76 s. */
 const BASELINE_LCP_MS = { low: 1450, high: 1760 };

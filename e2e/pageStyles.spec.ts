@@ -4,7 +4,7 @@
 // the image's srcset and sizes) is e2e/site/pageStyles.test.ts.
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
-import { lighthousePages } from '../testing/lighthouse';
+import { lighthousePages } from './lighthouse';
 
 /** The preloaded image of the page: the visible one with the preload's srcset and sizes, and the file it took, fetched once. */
 async function expectPreloadedImageUsed(page: Page, name: string): Promise<void> {

@@ -54,7 +54,7 @@ export const STAND_INS: readonly string[] = ['content/', 'services/'];
 const SITE_CLIENT = 'contentClient/';
 
 /** Non-test files only tests import (the characterisation test's oracle), and this measure itself. */
-const TEST_SUPPORT = new Set(['components/ArticleBody/legacyOracle.tsx', 'components/ArticleBody/renderForTest.tsx', 'scripts/sportFootprint.ts']);
+const TEST_SUPPORT = new Set(['components/ArticleBody/legacyOracle.tsx', 'scripts/sportFootprint.ts']);
 
 export function isTest(path: string): boolean {
   return /\.(test|spec)\.[cm]?tsx?$/.test(path) || /^(testing|e2e|bench)\//.test(path) || TEST_SUPPORT.has(path);

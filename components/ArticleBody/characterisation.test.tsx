@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { openDb } from '../../services/store/schema';
 import { sharedStore } from '../../services/testing/fixture';
-import { renderBodyForTest } from './renderForTest';
+import { renderBodyForTest } from '../../testing/articleBodyRender';
 import { LegacyArticleBody } from './legacyOracle';
 
 const YT = 'dQw4w9WgXcQ';

@@ -4,7 +4,7 @@
 // lighthouse`'s, never a test's (D-304): on a shared two-core machine they follow the load, not the page.
 import { describe, expect, it } from 'vitest';
 import { e2eEnv } from '../env';
-import { lighthousePages, lighthouseRun, qualityFailures } from '../../testing/lighthouse';
+import { lighthousePages, lighthouseRun, qualityFailures } from '../lighthouse';
 
 const pages = await lighthousePages();
 

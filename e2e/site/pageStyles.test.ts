@@ -4,7 +4,7 @@
 // e2e/pageStyles.spec.ts.
 import { describe, expect, it } from 'vitest';
 import { RO_HOST } from '../../testing/browser';
-import { lighthousePages } from '../../testing/lighthouse';
+import { lighthousePages } from '../lighthouse';
 import { e2eEnv } from '../env';
 import { ask, documentOf, type Domain } from './http';
 

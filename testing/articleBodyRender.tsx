@@ -1,6 +1,6 @@
 // The article page's way of drawing a body, for the characterisation test: the widgets as stand-ins, the inserts where the page puts them.
-import { loadedBody } from '../../testing/articleBody';
-import { ArticleBody } from './ArticleBody';
+import { loadedBody } from './articleBody';
+import { ArticleBody } from '../components/ArticleBody/ArticleBody';
 
 export function renderBodyForTest(body: string, v: { widgets: boolean; inserts: boolean }) {
   const inserts = v.inserts

@@ -10,9 +10,9 @@ import { launch } from 'chrome-launcher';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withThreadTime, type TraceEvent } from './threadTimeTrace';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { findArticle } from '../e2e/corpus';
+import { withThreadTime, type TraceEvent } from '../testing/threadTimeTrace';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
+import { findArticle } from './corpus';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
