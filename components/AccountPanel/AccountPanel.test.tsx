@@ -33,12 +33,15 @@ type Handler = (call: Call) => { status: number; body?: unknown } | Promise<{ st
 function fakeCrm(handler: Handler) {
   const calls: Call[] = [];
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    // However the client calls fetch (an address and options, or a Request), the call is what the request says.
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.text();
     const call: Call = {
-      method: init.method ?? 'GET',
-      url: String(input).replace(location.origin, ''),
-      headers: Object.fromEntries([...new Headers(init.headers).entries()].map(([k, v]) => [k.toLowerCase(), v])),
-      credentials: init.credentials,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      method: request.method,
+      url: request.url.replace(location.origin, ''),
+      headers: Object.fromEntries([...request.headers.entries()].map(([k, v]) => [k.toLowerCase(), v])),
+      credentials: request.credentials,
+      body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);
     const { status, body } = await handler(call);
@@ -197,6 +200,8 @@ describe('AccountPanel', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Heti válogatás' }));
+    // The first call has reached the CRM (its body read): now let it answer.
+    await waitFor(() => expect(updates(calls)).toHaveLength(1));
     release();
     await waitFor(() => expect(status().textContent).toBe(TEXTS.downloaded));
     expect(updates(calls)).toHaveLength(1);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestOf } from '../../testing/fetchCalls';
 import { MinutesCounter, mount } from './MinutesCounter';
 
 afterEach(() => {
@@ -24,7 +25,7 @@ describe('MinutesCounter', () => {
     const strong = el.querySelector('strong')!;
     const stop = mount(el, { day: '2025-03-28', text: '299 990' });
     await vi.waitFor(() => expect(el.querySelector('[data-minutes-hours]')!.textContent).toBe('299 839'));
-    expect(String(fetch.mock.calls[0]![0 as never])).toMatch(/^https?:\/\/[^/]+\/api\/minutes\?day=\d{4}-\d{2}-\d{2}$/);
+    expect(requestOf(fetch.mock.calls[0]).url).toMatch(/^https?:\/\/[^/]+\/api\/minutes\?day=\d{4}-\d{2}-\d{2}$/);
     expect(el.querySelector('strong')).toBe(strong);
     stop();
   });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestOf } from '../../testing/fetchCalls';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { SIGN_IN_NOTICES } from '../../domain/accounts';
@@ -11,8 +12,15 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
+/** The bodies the stub was sent, read as they arrive (a request's body can be read once). */
+const bodies: string[] = [];
+
 function answering(status: number) {
-  const fetchFn = vi.fn(async () => new Response(JSON.stringify(status === 200 ? { ok: true } : { status, message: 'x' }), { status }));
+  bodies.length = 0;
+  const fetchFn = vi.fn(async (...call: unknown[]) => {
+    bodies.push(await requestOf(call).text());
+    return new Response(JSON.stringify(status === 200 ? { ok: true } : { status, message: 'x' }), { status });
+  });
   vi.stubGlobal('fetch', fetchFn);
   return fetchFn;
 }
@@ -53,11 +61,11 @@ describe('SignInForm', () => {
     render(<SignInForm site="after" />);
     submit('olvaso@hirter.localhost');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SIGN_IN_NOTICES.sent));
-    const [url, init] = fetchFn.mock.calls[0] as unknown as [URL, RequestInit];
-    expect(url.href).toBe(`${location.origin}/api/v2/user/token`);
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'olvaso@hirter.localhost' });
-    expect(new Headers(init.headers).get('x-site')).toBe('after');
+    const request = requestOf(fetchFn.mock.calls[0]);
+    expect(request.url).toBe(`${location.origin}/api/v2/user/token`);
+    expect(request.method).toBe('POST');
+    expect(JSON.parse(bodies[0]!)).toEqual({ email: 'olvaso@hirter.localhost' });
+    expect(request.headers.get('x-site')).toBe('after');
   });
 
   it.each([

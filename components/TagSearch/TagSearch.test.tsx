@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestOf } from '../../testing/fetchCalls';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { AutocompleteItem } from '../../domain/types';
@@ -72,7 +73,7 @@ describe('TagSearch', () => {
     fetchFn.mockImplementation(async () => new Response(JSON.stringify({ items: [...items, ...items] }), { status: 200 }));
     search();
     await type('ko');
-    const url = new URL(String(fetchFn.mock.calls[0]![0]), 'https://x.hu');
+    const url = new URL(requestOf(fetchFn.mock.calls[0]).url);
     expect(url.pathname).toBe('/api/search/autocomplete');
     expect(url.searchParams.get('term')).toBe('ko');
     expect(JSON.parse(url.searchParams.get('filters')!)).toEqual({ and_tags: ['budapest'] });
