@@ -85,7 +85,8 @@ describe('LiveScores (the island, without React)', () => {
     expect(stopPoll).toHaveBeenCalledTimes(1);
     const before = el.innerHTML;
     store.boxes = [];
-    await new Promise((r) => setTimeout(r, 10));
+    // The store's subscribers are told in a promise job: every one has run by the next macrotask.
+    await new Promise((r) => setImmediate(r));
     expect(el.innerHTML).toBe(before);
   });
 });

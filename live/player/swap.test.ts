@@ -60,14 +60,14 @@ afterEach(() => {
 });
 
 const click = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-const settle = () => new Promise((r) => setTimeout(r, 20));
 
 describe('the page swap while an episode plays', () => {
   it('puts the next page’s content in place, keeps the player, and moves address, title, head, focus', async () => {
     const task = pageScheduler().add({ name: 'live-article', intervalMs: 15_000, run: () => {} });
     const build = pageScheduler().add({ name: 'build-check', intervalMs: 60_000, run: () => {}, visit: true });
     click('to-sport');
-    await settle();
+    // The swap is done when the next page's script is started on the new body.
+    await vi.waitFor(() => expect(startPage).toHaveBeenCalled(), { timeout: 60_000 });
     expect(location.pathname).toBe('/rovat/sport');
     expect(document.title).toBe('Sport | Hírtér');
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('sport');
@@ -93,7 +93,7 @@ describe('the page swap while an episode plays', () => {
     const original = window.location.assign;
     Object.defineProperty(window.location, 'assign', { value: assign, configurable: true });
     click(id);
-    await settle();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 60_000 });
     expect(assign).toHaveBeenCalledWith(`${location.origin}${path}`);
     expect(document.querySelector('main h1')!.textContent).toBe('Első');
     Object.defineProperty(window.location, 'assign', { value: original, configurable: true });
