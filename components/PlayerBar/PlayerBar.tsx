@@ -106,6 +106,12 @@ function SeekBar({ position, length, seek }: { position: number; length: number;
   );
 }
 
+/** The corners the bar can be made small in, each with its button's label and arrow. */
+const MINIMALIZE_SIDES = [
+  { side: 'left', label: PODCAST_TEXTS.minimalizeLeft, glyph: '⇤' },
+  { side: 'right', label: PODCAST_TEXTS.minimalizeRight, glyph: '⇥' },
+] as const;
+
 /** The speed, making the bar small in a corner, and closing it. */
 function BarTools({ store, rate, setRate }: { store: PlayerStore; rate: number; setRate: PlayerBarProps['control']['setRate'] }) {
   return (
@@ -113,24 +119,18 @@ function BarTools({ store, rate, setRate }: { store: PlayerStore; rate: number; 
       <button type="button" className={styles.tool} onClick={() => setRate(nextRate(rate))} aria-label={speedLabel(rate)} data-player-speed>
         <span aria-hidden="true">{rateText(rate)}</span>
       </button>
-      <button
-        type="button"
-        className={styles.tool}
-        onClick={() => dispatch(store, { type: 'minimalize', side: 'left' })}
-        aria-label={PODCAST_TEXTS.minimalizeLeft}
-        data-player-minimalize="left"
-      >
-        <span aria-hidden="true">⇤</span>
-      </button>
-      <button
-        type="button"
-        className={styles.tool}
-        onClick={() => dispatch(store, { type: 'minimalize', side: 'right' })}
-        aria-label={PODCAST_TEXTS.minimalizeRight}
-        data-player-minimalize="right"
-      >
-        <span aria-hidden="true">⇥</span>
-      </button>
+      {MINIMALIZE_SIDES.map(({ side, label, glyph }) => (
+        <button
+          key={side}
+          type="button"
+          className={styles.tool}
+          onClick={() => dispatch(store, { type: 'minimalize', side })}
+          aria-label={label}
+          data-player-minimalize={side}
+        >
+          <span aria-hidden="true">{glyph}</span>
+        </button>
+      ))}
       <button type="button" className={styles.tool} onClick={() => dispatch(store, { type: 'close' })} aria-label={PODCAST_TEXTS.close} data-player-close>
         <span aria-hidden="true">✕</span>
       </button>
