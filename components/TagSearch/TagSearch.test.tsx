@@ -122,6 +122,19 @@ describe('TagSearch', () => {
     expect(assigned).toEqual([]);
   });
 
+  it('keeps a refusal said when the word was refused before its suggestions came', async () => {
+    search();
+    // ';' at once after the word, as a fast typist does: its suggestions were still waiting for the pause.
+    fireEvent.change(input(), { target: { value: 'Rovatok' } });
+    fireEvent.change(input(), { target: { value: 'Rovatok;' } });
+    expect(screen.getByRole('status').textContent).toBe('A(z) „Rovatok” szó nem lehet címke.');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.getByRole('status').textContent).toBe('A(z) „Rovatok” szó nem lehet címke.');
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
   it("adds typed tags at ';' only when they are suggestions", async () => {
     search([]);
     await type('kultúra');

@@ -62,6 +62,7 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
   const apply = (result: AddResult | null, rest: string) => {
     if (!result) return;
     if (!result.ok) {
+      list.cancel();
       setAnnouncement(TAG_REFUSAL_MESSAGES[result.refusal](result.text));
       return;
     }
@@ -146,6 +147,8 @@ interface Suggestions {
   active: number;
   setActive: Dispatch<SetStateAction<number>>;
   close(): void;
+  /** Drops the suggestions still on their way: an answer that came after a refusal would talk over it. */
+  cancel(): void;
 }
 
 /** The suggestions for the text typed (not for the term the page came with), one call per pause in typing. */
@@ -153,6 +156,7 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
   const [items, setItems] = useState<AutocompleteItem[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const pending = useRef<() => void>(() => {});
   useEffect(() => {
     if (!typed.current) return;
     if (query === '') {
@@ -180,16 +184,17 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
           /* aborted by the next keystroke, or offline: no suggestions, the form still searches the term */
         });
     }, TYPING_PAUSE_MS);
-    return () => {
+    pending.current = () => {
       clearTimeout(timer);
       abort.abort();
     };
+    return () => pending.current();
   }, [query, filters, typed, announce]);
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
-  return { items, open, setOpen, active, setActive, close };
+  return { items, open, setOpen, active, setActive, close, cancel: () => pending.current() };
 }
 
 /** The tag a first Backspace marked; the mark shows for its second only (the rule itself reads the clock: backspaceOnEmpty). */
