@@ -11,5 +11,8 @@ export default defineConfig({
     // No preload lists in the chunks (D-290): a page's CSS is inlined whole (renderer/inlineCss.ts, D-285), so an
     // island's dynamic import fetching stylesheets again only cost bytes, and the lists weighed on every registry.
     modulePreload: false,
+    // A constant string another module exports (the data-* names, D-328) is written where it is used: the name
+    // costs its letters once there, not a chunk and a property read.
+    rolldownOptions: { optimization: { inlineConst: true } },
   },
 });

@@ -4,14 +4,14 @@
 // messages gets one shared refresh and one more try, a failed refresh or a 403 in preview goes to /login.
 import { SITE_HEADER, SITES } from '../domain/sites';
 import { dataOf } from '../domain/dataAttributes';
-import { HTML_ATTR } from '../domain/documentAttributes';
+import { HTML_SITE_ATTR } from '../domain/documentAttributes';
 import type { SiteSlug } from '../domain/types';
 import { createCaller, type Caller, type CallerOptions } from './call';
 import { kyTransport } from './kyTransport';
 
 /** The site the page belongs to (the document's data-site), 'main' when it names none. */
 export function siteOfPage(): SiteSlug {
-  const slug = dataOf(document.documentElement, HTML_ATTR.site);
+  const slug = dataOf(document.documentElement, HTML_SITE_ATTR);
   return slug && slug in SITES ? (slug as SiteSlug) : 'main';
 }
 

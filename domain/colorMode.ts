@@ -1,5 +1,5 @@
 import type { ColorMode } from './types';
-import { HTML_ATTR } from './documentAttributes';
+import { HTML_COLOR_MODE_ATTR, HTML_FORCE_COLOR_MODE_ATTR, HTML_SCHEME_ATTR } from './documentAttributes';
 
 export const COLOR_MODES: readonly ColorMode[] = ['system', 'light', 'dark'];
 /** Local-storage key of the reader's choice. */
@@ -32,7 +32,7 @@ export const COLOR_MODE_LABELS: Record<ColorMode, string> = {
  * never sees a white flash. It repeats effectiveScheme() in plain ES5 (it runs before any module).
  */
 export function colorModeScript(): string {
-  return `(function(){var d=document.documentElement;try{var f=d.getAttribute('${HTML_ATTR.forceColorMode}');var s=localStorage.getItem(${JSON.stringify(
+  return `(function(){var d=document.documentElement;try{var f=d.getAttribute('${HTML_FORCE_COLOR_MODE_ATTR}');var s=localStorage.getItem(${JSON.stringify(
     COLOR_MODE_KEY,
-  )});var m=f&&f!=='system'?f:(s==='light'||s==='dark'||s==='system'?s:'system');var k=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('${HTML_ATTR.scheme}',k);d.setAttribute('${HTML_ATTR.colorMode}',s||'system')}catch(e){d.setAttribute('${HTML_ATTR.scheme}','light')}})();`;
+  )});var m=f&&f!=='system'?f:(s==='light'||s==='dark'||s==='system'?s:'system');var k=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('${HTML_SCHEME_ATTR}',k);d.setAttribute('${HTML_COLOR_MODE_ATTR}',s||'system')}catch(e){d.setAttribute('${HTML_SCHEME_ATTR}','light')}})();`;
 }

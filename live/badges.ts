@@ -5,14 +5,14 @@ import { minutesText } from '../domain/live';
 import { minutesStillChange } from '../domain/constants';
 import { onTick } from './clock';
 import { dataOf, has } from '../domain/dataAttributes';
-import { BADGE_ATTR } from './attrs';
+import { BADGE_BADGE_ATTR, BADGE_MINUTES_ATTR, BADGE_UPDATED_ATTR } from './attrs';
 
 /** Re-tells every refresh badge under `root`; answers how many can still change. */
 export function refreshBadges(root: ParentNode, now: number): number {
   let changing = 0;
-  root.querySelectorAll<HTMLElement>(`${has(BADGE_ATTR.badge, 'refresh')}${has(BADGE_ATTR.updated)}`).forEach((badge) => {
-    const updatedAt = Number(dataOf(badge, BADGE_ATTR.updated));
-    const minutes = badge.querySelector<HTMLElement>(has(BADGE_ATTR.minutes));
+  root.querySelectorAll<HTMLElement>(`${has(BADGE_BADGE_ATTR, 'refresh')}${has(BADGE_UPDATED_ATTR)}`).forEach((badge) => {
+    const updatedAt = Number(dataOf(badge, BADGE_UPDATED_ATTR));
+    const minutes = badge.querySelector<HTMLElement>(has(BADGE_MINUTES_ATTR));
     if (!Number.isFinite(updatedAt) || !minutes) return;
     const text = minutesText(updatedAt, now);
     if (minutes.textContent !== text) minutes.textContent = text;

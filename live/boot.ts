@@ -8,15 +8,24 @@ import { createAuthStore, logout } from './stores';
 import { AT_TOP_SLACK_PX, insertPosts, liveArticleTask, newPosts, newPostsText, readMarker, swapRegions, titleWithCount, type LiveMarker } from './liveArticle';
 import styles from './LiveToast.module.css';
 import { has } from '../domain/dataAttributes';
-import { HTML_ATTR } from '../domain/documentAttributes';
-import { BADGE_ATTR, LIVE_ATTR } from './attrs';
+import { HTML_LIVE_LAYER_ATTR, HTML_PREVIEW_ATTR } from '../domain/documentAttributes';
+import {
+  BADGE_BADGE_ATTR,
+  LIVE_ARTICLE_ATTR,
+  LIVE_BLOG_ATTR,
+  LIVE_FRESH_ATTR,
+  LIVE_LIVE_ATTR,
+  LIVE_SWAP_ATTR,
+  LIVE_TOAST_ATTR,
+  LIVE_VERSION_ATTR,
+} from './attrs';
 
 export const auth = createAuthStore();
 
 export const api = browserClient({
   token: () => auth.token,
   auth: {
-    isPreview: () => document.documentElement.hasAttribute(HTML_ATTR.preview),
+    isPreview: () => document.documentElement.hasAttribute(HTML_PREVIEW_ATTR),
     toLogin: (path) => {
       logout(auth);
       location.assign(path);
@@ -36,7 +45,7 @@ let waiting: HTMLElement[] = [];
 let toast: HTMLElement | null = null;
 
 function readerAtTop(): boolean {
-  const blog = document.querySelector(has(LIVE_ATTR.blog));
+  const blog = document.querySelector(has(LIVE_BLOG_ATTR));
   return !!blog && blog.getBoundingClientRect().top > -AT_TOP_SLACK_PX;
 }
 
@@ -47,7 +56,7 @@ function showPosts(posts: HTMLElement[]): void {
   const nodes = insertPosts(document, posts);
   for (const n of nodes) {
     enhance(n);
-    n.setAttribute(LIVE_ATTR.fresh, '');
+    n.setAttribute(LIVE_FRESH_ATTR, '');
   }
 }
 
@@ -57,7 +66,7 @@ function renderToast(): void {
     toast.className = styles.toast ?? '';
     toast.setAttribute('role', 'status');
     toast.setAttribute('aria-live', 'polite');
-    toast.setAttribute(LIVE_ATTR.toast, '');
+    toast.setAttribute(LIVE_TOAST_ATTR, '');
     document.body.append(toast);
   }
   document.title = titleWithCount(document.title, waiting.length);
@@ -73,8 +82,8 @@ function renderToast(): void {
     waiting = [];
     showPosts(posts);
     renderToast();
-    const blog = document.querySelector<HTMLElement>(has(LIVE_ATTR.blog));
-    const first = blog?.querySelector<HTMLElement>(`article${has(LIVE_ATTR.fresh)}`);
+    const blog = document.querySelector<HTMLElement>(has(LIVE_BLOG_ATTR));
+    const first = blog?.querySelector<HTMLElement>(`article${has(LIVE_FRESH_ATTR)}`);
     (first ?? blog)?.scrollIntoView({ block: 'start' });
     first?.setAttribute('tabindex', '-1');
     first?.focus({ preventScroll: true });
@@ -83,13 +92,13 @@ function renderToast(): void {
 }
 
 function apply(fresh: Document, m: LiveMarker): boolean {
-  const root = document.querySelector<HTMLElement>(has(LIVE_ATTR.article))!;
+  const root = document.querySelector<HTMLElement>(has(LIVE_ARTICLE_ATTR))!;
   const changed = swapRegions(document, fresh);
   if (changed.includes('body')) {
-    const body = document.querySelector<HTMLElement>(has(LIVE_ATTR.swap, 'body'))!;
+    const body = document.querySelector<HTMLElement>(has(LIVE_SWAP_ATTR, 'body'))!;
     enhance(body);
   }
-  root.setAttribute(LIVE_ATTR.version, String(m.version));
+  root.setAttribute(LIVE_VERSION_ATTR, String(m.version));
   if (m.page === 1) {
     const seen = new Set(waiting.map((p) => p.id));
     const posts = newPosts(document, fresh).filter((p) => !seen.has(p.id));
@@ -101,8 +110,8 @@ function apply(fresh: Document, m: LiveMarker): boolean {
   document.title = titleWithCount(fresh.title || document.title, waiting.length);
   if (waiting.length > 0 || toast) renderToast();
   if (!m.live) {
-    root.removeAttribute(LIVE_ATTR.live);
-    document.querySelector(`${has(LIVE_ATTR.article)} ${has(BADGE_ATTR.badge, 'live')}`)?.remove();
+    root.removeAttribute(LIVE_LIVE_ATTR);
+    document.querySelector(`${has(LIVE_ARTICLE_ATTR)} ${has(BADGE_BADGE_ATTR, 'live')}`)?.remove();
   }
   return m.live;
 }
@@ -112,7 +121,7 @@ export function stopLive(): void {
   waiting = [];
   toast?.remove();
   toast = null;
-  document.documentElement.removeAttribute(HTML_ATTR.liveLayer);
+  document.documentElement.removeAttribute(HTML_LIVE_LAYER_ATTR);
 }
 
 /** Starts what the page needs; answers the names of the started pollers. */
@@ -121,7 +130,7 @@ export function bootLive(enhanceContent: (root: HTMLElement) => void): string[] 
   const scheduler = pageScheduler();
   const marker = readMarker(document);
   const started: string[] = [];
-  document.documentElement.setAttribute(HTML_ATTR.liveLayer, '');
+  document.documentElement.setAttribute(HTML_LIVE_LAYER_ATTR, '');
   if (marker?.live) {
     const task = liveArticleTask(
       {

@@ -6,7 +6,16 @@
 // its own (D-150). Stops when the live flag goes; failures are silent.
 import type { PollTask, RunResult } from './scheduler';
 import { dataOf, has } from '../domain/dataAttributes';
-import { LIVE_ATTR } from './attrs';
+import {
+  LIVE_ARTICLE_ATTR,
+  LIVE_BLOG_ATTR,
+  LIVE_LIVE_ATTR,
+  LIVE_PAGE_ATTR,
+  LIVE_PINNED_ATTR,
+  LIVE_SLUG_ATTR,
+  LIVE_SWAP_ATTR,
+  LIVE_VERSION_ATTR,
+} from './attrs';
 
 /** The parts of an article page a new version may change, by their data-live-swap name. */
 export const SWAP_REGIONS = ['title', 'subtitle', 'lead', 'dates', 'body'] as const;
@@ -26,12 +35,12 @@ export interface LiveMarker {
 
 /** The live-article marker of a page (pages/article/+Page.tsx), or null. */
 export function readMarker(doc: ParentNode): LiveMarker | null {
-  const el = doc.querySelector<HTMLElement>(has(LIVE_ATTR.article));
+  const el = doc.querySelector<HTMLElement>(has(LIVE_ARTICLE_ATTR));
   if (!el) return null;
-  const version = Number(dataOf(el, LIVE_ATTR.version));
-  const slug = dataOf(el, LIVE_ATTR.slug);
+  const version = Number(dataOf(el, LIVE_VERSION_ATTR));
+  const slug = dataOf(el, LIVE_SLUG_ATTR);
   if (!slug || !Number.isFinite(version)) return null;
-  return { slug, version, live: el.hasAttribute(LIVE_ATTR.live), page: Number(dataOf(el, LIVE_ATTR.page) ?? '1') || 1 };
+  return { slug, version, live: el.hasAttribute(LIVE_LIVE_ATTR), page: Number(dataOf(el, LIVE_PAGE_ATTR) ?? '1') || 1 };
 }
 
 /** Whether the server's version is newer than the one shown (a missing or odd answer is not). */
@@ -54,8 +63,8 @@ export function titleWithCount(title: string, n: number): string {
 export function swapRegions(current: ParentNode, fresh: ParentNode): string[] {
   const changed: string[] = [];
   for (const name of SWAP_REGIONS) {
-    const now = current.querySelector<HTMLElement>(has(LIVE_ATTR.swap, name));
-    const next = fresh.querySelector<HTMLElement>(has(LIVE_ATTR.swap, name));
+    const now = current.querySelector<HTMLElement>(has(LIVE_SWAP_ATTR, name));
+    const next = fresh.querySelector<HTMLElement>(has(LIVE_SWAP_ATTR, name));
     if (!now || !next || now.innerHTML === next.innerHTML) continue;
     now.innerHTML = next.innerHTML;
     changed.push(name);
@@ -65,18 +74,18 @@ export function swapRegions(current: ParentNode, fresh: ParentNode): string[] {
 
 /** Posts of `fresh`'s live blog that `current` does not show yet, newest first. */
 export function newPosts(current: ParentNode, fresh: ParentNode): HTMLElement[] {
-  const blog = current.querySelector(has(LIVE_ATTR.blog));
-  const freshBlog = fresh.querySelector(has(LIVE_ATTR.blog));
+  const blog = current.querySelector(has(LIVE_BLOG_ATTR));
+  const freshBlog = fresh.querySelector(has(LIVE_BLOG_ATTR));
   if (!blog || !freshBlog) return [];
   const shown = new Set(Array.from(blog.querySelectorAll<HTMLElement>('article[id]'), (a) => a.id));
-  return Array.from(freshBlog.querySelectorAll<HTMLElement>(`article[id]:not(${has(LIVE_ATTR.pinned)})`)).filter((a) => !shown.has(a.id));
+  return Array.from(freshBlog.querySelectorAll<HTMLElement>(`article[id]:not(${has(LIVE_PINNED_ATTR)})`)).filter((a) => !shown.has(a.id));
 }
 
 /** Puts posts at the top of the live blog's stream (after the pinned ones); the inserted nodes. */
 export function insertPosts(current: Document, posts: HTMLElement[]): HTMLElement[] {
-  const blog = current.querySelector(has(LIVE_ATTR.blog));
+  const blog = current.querySelector(has(LIVE_BLOG_ATTR));
   if (!blog || posts.length === 0) return [];
-  const first = blog.querySelector(`article[id]:not(${has(LIVE_ATTR.pinned)})`);
+  const first = blog.querySelector(`article[id]:not(${has(LIVE_PINNED_ATTR)})`);
   const nodes = posts.map((p) => current.importNode(p, true) as HTMLElement);
   for (const n of nodes) {
     if (first) first.before(n);

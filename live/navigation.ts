@@ -22,7 +22,7 @@ import {
   workerBuildOf,
   type ConnectionInfo,
 } from './navigationRules';
-import { HTML_ATTR } from '../domain/documentAttributes';
+import { HTML_BUILD_ATTR, HTML_NAVIGATING_ATTR, HTML_NAVIGATION_ATTR, HTML_NEW_BUILD_ATTR } from '../domain/documentAttributes';
 
 export const SW_PATH = '/sw.js';
 
@@ -73,7 +73,7 @@ async function registerWorker(build: string | null): Promise<boolean> {
 
 /** Installs the new build's worker (bounded wait) and then leaves for `url` with a full load. */
 async function fullLoad(url: string): Promise<void> {
-  document.documentElement.setAttribute(HTML_ATTR.navigating, 'full');
+  document.documentElement.setAttribute(HTML_NAVIGATING_ATTR, 'full');
   if ('serviceWorker' in navigator && newBuild) {
     const wb = new Workbox(swUrl(newBuild), { scope: '/' });
     const active = new Promise<void>((resolve) => wb.addEventListener('controlling', () => resolve()));
@@ -122,7 +122,7 @@ function onIntent(e: Event): void {
 }
 
 export function startNavigation(): void {
-  document.documentElement.setAttribute(HTML_ATTR.navigation, '');
+  document.documentElement.setAttribute(HTML_NAVIGATION_ATTR, '');
   document.addEventListener('click', onClick);
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
@@ -136,7 +136,7 @@ export function startNavigation(): void {
     // until it was given up (seen in the football e2e). Under a worker, the build check decides (a page of an
     // older build, from a cache, must not bring its worker back). The worker first: the build file is then
     // asked through it (see sw/worker.ts), so a server without build files (the preview) leaves no error.
-    const page = document.documentElement.getAttribute(HTML_ATTR.build);
+    const page = document.documentElement.getAttribute(HTML_BUILD_ATTR);
     const controller = () => workerBuildOf(navigator.serviceWorker?.controller?.scriptURL);
     if (!controller() && !(await registerWorker(page))) return;
     pageScheduler().add({
@@ -152,7 +152,7 @@ export function startNavigation(): void {
           return;
         }
         newBuild = next.newBuild;
-        document.documentElement.setAttribute(HTML_ATTR.newBuild, next.newBuild);
+        document.documentElement.setAttribute(HTML_NEW_BUILD_ATTR, next.newBuild);
         return 'stop';
       },
     });

@@ -8,18 +8,18 @@ import { needsRefresh, relativeDate } from '../domain/relativeDate';
 import { siteTimeZone } from '../domain/sites';
 import { nowUnix, onTick } from './clock';
 import { dataOf, has } from '../domain/dataAttributes';
-import { HTML_ATTR } from '../domain/documentAttributes';
-import { DATE_ATTR } from './attrs';
+import { HTML_SITE_ATTR } from '../domain/documentAttributes';
+import { DATE_REFRESH_TODAY_ATTR, DATE_RELATIVE_ATTR } from './attrs';
 
 /** Re-tells every relative date under `root` on `zone`'s clock; answers how many can still change. */
 export function refreshRelativeDates(root: ParentNode, now: number, zone: string): number {
   let live = 0;
-  root.querySelectorAll<HTMLElement>(`time${has(DATE_ATTR.relative)}`).forEach((t) => {
-    const unix = Number(dataOf(t, DATE_ATTR.relative));
+  root.querySelectorAll<HTMLElement>(`time${has(DATE_RELATIVE_ATTR)}`).forEach((t) => {
+    const unix = Number(dataOf(t, DATE_RELATIVE_ATTR));
     if (!Number.isFinite(unix)) return;
     const text = relativeDate(unix, now, zone);
     if (t.textContent !== text) t.textContent = text;
-    if (needsRefresh(unix, now, t.hasAttribute(DATE_ATTR.refreshToday), zone)) live++;
+    if (needsRefresh(unix, now, t.hasAttribute(DATE_REFRESH_TODAY_ATTR), zone)) live++;
   });
   return live;
 }
@@ -29,6 +29,6 @@ export function refreshRelativeDates(root: ParentNode, now: number, zone: string
  * every tick, on the clock of the page's site, while one can change.
  */
 export function watchRelativeDates(root: ParentNode = document): void {
-  const zone = siteTimeZone(dataOf(document.documentElement, HTML_ATTR.site));
+  const zone = siteTimeZone(dataOf(document.documentElement, HTML_SITE_ATTR));
   if (refreshRelativeDates(root, nowUnix(), zone) > 0) onTick((now) => refreshRelativeDates(root, now, zone) > 0);
 }

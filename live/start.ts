@@ -2,31 +2,31 @@
 // attribute reads; the code behind them is loaded only when one answers yes.
 import { RELATIVE_MINUTES_LIMIT_S, minutesStillChange } from '../domain/constants';
 import { dataOf, has } from '../domain/dataAttributes';
-import { BADGE_ATTR, DATE_ATTR, LIVE_ATTR } from './attrs';
+import { BADGE_BADGE_ATTR, BADGE_UPDATED_ATTR, DATE_REFRESH_TODAY_ATTR, DATE_RELATIVE_ATTR, DATE_TOLD_ATTR, LIVE_ARTICLE_ATTR, LIVE_LIVE_ATTR } from './attrs';
 
 /**
  * A relative date to tell again: under an hour old now, or when the page was made (`data-told`, the render's
  * time: a page made 'most' and opened 18 minutes later must not say 'most'), or today when marked refresh-today.
  */
 export function hasChangingDates(now: number): boolean {
-  for (const t of Array.from(document.querySelectorAll<HTMLElement>(`time${has(DATE_ATTR.relative)}`))) {
-    const unix = Number(dataOf(t, DATE_ATTR.relative));
-    const told = Number(dataOf(t, DATE_ATTR.told) ?? now);
-    if (Math.min(now, told) - unix < RELATIVE_MINUTES_LIMIT_S || t.hasAttribute(DATE_ATTR.refreshToday)) return true;
+  for (const t of Array.from(document.querySelectorAll<HTMLElement>(`time${has(DATE_RELATIVE_ATTR)}`))) {
+    const unix = Number(dataOf(t, DATE_RELATIVE_ATTR));
+    const told = Number(dataOf(t, DATE_TOLD_ATTR) ?? now);
+    if (Math.min(now, told) - unix < RELATIVE_MINUTES_LIMIT_S || t.hasAttribute(DATE_REFRESH_TODAY_ATTR)) return true;
   }
   return false;
 }
 
 /** A FRISSÜL badge whose minutes can still change (domain/constants.ts minutesStillChange). */
 function hasChangingBadges(now: number): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>(`${has(BADGE_ATTR.badge, 'refresh')}${has(BADGE_ATTR.updated)}`)).some((b) =>
-    minutesStillChange(Number(dataOf(b, BADGE_ATTR.updated)), now),
+  return Array.from(document.querySelectorAll<HTMLElement>(`${has(BADGE_BADGE_ATTR, 'refresh')}${has(BADGE_UPDATED_ATTR)}`)).some((b) =>
+    minutesStillChange(Number(dataOf(b, BADGE_UPDATED_ATTR)), now),
   );
 }
 
 /** `enhance` is what the page script does for content put in the page later (its embeds, its ads). */
 export function startLive(enhance: (root: HTMLElement) => void): void {
-  const live = document.querySelector(`${has(LIVE_ATTR.article)}${has(LIVE_ATTR.live)}`) !== null;
+  const live = document.querySelector(`${has(LIVE_ARTICLE_ATTR)}${has(LIVE_LIVE_ATTR)}`) !== null;
   if (live) void import('./boot').then((m) => m.bootLive(enhance));
   const now = Math.floor(Date.now() / 1000);
   if (hasChangingDates(now)) void import('./relativeDates').then((m) => m.watchRelativeDates());

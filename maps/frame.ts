@@ -7,19 +7,19 @@
 import { dataPageOfFrame } from '../domain/electionMap';
 import { parseFrameMessage } from '../domain/frameMessages';
 import { dataOf, has } from '../domain/dataAttributes';
-import { HTML_ATTR } from '../domain/documentAttributes';
-import { MAP_ATTR } from './attrs';
+import { HTML_SCHEME_ATTR } from '../domain/documentAttributes';
+import { MAP_FRAME_ATTR, MAP_MORE_ATTR, MAP_PARENT_ROUTER_ATTR, MAP_PARTY_ATTR } from './attrs';
 
 const params = new URLSearchParams(location.search);
 const party = params.get('part');
 const framed = window.parent !== window;
 
 if (party) {
-  const row = document.querySelector<HTMLElement>(`tr${has(MAP_ATTR.party, CSS.escape(party))}`);
+  const row = document.querySelector<HTMLElement>(`tr${has(MAP_PARTY_ATTR, CSS.escape(party))}`);
   row?.classList.add('hl');
 }
 if (params.get('rejt') === '1') {
-  for (const el of document.querySelectorAll<HTMLElement>(has(MAP_ATTR.more))) el.hidden = true;
+  for (const el of document.querySelectorAll<HTMLElement>(has(MAP_MORE_ATTR))) el.hidden = true;
 }
 
 function post(message: object): void {
@@ -56,12 +56,12 @@ if (framed) {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const a = (e.target as Element).closest?.('a');
       if (!a) return;
-      const target = dataOf(a, MAP_ATTR.frame);
+      const target = dataOf(a, MAP_FRAME_ATTR);
       if (target) {
         e.preventDefault();
         // replace: the page's own history entry (route-push) is the one step back, not the frame's too.
         location.replace(`${target}${query}`);
-      } else if (a.hasAttribute(MAP_ATTR.parentRouter)) {
+      } else if (a.hasAttribute(MAP_PARENT_ROUTER_ATTR)) {
         e.preventDefault();
         post({ type: 'parent-router', path: a.getAttribute('href') });
       }
@@ -70,7 +70,7 @@ if (framed) {
     window.addEventListener('message', (e) => {
       const m = parseFrameMessage(e.data, e.origin, location.origin, e.source === window.parent);
       if (m?.type !== 'themeChanged') return;
-      document.documentElement.setAttribute(HTML_ATTR.scheme, m.theme);
+      document.documentElement.setAttribute(HTML_SCHEME_ATTR, m.theme);
       // The page may have started listening after the first report: tell it again.
       last = 0;
       report();

@@ -4,8 +4,8 @@
 // script (maps/frame.ts) adds the frame messages. Written into the client build by maps/plugin.ts.
 import { MAP_NATIONAL, MAP_ROOT, dataPagePath, mapFilePath, type ElectionMap, type MapRegion } from '../domain/electionMap';
 import type { MapResults, RegionResult } from './results';
-import { HTML_ATTR } from '../domain/documentAttributes';
-import { MAP_ATTR } from './attrs';
+import { HTML_SCHEME_ATTR } from '../domain/documentAttributes';
+import { MAP_FRAME_ATTR, MAP_MORE_ATTR, MAP_PARENT_ROUTER_ATTR, MAP_PARTY_ATTR, MAP_ROUTE_ATTR } from './attrs';
 
 export const MAP_SCRIPT = `${MAP_ROOT}/terkep.js`;
 export const MAP_STYLE = `${MAP_ROOT}/terkep.css`;
@@ -35,7 +35,7 @@ function tiles(map: ElectionMap, results: MapResults, current: MapRegion | null)
     const label = `${region.name}: ${win.name}, ${pct(res.shares[winnerOf(res.shares)]!)}`;
     const on = current?.key === region.key;
     return (
-      `<a href="${dataPagePath(map.election, region.key)}" target="_top" ${MAP_ATTR.frame}="${region.key}.html" aria-label="${esc(label)}"${on ? ' aria-current="page"' : ''}>` +
+      `<a href="${dataPagePath(map.election, region.key)}" target="_top" ${MAP_FRAME_ATTR}="${region.key}.html" aria-label="${esc(label)}"${on ? ' aria-current="page"' : ''}>` +
       `<rect x="${x}" y="${y}" width="${TILE}" height="${TILE}" rx="6" fill="${win.color}"${on ? ' class="on"' : ''}/>` +
       `<text x="${x + TILE / 2}" y="${y + 24}" class="r">${esc(region.short)}</text>` +
       `<text x="${x + TILE / 2}" y="${y + 44}" class="w">${esc(win.short)}</text></a>`
@@ -56,7 +56,7 @@ function nationalTable(map: ElectionMap, results: MapResults): string {
   const rows = map.regions.map((region) => {
     const res = results.regions.find((x) => x.region === region.key)!;
     const w = winnerOf(res.shares);
-    return `<tr><th scope="row"><a href="${dataPagePath(map.election, region.key)}" target="_top" ${MAP_ATTR.frame}="${region.key}.html">${esc(region.name)}</a></th><td>${esc(map.parties[w]!.name)}</td><td>${pct(res.shares[w]!)}</td><td>${pct(res.turnout)}</td>${usa ? `<td>${res.electoralVotes}</td>` : ''}</tr>`;
+    return `<tr><th scope="row"><a href="${dataPagePath(map.election, region.key)}" target="_top" ${MAP_FRAME_ATTR}="${region.key}.html">${esc(region.name)}</a></th><td>${esc(map.parties[w]!.name)}</td><td>${pct(res.shares[w]!)}</td><td>${pct(res.turnout)}</td>${usa ? `<td>${res.electoralVotes}</td>` : ''}</tr>`;
   });
   return `<table><caption>${esc(`${map.whole}: a győztes ${map.perRegion}`)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
 }
@@ -64,7 +64,7 @@ function nationalTable(map: ElectionMap, results: MapResults): string {
 function sharesTable(map: ElectionMap, caption: string, res: Pick<RegionResult, 'shares' | 'turnout'>, totals?: number[]): string {
   const rows = map.parties.map(
     (p, i) =>
-      `<tr ${MAP_ATTR.party}="${p.key}"><th scope="row">${esc(p.name)}</th><td>${pct(res.shares[i]!)}</td>${totals ? `<td>${totals[i]}</td>` : ''}</tr>`,
+      `<tr ${MAP_PARTY_ATTR}="${p.key}"><th scope="row">${esc(p.name)}</th><td>${pct(res.shares[i]!)}</td>${totals ? `<td>${totals[i]}</td>` : ''}</tr>`,
   );
   return `<table><caption>${esc(caption)}</caption><thead><tr><th scope="col">${map.type === 'usa-2024' ? 'Jelölt' : 'Párt, frakció'}</th><th scope="col">Szavazatarány</th>${totals ? '<th scope="col">Elektorok</th>' : ''}</tr></thead><tbody>${rows.join('')}</tbody></table><p class="turnout">Részvétel: ${pct(res.turnout)}</p>`;
 }
@@ -89,7 +89,7 @@ export function mapPage(map: ElectionMap, results: MapResults, region: MapRegion
       )
     : sharesTable(map, `${map.whole}: összesített eredmény`, results.national, usa ? electoralTotals(map, results) : undefined) + nationalTable(map, results);
   return `<!doctype html>
-<html lang="hu" ${HTML_ATTR.scheme}="light">
+<html lang="hu" ${HTML_SCHEME_ATTR}="light">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,15 +99,15 @@ export function mapPage(map: ElectionMap, results: MapResults, region: MapRegion
 <link rel="stylesheet" href="${MAP_STYLE}">
 <script type="module" src="${MAP_SCRIPT}"></script>
 </head>
-<body ${MAP_ATTR.route}="${route}">
+<body ${MAP_ROUTE_ATTR}="${route}">
 <main aria-label="Választási térkép">
 <h1>${esc(heading)}</h1>
 <p class="sub">${esc(map.title)}</p>
-${region ? `<p><a href="${dataPagePath(map.election)}" target="_top" ${MAP_ATTR.frame}="${MAP_NATIONAL}.html">Vissza: ${esc(map.whole)}</a></p>` : ''}
+${region ? `<p><a href="${dataPagePath(map.election)}" target="_top" ${MAP_FRAME_ATTR}="${MAP_NATIONAL}.html">Vissza: ${esc(map.whole)}</a></p>` : ''}
 ${tiles(map, results, region)}
 ${legend(map)}
 ${body}
-<p class="more" ${MAP_ATTR.more}><a href="${route}" target="_top" ${MAP_ATTR.parentRouter}>Részletes adatok és térkép</a></p>
+<p class="more" ${MAP_MORE_ATTR}><a href="${route}" target="_top" ${MAP_PARENT_ROUTER_ATTR}>Részletes adatok és térkép</a></p>
 <p class="note">Forrás: a Hírtér összesítése. Minden négyzet egy ${map.regionLabel.toLowerCase()}, a rajta álló betűjel a győztesé.</p>
 </main>
 </body>
@@ -116,7 +116,7 @@ ${body}
 }
 
 export const MAP_CSS = `:root{color-scheme:light;--bg:#fff;--fg:#1a1a1a;--muted:#555;--line:#ccc;--link:#0b57a4}
-:root[${HTML_ATTR.scheme}='dark']{color-scheme:dark;--bg:#121212;--fg:#f0f0f0;--muted:#bbb;--line:#444;--link:#8cc4ff}
+:root[${HTML_SCHEME_ATTR}='dark']{color-scheme:dark;--bg:#121212;--fg:#f0f0f0;--muted:#bbb;--line:#444;--link:#8cc4ff}
 body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.45 system-ui,sans-serif}
 main{padding:12px;max-width:760px}
 h1{font-size:1.3rem;margin:0 0 4px}

@@ -9,8 +9,8 @@ import { rememberVisitedTags } from '../components/TagList/visitedTags';
 import { startLive } from '../live/start';
 import { PLAYER_KEY } from '../live/player/keys';
 import { has } from '../domain/dataAttributes';
-import { HOLDBLOG_ATTR } from '../components/ListSidebar/attrs';
-import { AUTO_SUBMIT_ATTR } from '../components/AutoSubmitForm/attrs';
+import { HOLDBLOG_RECOMMENDER_ATTR } from '../components/ListSidebar/attrs';
+import { AUTO_SUBMIT_FORM_ATTR } from '../components/AutoSubmitForm/attrs';
 import { PLAY_BUTTON } from '../live/player/episodes';
 
 function carriedPlayer(): boolean {
@@ -35,10 +35,10 @@ export function startPage(root: ParentNode = document): void {
   activateAds(root);
   watchRecommender();
   rememberVisitedTags(root);
-  if (root.querySelector(has(HOLDBLOG_ATTR.recommender))) void import('../components/ListSidebar/holdblog').then((m) => m.drawHoldblog(root));
+  if (root.querySelector(has(HOLDBLOG_RECOMMENDER_ATTR))) void import('../components/ListSidebar/holdblog').then((m) => m.drawHoldblog(root));
   startLive(enhance);
   // Only a page with a sports widget's form loads its 200 ms auto-submit (a plain article's script budget, D-183).
-  if (!autoSubmitting && root.querySelector(`form${has(AUTO_SUBMIT_ATTR.form)}`)) {
+  if (!autoSubmitting && root.querySelector(`form${has(AUTO_SUBMIT_FORM_ATTR)}`)) {
     autoSubmitting = true;
     void import('../components/AutoSubmitForm/autoSubmit').then((m) => m.watchAutoSubmit());
   }

@@ -1,7 +1,7 @@
 import type { SiteSlug } from '../../domain/types';
 import { adSiteName, adSlotConfig, adZoneName, reservedSize, type AdCreative, type AdPage, type AdPosition } from '../../domain/ads';
 import styles from './AdSlot.module.css';
-import { AD_ATTR } from './attrs';
+import { AD_APP_ATTR, AD_DELAY_ATTR, AD_DESKTOP_ATTR, AD_LOAD_ATTR, AD_MARGIN_ATTR, AD_MOBILE_ATTR, AD_VIDEO_ATTR } from './attrs';
 
 /**
  * An ad slot: its zone names for desktop and mobile and reserved space, so the page does not shift when
@@ -40,13 +40,13 @@ export function AdSlot({
   return (
     <div
       className={styles.slot}
-      {...{ [AD_ATTR.desktop]: adZoneName(desktop) }}
-      {...{ [AD_ATTR.mobile]: adZoneName(mobile) }}
-      {...{ [AD_ATTR.app]: adZoneName({ ...desktop, platform: 'app' }) }}
-      {...{ [AD_ATTR.video]: video ? '1' : undefined }}
-      {...{ [AD_ATTR.load]: config.load }}
-      {...{ [AD_ATTR.delay]: config.delay }}
-      {...{ [AD_ATTR.margin]: config.observerMargin }}
+      {...{ [AD_DESKTOP_ATTR]: adZoneName(desktop) }}
+      {...{ [AD_MOBILE_ATTR]: adZoneName(mobile) }}
+      {...{ [AD_APP_ATTR]: adZoneName({ ...desktop, platform: 'app' }) }}
+      {...{ [AD_VIDEO_ATTR]: video ? '1' : undefined }}
+      {...{ [AD_LOAD_ATTR]: config.load }}
+      {...{ [AD_DELAY_ATTR]: config.delay }}
+      {...{ [AD_MARGIN_ATTR]: config.observerMargin }}
       style={{
         ['--ad-h-desktop' as string]: `${d.height}px`,
         ['--ad-w-desktop' as string]: `${d.width}px`,

@@ -5,35 +5,38 @@
 import { platformFor } from '../../domain/ads';
 import { isAppMode } from '../../live/appMode';
 import { dataOf, has } from '../../domain/dataAttributes';
-import { AD_ATTR } from './attrs';
+import { AD_APP_ATTR, AD_DELAY_ATTR, AD_DESKTOP_ATTR, AD_MOBILE_ATTR, AD_LOAD_ATTR, AD_MARGIN_ATTR, AD_STATE_ATTR, AD_VIDEO_ATTR, AD_ZONE_ATTR } from './attrs';
 
 export const AD_REQUEST_EVENT = 'hirter:ad-request';
 
+/** Where a slot names its zone on each platform. */
+const PLATFORM_ZONE_ATTR = { desktop: AD_DESKTOP_ATTR, mobile: AD_MOBILE_ATTR, app: AD_APP_ATTR } as const;
+
 function request(slot: HTMLElement, zone: string): void {
-  slot.setAttribute(AD_ATTR.zone, zone);
-  slot.setAttribute(AD_ATTR.state, 'requested');
+  slot.setAttribute(AD_ZONE_ATTR, zone);
+  slot.setAttribute(AD_STATE_ATTR, 'requested');
   slot.dispatchEvent(new CustomEvent(AD_REQUEST_EVENT, { bubbles: true, detail: { zone } }));
 }
 
 export function activateAds(root: ParentNode = document): void {
   const app = isAppMode(location.search);
   const platform = platformFor(window.innerWidth, app);
-  root.querySelectorAll<HTMLElement>(has(AD_ATTR.desktop)).forEach((slot) => {
-    if (app && dataOf(slot, AD_ATTR.video) === '1') {
+  root.querySelectorAll<HTMLElement>(has(AD_DESKTOP_ATTR)).forEach((slot) => {
+    if (app && dataOf(slot, AD_VIDEO_ATTR) === '1') {
       slot.remove();
       return;
     }
-    const zone = dataOf(slot, AD_ATTR[platform]);
+    const zone = dataOf(slot, PLATFORM_ZONE_ATTR[platform]);
     if (!zone) return;
-    const delay = Number(dataOf(slot, AD_ATTR.delay) ?? 0);
-    if (dataOf(slot, AD_ATTR.load) === 'early') return request(slot, zone);
+    const delay = Number(dataOf(slot, AD_DELAY_ATTR) ?? 0);
+    if (dataOf(slot, AD_LOAD_ATTR) === 'early') return request(slot, zone);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
         setTimeout(() => request(slot, zone), delay);
       },
-      { rootMargin: `${Number(dataOf(slot, AD_ATTR.margin) ?? 0)}px` },
+      { rootMargin: `${Number(dataOf(slot, AD_MARGIN_ATTR) ?? 0)}px` },
     );
     observer.observe(slot);
   });

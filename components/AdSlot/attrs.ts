@@ -1,20 +1,18 @@
 // An ad slot's attributes (domain/dataAttributes.ts): written by AdSlot.tsx, read and set by ads.ts.
-import type { DataAttrs } from '../../domain/dataAttributes';
+import type { DataAttr } from '../../domain/dataAttributes';
 
-export const AD_ATTR = {
-  /** The zone on each platform (domain/ads.ts platformFor). */
-  desktop: 'data-ad-desktop',
-  mobile: 'data-ad-mobile',
-  app: 'data-ad-app',
-  /** '1' under the video super-tag: no slot inside the app. */
-  video: 'data-ad-video',
-  /** The delay before the request, in ms. */
-  delay: 'data-ad-delay',
-  /** 'early': requested at once, not when it nears the viewport. */
-  load: 'data-ad-load',
-  /** How near the viewport, in px. */
-  margin: 'data-ad-margin',
-  /** The zone requested, and that it was. */
-  zone: 'data-ad-zone',
-  state: 'data-ad-state',
-} as const satisfies DataAttrs;
+/** The zone on each platform (domain/ads.ts platformFor). */
+export const AD_DESKTOP_ATTR = 'data-ad-desktop' satisfies DataAttr;
+export const AD_MOBILE_ATTR = 'data-ad-mobile' satisfies DataAttr;
+export const AD_APP_ATTR = 'data-ad-app' satisfies DataAttr;
+/** '1' under the video super-tag: no slot inside the app. */
+export const AD_VIDEO_ATTR = 'data-ad-video' satisfies DataAttr;
+/** The delay before the request, in ms. */
+export const AD_DELAY_ATTR = 'data-ad-delay' satisfies DataAttr;
+/** 'early': requested at once, not when it nears the viewport. */
+export const AD_LOAD_ATTR = 'data-ad-load' satisfies DataAttr;
+/** How near the viewport, in px. */
+export const AD_MARGIN_ATTR = 'data-ad-margin' satisfies DataAttr;
+/** The zone requested, and that it was. */
+export const AD_ZONE_ATTR = 'data-ad-zone' satisfies DataAttr;
+export const AD_STATE_ATTR = 'data-ad-state' satisfies DataAttr;

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { drawnBlocks, placeInserts, type Block, type EmbedBlock } from '../../domain/articleBody/blocks';
 import { embedKind } from '../../domain/articleBody/embedKinds';
 import styles from './ArticleBody.module.css';
-import { LIVE_ATTR } from '../../live/attrs';
+import { LIVE_SWAP_ATTR } from '../../live/attrs';
 
 /**
  * The article's body: its blocks (domain/articleBody/, parsed once from the sanitised body by the page's data hook,
@@ -38,7 +38,7 @@ export function ArticleBody({
     }
   });
   return (
-    <div className={`${styles.body} prose`} data-article-body {...{ [LIVE_ATTR.swap]: 'body' }}>
+    <div className={`${styles.body} prose`} data-article-body {...{ [LIVE_SWAP_ATTR]: 'body' }}>
       {parts}
     </div>
   );

@@ -14,7 +14,16 @@ import {
   type Facade,
 } from '../../domain/facades';
 import { dataOf, has } from '../../domain/dataAttributes';
-import { EMBED_ATTR, EMBED_FIGURE } from '../../domain/embedAttributes';
+import {
+  EMBED_AUTOPLAY_ATTR,
+  EMBED_HEIGHT_ATTR,
+  EMBED_KIND_ATTR,
+  EMBED_LOADED_ATTR,
+  EMBED_LOAD_ATTR,
+  EMBED_SRC_ATTR,
+  EMBED_TITLE_ATTR,
+  EMBED_FIGURE,
+} from '../../domain/embedAttributes';
 
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
@@ -24,8 +33,8 @@ function othersPlaying(doc: Document): boolean {
 
 /** The player address, with autoplay when the placeholder's mode allows it now (§4). */
 function playerSrc(figure: HTMLElement, kind: EmbedKind): string {
-  const src = dataOf(figure, EMBED_ATTR.src) ?? '';
-  const mode = dataOf(figure, EMBED_ATTR.autoplay);
+  const src = dataOf(figure, EMBED_SRC_ATTR) ?? '';
+  const mode = dataOf(figure, EMBED_AUTOPLAY_ATTR);
   if (kind !== 'youtube' || !isAutoplayMode(mode)) return src;
   const doc = figure.ownerDocument;
   const autoplay = shouldAutoplay(mode, {
@@ -40,16 +49,16 @@ function load(figure: HTMLElement, kind: EmbedKind): void {
   if (figure.querySelector('iframe')) return;
   const frame = figure.ownerDocument.createElement('iframe');
   frame.src = playerSrc(figure, kind);
-  frame.title = dataOf(figure, EMBED_ATTR.title) ?? '';
+  frame.title = dataOf(figure, EMBED_TITLE_ATTR) ?? '';
   frame.allow = ALLOW;
   frame.allowFullscreen = true;
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
-  const height = dataOf(figure, EMBED_ATTR.height);
+  const height = dataOf(figure, EMBED_HEIGHT_ATTR);
   if (height) frame.height = height;
   const facade = figure.querySelector('.embed__facade');
   if (facade) facade.replaceWith(frame);
   else figure.prepend(frame);
-  figure.setAttribute(EMBED_ATTR.loaded, '');
+  figure.setAttribute(EMBED_LOADED_ATTR, '');
   const kindFacade: Facade = FACADES[kind];
   const win = figure.ownerDocument.defaultView;
   if (win) kindFacade.afterLoad?.({ src: frame.src, frame, win, setHeight: (px) => (figure.style.minHeight = `${px}px`) });
@@ -62,9 +71,9 @@ function listen(doc: Document): void {
   if (listening.has(doc)) return;
   listening.add(doc);
   doc.addEventListener('click', (e) => {
-    const button = (e.target as Element | null)?.closest?.(`button${has(EMBED_ATTR.load)}`);
+    const button = (e.target as Element | null)?.closest?.(`button${has(EMBED_LOAD_ATTR)}`);
     const figure = button?.closest<HTMLElement>(EMBED_FIGURE);
-    const kind = figure ? dataOf(figure, EMBED_ATTR.kind) : undefined;
+    const kind = figure ? dataOf(figure, EMBED_KIND_ATTR) : undefined;
     if (figure && isEmbedKind(kind)) load(figure, kind);
   });
 }
@@ -75,7 +84,7 @@ export function embedFacades(root: ParentNode = document): void {
   const owner = node.nodeType === Node.DOCUMENT_NODE ? (node as Document) : node.ownerDocument;
   if (owner) listen(owner);
   for (const figure of root.querySelectorAll<HTMLElement>(EMBED_FIGURE)) {
-    const kind = dataOf(figure, EMBED_ATTR.kind);
+    const kind = dataOf(figure, EMBED_KIND_ATTR);
     if (!isEmbedKind(kind) || figure.querySelector('.embed__facade, iframe')) continue;
     const doc = figure.ownerDocument;
     const facade = doc.createElement('div');
@@ -83,7 +92,7 @@ export function embedFacades(root: ParentNode = document): void {
     const button = doc.createElement('button');
     button.type = 'button';
     button.className = 'embed__load';
-    button.setAttribute(EMBED_ATTR.load, kind);
+    button.setAttribute(EMBED_LOAD_ATTR, kind);
     button.textContent = facadeButtonText(kind);
     const notice = doc.createElement('p');
     notice.className = 'embed__notice';

@@ -7,7 +7,7 @@ import { formula1Embed } from '../../domain/formula1/embed';
 import { episodeEmbed } from '../../domain/podcast/embed';
 import { quizEmbed } from '../../domain/quiz';
 import styles from './ArticleBody.module.css';
-import { LIVE_ATTR } from '../../live/attrs';
+import { LIVE_SWAP_ATTR } from '../../live/attrs';
 
 /** Splits sanitised body HTML after its n-th top-level paragraph, for an insert (support box, ad). */
 export function splitAfterParagraph(html: string, n: number): [string, string] {
@@ -103,7 +103,7 @@ export function LegacyArticleBody({
   }
   parts.push(...html$('rest', rest));
   return (
-    <div className={`${styles.body} prose`} data-article-body {...{ [LIVE_ATTR.swap]: 'body' }}>
+    <div className={`${styles.body} prose`} data-article-body {...{ [LIVE_SWAP_ATTR]: 'body' }}>
       {parts}
     </div>
   );

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { ImageSlot } from '../../domain/images';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleCard.module.css';
-import { RECOMMENDER_ATTR } from '../RecommenderBox/attrs';
+import { RECOMMENDER_ARTICLE_ID_ATTR } from '../RecommenderBox/attrs';
 
 /** A live blog or an article being updated: its card carries the live badge wherever it is shown. */
 function isLive(a: Article): boolean {
@@ -72,7 +72,7 @@ export function ArticleCard({
   return (
     <article
       className={[styles.card, styles[size], !picture && styles.textOnly].filter(Boolean).join(' ')}
-      {...{ [RECOMMENDER_ATTR.articleId]: a.id }}
+      {...{ [RECOMMENDER_ARTICLE_ID_ATTR]: a.id }}
       data-card-size={size}
     >
       {picture && <ResponsiveImage set={a.coverImageSet!} slot={imageSlot ?? CARD_SLOT[size]} alt="" lead={leadPicture} />}

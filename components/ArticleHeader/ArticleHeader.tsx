@@ -7,9 +7,9 @@ import { liveBadge } from '../../domain/live';
 import { authorHref, sectionHref } from '../../domain/listLinks';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleHeader.module.css';
-import { ARTICLE_HEADER_ATTR } from './attrs';
-import { LIVE_ATTR } from '../../live/attrs';
-import { DATE_ATTR } from '../../live/attrs';
+import { ARTICLE_HEADER_HERO_ATTR } from './attrs';
+import { LIVE_SWAP_ATTR } from '../../live/attrs';
+import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR } from '../../live/attrs';
 
 /**
  * Section, live badge, title, lead, byline with avatars, dates and the lead image. `site` is the page's
@@ -20,7 +20,7 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
   const updated = a.updatedAt > a.pubDate + 60;
   const zone = SITES[site].timeZone;
   return (
-    <header className={styles.header} {...{ [ARTICLE_HEADER_ATTR.hero]: a.headerType === 'wide' ? 'title' : undefined }}>
+    <header className={styles.header} {...{ [ARTICLE_HEADER_HERO_ATTR]: a.headerType === 'wide' ? 'title' : undefined }}>
       <p className={styles.kicker}>
         <a href={sectionHref(a.mainSuperTag, site)}>{a.mainSuperTag.name}</a>
         {liveBadge(a) && (
@@ -29,16 +29,16 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
           <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />
         )}
       </p>
-      <h1 className={styles.title} {...{ [LIVE_ATTR.swap]: 'title' }}>
+      <h1 className={styles.title} {...{ [LIVE_SWAP_ATTR]: 'title' }}>
         {a.title}
       </h1>
       {a.subtitle && (
-        <p className={styles.subtitle} {...{ [LIVE_ATTR.swap]: 'subtitle' }}>
+        <p className={styles.subtitle} {...{ [LIVE_SWAP_ATTR]: 'subtitle' }}>
           {a.subtitle}
         </p>
       )}
       {a.lead && (
-        <p className={styles.lead} {...{ [LIVE_ATTR.swap]: 'lead' }}>
+        <p className={styles.lead} {...{ [LIVE_SWAP_ATTR]: 'lead' }}>
           {a.lead}
         </p>
       )}
@@ -55,19 +55,19 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
             ))}
           </ul>
         )}
-        <p className={styles.dates} {...{ [LIVE_ATTR.swap]: 'dates' }}>
+        <p className={styles.dates} {...{ [LIVE_SWAP_ATTR]: 'dates' }}>
           <time
             dateTime={isoDate(a.pubDate, zone)}
             title={formatLongDate(a.pubDate, zone)}
-            {...{ [DATE_ATTR.relative]: a.pubDate }}
-            {...{ [DATE_ATTR.told]: now }}
+            {...{ [DATE_RELATIVE_ATTR]: a.pubDate }}
+            {...{ [DATE_TOLD_ATTR]: now }}
           >
             {relativeDate(a.pubDate, now, zone)}
           </time>
           {updated && (
             <>
               {' · frissítve: '}
-              <time dateTime={isoDate(a.updatedAt, zone)} {...{ [DATE_ATTR.relative]: a.updatedAt }} {...{ [DATE_ATTR.told]: now }}>
+              <time dateTime={isoDate(a.updatedAt, zone)} {...{ [DATE_RELATIVE_ATTR]: a.updatedAt }} {...{ [DATE_TOLD_ATTR]: now }}>
                 {relativeDate(a.updatedAt, now, zone)}
               </time>
             </>

@@ -1,6 +1,6 @@
 import { heroFilled, heroThreshold, nextScrollState, type ScrollState } from '../../domain/scroll';
 import { dataOf, has } from '../../domain/dataAttributes';
-import { ARTICLE_HEADER_ATTR } from './attrs';
+import { ARTICLE_HEADER_HERO_ATTR } from './attrs';
 
 /** Body scroll-up / scroll-down classes and the hero fill class, throttled to animation frames. */
 export function watchScroll(): void {
@@ -8,7 +8,7 @@ export function watchScroll(): void {
   let queued = false;
   const update = () => {
     // Looked up each time: the podcast player may have swapped the page's content (live/player/swap.ts).
-    const hero = document.querySelector<HTMLElement>(has(ARTICLE_HEADER_ATTR.hero));
+    const hero = document.querySelector<HTMLElement>(has(ARTICLE_HEADER_HERO_ATTR));
     queued = false;
     const y = window.scrollY;
     const next = nextScrollState(state, y);
@@ -19,7 +19,7 @@ export function watchScroll(): void {
     state = next;
     if (hero) {
       // data-hero="title" for a hero that opens with a title or headline.
-      document.body.classList.toggle('hero-scrolled', y > heroThreshold(dataOf(hero, ARTICLE_HEADER_ATTR.hero) === 'title'));
+      document.body.classList.toggle('hero-scrolled', y > heroThreshold(dataOf(hero, ARTICLE_HEADER_HERO_ATTR) === 'title'));
       hero.classList.toggle('hero--filled', heroFilled(y, hero.offsetHeight));
     }
   };

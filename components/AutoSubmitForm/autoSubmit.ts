@@ -4,7 +4,7 @@
 // keys loads one page, not one per step.
 import { QUERY_UPDATE_DELAY_MS } from '../../domain/constants';
 import { has } from '../../domain/dataAttributes';
-import { AUTO_SUBMIT_ATTR } from './attrs';
+import { AUTO_SUBMIT_FORM_ATTR } from './attrs';
 
 /** A select showing another option than the page came with. */
 function changed(select: HTMLSelectElement): boolean {
@@ -14,7 +14,7 @@ function changed(select: HTMLSelectElement): boolean {
 
 /** Answers its undo (for tests). */
 export function watchAutoSubmit(root: Document = document, delayMs = QUERY_UPDATE_DELAY_MS): () => void {
-  const forms = Array.from(root.querySelectorAll<HTMLFormElement>(`form${has(AUTO_SUBMIT_ATTR.form)}`));
+  const forms = Array.from(root.querySelectorAll<HTMLFormElement>(`form${has(AUTO_SUBMIT_FORM_ATTR)}`));
   if (forms.length === 0) return () => {};
   const timers = new WeakMap<HTMLFormElement, ReturnType<typeof setTimeout>>();
   const schedule = (form: HTMLFormElement) => {
@@ -26,7 +26,7 @@ export function watchAutoSubmit(root: Document = document, delayMs = QUERY_UPDAT
   };
   const onChange = (e: Event) => {
     const form = e.target instanceof HTMLSelectElement ? e.target.form : null;
-    if (form && form.hasAttribute(AUTO_SUBMIT_ATTR.form)) schedule(form);
+    if (form && form.hasAttribute(AUTO_SUBMIT_FORM_ATTR)) schedule(form);
   };
   root.addEventListener('change', onChange);
   // This script comes after the page: a reader quicker than it has changed a select already, and that change

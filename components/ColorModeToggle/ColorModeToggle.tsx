@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ColorMode } from '../../domain/types';
 import { COLOR_MODE_KEY, COLOR_MODE_LABELS, effectiveScheme, isColorMode, nextColorMode } from '../../domain/colorMode';
 import styles from './ColorModeToggle.module.css';
-import { HTML_ATTR } from '../../domain/documentAttributes';
+import { HTML_COLOR_MODE_ATTR, HTML_SCHEME_ATTR } from '../../domain/documentAttributes';
 
 const ICONS: Record<ColorMode, string> = { system: '◐', light: '☀', dark: '☾' };
 
@@ -32,8 +32,8 @@ export default function ColorModeToggle({ forced }: { forced: ColorMode | null }
       /* private mode: the choice lasts for this page only */
     }
     const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;
-    document.documentElement.setAttribute(HTML_ATTR.scheme, effectiveScheme({ forced, stored: next, prefersDark }));
-    document.documentElement.setAttribute(HTML_ATTR.colorMode, next);
+    document.documentElement.setAttribute(HTML_SCHEME_ATTR, effectiveScheme({ forced, stored: next, prefersDark }));
+    document.documentElement.setAttribute(HTML_COLOR_MODE_ATTR, next);
   };
 
   return (

@@ -5,7 +5,7 @@
 // start and whenever it changes. Back and forward on a data page point the frame at that entry's view.
 import { dataPageOfFrame, dataPagePath, mapFrameSrc, mapViewOf, type ElectionType } from '../../domain/electionMap';
 import { parseFrameMessage, routePushAction, type Theme } from '../../domain/frameMessages';
-import { HTML_ATTR } from '../../domain/documentAttributes';
+import { HTML_SCHEME_ATTR } from '../../domain/documentAttributes';
 
 export interface ElectionMapProps {
   election: string;
@@ -14,7 +14,7 @@ export interface ElectionMapProps {
   hideMore: boolean;
 }
 
-const scheme = (): Theme => (document.documentElement.getAttribute(HTML_ATTR.scheme) === 'dark' ? 'dark' : 'light');
+const scheme = (): Theme => (document.documentElement.getAttribute(HTML_SCHEME_ATTR) === 'dark' ? 'dark' : 'light');
 
 export function mount(el: HTMLElement, props: ElectionMapProps): () => void {
   const frame = el.querySelector('iframe');
@@ -48,7 +48,7 @@ export function mount(el: HTMLElement, props: ElectionMapProps): () => void {
   };
 
   const observer = new MutationObserver(tellTheme);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: [HTML_ATTR.scheme] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [HTML_SCHEME_ATTR] });
   window.addEventListener('message', onMessage);
   window.addEventListener('popstate', onPop);
   frame.addEventListener('load', tellTheme);

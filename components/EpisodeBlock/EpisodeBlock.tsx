@@ -3,7 +3,7 @@ import { episodeHref } from '../../domain/podcast/links';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import { EpisodeCard } from '../EpisodeCard/EpisodeCard';
 import styles from './EpisodeBlock.module.css';
-import { EPISODE_BLOCK_ATTR } from './attrs';
+import { EPISODE_BLOCK_POSITION_ATTR } from './attrs';
 
 /**
  * A block of episode cards (the front page's podcast block, a sub-site front's, the G7 podcast tab's), with the
@@ -31,7 +31,7 @@ export function EpisodeBlock({
       className={`${styles.block} render-later`}
       aria-labelledby={id}
       data-episode-block={id}
-      {...(position !== undefined ? { [EPISODE_BLOCK_ATTR.position]: position } : {})}
+      {...(position !== undefined ? { [EPISODE_BLOCK_POSITION_ATTR]: position } : {})}
     >
       <h2 id={id} className={styles.heading}>
         {title}

@@ -1,6 +1,4 @@
 // The episode block's attribute (domain/dataAttributes.ts): its place among the front page's blocks.
-import type { DataAttrs } from '../../domain/dataAttributes';
+import type { DataAttr } from '../../domain/dataAttributes';
 
-export const EPISODE_BLOCK_ATTR = {
-  position: 'data-block-position',
-} as const satisfies DataAttrs;
+export const EPISODE_BLOCK_POSITION_ATTR = 'data-block-position' satisfies DataAttr;

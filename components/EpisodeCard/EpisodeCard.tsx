@@ -4,7 +4,7 @@ import { playLabel, PODCAST_TEXTS } from '../../domain/podcast/texts';
 import { formatDuration, isoDuration, spokenDuration } from '../../domain/duration';
 import { PlayIcon } from '../PlayIcon/PlayIcon';
 import styles from './EpisodeCard.module.css';
-import { EPISODE_ATTR } from '../../live/player/attrs';
+import { EPISODE_EPISODE_ATTR, EPISODE_PLAY_ATTR, EPISODE_STATE_ATTR } from '../../live/player/attrs';
 
 /**
  * The play button of an episode (specialised-features.md §2): a link to the episode's page (its native player
@@ -16,9 +16,9 @@ export function PlayButton({ episode, className, withText = true }: { episode: P
     <a
       className={`${styles.play} ${className ?? ''}`}
       href={episodeHref(episode)}
-      {...{ [EPISODE_ATTR.play]: episode.slug }}
-      {...{ [EPISODE_ATTR.episode]: JSON.stringify(playable(episode)) }}
-      {...{ [EPISODE_ATTR.state]: 'idle' }}
+      {...{ [EPISODE_PLAY_ATTR]: episode.slug }}
+      {...{ [EPISODE_EPISODE_ATTR]: JSON.stringify(playable(episode)) }}
+      {...{ [EPISODE_STATE_ATTR]: 'idle' }}
       aria-label={playLabel(false, episode.title)}
     >
       <PlayIcon className={styles.icon} />

@@ -7,7 +7,7 @@ import { F1_EMPTY, TABLE_HEADS } from '../../domain/formula1/texts';
 import { formatNumber } from '../../domain/dates';
 import { ScrollTable as CaptionedTable } from '../ScrollTable/ScrollTable';
 import styles from './F1Tables.module.css';
-import { F1_TABLE_ATTR } from './attrs';
+import { F1_TABLE_TABLE_ATTR } from './attrs';
 
 function Empty() {
   return (
@@ -34,7 +34,7 @@ function DriverCell({ name, image }: { name: string; image: string | null }) {
 /** A table of the widget: scrolling on a phone, named by its caption, found by its kind. */
 function ScrollTable({ kind, caption, children }: { kind: string; caption: string; children: ReactNode }) {
   return (
-    <CaptionedTable caption={caption} attributes={{ [F1_TABLE_ATTR.table]: kind }}>
+    <CaptionedTable caption={caption} attributes={{ [F1_TABLE_TABLE_ATTR]: kind }}>
       {children}
     </CaptionedTable>
   );

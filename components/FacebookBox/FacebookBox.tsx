@@ -3,7 +3,7 @@
 // presses the button the embed script puts in (components/ArticleBody/embeds.ts); until then nothing loads from Facebook.
 import { FACEBOOK_BOX_HEIGHT, FACEBOOK_PAGE_URL, facebookPagePluginSrc } from '../../domain/facades';
 import styles from './FacebookBox.module.css';
-import { EMBED_ATTR } from '../../domain/embedAttributes';
+import { EMBED_HEIGHT_ATTR, EMBED_KIND_ATTR, EMBED_SRC_ATTR, EMBED_TITLE_ATTR } from '../../domain/embedAttributes';
 
 export const FACEBOOK_BOX_TEXTS = {
   title: 'Kövessen minket a Facebookon',
@@ -19,10 +19,10 @@ export function FacebookBox({ pageUrl = FACEBOOK_PAGE_URL }: { pageUrl?: string 
       </h2>
       <figure
         className="embed embed-box"
-        {...{ [EMBED_ATTR.kind]: 'facebook' }}
-        {...{ [EMBED_ATTR.src]: facebookPagePluginSrc(pageUrl) }}
-        {...{ [EMBED_ATTR.title]: FACEBOOK_BOX_TEXTS.frameTitle }}
-        {...{ [EMBED_ATTR.height]: FACEBOOK_BOX_HEIGHT }}
+        {...{ [EMBED_KIND_ATTR]: 'facebook' }}
+        {...{ [EMBED_SRC_ATTR]: facebookPagePluginSrc(pageUrl) }}
+        {...{ [EMBED_TITLE_ATTR]: FACEBOOK_BOX_TEXTS.frameTitle }}
+        {...{ [EMBED_HEIGHT_ATTR]: FACEBOOK_BOX_HEIGHT }}
         style={{ minHeight: FACEBOOK_BOX_HEIGHT }}
       >
         <a className="embed__link" href={pageUrl} rel="noopener noreferrer">

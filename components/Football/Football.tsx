@@ -28,7 +28,7 @@ import { Empty, RankingTable, StandingsTables } from '../FootballTables/Football
 import { MatchScores } from '../LiveScores/LiveScores';
 import { MatchScore } from '../MatchScore/MatchScore';
 import styles from './Football.module.css';
-import { AUTO_SUBMIT_ATTR } from '../AutoSubmitForm/attrs';
+import { AUTO_SUBMIT_FORM_ATTR } from '../AutoSubmitForm/attrs';
 
 type Heading = 'h1' | 'h2';
 type Title = 'h2' | 'h3';
@@ -74,7 +74,7 @@ function Select({
 function SelectionForm({ v }: { v: FootballView }) {
   if (v.countries.length === 0 && v.leagues.length === 0) return null;
   return (
-    <form className={styles.form} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_ATTR.form]: true }} aria-label={T.selection}>
+    <form className={styles.form} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_FORM_ATTR]: true }} aria-label={T.selection}>
       {v.countries.length > 0 && (
         <Select id="foci-orszag" name="orszag" label={T.country} value={v.countryId} options={v.countries.map((c) => ({ value: c.id, text: c.name }))} />
       )}
@@ -179,7 +179,7 @@ function DayPart({ v, Title, titled }: { v: FootballView; Title: Title; titled: 
             label={dayCaption(day)}
             nowUnix={v.nowUnix}
           />
-          <form className={styles.form} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_ATTR.form]: true }}>
+          <form className={styles.form} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_FORM_ATTR]: true }}>
             <Hidden v={v} own={['meccs']} />
             <span className={styles.field}>
               <label htmlFor="foci-meccs">{T.match}</label>

@@ -16,7 +16,7 @@ import { ScrollTable } from '../ScrollTable/ScrollTable';
 import { MatchScores } from '../LiveScores/LiveScores';
 import { Empty } from '../FootballTables/FootballTables';
 import styles from './FootballMatch.module.css';
-import { FOOTBALL_TABLE_ATTR } from '../FootballTables/attrs';
+import { FOOTBALL_TABLE_TABLE_ATTR } from '../FootballTables/attrs';
 
 type Title = 'h2' | 'h3';
 const sub = (t: Title) => (t === 'h2' ? 'h3' : 'h4');
@@ -104,7 +104,7 @@ function Statistics({ f, Title }: { f: Fixture; Title: Title }) {
       {rows.length === 0 ? (
         <Empty />
       ) : (
-        <ScrollTable caption={`${T.statistics}: ${f.teams.home.name} – ${f.teams.away.name}`} attributes={{ [FOOTBALL_TABLE_ATTR.table]: 'statistics' }}>
+        <ScrollTable caption={`${T.statistics}: ${f.teams.home.name} – ${f.teams.away.name}`} attributes={{ [FOOTBALL_TABLE_TABLE_ATTR]: 'statistics' }}>
           <thead>
             <tr>
               <th scope="col" className={styles.num}>

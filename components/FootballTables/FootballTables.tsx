@@ -8,7 +8,7 @@ import { formatNumber } from '../../domain/dates';
 import { orDash } from '../../domain/sports/format';
 import { ScrollTable } from '../ScrollTable/ScrollTable';
 import styles from './FootballTables.module.css';
-import { FOOTBALL_TABLE_ATTR } from './attrs';
+import { FOOTBALL_TABLE_TABLE_ATTR } from './attrs';
 
 export function Empty() {
   return (
@@ -44,7 +44,7 @@ export function StandingsTables({ groups, caption }: { groups: readonly Standing
   return (
     <div className={styles.groups} data-football-standings>
       {groups.map((g) => (
-        <ScrollTable key={g.name} caption={one ? caption : g.name} captionVisible={!one} attributes={{ [FOOTBALL_TABLE_ATTR.table]: 'standings' }}>
+        <ScrollTable key={g.name} caption={one ? caption : g.name} captionVisible={!one} attributes={{ [FOOTBALL_TABLE_TABLE_ATTR]: 'standings' }}>
           <thead>
             <tr>
               <Head short={STANDINGS_HEADS.rank[0]} long={STANDINGS_HEADS.rank[1]} />
@@ -92,7 +92,7 @@ const VALUE_HEAD: Record<RankingKind, string> = { goals: RANKING_HEADS.goals, ye
 export function RankingTable({ kind, rows, caption }: { kind: RankingKind; rows: readonly RankingRow[]; caption: string }) {
   if (rows.length === 0) return <Empty />;
   return (
-    <ScrollTable caption={caption} attributes={{ [FOOTBALL_TABLE_ATTR.table]: kind }}>
+    <ScrollTable caption={caption} attributes={{ [FOOTBALL_TABLE_TABLE_ATTR]: kind }}>
       <thead>
         <tr>
           <Head short={RANKING_HEADS.rank[0]} long={RANKING_HEADS.rank[1]} />

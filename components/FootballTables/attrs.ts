@@ -1,8 +1,6 @@
 // The football tables' name for the tests and the stylesheets that find them (domain/dataAttributes.ts), written
 // through ScrollTable's `attributes` by FootballTables and FootballMatch.
-import type { DataAttrs } from '../../domain/dataAttributes';
+import type { DataAttr } from '../../domain/dataAttributes';
 
-export const FOOTBALL_TABLE_ATTR = {
-  /** A football table, by its kind. */
-  table: 'data-football-table',
-} as const satisfies DataAttrs;
+/** A football table, by its kind. */
+export const FOOTBALL_TABLE_TABLE_ATTR = 'data-football-table' satisfies DataAttr;

@@ -14,7 +14,7 @@ import { ConstructorsTable, DriverStandingsTable } from '../F1Tables/F1Tables';
 import { F1LiveResultView, type F1LiveResultProps } from '../F1LiveResult/F1LiveResult';
 import { Island } from '../Island/Island';
 import styles from './Formula1.module.css';
-import { AUTO_SUBMIT_ATTR } from '../AutoSubmitForm/attrs';
+import { AUTO_SUBMIT_FORM_ATTR } from '../AutoSubmitForm/attrs';
 
 type Heading = 'h1' | 'h2';
 
@@ -57,7 +57,7 @@ function ChoiceForm({
 }) {
   const id = `f1-${name}`;
   return (
-    <form className={styles.choice} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_ATTR.form]: true }}>
+    <form className={styles.choice} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_FORM_ATTR]: true }}>
       {v.tab !== DEFAULT_F1_TAB && <input type="hidden" name="oldal" value={v.tab} />}
       {keepSeason && v.season !== null && v.season !== v.defaultSeason && <input type="hidden" name="szezon" value={v.season} />}
       <label htmlFor={id}>{label}</label>
@@ -308,7 +308,7 @@ export function Formula1({ view: v, heading = 'h2' }: { view: Formula1View; head
       </nav>
       {v.seasons.length > 0 && (
         <div className={styles.controls}>
-          <form className={styles.choice} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_ATTR.form]: true }}>
+          <form className={styles.choice} method="get" action={v.basePath} {...{ [AUTO_SUBMIT_FORM_ATTR]: true }}>
             {v.tab !== DEFAULT_F1_TAB && <input type="hidden" name="oldal" value={v.tab} />}
             <label htmlFor="f1-szezon">{F1_TEXTS.season}</label>
             <select id="f1-szezon" name="szezon" defaultValue={v.season ?? undefined}>

@@ -10,7 +10,7 @@ import LiveBadge from '../LiveBadge/LiveBadge';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { ImageSlot } from '../../domain/images';
 import styles from './FrontBlock.module.css';
-import { DATE_ATTR } from '../../live/attrs';
+import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR } from '../../live/attrs';
 
 type TeaserSize = 'large' | 'card' | 'line';
 
@@ -27,7 +27,7 @@ function Badge({ article: a, now }: { article: Article; now: number }) {
 function PubDate({ article: a, site, now }: { article: Article; site: SiteSlug; now: number }) {
   const zone = SITES[site].timeZone;
   return (
-    <time className={styles.date} dateTime={isoDate(a.pubDate, zone)} {...{ [DATE_ATTR.relative]: a.pubDate }} {...{ [DATE_ATTR.told]: now }}>
+    <time className={styles.date} dateTime={isoDate(a.pubDate, zone)} {...{ [DATE_RELATIVE_ATTR]: a.pubDate }} {...{ [DATE_TOLD_ATTR]: now }}>
       {relativeDate(a.pubDate, now, zone)}
     </time>
   );

@@ -5,7 +5,7 @@ import { Island } from '../Island/Island';
 import ColorModeToggle from '../ColorModeToggle/ColorModeToggle';
 import type { Shell } from '../../domain/shell';
 import styles from './Header.module.css';
-import { HEADER_ATTR } from './attrs';
+import { HEADER_MENU_ATTR } from './attrs';
 
 function Group({ id, title, items }: { id: string; title: string; items: readonly MenuItem[] }) {
   return (
@@ -32,7 +32,7 @@ function MenuPanel({ menus }: { menus: Menus }) {
   const groups = menuPanelGroups(menus);
   if (groups.length === 0) return null;
   return (
-    <details className={styles.menu} {...{ [HEADER_ATTR.menu]: '' }}>
+    <details className={styles.menu} {...{ [HEADER_MENU_ATTR]: '' }}>
       <summary className={styles.menuButton}>
         <span aria-hidden="true" className={styles.burger} />
         Menü

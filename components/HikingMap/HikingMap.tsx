@@ -1,6 +1,6 @@
 import { HIKING_MAP } from '../../domain/listViews';
 import styles from './HikingMap.module.css';
-import { EMBED_ATTR } from '../../domain/embedAttributes';
+import { EMBED_HEIGHT_ATTR, EMBED_KIND_ATTR, EMBED_SRC_ATTR, EMBED_TITLE_ATTR } from '../../domain/embedAttributes';
 
 /**
  * The hiking map: a placeholder with its space reserved and a plain link; the embed script puts a load
@@ -10,10 +10,10 @@ export function HikingMap() {
   return (
     <figure
       className={styles.map}
-      {...{ [EMBED_ATTR.kind]: 'map' }}
-      {...{ [EMBED_ATTR.src]: HIKING_MAP.src }}
-      {...{ [EMBED_ATTR.title]: 'Szép kilátás túratérkép' }}
-      {...{ [EMBED_ATTR.height]: HIKING_MAP.height }}
+      {...{ [EMBED_KIND_ATTR]: 'map' }}
+      {...{ [EMBED_SRC_ATTR]: HIKING_MAP.src }}
+      {...{ [EMBED_TITLE_ATTR]: 'Szép kilátás túratérkép' }}
+      {...{ [EMBED_HEIGHT_ATTR]: HIKING_MAP.height }}
     >
       <div className={styles.frame} style={{ height: HIKING_MAP.height }}>
         <a className="embed__link" href={HIKING_MAP.openUrl}>

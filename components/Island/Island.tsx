@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from './islandNames';
-import { ISLAND_ATTR } from './attrs';
+import { ISLAND_HYDRATE_ATTR, ISLAND_ISLAND_ATTR, ISLAND_PROPS_ATTR } from './attrs';
 
 /** When the browser loads and hydrates an island's code. */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
@@ -11,9 +11,9 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'island-root': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-        [ISLAND_ATTR.island]: string;
-        [ISLAND_ATTR.hydrate]: HydrateWhen;
-        [ISLAND_ATTR.props]: string;
+        [ISLAND_ISLAND_ATTR]: string;
+        [ISLAND_HYDRATE_ATTR]: HydrateWhen;
+        [ISLAND_PROPS_ATTR]: string;
       };
     }
   }
@@ -37,9 +37,9 @@ export function Island<P extends object>({
 }) {
   return (
     <island-root
-      {...{ [ISLAND_ATTR.island]: name }}
-      {...{ [ISLAND_ATTR.hydrate]: hydrate }}
-      {...{ [ISLAND_ATTR.props]: JSON.stringify(props) }}
+      {...{ [ISLAND_ISLAND_ATTR]: name }}
+      {...{ [ISLAND_HYDRATE_ATTR]: hydrate }}
+      {...{ [ISLAND_PROPS_ATTR]: JSON.stringify(props) }}
       style={{ display: 'contents' }}
     >
       <Component {...props} />

@@ -2,7 +2,7 @@ import { reloadTo } from '../../live/reload';
 import type { HydrateWhen } from './Island';
 import type { IslandName } from './islandNames';
 import { dataOf, has } from '../../domain/dataAttributes';
-import { ISLAND_ATTR, ISLAND_TAG } from './attrs';
+import { ISLAND_HYDRATED_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ISLAND_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG } from './attrs';
 
 /**
  * The page's registry of island code (renderer/islands.ts), handed in by the page script: it imports the
@@ -25,8 +25,8 @@ export type IslandElement = HTMLElement & { islandRoot?: { unmount(): void } };
  * its loaders (D-236).
  */
 async function hydrate(el: IslandElement, loadRegistry: LoadRegistry): Promise<void> {
-  const name = dataOf(el, ISLAND_ATTR.island) ?? '';
-  const props = JSON.parse(dataOf(el, ISLAND_ATTR.props) ?? '{}') as object;
+  const name = dataOf(el, ISLAND_ISLAND_ATTR) ?? '';
+  const props = JSON.parse(dataOf(el, ISLAND_PROPS_ATTR) ?? '{}') as object;
   let started: () => void;
   try {
     const { islandLoaders, liveLoaders, isIslandName } = await loadRegistry();
@@ -52,14 +52,14 @@ async function hydrate(el: IslandElement, loadRegistry: LoadRegistry): Promise<v
   }
   started();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  el.setAttribute(ISLAND_ATTR.hydrated, '');
+  el.setAttribute(ISLAND_HYDRATED_ATTR, '');
 }
 
 // Hover and touch start the download early; a click that still beats the code is replayed after hydration.
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 function schedule(el: HTMLElement, loadRegistry: LoadRegistry): void {
-  const when = (dataOf(el, ISLAND_ATTR.hydrate) ?? 'visible') as HydrateWhen;
+  const when = (dataOf(el, ISLAND_HYDRATE_ATTR) ?? 'visible') as HydrateWhen;
   const run = () => void hydrate(el, loadRegistry);
   if (when === 'load') return run();
   if (when === 'idle') {
@@ -71,7 +71,7 @@ function schedule(el: HTMLElement, loadRegistry: LoadRegistry): void {
     let replay: HTMLElement | null = null;
     let started = false;
     const onEvent = (e: Event) => {
-      if (e.type === 'click' && !el.hasAttribute(ISLAND_ATTR.hydrated)) {
+      if (e.type === 'click' && !el.hasAttribute(ISLAND_HYDRATED_ATTR)) {
         e.preventDefault();
         e.stopPropagation();
         replay = e.target instanceof HTMLElement ? e.target : null;
@@ -102,7 +102,7 @@ function schedule(el: HTMLElement, loadRegistry: LoadRegistry): void {
 
 /** Finds the page's islands and hydrates each when its moment comes. */
 export function hydrateIslands(root: ParentNode, loadRegistry: LoadRegistry): void {
-  root.querySelectorAll<HTMLElement>(`${ISLAND_TAG}${has(ISLAND_ATTR.island)}`).forEach((el) => schedule(el, loadRegistry));
+  root.querySelectorAll<HTMLElement>(`${ISLAND_TAG}${has(ISLAND_ISLAND_ATTR)}`).forEach((el) => schedule(el, loadRegistry));
 }
 
 /** The islands under `root` end (their pollers stop in their cleanups): the page is swapped out. */

@@ -11,8 +11,8 @@ import { RecommenderBox } from '../RecommenderBox/RecommenderBox';
 import { FacebookBox } from '../FacebookBox/FacebookBox';
 import { HOLDBLOG_SHOWN } from '../../domain/recommender';
 import styles from './ListSidebar.module.css';
-import { EMBED_ATTR } from '../../domain/embedAttributes';
-import { HOLDBLOG_ATTR } from './attrs';
+import { EMBED_HEIGHT_ATTR, EMBED_KIND_ATTR, EMBED_SRC_ATTR, EMBED_TITLE_ATTR } from '../../domain/embedAttributes';
+import { HOLDBLOG_CARD_ATTR, HOLDBLOG_RECOMMENDER_ATTR } from './attrs';
 
 export interface ListSidebarData {
   site: SiteSlug;
@@ -73,10 +73,10 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
         <Box id="box-spotify" title="Az After lejátszási listája">
           <figure
             className="embed-box"
-            {...{ [EMBED_ATTR.kind]: 'spotify' }}
-            {...{ [EMBED_ATTR.src]: spotify.src }}
-            {...{ [EMBED_ATTR.title]: 'Az After lejátszási listája a Spotifyon' }}
-            {...{ [EMBED_ATTR.height]: spotify.height }}
+            {...{ [EMBED_KIND_ATTR]: 'spotify' }}
+            {...{ [EMBED_SRC_ATTR]: spotify.src }}
+            {...{ [EMBED_TITLE_ATTR]: 'Az After lejátszási listája a Spotifyon' }}
+            {...{ [EMBED_HEIGHT_ATTR]: spotify.height }}
             style={{ height: spotify.height }}
           >
             <a className="embed__link" href={spotifyOpenUrl(spotify)}>
@@ -106,9 +106,9 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
       )}
       {d.holdblog && d.holdblog.length > 0 && (
         <Box id="box-holdblog" title="A Holdblog ajánlja">
-          <div {...{ [HOLDBLOG_ATTR.recommender]: '' }}>
+          <div {...{ [HOLDBLOG_RECOMMENDER_ATTR]: '' }}>
             {d.holdblog.map((a, i) => (
-              <div key={a.id} {...{ [HOLDBLOG_ATTR.card]: '' }} hidden={i >= HOLDBLOG_SHOWN}>
+              <div key={a.id} {...{ [HOLDBLOG_CARD_ATTR]: '' }} hidden={i >= HOLDBLOG_SHOWN}>
                 <ArticleCard article={a} site={d.site} titleMax={TITLE_OTHER_SHORT} image={false} />
               </div>
             ))}

@@ -1,8 +1,6 @@
 // The holdblog recommender's attributes (domain/dataAttributes.ts): written by ListSidebar.tsx, read by
 // holdblog.ts and the page script.
-import type { DataAttrs } from '../../domain/dataAttributes';
+import type { DataAttr } from '../../domain/dataAttributes';
 
-export const HOLDBLOG_ATTR = {
-  recommender: 'data-holdblog-recommender',
-  card: 'data-holdblog-card',
-} as const satisfies DataAttrs;
+export const HOLDBLOG_RECOMMENDER_ATTR = 'data-holdblog-recommender' satisfies DataAttr;
+export const HOLDBLOG_CARD_ATTR = 'data-holdblog-card' satisfies DataAttr;

@@ -3,12 +3,12 @@
 // random for this visit. Loaded only by a page with the box.
 import { HOLDBLOG_SHOWN, pickRandomIndexes } from '../../domain/recommender';
 import { has } from '../../domain/dataAttributes';
-import { HOLDBLOG_ATTR } from './attrs';
+import { HOLDBLOG_CARD_ATTR, HOLDBLOG_RECOMMENDER_ATTR } from './attrs';
 
 export function drawHoldblog(root: ParentNode, random: () => number = Math.random): void {
-  const box = root.querySelector(has(HOLDBLOG_ATTR.recommender));
+  const box = root.querySelector(has(HOLDBLOG_RECOMMENDER_ATTR));
   if (!box) return;
-  const cards = Array.from(box.querySelectorAll<HTMLElement>(has(HOLDBLOG_ATTR.card)));
+  const cards = Array.from(box.querySelectorAll<HTMLElement>(has(HOLDBLOG_CARD_ATTR)));
   const shown = new Set(pickRandomIndexes(cards.length, HOLDBLOG_SHOWN, random));
   cards.forEach((card, i) => (card.hidden = !shown.has(i)));
 }

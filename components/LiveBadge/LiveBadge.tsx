@@ -4,7 +4,7 @@ import { liveTag } from '../../domain/live';
 import { minutesStillChange } from '../../domain/constants';
 import { nowUnix, onTick } from '../../live/clock';
 import styles from './LiveBadge.module.css';
-import { BADGE_ATTR } from '../../live/attrs';
+import { BADGE_BADGE_ATTR, BADGE_MINUTES_ATTR, BADGE_UPDATED_ATTR } from '../../live/attrs';
 
 export interface LiveBadgeProps {
   flags: { slug: FlagSlug }[];
@@ -31,12 +31,12 @@ export default function LiveBadge({ flags, updatedAt, renderedAt }: LiveBadgePro
   return (
     <span
       className={styles.badge}
-      {...{ [BADGE_ATTR.badge]: tag.badge === 'ÉLŐ' ? 'live' : 'refresh' }}
-      {...{ [BADGE_ATTR.updated]: tag.text ? updatedAt : undefined }}
+      {...{ [BADGE_BADGE_ATTR]: tag.badge === 'ÉLŐ' ? 'live' : 'refresh' }}
+      {...{ [BADGE_UPDATED_ATTR]: tag.text ? updatedAt : undefined }}
     >
       <span className={styles.label}>{tag.badge}</span>
       {tag.text && (
-        <span className={styles.minutes} {...{ [BADGE_ATTR.minutes]: '' }}>
+        <span className={styles.minutes} {...{ [BADGE_MINUTES_ATTR]: '' }}>
           {tag.text}
         </span>
       )}

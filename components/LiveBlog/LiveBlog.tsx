@@ -5,8 +5,8 @@ import { SITES } from '../../domain/sites';
 import { renderPostBody } from '../../domain/articleBody/postBody';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
-import { DATE_ATTR } from '../../live/attrs';
-import { LIVE_ATTR } from '../../live/attrs';
+import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR } from '../../live/attrs';
+import { LIVE_BLOG_ATTR } from '../../live/attrs';
 
 /** Posts drawn with the first paint; the ones below are laid out as they near the screen (D-299). */
 const POSTS_DRAWN_FIRST = 3;
@@ -25,8 +25,8 @@ function Post({ item, now, pinned, zone, later }: { item: SubArticle; now: numbe
           <time
             dateTime={isoDate(p.pubDate, zone)}
             title={formatLongDate(p.pubDate, zone)}
-            {...{ [DATE_ATTR.relative]: p.pubDate }}
-            {...{ [DATE_ATTR.told]: now }}
+            {...{ [DATE_RELATIVE_ATTR]: p.pubDate }}
+            {...{ [DATE_TOLD_ATTR]: now }}
           >
             {relativeDate(p.pubDate, now, zone)}
           </time>
@@ -61,7 +61,7 @@ export function LiveBlog({
   const zone = SITES[site].timeZone;
   const children = [...pinned, ...items].filter((i) => i.type === 'article').slice(0, LIVE_CHILD_ARTICLES_SHOWN);
   return (
-    <section className={styles.blog} aria-label="Percről percre" {...{ [LIVE_ATTR.blog]: true }}>
+    <section className={styles.blog} aria-label="Percről percre" {...{ [LIVE_BLOG_ATTR]: true }}>
       {children.length > 0 && (
         <div className={styles.children}>
           <h2 className={styles.heading}>Kapcsolódó cikkek</h2>

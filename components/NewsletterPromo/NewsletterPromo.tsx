@@ -8,22 +8,28 @@ import { NEWSLETTER_API, NEWSLETTER_LIMITS } from '../../domain/newsletter';
 import { PROMO_TEXTS as T, PROMO_DEFAULT_LIST, type PromoPlace } from '../../domain/newsletterPromo';
 import { Island } from '../Island/Island';
 import styles from './NewsletterPromo.module.css';
-import { NEWSLETTER_PROMO_ATTR } from './attrs';
+import {
+  NEWSLETTER_PROMO_CLOSE_ATTR,
+  NEWSLETTER_PROMO_FORM_ATTR,
+  NEWSLETTER_PROMO_MESSAGE_ATTR,
+  NEWSLETTER_PROMO_NEVER_ATTR,
+  NEWSLETTER_PROMO_PROMO_ATTR,
+} from './attrs';
 
 export function NewsletterPromoView({ place }: { place: PromoPlace }) {
   const titleId = `hirlevel-promo-${place}`;
   return (
-    <aside className={styles.box} {...{ [NEWSLETTER_PROMO_ATTR.promo]: place }} aria-labelledby={titleId}>
+    <aside className={styles.box} {...{ [NEWSLETTER_PROMO_PROMO_ATTR]: place }} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 className={styles.title} id={titleId}>
           {T.title}
         </h2>
-        <button type="button" className={styles.close} {...{ [NEWSLETTER_PROMO_ATTR.close]: true }} aria-label={T.close} hidden>
+        <button type="button" className={styles.close} {...{ [NEWSLETTER_PROMO_CLOSE_ATTR]: true }} aria-label={T.close} hidden>
           ×
         </button>
       </div>
       <p className={styles.lead}>{T.lead}</p>
-      <form className={styles.form} method="post" action={NEWSLETTER_API.subscribe} {...{ [NEWSLETTER_PROMO_ATTR.form]: true }}>
+      <form className={styles.form} method="post" action={NEWSLETTER_API.subscribe} {...{ [NEWSLETTER_PROMO_FORM_ATTR]: true }}>
         <fieldset className={styles.lists}>
           <legend>{T.lists}</legend>
           {NEWSLETTERS.map((n) => (
@@ -47,9 +53,9 @@ export function NewsletterPromoView({ place }: { place: PromoPlace }) {
         <button type="submit" className={styles.submit}>
           {T.submit}
         </button>
-        <p className={styles.message} role="status" {...{ [NEWSLETTER_PROMO_ATTR.message]: true }} />
+        <p className={styles.message} role="status" {...{ [NEWSLETTER_PROMO_MESSAGE_ATTR]: true }} />
       </form>
-      <button type="button" className={styles.never} {...{ [NEWSLETTER_PROMO_ATTR.never]: true }} hidden>
+      <button type="button" className={styles.never} {...{ [NEWSLETTER_PROMO_NEVER_ATTR]: true }} hidden>
         {T.never}
       </button>
     </aside>

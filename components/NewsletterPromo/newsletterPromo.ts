@@ -5,7 +5,13 @@
 import type { NewsletterField, SignupAnswer } from '../../domain/newsletter';
 import { PROMO_TEXTS as T, promoHidden, promoHideCookie, type PromoPlace } from '../../domain/newsletterPromo';
 import { dataOf, has } from '../../domain/dataAttributes';
-import { NEWSLETTER_PROMO_ATTR } from './attrs';
+import {
+  NEWSLETTER_PROMO_CLOSE_ATTR,
+  NEWSLETTER_PROMO_FORM_ATTR,
+  NEWSLETTER_PROMO_MESSAGE_ATTR,
+  NEWSLETTER_PROMO_NEVER_ATTR,
+  NEWSLETTER_PROMO_PROMO_ATTR,
+} from './attrs';
 
 function cookies(): Map<string, string> {
   return new Map(
@@ -52,23 +58,23 @@ async function send(form: HTMLFormElement, say: (text: string) => void): Promise
 
 /** Starts one box (components/NewsletterPromo's island, when it nears the viewport). */
 export function startNewsletterPromo(box: HTMLElement): void {
-  const place = dataOf(box, NEWSLETTER_PROMO_ATTR.promo);
+  const place = dataOf(box, NEWSLETTER_PROMO_PROMO_ATTR);
   if (place !== 'front' && place !== 'article') return;
   if (promoHidden(cookies(), place, Date.now())) {
     box.hidden = true;
     return;
   }
   for (const [selector, choice] of [
-    [has(NEWSLETTER_PROMO_ATTR.close), 'close'],
-    [has(NEWSLETTER_PROMO_ATTR.never), 'permanent'],
+    [has(NEWSLETTER_PROMO_CLOSE_ATTR), 'close'],
+    [has(NEWSLETTER_PROMO_NEVER_ATTR), 'permanent'],
   ] as const) {
     const button = box.querySelector<HTMLButtonElement>(selector);
     if (!button) continue;
     button.hidden = false;
     button.addEventListener('click', () => hide(box, choice, place));
   }
-  const form = box.querySelector<HTMLFormElement>(has(NEWSLETTER_PROMO_ATTR.form));
-  const message = box.querySelector<HTMLElement>(has(NEWSLETTER_PROMO_ATTR.message));
+  const form = box.querySelector<HTMLFormElement>(has(NEWSLETTER_PROMO_FORM_ATTR));
+  const message = box.querySelector<HTMLElement>(has(NEWSLETTER_PROMO_MESSAGE_ATTR));
   if (!form || !message) return;
   // The call's Hungarian messages instead of the browser's own (in the browser's language).
   form.noValidate = true;
@@ -80,7 +86,7 @@ export function startNewsletterPromo(box: HTMLElement): void {
 
 /** The island's start (renderer/islands.ts liveLoaders): its box; nothing to stop. */
 export function mount(el: HTMLElement): () => void {
-  const box = el.querySelector<HTMLElement>(has(NEWSLETTER_PROMO_ATTR.promo));
+  const box = el.querySelector<HTMLElement>(has(NEWSLETTER_PROMO_PROMO_ATTR));
   if (box) startNewsletterPromo(box);
   return () => {};
 }

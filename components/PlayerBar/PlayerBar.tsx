@@ -10,7 +10,7 @@ import { dispatch, type PlayerStore } from '../../live/player/store';
 import type { PlayerAudio } from '../../live/player/audio';
 import { PlayIcon } from '../PlayIcon/PlayIcon';
 import styles from './PlayerBar.module.css';
-import { PLAYER_ATTR } from '../../live/player/attrs';
+import { PLAYER_BAR_ATTR, PLAYER_MINIMALIZED_ATTR } from '../../live/player/attrs';
 
 export interface PlayerBarProps {
   store: PlayerStore;
@@ -57,7 +57,7 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
     );
   }
   return (
-    <div className={styles.bar} {...{ [PLAYER_ATTR.bar]: true }} {...{ [PLAYER_ATTR.minimalized]: 'none' }}>
+    <div className={styles.bar} {...{ [PLAYER_BAR_ATTR]: true }} {...{ [PLAYER_MINIMALIZED_ATTR]: 'none' }}>
       <div className={styles.info}>
         {image}
         <div className={styles.text}>

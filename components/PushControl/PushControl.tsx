@@ -6,15 +6,15 @@
 import { Island } from '../Island/Island';
 import { PUSH_CONTROL_TEXTS as T } from '../../domain/push';
 import styles from './PushControl.module.css';
-import { PUSH_CONTROL_ATTR } from './attrs';
+import { PUSH_CONTROL_CONTROL_ATTR, PUSH_CONTROL_MESSAGE_ATTR, PUSH_CONTROL_TOGGLE_ATTR } from './attrs';
 
 export function PushControlView() {
   return (
-    <div className={styles.push} {...{ [PUSH_CONTROL_ATTR.control]: true }}>
-      <button type="button" className={styles.button} aria-pressed="false" {...{ [PUSH_CONTROL_ATTR.toggle]: true }} hidden>
+    <div className={styles.push} {...{ [PUSH_CONTROL_CONTROL_ATTR]: true }}>
+      <button type="button" className={styles.button} aria-pressed="false" {...{ [PUSH_CONTROL_TOGGLE_ATTR]: true }} hidden>
         {T.subscribe}
       </button>
-      <p className={styles.message} role="status" {...{ [PUSH_CONTROL_ATTR.message]: true }} hidden />
+      <p className={styles.message} role="status" {...{ [PUSH_CONTROL_MESSAGE_ATTR]: true }} hidden />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 // The push topic control's attributes (domain/dataAttributes.ts): written by PushControl.tsx, read by
 // pushControl.ts and pushToggle.ts.
-import type { DataAttrs } from '../../domain/dataAttributes';
+import type { DataAttr } from '../../domain/dataAttributes';
 
-export const PUSH_CONTROL_ATTR = {
-  control: 'data-push-control',
-  toggle: 'data-push-toggle',
-  message: 'data-push-message',
-} as const satisfies DataAttrs;
+export const PUSH_CONTROL_CONTROL_ATTR = 'data-push-control' satisfies DataAttr;
+export const PUSH_CONTROL_TOGGLE_ATTR = 'data-push-toggle' satisfies DataAttr;
+export const PUSH_CONTROL_MESSAGE_ATTR = 'data-push-message' satisfies DataAttr;

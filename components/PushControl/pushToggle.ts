@@ -4,7 +4,7 @@
 // to the call as the client token, or unsubscribes both.
 import { PUSH_API, PUSH_CONTROL_TEXTS as T, IMPORTANT_TOPIC, clientTokenOf, type PushSubscriptionData, type TopicsAnswer } from '../../domain/push';
 import { has } from '../../domain/dataAttributes';
-import { PUSH_CONTROL_ATTR } from './attrs';
+import { PUSH_CONTROL_MESSAGE_ATTR, PUSH_CONTROL_TOGGLE_ATTR } from './attrs';
 
 const call = async (method: 'GET' | 'POST' | 'DELETE', sub: PushSubscription): Promise<boolean> => {
   const clientToken = clientTokenOf(sub.toJSON() as PushSubscriptionData);
@@ -19,8 +19,8 @@ const call = async (method: 'GET' | 'POST' | 'DELETE', sub: PushSubscription): P
 
 /** Takes over the control; `pressed`: the reader has just pressed the button, act on it now. */
 export function start(box: HTMLElement, pressed: boolean): void {
-  const button = box.querySelector<HTMLButtonElement>(has(PUSH_CONTROL_ATTR.toggle))!;
-  const message = box.querySelector<HTMLElement>(has(PUSH_CONTROL_ATTR.message))!;
+  const button = box.querySelector<HTMLButtonElement>(has(PUSH_CONTROL_TOGGLE_ATTR))!;
+  const message = box.querySelector<HTMLElement>(has(PUSH_CONTROL_MESSAGE_ATTR))!;
   let on = false;
   const show = (subscribed: boolean) => {
     on = subscribed;

@@ -1,7 +1,7 @@
 import type { Article, SiteSlug } from '../../domain/types';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './RecommenderBox.module.css';
-import { RECOMMENDER_ATTR } from './attrs';
+import { RECOMMENDER_BOX_ATTR, RECOMMENDER_EXCLUDE_ATTR, RECOMMENDER_GROUP_ATTR, RECOMMENDER_SITE_ATTR } from './attrs';
 
 /**
  * Sidebar recommendations: the newest and the most important articles of this version of the lists. The
@@ -30,12 +30,12 @@ export function RecommenderBox({
     <aside
       className={styles.box}
       aria-label="Ajánló"
-      {...{ [RECOMMENDER_ATTR.box]: version }}
-      {...{ [RECOMMENDER_ATTR.site]: site }}
-      {...{ [RECOMMENDER_ATTR.exclude]: exclude }}
+      {...{ [RECOMMENDER_BOX_ATTR]: version }}
+      {...{ [RECOMMENDER_SITE_ATTR]: site }}
+      {...{ [RECOMMENDER_EXCLUDE_ATTR]: exclude }}
     >
       {groups.map((g) => (
-        <section key={g.title} {...{ [RECOMMENDER_ATTR.group]: g.key }}>
+        <section key={g.title} {...{ [RECOMMENDER_GROUP_ATTR]: g.key }}>
           <h2 className={styles.heading}>{g.title}</h2>
           {g.items.map((a) => (
             <ArticleCard key={a.id} article={a} site={site} />

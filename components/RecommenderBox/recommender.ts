@@ -9,7 +9,7 @@ import { TITLE_OTHER, truncate } from '../../domain/lists';
 import { srcset } from '../../domain/images';
 import { SITE_HEADER, isSiteSlug } from '../../domain/sites';
 import { dataOf, has } from '../../domain/dataAttributes';
-import { RECOMMENDER_ATTR } from './attrs';
+import { RECOMMENDER_ARTICLE_ID_ATTR, RECOMMENDER_BOX_ATTR, RECOMMENDER_EXCLUDE_ATTR, RECOMMENDER_GROUP_ATTR, RECOMMENDER_SITE_ATTR } from './attrs';
 
 /** Where the browser keeps the versions the reader has seen in the current round. */
 export const RECOMMENDER_STORAGE_KEY = 'recommenderVersions';
@@ -26,7 +26,7 @@ function readUsed(storage: Storage | null): number[] {
 }
 
 function patchCard(card: HTMLElement, a: Article, site: SiteSlug): void {
-  card.setAttribute(RECOMMENDER_ATTR.articleId, String(a.id));
+  card.setAttribute(RECOMMENDER_ARTICLE_ID_ATTR, String(a.id));
   const link = card.querySelector('a');
   if (link) {
     const title = truncate(a.title, TITLE_OTHER);
@@ -52,25 +52,25 @@ export async function rotateRecommender(box: HTMLElement, opts: { storage: Stora
   } catch {
     // Storage full or blocked: the version is still drawn, without memory.
   }
-  if (next.version === Number(dataOf(box, RECOMMENDER_ATTR.box))) return;
+  if (next.version === Number(dataOf(box, RECOMMENDER_BOX_ATTR))) return;
   // The box names the page's site: the lists are that site's, and their cards are linked as the server
   // links them (domain/urls.ts), absolute when an article lives on the other domain.
-  const named = dataOf(box, RECOMMENDER_ATTR.site) ?? '';
+  const named = dataOf(box, RECOMMENDER_SITE_ATTR) ?? '';
   const site: SiteSlug = isSiteSlug(named) ? named : 'main';
   const res = await opts.fetch(`/api/recommended/mstag/all?v=${next.version}`, { headers: { [SITE_HEADER]: site } });
   if (!res.ok) return;
   const lists = (await res.json()) as RecommenderResponse;
-  const exclude = Number(dataOf(box, RECOMMENDER_ATTR.exclude));
-  for (const section of box.querySelectorAll<HTMLElement>(has(RECOMMENDER_ATTR.group))) {
-    const items = (lists[dataOf(section, RECOMMENDER_ATTR.group) as Group] ?? []).filter((a) => a.id !== exclude);
+  const exclude = Number(dataOf(box, RECOMMENDER_EXCLUDE_ATTR));
+  for (const section of box.querySelectorAll<HTMLElement>(has(RECOMMENDER_GROUP_ATTR))) {
+    const items = (lists[dataOf(section, RECOMMENDER_GROUP_ATTR) as Group] ?? []).filter((a) => a.id !== exclude);
     // The rendered cards are the slots: a shorter list leaves fewer, a longer one is cut to them.
-    section.querySelectorAll<HTMLElement>(has(RECOMMENDER_ATTR.articleId)).forEach((card, i) => {
+    section.querySelectorAll<HTMLElement>(has(RECOMMENDER_ARTICLE_ID_ATTR)).forEach((card, i) => {
       const a = items[i];
       if (a) patchCard(card, a, site);
       else card.remove();
     });
   }
-  box.setAttribute(RECOMMENDER_ATTR.box, String(next.version));
+  box.setAttribute(RECOMMENDER_BOX_ATTR, String(next.version));
 }
 
 function storageOrNull(): Storage | null {
@@ -83,7 +83,7 @@ function storageOrNull(): Storage | null {
 
 /** On a page with a recommender box: rotate it once it is near the viewport (a failure keeps the rendered lists). */
 export function watchRecommender(): void {
-  const box = document.querySelector<HTMLElement>(has(RECOMMENDER_ATTR.box));
+  const box = document.querySelector<HTMLElement>(has(RECOMMENDER_BOX_ATTR));
   if (!box) return;
   const run = () => void rotateRecommender(box, { storage: storageOrNull(), random: Math.random, fetch: window.fetch.bind(window) }).catch(() => undefined);
   if (!('IntersectionObserver' in window)) return run();

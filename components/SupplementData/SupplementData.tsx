@@ -17,7 +17,7 @@ import {
 } from '../../domain/supplementData';
 import { CONSTITUENCY_SEARCH_PARAM } from '../../domain/datasets';
 import styles from './SupplementData.module.css';
-import { SUPPLEMENT_ATTR } from './attrs';
+import { SUPPLEMENT_HUNGARY_ATTR } from './attrs';
 
 type Of<K extends Dataset['kind']> = Extract<Dataset, { kind: K }>;
 /** The member of `Dataset` one kind belongs to (the two lists share a member). */
@@ -60,7 +60,7 @@ interface TableProps<R> {
   rows: readonly R[];
   columns: readonly Column<R>[];
   rowKey: (row: R, index: number) => string | number;
-  rowProps?: (row: R) => { className?: string; [SUPPLEMENT_ATTR.hungary]?: true; id?: string };
+  rowProps?: (row: R) => { className?: string; [SUPPLEMENT_HUNGARY_ATTR]?: true; id?: string };
 }
 
 /** A captioned table in its own scroll box, one row per item: every data table of the tabs is one of these. */
@@ -112,7 +112,7 @@ function Figure({ text, value, max }: { text: ReactNode; value: number; max: num
 
 /** Hungary's row: a heavier weight and an edge besides the word its name carries. */
 function hungaryRow(hungary: boolean) {
-  return hungary ? { className: styles.hungary, [SUPPLEMENT_ATTR.hungary]: true as const } : {};
+  return hungary ? { className: styles.hungary, [SUPPLEMENT_HUNGARY_ATTR]: true as const } : {};
 }
 
 function HungaryName({ name, hungary, word }: { name: string; hungary: boolean; word: string }) {

@@ -1,8 +1,6 @@
 // The tag list's attribute its script reads (domain/dataAttributes.ts): written by TagList.tsx, read by
 // visitedTags.ts.
-import type { DataAttrs } from '../../domain/dataAttributes';
+import type { DataAttr } from '../../domain/dataAttributes';
 
-export const TAG_LIST_ATTR = {
-  /** The article's tag slugs, space-separated. */
-  slugs: 'data-tag-slugs',
-} as const satisfies DataAttrs;
+/** The article's tag slugs, space-separated. */
+export const TAG_LIST_SLUGS_ATTR = 'data-tag-slugs' satisfies DataAttr;

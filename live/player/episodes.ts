@@ -3,9 +3,9 @@
 // time. A leaf: the player imports it, never the page layer that imports the player.
 import type { PlayableEpisode } from '../../domain/podcast/types';
 import { dataOf, has } from '../../domain/dataAttributes';
-import { EPISODE_ATTR } from './attrs';
+import { EPISODE_EPISODE_ATTR, EPISODE_PLAY_ATTR } from './attrs';
 
-export const PLAY_BUTTON = has(EPISODE_ATTR.play);
+export const PLAY_BUTTON = has(EPISODE_PLAY_ATTR);
 
 /** What a page's podcast layer does: the browser's player or the app's bridge. */
 export interface EpisodeToggler {
@@ -17,7 +17,7 @@ export interface EpisodeToggler {
 /** The episode a button carries; null when its data is missing or malformed. */
 export function episodeOf(button: HTMLElement): PlayableEpisode | null {
   try {
-    const e = JSON.parse(dataOf(button, EPISODE_ATTR.episode) ?? '') as PlayableEpisode;
+    const e = JSON.parse(dataOf(button, EPISODE_EPISODE_ATTR) ?? '') as PlayableEpisode;
     return typeof e.slug === 'string' && typeof e.sourceUrl === 'string' && typeof e.title === 'string' ? e : null;
   } catch {
     return null;

@@ -14,8 +14,15 @@ import { isAppMode } from '../appMode';
 import { pageScheduler } from '../scheduler';
 import { entryOf } from '../../domain/entryTag.mjs';
 import { dataOf } from '../../domain/dataAttributes';
-import { HTML_ATTR } from '../../domain/documentAttributes';
-import { EPISODE_ATTR } from './attrs';
+import {
+  HTML_FORCE_COLOR_MODE_ATTR,
+  HTML_LIVE_LAYER_ATTR,
+  HTML_NAVIGATING_ATTR,
+  HTML_SCHEME_ATTR,
+  HTML_SITE_ATTR,
+  HTML_SWAPPED_ATTR,
+} from '../../domain/documentAttributes';
+import { EPISODE_PLAY_ATTR } from './attrs';
 
 /** The head's tags that belong to the page shown (the others are the site's, the same on every page). */
 const PAGE_HEAD =
@@ -76,7 +83,7 @@ async function stopPage(): Promise<void> {
   pageHooks().stopPage(document);
   // The clock's listeners of the old page go with its task (live/clock.ts).
   pageScheduler().endPage();
-  if (document.documentElement.hasAttribute(HTML_ATTR.liveLayer)) (await import('../boot')).stopLive();
+  if (document.documentElement.hasAttribute(HTML_LIVE_LAYER_ATTR)) (await import('../boot')).stopLive();
 }
 
 function apply(doc: Document, keep: Element): void {
@@ -85,9 +92,9 @@ function apply(doc: Document, keep: Element): void {
   document.head.append(...[...doc.head.querySelectorAll(PAGE_HEAD)].map((el) => document.importNode(el, true)));
   // A page may force a colour mode (domain/colorMode.ts); the scheme follows as the head's script would set it.
   const root = document.documentElement;
-  const forced = doc.documentElement.getAttribute(HTML_ATTR.forceColorMode);
-  if (forced) root.setAttribute(HTML_ATTR.forceColorMode, forced);
-  else root.removeAttribute(HTML_ATTR.forceColorMode);
+  const forced = doc.documentElement.getAttribute(HTML_FORCE_COLOR_MODE_ATTR);
+  if (forced) root.setAttribute(HTML_FORCE_COLOR_MODE_ATTR, forced);
+  else root.removeAttribute(HTML_FORCE_COLOR_MODE_ATTR);
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(COLOR_MODE_KEY);
@@ -95,7 +102,7 @@ function apply(doc: Document, keep: Element): void {
     stored = null;
   }
   const scheme = effectiveScheme({ forced: isColorMode(forced) ? forced : null, stored, prefersDark: matchMedia('(prefers-color-scheme: dark)').matches });
-  root.setAttribute(HTML_ATTR.scheme, scheme);
+  root.setAttribute(HTML_SCHEME_ATTR, scheme);
   // The body's content, but for the player; never the new page's scripts (this document runs its own).
   for (const node of [...document.body.childNodes]) if (node !== keep) node.remove();
   doc.body.querySelectorAll('script').forEach((s) => s.remove());
@@ -124,7 +131,7 @@ export async function swapTo(url: URL, mode: 'push' | 'pop', scroll: number | nu
   if (!o) return;
   const id = ++navigation;
   const root = document.documentElement;
-  root.setAttribute(HTML_ATTR.navigating, 'swap');
+  root.setAttribute(HTML_NAVIGATING_ATTR, 'swap');
   let doc: Document;
   let final: URL;
   try {
@@ -139,11 +146,11 @@ export async function swapTo(url: URL, mode: 'push' | 'pop', scroll: number | nu
         ok: res.ok || res.status === 404,
         contentType: res.headers.get('content-type') ?? '',
         finalUrl: final,
-        site: doc.documentElement.getAttribute(HTML_ATTR.site),
+        site: doc.documentElement.getAttribute(HTML_SITE_ATTR),
         script: entryOf(doc),
         hasMain: doc.getElementById('tartalom') !== null,
       },
-      { origin: location.origin, site: root.getAttribute(HTML_ATTR.site), script: build },
+      { origin: location.origin, site: root.getAttribute(HTML_SITE_ATTR), script: build },
     );
     if (refusal) throw new Error(refusal);
     await addStyles(doc);
@@ -159,8 +166,8 @@ export async function swapTo(url: URL, mode: 'push' | 'pop', scroll: number | nu
   if (mode === 'push') history.pushState({ swap: true, scroll: 0 } satisfies EntryState, '', final.href);
   shown = here();
   apply(doc, o.keep);
-  root.removeAttribute(HTML_ATTR.navigating);
-  root.setAttribute(HTML_ATTR.swapped, String(Number(dataOf(root, HTML_ATTR.swapped) ?? 0) + 1));
+  root.removeAttribute(HTML_NAVIGATING_ATTR);
+  root.setAttribute(HTML_SWAPPED_ATTR, String(Number(dataOf(root, HTML_SWAPPED_ATTR) ?? 0) + 1));
   place(final, scroll);
   focusContent();
   o.announce(document.title);
@@ -172,7 +179,7 @@ function onClick(e: MouseEvent): void {
   const o = options;
   if (!o?.active()) return;
   const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!a || a.hasAttribute(EPISODE_ATTR.play)) return;
+  if (!a || a.hasAttribute(EPISODE_PLAY_ATTR)) return;
   const d = swapDecision(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, new URL(location.href), isAppMode(location.search));
   if (d.kind !== 'swap') return;
   e.preventDefault();

@@ -20,7 +20,7 @@ import { renderEmbed } from './embeds/views';
 import { SPORTS } from '../../domain/sports/registry';
 import { SPORT_VIEWS } from './sportViews';
 import styles from './ArticlePage.module.css';
-import { LIVE_ATTR } from '../../live/attrs';
+import { LIVE_ARTICLE_ATTR, LIVE_LIVE_ATTR, LIVE_PAGE_ATTR, LIVE_SLUG_ATTR, LIVE_VERSION_ATTR } from '../../live/attrs';
 
 export default function Page() {
   const d = usePageData<ArticlePageData>();
@@ -51,11 +51,11 @@ export default function Page() {
         data-article-type={a.type}
         data-article-id={a.id}
         // The live layer's marker (live/liveArticle.ts): what to poll, and the version this HTML shows.
-        {...{ [LIVE_ATTR.article]: '' }}
-        {...{ [LIVE_ATTR.slug]: a.slug }}
-        {...{ [LIVE_ATTR.version]: a.version }}
-        {...{ [LIVE_ATTR.page]: d.page }}
-        {...{ [LIVE_ATTR.live]: liveBadge(a) === LIVE_BADGE || d.preview ? '' : undefined }}
+        {...{ [LIVE_ARTICLE_ATTR]: '' }}
+        {...{ [LIVE_SLUG_ATTR]: a.slug }}
+        {...{ [LIVE_VERSION_ATTR]: a.version }}
+        {...{ [LIVE_PAGE_ATTR]: d.page }}
+        {...{ [LIVE_LIVE_ATTR]: liveBadge(a) === LIVE_BADGE || d.preview ? '' : undefined }}
       >
         <article className={styles.article}>
           {a.type === 'liveblogpost' && d.parent && (

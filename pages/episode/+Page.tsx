@@ -4,7 +4,7 @@ import { formatDuration, isoDuration, spokenDuration } from '../../domain/durati
 import { PlayButton } from '../../components/EpisodeCard/EpisodeCard';
 import type { EpisodePageData } from './+data';
 import styles from './Episode.module.css';
-import { EPISODE_ATTR } from '../../live/player/attrs';
+import { EPISODE_NATIVE_ATTR, EPISODE_SCRIPTED_ATTR } from '../../live/player/attrs';
 
 export default function Page() {
   const d = usePageData<EpisodePageData>();
@@ -27,14 +27,14 @@ export default function Page() {
       <div className={styles.player}>
         {e.image && <img className={styles.image} src={e.image.src} width={96} height={96} alt="" />}
         {/* With scripts: the global player's button (it keeps playing while the reader browses on). */}
-        <div {...{ [EPISODE_ATTR.scripted]: true }} hidden>
+        <div {...{ [EPISODE_SCRIPTED_ATTR]: true }} hidden>
           <PlayButton episode={e} className={styles.play} />
         </div>
         {/* Without scripts: the browser's own player. */}
         <figure className={styles.native}>
           {/* No caption track: what an episode says is written in its article, linked below. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-          <audio controls preload="none" src={e.sourceUrl} {...{ [EPISODE_ATTR.native]: true }}>
+          <audio controls preload="none" src={e.sourceUrl} {...{ [EPISODE_NATIVE_ATTR]: true }}>
             <a href={e.sourceUrl}>{PODCAST_TEXTS.listen}</a>
           </audio>
           <figcaption className="visually-hidden">{`${PODCAST_TEXTS.listen}: ${e.title}`}</figcaption>

@@ -6,7 +6,7 @@
 import type { Facade, FrameWindow, MessageTarget } from '../../facade';
 import type { EmbedKindRule, EmbedMatch } from '../blocks';
 import { IFRAME_EMBED } from '../../iframeEmbed';
-import { EMBED_ATTR as E } from '../../embedAttributes';
+import { EMBED_HEIGHT_ATTR, EMBED_KIND_ATTR, EMBED_SRC_ATTR, EMBED_TITLE_ATTR } from '../../embedAttributes';
 
 export const DATAWRAPPER_ORIGIN = 'https://datawrapper.dwcdn.net';
 export const DATAWRAPPER_HOST = 'datawrapper.dwcdn.net';
@@ -81,8 +81,8 @@ export const datawrapperKind: EmbedKindRule<DatawrapperData> = {
     return found;
   },
   html: (d) =>
-    `<figure class="embed embed--datawrapper" ${E.kind}="datawrapper" ${E.src}="${escapeAttr(d.src)}" ${E.height}="${d.height}"` +
-    ` ${E.title}="${escapeAttr(d.title ?? DATAWRAPPER_TITLE)}" style="min-height:${d.height}px">` +
+    `<figure class="embed embed--datawrapper" ${EMBED_KIND_ATTR}="datawrapper" ${EMBED_SRC_ATTR}="${escapeAttr(d.src)}" ${EMBED_HEIGHT_ATTR}="${d.height}"` +
+    ` ${EMBED_TITLE_ATTR}="${escapeAttr(d.title ?? DATAWRAPPER_TITLE)}" style="min-height:${d.height}px">` +
     `<a class="embed__link" href="${escapeAttr(d.src)}" rel="noopener noreferrer">${DATAWRAPPER_LINK_TEXT}</a>${d.caption}</figure>`,
 };
 

@@ -4,7 +4,7 @@
 import { spotifyEmbed, spotifyOpenUrl, type SpotifyEmbed } from '../../embeds';
 import { escapeAttr } from '../../htmlAttributes';
 import type { EmbedKindRule } from '../blocks';
-import { EMBED_ATTR as E } from '../../embedAttributes';
+import { EMBED_HEIGHT_ATTR, EMBED_KIND_ATTR, EMBED_SRC_ATTR, EMBED_TITLE_ATTR } from '../../embedAttributes';
 import { findPlayers, playerLink, type PlayerData } from './player';
 
 export const SPOTIFY_LINK_TEXT = 'Meghallgatás a Spotify-on';
@@ -19,7 +19,7 @@ export const spotifyKind: EmbedKindRule<PlayerData<SpotifyEmbed>> = {
   iframeHosts: ['open.spotify.com'],
   find: (html) => findPlayers(html, (url) => spotifyEmbed(url)),
   html: ({ player, link, caption, title }) =>
-    `<figure class="embed embed--spotify" ${E.kind}="spotify" ${E.src}="${escapeAttr(player.src)}" ${E.height}="${player.height}"` +
-    ` ${E.title}="${escapeAttr(title ?? SPOTIFY_TITLE)}" style="min-height:${player.height}px">` +
+    `<figure class="embed embed--spotify" ${EMBED_KIND_ATTR}="spotify" ${EMBED_SRC_ATTR}="${escapeAttr(player.src)}" ${EMBED_HEIGHT_ATTR}="${player.height}"` +
+    ` ${EMBED_TITLE_ATTR}="${escapeAttr(title ?? SPOTIFY_TITLE)}" style="min-height:${player.height}px">` +
     `${playerLink(link, spotifyOpenUrl(player), SPOTIFY_LINK_TEXT)}${caption}</figure>`,
 };

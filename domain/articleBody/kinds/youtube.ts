@@ -5,7 +5,7 @@ import { youtubeEmbed, youtubeWatchUrl, type YoutubeEmbed } from '../../embeds';
 import { autoplayModeOf } from '../../facades';
 import { escapeAttr } from '../../htmlAttributes';
 import type { EmbedKindRule } from '../blocks';
-import { EMBED_ATTR as E } from '../../embedAttributes';
+import { EMBED_AUTOPLAY_ATTR, EMBED_KIND_ATTR, EMBED_SRC_ATTR, EMBED_TITLE_ATTR } from '../../embedAttributes';
 import { findPlayers, playerLink, type PlayerData } from './player';
 
 export const YOUTUBE_LINK_TEXT = 'A videó megnézése a YouTube-on';
@@ -20,7 +20,7 @@ export const youtubeKind: EmbedKindRule<PlayerData<YoutubeEmbed>> = {
   iframeHosts: ['www.youtube.com', 'www.youtube-nocookie.com'],
   find: (html) => findPlayers(html, youtubeEmbed),
   html: ({ player, url, link, caption, title }) =>
-    `<figure class="embed embed--youtube${player.portrait ? ' embed--portrait' : ''}" ${E.kind}="youtube" ${E.src}="${escapeAttr(player.src)}"` +
-    ` ${E.autoplay}="${autoplayModeOf(url)}" ${E.title}="${escapeAttr(title ?? YOUTUBE_TITLE)}" style="aspect-ratio:${player.portrait ? '9/16' : '16/9'}">` +
+    `<figure class="embed embed--youtube${player.portrait ? ' embed--portrait' : ''}" ${EMBED_KIND_ATTR}="youtube" ${EMBED_SRC_ATTR}="${escapeAttr(player.src)}"` +
+    ` ${EMBED_AUTOPLAY_ATTR}="${autoplayModeOf(url)}" ${EMBED_TITLE_ATTR}="${escapeAttr(title ?? YOUTUBE_TITLE)}" style="aspect-ratio:${player.portrait ? '9/16' : '16/9'}">` +
     `${playerLink(link, youtubeWatchUrl(player), YOUTUBE_LINK_TEXT)}${caption}</figure>`,
 };
