@@ -10,9 +10,9 @@ import { BADGE_BADGE_ATTR, BADGE_MINUTES_ATTR, BADGE_UPDATED_ATTR } from './attr
 /** Re-tells every refresh badge under `root`; answers how many can still change. */
 export function refreshBadges(root: ParentNode, now: number): number {
   let changing = 0;
-  root.querySelectorAll<HTMLElement>(`${has(BADGE_BADGE_ATTR, 'refresh')}${has(BADGE_UPDATED_ATTR)}`).forEach((badge) => {
+  root.querySelectorAll<HTMLElement>(`${has(BADGE_BADGE_ATTR, 'refresh')}[${BADGE_UPDATED_ATTR}]`).forEach((badge) => {
     const updatedAt = Number(dataOf(badge, BADGE_UPDATED_ATTR));
-    const minutes = badge.querySelector<HTMLElement>(has(BADGE_MINUTES_ATTR));
+    const minutes = badge.querySelector<HTMLElement>(`[${BADGE_MINUTES_ATTR}]`);
     if (!Number.isFinite(updatedAt) || !minutes) return;
     const text = minutesText(updatedAt, now);
     if (minutes.textContent !== text) minutes.textContent = text;

@@ -45,7 +45,7 @@ let waiting: HTMLElement[] = [];
 let toast: HTMLElement | null = null;
 
 function readerAtTop(): boolean {
-  const blog = document.querySelector(has(LIVE_BLOG_ATTR));
+  const blog = document.querySelector(`[${LIVE_BLOG_ATTR}]`);
   return !!blog && blog.getBoundingClientRect().top > -AT_TOP_SLACK_PX;
 }
 
@@ -82,8 +82,8 @@ function renderToast(): void {
     waiting = [];
     showPosts(posts);
     renderToast();
-    const blog = document.querySelector<HTMLElement>(has(LIVE_BLOG_ATTR));
-    const first = blog?.querySelector<HTMLElement>(`article${has(LIVE_FRESH_ATTR)}`);
+    const blog = document.querySelector<HTMLElement>(`[${LIVE_BLOG_ATTR}]`);
+    const first = blog?.querySelector<HTMLElement>(`article[${LIVE_FRESH_ATTR}]`);
     (first ?? blog)?.scrollIntoView({ block: 'start' });
     first?.setAttribute('tabindex', '-1');
     first?.focus({ preventScroll: true });
@@ -92,7 +92,7 @@ function renderToast(): void {
 }
 
 function apply(fresh: Document, m: LiveMarker): boolean {
-  const root = document.querySelector<HTMLElement>(has(LIVE_ARTICLE_ATTR))!;
+  const root = document.querySelector<HTMLElement>(`[${LIVE_ARTICLE_ATTR}]`)!;
   const changed = swapRegions(document, fresh);
   if (changed.includes('body')) {
     const body = document.querySelector<HTMLElement>(has(LIVE_SWAP_ATTR, 'body'))!;
@@ -111,7 +111,7 @@ function apply(fresh: Document, m: LiveMarker): boolean {
   if (waiting.length > 0 || toast) renderToast();
   if (!m.live) {
     root.removeAttribute(LIVE_LIVE_ATTR);
-    document.querySelector(`${has(LIVE_ARTICLE_ATTR)} ${has(BADGE_BADGE_ATTR, 'live')}`)?.remove();
+    document.querySelector(`[${LIVE_ARTICLE_ATTR}] ${has(BADGE_BADGE_ATTR, 'live')}`)?.remove();
   }
   return m.live;
 }

@@ -35,7 +35,7 @@ export interface LiveMarker {
 
 /** The live-article marker of a page (pages/article/+Page.tsx), or null. */
 export function readMarker(doc: ParentNode): LiveMarker | null {
-  const el = doc.querySelector<HTMLElement>(has(LIVE_ARTICLE_ATTR));
+  const el = doc.querySelector<HTMLElement>(`[${LIVE_ARTICLE_ATTR}]`);
   if (!el) return null;
   const version = Number(dataOf(el, LIVE_VERSION_ATTR));
   const slug = dataOf(el, LIVE_SLUG_ATTR);
@@ -74,18 +74,18 @@ export function swapRegions(current: ParentNode, fresh: ParentNode): string[] {
 
 /** Posts of `fresh`'s live blog that `current` does not show yet, newest first. */
 export function newPosts(current: ParentNode, fresh: ParentNode): HTMLElement[] {
-  const blog = current.querySelector(has(LIVE_BLOG_ATTR));
-  const freshBlog = fresh.querySelector(has(LIVE_BLOG_ATTR));
+  const blog = current.querySelector(`[${LIVE_BLOG_ATTR}]`);
+  const freshBlog = fresh.querySelector(`[${LIVE_BLOG_ATTR}]`);
   if (!blog || !freshBlog) return [];
   const shown = new Set(Array.from(blog.querySelectorAll<HTMLElement>('article[id]'), (a) => a.id));
-  return Array.from(freshBlog.querySelectorAll<HTMLElement>(`article[id]:not(${has(LIVE_PINNED_ATTR)})`)).filter((a) => !shown.has(a.id));
+  return Array.from(freshBlog.querySelectorAll<HTMLElement>(`article[id]:not([${LIVE_PINNED_ATTR}])`)).filter((a) => !shown.has(a.id));
 }
 
 /** Puts posts at the top of the live blog's stream (after the pinned ones); the inserted nodes. */
 export function insertPosts(current: Document, posts: HTMLElement[]): HTMLElement[] {
-  const blog = current.querySelector(has(LIVE_BLOG_ATTR));
+  const blog = current.querySelector(`[${LIVE_BLOG_ATTR}]`);
   if (!blog || posts.length === 0) return [];
-  const first = blog.querySelector(`article[id]:not(${has(LIVE_PINNED_ATTR)})`);
+  const first = blog.querySelector(`article[id]:not([${LIVE_PINNED_ATTR}])`);
   const nodes = posts.map((p) => current.importNode(p, true) as HTMLElement);
   for (const n of nodes) {
     if (first) first.before(n);

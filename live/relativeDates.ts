@@ -7,14 +7,14 @@
 import { needsRefresh, relativeDate } from '../domain/relativeDate';
 import { siteTimeZone } from '../domain/sites';
 import { nowUnix, onTick } from './clock';
-import { dataOf, has } from '../domain/dataAttributes';
+import { dataOf } from '../domain/dataAttributes';
 import { HTML_SITE_ATTR } from '../domain/documentAttributes';
 import { DATE_REFRESH_TODAY_ATTR, DATE_RELATIVE_ATTR } from './attrs';
 
 /** Re-tells every relative date under `root` on `zone`'s clock; answers how many can still change. */
 export function refreshRelativeDates(root: ParentNode, now: number, zone: string): number {
   let live = 0;
-  root.querySelectorAll<HTMLElement>(`time${has(DATE_RELATIVE_ATTR)}`).forEach((t) => {
+  root.querySelectorAll<HTMLElement>(`time[${DATE_RELATIVE_ATTR}]`).forEach((t) => {
     const unix = Number(dataOf(t, DATE_RELATIVE_ATTR));
     if (!Number.isFinite(unix)) return;
     const text = relativeDate(unix, now, zone);

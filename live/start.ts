@@ -9,7 +9,7 @@ import { BADGE_BADGE_ATTR, BADGE_UPDATED_ATTR, DATE_REFRESH_TODAY_ATTR, DATE_REL
  * time: a page made 'most' and opened 18 minutes later must not say 'most'), or today when marked refresh-today.
  */
 export function hasChangingDates(now: number): boolean {
-  for (const t of Array.from(document.querySelectorAll<HTMLElement>(`time${has(DATE_RELATIVE_ATTR)}`))) {
+  for (const t of Array.from(document.querySelectorAll<HTMLElement>(`time[${DATE_RELATIVE_ATTR}]`))) {
     const unix = Number(dataOf(t, DATE_RELATIVE_ATTR));
     const told = Number(dataOf(t, DATE_TOLD_ATTR) ?? now);
     if (Math.min(now, told) - unix < RELATIVE_MINUTES_LIMIT_S || t.hasAttribute(DATE_REFRESH_TODAY_ATTR)) return true;
@@ -19,14 +19,14 @@ export function hasChangingDates(now: number): boolean {
 
 /** A FRISSÜL badge whose minutes can still change (domain/constants.ts minutesStillChange). */
 function hasChangingBadges(now: number): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>(`${has(BADGE_BADGE_ATTR, 'refresh')}${has(BADGE_UPDATED_ATTR)}`)).some((b) =>
+  return Array.from(document.querySelectorAll<HTMLElement>(`${has(BADGE_BADGE_ATTR, 'refresh')}[${BADGE_UPDATED_ATTR}]`)).some((b) =>
     minutesStillChange(Number(dataOf(b, BADGE_UPDATED_ATTR)), now),
   );
 }
 
 /** `enhance` is what the page script does for content put in the page later (its embeds, its ads). */
 export function startLive(enhance: (root: HTMLElement) => void): void {
-  const live = document.querySelector(`${has(LIVE_ARTICLE_ATTR)}${has(LIVE_LIVE_ATTR)}`) !== null;
+  const live = document.querySelector(`[${LIVE_ARTICLE_ATTR}][${LIVE_LIVE_ATTR}]`) !== null;
   if (live) void import('./boot').then((m) => m.bootLive(enhance));
   const now = Math.floor(Date.now() / 1000);
   if (hasChangingDates(now)) void import('./relativeDates').then((m) => m.watchRelativeDates());

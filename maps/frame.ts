@@ -19,7 +19,7 @@ if (party) {
   row?.classList.add('hl');
 }
 if (params.get('rejt') === '1') {
-  for (const el of document.querySelectorAll<HTMLElement>(has(MAP_MORE_ATTR))) el.hidden = true;
+  for (const el of document.querySelectorAll<HTMLElement>(`[${MAP_MORE_ATTR}]`)) el.hidden = true;
 }
 
 function post(message: object): void {

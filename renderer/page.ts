@@ -8,7 +8,7 @@ import { watchRecommender } from '../components/RecommenderBox/recommender';
 import { rememberVisitedTags } from '../components/TagList/visitedTags';
 import { startLive } from '../live/start';
 import { PLAYER_KEY } from '../live/player/keys';
-import { has } from '../domain/dataAttributes';
+
 import { HOLDBLOG_RECOMMENDER_ATTR } from '../components/ListSidebar/attrs';
 import { AUTO_SUBMIT_FORM_ATTR } from '../components/AutoSubmitForm/attrs';
 import { PLAY_BUTTON } from '../live/player/episodes';
@@ -35,10 +35,10 @@ export function startPage(root: ParentNode = document): void {
   activateAds(root);
   watchRecommender();
   rememberVisitedTags(root);
-  if (root.querySelector(has(HOLDBLOG_RECOMMENDER_ATTR))) void import('../components/ListSidebar/holdblog').then((m) => m.drawHoldblog(root));
+  if (root.querySelector(`[${HOLDBLOG_RECOMMENDER_ATTR}]`)) void import('../components/ListSidebar/holdblog').then((m) => m.drawHoldblog(root));
   startLive(enhance);
   // Only a page with a sports widget's form loads its 200 ms auto-submit (a plain article's script budget, D-183).
-  if (!autoSubmitting && root.querySelector(`form${has(AUTO_SUBMIT_FORM_ATTR)}`)) {
+  if (!autoSubmitting && root.querySelector(`form[${AUTO_SUBMIT_FORM_ATTR}]`)) {
     autoSubmitting = true;
     void import('../components/AutoSubmitForm/autoSubmit').then((m) => m.watchAutoSubmit());
   }

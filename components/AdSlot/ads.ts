@@ -4,7 +4,7 @@
 // the 'hirter:ad-request' event; none is loaded in development or tests.
 import { platformFor } from '../../domain/ads';
 import { isAppMode } from '../../live/appMode';
-import { dataOf, has } from '../../domain/dataAttributes';
+import { dataOf } from '../../domain/dataAttributes';
 import { AD_APP_ATTR, AD_DELAY_ATTR, AD_DESKTOP_ATTR, AD_MOBILE_ATTR, AD_LOAD_ATTR, AD_MARGIN_ATTR, AD_STATE_ATTR, AD_VIDEO_ATTR, AD_ZONE_ATTR } from './attrs';
 
 export const AD_REQUEST_EVENT = 'hirter:ad-request';
@@ -21,7 +21,7 @@ function request(slot: HTMLElement, zone: string): void {
 export function activateAds(root: ParentNode = document): void {
   const app = isAppMode(location.search);
   const platform = platformFor(window.innerWidth, app);
-  root.querySelectorAll<HTMLElement>(has(AD_DESKTOP_ATTR)).forEach((slot) => {
+  root.querySelectorAll<HTMLElement>(`[${AD_DESKTOP_ATTR}]`).forEach((slot) => {
     if (app && dataOf(slot, AD_VIDEO_ATTR) === '1') {
       slot.remove();
       return;

@@ -13,7 +13,7 @@ import {
   type EmbedKind,
   type Facade,
 } from '../../domain/facades';
-import { dataOf, has } from '../../domain/dataAttributes';
+import { dataOf } from '../../domain/dataAttributes';
 import {
   EMBED_AUTOPLAY_ATTR,
   EMBED_HEIGHT_ATTR,
@@ -71,7 +71,7 @@ function listen(doc: Document): void {
   if (listening.has(doc)) return;
   listening.add(doc);
   doc.addEventListener('click', (e) => {
-    const button = (e.target as Element | null)?.closest?.(`button${has(EMBED_LOAD_ATTR)}`);
+    const button = (e.target as Element | null)?.closest?.(`button[${EMBED_LOAD_ATTR}]`);
     const figure = button?.closest<HTMLElement>(EMBED_FIGURE);
     const kind = figure ? dataOf(figure, EMBED_KIND_ATTR) : undefined;
     if (figure && isEmbedKind(kind)) load(figure, kind);

@@ -1,5 +1,5 @@
 import { heroFilled, heroThreshold, nextScrollState, type ScrollState } from '../../domain/scroll';
-import { dataOf, has } from '../../domain/dataAttributes';
+import { dataOf } from '../../domain/dataAttributes';
 import { ARTICLE_HEADER_HERO_ATTR } from './attrs';
 
 /** Body scroll-up / scroll-down classes and the hero fill class, throttled to animation frames. */
@@ -8,7 +8,7 @@ export function watchScroll(): void {
   let queued = false;
   const update = () => {
     // Looked up each time: the podcast player may have swapped the page's content (live/player/swap.ts).
-    const hero = document.querySelector<HTMLElement>(has(ARTICLE_HEADER_HERO_ATTR));
+    const hero = document.querySelector<HTMLElement>(`[${ARTICLE_HEADER_HERO_ATTR}]`);
     queued = false;
     const y = window.scrollY;
     const next = nextScrollState(state, y);

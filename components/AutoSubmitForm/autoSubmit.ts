@@ -3,7 +3,7 @@
 // last change (specialised-features.md §2, §9), so a reader stepping through the options with the arrow
 // keys loads one page, not one per step.
 import { QUERY_UPDATE_DELAY_MS } from '../../domain/constants';
-import { has } from '../../domain/dataAttributes';
+
 import { AUTO_SUBMIT_FORM_ATTR } from './attrs';
 
 /** A select showing another option than the page came with. */
@@ -14,7 +14,7 @@ function changed(select: HTMLSelectElement): boolean {
 
 /** Answers its undo (for tests). */
 export function watchAutoSubmit(root: Document = document, delayMs = QUERY_UPDATE_DELAY_MS): () => void {
-  const forms = Array.from(root.querySelectorAll<HTMLFormElement>(`form${has(AUTO_SUBMIT_FORM_ATTR)}`));
+  const forms = Array.from(root.querySelectorAll<HTMLFormElement>(`form[${AUTO_SUBMIT_FORM_ATTR}]`));
   if (forms.length === 0) return () => {};
   const timers = new WeakMap<HTMLFormElement, ReturnType<typeof setTimeout>>();
   const schedule = (form: HTMLFormElement) => {

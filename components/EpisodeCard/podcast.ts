@@ -6,7 +6,7 @@
 import { isAppMode } from '../../live/appMode';
 import { PLAY_BUTTON, episodeOf, setPageHooks, type EpisodeToggler, type PageHooks } from '../../live/player/episodes';
 import { PLAYER_KEY } from '../../live/player/keys';
-import { has } from '../../domain/dataAttributes';
+
 import { EPISODE_NATIVE_ATTR, EPISODE_SCRIPTED_ATTR } from '../../live/player/attrs';
 
 let layer: Promise<EpisodeToggler> | null = null;
@@ -34,11 +34,11 @@ function press(e: Event): void {
 
 /** The page's own player where scripts run: the global one takes its place (it keeps playing across pages). */
 function hideNativePlayers(root: ParentNode): void {
-  root.querySelectorAll<HTMLAudioElement>(`audio${has(EPISODE_NATIVE_ATTR)}`).forEach((a) => {
+  root.querySelectorAll<HTMLAudioElement>(`audio[${EPISODE_NATIVE_ATTR}]`).forEach((a) => {
     a.pause();
     a.hidden = true;
   });
-  root.querySelectorAll<HTMLElement>(`${has(EPISODE_SCRIPTED_ATTR)}[hidden]`).forEach((el) => (el.hidden = false));
+  root.querySelectorAll<HTMLElement>(`[${EPISODE_SCRIPTED_ATTR}][hidden]`).forEach((el) => (el.hidden = false));
 }
 
 let listening = false;

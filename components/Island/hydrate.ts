@@ -1,7 +1,7 @@
 import { reloadTo } from '../../live/reload';
 import type { HydrateWhen } from './Island';
 import type { IslandName } from './islandNames';
-import { dataOf, has } from '../../domain/dataAttributes';
+import { dataOf } from '../../domain/dataAttributes';
 import { ISLAND_HYDRATED_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ISLAND_ATTR, ISLAND_PROPS_ATTR, ISLAND_TAG } from './attrs';
 
 /**
@@ -102,7 +102,7 @@ function schedule(el: HTMLElement, loadRegistry: LoadRegistry): void {
 
 /** Finds the page's islands and hydrates each when its moment comes. */
 export function hydrateIslands(root: ParentNode, loadRegistry: LoadRegistry): void {
-  root.querySelectorAll<HTMLElement>(`${ISLAND_TAG}${has(ISLAND_ISLAND_ATTR)}`).forEach((el) => schedule(el, loadRegistry));
+  root.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_ISLAND_ATTR}]`).forEach((el) => schedule(el, loadRegistry));
 }
 
 /** The islands under `root` end (their pollers stop in their cleanups): the page is swapped out. */

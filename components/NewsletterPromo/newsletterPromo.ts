@@ -4,7 +4,7 @@
 // in Hungarian, shows in the box instead of a page load. Loaded when a box nears the viewport (its island).
 import type { NewsletterField, SignupAnswer } from '../../domain/newsletter';
 import { PROMO_TEXTS as T, promoHidden, promoHideCookie, type PromoPlace } from '../../domain/newsletterPromo';
-import { dataOf, has } from '../../domain/dataAttributes';
+import { dataOf } from '../../domain/dataAttributes';
 import {
   NEWSLETTER_PROMO_CLOSE_ATTR,
   NEWSLETTER_PROMO_FORM_ATTR,
@@ -65,16 +65,16 @@ export function startNewsletterPromo(box: HTMLElement): void {
     return;
   }
   for (const [selector, choice] of [
-    [has(NEWSLETTER_PROMO_CLOSE_ATTR), 'close'],
-    [has(NEWSLETTER_PROMO_NEVER_ATTR), 'permanent'],
+    [`[${NEWSLETTER_PROMO_CLOSE_ATTR}]`, 'close'],
+    [`[${NEWSLETTER_PROMO_NEVER_ATTR}]`, 'permanent'],
   ] as const) {
     const button = box.querySelector<HTMLButtonElement>(selector);
     if (!button) continue;
     button.hidden = false;
     button.addEventListener('click', () => hide(box, choice, place));
   }
-  const form = box.querySelector<HTMLFormElement>(has(NEWSLETTER_PROMO_FORM_ATTR));
-  const message = box.querySelector<HTMLElement>(has(NEWSLETTER_PROMO_MESSAGE_ATTR));
+  const form = box.querySelector<HTMLFormElement>(`[${NEWSLETTER_PROMO_FORM_ATTR}]`);
+  const message = box.querySelector<HTMLElement>(`[${NEWSLETTER_PROMO_MESSAGE_ATTR}]`);
   if (!form || !message) return;
   // The call's Hungarian messages instead of the browser's own (in the browser's language).
   form.noValidate = true;
@@ -86,7 +86,7 @@ export function startNewsletterPromo(box: HTMLElement): void {
 
 /** The island's start (renderer/islands.ts liveLoaders): its box; nothing to stop. */
 export function mount(el: HTMLElement): () => void {
-  const box = el.querySelector<HTMLElement>(has(NEWSLETTER_PROMO_PROMO_ATTR));
+  const box = el.querySelector<HTMLElement>(`[${NEWSLETTER_PROMO_PROMO_ATTR}]`);
   if (box) startNewsletterPromo(box);
   return () => {};
 }

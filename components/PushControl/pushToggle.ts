@@ -3,7 +3,7 @@
 // comes from the state the service holds): subscribes with the server's VAPID key and hands the subscription
 // to the call as the client token, or unsubscribes both.
 import { PUSH_API, PUSH_CONTROL_TEXTS as T, IMPORTANT_TOPIC, clientTokenOf, type PushSubscriptionData, type TopicsAnswer } from '../../domain/push';
-import { has } from '../../domain/dataAttributes';
+
 import { PUSH_CONTROL_MESSAGE_ATTR, PUSH_CONTROL_TOGGLE_ATTR } from './attrs';
 
 const call = async (method: 'GET' | 'POST' | 'DELETE', sub: PushSubscription): Promise<boolean> => {
@@ -19,8 +19,8 @@ const call = async (method: 'GET' | 'POST' | 'DELETE', sub: PushSubscription): P
 
 /** Takes over the control; `pressed`: the reader has just pressed the button, act on it now. */
 export function start(box: HTMLElement, pressed: boolean): void {
-  const button = box.querySelector<HTMLButtonElement>(has(PUSH_CONTROL_TOGGLE_ATTR))!;
-  const message = box.querySelector<HTMLElement>(has(PUSH_CONTROL_MESSAGE_ATTR))!;
+  const button = box.querySelector<HTMLButtonElement>(`[${PUSH_CONTROL_TOGGLE_ATTR}]`)!;
+  const message = box.querySelector<HTMLElement>(`[${PUSH_CONTROL_MESSAGE_ATTR}]`)!;
   let on = false;
   const show = (subscribed: boolean) => {
     on = subscribed;

@@ -98,12 +98,12 @@ async function graphql<D>(query: string, variables: Record<string, unknown>): Pr
 function drawQuestion(el: HTMLElement, q: Results['questions'][number], mine: string | undefined): void {
   const closed = questionClosed(q, Date.now());
   const showResults = closed || mine !== undefined;
-  const options = el.querySelector<HTMLElement>(has(QUIZ_OPTIONS_ATTR));
+  const options = el.querySelector<HTMLElement>(`[${QUIZ_OPTIONS_ATTR}]`);
   if (options) {
     options.hidden = showResults;
-    for (const b of options.querySelectorAll<HTMLButtonElement>(has(QUIZ_OPTION_ATTR))) b.disabled = showResults;
+    for (const b of options.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = showResults;
   }
-  const results = el.querySelector<HTMLElement>(has(QUIZ_RESULTS_ATTR));
+  const results = el.querySelector<HTMLElement>(`[${QUIZ_RESULTS_ATTR}]`);
   if (!results) return;
   results.hidden = !showResults;
   if (!showResults) return;
@@ -111,11 +111,11 @@ function drawQuestion(el: HTMLElement, q: Results['questions'][number], mine: st
     const li = results.querySelector<HTMLElement>(has(QUIZ_ANSWER_ATTR, a._id));
     if (!li) continue;
     const marks = [mine === a._id ? T.yours : '', q.rightAnswer?.value === a._id ? T.right : ''].filter(Boolean);
-    li.querySelector(has(QUIZ_MARK_ATTR))!.textContent = marks.length ? ` (${marks.join(', ')})` : '';
-    li.querySelector(has(QUIZ_PERCENT_ATTR))!.textContent = formatPercent(a.average);
-    li.querySelector<HTMLProgressElement>(has(QUIZ_BAR_ATTR))!.value = a.average;
+    li.querySelector(`[${QUIZ_MARK_ATTR}]`)!.textContent = marks.length ? ` (${marks.join(', ')})` : '';
+    li.querySelector(`[${QUIZ_PERCENT_ATTR}]`)!.textContent = formatPercent(a.average);
+    li.querySelector<HTMLProgressElement>(`[${QUIZ_BAR_ATTR}]`)!.value = a.average;
   }
-  const status = el.querySelector<HTMLElement>(has(QUIZ_STATUS_ATTR));
+  const status = el.querySelector<HTMLElement>(`[${QUIZ_STATUS_ATTR}]`);
   const sum = q.answers[0]?.sum ?? 0;
   if (status && (closed || !status.textContent)) status.textContent = `${closed ? `${T.closed} ` : ''}${T.votes(sum)}.`;
 }
@@ -123,7 +123,7 @@ function drawQuestion(el: HTMLElement, q: Results['questions'][number], mine: st
 export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
   const quizId = dataOf(box, QUIZ_QUIZ_ATTR);
   if (!quizId) return () => {};
-  box.querySelector<HTMLElement>(has(QUIZ_NOJS_ATTR))?.setAttribute('hidden', '');
+  box.querySelector<HTMLElement>(`[${QUIZ_NOJS_ATTR}]`)?.setAttribute('hidden', '');
   let latest: Results | null = null;
   const draw = (results: Results) => {
     latest = results;
@@ -143,13 +143,13 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
   };
 
   box.addEventListener('click', (e) => {
-    const button = (e.target as Element).closest<HTMLButtonElement>(has(QUIZ_OPTION_ATTR));
-    const question = button?.closest<HTMLElement>(has(QUIZ_QUESTION_ATTR));
+    const button = (e.target as Element).closest<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`);
+    const question = button?.closest<HTMLElement>(`[${QUIZ_QUESTION_ATTR}]`);
     if (!button || !question || button.disabled) return;
     const questionId = dataOf(question, QUIZ_QUESTION_ATTR)!;
     const optionId = dataOf(button, QUIZ_OPTION_ATTR)!;
-    const status = question.querySelector<HTMLElement>(has(QUIZ_STATUS_ATTR));
-    for (const b of question.querySelectorAll<HTMLButtonElement>(has(QUIZ_OPTION_ATTR))) b.disabled = true;
+    const status = question.querySelector<HTMLElement>(`[${QUIZ_STATUS_ATTR}]`);
+    for (const b of question.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = true;
     void graphql<{ addOrUpdateAnswers: Results }>(ISLAND_MUTATION, { quizId, answers: [{ questionId, responses: [{ optionId }] }] }).then(
       (body) => {
         if (body.data?.addOrUpdateAnswers) {
@@ -160,11 +160,11 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
         }
         if (status) status.textContent = body.errors?.[0]?.message ?? T.failed;
         if (latest) draw(latest);
-        else for (const b of question.querySelectorAll<HTMLButtonElement>(has(QUIZ_OPTION_ATTR))) b.disabled = false;
+        else for (const b of question.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = false;
       },
       () => {
         if (status) status.textContent = T.failed;
-        for (const b of question.querySelectorAll<HTMLButtonElement>(has(QUIZ_OPTION_ATTR))) b.disabled = false;
+        for (const b of question.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = false;
       },
     );
   });
@@ -172,7 +172,7 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
   // An unreachable service leaves the options as rendered, enabled: a click tries again.
   const loadOrEnable = () =>
     load().catch((err: unknown) => {
-      if (!latest) for (const b of box.querySelectorAll<HTMLButtonElement>(has(QUIZ_OPTION_ATTR))) b.disabled = false;
+      if (!latest) for (const b of box.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = false;
       throw err;
     });
   if (refresh) {
@@ -185,6 +185,6 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
 
 /** The island's start (renderer/islands.ts liveLoaders). */
 export function mount(el: HTMLElement, props: { refresh?: boolean }): () => void {
-  const box = el.querySelector<HTMLElement>(has(QUIZ_QUIZ_ATTR));
+  const box = el.querySelector<HTMLElement>(`[${QUIZ_QUIZ_ATTR}]`);
   return box ? startQuiz(box, props.refresh === true) : () => {};
 }

@@ -8,7 +8,7 @@ import { articleHref } from '../../domain/urls';
 import { TITLE_OTHER, truncate } from '../../domain/lists';
 import { srcset } from '../../domain/images';
 import { SITE_HEADER, isSiteSlug } from '../../domain/sites';
-import { dataOf, has } from '../../domain/dataAttributes';
+import { dataOf } from '../../domain/dataAttributes';
 import { RECOMMENDER_ARTICLE_ID_ATTR, RECOMMENDER_BOX_ATTR, RECOMMENDER_EXCLUDE_ATTR, RECOMMENDER_GROUP_ATTR, RECOMMENDER_SITE_ATTR } from './attrs';
 
 /** Where the browser keeps the versions the reader has seen in the current round. */
@@ -61,10 +61,10 @@ export async function rotateRecommender(box: HTMLElement, opts: { storage: Stora
   if (!res.ok) return;
   const lists = (await res.json()) as RecommenderResponse;
   const exclude = Number(dataOf(box, RECOMMENDER_EXCLUDE_ATTR));
-  for (const section of box.querySelectorAll<HTMLElement>(has(RECOMMENDER_GROUP_ATTR))) {
+  for (const section of box.querySelectorAll<HTMLElement>(`[${RECOMMENDER_GROUP_ATTR}]`)) {
     const items = (lists[dataOf(section, RECOMMENDER_GROUP_ATTR) as Group] ?? []).filter((a) => a.id !== exclude);
     // The rendered cards are the slots: a shorter list leaves fewer, a longer one is cut to them.
-    section.querySelectorAll<HTMLElement>(has(RECOMMENDER_ARTICLE_ID_ATTR)).forEach((card, i) => {
+    section.querySelectorAll<HTMLElement>(`[${RECOMMENDER_ARTICLE_ID_ATTR}]`).forEach((card, i) => {
       const a = items[i];
       if (a) patchCard(card, a, site);
       else card.remove();
@@ -83,7 +83,7 @@ function storageOrNull(): Storage | null {
 
 /** On a page with a recommender box: rotate it once it is near the viewport (a failure keeps the rendered lists). */
 export function watchRecommender(): void {
-  const box = document.querySelector<HTMLElement>(has(RECOMMENDER_BOX_ATTR));
+  const box = document.querySelector<HTMLElement>(`[${RECOMMENDER_BOX_ATTR}]`);
   if (!box) return;
   const run = () => void rotateRecommender(box, { storage: storageOrNull(), random: Math.random, fetch: window.fetch.bind(window) }).catch(() => undefined);
   if (!('IntersectionObserver' in window)) return run();

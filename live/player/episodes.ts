@@ -2,10 +2,10 @@
 // buttons' selector and data, what a player does for them, and the page script's hooks handed over at run
 // time. A leaf: the player imports it, never the page layer that imports the player.
 import type { PlayableEpisode } from '../../domain/podcast/types';
-import { dataOf, has } from '../../domain/dataAttributes';
+import { dataOf } from '../../domain/dataAttributes';
 import { EPISODE_EPISODE_ATTR, EPISODE_PLAY_ATTR } from './attrs';
 
-export const PLAY_BUTTON = has(EPISODE_PLAY_ATTR);
+export const PLAY_BUTTON = `[${EPISODE_PLAY_ATTR}]`;
 
 /** What a page's podcast layer does: the browser's player or the app's bridge. */
 export interface EpisodeToggler {
