@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { articleFixture } from '../../testing/articleFixture';
-import { ROLE_TITLE_MAX, type ShownBlock } from '../../domain/frontBlocks';
+import type { ShownBlock } from '../../domain/frontBlocks';
+import { TITLE_OTHER_SHORT } from '../../domain/lists';
 import { FrontBlock } from './FrontBlock';
 
 const long = 'Hosszú cím, amely jóval hosszabb hatvan karakternél, hogy a rövidebb dobozokban biztosan le kelljen vágni a végét';
@@ -59,7 +60,7 @@ describe('FrontBlock', () => {
     expect(shown(1)[3]).toBe(long);
     expect(shown(1)[1]).toBeUndefined();
     for (const id of [2, 3]) {
-      expect(Array.from(shown(id)[3]!).length).toBeLessThanOrEqual(ROLE_TITLE_MAX.secondary);
+      expect(Array.from(shown(id)[3]!).length).toBeLessThanOrEqual(TITLE_OTHER_SHORT);
       expect(shown(id)[3]).toMatch(/…$/);
       expect(shown(id)[2]).toBe(long);
     }

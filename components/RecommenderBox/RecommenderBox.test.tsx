@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { articleFixture } from '../../testing/articleFixture';
-import { RECOMMENDER_TITLE_MAX } from '../../domain/recommender';
+import { TITLE_OTHER_SHORT } from '../../domain/lists';
 import { RecommenderBox } from './RecommenderBox';
 
 describe('RecommenderBox', () => {
@@ -11,6 +11,6 @@ describe('RecommenderBox', () => {
     const [, tooltip, text] = /<a href="[^"]*" title="([^"]*)">([^<]*)<\/a>/.exec(html)!;
     expect(tooltip).toBe(long);
     expect(text).toMatch(/…$/);
-    expect(Array.from(text!).length).toBeLessThanOrEqual(RECOMMENDER_TITLE_MAX);
+    expect(Array.from(text!).length).toBeLessThanOrEqual(TITLE_OTHER_SHORT);
   });
 });
