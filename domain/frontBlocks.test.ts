@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleFixture } from '../testing/articleFixture';
 import type { AutoBlock, FrontPageBlock } from './types';
+import { TITLE_BLOCK, TITLE_LIST, TITLE_OTHER, TITLE_OTHER_SHORT } from './lists';
 import {
   AUTO_BLOCK_POSITION,
   autoSectionHref,
@@ -9,6 +10,8 @@ import {
   coverAds,
   moreHref,
   teaserParts,
+  teaserTitleMax,
+  ROLE_TITLE_MAX,
   type BlockVariant,
   SUB_SITE_FRONTS,
   curateAutoBlock,
@@ -271,6 +274,35 @@ describe('blockLayout: the editorial hierarchy of a block', () => {
       { cards: 8, columns: 4 },
     ]);
     expect(shape(blockLayout(of('cards', 5)))).toMatchObject({ secondary: [1, 2, 3, 4], titles: [5] });
+  });
+});
+
+describe('blockLayout: a block of one story', () => {
+  const of = (variant: BlockVariant, n: number) => ({ variant, articles: range(1, n).map(art) });
+
+  it('is solo in every kind but the band, and featured where it would be a lone card', () => {
+    for (const variant of ['lead', 'grid', 'cards', 'list'] as const)
+      for (const ordinal of [0, 1]) {
+        expect(blockLayout(of(variant, 1), ordinal).solo, `${variant} ${ordinal}`).toBe(true);
+        expect(blockLayout(of(variant, 2), ordinal).solo, `${variant} ${ordinal}`).toBe(false);
+      }
+    expect(blockLayout(of('cards', 1)).kind).toBe('feature');
+    expect(blockLayout(of('breaking', 1)).solo).toBe(false);
+  });
+});
+
+describe('teaserTitleMax: a story’s title limit by its role (§5)', () => {
+  it('keeps the block’s limit for the lead story, cuts a side card at a narrow block’s and a title line at a list’s', () => {
+    expect(ROLE_TITLE_MAX).toEqual({ lead: TITLE_BLOCK, secondary: TITLE_OTHER_SHORT, title: TITLE_LIST });
+    expect(teaserTitleMax(TITLE_BLOCK, 'lead')).toBe(120);
+    expect(teaserTitleMax(TITLE_BLOCK, 'secondary')).toBe(60);
+    expect(teaserTitleMax(TITLE_BLOCK, 'title')).toBe(100);
+  });
+
+  it('never lengthens a block’s own shorter limit', () => {
+    expect(teaserTitleMax(TITLE_OTHER, 'lead')).toBe(70);
+    expect(teaserTitleMax(TITLE_OTHER, 'title')).toBe(70);
+    expect(teaserTitleMax(TITLE_OTHER_SHORT, 'secondary')).toBe(60);
   });
 });
 

@@ -3,7 +3,7 @@
 // no article twice on one page.
 import type { Article, AutoBlock, FrontPageBlock, SiteSlug } from './types';
 import { AUTO_BLOCK_SECTION_SIZE, BREAKING_BLOCK_POSITION } from './constants';
-import { TITLE_BLOCK, TITLE_OTHER, TITLE_OTHER_SHORT } from './lists';
+import { TITLE_BLOCK, TITLE_LIST, TITLE_OTHER, TITLE_OTHER_SHORT } from './lists';
 import { sectionHref } from './listLinks';
 import { linkOn } from './urls';
 import { SITES, SITE_PATHS } from './sites';
@@ -234,6 +234,8 @@ export interface BlockLayout {
   titles: Article[];
   /** Columns of the secondary cards on a wide screen: they always fill their rows, no empty cell. */
   columns: number;
+  /** One story and nothing beside it: it takes the block's whole width, not the column a neighbour would share. */
+  solo: boolean;
 }
 
 /** Secondary stories beside the lead story of a `top` block; the rest are title lines. */
@@ -262,18 +264,21 @@ export function cardSplit(n: number): { cards: number; columns: number } {
  */
 export function blockLayout(block: Pick<ShownBlock, 'variant' | 'articles'>, ordinal = 0): BlockLayout {
   const [first = null, ...rest] = block.articles;
-  const none = { lead: null, secondary: [], titles: [], columns: 1 };
+  const none = { lead: null, secondary: [], titles: [], columns: 1, solo: false };
+  // The band is one column whatever it holds; any other block of one story gives it the whole width.
+  const solo = block.variant !== 'breaking' && block.articles.length === 1;
   switch (block.variant) {
     case 'breaking':
       return { ...none, kind: 'breaking', lead: first, titles: rest };
     case 'list':
-      return { ...none, kind: 'headlines', titles: [...block.articles] };
+      return { ...none, kind: 'headlines', titles: [...block.articles], solo };
     case 'lead':
-      return { ...none, kind: 'top', lead: first, secondary: rest.slice(0, TOP_SECONDARY), titles: rest.slice(TOP_SECONDARY) };
+      return { ...none, kind: 'top', lead: first, secondary: rest.slice(0, TOP_SECONDARY), titles: rest.slice(TOP_SECONDARY), solo };
     case 'grid':
     case 'cards': {
-      // An odd section block shows cards, an even one (or one of a single story) its featured story.
-      if (block.variant === 'grid' && (ordinal % 2 === 0 || block.articles.length === 1)) return { ...none, kind: 'feature', lead: first, titles: rest };
+      // An odd section block shows cards, an even one its featured story; a single story is featured in any
+      // block, as one card alone would stretch its picture across the block.
+      if ((block.variant === 'grid' && ordinal % 2 === 0) || block.articles.length === 1) return { ...none, kind: 'feature', lead: first, titles: rest, solo };
       const { cards, columns } = cardSplit(block.articles.length);
       return { ...none, kind: 'cards', secondary: block.articles.slice(0, cards), titles: block.articles.slice(cards), columns };
     }
@@ -290,6 +295,19 @@ export function teaserParts(kind: BlockLayoutKind, role: TeaserRole): { image: I
   if (role === 'lead') return { image: kind === 'feature' ? 'teaser' : 'lead', lead: true, date: true };
   if (role === 'secondary') return { image: kind === 'top' ? 'thumb' : 'teaser', lead: kind === 'top', date: true };
   return { image: null, lead: false, date: true };
+}
+
+/**
+ * A story's title limit by its role (§5: "100 characters in lists and 120 in article blocks, other blocks 60 or
+ * 70"): the lead story keeps its block's; a secondary story is a side card (a third of the block beside the lead
+ * story, a quarter in a row of cards), a narrow block's 60, which three lines hold (the CSS clamps it there); a
+ * title line is a list's 100. A block whose own limit is shorter keeps it.
+ */
+export const ROLE_TITLE_MAX: Readonly<Record<TeaserRole, number>> = { lead: TITLE_BLOCK, secondary: TITLE_OTHER_SHORT, title: TITLE_LIST };
+
+/** The title limit of a story of `role` in a block whose titles are cut at `blockMax` (ShownBlock.titleMax). */
+export function teaserTitleMax(blockMax: number, role: TeaserRole): number {
+  return Math.min(blockMax, ROLE_TITLE_MAX[role]);
 }
 
 /** The more link's text (the spec names none). */

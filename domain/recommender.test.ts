@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDBLOG_SHOWN, isHoldblogPath, nextRecommenderVersion, pickRandomIndexes } from './recommender';
+import { HOLDBLOG_SHOWN, RECOMMENDER_TITLE_MAX, isHoldblogPath, nextRecommenderVersion, pickRandomIndexes } from './recommender';
+import { TITLE_OTHER_SHORT } from './lists';
 
 describe('nextRecommenderVersion', () => {
   it('never repeats a version until all 20 were used', () => {
@@ -36,5 +37,11 @@ describe('the holdblog recommender', () => {
   it('shows on the holdblog section page only', () => {
     expect(isHoldblogPath('/rovat/holdblog')).toBe(true);
     expect(isHoldblogPath('/rovat/belfold')).toBe(false);
+  });
+});
+
+describe('the recommender box’s titles', () => {
+  it('are cut at a narrow block’s length (§5), as its cards sit beside their pictures in the sidebar', () => {
+    expect(RECOMMENDER_TITLE_MAX).toBe(TITLE_OTHER_SHORT);
   });
 });

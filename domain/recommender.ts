@@ -1,6 +1,13 @@
 // The recommender box's version rule, on its own: the browser's one script imports it, so it must not
 // bring the list views along.
 import { RECOMMENDER_VERSIONS } from './constants';
+import { TITLE_OTHER_SHORT } from './lists';
+
+/**
+ * A title in the recommender box (§5): the narrow blocks' length, as the box's cards sit beside their pictures in the
+ * sidebar's column, where 60 characters take three lines (the CSS clamps them there).
+ */
+export const RECOMMENDER_TITLE_MAX = TITLE_OTHER_SHORT;
 
 /**
  * The next recommender version in the browser (specialised-features.md §4): random among 1–20, never one

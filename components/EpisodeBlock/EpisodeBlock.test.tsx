@@ -22,7 +22,9 @@ describe('EpisodeBlock', () => {
     expect(html.match(/data-episode-more=/g)).toHaveLength(2);
     expect(html).toContain('href="/g7/podcast/g7-podcast/adas-5">Adás 5</a>');
     expect(html).toContain('További adások');
-    expect(html).toContain('href="/g7/podcast/g7-podcast">Az összes adás</a>');
+    // The link to all beside the heading, in its row: not a row of its own under the block.
+    expect(html).toMatch(/<\/h2><a class="[^"]*" href="\/g7\/podcast\/g7-podcast">Az összes adás<\/a><\/div>/);
+    expect(html).not.toMatch(/<p[^>]*><a [^>]*>Az összes adás<\/a><\/p>/);
   });
 
   it('is not there without episodes', () => {

@@ -7,7 +7,8 @@ import { EPISODE_BLOCK_POSITION_ATTR } from './attrs';
 
 /**
  * A block of episode cards (the front page's podcast block, a sub-site front's, the G7 podcast tab's), with the
- * block's further episodes as plain links (G7 shows 3 of its 5 as cards, reader-site.md §9) and a link to all.
+ * block's further episodes as plain links (G7 shows 3 of its 5 as cards, reader-site.md §9) and a link to all beside
+ * its heading.
  */
 export function EpisodeBlock({
   id,
@@ -33,9 +34,17 @@ export function EpisodeBlock({
       data-episode-block={id}
       {...(position !== undefined ? { [EPISODE_BLOCK_POSITION_ATTR]: position } : {})}
     >
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
+      <div className={styles.head}>
+        <h2 id={id} className={styles.heading}>
+          {title}
+        </h2>
+        {/* Beside the heading, as a front block's more link: not a row of its own under the block. */}
+        {all && (
+          <a className={styles.all} href={all.href}>
+            {all.label}
+          </a>
+        )}
+      </div>
       <ul className={styles.cards}>
         {episodes.map((e) => (
           <li key={e.id}>
@@ -54,11 +63,6 @@ export function EpisodeBlock({
             ))}
           </ul>
         </>
-      )}
-      {all && (
-        <p className={styles.all}>
-          <a href={all.href}>{all.label}</a>
-        </p>
       )}
     </section>
   );

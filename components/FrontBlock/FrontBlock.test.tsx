@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { articleFixture } from '../../testing/articleFixture';
 import type { ShownBlock } from '../../domain/frontBlocks';
+import { TITLE_OTHER_SHORT } from '../../domain/lists';
 import { FrontBlock } from './FrontBlock';
 
 const long = 'Hosszú cím, amely jóval hosszabb hatvan karakternél, hogy a rövidebb dobozokban biztosan le kelljen vágni a végét';
@@ -48,6 +49,31 @@ describe('FrontBlock', () => {
     const html = render(block({ titleMax: 60 }));
     expect(html).toContain(`title="${long}"`);
     expect(html).toContain('Hosszú cím, amely jóval hosszabb hatvan karakternél, hogy a…');
+  });
+
+  it('cuts a side card’s title at a narrow block’s length (tooltip: the full title), the lead story’s at the block’s', () => {
+    const stories = [1, 2, 3].map((id) => articleFixture({ id, title: long, coverImageSet: image }));
+    const html = render(block({ variant: 'lead', articles: stories }));
+    expect(parts(html)).toEqual({ large: [1], cards: [2, 3], lines: [] });
+    const shown = (id: number) => new RegExp(`data-article-id="${id}"[\\s\\S]*?<a href="[^"]*"( title="([^"]*)")?>([^<]*)</a>`).exec(html)!;
+    // The lead story's 113 characters fit the article block's 120.
+    expect(shown(1)[3]).toBe(long);
+    expect(shown(1)[1]).toBeUndefined();
+    for (const id of [2, 3]) {
+      expect(Array.from(shown(id)[3]!).length).toBeLessThanOrEqual(TITLE_OTHER_SHORT);
+      expect(shown(id)[3]).toMatch(/…$/);
+      expect(shown(id)[2]).toBe(long);
+    }
+  });
+
+  it('lays a block of one story out across the block’s width, whatever its kind', () => {
+    for (const variant of ['lead', 'grid', 'cards', 'list'] as const) {
+      const one = render(block({ variant, articles: many(1) }), 'main', { ordinal: 1 });
+      expect(one, variant).toMatch(/<section class="[^"]*solo[^"]*"[^>]*data-block-solo=""/);
+      expect(render(block({ variant, articles: many(2) })), variant).not.toContain('data-block-solo');
+    }
+    // One story of a row of cards is featured (picture beside its title), not one card stretched across the block.
+    expect(render(block({ variant: 'cards', articles: many(1) }))).toContain('data-block-layout="feature"');
   });
 
   it('lists titles only in a list block, each with its date', () => {

@@ -1,6 +1,15 @@
 import type { CSSProperties } from 'react';
 import type { Article, SiteSlug } from '../../domain/types';
-import { MORE_LABEL, blockLayout, moreHref, teaserParts, type BlockLayoutKind, type ShownBlock, type TeaserRole } from '../../domain/frontBlocks';
+import {
+  MORE_LABEL,
+  blockLayout,
+  moreHref,
+  teaserParts,
+  teaserTitleMax,
+  type BlockLayoutKind,
+  type ShownBlock,
+  type TeaserRole,
+} from '../../domain/frontBlocks';
 import { LEAD, truncate } from '../../domain/lists';
 import { articleHref } from '../../domain/urls';
 import { isoDate } from '../../domain/dates';
@@ -130,7 +139,7 @@ export function FrontBlock({
       <FrontTeaser
         key={a.id}
         article={a}
-        titleMax={block.titleMax}
+        titleMax={teaserTitleMax(block.titleMax, role)}
         site={site}
         size={SIZE_OF[role]}
         image={parts.image}
@@ -156,12 +165,18 @@ export function FrontBlock({
   };
   return (
     <section
-      className={[layout.kind === 'breaking' ? styles.band : styles.block, kindClass[layout.kind], !eager && layout.kind !== 'breaking' && 'render-later']
+      className={[
+        layout.kind === 'breaking' ? styles.band : styles.block,
+        kindClass[layout.kind],
+        layout.solo && styles.solo,
+        !eager && layout.kind !== 'breaking' && 'render-later',
+      ]
         .filter(Boolean)
         .join(' ')}
       data-front-block={block.type}
       data-block-position={block.position}
       data-block-layout={layout.kind}
+      data-block-solo={layout.solo ? '' : undefined}
       {...(label ? { 'aria-labelledby': headingId } : {})}
     >
       {label && (

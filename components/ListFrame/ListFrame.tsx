@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListView } from '../../domain/listViews';
-import { ListHeader, SponsoredLine, type ListHeaderData } from '../ListHeader/ListHeader';
+import { ListHeader, type ListHeaderData } from '../ListHeader/ListHeader';
 import { ListTabs } from '../ListTabs/ListTabs';
 import { ListSidebar, type ListSidebarData } from '../ListSidebar/ListSidebar';
 import styles from './ListFrame.module.css';
@@ -26,9 +26,13 @@ export function ListFrame({ view, frame, children }: { view: ListView; frame: Li
             {frame.header.title}
           </h1>
         )}
-        <ListTabs tabs={view.tabs} label={view.tabsLabel} />
-        {/* Without the header group (the sub-sites' tab pages) the sponsor's line still has its place. */}
-        {!view.headerGroup && view.sponsoredLine && <SponsoredLine />}
+        {/* Without the header group (the sub-sites) the tab bar carries its feed and the sponsor's line. */}
+        <ListTabs
+          tabs={view.tabs}
+          label={view.tabsLabel}
+          feed={!view.headerGroup && frame.header.rss ? { href: frame.header.rss, title: frame.header.title } : null}
+          sponsoredLine={!view.headerGroup && view.sponsoredLine}
+        />
         {children}
       </section>
       <ListSidebar data={frame.sidebar} />

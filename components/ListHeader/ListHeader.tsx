@@ -1,6 +1,7 @@
 import type { ListLogo } from '../../domain/listViews';
 import { SubBrandLogo } from '../SubBrandLogo/SubBrandLogo';
 import styles from './ListHeader.module.css';
+import { SPONSORED_LINE_ATTR } from './attrs';
 
 export interface ListHeaderData {
   /** The list's title: the route's, or the one the content API supplies. */
@@ -12,11 +13,11 @@ export interface ListHeaderData {
 
 /**
  * The header group of a list: the title (or the sub-brand's logo, which carries the title's text), an
- * author's avatar, the RSS link and the sponsor's line, which the ad script fills where a sponsor exists.
+ * author's avatar, the RSS link; `sponsoredLine`: the ad script may append the sponsor's line to it (attrs.ts).
  */
 export function ListHeader({ header, logo, sponsoredLine }: { header: ListHeaderData; logo: ListLogo | null; sponsoredLine: boolean }) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...(sponsoredLine ? { [SPONSORED_LINE_ATTR]: '' } : {})}>
       <div className={styles.row}>
         {header.author?.avatar && <img className={styles.avatar} src={header.author.avatar} alt="" width={96} height={96} />}
         <h1 id="list-title" className={styles.title}>
@@ -39,12 +40,6 @@ export function ListHeader({ header, logo, sponsoredLine }: { header: ListHeader
           </a>
         )}
       </div>
-      {sponsoredLine && <SponsoredLine />}
     </header>
   );
-}
-
-/** The sponsor's line: an empty slot the ad script fills with the list's sponsor, where one exists. */
-export function SponsoredLine() {
-  return <div className={styles.sponsored} data-sponsored-line="" />;
 }

@@ -1,4 +1,5 @@
 import type { Article, SiteSlug } from '../../domain/types';
+import { RECOMMENDER_TITLE_MAX } from '../../domain/recommender';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './RecommenderBox.module.css';
 import { RECOMMENDER_BOX_ATTR, RECOMMENDER_EXCLUDE_ATTR, RECOMMENDER_GROUP_ATTR, RECOMMENDER_SITE_ATTR } from './attrs';
@@ -38,7 +39,7 @@ export function RecommenderBox({
         <section key={g.title} {...{ [RECOMMENDER_GROUP_ATTR]: g.key }}>
           <h2 className={styles.heading}>{g.title}</h2>
           {g.items.map((a) => (
-            <ArticleCard key={a.id} article={a} site={site} />
+            <ArticleCard key={a.id} article={a} site={site} titleMax={RECOMMENDER_TITLE_MAX} />
           ))}
         </section>
       ))}

@@ -3,9 +3,9 @@
 // comes near the viewport the reader's next version is drawn and, when it is another, its lists replace
 // the cards' links, titles and pictures. Plain DOM work: React is not worth loading for it.
 import type { Article, RecommenderResponse, SiteSlug } from '../../domain/types';
-import { nextRecommenderVersion } from '../../domain/recommender';
+import { RECOMMENDER_TITLE_MAX, nextRecommenderVersion } from '../../domain/recommender';
 import { articleHref } from '../../domain/urls';
-import { TITLE_OTHER, truncate } from '../../domain/lists';
+import { truncate } from '../../domain/lists';
 import { srcset } from '../../domain/images';
 import { SITE_HEADER, isSiteSlug } from '../../domain/sites';
 import { dataOf } from '../../domain/dataAttributes';
@@ -29,7 +29,7 @@ function patchCard(card: HTMLElement, a: Article, site: SiteSlug): void {
   card.setAttribute(RECOMMENDER_ARTICLE_ID_ATTR, String(a.id));
   const link = card.querySelector('a');
   if (link) {
-    const title = truncate(a.title, TITLE_OTHER);
+    const title = truncate(a.title, RECOMMENDER_TITLE_MAX);
     link.href = articleHref(a, site);
     link.textContent = title.text;
     if (title.truncated) link.title = a.title;

@@ -4,7 +4,7 @@ import { articleFixture } from '../../testing/articleFixture';
 import { SubSiteFront } from './SubSiteFront';
 
 describe('SubSiteFront', () => {
-  it('shows the sub-site’s name, its feed and its blocks in the order given', () => {
+  it('shows its blocks in the order given, and no row holding only the feed’s link (the frame’s tab bar carries it)', () => {
     const blocks = [20, 10].map((position, i) => ({
       id: i + 1,
       position,
@@ -14,10 +14,10 @@ describe('SubSiteFront', () => {
       titleMax: 120,
       articles: [articleFixture({ id: i + 10 })],
     }));
-    const html = renderToString(<SubSiteFront site="g7" name="G7" rss="/rss/rovat/g7" blocks={blocks} now={0} />);
+    const html = renderToString(<SubSiteFront site="g7" blocks={blocks} now={0} />);
     expect(html).not.toContain('<h1');
-    expect(html).toContain('aria-label="G7 RSS"');
-    expect(html).toContain('href="/rss/rovat/g7"');
+    expect(html).not.toContain('RSS');
+    expect(html).not.toMatch(/<(p|div)[^>]*>\s*<a [^>]*>[^<]*<\/a>\s*<\/\1>/);
     expect(html.indexOf('Blokk 0')).toBeLessThan(html.indexOf('Blokk 1'));
   });
 
@@ -32,7 +32,7 @@ describe('SubSiteFront', () => {
       titleMax: 120,
       articles: [1, 2, 3, 4].map((k) => articleFixture({ id: i * 10 + k })),
     }));
-    const html = renderToString(<SubSiteFront site="g7" name="G7" rss="/rss/rovat/g7" blocks={blocks} now={0} />);
+    const html = renderToString(<SubSiteFront site="g7" blocks={blocks} now={0} />);
     expect([...html.matchAll(/data-block-layout="(\w+)"/g)].map((m) => m[1])).toEqual(['headlines', 'feature', 'top', 'cards', 'feature', 'cards']);
     // The G7 cover's own zones, after the second and the fifth block.
     const zones = [...html.matchAll(/data-ad-desktop="([^"]+)"/g)].map((m) => m[1]);

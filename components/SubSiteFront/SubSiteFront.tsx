@@ -10,10 +10,6 @@ import styles from './SubSiteFront.module.css';
 
 export interface SubSiteFrontProps {
   site: SiteSlug;
-  /** The sub-site's name, the page's heading. */
-  name: string;
-  /** The sub-site's feed (/rss/rovat/after …). */
-  rss: string;
   /** The curated blocks as shown (domain/frontBlocks.ts curateBlocks): counts applied, no article twice. */
   blocks: ShownBlock[];
   /** Unix seconds of the render, for the live badges. */
@@ -22,18 +18,15 @@ export interface SubSiteFrontProps {
   podcasts?: { cards: PodcastEpisode[]; more: PodcastEpisode[]; all: { href: string; label: string } | null } | null;
 }
 
-/** The main column of a sub-site's front page (/after, /g7, /karakter), inside the list frame: its feed and curated blocks. */
-export function SubSiteFront({ site, name, rss, blocks, now, podcasts }: SubSiteFrontProps) {
+/**
+ * The main column of a sub-site's front page (/after, /g7, /karakter), inside the list frame: its curated blocks. The
+ * heading and the feed are the frame's (its tab bar stands in for the header group, §2).
+ */
+export function SubSiteFront({ site, blocks, now, podcasts }: SubSiteFrontProps) {
   const ads = coverAds(blocks.length, 'framed');
   let sections = 0;
   return (
     <div className={styles.front} data-subsite-front={site}>
-      {/* The page's heading is the list frame's (its tab bar stands in for the header group, §2). */}
-      <p className={styles.header}>
-        <a className={styles.rss} href={rss} type="application/rss+xml" aria-label={`${name} RSS`}>
-          RSS
-        </a>
-      </p>
       {blocks.map((b, i) => {
         const ad = ads.get(i);
         // Section blocks alternate their layout (domain/frontBlocks.ts blockLayout).

@@ -42,7 +42,7 @@ export async function data(pageContext: PageContextServer): Promise<SubSitePageD
     head: pageHead(site, { title: null, path: cfg.path }),
     shell,
     headerSections: !tabsAreSectionMenu(framed.view),
-    front: { site, name: cfg.name, rss: cfg.rss, blocks, now: Math.floor(Date.now() / 1000), podcasts: podcastsOf(episodes, podcastPlan?.cards ?? 0) },
+    front: { site, blocks, now: Math.floor(Date.now() / 1000), podcasts: podcastsOf(episodes, podcastPlan?.cards ?? 0) },
     view: framed.view,
     frame: framed.frame,
     // The frame adds its list keys (the sub-site tabs' lists) to the front's own.
