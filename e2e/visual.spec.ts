@@ -7,12 +7,9 @@
 // the hour the run started), counters, live scores and the cards of live articles (other tests edit live
 // blogs while this one runs). What the browser draws at random (the recommender's version, the Holdblog's
 // four) it draws from the same sequence each run.
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expect, test, e2eEnv } from './fixtures';
-import { originUrl, roOriginUrl } from './static/helpers';
-import { articlePath } from '../domain/urls';
-import type { Article } from '../domain/types';
+import { expect, test } from './fixtures';
+import { pageTypes } from './pageTypes';
 
 const MASKED = [
   'time',
@@ -28,41 +25,6 @@ const MASKED = [
 
 /** The dates and times a page tells, relative to the hour the run started. */
 const DATES = 'time, [data-told]';
-
-/** A plain article and a live blog that no other test edits: far down the corpus, by id. */
-async function quietArticles(): Promise<{ article: string; liveblog: string }> {
-  const db = new Database(e2eEnv().contentDb, { readonly: true, fileMustExist: true });
-  const slugOf = (where: string) =>
-    (db.prepare(`SELECT slug FROM articles WHERE visible = 1 AND ${where} ORDER BY id LIMIT 1 OFFSET 3`).get() as { slug: string } | undefined)?.slug;
-  try {
-    const article = slugOf("type = 'article' AND json_extract(doc, '$.coverImageSet') IS NOT NULL AND content LIKE '%<img %'");
-    const liveblog = slugOf("type = 'liveblog'");
-    if (!article || !liveblog) throw new Error('the corpus has no plain article with a figure or no live blog');
-    const path = async (slug: string) => articlePath((await (await fetch(`${e2eEnv().contentApiUrl}/api/articles/${slug}`)).json()) as Article);
-    return { article: await path(article), liveblog: await path(liveblog) };
-  } finally {
-    db.close();
-  }
-}
-
-/** The page types, by name, on the static origin. */
-async function pageTypes(): Promise<[string, string][]> {
-  const { article, liveblog } = await quietArticles();
-  return [
-    ['front', originUrl('/')],
-    ['subsite-front', originUrl('/after')],
-    ['article', originUrl(article)],
-    ['liveblog', originUrl(liveblog)],
-    ['list', originUrl('/legfrissebb')],
-    ['section', originUrl('/rovat/belfold')],
-    ['supplement', originUrl('/melleklet/parizs-2024')],
-    ['supplement-data', originUrl('/melleklet/tokio-2020/eremtablazat')],
-    ['football', originUrl('/sport/foci?nap=2024-06-14')],
-    ['ro-front', roOriginUrl('/')],
-    ['ro-exchange', roOriginUrl('/arfolyam')],
-    ['not-found', originUrl('/nincs-ilyen-oldal-sehol')],
-  ];
-}
 
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);

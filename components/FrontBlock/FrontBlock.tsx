@@ -87,7 +87,7 @@ export function FrontTeaser({
       {image && slot && <ResponsiveImage set={image} slot={slot} alt="" className={styles.image} lead={eager} />}
       <div className={styles.text}>
         <Badge article={a} now={now} />
-        <h3 className={styles.title}>{link}</h3>
+        <h3 className={`${styles.title} headline`}>{link}</h3>
         {leadText && (
           <p className={styles.lead} title={leadText.truncated ? a.lead : undefined}>
             {leadText.text}
