@@ -5,8 +5,11 @@ import { expect, test } from './fixtures';
 import { pageTypes } from './pageTypes';
 import { originUrl } from './static/helpers';
 
-/** A card's title: the article cards (lists, sidebars, supplements), the front blocks' teasers, the episode cards. */
-const CARD_TITLES = 'article[data-article-id] :is(h2, h3), [data-episode-card] :is(h2, h3)';
+/**
+ * A card's title (its link, the text a reader sees): the article cards (lists, sidebars, supplements), the front
+ * blocks' teasers and title lines, the episode cards.
+ */
+const CARD_TITLES = ':is(article[data-article-id], [data-episode-card]) :is(h2, h3) a, li[data-article-id] > a';
 
 test('the h1 and the card titles of every page type are in one family', async ({ page }) => {
   const pages: [string, string][] = [

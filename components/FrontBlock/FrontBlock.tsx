@@ -63,7 +63,7 @@ export function FrontTeaser({
   const title = truncate(a.title, titleMax);
   const href = articleHref(a, site);
   const link = (
-    <a href={href} title={title.truncated ? a.title : undefined}>
+    <a className="headline" href={href} title={title.truncated ? a.title : undefined}>
       {title.text}
     </a>
   );
@@ -87,7 +87,7 @@ export function FrontTeaser({
       {image && slot && <ResponsiveImage set={image} slot={slot} alt="" className={styles.image} lead={eager} />}
       <div className={styles.text}>
         <Badge article={a} now={now} />
-        <h3 className={`${styles.title} headline`}>{link}</h3>
+        <h3 className={styles.title}>{link}</h3>
         {leadText && (
           <p className={styles.lead} title={leadText.truncated ? a.lead : undefined}>
             {leadText.text}
