@@ -1,5 +1,5 @@
-// Every page type once, on the static origin (what readers get): the visual baselines' list (e2e/visual.spec.ts)
-// and the first screen's geometry (e2e/firstScreen.spec.ts) walk the same pages.
+// Every page type once, on the static origin (what readers get): the visual baselines (e2e/visual.spec.ts), the
+// headline family (e2e/headlines.spec.ts) and the first screen's geometry (e2e/firstScreen.spec.ts) walk the same pages.
 import Database from 'better-sqlite3';
 import { e2eEnv } from './env';
 import { originUrl, roOriginUrl } from './static/helpers';

@@ -79,7 +79,7 @@ export function ArticleCard({
       <div className={styles.text}>
         {label && <p className={styles.label}>{label}</p>}
         {isLive(a) && <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={liveAt ?? now ?? Math.floor(Date.now() / 1000)} />}
-        <Heading className={styles.title}>
+        <Heading className={`${styles.title} headline`}>
           <a href={href} title={title.truncated ? a.title : undefined} rel={sponsored ? 'sponsored' : undefined}>
             {title.text}
           </a>

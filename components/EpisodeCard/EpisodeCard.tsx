@@ -45,7 +45,7 @@ export function EpisodeCard({ episode, heading = 'h3' }: { episode: PodcastEpiso
         <p className={styles.podcast}>
           <a href={episode.podcast.page}>{episode.podcast.name}</a>
         </p>
-        <Title className={styles.title}>
+        <Title className={`${styles.title} headline`}>
           <a href={episodeHref(episode)}>{episode.title}</a>
         </Title>
         <p className={styles.meta}>

@@ -5,7 +5,7 @@ import type { ResultRow, StandingsDriverRow, StandingsTeamRow } from '../../doma
 import { orDash, positionText, standingsPoints } from '../../domain/formula1/format';
 import { F1_EMPTY, TABLE_HEADS } from '../../domain/formula1/texts';
 import { formatNumber } from '../../domain/dates';
-import { ScrollTable as CaptionedTable } from '../ScrollTable/ScrollTable';
+import { ScrollTable as CaptionedTable, pinnedCell } from '../ScrollTable/ScrollTable';
 import styles from './F1Tables.module.css';
 import { F1_TABLE_TABLE_ATTR } from './attrs';
 
@@ -48,7 +48,9 @@ export function ResultTable({ rows, caption }: { rows: readonly ResultRow[] | nu
       <thead>
         <tr>
           <th scope="col">{TABLE_HEADS.position}</th>
-          <th scope="col">{TABLE_HEADS.driver}</th>
+          <th scope="col" className={pinnedCell}>
+            {TABLE_HEADS.driver}
+          </th>
           <th scope="col">{TABLE_HEADS.team}</th>
           <th scope="col">{TABLE_HEADS.time}</th>
         </tr>
@@ -57,7 +59,7 @@ export function ResultTable({ rows, caption }: { rows: readonly ResultRow[] | nu
         {rows.map((r, i) => (
           <tr key={`${r.driver.id}-${i}`}>
             <td>{positionText(r.position)}</td>
-            <th scope="row">
+            <th scope="row" className={pinnedCell}>
               <DriverCell name={r.driver.name} image={r.driver.image} />
             </th>
             <td>{orDash(r.team.name)}</td>
@@ -77,7 +79,9 @@ export function DriverStandingsTable({ rows, caption }: { rows: readonly Standin
       <thead>
         <tr>
           <th scope="col">{TABLE_HEADS.position}</th>
-          <th scope="col">{TABLE_HEADS.driver}</th>
+          <th scope="col" className={pinnedCell}>
+            {TABLE_HEADS.driver}
+          </th>
           <th scope="col">{TABLE_HEADS.team}</th>
           <th scope="col">
             <abbr title={TABLE_HEADS.pointsLong}>{TABLE_HEADS.points}</abbr>
@@ -88,7 +92,7 @@ export function DriverStandingsTable({ rows, caption }: { rows: readonly Standin
         {rows.map((r) => (
           <tr key={r.id}>
             <td>{positionText(r.position)}</td>
-            <th scope="row">
+            <th scope="row" className={pinnedCell}>
               <DriverCell name={r.driverName} image={r.driverImage} />
             </th>
             <td>{orDash(r.teamName)}</td>
@@ -108,7 +112,9 @@ export function ConstructorsTable({ rows, caption }: { rows: readonly StandingsT
       <thead>
         <tr>
           <th scope="col">{TABLE_HEADS.position}</th>
-          <th scope="col">{TABLE_HEADS.team}</th>
+          <th scope="col" className={pinnedCell}>
+            {TABLE_HEADS.team}
+          </th>
           <th scope="col">
             <abbr title={TABLE_HEADS.pointsLong}>{TABLE_HEADS.points}</abbr>
           </th>
@@ -118,7 +124,9 @@ export function ConstructorsTable({ rows, caption }: { rows: readonly StandingsT
         {rows.map((r) => (
           <tr key={r.id}>
             <td>{positionText(r.position)}</td>
-            <th scope="row">{r.teamName}</th>
+            <th scope="row" className={pinnedCell}>
+              {r.teamName}
+            </th>
             <td className={styles.num}>{r.points === null ? orDash(null) : formatNumber(r.points, 1)}</td>
           </tr>
         ))}

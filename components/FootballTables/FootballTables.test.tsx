@@ -4,8 +4,11 @@ import { RankingTable, StandingsTables } from './FootballTables';
 import { standingGroups } from '../../domain/football/standings';
 import { rankingRows } from '../../domain/football/rankings';
 import { EURO_STANDINGS, NBI_STANDINGS, TOP_RED, TOP_SCORERS } from '../../testing/footballFixture';
+import { pinnedCell } from '../ScrollTable/ScrollTable';
 
 const cells = (html: string) => [...html.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+/** The texts of the cells kept in view while the table scrolls sideways. */
+const pinned = (html: string) => [...html.matchAll(new RegExp(`<th[^>]*class="${pinnedCell}"[^>]*>(.*?)</th>`, 'g'))].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 const captions = (html: string) => [...html.matchAll(/<caption[^>]*>(.*?)<\/caption>/g)].map((m) => m[1]);
 
 describe('StandingsTables', () => {
@@ -16,6 +19,8 @@ describe('StandingsTables', () => {
     expect(cells(html).slice(0, 10)).toEqual(['#', 'Csapat', 'M', 'GY', 'D', 'V', 'LG', 'KG', 'GK', 'P']);
     expect(cells(html).slice(10, 20)).toEqual(['1.', 'Ferencváros', '7', '5', '1', '1', '15', '7', '+8', '16']);
     expect(html).toContain('<abbr title="Gólkülönbség">GK</abbr>');
+    // The team's column stays in view while the figures scroll under it.
+    expect(pinned(html).slice(0, 3)).toEqual(['Csapat', 'Ferencváros', 'Puskás Akadémia']);
   });
 
   it('a tournament: one table per group, each named by its group', () => {
@@ -43,6 +48,7 @@ describe('RankingTable', () => {
       ['4.', 'Nagy Zsolt', '2'],
     ]);
     expect(html).not.toContain('Kapus Kapus');
+    expect(pinned(html).slice(0, 2)).toEqual(['Játékos', 'Varga Barnabás']);
   });
 
   it('red cards: red, second yellow and sendings-off', () => {

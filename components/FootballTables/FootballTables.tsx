@@ -6,7 +6,7 @@ import type { RankingKind, RankingRow } from '../../domain/football/rankings';
 import { FOOTBALL_TEXTS, RANKING_HEADS, STANDINGS_HEADS } from '../../domain/football/texts';
 import { formatNumber } from '../../domain/dates';
 import { orDash } from '../../domain/sports/format';
-import { ScrollTable } from '../ScrollTable/ScrollTable';
+import { ScrollTable, pinnedCell } from '../ScrollTable/ScrollTable';
 import styles from './FootballTables.module.css';
 import { FOOTBALL_TABLE_TABLE_ATTR } from './attrs';
 
@@ -48,7 +48,9 @@ export function StandingsTables({ groups, caption }: { groups: readonly Standing
           <thead>
             <tr>
               <Head short={STANDINGS_HEADS.rank[0]} long={STANDINGS_HEADS.rank[1]} />
-              <th scope="col">{STANDINGS_HEADS.team[0]}</th>
+              <th scope="col" className={pinnedCell}>
+                {STANDINGS_HEADS.team[0]}
+              </th>
               <Head short={STANDINGS_HEADS.played[0]} long={STANDINGS_HEADS.played[1]} num />
               <Head short={STANDINGS_HEADS.win[0]} long={STANDINGS_HEADS.win[1]} num />
               <Head short={STANDINGS_HEADS.draw[0]} long={STANDINGS_HEADS.draw[1]} num />
@@ -63,7 +65,7 @@ export function StandingsTables({ groups, caption }: { groups: readonly Standing
             {g.rows.map((r) => (
               <tr key={r.team.id}>
                 <td>{`${r.rank}.`}</td>
-                <th scope="row">
+                <th scope="row" className={pinnedCell}>
                   <span className={styles.who}>
                     <Picture src={r.team.logo} />
                     <span>{r.team.name}</span>
@@ -96,7 +98,9 @@ export function RankingTable({ kind, rows, caption }: { kind: RankingKind; rows:
       <thead>
         <tr>
           <Head short={RANKING_HEADS.rank[0]} long={RANKING_HEADS.rank[1]} />
-          <th scope="col">{RANKING_HEADS.player}</th>
+          <th scope="col" className={pinnedCell}>
+            {RANKING_HEADS.player}
+          </th>
           <th scope="col">{RANKING_HEADS.team}</th>
           {kind === 'red' && (
             <>
@@ -117,7 +121,7 @@ export function RankingTable({ kind, rows, caption }: { kind: RankingKind; rows:
         {rows.map((r) => (
           <tr key={r.player.id}>
             <td>{r.rank === null ? '' : `${r.rank}.`}</td>
-            <th scope="row">
+            <th scope="row" className={pinnedCell}>
               <span className={styles.who}>
                 <Picture src={r.player.photo} round />
                 <span>{r.player.name}</span>

@@ -72,7 +72,7 @@ export function FrontTeaser({
   const title = truncate(a.title, titleMax);
   const href = articleHref(a, site);
   const link = (
-    <a href={href} title={title.truncated ? a.title : undefined}>
+    <a className="headline" href={href} title={title.truncated ? a.title : undefined}>
       {title.text}
     </a>
   );

@@ -13,9 +13,35 @@ describe('SupplementData', () => {
     const out = html(SETS['tokio-2020']!.medals!);
     expect(out).toContain('<caption>Éremtáblázat – Tokió 2020</caption>');
     expect(out).toMatch(
-      /<tr class="[^"]+" data-hungary="true"><td[^>]*>\d+\.<\/td><th scope="row">Magyarország<span[^>]*> \(magyar csapat\)<\/span><\/th><td[^>]*>6<\/td><td[^>]*>7<\/td><td[^>]*>7<\/td><td[^>]*>20<\/td>/,
+      /<tr class="[^"]+" data-hungary="true"><td[^>]*>\d+\.<\/td><th scope="row" class="[^"]+">Magyarország<span[^>]*> \(magyar csapat\)<\/span><\/th><td[^>]*>6<\/td><td[^>]*>7<\/td><td[^>]*>7<\/td><td[^>]*>20<\/td>/,
     );
     expect(out).toMatch(/Magyarország a \d+\. helyen: 6 arany-, 7 ezüst- és 7 bronzérem, összesen 20 érem\./);
+  });
+
+  it('keeps the column that names the rows in view while a wide table scrolls: its head and its cells, in every table', () => {
+    const pinned = /class="(_pinned_\w+)"/.exec(html(SETS['tokio-2020']!.medals!))?.[1];
+    expect(pinned).toBeDefined();
+    const tables = Object.entries(SETS).flatMap(([slug, sets]) =>
+      Object.entries(sets).flatMap(([name, d]) =>
+        html(d)
+          .split('<table')
+          .slice(1)
+          .map((t) => [`${slug}/${name}`, t] as const),
+      ),
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    for (const [where, table] of tables) {
+      const rows = table.match(/<th scope="row"[^>]*>/g) ?? [];
+      expect(rows.length, where).toBeGreaterThan(0);
+      expect(
+        rows.filter((th) => !th.includes(pinned!)),
+        where,
+      ).toEqual([]);
+      expect(
+        (table.match(/<th scope="col"[^>]*>/g) ?? []).filter((th) => th.includes(pinned!)),
+        where,
+      ).toHaveLength(1);
+    }
   });
 
   it('the constituencies: a GET form of `kereses` to the page itself, the rows the search finds', () => {

@@ -16,26 +16,13 @@ import {
   type ScheduleEvent,
 } from '../../domain/supplementData';
 import { CONSTITUENCY_SEARCH_PARAM } from '../../domain/datasets';
+import { ScrollBox, pinnedCell } from '../ScrollTable/ScrollTable';
 import styles from './SupplementData.module.css';
 import { SUPPLEMENT_HUNGARY_ATTR } from './attrs';
 
 type Of<K extends Dataset['kind']> = Extract<Dataset, { kind: K }>;
 /** The member of `Dataset` one kind belongs to (the two lists share a member). */
 type OfKind<K extends Dataset['kind']> = Dataset extends infer T ? (T extends { kind: infer U } ? (K extends U ? T : never) : never) : never;
-
-/**
- * A wide table scrolls on its own on a phone (as components/ScrollTable's, whose caption is hidden; these are
- * shown, with several tables under one heading).
- */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // Keyboard users must reach a box that scrolls (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
 
 /** A bar whose length is the number beside it: decoration only. */
 function Bar({ value, max }: { value: number; max: number }) {
@@ -63,16 +50,19 @@ interface TableProps<R> {
   rowProps?: (row: R) => { className?: string; [SUPPLEMENT_HUNGARY_ATTR]?: true; id?: string };
 }
 
-/** A captioned table in its own scroll box, one row per item: every data table of the tabs is one of these. */
+/**
+ * A captioned table in its own scroll box (components/ScrollTable's, with the caption shown: several tables may stand
+ * under one heading), one row per item, its row-naming column kept in view: every data table of the tabs is one.
+ */
 function Table<R>({ caption, label = caption, rows, columns, rowKey, rowProps }: TableProps<R>) {
   return (
-    <Scroll label={label}>
+    <ScrollBox label={label} className={styles.box}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th scope="col" key={c.head}>
+              <th scope="col" key={c.head} className={c.as === 'row' ? pinnedCell : undefined}>
                 {c.head}
               </th>
             ))}
@@ -83,7 +73,7 @@ function Table<R>({ caption, label = caption, rows, columns, rowKey, rowProps }:
             <tr key={rowKey(r, i)} {...rowProps?.(r)}>
               {columns.map((c) =>
                 c.as === 'row' ? (
-                  <th scope="row" key={c.head}>
+                  <th scope="row" key={c.head} className={pinnedCell}>
                     {c.cell(r)}
                   </th>
                 ) : (
@@ -96,7 +86,7 @@ function Table<R>({ caption, label = caption, rows, columns, rowKey, rowProps }:
           ))}
         </tbody>
       </table>
-    </Scroll>
+    </ScrollBox>
   );
 }
 

@@ -33,7 +33,6 @@ export default function Page() {
       <Tabs links={d.tabs} label="A melléklet rovatai" />
       <Tabs links={d.subTabs} label={`${d.tabLabel}: szűrés`} sub />
       {renderTab(d.view, d)}
-      {d.electionBoxes && !d.sidebar && <ElectionBoxes current={d.path} />}
       {d.euCofinanced && (
         <p className={styles.notice}>
           Az oldal az Európai Unió társfinanszírozásával készült. A kifejtett nézetek és vélemények a szerzők sajátjai, és nem feltétlenül tükrözik az Európai
@@ -42,14 +41,15 @@ export default function Page() {
       )}
     </section>
   );
-  if (!d.sidebar) return main;
-  // An articles view beside the list pages' sidebar, the election boxes on top of it on an election's pages.
+  // A side column only when it has something to show (else the view takes the page's width): an articles view's
+  // list pages' sidebar, an election's boxes (on top of that sidebar where there is one).
+  if (!d.sidebar && !d.electionBoxes) return main;
   return (
     <div className={styles.frame}>
       {main}
       <div className={styles.aside}>
         {d.electionBoxes && <ElectionBoxes current={d.path} />}
-        <ListSidebar data={d.sidebar} />
+        {d.sidebar && <ListSidebar data={d.sidebar} />}
       </div>
     </div>
   );
