@@ -16,6 +16,7 @@ import {
   type ScheduleEvent,
 } from '../../domain/supplementData';
 import { CONSTITUENCY_SEARCH_PARAM } from '../../domain/datasets';
+import { withDefiniteArticle } from '../../domain/definiteArticle';
 import styles from './SupplementData.module.css';
 import { SUPPLEMENT_HUNGARY_ATTR } from './attrs';
 
@@ -131,7 +132,7 @@ function Medals({ d }: { d: Of<'medals'> }) {
     <>
       {hun && (
         <p className={styles.lead}>
-          {`Magyarország a ${hun.rank}. helyen: ${hun.gold} arany-, ${hun.silver} ezüst- és ${hun.bronze} bronzérem, összesen ${hun.total} érem.`}
+          {`Magyarország ${withDefiniteArticle(`${hun.rank}. helyen`)}: ${hun.gold} arany-, ${hun.silver} ezüst- és ${hun.bronze} bronzérem, összesen ${hun.total} érem.`}
         </p>
       )}
       <Table
@@ -235,7 +236,7 @@ function Constituencies({ d, search, path }: { d: Of<'constituencies'>; search: 
         <button type="submit">Keresés</button>
       </form>
       <p className={styles.lead} data-count={rows.length}>
-        {search ? `„${search}”: ${rows.length} találat a ${d.rows.length} választókerületből.` : `Mind a ${d.rows.length} egyéni választókerület.`}
+        {search ? `„${search}”: ${rows.length} találat ${withDefiniteArticle(`${d.rows.length} választókerületből`)}.` : `Mind ${withDefiniteArticle(`${d.rows.length} egyéni választókerület`)}.`}
         {search && (
           <>
             {' '}
@@ -354,7 +355,7 @@ function EpMandates({ d }: { d: Of<'ep-mandates'> }) {
   return (
     <>
       <Table
-        caption={`A ${hungarySeats} magyar mandátum`}
+        caption={withDefiniteArticle(`${hungarySeats} magyar mandátum`, { capital: true })}
         label="A magyar mandátumok"
         rows={d.hungary}
         rowKey={(p) => p.party}
