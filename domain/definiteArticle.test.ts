@@ -3,10 +3,27 @@ import { definiteArticle, withDefiniteArticle } from './definiteArticle';
 
 describe('definiteArticle', () => {
   it("is 'az' before every vowel letter, either case, and 'a' before a consonant", () => {
-    for (const w of ['államok', 'autó', 'eredmény', 'élet', 'iskola', 'íj', 'ország', 'óra', 'ötlet', 'őr', 'utca', 'új', 'ügy', 'űr', 'Európai', 'Ő', 'ÁLLAMOK'])
+    for (const w of [
+      'államok',
+      'autó',
+      'eredmény',
+      'élet',
+      'iskola',
+      'íj',
+      'ország',
+      'óra',
+      'ötlet',
+      'őr',
+      'utca',
+      'új',
+      'ügy',
+      'űr',
+      'Európai',
+      'Ő',
+      'ÁLLAMOK',
+    ])
       expect(definiteArticle(w), w).toBe('az');
-    for (const w of ['vármegyék', 'Magyarország', 'Szeged', 'holland', 'yacht', 'választókerület'])
-      expect(definiteArticle(w), w).toBe('a');
+    for (const w of ['vármegyék', 'Magyarország', 'Szeged', 'holland', 'yacht', 'választókerület']) expect(definiteArticle(w), w).toBe('a');
   });
 
   it('reads a number as it is said: egy, öt, ötven, ötszáz, ezer, egymillió take az', () => {

@@ -236,7 +236,9 @@ function Constituencies({ d, search, path }: { d: Of<'constituencies'>; search: 
         <button type="submit">Keresés</button>
       </form>
       <p className={styles.lead} data-count={rows.length}>
-        {search ? `„${search}”: ${rows.length} találat ${withDefiniteArticle(`${d.rows.length} választókerületből`)}.` : `Mind ${withDefiniteArticle(`${d.rows.length} egyéni választókerület`)}.`}
+        {search
+          ? `„${search}”: ${rows.length} találat ${withDefiniteArticle(`${d.rows.length} választókerületből`)}.`
+          : `Mind ${withDefiniteArticle(`${d.rows.length} egyéni választókerület`)}.`}
         {search && (
           <>
             {' '}
