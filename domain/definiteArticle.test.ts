@@ -36,8 +36,8 @@ describe('definiteArticle', () => {
   it("takes 'egy-' words and abbreviations said letter by letter by their sound", () => {
     expect(definiteArticle('egymillió')).toBe('az');
     expect(definiteArticle('egyéni választókerület')).toBe('az');
-    for (const w of ['MTK', 'SZDSZ', 'F1', 'NB I', 'EU', 'X']) expect(definiteArticle(w), w).toBe('az');
-    for (const w of ['HVG', 'KSH', 'BL', 'Fidesz', 'Nemzeti']) expect(definiteArticle(w), w).toBe('a');
+    for (const w of ['MTK', 'SZDSZ', 'SZTE', 'F1', 'NB I', 'M4 Sport', 'EU', 'X', 'MNB']) expect(definiteArticle(w), w).toBe('az');
+    for (const w of ['HVG', 'KSH', 'BL', 'Fidesz', 'Nemzeti', 'NATO', 'MÁV', 'MOL', 'Szeged']) expect(definiteArticle(w), w).toBe('a');
   });
 
   it('skips leading quotes and brackets, and is a before nothing', () => {

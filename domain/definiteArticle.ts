@@ -32,9 +32,11 @@ export function definiteArticle(next: string): 'a' | 'az' {
   if (digits) return numberSaidWithVowel(digits[0].replace(/\D/g, '')) ? 'az' : 'a';
   const first = word[0]!;
   if (VOWELS.has(first.toLowerCase())) return 'az';
-  // An abbreviation said letter by letter (MTK, SZDSZ, F1, NB I): its first letter's name decides.
-  const abbreviation = /^\p{Lu}(?:\p{Lu}|\d)/u.test(word) || /^\p{Lu}(?![\p{L}])/u.test(word);
-  if (abbreviation && VOWEL_NAMED_CAPITALS.has(first)) return 'az';
+  // An abbreviation said letter by letter (MTK, SZDSZ, F1, NB I, a lone M): its first letter's name decides.
+  // One whose second letter is a vowel is said as a word (a NATO, a MÁV, a MOL), like any other word.
+  const second = word[1];
+  const letterByLetter = second === undefined || !/\p{L}/u.test(second) || (second === second.toUpperCase() && !VOWELS.has(second.toLowerCase()));
+  if (letterByLetter && VOWEL_NAMED_CAPITALS.has(first)) return 'az';
   return 'a';
 }
 
