@@ -26,8 +26,8 @@ describe('SupplementData', () => {
     expect(html(ep)).toContain('<caption>A 21 magyar mandátum</caption>');
     const five = { ...ep, hungary: [{ party: 'Fidesz–KDNP', group: 'PfE', seats: 5, percent: 44.8 }] };
     expect(html(five)).toContain('<caption>Az 5 magyar mandátum</caption>');
-    const d = SETS['valasztas-2022']!.constituencies!;
-    const fifty = { ...d, rows: d.rows.slice(0, 50) } as typeof d;
+    const d = SETS['valasztas-2022']!.constituencies! as Extract<Dataset, { kind: 'constituencies' }>;
+    const fifty = { ...d, rows: d.rows.slice(0, 50) };
     expect(html(fifty)).toContain('Mind az 50 egyéni választókerület.');
     expect(html(fifty, 'Sopron 2')).toContain('„Sopron 2”: 1 találat az 50 választókerületből.');
   });
