@@ -40,6 +40,11 @@ describe('definiteArticle', () => {
     for (const w of ['HVG', 'KSH', 'BL', 'Fidesz', 'Nemzeti', 'NATO', 'MÁV', 'MOL', 'Szeged']) expect(definiteArticle(w), w).toBe('a');
   });
 
+  it('reads the seeded corpus’s words as the newsroom does', () => {
+    for (const w of ['Újpest', 'RMDSZ', '5G-hálózat', '1848-as', '1.']) expect(definiteArticle(w), w).toBe('az');
+    for (const w of ['Ferencváros', 'Magyar Nemzeti Bank', '12.', '150', 'Mátra']) expect(definiteArticle(w), w).toBe('a');
+  });
+
   it('skips leading quotes and brackets, and is a before nothing', () => {
     expect(definiteArticle('„Ébredés” című film')).toBe('az');
     expect(definiteArticle('(5)')).toBe('az');
