@@ -6,6 +6,7 @@ import {
   huNumber,
   isEmptyDataset,
   medalRanking,
+  medalResult,
   searchText,
   viewHasData,
   visibleSubTabs,
@@ -57,6 +58,15 @@ describe('the medal table', () => {
       ['B', 2, 3],
       ['D', 4, 11],
     ]);
+  });
+});
+
+describe('medalResult', () => {
+  it('names the medal after a result, once when the result is the medal itself', () => {
+    expect(medalResult('olimpiai bajnok', 'gold')).toBe('olimpiai bajnok (aranyérem)');
+    expect(medalResult('ezüstérem', 'silver')).toBe('ezüstérem');
+    expect(medalResult('Bronzérem', 'bronze')).toBe('bronzérem');
+    expect(medalResult('3. hely', 'bronze')).toBe('3. hely (bronzérem)');
   });
 });
 

@@ -216,3 +216,12 @@ export function huDay(date: string): string {
 }
 
 export const MEDAL_LABELS = { gold: 'aranyérem', silver: 'ezüstérem', bronze: 'bronzérem' } as const;
+
+/**
+ * A Hungarian result with its medal, as the table says it: 'olimpiai bajnok (aranyérem)'; a result that is
+ * the medal's own word is said once ('ezüstérem', not 'ezüstérem (ezüstérem)').
+ */
+export function medalResult(result: string, medal: keyof typeof MEDAL_LABELS): string {
+  const label = MEDAL_LABELS[medal];
+  return result.trim().toLowerCase() === label ? label : `${result} (${label})`;
+}

@@ -32,6 +32,13 @@ describe('SupplementData', () => {
     expect(html(fifty, 'Sopron 2')).toContain('„Sopron 2”: 1 találat az 50 választókerületből.');
   });
 
+  it('the Hungarian events: a result says its medal once (ezüstérem, olimpiai bajnok (aranyérem))', () => {
+    const out = html(SETS['parizs-2024']!['hungarian-events']!);
+    expect(out).toContain('<strong>ezüstérem</strong>');
+    expect(out).toContain('<strong>olimpiai bajnok (aranyérem)</strong>');
+    expect(out).not.toMatch(/(\p{L}+) \(\1\)/u);
+  });
+
   it('the constituencies: a GET form of `kereses` to the page itself, the rows the search finds', () => {
     const d = SETS['valasztas-2022']!.constituencies!;
     const all = html(d);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import {
   HUNGARY_CODE,
   MAX_SEARCH_LENGTH,
-  MEDAL_LABELS,
+  medalResult,
   byDay,
   filterConstituencies,
   huDay,
@@ -191,7 +191,7 @@ function HungarianEvents({ d }: { d: Of<'hungarian-events'> }) {
       events={d.events}
       columns={[
         { head: 'Versenyző', cell: (e) => e.athletes },
-        { head: 'Eredmény', cell: (e) => (e.medal ? <strong>{`${e.result} (${MEDAL_LABELS[e.medal]})`}</strong> : e.result) },
+        { head: 'Eredmény', cell: (e) => (e.medal ? <strong>{medalResult(e.result, e.medal)}</strong> : e.result) },
       ]}
     />
   );
