@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { supplementBySlug, supplementQueryScreens } from './supplements';
 import {
   filterConstituencies,
+  foldText,
   huDay,
   huNumber,
   isEmptyDataset,
@@ -58,6 +59,12 @@ describe('the medal table', () => {
       ['B', 2, 3],
       ['D', 4, 11],
     ]);
+  });
+});
+
+describe('foldText', () => {
+  it('drops accents, case and the kind of dash', () => {
+    expect(foldText('Győr Fidesz–KDNP')).toBe(foldText('gyor fidesz-kdnp'));
   });
 });
 

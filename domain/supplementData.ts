@@ -169,11 +169,12 @@ export function searchText(raw: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
-/** Lower case without accents, so "Gyor" finds Győr. */
+/** Lower case without accents and with one kind of dash, so "Gyor" finds Győr and "Fidesz-KDNP" finds Fidesz–KDNP. */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
+    .replace(/\p{Pd}/gu, '-')
     .toLowerCase();
 }
 

@@ -39,6 +39,13 @@ describe('SupplementData', () => {
     expect(out).not.toMatch(/(\p{L}+) \(\1\)/u);
   });
 
+  it('spells a party one way in every table (Fidesz–KDNP), and a search typed with a hyphen finds it', () => {
+    expect(JSON.stringify(SETS)).not.toContain('Fidesz-KDNP');
+    const d = SETS['valasztas-2022']!.constituencies!;
+    expect(html(d, 'Fidesz-KDNP Pest')).toMatch(/\d+ találat/);
+    expect(html(d, 'Fidesz-KDNP Pest')).not.toContain('„Fidesz-KDNP Pest”: 0 találat');
+  });
+
   it('the constituencies: a GET form of `kereses` to the page itself, the rows the search finds', () => {
     const d = SETS['valasztas-2022']!.constituencies!;
     const all = html(d);
