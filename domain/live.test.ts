@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagSlug } from './types';
-import { LIVE_REFRESH_MS, liveBadge, liveTag, minutesText } from './live';
+import { LIVE_REFRESH_MS, liveBadge, liveTag, minutesText, refreshTag } from './live';
 import { minutesStillChange } from './constants';
 
 const withFlags = (...slugs: FlagSlug[]) => ({ flags: slugs.map((slug) => ({ slug })), updatedAt: 1_000_000 });
@@ -70,11 +70,24 @@ describe('minutesStillChange (the FRISSÜL limit)', () => {
   });
 });
 
+describe('refreshTag', () => {
+  const t = 1_000_000;
+  it('tells the minutes beside FRISSÜL while they count, then the one word frissült, never both', () => {
+    expect(refreshTag(t, t)).toEqual({ label: 'FRISSÜL', text: 'most' });
+    expect(refreshTag(t, t + 10 * 60)).toEqual({ label: 'FRISSÜL', text: '10 perce' });
+    expect(refreshTag(t, t + 11 * 60)).toEqual({ label: 'frissült', text: null });
+    for (let s = 0; s <= 15 * 60; s += 7) {
+      const { label, text } = refreshTag(t, t + s);
+      expect(`${label} ${text ?? ''}`.toLowerCase()).not.toMatch(/frissül.* frissül/);
+    }
+  });
+});
+
 describe('liveTag', () => {
   it('gives FRISSÜL with its minutes, ÉLŐ without', () => {
     const a = withFlags('refresh');
-    expect(liveTag(a, a.updatedAt + 180)).toEqual({ badge: 'FRISSÜL', text: '3 perce' });
-    expect(liveTag(withFlags('live', 'refresh'), a.updatedAt + 180)).toEqual({ badge: 'ÉLŐ', text: null });
+    expect(liveTag(a, a.updatedAt + 180)).toEqual({ badge: 'FRISSÜL', label: 'FRISSÜL', text: '3 perce' });
+    expect(liveTag(withFlags('live', 'refresh'), a.updatedAt + 180)).toEqual({ badge: 'ÉLŐ', label: 'ÉLŐ', text: null });
     expect(liveTag(withFlags(), a.updatedAt)).toBeNull();
   });
 

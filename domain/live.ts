@@ -31,12 +31,22 @@ export function minutesText(updatedAtUnix: number, nowUnix: number): string {
   return minutes === 0 ? 'most' : `${minutes} perce`;
 }
 
-export type LiveTag = { badge: typeof LIVE_BADGE; text: null } | { badge: typeof REFRESH_BADGE; text: string };
+/**
+ * What a FRISSÜL tag says: its label with the minutes while they count ('FRISSÜL' '5 perce'); after them the
+ * one word 'frissült' (updated) in the label's place, since beside the label it would say the same word twice
+ * ('FRISSÜL frissült').
+ */
+export function refreshTag(updatedAtUnix: number, nowUnix: number): { label: string; text: string | null } {
+  const text = minutesText(updatedAtUnix, nowUnix);
+  return minutesStillChange(updatedAtUnix, nowUnix) ? { label: REFRESH_BADGE, text } : { label: text, text: null };
+}
 
-/** The whole tag: ÉLŐ alone, or FRISSÜL with its minutes text; null when the article is neither. */
+export type LiveTag = { badge: typeof LIVE_BADGE; label: typeof LIVE_BADGE; text: null } | { badge: typeof REFRESH_BADGE; label: string; text: string | null };
+
+/** The whole tag: ÉLŐ alone, or the FRISSÜL tag of `refreshTag`; null when the article is neither. */
 export function liveTag(article: Pick<Article, 'flags' | 'updatedAt'>, nowUnix: number): LiveTag | null {
   const badge = liveBadge(article);
-  if (badge === LIVE_BADGE) return { badge, text: null };
-  if (badge === REFRESH_BADGE) return { badge, text: minutesText(article.updatedAt, nowUnix) };
+  if (badge === LIVE_BADGE) return { badge, label: badge, text: null };
+  if (badge === REFRESH_BADGE) return { badge, ...refreshTag(article.updatedAt, nowUnix) };
   return null;
 }

@@ -40,9 +40,9 @@ describe('the prediction game rules', () => {
 
   it('writes Hungarian percentages and the sheet addresses', () => {
     expect(formatPercent(54.13)).toBe('54,13%');
-    expect(formatCloseTime(g2022.closesAt)).toBe('2022. április 3. 6:00');
-    expect(formatCloseTime(Date.UTC(2030, 0, 5, 23, 5))).toBe('2030. január 6. 0:05');
-    // Summer time, the hour with two digits, seconds dropped.
+    expect(formatCloseTime(g2022.closesAt)).toBe('2022. április 3. 06:00');
+    expect(formatCloseTime(Date.UTC(2030, 0, 5, 23, 5))).toBe('2030. január 6. 00:05');
+    // Summer time, seconds dropped.
     expect(formatCloseTime(Date.UTC(2030, 6, 14, 16, 59, 59, 999))).toBe('2030. július 14. 18:59');
     expect(sheetPath('valasztas-2030', 'abcdefghijkl', 3)).toBe('/melleklet/tippjatek/valasztas-2030/abcdefghijkl?v=3');
     expect(sheetPath('valasztas-2030', 'abcdefghijkl')).toBe('/melleklet/tippjatek/valasztas-2030/abcdefghijkl');

@@ -3,7 +3,7 @@
 // real outcomes, the service's calls, its refusals in Hungarian and the scoring are here, shared by the service
 // (services/predictionGame/), the pages (pages/tippjatek/) and the edge. No dayjs: pure arithmetic on instants.
 import type { AccountPassThrough } from './accounts';
-import { LONG_DATE_FORMAT, formatZoned } from './dates';
+import { LONG_DATE_FORMAT, TIME_FORMAT, formatZoned } from './dates';
 
 /** The game service's calls: `POST {prefix}{game}` (a form), `GET {prefix}{game}` and `GET {prefix}{game}/lap/{key}` (JSON), `GET {prefix}{game}/sajat`. */
 export const GAME_API_PREFIX = '/api/tippjatek/';
@@ -154,9 +154,9 @@ export function scoreOf(game: GameDefinition, tips: Tips): number | null {
 export const formatPercent = (n: number): string => `${String(n).replace('.', ',')}%`;
 export const formatScore = (n: number): string => String(n).replace('.', ',');
 
-/** An instant as Budapest's wall clock, the Hungarian way: '2030. április 7. 6:00'. */
+/** An instant as Budapest's wall clock, in the site's date and time format: '2030. április 7. 06:00'. */
 export function formatCloseTime(ms: number): string {
-  return formatZoned(Math.floor(ms / 1000), `${LONG_DATE_FORMAT} H:mm`);
+  return formatZoned(Math.floor(ms / 1000), `${LONG_DATE_FORMAT} ${TIME_FORMAT}`);
 }
 
 export const gamePath = (slug: string): string => `${GAME_ROOT}/${slug}`;

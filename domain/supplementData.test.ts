@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { supplementBySlug, supplementQueryScreens } from './supplements';
 import {
   filterConstituencies,
+  foldText,
   huDay,
   huNumber,
   isEmptyDataset,
   medalRanking,
+  medalResult,
   searchText,
   viewHasData,
   visibleSubTabs,
@@ -57,6 +59,21 @@ describe('the medal table', () => {
       ['B', 2, 3],
       ['D', 4, 11],
     ]);
+  });
+});
+
+describe('foldText', () => {
+  it('drops accents, case and the kind of dash', () => {
+    expect(foldText('Győr Fidesz–KDNP')).toBe(foldText('gyor fidesz-kdnp'));
+  });
+});
+
+describe('medalResult', () => {
+  it('names the medal after a result, once when the result is the medal itself', () => {
+    expect(medalResult('olimpiai bajnok', 'gold')).toBe('olimpiai bajnok (aranyérem)');
+    expect(medalResult('ezüstérem', 'silver')).toBe('ezüstérem');
+    expect(medalResult('Bronzérem', 'bronze')).toBe('bronzérem');
+    expect(medalResult('3. hely', 'bronze')).toBe('3. hely (bronzérem)');
   });
 });
 

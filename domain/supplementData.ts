@@ -169,11 +169,12 @@ export function searchText(raw: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
-/** Lower case without accents, so "Gyor" finds Győr. */
+/** Lower case without accents and with one kind of dash, so "Gyor" finds Győr and "Fidesz-KDNP" finds Fidesz–KDNP. */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
+    .replace(/\p{Pd}/gu, '-')
     .toLowerCase();
 }
 
@@ -216,3 +217,12 @@ export function huDay(date: string): string {
 }
 
 export const MEDAL_LABELS = { gold: 'aranyérem', silver: 'ezüstérem', bronze: 'bronzérem' } as const;
+
+/**
+ * A Hungarian result with its medal, as the table says it: 'olimpiai bajnok (aranyérem)'; a result that is
+ * the medal's own word is said once ('ezüstérem', not 'ezüstérem (ezüstérem)').
+ */
+export function medalResult(result: string, medal: keyof typeof MEDAL_LABELS): string {
+  const label = MEDAL_LABELS[medal];
+  return result.trim().toLowerCase() === label ? label : `${result} (${label})`;
+}

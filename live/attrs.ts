@@ -33,4 +33,6 @@ export const DATE_REFRESH_TODAY_ATTR = 'data-refresh-today' satisfies DataAttr;
 export const BADGE_BADGE_ATTR = 'data-badge' satisfies DataAttr;
 /** A FRISSÜL badge's unix time. */
 export const BADGE_UPDATED_ATTR = 'data-updated' satisfies DataAttr;
+/** Its label, which a FRISSÜL badge turns into 'frissült' once its minutes end (domain/live.ts refreshTag). */
+export const BADGE_LABEL_ATTR = 'data-badge-label' satisfies DataAttr;
 export const BADGE_MINUTES_ATTR = 'data-minutes' satisfies DataAttr;

@@ -30,11 +30,19 @@ describe('FRISSÜL minutes on the static badge', () => {
     [60, '1 perce'],
     [5 * 60 + 30, '5 perce'],
     [10 * 60, '10 perce'],
-    [11 * 60, 'frissült'],
   ])('%i s after the update: %s', (age, text) => {
     const root = mount(T0 - age);
     refreshBadges(root, T0);
     expect(root.querySelector('[data-minutes]')!.textContent).toBe(text);
+  });
+
+  it('says frissült alone once the minutes end, not FRISSÜL frissült', () => {
+    const root = mount(T0 - 10 * 60);
+    expect(root.textContent).toBe('FRISSÜL10 perce');
+    refreshBadges(root, T0 + 60);
+    expect(root.textContent).toBe('frissült');
+    expect(root.querySelector('[data-badge-label]')!.textContent).toBe('frissült');
+    expect(root.querySelector('[data-minutes]')).toBeNull();
   });
 
   it('ticks every 15 s, and stops once it says frissült', async () => {
@@ -44,11 +52,11 @@ describe('FRISSÜL minutes on the static badge', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(root.textContent).toContain('10 perce');
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(root.textContent).toContain('frissült');
+    expect(root.textContent).toBe('frissült');
     await vi.advanceTimersByTimeAsync(60_000);
-    root.querySelector('[data-minutes]')!.textContent = 'x';
+    root.querySelector('[data-badge-label]')!.textContent = 'x';
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(root.querySelector('[data-minutes]')!.textContent).toBe('x');
+    expect(root.querySelector('[data-badge-label]')!.textContent).toBe('x');
   });
 
   it('does not tick while the tab is hidden', async () => {

@@ -22,6 +22,13 @@ describe('ElectionMap', () => {
     expect(props.onDataPage).toBe(false);
   });
 
+  it('names the regions with the article their word takes: Az államok, A vármegyék', () => {
+    const usa = renderToStaticMarkup(<ElectionMapView {...electionMapProps(mapViewOf('usa-2024', [])!, true)} />);
+    expect(usa).toContain('<summary>Az államok eredményei</summary>');
+    const local = renderToStaticMarkup(<ElectionMapView {...electionMapProps(mapViewOf('valasztas-2024', [])!, true)} />);
+    expect(local).toContain('<summary>A vármegyék eredményei</summary>');
+  });
+
   it('is an island started at load without React, with what the messages need', () => {
     const props = electionMapProps(mapViewOf('usa-2024', [])!, true);
     const html = renderToStaticMarkup(<ElectionMap {...props} />);

@@ -4,6 +4,7 @@
 // frames, or a crawler, follows). The frame's messages are components/ElectionMap/electionMap.ts's business (an island
 // without React).
 import { FRAME_HEIGHT, dataPagePath, mapFrameSrc, type ElectionMap as Map, type MapView } from '../../domain/electionMap';
+import { withDefiniteArticle } from '../../domain/definiteArticle';
 import { Island } from '../Island/Island';
 import type { ElectionMapProps } from './electionMap';
 import styles from './ElectionMap.module.css';
@@ -42,7 +43,7 @@ export function ElectionMapView(p: ElectionMapViewProps) {
         </a>
       </figcaption>
       <details className={styles.regions}>
-        <summary>{`A ${p.regionsLabel} eredményei`}</summary>
+        <summary>{withDefiniteArticle(`${p.regionsLabel} eredményei`, { capital: true })}</summary>
         <ul>
           {p.regions.map((r) => (
             <li key={r.key}>

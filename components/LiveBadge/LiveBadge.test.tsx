@@ -21,6 +21,15 @@ describe('LiveBadge', () => {
     expect(renderToString(<LiveBadge flags={[]} updatedAt={1000} renderedAt={1000} />)).toBe('');
   });
 
+  it("says frissült alone after the tenth minute, never 'FRISSÜL frissült'", () => {
+    const html = renderToString(<LiveBadge flags={[{ slug: 'refresh' }]} updatedAt={1000} renderedAt={1000 + 11 * 60} />);
+    const text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(text).toBe('frissült');
+  });
+
   it('ticks every 15 s once hydrated', () => {
     vi.useFakeTimers();
     const start = 1_800_000_000;

@@ -4,7 +4,7 @@ import { liveTag } from '../../domain/live';
 import { minutesStillChange } from '../../domain/constants';
 import { nowUnix, onTick } from '../../live/clock';
 import styles from './LiveBadge.module.css';
-import { BADGE_BADGE_ATTR, BADGE_MINUTES_ATTR, BADGE_UPDATED_ATTR } from '../../live/attrs';
+import { BADGE_BADGE_ATTR, BADGE_LABEL_ATTR, BADGE_MINUTES_ATTR, BADGE_UPDATED_ATTR } from '../../live/attrs';
 
 export interface LiveBadgeProps {
   flags: { slug: FlagSlug }[];
@@ -13,7 +13,7 @@ export interface LiveBadgeProps {
   renderedAt: number;
 }
 
-/** ÉLŐ or FRISSÜL with the minutes since the last update (reader-site.md §4 "Live tag"). */
+/** ÉLŐ, or FRISSÜL with the minutes since the last update and then 'frissült' alone (reader-site.md §4 "Live tag"). */
 export default function LiveBadge({ flags, updatedAt, renderedAt }: LiveBadgeProps) {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
@@ -34,7 +34,9 @@ export default function LiveBadge({ flags, updatedAt, renderedAt }: LiveBadgePro
       {...{ [BADGE_BADGE_ATTR]: tag.badge === 'ÉLŐ' ? 'live' : 'refresh' }}
       {...{ [BADGE_UPDATED_ATTR]: tag.text ? updatedAt : undefined }}
     >
-      <span className={styles.label}>{tag.badge}</span>
+      <span className={styles.label} {...{ [BADGE_LABEL_ATTR]: '' }}>
+        {tag.label}
+      </span>
       {tag.text && (
         <span className={styles.minutes} {...{ [BADGE_MINUTES_ATTR]: '' }}>
           {tag.text}

@@ -57,7 +57,7 @@ describe('PredictionGame', () => {
     const list = renderToStaticMarkup(<PredictionGameList now={Date.UTC(2026, 0, 1)} />);
     expect(list).toContain('href="/melleklet/tippjatek/valasztas-2022"');
     expect(list).toContain('lezárult');
-    expect(list).toContain('tippelni 2030. április 7. 6:00-ig lehet');
+    expect(list).toContain('tippelni 2030. április 7. 06:00-ig lehet');
     const tab = renderToStaticMarkup(<PredictionGameTab slug="valasztas-2022" />);
     expect(tab).toContain('69,59%');
     expect(tab).toContain('href="/melleklet/tippjatek/valasztas-2022"');

@@ -44,6 +44,34 @@ describe('SupplementData', () => {
     }
   });
 
+  it('takes the definite article by how the number after it is said (az 1., az 5 …, a 21)', () => {
+    const row = (country: string, code: string, gold: number) => ({ country, code, gold, silver: 0, bronze: 0 });
+    const first = html({ kind: 'medals', title: 'Érmek', rows: [row('Magyarország', 'HUN', 9), row('Kenya', 'KEN', 2)] });
+    expect(first).toContain('Magyarország az 1. helyen: 9 arany-');
+    const ep = SETS['ep-2024']!['ep-mandates']! as Extract<Dataset, { kind: 'ep-mandates' }>;
+    expect(html(ep)).toContain('<caption>A 21 magyar mandátum</caption>');
+    const five = { ...ep, hungary: [{ party: 'Fidesz–KDNP', group: 'PfE', seats: 5, percent: 44.8 }] };
+    expect(html(five)).toContain('<caption>Az 5 magyar mandátum</caption>');
+    const d = SETS['valasztas-2022']!.constituencies! as Extract<Dataset, { kind: 'constituencies' }>;
+    const fifty = { ...d, rows: d.rows.slice(0, 50) };
+    expect(html(fifty)).toContain('Mind az 50 egyéni választókerület.');
+    expect(html(fifty, 'Sopron 2')).toContain('„Sopron 2”: 1 találat az 50 választókerületből.');
+  });
+
+  it('the Hungarian events: a result says its medal once (ezüstérem, olimpiai bajnok (aranyérem))', () => {
+    const out = html(SETS['parizs-2024']!['hungarian-events']!);
+    expect(out).toContain('<strong>ezüstérem</strong>');
+    expect(out).toContain('<strong>olimpiai bajnok (aranyérem)</strong>');
+    expect(out).not.toMatch(/(\p{L}+) \(\1\)/u);
+  });
+
+  it('spells a party one way in every table (Fidesz–KDNP), and a search typed with a hyphen finds it', () => {
+    expect(JSON.stringify(SETS)).not.toContain('Fidesz-KDNP');
+    const d = SETS['valasztas-2022']!.constituencies!;
+    expect(html(d, 'Fidesz-KDNP Pest')).toMatch(/\d+ találat/);
+    expect(html(d, 'Fidesz-KDNP Pest')).not.toContain('„Fidesz-KDNP Pest”: 0 találat');
+  });
+
   it('the constituencies: a GET form of `kereses` to the page itself, the rows the search finds', () => {
     const d = SETS['valasztas-2022']!.constituencies!;
     const all = html(d);

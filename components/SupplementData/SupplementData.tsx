@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import {
   HUNGARY_CODE,
   MAX_SEARCH_LENGTH,
-  MEDAL_LABELS,
+  medalResult,
   byDay,
   filterConstituencies,
   huDay,
@@ -17,6 +17,7 @@ import {
 } from '../../domain/supplementData';
 import { CONSTITUENCY_SEARCH_PARAM } from '../../domain/datasets';
 import { ScrollBox, pinnedCell } from '../ScrollTable/ScrollTable';
+import { withDefiniteArticle } from '../../domain/definiteArticle';
 import styles from './SupplementData.module.css';
 import { SUPPLEMENT_HUNGARY_ATTR } from './attrs';
 
@@ -121,7 +122,7 @@ function Medals({ d }: { d: Of<'medals'> }) {
     <>
       {hun && (
         <p className={styles.lead}>
-          {`Magyarország a ${hun.rank}. helyen: ${hun.gold} arany-, ${hun.silver} ezüst- és ${hun.bronze} bronzérem, összesen ${hun.total} érem.`}
+          {`Magyarország ${withDefiniteArticle(`${hun.rank}. helyen`)}: ${hun.gold} arany-, ${hun.silver} ezüst- és ${hun.bronze} bronzérem, összesen ${hun.total} érem.`}
         </p>
       )}
       <Table
@@ -180,7 +181,7 @@ function HungarianEvents({ d }: { d: Of<'hungarian-events'> }) {
       events={d.events}
       columns={[
         { head: 'Versenyző', cell: (e) => e.athletes },
-        { head: 'Eredmény', cell: (e) => (e.medal ? <strong>{`${e.result} (${MEDAL_LABELS[e.medal]})`}</strong> : e.result) },
+        { head: 'Eredmény', cell: (e) => (e.medal ? <strong>{medalResult(e.result, e.medal)}</strong> : e.result) },
       ]}
     />
   );
@@ -225,7 +226,9 @@ function Constituencies({ d, search, path }: { d: Of<'constituencies'>; search: 
         <button type="submit">Keresés</button>
       </form>
       <p className={styles.lead} data-count={rows.length}>
-        {search ? `„${search}”: ${rows.length} találat a ${d.rows.length} választókerületből.` : `Mind a ${d.rows.length} egyéni választókerület.`}
+        {search
+          ? `„${search}”: ${rows.length} találat ${withDefiniteArticle(`${d.rows.length} választókerületből`)}.`
+          : `Mind ${withDefiniteArticle(`${d.rows.length} egyéni választókerület`)}.`}
         {search && (
           <>
             {' '}
@@ -344,7 +347,7 @@ function EpMandates({ d }: { d: Of<'ep-mandates'> }) {
   return (
     <>
       <Table
-        caption={`A ${hungarySeats} magyar mandátum`}
+        caption={withDefiniteArticle(`${hungarySeats} magyar mandátum`, { capital: true })}
         label="A magyar mandátumok"
         rows={d.hungary}
         rowKey={(p) => p.party}

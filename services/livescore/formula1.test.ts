@@ -82,4 +82,12 @@ describe('the Formula 1 model of the embedded live-score service', () => {
     expect(m.circuit(6)!.lap_record).toEqual({ time: null, driver: null, year: null });
     expect([m.team(11), m.driver(21), m.circuit(13)]).toEqual([null, null, null]);
   });
+
+  it('opens every circuit before its first Grand Prix', () => {
+    const m = model();
+    for (let id = 1; id <= 12; id++) {
+      const c = m.circuit(id)!;
+      expect(c.first_grand_prix!, c.name).toBeGreaterThan(c.opened!);
+    }
+  });
 });

@@ -263,7 +263,8 @@ function circuitDetail(id: number): Circuit | null {
     owner: id % 4 === 0 ? null : `${country} Autósport Szövetség`,
     capacity: id % 5 === 0 ? null : 60_000 + id * 5_000,
     opened: 1950 + id * 5,
-    first_grand_prix: 1960 + id * 4,
+    // A circuit holds its first Grand Prix after it opened, never before.
+    first_grand_prix: 1950 + id * 5 + 1 + (id % 3),
     length: `${km.toFixed(3).replace('.', ',')} km`,
     race_distance: `${(km * laps).toFixed(3).replace('.', ',')} km`,
     laps,

@@ -6,7 +6,7 @@ import { SITE_SLUGS } from '../../domain/sites';
 import { ArticleWriter } from '../store/write';
 import type { Db } from '../store/schema';
 import { createRng, type Rng } from '../../lib/rng';
-import { createTextGenerator, slugify, type TextGenerator } from './text';
+import { createTextGenerator, opensAlike, slugify, type TextGenerator, type Topic } from './text';
 import { body, mediaPath } from './body';
 import type { GeneratedImage } from './images';
 import { articleFixtures } from '../livescore/football/model';
@@ -319,7 +319,7 @@ function makeArticle(a: MakeArticle): Article {
     live: false,
     adultContent: false,
     mirroringSites: a.site === 'ro' && rng.chance(0.05) ? ['main'] : [],
-    recommender: lead.length > 140 ? `${lead.slice(0, 137)}…` : lead,
+    recommender: recommenderText(lead),
     colorClass: null,
     parent: null,
     parentId: null,
@@ -368,5 +368,32 @@ function makeArticle(a: MakeArticle): Article {
     actions: [],
   };
   if (section.sponsored) base.ctUrl = 'https://example.com/partner-ajanlat';
+  distinctOpenings(base, section.topic);
   return withFlags(base, pickFlags(rng, a));
+}
+
+/** The recommender's text of a lead: the lead, cut to 140 characters. */
+function recommenderText(lead: string): string {
+  return lead.length > 140 ? `${lead.slice(0, 137)}…` : lead;
+}
+
+/** The first paragraph of a body (the CMS's HTML). */
+const FIRST_PARAGRAPH = /<p>([\s\S]*?)<\/p>/;
+
+/**
+ * Draws again a lead, subtitle or first paragraph that opens like the text shown above it (the title, the
+ * subtitle, the lead), so that no page shows one sentence twice. The new draws come from a generator of the
+ * article's own (seeded by its id), not the corpus's: the rest of the corpus stays as it was.
+ */
+function distinctOpenings(a: Article, topic: Topic): void {
+  let side: TextGenerator | null = null;
+  const draw = () => (side ??= createTextGenerator(createRng(0x5eed0000 + a.id)));
+  for (let k = 0; k < 20 && opensAlike(a.title, a.lead); k++) a.lead = draw().lead(topic);
+  for (let k = 0; k < 20 && a.subtitle && (opensAlike(a.subtitle, a.title) || opensAlike(a.subtitle, a.lead)); k++)
+    a.subtitle = draw().lead(topic).split('. ')[0]!;
+  const first = () => FIRST_PARAGRAPH.exec(a.content)?.[1] ?? '';
+  for (let k = 0; k < 20 && (opensAlike(a.lead, first()) || (a.subtitle !== null && opensAlike(a.subtitle, first()))); k++)
+    a.content = a.content.replace(FIRST_PARAGRAPH, `<p>${draw().paragraph(topic)}</p>`);
+  a.recommender = recommenderText(a.lead);
+  a.ogDescription = a.lead;
 }

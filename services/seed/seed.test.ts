@@ -7,6 +7,7 @@ import { openDb } from '../store/schema';
 import { completeSeededStore, seedStore } from './seed';
 import { sharedStore, TEST_NOW } from '../testing/fixture';
 import { SECTIONS, SUPPLEMENT_TAGS, HIKING_DIFFICULTY_TAGS, HIKING_NEWS_TAG } from './catalog';
+import { opensAlike } from './text';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -40,6 +41,29 @@ describe('seed', () => {
     const even = openDb(seedInto(2, 200), { readonly: true });
     expect(even.prepare('SELECT count(*) AS n FROM front_blocks WHERE position = 1000').get()).toEqual({ n: 0 });
     even.close();
+  });
+
+  it('shows no sentence twice at the top of a page: lead, subtitle and first paragraph open unlike what is above them', () => {
+    const db = openDb(sharedStore().dbPath, { readonly: true });
+    try {
+      const rows = db
+        .prepare(
+          "SELECT json_extract(doc, '$.title') AS title, json_extract(doc, '$.subtitle') AS subtitle, json_extract(doc, '$.lead') AS lead, content FROM articles WHERE type <> 'liveblogpost'",
+        )
+        .all() as { title: string; subtitle: string | null; lead: string; content: string }[];
+      const first = (html: string) => /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+      const alike = rows.flatMap((r) => {
+        const pairs: [string, string][] = [
+          [r.title, r.lead],
+          [r.lead, first(r.content)],
+        ];
+        if (r.subtitle) pairs.push([r.title, r.subtitle], [r.subtitle, r.lead], [r.subtitle, first(r.content)]);
+        return pairs.filter(([a, b]) => opensAlike(a, b)).map(([a, b]) => `${a} | ${b}`);
+      });
+      expect(alike).toEqual([]);
+    } finally {
+      db.close();
+    }
   });
 
   it('holds everything the pages need', () => {

@@ -141,7 +141,7 @@ const COUNTIES: readonly [string, string, readonly string[]][] = [
   ['Zala', 'zala', ['Zalaegerszeg', 'Keszthely', 'Nagykanizsa']],
 ];
 
-const PARTIES_2022 = ['Fidesz-KDNP', 'Egységben Magyarországért', 'Mi Hazánk', 'MKKP', 'Megoldás Mozgalom'] as const;
+const PARTIES_2022 = ['Fidesz–KDNP', 'Egységben Magyarországért', 'Mi Hazánk', 'MKKP', 'Megoldás Mozgalom'] as const;
 
 function person(rng: Rng): string {
   return `${rng.pick(FAMILY_NAMES)} ${rng.pick(rng.chance(0.6) ? MALE_NAMES : FEMALE_NAMES)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../lib/rng';
-import { article, createTextGenerator, slugify, type Topic } from './text';
+import { createTextGenerator, opensAlike, slugify, type Topic } from './text';
 
 const TOPICS: readonly Topic[] = [
   'belfold',
@@ -244,22 +244,12 @@ describe('variety and topics', () => {
   });
 });
 
-describe('article', () => {
-  it('reads words, acronyms and numbers', () => {
-    expect(article('Újpest')).toBe('az');
-    expect(article('Ferencváros')).toBe('a');
-    expect(article('MNB')).toBe('az');
-    expect(article('RMDSZ')).toBe('az');
-    expect(article('KSH')).toBe('a');
-    expect(article('NATO')).toBe('a');
-    expect(article('Magyar Nemzeti Bank')).toBe('a');
-    expect(article('5G-hálózat')).toBe('az');
-    expect(article('1848-as')).toBe('az');
-    expect(article('12.')).toBe('a');
-    expect(article('1.')).toBe('az');
-    expect(article('150')).toBe('a');
-    expect(article('M4 Sport')).toBe('az');
-    expect(article('Mátra')).toBe('a');
+describe('opensAlike', () => {
+  it('finds two texts that open with the same three words, whatever the case, punctuation and markup', () => {
+    expect(opensAlike('Az Európai Bizottság szerint szigorítani kell', 'Az Európai Bizottság szerint a holland kormánynak')).toBe(true);
+    expect(opensAlike('A friss adatok szerint', '<p>A friss, adatok szerint egyre</p>')).toBe(true);
+    expect(opensAlike('Az Európai Bizottság szerint', 'Az Európai Unió szerint')).toBe(false);
+    expect(opensAlike('', '')).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
 
 import type { Rng } from '../../lib/rng';
 import * as W from './words';
+import { definiteArticle } from '../../domain/definiteArticle';
 
 export type Topic =
   | 'belfold'
@@ -46,40 +47,6 @@ export interface TextGenerator {
 // ---------------------------------------------------------------------------------------------
 // Hungarian helpers
 // ---------------------------------------------------------------------------------------------
-
-const VOWELS = new Set('aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ');
-/** Letters whose Hungarian name starts with a vowel sound: "az MNB" (em-en-bé), "az RMDSZ". */
-const VOWEL_NAMED_LETTERS = new Set('FLMNRSXY');
-/** Acronyms read as words, so they take "a": "a NATO", "a MÁV". */
-const WORDLIKE_ACRONYMS = new Set(['NATO', 'MÁV', 'MOL', 'NAV', 'NEAK']);
-
-function isDigit(c: string | undefined): boolean {
-  return c !== undefined && c >= '0' && c <= '9';
-}
-
-/** The Hungarian definite article for a phrase: "az" before a vowel sound, "a" otherwise. */
-export function article(phrase: string): 'a' | 'az' {
-  const c = phrase[0];
-  if (c === undefined) return 'a';
-  if (VOWELS.has(c)) return 'az';
-  if (isDigit(c)) {
-    // Read aloud: 1 egy, 1xxx ezer…, 1 000 000 egymillió, 5… öt… start with a vowel; 10–999 with 1 do not.
-    let len = 0;
-    while (isDigit(phrase[len])) len++;
-    if (c === '5') return 'az';
-    if (c === '1' && (len === 1 || len === 4 || len === 7)) return 'az';
-    return 'a';
-  }
-  if (VOWEL_NAMED_LETTERS.has(c)) {
-    let end = 1;
-    while (end < phrase.length && /[A-ZÁÉÍÓÖŐÚÜŰ0-9]/.test(phrase[end]!)) end++;
-    const next = phrase[end];
-    const token = phrase.slice(0, end);
-    const tokenEnds = next === undefined || !/\p{L}/u.test(next);
-    if (end >= 2 && tokenEnds && !WORDLIKE_ACRONYMS.has(token)) return 'az';
-  }
-  return 'a';
-}
 
 function capitalize(s: string): string {
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
@@ -516,7 +483,7 @@ export function createTextGenerator(rng: Rng): TextGenerator {
   let lastTechCo = 0;
 
   const entry = (e: Entry): string => (typeof e === 'string' ? e : render(e));
-  const art = (s: string): string => `${article(s)} ${s}`;
+  const art = (s: string): string => `${definiteArticle(s)} ${s}`;
 
   const family = (): string => pick(W.FAMILY_NAMES);
   const personF = (): string => `${family()} ${pick(W.FEMALE_NAMES)}`;
@@ -792,7 +759,7 @@ export function createTextGenerator(rng: Rng): TextGenerator {
       let v = fns[p.slot]!();
       if (p.mod === MOD_CAP) v = capitalize(v);
       else if (p.mod === MOD_LOWER) v = lowerFirst(v);
-      out += p.art ? `${article(v)} ${v}` : v;
+      out += p.art ? `${definiteArticle(v)} ${v}` : v;
     }
     return out;
   }
@@ -883,6 +850,34 @@ export function createTextGenerator(rng: Rng): TextGenerator {
     englishParagraph,
     quote: () => capitalize(entry(pick(ALL_QUOTES))),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Openings
+// ---------------------------------------------------------------------------------------------
+
+const OPENING_WORDS = 3;
+
+/** The first words of a text, lower-case and without punctuation: what a reader sees as its opening. */
+function opening(text: string): string {
+  return text
+    .replace(/<[^>]+>/g, ' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .trim()
+    .split(/\s+/)
+    .slice(0, OPENING_WORDS)
+    .join(' ');
+}
+
+/**
+ * Whether two texts shown one under the other open alike ('Az Európai Bizottság szerint …' twice): a reader
+ * takes them for the same sentence said twice. Drawn independently from the same templates, a title and a
+ * lead, a lead and a subtitle or a lead and the first paragraph sometimes do.
+ */
+export function opensAlike(a: string, b: string): boolean {
+  const x = opening(a);
+  return x !== '' && x === opening(b);
 }
 
 // ---------------------------------------------------------------------------------------------
