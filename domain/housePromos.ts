@@ -59,7 +59,13 @@ export function houseOffer(site: SiteSlug, setup: Pick<ComponentSetup, 'donation
 export function housePromos(offer: HouseOffer): HousePromo[] {
   const newsletter: HousePromo = { kind: 'newsletter', title: PROMO_TEXTS.title, text: PROMO_TEXTS.lead, cta: PROMO_TEXTS.submit, href: NEWSLETTER_PAGE };
   const support: HousePromo = { kind: 'support', ...SUPPORT_TEXTS };
-  const podcast = (href: string): HousePromo => ({ kind: 'podcast', title: PODCAST_TEXTS.blockTitle, text: PODCAST_PROMO_TEXT, cta: PODCAST_TEXTS.allEpisodes, href });
+  const podcast = (href: string): HousePromo => ({
+    kind: 'podcast',
+    title: PODCAST_TEXTS.blockTitle,
+    text: PODCAST_PROMO_TEXT,
+    cta: PODCAST_TEXTS.allEpisodes,
+    href,
+  });
   return [newsletter, ...(offer.support ? [support] : []), ...(offer.podcastPage ? [podcast(offer.podcastPage)] : [])];
 }
 

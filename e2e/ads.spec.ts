@@ -39,9 +39,7 @@ async function watch(page: Page): Promise<void> {
 async function shift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift))),
-      ),
+      new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))),
   );
 }
 
@@ -88,30 +86,34 @@ async function open(browser: Browser, options: BrowserContextOptions, path: stri
 }
 
 for (const type of ['article', 'liveblog'] as const) {
-  test(`${type} on a phone: no ad above the headline, the top slot after the lead, one top zone requested, a house promo, no shift`, { tag: '@phone-only' }, async ({ browser }) => {
-    const a = await findArticle(withAds(type));
-    const { context, page } = await open(browser, PHONE, a.path);
-    try {
-      const top = page.locator(`[data-ad-mobile$="/top/banner_1"]`);
-      await expect(top).toHaveAttribute('data-ad-state', 'requested');
-      const h1 = (await page.locator('article h1').boundingBox())!;
-      const header = (await page.locator('article header').first().boundingBox())!;
-      const slots = await shownSlots(page);
-      expect(slots.length).toBeGreaterThan(0);
-      for (const s of slots) expect(s.top, s.zone).toBeGreaterThan(h1.y + h1.height);
-      // The first slot shown is the top one, after the header: headline, lead, byline and lead picture.
-      expect(slots[0]!.zone).toBe('hirter_main/cikk/app/top/banner_1');
-      expect(slots[0]!.top).toBeGreaterThanOrEqual(header.y + header.height);
-      // One top zone for this screen: the wide screen's billboard is not shown, so never requested.
-      await expect(page.locator('[data-banner-zone]')).toBeHidden();
-      expect(await page.locator(`[data-banner-zone] ${SLOT}`).getAttribute('data-ad-state')).toBeNull();
-      expect((await zones(page)).filter((z) => z.includes('/top/'))).toEqual(['hirter_main/cikk/mobile/top/banner_1']);
-      await expectPromo(page, `[data-ad-mobile$="/top/banner_1"]`, { width: 300, height: 250 });
-      expect(await shift(page)).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+  test(
+    `${type} on a phone: no ad above the headline, the top slot after the lead, one top zone requested, a house promo, no shift`,
+    { tag: '@phone-only' },
+    async ({ browser }) => {
+      const a = await findArticle(withAds(type));
+      const { context, page } = await open(browser, PHONE, a.path);
+      try {
+        const top = page.locator(`[data-ad-mobile$="/top/banner_1"]`);
+        await expect(top).toHaveAttribute('data-ad-state', 'requested');
+        const h1 = (await page.locator('article h1').boundingBox())!;
+        const header = (await page.locator('article header').first().boundingBox())!;
+        const slots = await shownSlots(page);
+        expect(slots.length).toBeGreaterThan(0);
+        for (const s of slots) expect(s.top, s.zone).toBeGreaterThan(h1.y + h1.height);
+        // The first slot shown is the top one, after the header: headline, lead, byline and lead picture.
+        expect(slots[0]!.zone).toBe('hirter_main/cikk/app/top/banner_1');
+        expect(slots[0]!.top).toBeGreaterThanOrEqual(header.y + header.height);
+        // One top zone for this screen: the wide screen's billboard is not shown, so never requested.
+        await expect(page.locator('[data-banner-zone]')).toBeHidden();
+        expect(await page.locator(`[data-banner-zone] ${SLOT}`).getAttribute('data-ad-state')).toBeNull();
+        expect((await zones(page)).filter((z) => z.includes('/top/'))).toEqual(['hirter_main/cikk/mobile/top/banner_1']);
+        await expectPromo(page, `[data-ad-mobile$="/top/banner_1"]`, { width: 300, height: 250 });
+        expect(await shift(page)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test(`${type} on a wide screen: the billboard under the header, one top zone requested, a house promo, no shift`, async ({ browser }) => {
     const a = await findArticle(withAds(type));
@@ -193,7 +195,8 @@ test('fronts and lists on a phone: no ad above the first headline', { tag: '@pho
     const first = (await page.locator('main article :is(h2, h3)').first().boundingBox())!;
     const slots = await shownSlots(page);
     for (const s of slots) expect(s.top, `${path} ${s.zone}`).toBeGreaterThan(first.y + first.height);
-    // Each slot shown holds its promo, none is a blank box.
-    for (const promo of await page.locator(`${SLOT} ${PROMO}`).all()) if (await promo.evaluate((e) => e.getClientRects().length > 0)) await expect(promo.locator('a')).toBeVisible();
+    // Each slot shown holds its promo with its link, none is a blank box.
+    for (const slot of await page.locator(SLOT).all())
+      if (await slot.evaluate((e) => e.getClientRects().length > 0)) await expect(slot.locator(`${PROMO} a`), path).toBeVisible();
   }
 });

@@ -64,7 +64,15 @@ export default function Page() {
         {d.entries.map((e, i) =>
           e.kind === 'mobile-ad' ? (
             <div key="mobile-ad" className={styles.mobileAd}>
-              <AdSlot site={site} page="cimlap" creative="rectangle" position="content" index={1} offer={houseOffer(site, d.shell.componentSetup)} only="mobile" />
+              <AdSlot
+                site={site}
+                page="cimlap"
+                creative="rectangle"
+                position="content"
+                index={1}
+                offer={houseOffer(site, d.shell.componentSetup)}
+                only="mobile"
+              />
             </div>
           ) : e.promoted ? (
             <div key={`p${e.article.id}`} className={later(i)} data-promoted="">

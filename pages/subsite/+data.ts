@@ -43,7 +43,12 @@ export async function data(pageContext: PageContextServer): Promise<SubSitePageD
     head: pageHead(site, { title: null, path: cfg.path }),
     shell,
     headerSections: !tabsAreSectionMenu(framed.view),
-    front: { site, name: cfg.name, rss: cfg.rss, blocks, now: Math.floor(Date.now() / 1000),
+    front: {
+      site,
+      name: cfg.name,
+      rss: cfg.rss,
+      blocks,
+      now: Math.floor(Date.now() / 1000),
       podcasts: podcastsOf(episodes, podcastPlan?.cards ?? 0),
       offer: houseOffer(site, shell.componentSetup, { podcastPage: episodes[0]?.podcast.page ?? null }),
     },
