@@ -25,22 +25,39 @@ const PROMO = '[data-ad-house-promo]';
 /** Before the page's own code: the layout shifts as they are reported, and the zones the slots request. */
 async function watch(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __zones: string[] };
+    const w = window as unknown as { __shift: number; __shifted: string[]; __zones: string[] };
     w.__shift = 0;
+    w.__shifted = [];
     w.__zones = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as Shift[])
+        // Not counted: the recommender box's cards redrawn in the browser (its draw and live badges, in the sidebar
+        // under the slot, move only themselves; noticed in issue #35, not an ad's doing).
+        if (!e.hadRecentInput && !e.sources.every((s) => s.node instanceof Element && s.node.closest('[data-recommender]'))) {
+          w.__shift += e.value;
+          // What moved, for the failure's message.
+          for (const s of e.sources) w.__shifted.push(s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName));
+        }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('hirter:ad-request', (e) => w.__zones.push((e as CustomEvent<{ zone: string }>).detail.zone), true);
   });
 }
 
-/** The layout shift so far: after two more frames, so a shift of the last one has been reported. */
-async function shift(page: Page): Promise<number> {
-  return page.evaluate(
+/** The layout shift so far (after two more frames, so a shift of the last one has been reported) is 0; else what moved. */
+async function expectNoShift(page: Page): Promise<void> {
+  const { shift, shifted } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))),
+      new Promise<{ shift: number; shifted: string[] }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as { __shift: number; __shifted: string[] };
+            resolve({ shift: w.__shift, shifted: w.__shifted });
+          }),
+        ),
+      ),
   );
+  expect(shift, shifted.join('\n')).toBe(0);
 }
 
 async function zones(page: Page): Promise<string[]> {
@@ -108,7 +125,7 @@ for (const type of ['article', 'liveblog'] as const) {
         expect(await page.locator(`[data-banner-zone] ${SLOT}`).getAttribute('data-ad-state')).toBeNull();
         expect((await zones(page)).filter((z) => z.includes('/top/'))).toEqual(['hirter_main/cikk/mobile/top/banner_1']);
         await expectPromo(page, `[data-ad-mobile$="/top/banner_1"]`, { width: 300, height: 250 });
-        expect(await shift(page)).toBe(0);
+        await expectNoShift(page);
       } finally {
         await context.close();
       }
@@ -134,7 +151,7 @@ for (const type of ['article', 'liveblog'] as const) {
       const sidebar = page.locator(`${SLOT}[data-ad-app*="/sidebar/"] ${PROMO}`);
       await expect(sidebar).toBeVisible();
       expect(await sidebar.getAttribute('data-ad-house-promo')).not.toBe(await billboard.locator(PROMO).getAttribute('data-ad-house-promo'));
-      expect(await shift(page)).toBe(0);
+      await expectNoShift(page);
     } finally {
       await context.close();
     }
@@ -166,7 +183,7 @@ test('a creative that arrives takes the promo’s place in the same box: labelle
     const [s, c, label] = [await rect(billboard), await rect(billboard.locator('.creative')), await rect(billboard.locator('span').first())];
     expect(s.height).toBe(label.height + 250);
     expect(c.y).toBe(label.y + label.height);
-    expect(await shift(page)).toBe(0);
+    await expectNoShift(page);
   } finally {
     await context.close();
   }
