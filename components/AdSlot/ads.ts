@@ -1,7 +1,9 @@
-// Ad slots in the browser: pick the zone for this screen (desktop / mobile / app), drop the slot where the
-// spec suppresses it (the video super-tag inside the app), and request it early or once it nears the
-// viewport (after the optional 2 s delay). The ad vendor's script, when one is configured, listens for
-// the 'hirter:ad-request' event; none is loaded in development or tests.
+// Ad slots in the browser: pick the zone for this screen (desktop / mobile / app), skip a slot this screen does
+// not show (display:none: the other side of the ad split) or where the spec suppresses ads (the video super-tag
+// inside the app: its house promo stays, so nothing moves), and request it early or once it nears the viewport
+// (after the optional 2 s delay). The ad vendor's script, when one is configured, listens for the
+// 'hirter:ad-request' event and, having drawn a creative into the slot, sets its AD_STATE_ATTR to 'filled', which
+// hides the house promo in the same box; none is loaded in development or tests.
 import { platformFor } from '../../domain/ads';
 import { isAppMode } from '../../live/appMode';
 import { dataOf } from '../../domain/dataAttributes';
@@ -21,11 +23,10 @@ function request(slot: HTMLElement, zone: string): void {
 export function activateAds(root: ParentNode = document): void {
   const app = isAppMode(location.search);
   const platform = platformFor(window.innerWidth, app);
-  root.querySelectorAll<HTMLElement>(`[${AD_DESKTOP_ATTR}]`).forEach((slot) => {
-    if (app && dataOf(slot, AD_VIDEO_ATTR) === '1') {
-      slot.remove();
-      return;
-    }
+  // Every slot names the app's zone (AdSlot.tsx); a slot shown on one side of the split names only that side's.
+  root.querySelectorAll<HTMLElement>(`[${AD_APP_ATTR}]`).forEach((slot) => {
+    if (app && dataOf(slot, AD_VIDEO_ATTR) === '1') return;
+    if (slot.getClientRects().length === 0) return;
     const zone = dataOf(slot, PLATFORM_ZONE_ATTR[platform]);
     if (!zone) return;
     const delay = Number(dataOf(slot, AD_DELAY_ATTR) ?? 0);

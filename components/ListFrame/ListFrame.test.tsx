@@ -8,7 +8,17 @@ function frame(site: SiteSlug, path: string, over: Partial<ListFrameData['header
   const view = listViewFor(site, path)!;
   const data: ListFrameData = {
     header: { title: 'Cím', rss: '/rss/x', author: null, ...over },
-    sidebar: { site, boxes: sidebarFor(site, path), latest: [], important: [], recommenderVersion: 1, hikingNews: [], spotifyUrl: null, apps: [] },
+    sidebar: {
+      site,
+      boxes: sidebarFor(site, path),
+      latest: [],
+      important: [],
+      recommenderVersion: 1,
+      hikingNews: [],
+      spotifyUrl: null,
+      apps: [],
+      offer: { support: true, podcastPage: null },
+    },
   };
   return renderToString(
     <ListFrame view={view} frame={data}>

@@ -17,6 +17,7 @@ function sidebar(site: SiteSlug, path: string): string {
     hikingNews: [articleFixture({ id: 3, title: 'Túrahír' })],
     spotifyUrl: PLAYLIST,
     apps: [{ label: 'iOS alkalmazás', url: 'https://apps.apple.com/' }],
+    offer: { support: true, podcastPage: null },
   };
   return renderToString(<ListSidebar data={data} />);
 }

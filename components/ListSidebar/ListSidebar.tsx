@@ -6,6 +6,7 @@ import { SITE_PATHS } from '../../domain/sites';
 import { TITLE_OTHER_SHORT } from '../../domain/lists';
 import { tagPath } from '../../domain/listLinks';
 import { AdSlot } from '../AdSlot/AdSlot';
+import type { HouseOffer } from '../../domain/housePromos';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { RecommenderBox } from '../RecommenderBox/RecommenderBox';
 import { FacebookBox } from '../FacebookBox/FacebookBox';
@@ -32,6 +33,8 @@ export interface ListSidebarData {
   holdblog?: Article[];
   /** The editors' text of this page (domain/uniqueBoxes.ts), sanitized; slugs name its unique items. */
   editorial?: { title: string; html: string; slugs: string[] } | null;
+  /** What its ad slot's house promo may point to (domain/housePromos.ts). */
+  offer: HouseOffer;
 }
 
 function Box({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
@@ -57,7 +60,7 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
   const latestPath = `${SITE_PATHS[d.site]}/legfrissebb`;
   return (
     <div className={styles.sidebar} data-sidebar="">
-      <AdSlot site={d.site} page="cimlap" creative="rectangle" position="sidebar" index={1} />
+      <AdSlot site={d.site} page="cimlap" creative="rectangle" position="sidebar" index={1} offer={d.offer} />
       {b.election && (
         <Box id="box-election" title="Választások">
           <ul className={styles.links}>

@@ -18,6 +18,7 @@ function render(): void {
         recommenderVersion: 1,
         hikingNews: [],
         spotifyUrl: null,
+        offer: { support: true, podcastPage: null },
         apps: [],
         holdblog: pool,
       }}

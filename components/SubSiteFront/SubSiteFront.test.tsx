@@ -14,7 +14,7 @@ describe('SubSiteFront', () => {
       titleMax: 120,
       articles: [articleFixture({ id: i + 10 })],
     }));
-    const html = renderToString(<SubSiteFront site="g7" blocks={blocks} now={0} />);
+    const html = renderToString(<SubSiteFront site="g7" blocks={blocks} now={0} offer={{ support: true, podcastPage: null }} />);
     expect(html).not.toContain('<h1');
     expect(html).not.toContain('RSS');
     expect(html).not.toMatch(/<(p|div)[^>]*>\s*<a [^>]*>[^<]*<\/a>\s*<\/\1>/);
@@ -32,7 +32,7 @@ describe('SubSiteFront', () => {
       titleMax: 120,
       articles: [1, 2, 3, 4].map((k) => articleFixture({ id: i * 10 + k })),
     }));
-    const html = renderToString(<SubSiteFront site="g7" blocks={blocks} now={0} />);
+    const html = renderToString(<SubSiteFront site="g7" blocks={blocks} now={0} offer={{ support: true, podcastPage: null }} />);
     expect([...html.matchAll(/data-block-layout="(\w+)"/g)].map((m) => m[1])).toEqual(['headlines', 'feature', 'top', 'cards', 'feature', 'cards']);
     // The G7 cover's own zones, after the second and the fifth block.
     const zones = [...html.matchAll(/data-ad-desktop="([^"]+)"/g)].map((m) => m[1]);

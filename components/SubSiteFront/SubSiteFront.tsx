@@ -6,6 +6,7 @@ import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import { FrontBlock } from '../FrontBlock/FrontBlock';
 import { EpisodeBlock } from '../EpisodeBlock/EpisodeBlock';
 import { AdSlot } from '../AdSlot/AdSlot';
+import type { HouseOffer } from '../../domain/housePromos';
 import styles from './SubSiteFront.module.css';
 
 export interface SubSiteFrontProps {
@@ -16,13 +17,15 @@ export interface SubSiteFrontProps {
   now: number;
   /** The podcast block after the curated blocks (After: 5 cards; G7: 3 cards and 2 links; domain/podcast/blocks.ts). */
   podcasts?: { cards: PodcastEpisode[]; more: PodcastEpisode[]; all: { href: string; label: string } | null } | null;
+  /** What its ad slots' house promos may point to (domain/housePromos.ts). */
+  offer: HouseOffer;
 }
 
 /**
  * The main column of a sub-site's front page (/after, /g7, /karakter), inside the list frame: its curated blocks. The
  * heading and the feed are the frame's (its tab bar stands in for the header group, §2).
  */
-export function SubSiteFront({ site, blocks, now, podcasts }: SubSiteFrontProps) {
+export function SubSiteFront({ site, blocks, now, podcasts, offer }: SubSiteFrontProps) {
   const ads = coverAds(blocks.length, 'framed');
   let sections = 0;
   return (
@@ -34,7 +37,7 @@ export function SubSiteFront({ site, blocks, now, podcasts }: SubSiteFrontProps)
         return (
           <Fragment key={b.id}>
             <FrontBlock block={b} site={site} now={now} ordinal={ordinal} eager={i === 0} />
-            {ad && <AdSlot site={site} page="cimlap" creative={ad.creative} position={ad.position} index={ad.index} load={ad.load} />}
+            {ad && <AdSlot site={site} page="cimlap" creative={ad.creative} position={ad.position} index={ad.index} load={ad.load} offer={offer} />}
           </Fragment>
         );
       })}

@@ -1,3 +1,4 @@
+import { SUPPORT_TEXTS as T } from '../../domain/housePromos';
 import styles from './SupportBox.module.css';
 
 /** The support/donation link inside article content. */
@@ -5,10 +6,10 @@ export function SupportBox() {
   return (
     <aside className={styles.box} aria-label="Támogatás">
       <p>
-        <strong>A független újságírás olvasói támogatásból él.</strong> Ha fontosnak tartja a munkánkat, támogasson minket.
+        <strong>{T.title}</strong> {T.text}
       </p>
-      <a className={styles.button} href="/tamogatas">
-        Támogatom
+      <a className={styles.button} href={T.href}>
+        {T.cta}
       </a>
     </aside>
   );

@@ -110,6 +110,7 @@ describe('article pages, read without JavaScript', () => {
     const a = await findArticle("a.visible = 1 AND a.doc LIKE '%\"pr\":true%' AND a.type = 'article'");
     const doc = await page(render(), a.path);
     expect(doc.querySelector('[data-article-body]')).not.toBeNull();
-    expect(doc.querySelectorAll('[data-ad-desktop]')).toHaveLength(0);
+    // Every slot names the app's zone, a phone's top slot no desktop one.
+    expect(doc.querySelectorAll('[data-ad-desktop], [data-ad-mobile], [data-ad-app]')).toHaveLength(0);
   });
 });

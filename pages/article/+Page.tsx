@@ -13,8 +13,7 @@ import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { articleHref } from '../../domain/urls';
 import { LIVE_BADGE, liveBadge } from '../../domain/live';
-import { SITES } from '../../domain/sites';
-import { donationsOff } from '../../domain/screens';
+import { houseOffer, supportShown } from '../../domain/housePromos';
 import type { ArticlePageData } from './pageData';
 import { renderEmbed } from './embeds/views';
 import { SPORTS } from '../../domain/sports/registry';
@@ -29,21 +28,28 @@ export default function Page() {
   const ads = !adsSuppressed(a, { slotAllowsPr: false, isApp: false });
   const video = a.mainSuperTag.slug === 'video' || a.superTags.some((s) => s.slug === 'video');
   // No support link where the support route does not exist: a site without a support area, or donations off.
-  const support = SITES[site].supportBox && !donationsOff(d.shell.componentSetup) && !a.pr;
+  const support = supportShown(site, d.shell.componentSetup, a.pr);
+  const offer = houseOffer(site, d.shell.componentSetup, { pr: a.pr });
   const inserts = [
     ...(support ? [{ after: 3, node: <SupportBox /> }] : []),
     ...(ads
-      ? [{ after: 5, node: <AdSlot site={site} page="cikk" creative="roadblock" position="content" index={1} video={video} delayed margin={200} /> }]
+      ? [
+          {
+            after: 5,
+            node: <AdSlot site={site} page="cikk" creative="roadblock" position="content" index={1} offer={offer} video={video} delayed margin={200} />,
+          },
+        ]
       : []),
   ];
   const isLiveblog = a.type === 'liveblog';
   return (
     <>
       {ads && (
-        // The top banner's own zone above the column and sidebar: a 970×250 creative does not fit the 760 px
-        // column; its box keeps the slot's height from the first paint, so nothing below it moves.
+        // The top banner's own zone above the column and sidebar on a wide screen: a 970×250 creative does not fit
+        // the 760 px column; its box keeps the slot's height from the first paint, so nothing below it moves. A
+        // phone shows none of it: its top slot comes after the article's header (below).
         <div className={styles.bannerZone} data-banner-zone="">
-          <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} video={video} load="early" />
+          <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} offer={offer} only="desktop" video={video} load="early" />
         </div>
       )}
       <div
@@ -65,6 +71,10 @@ export default function Page() {
           )}
           <ArticleHeader article={a} site={site} now={d.now} />
           {matchBox(d)}
+          {ads && (
+            // A phone's top slot: the same zone after the headline, lead and lead picture, never above them.
+            <AdSlot site={site} page="cikk" creative="banner" position="top" index={1} offer={offer} only="mobile" video={video} load="early" />
+          )}
           <ArticleBody blocks={d.body} inserts={inserts} renderEmbed={(b) => renderEmbed(b, d)} />
           {a.type === 'longform' && <Pagination current={d.page} total={d.pageCount} href={(p) => pageHref(d.path, p)} />}
           {isLiveblog && d.posts && (
@@ -88,7 +98,7 @@ export default function Page() {
           {!a.pr && <NewsletterPromo place="article" />}
         </article>
         <div className={styles.sidebar}>
-          {ads && <AdSlot site={site} page="cikk" creative="rectangle" position="sidebar" index={1} video={video} />}
+          {ads && <AdSlot site={site} page="cikk" creative="rectangle" position="sidebar" index={1} offer={offer} video={video} />}
           {d.recommended && (
             <RecommenderBox version={d.recommended.v} site={site} newest={d.recommended.newest} important={d.recommended.important} exclude={a.id} />
           )}

@@ -102,19 +102,28 @@ describe('an article page links for the domain each link points to', () => {
 });
 
 describe('the top banner', () => {
-  it('has its own zone before the column and sidebar, not inside the article', () => {
-    const a = articleFixture({ id: 4, slug: 'hir', pubDate: pub, mainSuperTag: section(3, 'kulfold', 'main') });
+  it('on a wide screen has its own zone before the column and sidebar; a phone’s comes after the header, never above the headline', () => {
+    const a = articleFixture({ id: 4, slug: 'hir', pubDate: pub, mainSuperTag: section(3, 'kulfold', 'main'), lead: 'A cikk bevezetője.' });
     const html = render('main', a);
     const zone = html.indexOf('data-banner-zone');
     expect(zone).toBeGreaterThan(-1);
-    expect(html.indexOf('/top/banner_1')).toBeGreaterThan(zone);
-    expect(html.indexOf('/top/banner_1')).toBeLessThan(html.indexOf('<article'));
-    expect(html.match(/\/top\/banner_1/g)).toHaveLength(3); // its desktop, mobile and app zone names: one slot
+    // The wide screen's slot: the desktop zone (and the app's), in the banner zone before the article.
+    const desktop = html.indexOf('data-ad-desktop="hirter_main/cikk/desktop/top/banner_1"');
+    expect(desktop).toBeGreaterThan(zone);
+    expect(desktop).toBeLessThan(html.indexOf('<article'));
+    // The phone's slot: the mobile zone (and the app's), after the header's headline and lead, inside the article.
+    const mobile = html.indexOf('data-ad-mobile="hirter_main/cikk/mobile/top/banner_1"');
+    expect(mobile).toBeGreaterThan(html.indexOf('</header>'));
+    expect(mobile).toBeGreaterThan(html.indexOf('A cikk bevezetője.'));
+    expect(html.match(/data-ad-mobile="[^"]*\/top\/banner_1"/g)).toHaveLength(1);
+    expect(html.match(/data-ad-desktop="[^"]*\/top\/banner_1"/g)).toHaveLength(1);
+    expect(html.match(/data-ad-app="[^"]*\/top\/banner_1"/g)).toHaveLength(2); // the app's zone on both: one shows
   });
 
   it('is left out with the ads of an ad-free article', () => {
     const a = articleFixture({ id: 5, slug: 'reklammentes', pubDate: pub, mainSuperTag: section(3, 'kulfold', 'main'), adfree: true });
     expect(render('main', a)).not.toContain('data-banner-zone');
+    expect(render('main', a)).not.toContain('/top/banner_1');
   });
 });
 

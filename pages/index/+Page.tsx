@@ -12,6 +12,7 @@ import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterProm
 import { MinutesCounter } from '../../components/MinutesCounter/MinutesCounter';
 import { PreloadLeadImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { frontLeadImage } from '../../domain/leadImage';
+import { houseOffer } from '../../domain/housePromos';
 import type { IndexPageData } from './+data';
 
 export default function Page() {
@@ -33,6 +34,7 @@ export default function Page() {
   // The cover's ads among its curated blocks (counted over the blocks above and below the auto block), and
   // each section block's place among the section blocks, which alternates their layout.
   const all = [...d.above, ...d.below];
+  const offer = houseOffer(site, d.shell.componentSetup, { podcastPage: podcasts?.episodes[0]?.podcast.page ?? null });
   const ads = coverAds(all.length);
   const ordinals = new Map<number, number>();
   all.filter((b) => b.variant === 'grid').forEach((b, i) => ordinals.set(b.id, i));
@@ -42,7 +44,7 @@ export default function Page() {
     return (
       <Fragment key={b.id}>
         <FrontBlock block={b} site={site} now={d.now} ordinal={ordinals.get(b.id) ?? 0} eager={i === 0} />
-        {ad && <AdSlot site={site} page="cimlap" creative={ad.creative} position={ad.position} index={ad.index} load={ad.load} />}
+        {ad && <AdSlot site={site} page="cimlap" creative={ad.creative} position={ad.position} index={ad.index} load={ad.load} offer={offer} />}
       </Fragment>
     );
   };

@@ -16,6 +16,7 @@ import { EpisodeBlock } from '../../components/EpisodeBlock/EpisodeBlock';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import type { ListPageData } from './+data';
 import { listLeadArticle } from '../../domain/leadImage';
+import { houseOffer } from '../../domain/housePromos';
 import styles from './ListPage.module.css';
 
 /** A promoted item links to the advertiser's page when it has one (ctUrl), else to the article. */
@@ -63,7 +64,15 @@ export default function Page() {
         {d.entries.map((e, i) =>
           e.kind === 'mobile-ad' ? (
             <div key="mobile-ad" className={styles.mobileAd}>
-              <AdSlot site={site} page="cimlap" creative="rectangle" position="content" index={1} />
+              <AdSlot
+                site={site}
+                page="cimlap"
+                creative="rectangle"
+                position="content"
+                index={1}
+                offer={houseOffer(site, d.shell.componentSetup)}
+                only="mobile"
+              />
             </div>
           ) : e.promoted ? (
             <div key={`p${e.article.id}`} className={later(i)} data-promoted="">

@@ -44,6 +44,7 @@ function render(
         hikingNews: [],
         spotifyUrl: null,
         apps: [],
+        offer: { support: true, podcastPage: null },
       },
     },
     entries: listEntries(items, { page: 1 }),

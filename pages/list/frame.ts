@@ -9,6 +9,7 @@ import type { ListFrameData } from '../../components/ListFrame/ListFrame';
 import type { ListHeaderData } from '../../components/ListHeader/ListHeader';
 import { apiOf, sharedData, siteOf } from '../../renderer/shell';
 import { type Shell } from '../../domain/shell';
+import { houseOffer } from '../../domain/housePromos';
 import { isShownContent, uniqueBoxFor } from '../../domain/uniqueBoxes';
 import { sanitizeBody } from '../../domain/sanitize';
 import type { UniqueItem } from '../../domain/types';
@@ -91,6 +92,7 @@ export async function loadListFrame(
             ? { title: unique.title, html: shownUniques.map((u) => sanitizeBody(u.content)).join('\n'), slugs: shownUniques.map((u) => u.slug) }
             : null,
         apps: o.shell.menus?.footerApp ?? [],
+        offer: houseOffer(site, o.shell.componentSetup),
       },
     },
     deps: { articles: hikingNews.map((a) => a.id), lists: [...listViewKeys(view, null), ...uniques.map((u) => `unique:${u.slug}`)] },

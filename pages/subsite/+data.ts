@@ -13,6 +13,7 @@ import { SUB_SITE_EPISODES, splitCards } from '../../domain/podcast/blocks';
 import { episodeDeps, siteEpisodesKey } from '../../domain/podcast/paths';
 import { PODCAST_TEXTS } from '../../domain/podcast/texts';
 import type { PodcastEpisode } from '../../domain/podcast/types';
+import { houseOffer } from '../../domain/housePromos';
 
 export interface SubSitePageData extends PageData {
   front: SubSiteFrontProps;
@@ -42,7 +43,13 @@ export async function data(pageContext: PageContextServer): Promise<SubSitePageD
     head: pageHead(site, { title: null, path: cfg.path }),
     shell,
     headerSections: !tabsAreSectionMenu(framed.view),
-    front: { site, blocks, now: Math.floor(Date.now() / 1000), podcasts: podcastsOf(episodes, podcastPlan?.cards ?? 0) },
+    front: {
+      site,
+      blocks,
+      now: Math.floor(Date.now() / 1000),
+      podcasts: podcastsOf(episodes, podcastPlan?.cards ?? 0),
+      offer: houseOffer(site, shell.componentSetup, { podcastPage: episodes[0]?.podcast.page ?? null }),
+    },
     view: framed.view,
     frame: framed.frame,
     // The frame adds its list keys (the sub-site tabs' lists) to the front's own.
