@@ -13,7 +13,7 @@ export function offScale(css: string): string[] {
   for (const m of text.matchAll(/(?:^|[;{\s])(font-size|font-weight|font)\s*:\s*([^;}]+)/g)) {
     const [prop, raw] = [m[1]!, m[2]!.trim().replace(/\s*!important$/, '')];
     if (KEYWORDS.has(raw)) continue;
-    if (prop === 'font-size' && SIZE.test(raw)) continue;
+    if (prop === 'font-size' && sizeOnScale(raw)) continue;
     if (prop === 'font-weight' && WEIGHTS.has(raw)) continue;
     if (prop === 'font' && shorthandOnScale(raw)) continue;
     out.push(`${prop}: ${raw}`);
@@ -26,6 +26,10 @@ function shorthandOnScale(value: string): boolean {
   const m = /^(?:(\d{3})\s+)?((?:var|clamp)\([^/]*?\)+)(?:\/\S+)?\s+\S/.exec(value);
   if (!m) return false;
   if (m[1] && !WEIGHTS.has(m[1])) return false;
-  const size = m[2]!;
+  return sizeOnScale(m[2]!);
+}
+
+/** A step of the scale, or a clamp that starts at one (a headline that grows with the screen). */
+function sizeOnScale(size: string): boolean {
   return SIZE.test(size) || /^clamp\(var\(--text-[\w]+\), [^,]+, [^)]+\)$/.test(size);
 }

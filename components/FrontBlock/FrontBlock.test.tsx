@@ -55,7 +55,7 @@ describe('FrontBlock', () => {
     const stories = [1, 2, 3].map((id) => articleFixture({ id, title: long, coverImageSet: image }));
     const html = render(block({ variant: 'lead', articles: stories }));
     expect(parts(html)).toEqual({ large: [1], cards: [2, 3], lines: [] });
-    const shown = (id: number) => new RegExp(`data-article-id="${id}"[\\s\\S]*?<a href="[^"]*"( title="([^"]*)")?>([^<]*)</a>`).exec(html)!;
+    const shown = (id: number) => new RegExp(`data-article-id="${id}"[\\s\\S]*?<a class="headline" href="[^"]*"( title="([^"]*)")?>([^<]*)</a>`).exec(html)!;
     // The lead story's 113 characters fit the article block's 120.
     expect(shown(1)[3]).toBe(long);
     expect(shown(1)[1]).toBeUndefined();
