@@ -40,48 +40,46 @@ function headerGeometry(page: Page) {
 }
 
 /** The top of the first picture of a story card in the page's main column. */
-const firstStoryPicture = (page: Page) => page.locator('main [data-article-id] img').first().evaluate((img) => img.getBoundingClientRect().top);
+const firstStoryPicture = (page: Page) =>
+  page
+    .locator('main [data-article-id] img')
+    .first()
+    .evaluate((img) => img.getBoundingClientRect().top);
 
 async function phonePage(browser: Browser, opts: { javaScriptEnabled?: boolean; colorScheme?: 'light' | 'dark' } = {}) {
   const context = await browser.newContext({ ...PHONE, ...opts });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test('a phone’s header: one row of controls and one line of links, on the origin and the render server, with JavaScript and without', { tag: '@phone-only' }, async ({ browser }) => {
-  const article = await articlePath();
-  const pages = [
-    originUrl('/'),
-    originUrl(article),
-    roOriginUrl('/'),
-    '/',
-    article,
-    '/after',
-    '/g7',
-    '/karakter',
-    roUrl('/'),
-  ];
-  for (const javaScriptEnabled of [true, false]) {
-    const { page, close } = await phonePage(browser, { javaScriptEnabled });
-    for (const url of pages) {
-      await page.goto(url);
-      const what = `${url} (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`;
-      const g = await headerGeometry(page);
-      expect(g.bottom, what).toBeLessThanOrEqual(HEADER_BOTTOM_MAX);
-      expect(g.lines, what).toBeLessThanOrEqual(2);
-      expect(g.broken, what).toEqual([]);
-      // The first row: the site's name, the menu and the toggle side by side.
-      const row = await Promise.all(['a[aria-label$="címlap"]', 'summary', 'button'].map((s) => page.locator(`${HEADER} ${s}`).first().boundingBox()));
-      for (const box of row) expect(box!.y + box!.height, what).toBeLessThanOrEqual(72);
+test(
+  'a phone’s header: one row of controls and one line of links, on the origin and the render server, with JavaScript and without',
+  { tag: '@phone-only' },
+  async ({ browser }) => {
+    const article = await articlePath();
+    const pages = [originUrl('/'), originUrl(article), roOriginUrl('/'), '/', article, '/after', '/g7', '/karakter', roUrl('/')];
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, close } = await phonePage(browser, { javaScriptEnabled });
+      for (const url of pages) {
+        await page.goto(url);
+        const what = `${url} (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`;
+        const g = await headerGeometry(page);
+        expect(g.bottom, what).toBeLessThanOrEqual(HEADER_BOTTOM_MAX);
+        expect(g.lines, what).toBeLessThanOrEqual(2);
+        expect(g.broken, what).toEqual([]);
+        // The first row: the site's name, the menu and the toggle side by side.
+        const row = await Promise.all(['a[aria-label$="címlap"]', 'summary', 'button'].map((s) => page.locator(`${HEADER} ${s}`).first().boundingBox()));
+        for (const box of row) expect(box!.y + box!.height, what).toBeLessThanOrEqual(72);
+      }
+      // The main fronts' breaking band is compact: their first story's picture is on the first screen.
+      for (const url of [originUrl('/'), '/']) {
+        await page.goto(url);
+        await expect(page.locator('[data-block-layout=breaking]')).toHaveCount(1);
+        expect(await firstStoryPicture(page), url).toBeLessThanOrEqual(FIRST_PICTURE_TOP_MAX);
+      }
+      await close();
     }
-    // The main fronts' breaking band is compact: their first story's picture is on the first screen.
-    for (const url of [originUrl('/'), '/']) {
-      await page.goto(url);
-      await expect(page.locator('[data-block-layout=breaking]')).toHaveCount(1);
-      expect(await firstStoryPicture(page), url).toBeLessThanOrEqual(FIRST_PICTURE_TOP_MAX);
-    }
-    await close();
-  }
-});
+  },
+);
 
 test('a phone’s header stays on top; its line of links slides away scrolling down and comes back scrolling up', { tag: '@phone-only' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -144,7 +142,11 @@ function background(under: string[]): Rgba {
 
 function failingContrast(texts: SeenText[]) {
   return texts
-    .map((t) => ({ text: t.text, ratio: Math.round(contrastRatio(over(parseColor(t.color), background(t.under)), background(t.under)) * 100) / 100, large: t.large }))
+    .map((t) => ({
+      text: t.text,
+      ratio: Math.round(contrastRatio(over(parseColor(t.color), background(t.under)), background(t.under)) * 100) / 100,
+      large: t.large,
+    }))
     .filter((t) => t.ratio < (t.large ? AA_LARGE : AA_NORMAL));
 }
 
@@ -187,7 +189,8 @@ test('the colour toggle names the mode in effect from the first paint, before it
   await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
   await expect(page.locator('island-root[data-island=ColorModeToggle][data-hydrated]')).toHaveCount(0);
   await expect(toggle).toHaveAccessibleName('Világos megjelenés – váltás');
-  // A press: the next mode, and its name.
+  // A press, once the page's script listens for it (it starts the navigation module when idle): the next mode, and its name.
+  await page.waitForFunction(() => 'navigation' in document.documentElement.dataset);
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
   await expect(toggle).toHaveAccessibleName('Sötét megjelenés – váltás');
