@@ -9,7 +9,7 @@ export const BRAND_COLOURS: Readonly<Record<SiteSlug, string>> = {
   main: '#c8102e',
   after: '#7a3cff',
   g7: '#0a7d55',
-  karakter: '#b8620b',
+  karakter: '#a65507',
   ro: '#c8102e',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorModeScript, effectiveScheme, nextColorMode } from './colorMode';
+import { COLOR_MODE_STATES, colorModeLabel, colorModeScript, effectiveScheme, forcedScheme, nextColorMode } from './colorMode';
 
 describe('effectiveScheme', () => {
   it('follows the system unless the reader chose', () => {
@@ -23,8 +23,31 @@ describe('nextColorMode', () => {
   });
 });
 
+describe('colorModeLabel', () => {
+  it('tells the mode in effect: the system’s with the scheme it gives now, a chosen one by its name', () => {
+    expect(COLOR_MODE_STATES.map((s) => colorModeLabel(s))).toEqual([
+      'Rendszer szerinti megjelenés (most világos)',
+      'Rendszer szerinti megjelenés (most sötét)',
+      'Világos megjelenés',
+      'Sötét megjelenés',
+    ]);
+  });
+
+  it('on a page that forces a mode, names that mode and says the page sets it, whatever the reader chose', () => {
+    expect(colorModeLabel({ mode: 'system', scheme: 'light' }, 'dark')).toBe('Sötét megjelenés – ezt az oldal állítja be');
+    expect(colorModeLabel({ mode: 'dark', scheme: 'dark' }, 'light')).toBe('Világos megjelenés – ezt az oldal állítja be');
+  });
+
+  it('takes a forced system mode for no force', () => {
+    expect([forcedScheme('system'), forcedScheme(null), forcedScheme('dark')]).toEqual([null, null, 'dark']);
+  });
+});
+
 describe('colorModeScript', () => {
   function run(opts: { stored: string | null; forced: string | null; dark: boolean }) {
+    return runWithAttrs(opts)['data-scheme'];
+  }
+  function runWithAttrs(opts: { stored: string | null; forced: string | null; dark: boolean }) {
     const attrs: Record<string, string> = {};
     if (opts.forced) attrs['data-force-color-mode'] = opts.forced;
     const documentElement = {
@@ -35,7 +58,7 @@ describe('colorModeScript', () => {
     };
     const fn = new Function('document', 'localStorage', 'matchMedia', colorModeScript());
     fn({ documentElement }, { getItem: () => opts.stored }, () => ({ matches: opts.dark }));
-    return attrs['data-scheme'];
+    return attrs;
   }
 
   it('agrees with effectiveScheme in every case', () => {
@@ -47,6 +70,17 @@ describe('colorModeScript', () => {
         }
       }
     }
+  });
+
+  it('sets the reader’s mode, by which the toggle shows its state: an unknown stored value is the system’s', () => {
+    for (const [stored, mode] of [
+      [null, 'system'],
+      ['dark', 'dark'],
+      ['light', 'light'],
+      ['system', 'system'],
+      ['x', 'system'],
+    ] as const)
+      expect(runWithAttrs({ stored, forced: 'light', dark: true })['data-color-mode'], String(stored)).toBe(mode);
   });
 
   it('falls back to light when storage throws', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { emptyShell } from '../../domain/shell';
@@ -15,6 +16,16 @@ describe('Header', () => {
     const panel = html.slice(html.indexOf('<details'), html.indexOf('</details>'));
     expect(panel).toContain('<summary');
     for (const u of ['/legfrissebb', '/legfontosabb', '/kedvenceink', '/rovat/direkt36', '/egyszazalek']) expect(panel).toContain(`href="${u}"`);
+  });
+
+  it('puts the menu and the colour toggle before the links, and the site switch and sections in one row (a phone’s second line)', () => {
+    const html = renderToString(<Header shell={{ ...emptyShell('main'), menus: MENUS.main }} forcedColorMode={null} />);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const bar = doc.querySelector('header > div')!;
+    const [row, strip] = [...bar.children];
+    expect(bar.children).toHaveLength(2);
+    expect([...row!.querySelectorAll('a[aria-label], summary, button')].map((e) => e.tagName)).toEqual(['A', 'SUMMARY', 'BUTTON']);
+    expect([...strip!.children].map((n) => n.getAttribute('aria-label'))).toEqual(['Oldalaink', 'Rovatok']);
   });
 
   it('leaves the section menu to the page when its tab bar is the section menu', () => {

@@ -47,10 +47,14 @@ function MenuPanel({ menus }: { menus: Menus }) {
 }
 
 /**
- * Site name, site switch, the menu panel, section menu and the colour-mode toggle; the sub-site's name shows
- * which site this is. `opaque`: breaking news on the front page (reader-site.md §4) — the header turns into a
- * solid band in the accent colour, joined to the breaking block below it. `sections: false`: the page's own
- * tab bar is the section menu (the sub-sites' fronts and tabs), so the header does not repeat it.
+ * Site name, the menu panel and the colour-mode toggle on one row; the site switch and the section menu on a
+ * second one, which on a phone is a single line that scrolls sideways and hides while the reader scrolls down
+ * (the body's scroll-down class, components/ArticleHeader/scroll.ts). The markup is in the phone's order: the
+ * controls of the first row before the links of the second. The sub-site's name shows which site this is.
+ * `opaque`: breaking news on the front page (reader-site.md §4) — the header turns into a band joined to the
+ * breaking block below it (the accent colour in the light scheme, a dark surface edged in it in the dark).
+ * `sections: false`: the page's own tab bar is the section menu (the sub-sites' fronts and tabs), so the header
+ * does not repeat it.
  */
 export function Header({
   shell,
@@ -66,44 +70,52 @@ export function Header({
   const site = SITES[shell.site];
   const home = site.path || '/';
   const menus = shell.menus;
+  const sites = menus && menus.site.length > 1 && (
+    <nav aria-label="Oldalaink" className={styles.sites}>
+      {menus.site.map((i) => (
+        <a key={i.url} href={i.url} aria-current={i.url === home ? 'true' : undefined}>
+          {i.label}
+        </a>
+      ))}
+    </nav>
+  );
+  const main = sections && menus && menus.main.length > 0 && (
+    <nav aria-label="Rovatok" className={styles.main}>
+      <ul>
+        {menus.main.map((i) => (
+          <li key={i.url}>
+            <a href={i.url}>{i.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
   return (
     <header className={opaque ? `${styles.header} ${styles.opaque}` : styles.header} data-header-opacity={opaque ? '' : undefined}>
       <div className={styles.bar}>
-        <a className={styles.brand} href={home} aria-label={`${site.name} – címlap`}>
-          {site.homeSite === shell.site ? (
-            <span className={styles.logo}>{site.name}</span>
-          ) : (
-            <>
-              <span className={styles.parent}>{SITES[site.homeSite].name}</span>
-              <span className={styles.logo} data-subsite={shell.site}>
-                {site.name}
-              </span>
-            </>
-          )}
-        </a>
-        {menus && menus.site.length > 1 && (
-          <nav aria-label="Oldalaink" className={styles.sites}>
-            {menus.site.map((i) => (
-              <a key={i.url} href={i.url} aria-current={i.url === home ? 'true' : undefined}>
-                {i.label}
-              </a>
-            ))}
-          </nav>
+        <div className={styles.row}>
+          <a className={styles.brand} href={home} aria-label={`${site.name} – címlap`}>
+            {site.homeSite === shell.site ? (
+              <span className={styles.logo}>{site.name}</span>
+            ) : (
+              <>
+                <span className={styles.parent}>{SITES[site.homeSite].name}</span>
+                <span className={styles.logo} data-subsite={shell.site}>
+                  {site.name}
+                </span>
+              </>
+            )}
+          </a>
+          {menus && <MenuPanel menus={menus} />}
+          <Island name="ColorModeToggle" component={ColorModeToggle} props={{ forced: forcedColorMode }} hydrate="interaction" />
+        </div>
+        {(sites || main) && (
+          <div className={styles.strip}>
+            {sites}
+            {main}
+          </div>
         )}
-        {menus && <MenuPanel menus={menus} />}
-        <Island name="ColorModeToggle" component={ColorModeToggle} props={{ forced: forcedColorMode }} hydrate="interaction" />
       </div>
-      {sections && menus && menus.main.length > 0 && (
-        <nav aria-label="Rovatok" className={styles.main}>
-          <ul>
-            {menus.main.map((i) => (
-              <li key={i.url}>
-                <a href={i.url}>{i.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
     </header>
   );
 }
