@@ -37,6 +37,11 @@ describe('facades', () => {
     expect(facadeButtonText('youtube')).toMatch(/YouTube/);
     expect(facadeButtonText('facebook')).toMatch(/Facebook/);
     expect(facadeNotice('spotify')).toMatch(/Spotify.*gomb megnyomása után/);
+    // The provider takes its own article (domain/definiteArticle.ts), never the form-letter 'a(z)'.
+    expect(facadeNotice('youtube')).toBe(
+      'A tartalmat a YouTube szolgáltatja; csak a gomb megnyomása után töltődik be, és akkor a YouTube sütiket helyezhet el.',
+    );
+    expect(facadeNotice('facebook')).not.toContain('a(z)');
     expect(isEmbedKind('map')).toBe(true);
     expect(isEmbedKind('vimeo')).toBe(false);
   });

@@ -4,6 +4,7 @@
 // browser's part is components/ArticleBody/embeds.ts.
 import { DATAWRAPPER_FACADE } from './articleBody/kinds/datawrapper';
 import type { Facade } from './facade';
+import { withDefiniteArticle } from './definiteArticle';
 
 // The list's readers (components/ArticleBody/embeds.ts) take the types with it.
 export type { Facade, FrameWindow, MessageTarget } from './facade';
@@ -29,7 +30,8 @@ export function facadeButtonText(kind: EmbedKind): string {
 
 /** The line under the button: nothing of the provider loads before the press. */
 export function facadeNotice(kind: EmbedKind): string {
-  return `A tartalmat a(z) ${FACADES[kind].provider} szolgáltatja; csak a gomb megnyomása után töltődik be, és akkor a(z) ${FACADES[kind].provider} sütiket helyezhet el.`;
+  const provider = withDefiniteArticle(FACADES[kind].provider);
+  return `A tartalmat ${provider} szolgáltatja; csak a gomb megnyomása után töltődik be, és akkor ${provider} sütiket helyezhet el.`;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ export const PROMO_TEXTS = {
   submit: 'Feliratkozom',
   close: 'Bezárás',
   never: 'Ne mutassa többet',
-  sent: (email: string) => `Köszönjük! Levelet küldünk a(z) ${email} címre. Ha új feliratkozásról van szó, a benne lévő linkkel erősítse meg.`,
+  sent: (email: string) => `Köszönjük! Levelet küldünk erre a címre: ${email}. Ha új feliratkozásról van szó, a benne lévő linkkel erősítse meg.`,
   failed: 'A feliratkozás most nem sikerült. Kérjük, próbálja újra később.',
 } as const;
 

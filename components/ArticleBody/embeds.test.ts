@@ -72,7 +72,7 @@ describe('embedFacades', () => {
     embedFacades(document);
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
     expect(document.querySelector('[data-embed-load="datawrapper"]')!.textContent).toBe('A Datawrapper-grafikon betöltése');
-    expect(document.querySelector('.embed__notice')!.textContent).toContain('a(z) Datawrapper szolgáltatja');
+    expect(document.querySelector('.embed__notice')!.textContent).toContain('A tartalmat a Datawrapper szolgáltatja');
     press('datawrapper');
     const frame = document.querySelector('iframe')!;
     expect(frame.src).toBe('https://datawrapper.dwcdn.net/Ab1Cd/3/');
