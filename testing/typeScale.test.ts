@@ -16,7 +16,13 @@ describe('the type scale (D-297)', () => {
       .c { font: 700 var(--text-xl)/1.2 var(--serif); } .d { font: 800 1.25rem/1.2 var(--serif) } .e { font: inherit }
       .f { font: 700 clamp(var(--text-2xl), 4vw, 2.75rem)/1.15 var(--serif) } /* font-size: 3px */ .g { font-size: 17px !important }
       .h { font-size: clamp(var(--text-2xl), 4vw, 2.75rem) } .i { font-size: clamp(1rem, 4vw, 2rem) }`;
-    expect(offScale(css)).toEqual(['font-size: 0.85rem', 'font-weight: 600', 'font: 800 1.25rem/1.2 var(--serif)', 'font-size: 17px', 'font-size: clamp(1rem, 4vw, 2rem)']);
+    expect(offScale(css)).toEqual([
+      'font-size: 0.85rem',
+      'font-weight: 600',
+      'font: 800 1.25rem/1.2 var(--serif)',
+      'font-size: 17px',
+      'font-size: clamp(1rem, 4vw, 2rem)',
+    ]);
   });
 
   it('holds every stylesheet of the components, pages and renderer', () => {
