@@ -122,12 +122,15 @@ export function FrontBlock({
   now,
   ordinal = 0,
   eager = false,
+  framed = false,
 }: {
   block: ShownBlock;
   site: SiteSlug;
   now: number;
   ordinal?: number;
   eager?: boolean;
+  /** In a framed column (a sub-site front, beside the frame's sidebar): its side cards stack picture over title. */
+  framed?: boolean;
 }) {
   const layout = blockLayout(block, ordinal);
   const headingId = `blokk-${block.id}`;
@@ -169,6 +172,7 @@ export function FrontBlock({
         layout.kind === 'breaking' ? styles.band : styles.block,
         kindClass[layout.kind],
         layout.solo && styles.solo,
+        framed && styles.framed,
         !eager && layout.kind !== 'breaking' && 'render-later',
       ]
         .filter(Boolean)

@@ -36,7 +36,7 @@ export function SubSiteFront({ site, blocks, now, podcasts, offer }: SubSiteFron
         const ordinal = b.variant === 'grid' ? sections++ : 0;
         return (
           <Fragment key={b.id}>
-            <FrontBlock block={b} site={site} now={now} ordinal={ordinal} eager={i === 0} />
+            <FrontBlock block={b} site={site} now={now} ordinal={ordinal} eager={i === 0} framed />
             {ad && <AdSlot site={site} page="cimlap" creative={ad.creative} position={ad.position} index={ad.index} load={ad.load} offer={offer} />}
           </Fragment>
         );

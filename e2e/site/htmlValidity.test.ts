@@ -15,6 +15,15 @@ import { e2eEnv } from '../env';
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const ARTICLE_PATH = /\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/;
 
+/**
+ * CSS properties browsers have and the checker's CSS grammar has not yet: its "doesn't exist" for these, and
+ * only these, is the checker's gap, not ours. Each is used where nothing breaks without it (D-339: a browser
+ * without it opens the supplement's tab bar at its start). Where the same can be written in older CSS, write
+ * that instead (no min() with var(), no @container, no unprefixed line-clamp).
+ */
+const NEWER_THAN_THE_CHECKER = ['scroll-initial-target'];
+const checkerGap = (m: VnuMessage) => NEWER_THAN_THE_CHECKER.some((p) => m.message === `CSS: “${p}”: Property “${p}” doesn't exist.`);
+
 /** Every HTML file under a folder, sorted (so the picks are the same on every run). */
 function htmlFiles(dir: string): string[] {
   const out: string[] = [];
@@ -113,7 +122,7 @@ describe('HTML validity', () => {
         maxBuffer: 64 * 1024 * 1024,
       },
     );
-    const messages = (JSON.parse(out) as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+    const messages = (JSON.parse(out) as { messages: VnuMessage[] }).messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !checkerGap(m));
     const report = messages.map(
       (m) => `${m.url ? relative(outDir, decodeURI(new URL(m.url).pathname)) : '?'}:${m.lastLine ?? m.firstLine ?? '?'}: ${m.message}`,
     );
