@@ -51,6 +51,16 @@ test('every kind of view of the screen and the supplements fits the screen; axe 
   }
 });
 
+test('on a phone the leagues are one line that scrolls sideways, not rows of chips above the matches', { tag: '@phone-only' }, async ({ page }) => {
+  await page.goto(origin(PATH));
+  const leagues = page.getByRole('navigation', { name: 'Bajnokságok' });
+  const tops = await leagues.getByRole('link').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(2);
+  expect(new Set(tops).size, `the links' tops: ${tops.join(', ')}`).toBe(1);
+  expect(await leagues.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+  await noOverflow(page, PATH);
+});
+
 test('with JavaScript a changed select updates the address by itself', async ({ page }) => {
   await page.goto(origin(PATH));
   await page.getByLabel('Ország', { exact: true }).selectOption('2');
