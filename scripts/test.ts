@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FAILED_PREFIX } from '../testing/failedLine';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/;
@@ -29,14 +30,17 @@ interface Outcome {
   seconds: number;
   ok: boolean;
   counts: { passed: number; failed: number; skipped: number } | null;
+  /** The reporters' 'failed: …' lines, repeated under the table because CI shows only the tail. */
+  failures: string[];
 }
 
 /** Runs one command, its output passed through: whether it exited 0, and the last summary line it printed. */
-function runCommand(command: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; counts: Outcome['counts'] }> {
+function runCommand(command: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; counts: Outcome['counts']; failures: string[] }> {
   return new Promise((resolve) => {
     const [bin, ...args] = command as [string, ...string[]];
     const child = spawn(bin, args, { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
     let counts: Outcome['counts'] = null;
+    const failures: string[] = [];
     let partial = '';
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
@@ -44,11 +48,13 @@ function runCommand(command: string[], env: NodeJS.ProcessEnv): Promise<{ ok: bo
       const lines = partial.split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        const m = SUMMARY.exec(line.replace(/\u001b\[[0-9;]*m/g, ''));
+        const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+        const m = SUMMARY.exec(plain);
         if (m) counts = { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0) };
+        if (plain.startsWith(FAILED_PREFIX)) failures.push(plain);
       }
     });
-    child.on('close', (code) => resolve({ ok: code === 0, counts }));
+    child.on('close', (code) => resolve({ ok: code === 0, counts, failures }));
   });
 }
 
@@ -65,7 +71,13 @@ async function run(phase: Phase, env: NodeJS.ProcessEnv): Promise<Outcome> {
         skipped: 0,
       })
     : null;
-  return { name: phase.name, seconds: (performance.now() - started) / 1000, ok: results.every((r) => r.ok), counts };
+  return {
+    name: phase.name,
+    seconds: (performance.now() - started) / 1000,
+    ok: results.every((r) => r.ok),
+    counts,
+    failures: results.flatMap((r) => r.failures),
+  };
 }
 
 const npx = (...args: string[]) => ['npx', ...args];
@@ -124,6 +136,8 @@ async function main(which: string): Promise<number> {
     if (o.counts) for (const k of ['passed', 'failed', 'skipped'] as const) total[k] += o.counts[k];
     const counts = o.counts ? ` (${o.counts.passed} passed, ${o.counts.failed} failed)` : '';
     console.log(`${o.ok ? 'ok    ' : 'FAILED'} ${o.name.padEnd(10)} ${o.seconds.toFixed(0).padStart(5)} s${counts}`);
+    for (const line of o.failures.slice(0, 12)) console.log(`         ${line}`);
+    if (o.failures.length > 12) console.log(`         … and ${o.failures.length - 12} more`);
   }
   const failedPhases = outcomes.filter((o) => !o.ok).length;
   // A phase that failed without a failed test (typecheck, lint, a crashed runner) counts as one failure.
