@@ -31,9 +31,12 @@ function parse(stored: string): Parsed | null {
   return { N, r, p, salt, hash };
 }
 
-/** Synchronous: used by the editor CLI, where blocking for ~0.1 s is harmless. */
-export function hashPassword(password: string): string {
-  const { N, r, p } = SCRYPT_PARAMS;
+/**
+ * Synchronous: used by the editor CLI, where blocking for ~0.1 s is harmless. `params` other than the current
+ * ones only for tests, which store cheap hashes (verifying reads the parameters from the hash).
+ */
+export function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS): string {
+  const { N, r, p } = params;
   const salt = randomBytes(SALT_BYTES);
   const hash = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
   return format(N, r, p, salt, hash);
