@@ -146,10 +146,15 @@ test("the service worker shows a push message's notice with the article's title 
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  const versions: { registrationId: string; status: string }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => versions.push(...e.versions));
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.find((r) => r.scopeURL === `${site}/` && !r.isDeleted)?.registrationId ?? null).not.toBeNull();
   const registrationId = registrations.find((r) => r.scopeURL === `${site}/` && !r.isDeleted)!.registrationId;
+  // `ready` resolves while the worker may still be activating; a push delivered then can be refused (failed once
+  // on a busy machine), so the message waits for the version the protocol reports activated.
+  await expect.poll(() => versions.some((v) => v.registrationId === registrationId && v.status === 'activated')).toBe(true);
   // What the content service sends for an important article (domain/push.ts importantNotice), and a message the
   // worker cannot read, which still shows a notice, one that opens the front page.
   const notice = { title: 'Fontos hír a próbán', body: 'Hírtér – fontos hír', url: `${site}/belfold/2026/11/26/fontos-hir`, tag: 'fontos-42' };

@@ -1,9 +1,9 @@
 // The supplements' data tabs (decision D-258) in a browser, on the static origin: axe on each kind of tab
 // (tables with the constituency search form; headed answers and lists), Hungary's medal row set in bold; the
-// layout of every view of every supplement (issue 35): a side column only with something in it, tab bars of one
-// line that scroll sideways on a phone, nothing wider than the screen, wide tables scrolling in their box with the
-// rows' names kept in view. What each tab holds without JavaScript (its dataset, captions, the search form's
-// answers) is e2e/site/supplementData.test.ts's.
+// layout of every supplement's views, one of each layout found among them over HTTP (issue 35): a side column only
+// with something in it, tab bars of one line that scroll sideways on a phone, nothing wider than the screen, wide
+// tables scrolling in their box with the rows' names kept in view. What each tab holds without JavaScript (its
+// dataset, captions, the search form's answers) is e2e/site/supplementData.test.ts's.
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
@@ -43,53 +43,89 @@ test('axe finds no violations on an answers tab and on a tab of headed lists', a
 const TAB_BAR = 'nav[aria-label="A melléklet rovatai"]';
 const SUB_TAB_BAR = 'nav[aria-label$=": szűrés"]';
 
+/** The links of the tab bars in a view's HTML (the supplement's tabs, and a tab's sub-tabs). */
+function tabLinks(html: string): string[] {
+  const bars = [...html.matchAll(/<nav[^>]*aria-label="(?:A melléklet rovatai|[^"]*: szűrés)"[^>]*>([\s\S]*?)<\/nav>/g)];
+  return bars.flatMap((bar) => [...bar[1]!.matchAll(/href="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), origin('/')).pathname));
+}
+
 /**
- * Each view of every seeded supplement, as its pages link them (a tab or sub-tab without data is not linked),
- * checked by `check` on the page as it opens.
+ * What decides a view's layout, read from its HTML: the kind of view, its datasets and data blocks, its bars and
+ * the boxes that fill a side column (the election boxes, a list sidebar's). Views alike in these are laid
+ * out alike, so the browser opens one of each.
  */
-async function everyView(page: Page, check: (path: string) => Promise<void>): Promise<string[]> {
+function layoutOf(html: string): string {
+  const all = (re: RegExp) => [...new Set([...html.matchAll(re)].map((m) => m[1]))].sort().join(',');
+  return [
+    all(/data-supplement-view="([^"]*)"/g),
+    all(/data-dataset="([^"]*)"/g),
+    all(/ (data-football-[a-z-]+)/g),
+    (html.match(/: szűrés"/g) ?? []).length,
+    all(/data-box="([^"]*)"/g),
+  ].join('|');
+}
+
+/**
+ * Every view of every seeded supplement, as its pages link them (a tab or sub-tab without data is not linked),
+ * found over HTTP; the browser opens one view of each layout (and `also`) and `check` looks at it.
+ */
+async function everyView(page: Page, check: (path: string) => Promise<void>, also: string[] = []): Promise<{ views: string[]; opened: string[] }> {
   const seen = new Set<string>();
+  const layouts = new Map<string, string>();
   const queue = SUPPLEMENTS.map((s) => `/melleklet/${s.slug}`);
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     if (seen.has(path)) continue;
     seen.add(path);
+    const res = await page.request.get(origin(path));
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    if (!layouts.has(layoutOf(html))) layouts.set(layoutOf(html), path);
+    queue.push(...tabLinks(html));
+  }
+  const opened = [...new Set([...layouts.values(), ...also])];
+  for (const path of opened) {
     await page.goto(origin(path));
     await expect(page.locator('#supplement-title'), path).toBeVisible();
     await check(path);
-    queue.push(...(await page.locator(`${TAB_BAR} a, ${SUB_TAB_BAR} a`).evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))));
   }
-  return [...seen];
+  return { views: [...seen], opened };
 }
 
 test('at 1280 px a supplement view has a side column only when there is something in it, else it takes the page’s width', async ({ page }) => {
   const sides: string[] = [];
-  const views = await everyView(page, async (path) => {
-    const g = await page.evaluate(() => {
-      const main = document.querySelector('main')!;
-      const box = main.getBoundingClientRect();
-      const pad = getComputedStyle(main);
-      const view = document.querySelector('section[aria-labelledby="supplement-title"]')!;
-      // The view's frame holds the view and, beside it, the side column.
-      const side = view.nextElementSibling;
-      const r = (e: Element) => e.getBoundingClientRect();
-      return {
-        content: [box.left + parseFloat(pad.paddingLeft), box.right - parseFloat(pad.paddingRight)],
-        view: [r(view).left, r(view).right],
-        side: side && { left: r(side).left, right: r(side).right, top: r(side).top, viewTop: r(view).top, links: side.querySelectorAll('a').length },
-      };
-    });
-    expect(g.view[0], path).toBeCloseTo(g.content[0]!, 0);
-    if (!g.side) {
-      expect(g.view[1], `${path}: no side column, the view takes the page's width`).toBeCloseTo(g.content[1]!, 0);
-      return;
-    }
-    sides.push(path);
-    expect(g.side.links, `${path}: its side column has something in it`).toBeGreaterThan(0);
-    expect(g.side.left, `${path}: the side column beside the view`).toBeGreaterThan(g.view[1]!);
-    expect(g.side.right, path).toBeCloseTo(g.content[1]!, 0);
-  });
+  const wanted = ['/melleklet/tokio-2020/eremtablazat', '/melleklet/valasztas-2022/reszvetel', '/melleklet/eb-2024/csoportok'];
+  const { views, opened } = await everyView(
+    page,
+    async (path) => {
+      const g = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        const box = main.getBoundingClientRect();
+        const pad = getComputedStyle(main);
+        const view = document.querySelector('section[aria-labelledby="supplement-title"]')!;
+        // The view's frame holds the view and, beside it, the side column.
+        const side = view.nextElementSibling;
+        const r = (e: Element) => e.getBoundingClientRect();
+        return {
+          content: [box.left + parseFloat(pad.paddingLeft), box.right - parseFloat(pad.paddingRight)],
+          view: [r(view).left, r(view).right],
+          side: side && { left: r(side).left, right: r(side).right, top: r(side).top, viewTop: r(view).top, links: side.querySelectorAll('a').length },
+        };
+      });
+      expect(g.view[0], path).toBeCloseTo(g.content[0]!, 0);
+      if (!g.side) {
+        expect(g.view[1], `${path}: no side column, the view takes the page's width`).toBeCloseTo(g.content[1]!, 0);
+        return;
+      }
+      sides.push(path);
+      expect(g.side.links, `${path}: its side column has something in it`).toBeGreaterThan(0);
+      expect(g.side.left, `${path}: the side column beside the view`).toBeGreaterThan(g.view[1]!);
+      expect(g.side.right, path).toBeCloseTo(g.content[1]!, 0);
+    },
+    wanted,
+  );
   // Data tabs without a side column (Tokyo's medals), and with the election boxes in one, were among them.
-  expect(views).toEqual(expect.arrayContaining(['/melleklet/tokio-2020/eremtablazat', '/melleklet/valasztas-2022/reszvetel', '/melleklet/eb-2024/csoportok']));
+  expect(views.length).toBeGreaterThan(30);
+  expect(opened).toEqual(expect.arrayContaining(wanted));
   expect(sides).toContain('/melleklet/valasztas-2022/reszvetel');
   expect(sides).not.toContain('/melleklet/tokio-2020/eremtablazat');
 });
@@ -99,53 +135,57 @@ test(
   { tag: '@phone-only' },
   async ({ page }) => {
     const scrolling: string[] = [];
-    const views = await everyView(page, async (path) => {
-      const g = await page.evaluate(
-        ([bars]) => {
-          const inView = (e: Element) => {
-            // Wider than the screen is allowed only inside a box that scrolls sideways and itself fits.
-            for (let a = e.parentElement; a; a = a.parentElement) {
-              const o = getComputedStyle(a).overflowX;
-              if (o === 'auto' || o === 'scroll') return a.getBoundingClientRect().right <= innerWidth + 0.5;
-            }
-            return false;
-          };
-          const sticking = [...document.querySelectorAll('body *')]
-            .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5 && getComputedStyle(e).position !== 'fixed' && !inView(e))
-            .map((e) => `${e.tagName} ${e.textContent?.slice(0, 30)}`);
-          const barOf = (nav: Element) => {
-            const ul = nav.querySelector('ul')!;
-            const tabs = [...ul.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
-            const current = ul.querySelector('[aria-current="page"]')?.getBoundingClientRect();
-            const box = ul.getBoundingClientRect();
-            return {
-              height: box.height,
-              tab: Math.max(...tabs.map((t) => t.height)),
-              rows: new Set(tabs.map((t) => Math.round(t.top))).size,
-              overflows: ul.scrollWidth > ul.clientWidth,
-              scrolls: ['auto', 'scroll'].includes(getComputedStyle(ul).overflowX),
-              current: current ? current.left >= box.left - 0.5 && current.right <= box.right + 0.5 : null,
+    const { views } = await everyView(
+      page,
+      async (path) => {
+        const g = await page.evaluate(
+          ([bars]) => {
+            const inView = (e: Element) => {
+              // Wider than the screen is allowed only inside a box that scrolls sideways and itself fits.
+              for (let a = e.parentElement; a; a = a.parentElement) {
+                const o = getComputedStyle(a).overflowX;
+                if (o === 'auto' || o === 'scroll') return a.getBoundingClientRect().right <= innerWidth + 0.5;
+              }
+              return false;
             };
-          };
-          return {
-            wide: document.documentElement.scrollWidth > innerWidth,
-            sticking,
-            bars: [...document.querySelectorAll(bars!)].map(barOf),
-          };
-        },
-        [`${TAB_BAR}, ${SUB_TAB_BAR}`],
-      );
-      expect(g.wide, `${path}: the page scrolls sideways`).toBe(false);
-      expect(g.sticking, `${path}: past the screen's right edge`).toEqual([]);
-      for (const bar of g.bars) {
-        expect(bar.rows, `${path}: a tab bar of one line`).toBe(1);
-        expect(bar.height, `${path}: a tab bar as high as a tab`).toBeCloseTo(bar.tab, 0);
-        if (bar.current !== null) expect(bar.current, `${path}: the current tab in view`).toBe(true);
-        if (!bar.overflows) continue;
-        expect(bar.scrolls, `${path}: a tab bar wider than the screen scrolls`).toBe(true);
-        scrolling.push(path);
-      }
-    });
+            const sticking = [...document.querySelectorAll('body *')]
+              .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5 && getComputedStyle(e).position !== 'fixed' && !inView(e))
+              .map((e) => `${e.tagName} ${e.textContent?.slice(0, 30)}`);
+            const barOf = (nav: Element) => {
+              const ul = nav.querySelector('ul')!;
+              const tabs = [...ul.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+              const current = ul.querySelector('[aria-current="page"]')?.getBoundingClientRect();
+              const box = ul.getBoundingClientRect();
+              return {
+                height: box.height,
+                tab: Math.max(...tabs.map((t) => t.height)),
+                rows: new Set(tabs.map((t) => Math.round(t.top))).size,
+                overflows: ul.scrollWidth > ul.clientWidth,
+                scrolls: ['auto', 'scroll'].includes(getComputedStyle(ul).overflowX),
+                current: current ? current.left >= box.left - 0.5 && current.right <= box.right + 0.5 : null,
+              };
+            };
+            return {
+              wide: document.documentElement.scrollWidth > innerWidth,
+              sticking,
+              bars: [...document.querySelectorAll(bars!)].map(barOf),
+            };
+          },
+          [`${TAB_BAR}, ${SUB_TAB_BAR}`],
+        );
+        expect(g.wide, `${path}: the page scrolls sideways`).toBe(false);
+        expect(g.sticking, `${path}: past the screen's right edge`).toEqual([]);
+        for (const bar of g.bars) {
+          expect(bar.rows, `${path}: a tab bar of one line`).toBe(1);
+          expect(bar.height, `${path}: a tab bar as high as a tab`).toBeCloseTo(bar.tab, 0);
+          if (bar.current !== null) expect(bar.current, `${path}: the current tab in view`).toBe(true);
+          if (!bar.overflows) continue;
+          expect(bar.scrolls, `${path}: a tab bar wider than the screen scrolls`).toBe(true);
+          scrolling.push(path);
+        }
+      },
+      ['/melleklet/ep-2024/mandatumok'],
+    );
     expect(views.length).toBeGreaterThan(30);
     // Bars wider than the screen were among them, the current tab at their far end too (the EP election's last tab).
     expect(scrolling).toContain('/melleklet/ep-2024/mandatumok');

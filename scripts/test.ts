@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { FAILED_PREFIX } from '../testing/failedLine';
+import { FAILED_PREFIX, FLAKY_PREFIX } from '../testing/failedLine';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/;
@@ -30,7 +30,7 @@ interface Outcome {
   seconds: number;
   ok: boolean;
   counts: { passed: number; failed: number; skipped: number } | null;
-  /** The reporters' 'failed: …' lines, repeated under the table because CI shows only the tail. */
+  /** The reporters' 'failed: …' and 'flaky, failed: …' lines, repeated under the table because CI shows only the tail. */
   failures: string[];
 }
 
@@ -51,7 +51,7 @@ function runCommand(command: string[], env: NodeJS.ProcessEnv): Promise<{ ok: bo
         const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
         const m = SUMMARY.exec(plain);
         if (m) counts = { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0) };
-        if (plain.startsWith(FAILED_PREFIX)) failures.push(plain);
+        if (plain.startsWith(FAILED_PREFIX) || plain.startsWith(FLAKY_PREFIX + FAILED_PREFIX)) failures.push(plain);
       }
     });
     child.on('close', (code) => resolve({ ok: code === 0, counts, failures }));

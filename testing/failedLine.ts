@@ -1,5 +1,7 @@
 /** Marks the line that names a failed test; scripts/test.ts gathers these under its table. */
 export const FAILED_PREFIX = 'failed: ';
+/** Before a failed line: the test passed on its retry (D-349), so the run is green but the test needs fixing. */
+export const FLAKY_PREFIX = 'flaky, ';
 
 /** One line naming a failed test and the first line of its error, colour codes removed. */
 export function failedLine(path: string[], error: string, project?: string): string {
