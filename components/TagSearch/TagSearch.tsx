@@ -10,6 +10,7 @@ import {
   TAG_TYPE_LABELS,
   addSuggestion,
   addTyped,
+  awaitsSuggestion,
   backspaceOnEmpty,
   filtersOfTags,
   isMarked,
@@ -58,6 +59,8 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
   const list = useSuggestions(query, filters, typed, setAnnouncement);
   const { items, open, active, close } = list;
   const [mark, setMark] = useDeleteMark();
+  // Text committed with ';' before the suggestion naming it had come: committed again when the answer comes.
+  const [pending, setPending] = useState<{ raw: string; rest: string } | null>(null);
 
   const apply = (result: AddResult | null, rest: string) => {
     if (!result) return;
@@ -73,19 +76,39 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
 
   const choose = (i: number) => apply(addSuggestion(tags, items[i]!), '');
 
+  /** Commits `raw` ('…;' typed): the tags it names are added, or the first that cannot be is said. */
+  const commit = (raw: string, rest: string) => {
+    const result = addTyped(tags, raw, items);
+    if (result && !result.ok) {
+      setText(raw);
+      return apply(result, '');
+    }
+    apply(result, rest);
+  };
+
+  useEffect(() => {
+    if (!pending || list.answered === null || list.answered !== query) return;
+    setPending(null);
+    commit(pending.raw, pending.rest);
+    // Only the answer for the text held: commit reads this render's tags and suggestions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, list.answered, query]);
+
   const onChange = (value: string) => {
     typed.current = true;
     setMark(null);
+    setPending(null);
     const cut = value.lastIndexOf(TAG_SEPARATOR);
     if (cut >= 0) {
       // ';' commits what stands before it; the rest is the start of the next tag.
-      const result = addTyped(tags, value.slice(0, cut), items);
-      if (result && !result.ok) {
-        setText(value.slice(0, cut));
-        apply(result, '');
+      const raw = value.slice(0, cut);
+      if (awaitsSuggestion(addTyped(tags, raw, items), raw, list.answered)) {
+        // Typed faster than the suggestions came: held, the text stays, and the answer commits it.
+        setText(raw);
+        setPending({ raw, rest: value.slice(cut + 1) });
         return;
       }
-      if (result) return apply(result, value.slice(cut + 1));
+      return commit(raw, value.slice(cut + 1));
     }
     setText(value);
   };
@@ -149,6 +172,8 @@ interface Suggestions {
   close(): void;
   /** Drops the suggestions still on their way: an answer that came after a refusal would talk over it. */
   cancel(): void;
+  /** The text `items` answer (null before the first answer). */
+  answered: string | null;
 }
 
 /** The suggestions for the text typed (not for the term the page came with), one call per pause in typing. */
@@ -156,12 +181,14 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
   const [items, setItems] = useState<AutocompleteItem[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [answered, setAnswered] = useState<string | null>(null);
   const pending = useRef<() => void>(() => {});
   useEffect(() => {
     if (!typed.current) return;
     if (query === '') {
       setItems([]);
       setOpen(false);
+      setAnswered(null);
       return;
     }
     const abort = new AbortController();
@@ -176,6 +203,7 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
         .then((r) => {
           const shown = r.items.slice(0, AUTOCOMPLETE_LIMIT);
           setItems(shown);
+          setAnswered(query);
           setOpen(shown.length > 0);
           setActive(-1);
           announce(suggestionsAnnouncement(shown.length));
@@ -194,7 +222,7 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
     setOpen(false);
     setActive(-1);
   };
-  return { items, open, setOpen, active, setActive, close, cancel: () => pending.current() };
+  return { items, open, setOpen, active, setActive, close, cancel: () => pending.current(), answered };
 }
 
 /** The tag a first Backspace marked; the mark shows for its second only (the rule itself reads the clock: backspaceOnEmpty). */
