@@ -92,6 +92,42 @@ test('backspace on the empty input marks the last tag for a second; a second pre
   expect(new URL(page.url()).searchParams.get('term')).toBe('metró');
 });
 
+test("a section's search shows its section as a tag that stays; ';' typed before the suggestions came adds the tag once they come", async ({ page }) => {
+  const tag = await suggestion('kozgy');
+  await page.goto('/rovat/belfold?term=a');
+  await hydrated(page);
+  const chips = page.getByRole('list', { name: 'Keresési címkék' }).getByRole('listitem');
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toContainText('Belföld');
+  await expect(chips.first().getByRole('link')).toHaveCount(0);
+
+  // The suggestions' call is held until ';' has been typed, then let go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/api/search/autocomplete**', async (route) => {
+    asked();
+    await held;
+    // An earlier keystroke's call the component has dropped since: nothing to answer.
+    await route.continue().catch(() => {});
+  });
+  const box = page.getByRole('combobox', { name: 'Keresés a listában' });
+  await box.fill('');
+  await box.pressSequentially(`${tag.text};`);
+  await requested;
+  await expect(box).toHaveValue(tag.text);
+  expect(new URL(page.url()).searchParams.get('filters')).toBeNull();
+  release();
+  await expect(page).toHaveURL(/filters=/);
+  expect(new URL(page.url()).pathname).toBe('/rovat/belfold');
+  expect(Object.values(filtersOf(page)).flat()).toEqual([tag.slug]);
+  await expect(chips).toHaveCount(2);
+  await expect(chips.nth(1)).toContainText(tag.text);
+  await expect(chips.first()).toContainText('Belföld');
+  await expect(chips.first().getByRole('link')).toHaveCount(0);
+});
+
 test("the tag input's code loads on the archive only", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (r) => {

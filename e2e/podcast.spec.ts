@@ -203,6 +203,37 @@ test.describe('the global player', () => {
   });
 });
 
+test('after a reload the player has the episode where it was, and one continue button that plays on from there', async ({ page }) => {
+  await page.goto(origin('/'));
+  const slug = (await frontCard(page).getAttribute('data-episode-card'))!;
+  await pressPlay(frontCard(page).locator('[data-episode-play]'));
+  await playsOnPast(page, 0.5);
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '15 másodperc előre' }).click();
+  await playsOnPast(page, 30);
+
+  await page.reload();
+  const bar = page.locator('[data-player-bar]');
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link').nth(1)).toHaveAttribute('href', new RegExp(`/${slug}$`));
+  // Where it was when the page went (written on pagehide), on the bar and in the audio; nothing plays by itself.
+  const saved = await page.evaluate((s) => (JSON.parse(localStorage.getItem('hirter:podcast-positions')!) as [string, number][]).find(([x]) => x === s)![1], slug);
+  expect(saved).toBeGreaterThanOrEqual(30);
+  const at = `${String(Math.floor(saved / 60)).padStart(2, '0')}:${String(saved % 60).padStart(2, '0')}`;
+  const buttons = bar.getByRole('button', { name: /^(Lejátszás:|Szünet:|Folytatás )/ });
+  await expect(buttons).toHaveCount(1);
+  await expect(buttons).toHaveText(`Folytatás innen: ${at}`);
+  await expect(buttons).toHaveAccessibleName(new RegExp(`^Folytatás innen: ${at}: `));
+  await expect(bar.locator('[data-player-position]')).toHaveText(at);
+  const before = (await audio(page))!;
+  expect(before.paused).toBe(true);
+  expect(before.time).toBe(saved);
+
+  await buttons.click();
+  const playing = await playsOnPast(page, saved);
+  expect(playing.src).toContain('/media/audio/');
+  await expect(bar.locator('[data-player-play]')).toHaveAccessibleName(/^Szünet: /);
+});
+
 test.describe('the player in the mobile app’s web view (§4)', () => {
   test('sends add, play, pause, destroy and ask state to the app, and the app’s reports flip the cards', { tag: '@phone-only' }, async ({ page }) => {
     await page.addInitScript(() => {

@@ -59,8 +59,6 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
   const list = useSuggestions(query, filters, typed, setAnnouncement);
   const { items, open, active, close } = list;
   const [mark, setMark] = useDeleteMark();
-  // Text committed with ';' before the suggestion naming it had come: committed again when the answer comes.
-  const [pending, setPending] = useState<{ raw: string; rest: string } | null>(null);
 
   const apply = (result: AddResult | null, rest: string) => {
     if (!result) return;
@@ -76,42 +74,17 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
 
   const choose = (i: number) => apply(addSuggestion(tags, items[i]!), '');
 
-  /** Commits `raw` ('…;' typed): the tags it names are added, or the first that cannot be is said. */
-  const commit = (raw: string, rest: string) => {
-    const result = addTyped(tags, raw, items);
-    if (result && !result.ok) {
-      setText(raw);
-      return apply(result, '');
-    }
-    apply(result, rest);
-  };
-
-  useEffect(() => {
-    if (!pending || list.answered === null || list.answered !== query) return;
-    setPending(null);
-    commit(pending.raw, pending.rest);
-    // Only the answer for the text held: commit reads this render's tags and suggestions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, list.answered, query]);
-
-  const onChange = (value: string) => {
-    typed.current = true;
-    setMark(null);
-    setPending(null);
-    const cut = value.lastIndexOf(TAG_SEPARATOR);
-    if (cut >= 0) {
-      // ';' commits what stands before it; the rest is the start of the next tag.
-      const raw = value.slice(0, cut);
-      if (awaitsSuggestion(addTyped(tags, raw, items), raw, list.answered)) {
-        // Typed faster than the suggestions came: held, the text stays, and the answer commits it.
-        setText(raw);
-        setPending({ raw, rest: value.slice(cut + 1) });
-        return;
-      }
-      return commit(raw, value.slice(cut + 1));
-    }
-    setText(value);
-  };
+  const onChange = useTyping({
+    tags,
+    list,
+    query,
+    apply,
+    setText,
+    onType: () => {
+      typed.current = true;
+      setMark(null);
+    },
+  });
 
   const onKeyDown = keyHandler({ list, choose, text, setText, tags, mark, setMark, setAnnouncement, removeTo: (rest) => go(action, term, rest) });
   const markedIndex = mark && isMarked(mark, Date.now()) ? mark.index : -1;
@@ -160,6 +133,61 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
       </div>
     </form>
   );
+}
+
+/**
+ * The input's typing: ';' commits what stands before it (the rest is the start of the next tag). Typed before the
+ * suggestion naming it had come, the text is held and committed when the answer comes.
+ */
+function useTyping({
+  tags,
+  list,
+  query,
+  apply,
+  setText,
+  onType,
+}: {
+  tags: SearchTag[];
+  list: Suggestions;
+  query: string;
+  apply(result: AddResult | null, rest: string): void;
+  setText(text: string): void;
+  onType(): void;
+}): (value: string) => void {
+  const [pending, setPending] = useState<{ raw: string; rest: string } | null>(null);
+  const commit = (raw: string, rest: string) => {
+    const result = addTyped(tags, raw, list.items);
+    if (result && !result.ok) {
+      setText(raw);
+      return apply(result, '');
+    }
+    apply(result, rest);
+  };
+
+  useEffect(() => {
+    if (!pending || list.answered === null || list.answered !== query) return;
+    setPending(null);
+    commit(pending.raw, pending.rest);
+    // Only the answer for the text held: commit reads this render's tags and suggestions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, list.answered, query]);
+
+  return (value: string) => {
+    onType();
+    setPending(null);
+    const cut = value.lastIndexOf(TAG_SEPARATOR);
+    if (cut < 0) return setText(value);
+    const raw = value.slice(0, cut);
+    const result = addTyped(tags, raw, list.items);
+    // Nothing before the ';' but blanks: no tag, the text stays as typed.
+    if (!result) return setText(value);
+    if (awaitsSuggestion(result, raw, list.answered)) {
+      setText(raw);
+      setPending({ raw, rest: value.slice(cut + 1) });
+      return;
+    }
+    commit(raw, value.slice(cut + 1));
+  };
 }
 
 /** The suggestions' popup: what the last autocomplete call offered, whether it is open, the active option. */
