@@ -216,7 +216,10 @@ test('after a reload the player has the episode where it was, and one continue b
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link').nth(1)).toHaveAttribute('href', new RegExp(`/${slug}$`));
   // Where it was when the page went (written on pagehide), on the bar and in the audio; nothing plays by itself.
-  const saved = await page.evaluate((s) => (JSON.parse(localStorage.getItem('hirter:podcast-positions')!) as [string, number][]).find(([x]) => x === s)![1], slug);
+  const saved = await page.evaluate(
+    (s) => (JSON.parse(localStorage.getItem('hirter:podcast-positions')!) as [string, number][]).find(([x]) => x === s)![1],
+    slug,
+  );
   expect(saved).toBeGreaterThanOrEqual(30);
   const at = `${String(Math.floor(saved / 60)).padStart(2, '0')}:${String(saved % 60).padStart(2, '0')}`;
   const buttons = bar.getByRole('button', { name: /^(Lejátszás:|Szünet:|Folytatás )/ });

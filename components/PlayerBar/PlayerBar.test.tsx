@@ -50,6 +50,7 @@ describe('PlayerBar', () => {
     await act(async () => {
       store.state = carriedOver({ visible: true, minimalized: 'none', episode, playing: true, autoPlay: true }, true);
       store.position = 754;
+      store.cameBack = true;
     });
     const resume = screen.getByRole('button', { name: 'Folytatás innen: 12:34: Merre tart a forint?' });
     expect(resume.textContent).toBe('Folytatás innen: 12:34');
@@ -58,6 +59,10 @@ describe('PlayerBar', () => {
     expect(store.state.playing).toBe(true);
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Szünet: Merre tart a forint?' }).textContent).toBe('');
+    // Paused again by the reader: the ordinary play button.
+    fireEvent.click(screen.getByRole('button', { name: 'Szünet: Merre tart a forint?' }));
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Lejátszás: Merre tart a forint?' }).textContent).toBe('');
   });
 
   it('minimalizes to the left and to the right, and back to full size', async () => {

@@ -25,8 +25,8 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
   const playing = state.playing;
   const length = snap.duration > 0 ? snap.duration : ep.duration;
   const toggle = () => dispatch(store, { type: playing ? 'pause' : 'resume' });
-  // Paused part-way (a reload: the browser lets no sound start by itself): the one button says where it goes on from.
-  const resume = resumeOffered(state, snap.position) ? resumeText(snap.position) : null;
+  // Back from an earlier page, not played here yet (a reload: no sound starts by itself): the one button says from where.
+  const resume = resumeOffered(state, snap.position, snap.cameBack) ? resumeText(snap.position) : null;
   const playButton = (
     <button
       type="button"

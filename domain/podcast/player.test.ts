@@ -90,12 +90,16 @@ describe('carriedOver (a full page load in between)', () => {
 });
 
 describe('resumeOffered', () => {
-  it('is the play button of an episode paused part-way', () => {
-    expect(resumeOffered(pausedA, 754)).toBe(true);
-    expect(resumeOffered(pausedA, 0)).toBe(false);
-    expect(resumeOffered(pausedA, Number.NaN)).toBe(false);
-    expect(resumeOffered(playingA, 754)).toBe(false);
-    expect(resumeOffered(INITIAL_PLAYER, 754)).toBe(false);
+  it('is the play button of an episode carried over from an earlier page, paused part-way', () => {
+    expect(resumeOffered(pausedA, 754, true)).toBe(true);
+    expect(resumeOffered(pausedA, 0, true)).toBe(false);
+    expect(resumeOffered(pausedA, Number.NaN, true)).toBe(false);
+    expect(resumeOffered(playingA, 754, true)).toBe(false);
+    expect(resumeOffered(INITIAL_PLAYER, 754, true)).toBe(false);
+  });
+
+  it('is not the button of a pause the reader pressed on this page', () => {
+    expect(resumeOffered(pausedA, 754, false)).toBe(false);
   });
 });
 

@@ -75,9 +75,13 @@ export function carriedOver(saved: PlayerState, reloaded = false): PlayerState {
   return { ...saved, playing: false, autoPlay: saved.playing && !reloaded };
 }
 
-/** Whether the play button is the "continue" one: an episode paused part-way, which a press plays on from there. */
-export function resumeOffered(state: Pick<PlayerState, 'episode' | 'playing'>, position: number): boolean {
-  return state.episode !== null && !state.playing && Number.isFinite(position) && position >= 1;
+/**
+ * Whether the play button is the "continue" one: an episode carried over from an earlier page (`cameBack`) that
+ * has not played in this one, paused part-way; a press plays on from there. A pause the reader pressed keeps the
+ * ordinary button (the bar does not change its width under the reader's finger).
+ */
+export function resumeOffered(state: Pick<PlayerState, 'episode' | 'playing'>, position: number, cameBack: boolean): boolean {
+  return cameBack && state.episode !== null && !state.playing && Number.isFinite(position) && position >= 1;
 }
 
 /** Parses a saved state (sessionStorage); anything malformed is no state. */

@@ -32,6 +32,7 @@ export function player(loadBar: LoadBar): EpisodeToggler {
   if (saved) {
     store.state = carriedOver(saved, reloaded());
     store.duration = saved.episode?.duration ?? 0;
+    store.cameBack = store.state.episode !== null;
   }
   const audio = attachAudio(store);
 
