@@ -1,7 +1,8 @@
 // The archive's tag search (specialised-features.md §2 "Archive search", §4, §5, §9) in the browser: choosing a
 // suggestion with the keyboard goes to a shareable search address, the heading words and duplicates are refused
 // aloud, backspace marks the last tag for a second before deleting it (under a paused clock), axe clean with the
-// suggestions open; the tag input's code loads on the archive only. Without JavaScript (a GET form, its tags as
+// suggestions open; a section's search with its section a tag that stays, and ';' typed before the suggestions came;
+// the tag input's code loads on the archive only (and a list's search). Without JavaScript (a GET form, its tags as
 // removal links) and on the static origin: e2e/site/archive.test.ts.
 import { axe } from './axe';
 import type { Page } from '@playwright/test';

@@ -2,7 +2,8 @@
 // a phone one row of controls and one sideways line of links — also without JavaScript, so nothing moves at load —
 // which slides away while the reader scrolls down and comes back on the way up; the front's breaking band compact
 // enough that the first story's picture starts on the first screen; in the dark scheme a dark header and band
-// whose every text passes AA, and a colour toggle that names the mode in effect before its code has come.
+// whose every text passes AA, and a colour toggle that names the mode in effect before its code has come, on a page
+// that forces its mode too; the header over a hero (a longform's, the breaking front's) fills past 80 px, clears under 30.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, roUrl } from './fixtures';
 import { findArticle } from './corpus';

@@ -1,6 +1,7 @@
 // Podcasts (issue #21; specialised-features.md §2–§4, reader-site.md §9) in the browser, on the static origin:
 // an episode played from a card keeps playing while the reader follows links (the page swap, D-228) and back;
-// the player made small to either side; pause from the card; inside the mobile app the actions are bridge
+// the player made small to either side; pause from the card; after a reload the episode where it was and one
+// continue button; inside the mobile app the actions are bridge
 // messages and the app's reports flip the cards; with scripts the episode page's own player gives way to the
 // global one; axe clean, nothing wider than the screen, phone and desktop. The pages as HTML (the card's link
 // and the native player without JavaScript, where episodes show, the 404s): e2e/site/podcast.test.ts.
