@@ -52,6 +52,15 @@ export function forcedScheme(forced: ColorMode | null | undefined): Scheme | nul
 }
 
 /**
+ * The mode an article forces by its `colorScheme` (reader-site.md §1 Article, §4 "pages may force a mode"): 'light'
+ * or 'dark' sets the page's scheme whatever the reader chose (a piece designed on black); anything else leaves it
+ * to the reader.
+ */
+export function articleColorMode(colorScheme: string | null | undefined): ColorMode | null {
+  return forcedScheme(colorScheme as ColorMode | null | undefined);
+}
+
+/**
  * What the toggle says: the mode in effect. The page's own when it forces one, and that the page sets it; the
  * system's with the scheme it gives now (a dark page whose toggle said only "Rendszer szerinti" looked broken).
  */

@@ -59,6 +59,12 @@ describe('articleHead', () => {
     expect(articleHead('main', article({ active: false }), { path: '/x' }).robots).toBe('noindex');
     expect(articleHead('main', article({ adultContent: true }), { path: '/x' }).robots).toBe('noindex');
   });
+
+  it('forces the colour mode an article names in colorScheme (light or dark), and no other', () => {
+    expect(articleHead('main', article({ colorScheme: 'dark' }), { path: '/x' }).forceColorMode).toBe('dark');
+    expect(articleHead('main', article({ colorScheme: 'light' }), { path: '/x' }).forceColorMode).toBe('light');
+    for (const colorScheme of [null, 'system', 'sepia']) expect(articleHead('main', article({ colorScheme }), { path: '/x' }).forceColorMode).toBeNull();
+  });
 });
 
 describe('pageHead', () => {

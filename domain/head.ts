@@ -3,6 +3,7 @@
 import type { Article, ColorMode, SiteSlug, SubArticle } from './types';
 import { SITES } from './sites';
 import { ICONS, THEME_COLOR, publisherLogo } from './brand';
+import { articleColorMode } from './colorMode';
 
 /**
  * og:locale of every site, the Romanian edition's too: its pages are in Hungarian, and og:locale is read
@@ -156,7 +157,7 @@ export function articleHead(site: SiteSlug, a: Article, o: { path: string; posts
     meta,
     feeds: feeds(site, [sectionFeed]),
     jsonLd,
-    forceColorMode: null,
+    forceColorMode: articleColorMode(a.colorScheme),
     cssClass: cfg.cssClass,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroFilled, heroThreshold, nextScrollState, type ScrollState } from './scroll';
+import { heroFilled, nextScrollState, type ScrollState } from './scroll';
 
 const run = (ys: number[]) => ys.reduce<ScrollState>((s, y) => nextScrollState(s, y), { direction: null, anchorY: 0 });
 
@@ -21,11 +21,22 @@ describe('nextScrollState', () => {
   });
 });
 
-describe('hero', () => {
-  it('uses 80 px after a title and 30 px otherwise, and fills past its height', () => {
-    expect(heroThreshold(true)).toBe(80);
-    expect(heroThreshold(false)).toBe(30);
-    expect(heroFilled(401, 400)).toBe(true);
-    expect(heroFilled(400, 400)).toBe(false);
+describe('heroFilled', () => {
+  const fill = (ys: number[]) => ys.reduce((filled, y) => heroFilled(filled, y), false);
+
+  it('fills past 80 px, not at 80', () => {
+    expect(fill([80])).toBe(false);
+    expect(fill([81])).toBe(true);
+  });
+
+  it('stays filled back up to 30 px and clears under it', () => {
+    expect(fill([200, 50])).toBe(true);
+    expect(fill([200, 30])).toBe(true);
+    expect(fill([200, 29])).toBe(false);
+  });
+
+  it('between the two, an unfilled header stays unfilled', () => {
+    expect(fill([10, 60, 79])).toBe(false);
+    expect(fill([200, 10, 60])).toBe(false);
   });
 });

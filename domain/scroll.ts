@@ -1,10 +1,14 @@
 // Header scroll state (reader-site.md §4): scroll-up / scroll-down body classes with a 50 px hysteresis,
-// and the hero's fill class once scrolled past it.
+// and the fill class of a page with a hero, between two thresholds.
 
 export const SCROLL_HYSTERESIS_PX = 50;
-/** A hero starting with a title or headline reacts from 80 px, others from 30 px. */
-export const HERO_THRESHOLD_TITLE_PX = 80;
-export const HERO_THRESHOLD_DEFAULT_PX = 30;
+/**
+ * A page with a hero (the front's breaking band, a longform's wide header): the header fills once the page is
+ * scrolled past 80 px and clears again only back under 30 px (reader-site.md §4 and §9 "thresholds 80, 30"), so
+ * a reader resting between the two does not make it flicker.
+ */
+export const HERO_FILL_PX = 80;
+export const HERO_CLEAR_PX = 30;
 
 export type ScrollDirection = 'up' | 'down' | null;
 
@@ -24,11 +28,9 @@ export function nextScrollState(state: ScrollState, y: number): ScrollState {
   return state;
 }
 
-export function heroThreshold(hasTitle: boolean): number {
-  return hasTitle ? HERO_THRESHOLD_TITLE_PX : HERO_THRESHOLD_DEFAULT_PX;
-}
-
-/** The hero gets its fill class once the page is scrolled beyond its height. */
-export function heroFilled(y: number, heroHeight: number): boolean {
-  return y > heroHeight;
+/** Whether the header over a hero is filled at `y`, given whether it was. */
+export function heroFilled(filled: boolean, y: number): boolean {
+  if (y > HERO_FILL_PX) return true;
+  if (y < HERO_CLEAR_PX) return false;
+  return filled;
 }

@@ -7,6 +7,7 @@ import {
   TAG_DELETE_MARK_MS,
   addSuggestion,
   addTyped,
+  awaitsSuggestion,
   backspaceOnEmpty,
   filtersOfTags,
   isMarked,
@@ -151,5 +152,26 @@ describe('tags and criteria', () => {
       { type: 'tags', text: 'Budapest', value: 'budapest' },
       { type: 'authors', text: 'k', value: 'k' },
     ]);
+  });
+});
+
+describe('awaitsSuggestion', () => {
+  const typed = (raw: string, suggestions: AutocompleteItem[] = []) => addTyped([], raw, suggestions);
+
+  it("holds ';' typed before the suggestions for that text came", () => {
+    expect(awaitsSuggestion(typed('Budapest'), 'Budapest', null)).toBe(true);
+    expect(awaitsSuggestion(typed('Budapest'), 'Budapest', 'Budap')).toBe(true);
+    expect(awaitsSuggestion(typed(' Budapest '), ' Budapest ', 'Budap')).toBe(true);
+  });
+
+  it('refuses at once when the suggestions for that text came without it', () => {
+    expect(awaitsSuggestion(typed('Budapest'), 'Budapest', 'Budapest')).toBe(false);
+  });
+
+  it('never holds an added tag, another refusal, or an earlier part of the text', () => {
+    expect(awaitsSuggestion(typed('Budapest', [item('Budapest', 'budapest')]), 'Budapest', null)).toBe(false);
+    expect(awaitsSuggestion(typed('Rovatok'), 'Rovatok', null)).toBe(false);
+    expect(awaitsSuggestion(typed('Szeged;Budapest'), 'Szeged;Budapest', null)).toBe(false);
+    expect(awaitsSuggestion(null, '', null)).toBe(false);
   });
 });

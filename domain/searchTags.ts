@@ -96,6 +96,16 @@ export function addTyped(tags: readonly SearchTag[], raw: string, suggestions: r
   return { ok: true, tags: [...out] };
 }
 
+/**
+ * Whether a commit refused as not suggested should wait instead (';' typed before the suggestions came): the text
+ * refused is the last typed, whose suggestions (the ones `answered` names) have not come yet.
+ */
+export function awaitsSuggestion(result: AddResult | null, raw: string, answered: string | null): boolean {
+  if (!result || result.ok || result.refusal !== 'not-suggested') return false;
+  const last = splitTagInput(raw).at(-1);
+  return last !== undefined && foldTagText(last) === foldTagText(result.text) && answered !== raw.slice(raw.lastIndexOf(TAG_SEPARATOR) + 1).trim();
+}
+
 /** `tags` without the one at `index`; a protected tag (or no tag there) stays. */
 export function removeTag(tags: readonly SearchTag[], index: number): SearchTag[] {
   const tag = tags[index];

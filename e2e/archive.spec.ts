@@ -1,7 +1,8 @@
 // The archive's tag search (specialised-features.md §2 "Archive search", §4, §5, §9) in the browser: choosing a
 // suggestion with the keyboard goes to a shareable search address, the heading words and duplicates are refused
 // aloud, backspace marks the last tag for a second before deleting it (under a paused clock), axe clean with the
-// suggestions open; the tag input's code loads on the archive only. Without JavaScript (a GET form, its tags as
+// suggestions open; a section's search with its section a tag that stays, and ';' typed before the suggestions came;
+// the tag input's code loads on the archive only (and a list's search). Without JavaScript (a GET form, its tags as
 // removal links) and on the static origin: e2e/site/archive.test.ts.
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
@@ -90,6 +91,42 @@ test('backspace on the empty input marks the last tag for a second; a second pre
   await expect(page).not.toHaveURL(/and_tags/);
   expect(filtersOf(page)).toEqual({ superTags: [b.slug] });
   expect(new URL(page.url()).searchParams.get('term')).toBe('metró');
+});
+
+test("a section's search shows its section as a tag that stays; ';' typed before the suggestions came adds the tag once they come", async ({ page }) => {
+  const tag = await suggestion('kozgy');
+  await page.goto('/rovat/belfold?term=a');
+  await hydrated(page);
+  const chips = page.getByRole('list', { name: 'Keresési címkék' }).getByRole('listitem');
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toContainText('Belföld');
+  await expect(chips.first().getByRole('link')).toHaveCount(0);
+
+  // The suggestions' call is held until ';' has been typed, then let go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/api/search/autocomplete**', async (route) => {
+    asked = true;
+    await held;
+    // An earlier keystroke's call the component has dropped since: nothing to answer.
+    await route.continue().catch(() => {});
+  });
+  const box = page.getByRole('combobox', { name: 'Keresés a listában' });
+  await box.fill('');
+  await box.pressSequentially(`${tag.text};`);
+  // Still held: the tag waits for it (it was refused as "not suggested" before).
+  await expect.poll(() => asked, { message: "the suggestions' call for the typed text goes out" }).toBe(true);
+  await expect(box).toHaveValue(tag.text);
+  expect(new URL(page.url()).searchParams.get('filters')).toBeNull();
+  release();
+  await expect(page).toHaveURL(/filters=/);
+  expect(new URL(page.url()).pathname).toBe('/rovat/belfold');
+  expect(Object.values(filtersOf(page)).flat()).toEqual([tag.slug]);
+  await expect(chips).toHaveCount(2);
+  await expect(chips.nth(1)).toContainText(tag.text);
+  await expect(chips.first()).toContainText('Belföld');
+  await expect(chips.first().getByRole('link')).toHaveCount(0);
 });
 
 test("the tag input's code loads on the archive only", async ({ page }) => {

@@ -2,12 +2,16 @@
 // a phone one row of controls and one sideways line of links — also without JavaScript, so nothing moves at load —
 // which slides away while the reader scrolls down and comes back on the way up; the front's breaking band compact
 // enough that the first story's picture starts on the first screen; in the dark scheme a dark header and band
-// whose every text passes AA, and a colour toggle that names the mode in effect before its code has come.
+// whose every text passes AA, and a colour toggle that names the mode in effect before its code has come, on a page
+// that forces its mode too; the header over a hero (a longform's, the breaking front's) fills past 80 px, clears under 30.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, roUrl } from './fixtures';
 import { findArticle } from './corpus';
 import { originUrl, roOriginUrl } from './static/helpers';
 import { AA_LARGE, AA_NORMAL, contrastRatio, over, parseColor, relativeLuminance, type Rgba } from '../domain/contrast';
+import { runEditor } from '../services/editor/cli';
+import { e2eEnv } from './env';
+import { originShows } from './publishing';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 /** The first row (a 44 px button and its padding) and one line of links under it. */
@@ -196,4 +200,67 @@ test('the colour toggle names the mode in effect from the first paint, before it
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
   await expect(toggle).toHaveAccessibleName('Sötét megjelenés – váltás');
+});
+
+/** Scrolls the window to `y` and waits for the frame the page's scroll handler runs in (it waits for one, scroll.ts). */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, to);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    y,
+  );
+}
+
+test('a page that forces its colour mode has a toggle naming it; the header over a hero fills past 80 px and clears under 30 px, on a longform and the breaking front', async ({
+  page,
+}) => {
+  // The oldest longform of the main site (no other test picks it): its editor makes it a dark piece.
+  const longform = await findArticle(
+    "a.id = (SELECT MIN(id) FROM articles WHERE visible = 1 AND type = 'longform' AND site_slug = 'main' AND json_extract(doc, '$.headerType') = 'wide')",
+  );
+  const edit = runEditor(['update', longform.slug, '--color-scheme', 'dark'], e2eEnv().contentDb);
+  expect(edit.code, edit.out).toBe(0);
+  await originShows(longform.path, 'data-force-color-mode="dark"');
+  // A reader who chose light, on a light system: the page is dark all the same, and its toggle says so.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('colorMode', 'light'));
+  await page.goto(originUrl(longform.path));
+  await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+  const toggle = page.locator(`${HEADER} island-root[data-island=ColorModeToggle] button`);
+  await expect(toggle).toHaveAccessibleName('Sötét megjelenés – ezt az oldal állítja be');
+  await expect(toggle).toBeDisabled();
+  await expect(toggle.locator('[aria-hidden]')).toHaveText('☾');
+
+  const body = page.locator('body');
+  const filled = /\bhero-filled\b/;
+  await page.waitForFunction(() => 'navigation' in document.documentElement.dataset);
+  for (const [y, fills] of [
+    [80, false],
+    [81, true],
+    [30, true],
+    [29, false],
+    [79, false],
+    [200, true],
+  ] as const) {
+    await scrollTo(page, y);
+    if (fills) await expect(body, `at ${y} px`).toHaveClass(filled);
+    else await expect(body, `at ${y} px`).not.toHaveClass(filled);
+  }
+
+  // The front with breaking news: its header, a band joined to the block, is the ordinary header once filled.
+  await page.goto(originUrl('/'));
+  await page.waitForFunction(() => 'navigation' in document.documentElement.dataset);
+  const header = page.locator(`${HEADER}[data-header-opacity]`);
+  const colours = () => header.evaluate((h) => [getComputedStyle(h).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+  const [band, surface] = await colours();
+  expect(band).not.toBe(surface);
+  await scrollTo(page, 200);
+  await expect(body).toHaveClass(filled);
+  expect(await colours()).toEqual([surface, surface]);
+  await scrollTo(page, 0);
+  await expect(body).not.toHaveClass(filled);
+  expect((await colours())[0]).toBe(band);
 });

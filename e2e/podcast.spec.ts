@@ -1,6 +1,7 @@
 // Podcasts (issue #21; specialised-features.md §2–§4, reader-site.md §9) in the browser, on the static origin:
 // an episode played from a card keeps playing while the reader follows links (the page swap, D-228) and back;
-// the player made small to either side; pause from the card; inside the mobile app the actions are bridge
+// the player made small to either side; pause from the card; after a reload the episode where it was and one
+// continue button; inside the mobile app the actions are bridge
 // messages and the app's reports flip the cards; with scripts the episode page's own player gives way to the
 // global one; axe clean, nothing wider than the screen, phone and desktop. The pages as HTML (the card's link
 // and the native player without JavaScript, where episodes show, the 404s): e2e/site/podcast.test.ts.
@@ -201,6 +202,40 @@ test.describe('the global player', () => {
     expect((await audio(page))!.src).toContain('/media/audio/');
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('hirter:player')!).episode.slug)).toBe(slug);
   });
+});
+
+test('after a reload the player has the episode where it was, and one continue button that plays on from there', async ({ page }) => {
+  await page.goto(origin('/'));
+  const slug = (await frontCard(page).getAttribute('data-episode-card'))!;
+  await pressPlay(frontCard(page).locator('[data-episode-play]'));
+  await playsOnPast(page, 0.5);
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '15 másodperc előre' }).click();
+  await playsOnPast(page, 30);
+
+  await page.reload();
+  const bar = page.locator('[data-player-bar]');
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link').nth(1)).toHaveAttribute('href', new RegExp(`/${slug}$`));
+  // Where it was when the page went (written on pagehide), on the bar and in the audio; nothing plays by itself.
+  const saved = await page.evaluate(
+    (s) => (JSON.parse(localStorage.getItem('hirter:podcast-positions')!) as [string, number][]).find(([x]) => x === s)![1],
+    slug,
+  );
+  expect(saved).toBeGreaterThanOrEqual(30);
+  const at = `${String(Math.floor(saved / 60)).padStart(2, '0')}:${String(saved % 60).padStart(2, '0')}`;
+  const buttons = bar.getByRole('button', { name: /^(Lejátszás:|Szünet:|Folytatás )/ });
+  await expect(buttons).toHaveCount(1);
+  await expect(buttons).toHaveText(`Folytatás innen: ${at}`);
+  await expect(buttons).toHaveAccessibleName(new RegExp(`^Folytatás innen: ${at}: `));
+  await expect(bar.locator('[data-player-position]')).toHaveText(at);
+  const before = (await audio(page))!;
+  expect(before.paused).toBe(true);
+  expect(before.time).toBe(saved);
+
+  await buttons.click();
+  const playing = await playsOnPast(page, saved);
+  expect(playing.src).toContain('/media/audio/');
+  await expect(bar.locator('[data-player-play]')).toHaveAccessibleName(/^Szünet: /);
 });
 
 test.describe('the player in the mobile app’s web view (§4)', () => {

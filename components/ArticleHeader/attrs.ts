@@ -2,5 +2,5 @@
 // read by scroll.ts.
 import type { DataAttr } from '../../domain/dataAttributes';
 
-/** The hero: 'title' when the title sits on the image. */
+/** A longform's wide header, a hero: the header over it fills on scrolling (scroll.ts). */
 export const ARTICLE_HEADER_HERO_ATTR = 'data-hero' satisfies DataAttr;

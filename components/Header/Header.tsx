@@ -5,7 +5,7 @@ import { Island } from '../Island/Island';
 import ColorModeToggle from '../ColorModeToggle/ColorModeToggle';
 import type { Shell } from '../../domain/shell';
 import styles from './Header.module.css';
-import { HEADER_MENU_ATTR } from './attrs';
+import { HEADER_MENU_ATTR, HEADER_OPACITY_ATTR } from './attrs';
 
 function Group({ id, title, items }: { id: string; title: string; items: readonly MenuItem[] }) {
   return (
@@ -91,7 +91,7 @@ export function Header({
     </nav>
   );
   return (
-    <header className={opaque ? `${styles.header} ${styles.opaque}` : styles.header} data-header-opacity={opaque ? '' : undefined}>
+    <header className={opaque ? `${styles.header} ${styles.opaque}` : styles.header} {...{ [HEADER_OPACITY_ATTR]: opaque ? '' : undefined }}>
       <div className={styles.bar}>
         <div className={styles.row}>
           <a className={styles.brand} href={home} aria-label={`${site.name} – címlap`}>

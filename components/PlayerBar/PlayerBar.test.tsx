@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { playable } from '../../domain/podcast/links';
 import { episodeFixture } from '../../testing/episodeFixture';
 import { createPlayerStore, dispatch } from '../../live/player/store';
+import { carriedOver } from '../../domain/podcast/player';
 import PlayerBar from './PlayerBar';
 
 afterEach(cleanup);
@@ -41,6 +42,27 @@ describe('PlayerBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lejátszási sebesség: 1×' }));
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Lejátszási sebesség: 1,25×' })).toBeTruthy();
+  });
+
+  it('after a reload offers one continue button, from where the episode was, which plays on', async () => {
+    const { store } = setup();
+    const episode = playable(episodeFixture());
+    await act(async () => {
+      store.state = carriedOver({ visible: true, minimalized: 'none', episode, playing: true, autoPlay: true }, true);
+      store.position = 754;
+      store.cameBack = true;
+    });
+    const resume = screen.getByRole('button', { name: 'Folytatás innen: 12:34: Merre tart a forint?' });
+    expect(resume.textContent).toBe('Folytatás innen: 12:34');
+    expect(screen.queryAllByRole('button', { name: /^(Lejátszás:|Szünet:|Folytatás )/ })).toHaveLength(1);
+    fireEvent.click(resume);
+    expect(store.state.playing).toBe(true);
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Szünet: Merre tart a forint?' }).textContent).toBe('');
+    // Paused again by the reader: the ordinary play button.
+    fireEvent.click(screen.getByRole('button', { name: 'Szünet: Merre tart a forint?' }));
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Lejátszás: Merre tart a forint?' }).textContent).toBe('');
   });
 
   it('minimalizes to the left and to the right, and back to full size', async () => {

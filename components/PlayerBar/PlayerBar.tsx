@@ -3,8 +3,8 @@
 // Client only (components/PlayerBar/mount.tsx renders it when a reader presses play); it reads the player's store.
 // valtio/react only in this chunk: a page without a player loads none of it.
 import { useSnapshot } from 'valtio/react';
-import { SKIP_SECONDS, nextRate, rateText } from '../../domain/podcast/player';
-import { PODCAST_TEXTS, playLabel, speedLabel } from '../../domain/podcast/texts';
+import { SKIP_SECONDS, nextRate, rateText, resumeOffered } from '../../domain/podcast/player';
+import { PODCAST_TEXTS, playLabel, resumeText, speedLabel } from '../../domain/podcast/texts';
 import { formatDuration } from '../../domain/duration';
 import { dispatch, type PlayerStore } from '../../live/player/store';
 import type { PlayerAudio } from '../../live/player/audio';
@@ -25,16 +25,19 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
   const playing = state.playing;
   const length = snap.duration > 0 ? snap.duration : ep.duration;
   const toggle = () => dispatch(store, { type: playing ? 'pause' : 'resume' });
+  // Back from an earlier page, not played here yet (a reload: no sound starts by itself): the one button says from where.
+  const resume = resumeOffered(state, snap.position, snap.cameBack) ? resumeText(snap.position) : null;
   const playButton = (
     <button
       type="button"
-      className={styles.play}
+      className={resume ? `${styles.play} ${styles.resume}` : styles.play}
       onClick={toggle}
-      aria-label={playLabel(playing, ep.title)}
+      aria-label={resume ? `${resume}: ${ep.title}` : playLabel(playing, ep.title)}
       data-state={playing ? 'playing' : 'paused'}
       data-player-play
     >
       <PlayIcon className={styles.icon} />
+      {resume && <span aria-hidden="true">{resume}</span>}
     </button>
   );
   const image = ep.image && <img className={styles.image} src={ep.image} alt="" width={48} height={48} />;

@@ -10,6 +10,7 @@ import {
   TAG_TYPE_LABELS,
   addSuggestion,
   addTyped,
+  awaitsSuggestion,
   backspaceOnEmpty,
   filtersOfTags,
   isMarked,
@@ -73,22 +74,17 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
 
   const choose = (i: number) => apply(addSuggestion(tags, items[i]!), '');
 
-  const onChange = (value: string) => {
-    typed.current = true;
-    setMark(null);
-    const cut = value.lastIndexOf(TAG_SEPARATOR);
-    if (cut >= 0) {
-      // ';' commits what stands before it; the rest is the start of the next tag.
-      const result = addTyped(tags, value.slice(0, cut), items);
-      if (result && !result.ok) {
-        setText(value.slice(0, cut));
-        apply(result, '');
-        return;
-      }
-      if (result) return apply(result, value.slice(cut + 1));
-    }
-    setText(value);
-  };
+  const onChange = useTyping({
+    tags,
+    list,
+    query,
+    apply,
+    setText,
+    onType: () => {
+      typed.current = true;
+      setMark(null);
+    },
+  });
 
   const onKeyDown = keyHandler({ list, choose, text, setText, tags, mark, setMark, setAnnouncement, removeTo: (rest) => go(action, term, rest) });
   const markedIndex = mark && isMarked(mark, Date.now()) ? mark.index : -1;
@@ -139,6 +135,61 @@ export default function TagSearch({ action, label, term, tags }: TagSearchProps)
   );
 }
 
+/**
+ * The input's typing: ';' commits what stands before it (the rest is the start of the next tag). Typed before the
+ * suggestion naming it had come, the text is held and committed when the answer comes.
+ */
+function useTyping({
+  tags,
+  list,
+  query,
+  apply,
+  setText,
+  onType,
+}: {
+  tags: SearchTag[];
+  list: Suggestions;
+  query: string;
+  apply(result: AddResult | null, rest: string): void;
+  setText(text: string): void;
+  onType(): void;
+}): (value: string) => void {
+  const [pending, setPending] = useState<{ raw: string; rest: string } | null>(null);
+  const commit = (raw: string, rest: string) => {
+    const result = addTyped(tags, raw, list.items);
+    if (result && !result.ok) {
+      setText(raw);
+      return apply(result, '');
+    }
+    apply(result, rest);
+  };
+
+  useEffect(() => {
+    if (!pending || list.answered === null || list.answered !== query) return;
+    setPending(null);
+    commit(pending.raw, pending.rest);
+    // Only the answer for the text held: commit reads this render's tags and suggestions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, list.answered, query]);
+
+  return (value: string) => {
+    onType();
+    setPending(null);
+    const cut = value.lastIndexOf(TAG_SEPARATOR);
+    if (cut < 0) return setText(value);
+    const raw = value.slice(0, cut);
+    const result = addTyped(tags, raw, list.items);
+    // Nothing before the ';' but blanks: no tag, the text stays as typed.
+    if (!result) return setText(value);
+    if (awaitsSuggestion(result, raw, list.answered)) {
+      setText(raw);
+      setPending({ raw, rest: value.slice(cut + 1) });
+      return;
+    }
+    commit(raw, value.slice(cut + 1));
+  };
+}
+
 /** The suggestions' popup: what the last autocomplete call offered, whether it is open, the active option. */
 interface Suggestions {
   items: AutocompleteItem[];
@@ -149,6 +200,8 @@ interface Suggestions {
   close(): void;
   /** Drops the suggestions still on their way: an answer that came after a refusal would talk over it. */
   cancel(): void;
+  /** The text `items` answer (null before the first answer). */
+  answered: string | null;
 }
 
 /** The suggestions for the text typed (not for the term the page came with), one call per pause in typing. */
@@ -156,12 +209,14 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
   const [items, setItems] = useState<AutocompleteItem[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [answered, setAnswered] = useState<string | null>(null);
   const pending = useRef<() => void>(() => {});
   useEffect(() => {
     if (!typed.current) return;
     if (query === '') {
       setItems([]);
       setOpen(false);
+      setAnswered(null);
       return;
     }
     const abort = new AbortController();
@@ -176,6 +231,7 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
         .then((r) => {
           const shown = r.items.slice(0, AUTOCOMPLETE_LIMIT);
           setItems(shown);
+          setAnswered(query);
           setOpen(shown.length > 0);
           setActive(-1);
           announce(suggestionsAnnouncement(shown.length));
@@ -194,7 +250,7 @@ function useSuggestions(query: string, filters: string, typed: RefObject<boolean
     setOpen(false);
     setActive(-1);
   };
-  return { items, open, setOpen, active, setActive, close, cancel: () => pending.current() };
+  return { items, open, setOpen, active, setActive, close, cancel: () => pending.current(), answered };
 }
 
 /** The tag a first Backspace marked; the mark shows for its second only (the rule itself reads the clock: backspaceOnEmpty). */

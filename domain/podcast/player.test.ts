@@ -10,6 +10,7 @@ import {
   rateText,
   rememberPosition,
   resumeAt,
+  resumeOffered,
   seekTarget,
   type PlayerAction,
   type PlayerState,
@@ -82,6 +83,23 @@ describe('carriedOver (a full page load in between)', () => {
   });
   it('drops a hidden player', () => {
     expect(carriedOver({ ...pausedA, visible: false })).toEqual(INITIAL_PLAYER);
+  });
+  it('after a reload does not try to play on: the bar offers to continue', () => {
+    expect(carriedOver(playingA, true)).toEqual({ ...playingA, playing: false, autoPlay: false });
+  });
+});
+
+describe('resumeOffered', () => {
+  it('is the play button of an episode carried over from an earlier page, paused part-way', () => {
+    expect(resumeOffered(pausedA, 754, true)).toBe(true);
+    expect(resumeOffered(pausedA, 0, true)).toBe(false);
+    expect(resumeOffered(pausedA, Number.NaN, true)).toBe(false);
+    expect(resumeOffered(playingA, 754, true)).toBe(false);
+    expect(resumeOffered(INITIAL_PLAYER, 754, true)).toBe(false);
+  });
+
+  it('is not the button of a pause the reader pressed on this page', () => {
+    expect(resumeOffered(pausedA, 754, false)).toBe(false);
   });
 });
 

@@ -66,11 +66,22 @@ export function cardState(state: Pick<PlayerState, 'episode' | 'playing'>, slug:
 
 /**
  * The player as a new page load takes it over (the state is kept for the tab in sessionStorage): the same
- * episode and size, not playing until the audio has started again, which it tries when it was playing.
+ * episode and size, not playing until the audio has started again, which it tries when it was playing and the
+ * load followed a link. After a reload it does not try: a browser lets sound start only after a gesture on the
+ * page, so the bar offers to continue instead (resumeOffered) rather than fail half the time.
  */
-export function carriedOver(saved: PlayerState): PlayerState {
+export function carriedOver(saved: PlayerState, reloaded = false): PlayerState {
   if (!saved.visible || !saved.episode) return INITIAL_PLAYER;
-  return { ...saved, playing: false, autoPlay: saved.playing };
+  return { ...saved, playing: false, autoPlay: saved.playing && !reloaded };
+}
+
+/**
+ * Whether the play button is the "continue" one: an episode carried over from an earlier page (`cameBack`) that
+ * has not played in this one, paused part-way; a press plays on from there. A pause the reader pressed keeps the
+ * ordinary button (the bar does not change its width under the reader's finger).
+ */
+export function resumeOffered(state: Pick<PlayerState, 'episode' | 'playing'>, position: number, cameBack: boolean): boolean {
+  return cameBack && state.episode !== null && !state.playing && Number.isFinite(position) && position >= 1;
 }
 
 /** Parses a saved state (sessionStorage); anything malformed is no state. */

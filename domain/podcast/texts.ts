@@ -1,8 +1,11 @@
 // The podcast features' own texts (the spec gives none; decision D-232), each spelled once.
 import { rateText } from './player';
+import { formatDuration } from '../duration';
 
 export const PODCAST_TEXTS = {
   play: 'Lejátszás',
+  /** The play button of an episode paused part-way (after a reload): it plays on from where it was. */
+  resume: 'Folytatás',
   pause: 'Szünet',
   back: `15 másodperc vissza`,
   forward: `15 másodperc előre`,
@@ -29,6 +32,11 @@ export const PODCAST_TEXTS = {
 /** The play button's accessible name: the action and the episode. */
 export function playLabel(playing: boolean, title: string): string {
   return `${playing ? PODCAST_TEXTS.pause : PODCAST_TEXTS.play}: ${title}`;
+}
+
+/** The continue button's words, seen and heard: 'Folytatás innen: 12:34' (no suffix: '-tól' or '-től' goes by how the number is said). */
+export function resumeText(position: number): string {
+  return `${PODCAST_TEXTS.resume} innen: ${formatDuration(position)}`;
 }
 
 export function speedLabel(rate: number): string {

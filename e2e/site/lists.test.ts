@@ -12,7 +12,7 @@ import { busiestAuthor, newestLiveBlog, sectionCount } from './seededCounts';
 const render = () => e2eEnv().baseUrl;
 const items = (doc: Document) => Array.from(doc.querySelectorAll('[data-list-items] article'));
 const itemLinks = (doc: Document) => items(doc).flatMap((a) => Array.from(a.querySelectorAll('h2 a'), (l) => l.getAttribute('href')));
-const status = (doc: Document) => text(doc.querySelector('main [role=status]'));
+const status = (doc: Document) => text(doc.querySelector('main p[role=status]'));
 const pager = (doc: Document) => nav(doc, 'Lapozó');
 const SEARCH = 'Keresés a listában';
 

@@ -16,6 +16,12 @@ export const PLAYER_ROOT_ID = 'lejatszo';
 
 let instance: EpisodeToggler | null = null;
 
+/** Whether this document is a reload of the last one (the reader's own, or the browser's after a crash). */
+function reloaded(): boolean {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return nav?.type === 'reload';
+}
+
 /** The bar's own chunk (components/PlayerBar/mount.tsx), handed in by the page's podcast layer. */
 export type LoadBar = () => Promise<{ mountBar(el: HTMLElement, store: PlayerStore, audio: PlayerAudio): void }>;
 
@@ -24,8 +30,9 @@ export function player(loadBar: LoadBar): EpisodeToggler {
   const store = createPlayerStore();
   const saved = savedPlayer();
   if (saved) {
-    store.state = carriedOver(saved);
+    store.state = carriedOver(saved, reloaded());
     store.duration = saved.episode?.duration ?? 0;
+    store.cameBack = store.state.episode !== null;
   }
   const audio = attachAudio(store);
 

@@ -14,16 +14,19 @@ export interface PlayerStore {
   rate: number;
   /** The audio is fetching data it needs to go on. */
   waiting: boolean;
+  /** The episode came from an earlier page of the tab and has not played in this one yet (domain resumeOffered). */
+  cameBack: boolean;
 }
 
 export function createPlayerStore(init: Partial<PlayerStore> = {}): PlayerStore {
-  return proxy<PlayerStore>({ state: INITIAL_PLAYER, position: 0, duration: 0, rate: 1, waiting: false, ...init });
+  return proxy<PlayerStore>({ state: INITIAL_PLAYER, position: 0, duration: 0, rate: 1, waiting: false, cameBack: false, ...init });
 }
 
 /** Applies a transition; a new episode starts with its own length and position 0 until the audio says more. */
 export function dispatch(store: PlayerStore, action: PlayerAction): void {
   const before = store.state.episode?.slug;
   store.state = playerReducer(store.state, action);
+  if (store.state.playing) store.cameBack = false;
   const ep = store.state.episode;
   if (ep && ep.slug !== before) {
     store.position = 0;

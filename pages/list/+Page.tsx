@@ -49,7 +49,7 @@ export default function Page() {
       )}
       <HighlightStrip items={d.highlights} site={site} lead={lead !== null && lead === d.highlights[0]} />
       {v.search &&
-        (v.kind === 'archive' ? (
+        (v.kind === 'archive' || d.tags.length > 0 ? (
           <Island name="TagSearch" component={TagSearch} props={{ action: v.path, label: v.search.label, term: d.query.term, tags: d.tags }} hydrate="load" />
         ) : (
           <SearchBox action={v.path} label={v.search.label} term={d.query.term} />

@@ -42,7 +42,7 @@ export interface ListPageData extends PageData {
   query: ListQuery;
   /** The reader searched (term or filters): results, not the list itself. */
   searching: boolean;
-  /** The archive's tag input: the search's criteria as tags, named as the hits name them. */
+  /** The tag input's tags (the archive, a list's search): the list's own criteria, then the reader's, named as the hits name them. */
   tags: SearchTag[];
   now: number;
   /** A podcast tab's episodes (G7 /podcast; domain/podcast/blocks.ts PODCAST_TABS), on its first page. */
@@ -103,7 +103,8 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
     if (page === 1) tabKeys = hikingTabKeys();
   }
 
-  const tags = view.kind === 'archive' && view.search ? await archiveTags(api, view.search.filters, query, result.items) : [];
+  // A list's search shows the list's own section, tag or author as a tag that stays (specialised-features.md §4).
+  const tags = view.search && (view.kind === 'archive' || searching) ? await archiveTags(api, view.search.filters, query, result.items) : [];
 
   const shellData = await shell;
   const loaded = await loadListFrame(pageContext, view, {

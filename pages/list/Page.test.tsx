@@ -109,6 +109,15 @@ describe('the search box', () => {
     expect(html).toMatch(/<a [^>]*href="\/archivum"[^>]*aria-label="„Budapest” címke eltávolítása"/);
   });
 
+  it("is the tag input on a section's search, the section a tag without a removal link", () => {
+    const query = parseListQuery({ term: 'híd' })!;
+    const tags = [{ type: 'superTags' as const, text: 'Belföld', value: 'belfold', protected: true }];
+    const html = render('main', '/rovat/belfold', [mainArticle], {}, { query, tags });
+    expect(html).toContain('data-island="TagSearch"');
+    expect(html).toMatch(/<li [^>]*data-tag="belfold"[^>]*>.*Belföld<\/li>/);
+    expect(html).not.toContain('címke eltávolítása');
+  });
+
   it('stays the plain term box on other lists', () => {
     const html = render('main', '/cimke/europai-unio', [mainArticle]);
     expect(html).not.toContain('TagSearch');

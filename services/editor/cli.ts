@@ -17,7 +17,7 @@ import { QUIZ_USAGE, runQuiz } from './quiz';
 
 export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
-  update <slug> [--title "…"] [--lead "…"] [--body "…"] [--match <mérkőzés-id>|0]
+  update <slug> [--title "…"] [--lead "…"] [--body "…"] [--match <mérkőzés-id>|0] [--color-scheme light|dark|-]
   publish <slug>
   unpublish <slug>
   flag <slug> <jelölő> on|off
@@ -134,6 +134,7 @@ const CLI_OPTIONS = {
   image: { type: 'string' },
   file: { type: 'string' },
   json: { type: 'string' },
+  'color-scheme': { type: 'string' },
 } as const;
 
 function parseCli(argv: string[]) {
@@ -217,7 +218,7 @@ function runArticleVerb(editor: Editor, verb: string, rest: string[], v: CliValu
         publish: v.publish,
       });
     case 'update':
-      return editor.update(rest[0]!, { title: v.title, lead: v.lead, body: v.body, match: v.match });
+      return editor.update(rest[0]!, { title: v.title, lead: v.lead, body: v.body, match: v.match, colorScheme: v['color-scheme'] });
     case 'publish':
       return editor.publish(rest[0]!);
     case 'unpublish':

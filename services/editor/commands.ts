@@ -151,7 +151,7 @@ export class Editor {
     })();
   }
 
-  update(slug: string, patch: { title?: string; lead?: string; body?: string; match?: string }): Article {
+  update(slug: string, patch: { title?: string; lead?: string; body?: string; match?: string; colorScheme?: string }): Article {
     const title = checkText('title', patch.title, MAX_TITLE, false);
     if (title !== undefined && title.trim() === '') throw new InvalidInputError('--title nem lehet üres');
     const lead = checkText('lead', patch.lead, MAX_LEAD, false);
@@ -161,8 +161,13 @@ export class Editor {
       throw new InvalidInputError(`--match egy mérkőzés azonosítója (pozitív egész szám), vagy 0 a kapcsolat törléséhez, nem ${patch.match}`);
     }
     const livescoreId = patch.match === undefined ? undefined : Number(patch.match) || null;
-    if (title === undefined && lead === undefined && body === undefined && livescoreId === undefined) {
-      throw new InvalidInputError('Adjon meg legalább egyet: --title, --lead, --body, --match');
+    // The colour mode the article's page forces (domain/colorMode.ts articleColorMode); '-' leaves it to the reader.
+    if (patch.colorScheme !== undefined && !['light', 'dark', '-'].includes(patch.colorScheme)) {
+      throw new InvalidInputError(`--color-scheme light, dark vagy - (az olvasóra bízva), nem ${patch.colorScheme}`);
+    }
+    const colorScheme = patch.colorScheme === undefined ? undefined : patch.colorScheme === '-' ? null : patch.colorScheme;
+    if (title === undefined && lead === undefined && body === undefined && livescoreId === undefined && colorScheme === undefined) {
+      throw new InvalidInputError('Adjon meg legalább egyet: --title, --lead, --body, --match, --color-scheme');
     }
     return this.rewrite(slug, (s) => ({
       ...s,
@@ -172,6 +177,7 @@ export class Editor {
         ...(lead !== undefined && { lead, ogDescription: lead }),
         ...(body !== undefined && { content: bodyHtml(body) }),
         ...(livescoreId !== undefined && { livescoreId }),
+        ...(colorScheme !== undefined && { colorScheme }),
       },
     }));
   }

@@ -79,6 +79,14 @@ describe('npm run editor', () => {
     expect((await get<Article>(`/api/articles/${slug}`)).livescoreId).toBeNull();
   });
 
+  it('sets the colour mode an article forces, and leaves it to the reader again with -', async () => {
+    const { slug } = newest();
+    expect(editor('update', slug, '--color-scheme', 'dark').code).toBe(0);
+    expect((await get<Article>(`/api/articles/${slug}`)).colorScheme).toBe('dark');
+    expect(editor('update', slug, '--color-scheme', '-').code).toBe(0);
+    expect((await get<Article>(`/api/articles/${slug}`)).colorScheme).toBeNull();
+  });
+
   it('unpublishes (404, gone from lists) and publishes again (back, same date)', async () => {
     const { slug } = newest();
     const before = await get<Article>(`/api/articles/${slug}`);
@@ -144,6 +152,7 @@ describe('npm run editor', () => {
       [['update', slug, '--title', '   '], /nem lehet üres/],
       [['update', slug, '--match', '-5'], /--match/],
       [['update', slug, '--match', 'x'], /--match/],
+      [['update', slug, '--color-scheme', 'sepia'], /--color-scheme/],
       [['update', 'nincs-ilyen', '--title', 'x'], /Nincs ilyen cikk/],
       [['flag', slug, 'hot', 'on'], /Ismeretlen jelölő/],
       [['flag', slug, 'live', 'maybe'], /on vagy off/],
