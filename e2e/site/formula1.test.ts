@@ -116,7 +116,7 @@ describe('the Formula 1 widget', () => {
     expect(drivers.querySelector('[data-f1-panel=versenyzok] > div > img')?.getAttribute('src')).toMatch(/^\/media\/formula-1\/drivers\/\d+\.svg$/);
     expect(imgs(drivers, 'table[data-f1-table=history] tbody')).toHaveLength(rows(drivers, 'history'));
     expect(teams.querySelector('[data-f1-panel=csapatok] > div > img')?.getAttribute('src')).toMatch(/^\/media\/formula-1\/teams\/\d+\.svg$/);
-    expect(text(drivers.querySelector('[data-f1-panel=versenyzok]'))).toMatch(/Pontok a pályafutása során \d{1,3}(?: \d{3})*(?:,\d)?(?!\d)/);
+    expect(text(drivers.querySelector('[data-f1-panel=versenyzok]'))).toMatch(/Pontok a pályafutása során\s*\d{1,3}(?: \d{3})*(?:,\d)?(?!\d)/);
     expect(text(drivers.querySelector('[data-f1-panel=versenyzok]'))).not.toMatch(/\d\.0\b/);
 
     const all = [result, drivers, teams, standings].flatMap((doc) => imgs(doc, '[data-formula1]'));
