@@ -199,7 +199,10 @@ test.describe('live sports on an open page', () => {
       const substitutions = view.locator('[data-match-section="idovonal"] li[data-event="substitution"]');
       const cameOn = view.locator('[data-lineup] li [data-player-event="on"]');
       // 'Passz' (total passes) grows with the minutes played; before the first minute it is 0 or not there.
-      const passes = view.locator('[data-match-section="statisztika"] tr', { has: page.getByRole('rowheader', { name: 'Passz', exact: true }) }).locator('td').first();
+      const passes = view
+        .locator('[data-match-section="statisztika"] tr', { has: page.getByRole('rowheader', { name: 'Passz', exact: true }) })
+        .locator('td')
+        .first();
       const passesBefore = (await passes.count()) ? Number(await passes.textContent()) : 0;
       const eventsBefore = await timeline.count();
       expect(await cameOn.count()).toBe(0);

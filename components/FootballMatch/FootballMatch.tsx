@@ -19,7 +19,17 @@ export function matchDates(f: Fixture): MatchDates {
 }
 
 /** The match view at `nowUnix` (the render's time): live while the match is on or kicks off within a day. */
-export function FootballMatch({ match, backHref, nowUnix, Title }: { match: Fixture; backHref: string; nowUnix: number; Title: FootballMatchViewProps['Title'] }) {
+export function FootballMatch({
+  match,
+  backHref,
+  nowUnix,
+  Title,
+}: {
+  match: Fixture;
+  backHref: string;
+  nowUnix: number;
+  Title: FootballMatchViewProps['Title'];
+}) {
   const dates = matchDates(match);
   const box = scoreBoxOf(match);
   if (!scoresAreLive([box], nowUnix)) return <FootballMatchView match={match} dates={dates} backHref={backHref} Title={Title} />;

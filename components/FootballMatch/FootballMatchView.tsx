@@ -6,7 +6,18 @@
 // come written by the server (`MatchDates`, FootballMatch.tsx), since a match's dates do not change.
 import type { ReactNode } from 'react';
 import type { Fixture, Lineup } from '../../domain/sports/types';
-import { CARDS, EVENT_TEXT, SCORING, marksOf, playerMarks, teamEvents, timelineItems, type PlayerMark, type Side, type TeamEvent } from '../../domain/football/events';
+import {
+  CARDS,
+  EVENT_TEXT,
+  SCORING,
+  marksOf,
+  playerMarks,
+  teamEvents,
+  timelineItems,
+  type PlayerMark,
+  type Side,
+  type TeamEvent,
+} from '../../domain/football/events';
 import { percentValue, positionWord } from '../../domain/football/format';
 import { scoreBoxOf, scoreText, type ScoreBox } from '../../domain/football/score';
 import { statisticRows } from '../../domain/football/statistics';

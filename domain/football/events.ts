@@ -157,8 +157,7 @@ export interface PlayerMark {
 const MARKED: readonly EventKind[] = [...SCORING, ...CARDS];
 
 // A player by id, or by name where the service left the event's id out.
-const playerKey = (p: PlayerRef | null | undefined): string | null =>
-  typeof p?.id === 'number' ? `#${p.id}` : p?.name?.trim() ? `@${p.name.trim()}` : null;
+const playerKey = (p: PlayerRef | null | undefined): string | null => (typeof p?.id === 'number' ? `#${p.id}` : p?.name?.trim() ? `@${p.name.trim()}` : null);
 
 /**
  * What happened to each player of the match so far, in time order (a line-up entry shows it, so the line-ups

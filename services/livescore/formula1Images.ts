@@ -18,7 +18,9 @@ export function teamCode(name: string): string {
 
 export function teamLogoSvg(teamId: number, name: string): string {
   const colour = colourOf(teamId);
-  return svgImage(`<rect x="2" y="14" width="60" height="36" rx="6" fill="${colour}" stroke="#15151e" stroke-width="3"/>` + svgLabel(teamCode(name), textInk(colour), 16));
+  return svgImage(
+    `<rect x="2" y="14" width="60" height="36" rx="6" fill="${colour}" stroke="#15151e" stroke-width="3"/>` + svgLabel(teamCode(name), textInk(colour), 16),
+  );
 }
 
 /** Every picture the Formula 1 model names: its /media path and its content. */

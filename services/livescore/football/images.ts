@@ -55,7 +55,8 @@ export function avatarSvg(name: string, colour: string): string {
 function leagueSvg(name: string): string {
   const short = name.length > 6 ? initials(name.replace('-', ' ')) : name;
   return svgImage(
-    `<rect x="2" y="2" width="60" height="60" rx="12" fill="#0b2545" stroke="#c9a227" stroke-width="3"/>` + svgLabel(short, '#ffffff', short.length > 3 ? 14 : 18),
+    `<rect x="2" y="2" width="60" height="60" rx="12" fill="#0b2545" stroke="#c9a227" stroke-width="3"/>` +
+      svgLabel(short, '#ffffff', short.length > 3 ? 14 : 18),
   );
 }
 
