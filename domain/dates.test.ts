@@ -8,8 +8,6 @@ import {
   formatClock,
   formatDuration,
   formatLongDate,
-  formatFixed,
-  formatNumber,
   formatZoned,
   isCalendarDay,
   isoDate,
@@ -238,28 +236,6 @@ describe('formatDuration', () => {
   });
 });
 
-describe('formatNumber', () => {
-  it('separates thousands with a space', () => {
-    expect(formatNumber(300000)).toBe('300 000');
-    expect(formatNumber(1000)).toBe('1 000');
-    expect(formatNumber(999)).toBe('999');
-    expect(formatNumber(1234567)).toBe('1 234 567');
-    expect(formatNumber(0)).toBe('0');
-  });
-
-  it('rounds and uses a decimal comma', () => {
-    expect(formatNumber(1234.56)).toBe('1 235');
-    expect(formatNumber(33.333, 1)).toBe('33,3');
-    expect(formatNumber(50, 1)).toBe('50');
-    expect(formatNumber(-12345.5, 1)).toBe('-12 345,5');
-    expect(formatNumber(-0.01)).toBe('0');
-  });
-
-  it('gives a dash for what is not a number', () => {
-    expect(formatNumber(Number.NaN)).toBe('–');
-  });
-});
-
 describe('isoDate', () => {
   it('gives ISO 8601 with the Budapest offset of that moment', () => {
     expect(isoDate(utc(2025, 3, 15, 13, 0), BUD)).toBe('2025-03-15T14:00:00+01:00');
@@ -345,15 +321,6 @@ describe('dates on each site’s clock', () => {
     // 'ma' lasts until Bucharest's midnight, which comes an hour before Budapest's.
     expect(needsRefresh(utc(2025, 1, 14, 20), utc(2025, 1, 14, 21, 30), true, BUD)).toBe(true);
     expect(needsRefresh(utc(2025, 1, 14, 20), utc(2025, 1, 14, 22, 30), true, BUC)).toBe(false);
-  });
-});
-
-describe('formatFixed', () => {
-  it('writes the same number of decimals with a decimal comma and grouped thousands', () => {
-    expect(formatFixed(4.9, 2)).toBe('4,90');
-    expect(formatFixed(465, 2)).toBe('465,00');
-    expect(formatFixed(1234.567, 2)).toBe('1 234,57');
-    expect(formatFixed(-0.004, 2)).toBe('0,00');
   });
 });
 

@@ -82,36 +82,8 @@ export { needsRefresh, relativeDate } from './relativeDate';
 // Podcast durations live in duration.ts (no dayjs: the player in the browser uses them).
 export { formatDuration } from './duration';
 
-/** The thousand separator: a plain space (reader-site.md §9). */
-export const THOUSAND_SEPARATOR = ' ';
-/** The Hungarian decimal separator. */
-export const DECIMAL_SEPARATOR = ',';
-
-/** A number with exactly `digits` decimals (a column of rates reads alike: "4,90", "395,12", "465,00"). */
-export function formatFixed(n: number, digits: number): string {
-  if (!Number.isFinite(n)) return '–';
-  const fixed = Math.abs(n).toFixed(digits);
-  const [intPart = '0', fracPart = ''] = fixed.split('.');
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSAND_SEPARATOR);
-  const negative = n < 0 && /[1-9]/.test(fixed);
-  return `${negative ? '-' : ''}${grouped}${fracPart ? DECIMAL_SEPARATOR + fracPart : ''}`;
-}
-
-/**
- * A number with a space between thousands ('300 000') and a decimal comma ('12,5'), rounded to at
- * most `maxFractionDigits` decimals with trailing zeros left off. Every number from four digits on is
- * grouped ('1 000'). Not-a-number and infinities give '–'.
- */
-export function formatNumber(n: number, maxFractionDigits = 0): string {
-  if (!Number.isFinite(n)) return '–';
-  const digits = Math.min(20, Math.max(0, Math.floor(maxFractionDigits)));
-  const fixed = Math.abs(n).toFixed(digits);
-  const [intPart = '0', fracPart = ''] = fixed.split('.');
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSAND_SEPARATOR);
-  const frac = fracPart.replace(/0+$/, '');
-  const negative = n < 0 && /[1-9]/.test(fixed);
-  return `${negative ? '-' : ''}${grouped}${frac ? DECIMAL_SEPARATOR + frac : ''}`;
-}
+// Numbers live in numbers.ts (no dayjs: the live parts draw them in the browser).
+export { DECIMAL_SEPARATOR, formatFixed, formatNumber, THOUSAND_SEPARATOR } from './numbers';
 
 /**
  * The machine-readable form for <time datetime>: ISO 8601 with `zone`'s offset at that instant, so it names

@@ -2,6 +2,8 @@
 // are left on a day. Pure arithmetic, shared by the content API (the numbers), the server render (the
 // number in the HTML) and the browser's poller (which only asks for its own day). No dayjs and no zod: the
 // counter's chunk imports this module (the calls' schemas are in minutesQuery.ts).
+import { formatNumber } from './numbers';
+
 /** §9: the counter's default first day. */
 export const MINUTES_DEFAULT_START = '2025-03-28';
 /** §9: the hours the counter starts from. */
@@ -37,9 +39,9 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-/** '299 990': a space between thousands (reader-site.md §9), without dayjs. */
+/** '299 990': whole hours, a space between thousands (numbers.ts, without dayjs). */
 export function formatHours(n: number): string {
-  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return formatNumber(Math.trunc(n));
 }
 
 /**

@@ -4,6 +4,7 @@
 // tables follow (medal ranking, the constituency search).
 import type { DatasetName } from './datasets';
 import { DAY_WITH_WEEKDAY_FORMAT, formatCalendarDay } from './dates';
+import { formatFixed } from './numbers';
 import type { Supplement, SupplementSubTab, SupplementTab } from './supplements';
 
 export interface MedalRow {
@@ -200,11 +201,9 @@ export function byDay<T extends { date: string; time: string }>(events: readonly
   return [...days].map(([date, list]) => ({ date, events: list }));
 }
 
-/** Hungarian number format: a space between thousands (12 345), a decimal comma. */
+/** Hungarian number format (numbers.ts): a space between thousands (12 345), a decimal comma; a table's minus sign. */
 export function huNumber(n: number, decimals = 0): string {
-  const [int, frac] = Math.abs(n).toFixed(decimals).split('.');
-  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${n < 0 ? '−' : ''}${grouped}${frac ? `,${frac}` : ''}`;
+  return formatFixed(n, decimals).replace(/^-/, '−');
 }
 
 export function huPercent(n: number): string {

@@ -1,27 +1,17 @@
 // The football screen (specialised-features.md §2 "Live football screen") on /sport/foci and the football
 // supplements' data tabs in the browser, on the static origin: nothing wider than the screen in any kind of view,
-// phone and desktop, axe clean; with JavaScript a changed select updates the address by itself; a live match's
-// score is an island that polls the pass-through. Their HTML (tabs, leagues, days, matches by their links, the
+// phone and desktop, axe clean; with JavaScript a changed select updates the address by itself (a live match view
+// refreshing whole: e2e/livescore.spec.ts). Their HTML (tabs, leagues, days, matches by their links, the
 // forms without JavaScript, the fallbacks) is checked in e2e/site/football.test.ts.
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
-import type { Fixture, LivescoreEnvelope } from '../domain/sports/types';
-import { dayOf } from '../domain/football/days';
-import { fixtureState } from '../domain/football/status';
-import { SCORES_POLL_MS } from '../domain/football/score';
 
 const PATH = '/sport/foci';
 const origin = (path: string) => new URL(path, e2eEnv().originUrl).href;
 
 async function noOverflow(page: Page, view: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), view).toBe(true);
-}
-
-async function livescore<T>(path: string): Promise<T[]> {
-  const res = await fetch(new URL(`/api/livescore/${path}`, e2eEnv().contentApiUrl));
-  expect(res.status, path).toBe(200);
-  return ((await res.json()) as LivescoreEnvelope<T>).response;
 }
 
 test('every kind of view of the screen and the supplements fits the screen; axe clean', { tag: '@phone' }, async ({ page }) => {
@@ -87,21 +77,4 @@ test('with JavaScript a changed select updates the address by itself', async ({ 
   await expect(page).toHaveURL(new RegExp(`eredmenyek\\?nap=2024-\\d{2}-\\d{2}&meccs=${id}$`));
   await page.getByRole('link', { name: 'Vissza' }).click();
   await expect(page).toHaveURL(origin(prevHref));
-});
-
-test('a live match: its score is the island, which polls the pass-through', async ({ page }) => {
-  const today = dayOf(Math.floor(Date.now() / 1000));
-  const fixtures = await livescore<Fixture>(`all/${today}`);
-  const live = fixtures.find((f) => fixtureState(f.fixture.status.short) === 'live');
-  expect(live, 'the service keeps a match live (issue #20)').toBeTruthy();
-  const polls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/livescore/football/')) polls.push(new URL(r.url()).pathname);
-  });
-  // The poll comes one interval after the island starts: the page's clock is moved on, not waited for.
-  await page.clock.install();
-  await page.goto(origin(`${PATH}?meccs=${live!.fixture.id}`));
-  await expect(page.locator('island-root[data-island=LiveScores][data-hydrated]')).toHaveCount(1);
-  await page.clock.runFor(SCORES_POLL_MS);
-  await expect.poll(() => polls).toContain(`/api/livescore/football/fixtures/${live!.fixture.id}`);
 });

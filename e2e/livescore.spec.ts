@@ -52,6 +52,16 @@ async function quietMatch(): Promise<Fixture> {
   return (await football<Fixture>(`fixtures/271/${previous.year}/all/${previous.start}`)).at(-1)!;
 }
 
+/** A quiet match kicked off now that has line-ups (a few of the service's have none: each is finished again). */
+async function startedWithLineups(): Promise<Fixture> {
+  for (let i = 0; i < 5; i++) {
+    const f = await control((await quietMatch()).fixture.id, 'start');
+    if (f.lineups.length > 0) return f;
+    await control(f.fixture.id, 'finish');
+  }
+  throw new Error('no quiet match with line-ups');
+}
+
 /**
  * A hidden tab asks nothing of `sport` for four intervals of the page's time, and asks at once when it comes
  * back after more than 30 s. The clock stands still from here on but for what the test moves: the poll on
@@ -167,6 +177,57 @@ test.describe('live sports on an open page', () => {
       expect((await fromOrigin(article.path)).text).not.toContain('data-island="LiveScores"');
     } finally {
       runEditor(['update', article.slug, '--match', '0'], contentDb);
+    }
+  });
+
+  test('a live match view changes whole in place: a new timeline event, a changed statistic and a changed line-up entry, one request a tick, no reload', async ({
+    page,
+  }) => {
+    const { originUrl } = e2eEnv();
+    const started = await startedWithLineups();
+    const id = started.fixture.id;
+    const fixturePath = `/api/livescore/football/fixtures/${id}`;
+    const isFixture = (p: string) => p === fixturePath;
+    try {
+      const fetched = await recordFetches(page);
+      await page.clock.install();
+      await page.goto(`${originUrl}/sport/foci?meccs=${id}`);
+      const view = page.locator(`island-root[data-island="LiveMatch"] article[data-match="${id}"]`);
+      await expect(page.locator('island-root[data-island="LiveMatch"][data-hydrated]')).toBeAttached();
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      const timeline = view.locator('[data-match-section="idovonal"] li[data-event]');
+      const substitutions = view.locator('[data-match-section="idovonal"] li[data-event="substitution"]');
+      const cameOn = view.locator('[data-lineup] li [data-player-event="on"]');
+      // 'Passz' (total passes) grows with the minutes played; before the first minute it is 0 or not there.
+      const passes = view
+        .locator('[data-match-section="statisztika"] tr', { has: page.getByRole('rowheader', { name: 'Passz', exact: true }) })
+        .locator('td')
+        .first();
+      const passesBefore = (await passes.count()) ? Number(await passes.textContent()) : 0;
+      const eventsBefore = await timeline.count();
+      expect(await cameOn.count()).toBe(0);
+
+      // The match goes on until a substitution (second half): a new event, a player on in the line-ups.
+      let now = await control(id, 'advance', 10);
+      for (let i = 0; !now.events.some((e) => e.type === 'subst') && i < 12; i++) now = await control(id, 'advance', 10);
+      expect(fixtureState(now.fixture.status.short), 'still live at its first substitution').toBe('live');
+      const want = now.events.length;
+      await expect
+        .poll(async () => (JSON.parse((await fromOrigin(fixturePath, AS_THE_PAGE_ASKS)).text) as LivescoreEnvelope<Fixture>).response[0]!.events.length)
+        .toBe(want);
+      await nextPoll(page, isFixture);
+
+      await expect(substitutions.first()).toBeVisible();
+      expect(await timeline.count()).toBeGreaterThan(eventsBefore);
+      await expect(cameOn.first()).toBeVisible();
+      await expect(cameOn.first()).toHaveAttribute('title', /^Becserélve \d+/);
+      expect(Number(await passes.textContent())).toBeGreaterThan(passesBefore);
+      await expect(view.locator('[data-match-score] [data-score]')).toHaveText(`${now.goals.home}–${now.goals.away}`);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      // One widget, one request a tick: the fixture by id, nothing else of the service.
+      expect(new Set(livescoreCalls(await fetched.paths(), 'football'))).toEqual(new Set([fixturePath]));
+    } finally {
+      await control(id, 'finish');
     }
   });
 });

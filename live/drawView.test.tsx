@@ -6,6 +6,8 @@ import { drawView } from './drawView';
 import { MatchScore } from '../components/MatchScore/MatchScore';
 import { LiveScoresView } from '../components/LiveScores/LiveScores';
 import { F1LiveResultView } from '../components/F1LiveResult/F1LiveResult';
+import { FootballMatchView } from '../components/FootballMatch/FootballMatchView';
+import { matchDates } from '../components/FootballMatch/FootballMatch';
 import { scoreBoxOf } from '../domain/football/score';
 import { EURO_2024, LIVE_MATCH, NBI_FIXTURES, FTC, PAKS, fixtureOf } from '../testing/footballFixture';
 import { F1_RESULT } from '../testing/formula1Fixture';
@@ -51,6 +53,13 @@ describe('drawView: the DOM the browser would parse from the server markup of th
     ],
     ...boxes.map((b): [string, ReactNode] => [`score box ${b.id} (${b.status.short})`, <MatchScore key={b.id} box={b} href={`/m/${b.id}`} />]),
     ['a shoot-out, large', <MatchScore key="pen" box={penalties} size="header" />],
+    [
+      'styles given as text',
+      <p key="s" style={{ left: '11.4%', backgroundColor: 'red', width: undefined }}>
+        <span style={{}}>x</span>
+      </p>,
+    ],
+    ['a live match view, whole', <FootballMatchView key="m" match={LIVE_MATCH} dates={matchDates(LIVE_MATCH)} backHref="/sport/foci" Title="h2" />],
     ['a day list', <LiveScoresView key="list" boxes={boxes} hrefs={boxes.map((_, i) => (i % 2 ? `/m/${i}` : null))} label="A nap" />],
     ['a live Formula 1 result', <F1LiveResultView key="f1" status="Live" laps={{ current: 12, total: 70 }} rows={F1_RESULT} caption="Verseny" />],
     ['a finished one', <F1LiveResultView key="f1c" status="Completed" laps={{ current: 70, total: 70 }} rows={F1_RESULT} caption="Verseny" />],
@@ -65,7 +74,7 @@ describe('drawView: the DOM the browser would parse from the server markup of th
 
   it('refuses what only React can do, rather than drawing it wrong', () => {
     expect(() => drawView(<button onClick={() => {}}>x</button>)).toThrow(/onClick.*needs React/);
-    expect(() => drawView(<p style={{ color: 'red' }}>x</p>)).toThrow(/style/);
+    expect(() => drawView(<p style={{ width: 10 }}>x</p>)).toThrow(/style 'width'.*as text/);
     expect(() => drawView(<p dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />)).toThrow(/dangerouslySetInnerHTML/);
     expect(() => drawView([<p key="1" />, <p key="2" />])).toThrow(/one root/);
   });

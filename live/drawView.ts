@@ -12,10 +12,30 @@ const FRAGMENT = Symbol.for('react.fragment');
 // React's prop names whose HTML attribute is spelled otherwise; the rest is lower-cased (tabIndex, dateTime).
 const ATTRIBUTE_OF: Record<string, string> = { className: 'class', htmlFor: 'for' };
 
+/**
+ * A style object as React's server markup writes it ('left:11.4%;width:60%'): the live match view places its
+ * timeline's markers and its bars so. Text values only: a bare number needs React's table of unitless
+ * properties to get its 'px' right.
+ */
+function styleText(el: HTMLElement, style: Record<string, unknown>): string {
+  return Object.entries(style)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([name, v]) => {
+      if (typeof v !== 'string') throw new Error(`drawView: style '${name}' on <${el.tagName.toLowerCase()}> is a ${typeof v}: write it as text`);
+      return `${name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v.trim()}`;
+    })
+    .join(';');
+}
+
 function setProps(el: HTMLElement, props: Record<string, unknown>): void {
   for (const [prop, value] of Object.entries(props)) {
     if (prop === 'children' || value === null || value === undefined) continue;
-    if (typeof value === 'function' || prop === 'ref' || prop === 'dangerouslySetInnerHTML' || prop === 'style')
+    if (prop === 'style') {
+      const text = styleText(el, value as Record<string, unknown>);
+      if (text) el.setAttribute('style', text);
+      continue;
+    }
+    if (typeof value === 'function' || prop === 'ref' || prop === 'dangerouslySetInnerHTML')
       throw new Error(`drawView: '${prop}' on <${el.tagName.toLowerCase()}> needs React`);
     // As React writes them: data- and aria- values as text ("true"), other booleans present or absent.
     if (prop.startsWith('data-') || prop.startsWith('aria-')) el.setAttribute(prop, String(value));

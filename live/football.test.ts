@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from 'valtio/vanilla';
 import { createScheduler } from './scheduler';
 import { fakeVisibility } from './testing/fakeVisibility';
-import { FOOTBALL_API, createScoresStore, scorePollPath, scoresSource, scoresTask, type ScoresSource } from './football';
+import { FOOTBALL_API, createMatchStore, createScoresStore, scorePollPath, scoresSource, scoresTask, type ScoresSource } from './football';
 import { scoreBoxOf } from '../domain/football/score';
 import type { Fixture, FixtureStatusShort } from '../domain/sports/types';
 import { FOOTBALL_NOW, LIVE_MATCH, NBI_FIXTURES } from '../testing/footballFixture';
@@ -58,6 +58,25 @@ describe('the live football scores', () => {
     expect(scheduler.active()).toEqual([]);
     await vi.advanceTimersByTimeAsync(5 * 60 * S);
     expect(src.calls).toBe(3);
+  });
+
+  it('a match view: one call a turn brings the whole fixture into the store, and stops once it is finished', async () => {
+    const store = createMatchStore({ boxes: [scoreBoxOf(LIVE_MATCH)], match: null });
+    const src = source([
+      ['2H', 3],
+      ['FT', 3],
+    ]);
+    const scheduler = createScheduler(fakeVisibility());
+    scheduler.add(scoresTask({ kind: 'fixture', id: 9001 }, store, src));
+    await vi.advanceTimersByTimeAsync(15 * S);
+    expect(src.calls).toBe(1);
+    expect(store.match?.goals.home).toBe(3);
+    expect(store.match?.lineups).toEqual(LIVE_MATCH.lineups);
+    await vi.advanceTimersByTimeAsync(15 * S);
+    expect(store.match?.fixture.status.short).toBe('FT');
+    expect(scheduler.active()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5 * 60 * S);
+    expect(src.calls).toBe(2);
   });
 
   it('a failed poll keeps the boxes as they were and tries again later', async () => {

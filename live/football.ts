@@ -45,6 +45,15 @@ export function createScoresStore(init: ScoresStore): ScoresStore {
   return proxy<ScoresStore>({ boxes: [...init.boxes] });
 }
 
+/** A match view's: its score box, and the whole fixture the last poll brought (null before the first). */
+export interface MatchStore extends ScoresStore {
+  match: Fixture | null;
+}
+
+export function createMatchStore(init: MatchStore): MatchStore {
+  return proxy<MatchStore>({ boxes: [...init.boxes], match: init.match });
+}
+
 /** Unix seconds now (the poller's clock; tests fake Date). */
 const nowUnix = () => Math.floor(Date.now() / 1000);
 
@@ -52,7 +61,7 @@ const nowUnix = () => Math.floor(Date.now() / 1000);
  * The poller: while a box may change, every interval the fixtures and a new store; while a kick-off is far,
  * the next run when it comes within the hour; 'stop' once nothing can change.
  */
-export function scoresTask(poll: ScorePoll, store: ScoresStore, source: ScoresSource, intervalMs = SCORES_POLL_MS): PollTask {
+export function scoresTask(poll: ScorePoll, store: ScoresStore | MatchStore, source: ScoresSource, intervalMs = SCORES_POLL_MS): PollTask {
   const name = poll.kind === 'fixture' ? `football:${poll.id}` : `football:${poll.league}/${poll.season}/${poll.date}`;
   return {
     name,
@@ -61,7 +70,10 @@ export function scoresTask(poll: ScorePoll, store: ScoresStore, source: ScoresSo
       const before = nextScorePoll(store.boxes, nowUnix());
       if (before.kind === 'stop') return 'stop';
       if (before.kind === 'wait') return { nextInMs: before.ms };
-      store.boxes = mergeScores(store.boxes, await source.fixtures(poll));
+      const fixtures = await source.fixtures(poll);
+      store.boxes = mergeScores(store.boxes, fixtures);
+      // A match view redraws whole from the same answer (§4: timeline, statistics, line-ups change too).
+      if ('match' in store) store.match = fixtures.find((f) => f.fixture.id === store.boxes[0]?.id) ?? store.match;
       const after = nextScorePoll(store.boxes, nowUnix());
       return after.kind === 'stop' ? 'stop' : after.kind === 'wait' ? { nextInMs: Math.max(after.ms, intervalMs) } : undefined;
     },
@@ -69,7 +81,7 @@ export function scoresTask(poll: ScorePoll, store: ScoresStore, source: ScoresSo
 }
 
 /** Starts the poller on the page's scheduler (browser only), unless nothing shown can change; answers its stop. */
-export function watchScores(poll: ScorePoll, store: ScoresStore): () => void {
+export function watchScores(poll: ScorePoll, store: ScoresStore | MatchStore): () => void {
   if (nextScorePoll(store.boxes, nowUnix()).kind === 'stop') return () => {};
   const handle = pageScheduler().add(scoresTask(poll, store, scoresSource(browserClient())));
   return () => handle.stop();

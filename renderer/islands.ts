@@ -26,6 +26,7 @@ export type LiveMount = (el: HTMLElement, props: never) => () => void;
 export const liveLoaders = {
   F1LiveResult: () => import('../components/F1LiveResult/F1LiveResult'),
   LiveScores: () => import('../components/LiveScores/LiveScores'),
+  LiveMatch: () => import('../components/FootballMatch/FootballMatchView'),
   MinutesCounter: () => import('../components/MinutesCounter/MinutesCounter'),
   ElectionMap: () => import('../components/ElectionMap/electionMap'),
   NewsletterPromo: () => import('../components/NewsletterPromo/newsletterPromo'),

@@ -21,7 +21,7 @@ import ts from 'typescript';
  * its components that do not say the sport (the match box, the day's scores).
  */
 export const SPELLINGS: Readonly<Record<string, readonly RegExp[]>> = {
-  football: [/football/i, /\/sport\/foci\b/, /ArticleMatchBox|LiveScores|MatchScore/],
+  football: [/football/i, /\/sport\/foci\b/, /ArticleMatchBox|LiveScores|LiveMatch|MatchScore/],
   formula1: [/formula-?1/i, /forma-1/i, /^f1(?=[A-Z_]|$)/i],
 };
 

@@ -100,9 +100,10 @@ export const F1_DRIVER: DriverDetail = {
   podiums: 40,
   highest_race_finish: { position: 1, number: 10 },
   highest_grid_position: 1,
-  career_points: '1200',
+  // As the service writes it: a decimal text.
+  career_points: '2640.0',
   teams: [
-    { season: 2026, team: { id: 202, name: 'McLaren', logo: null } },
+    { season: 2026, team: { id: 202, name: 'McLaren', logo: '/media/formula-1/teams/4.svg' } },
     { season: 2019, team: { id: 202, name: 'McLaren', logo: null } },
   ],
 };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ResultRow, StandingsDriverRow, StandingsTeamRow } from '../../domain/sports/types';
 import { orDash, positionText, standingsPoints } from '../../domain/formula1/format';
 import { F1_EMPTY, TABLE_HEADS } from '../../domain/formula1/texts';
-import { formatNumber } from '../../domain/dates';
+import { formatNumber } from '../../domain/numbers';
 import { ScrollTable as CaptionedTable, pinnedCell } from '../ScrollTable/ScrollTable';
 import styles from './F1Tables.module.css';
 import { F1_TABLE_TABLE_ATTR } from './attrs';

@@ -15,7 +15,10 @@ describe('FootballMatch', () => {
   it('has Vissza to the list, the live score, and the five sections in order', () => {
     const out = html();
     expect(out).toMatch(/<a href="\/sport\/foci\?nap=2025-09-13" data-back="true">Vissza<\/a>/);
-    expect(out).toContain('data-island="LiveScores"');
+    // The whole view is the live part; the fixture is not in its props (it comes with the first poll).
+    expect(out).toMatch(/^<island-root data-island="LiveMatch"[^>]*><article /);
+    expect(out).not.toContain('data-island="LiveScores"');
+    expect(out.slice(0, out.indexOf('<article'))).not.toContain('Dibusz');
     expect([...out.matchAll(/<h2 [^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(['Összefoglaló', 'Statisztika', 'Keretek', 'Várható eredmény', 'Idővonal']);
   });
 
@@ -37,8 +40,8 @@ describe('FootballMatch', () => {
   it('squads: starting XI, substitutes, the coach with photo; a team without players is left out', () => {
     const t = text(html());
     expect(t).toContain('Ferencváros (Felállás: 4-2-3-1)');
-    expect(t).toContain('Kezdőcsapat 90 Dibusz Dénes kapus 19 Varga Barnabás csatár');
-    expect(t).toContain('Cserék 9 Pesic Aleksandar csatár');
+    expect(t).toContain("Kezdőcsapat 90 Dibusz Dénes kapus 19 Varga Barnabás Gól 12' csatár");
+    expect(t).toContain("Cserék 9 Pesic Aleksandar Becserélve 46' csatár");
     expect(t).toContain('Vezetőedző: Robbie Keane');
     expect(html()).toContain('src="/media/football/coaches/10.png"');
   });

@@ -1,325 +1,39 @@
-// The match view of the football screen (specialised-features.md §2: summary, statistics, squads, predicted
-// outcome, timeline; 'Vissza' to the list; 'Még nincs adat.' for an empty section). Complete server HTML;
-// only the score at the top is live (LiveScores), while the match may still change.
-import type { ReactNode } from 'react';
-import type { Fixture, Lineup } from '../../domain/sports/types';
-import { CARDS, EVENT_TEXT, SCORING, teamEvents, timelineItems, type Side, type TeamEvent } from '../../domain/football/events';
-import { dayTitle, kickoffText, percentValue, positionWord } from '../../domain/football/format';
-import { scoreBoxOf, scoreText } from '../../domain/football/score';
-import { statisticRows } from '../../domain/football/statistics';
-import { FOOTBALL_TEXTS as T } from '../../domain/football/texts';
+// The match view on the server: its dates written once (they do not change while the match is played), and
+// the view a live part while the match may still change (FootballMatchView.tsx `mount`), else plain HTML.
+import type { Fixture } from '../../domain/sports/types';
+import { dayTitle, kickoffText } from '../../domain/football/format';
+import { scoreBoxOf, scoresAreLive } from '../../domain/football/score';
 import { dayOf } from '../../domain/football/days';
-import { orDash } from '../../domain/sports/format';
 import { isoDate } from '../../domain/dates';
 import { TIME_ZONE } from '../../domain/timeZone';
-import { ScrollTable } from '../ScrollTable/ScrollTable';
-import { MatchScores } from '../LiveScores/LiveScores';
-import { Empty } from '../FootballTables/FootballTables';
-import styles from './FootballMatch.module.css';
-import { FOOTBALL_TABLE_TABLE_ATTR } from '../FootballTables/attrs';
+import { Island } from '../Island/Island';
+import { FootballMatchView, type FootballMatchViewProps, type LiveMatchProps, type MatchDates } from './FootballMatchView';
 
-type Title = 'h2' | 'h3';
-const sub = (t: Title) => (t === 'h2' ? 'h3' : 'h4');
-
-function Section({ id, title, Title, children }: { id: string; title: string; Title: Title; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={`meccs-${id}`} data-match-section={id}>
-      <Title id={`meccs-${id}`} className={styles.sectionTitle}>
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
+/** The kick-off on the Budapest clock, and the day of each earlier meeting. */
+export function matchDates(f: Fixture): MatchDates {
+  const meetings: MatchDates['meetings'] = {};
+  for (const h of f.predictions?.h2h ?? []) {
+    meetings[h.fixture.id] = { iso: isoDate(h.fixture.timestamp, TIME_ZONE), text: dayTitle(dayOf(h.fixture.timestamp)) };
+  }
+  return { kickoff: { iso: isoDate(f.fixture.timestamp, TIME_ZONE), text: kickoffText(f.fixture.timestamp) }, meetings };
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Events of the two sides in two columns (the summary's goals and cards). */
-function BySide({ f, events, label }: { f: Fixture; events: TeamEvent[]; label: string }) {
-  if (events.length === 0) return <>{orDash(null)}</>;
-  return (
-    <div className={styles.sides}>
-      {(['home', 'away'] as Side[]).map((side) => {
-        const own = events.filter((e) => e.side === side);
-        if (own.length === 0)
-          return (
-            <p key={side} className={styles.none}>
-              <span className="visually-hidden">{`${label}: ${f.teams[side].name}: `}</span>
-              {orDash(null)}
-            </p>
-          );
-        return (
-          <ul key={side} aria-label={`${label}: ${f.teams[side].name}`}>
-            {own.map((e, i) => (
-              <li key={`${e.minute}-${i}`} data-event={e.kind}>
-                {CARDS.includes(e.kind) && <span className={`${styles.card} ${styles[e.kind]}`} aria-hidden="true" />}
-                {CARDS.includes(e.kind) ? `${e.text} (${EVENT_TEXT[e.kind].toLowerCase()})` : e.text}
-              </li>
-            ))}
-          </ul>
-        );
-      })}
-    </div>
-  );
-}
-
-function Summary({ f, Title }: { f: Fixture; Title: Title }) {
-  const venue = [f.fixture.venue?.name, f.fixture.venue?.city].filter(Boolean).join(', ');
-  return (
-    <Section id="osszefoglalo" title={T.summary} Title={Title}>
-      <Facts
-        rows={[
-          [T.league, orDash(f.league.name)],
-          [
-            T.kickoff,
-            <time key="k" dateTime={isoDate(f.fixture.timestamp, TIME_ZONE)}>
-              {kickoffText(f.fixture.timestamp)}
-            </time>,
-          ],
-          [T.venue, orDash(venue)],
-          [T.referee, orDash(f.fixture.referee)],
-          [T.goals, <BySide key="g" f={f} events={teamEvents(f, SCORING)} label={T.goals} />],
-          [T.cards, <BySide key="c" f={f} events={teamEvents(f, CARDS)} label={T.cards} />],
-        ]}
-      />
-    </Section>
-  );
-}
-
-function Statistics({ f, Title }: { f: Fixture; Title: Title }) {
-  const rows = statisticRows(f);
-  return (
-    <Section id="statisztika" title={T.statistics} Title={Title}>
-      {rows.length === 0 ? (
-        <Empty />
-      ) : (
-        <ScrollTable caption={`${T.statistics}: ${f.teams.home.name} – ${f.teams.away.name}`} attributes={{ [FOOTBALL_TABLE_TABLE_ATTR]: 'statistics' }}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.num}>
-                {f.teams.home.name}
-              </th>
-              <th scope="col" className={styles.type}>
-                {T.statistics}
-              </th>
-              <th scope="col">{f.teams.away.name}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.type}>
-                <td className={styles.num}>{r.home}</td>
-                <th scope="row" className={styles.type}>
-                  {r.name}
-                </th>
-                <td>{r.away}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-    </Section>
-  );
-}
-
-function Players({ list, label }: { list: Lineup['startXI']; label: string }) {
-  if (list.length === 0) return null;
-  return (
-    <>
-      <p className={styles.listTitle}>{label}</p>
-      <ul className={styles.players} aria-label={label}>
-        {list.map(({ player: p }, i) => {
-          const pos = positionWord(p.pos);
-          return (
-            <li key={`${p.id}-${i}`}>
-              <span className={styles.number}>{p.number ?? ''}</span>
-              <span>{p.name}</span>
-              {pos && <span className={styles.pos}>{pos}</span>}
-            </li>
-          );
-        })}
-      </ul>
-    </>
-  );
-}
-
-function Squads({ f, Title }: { f: Fixture; Title: Title }) {
-  const Sub = sub(Title);
-  const lineups = (f.lineups ?? []).filter((l) => l.startXI.length > 0 || l.substitutes.length > 0 || l.coach?.name);
-  return (
-    <Section id="keretek" title={T.squads} Title={Title}>
-      {lineups.length === 0 ? (
-        <Empty />
-      ) : (
-        <div className={styles.squads}>
-          {lineups.map((l) => (
-            <div key={l.team.id} className={styles.squad} data-lineup={l.team.id}>
-              <Sub className={styles.subTitle}>
-                {l.team.name}
-                {l.formation && <span className={styles.formation}>{` (${T.formation}: ${l.formation})`}</span>}
-              </Sub>
-              <Players list={l.startXI} label={T.startingXI} />
-              <Players list={l.substitutes} label={T.substitutes} />
-              {l.coach?.name && (
-                <p className={styles.coach}>
-                  {l.coach.photo ? (
-                    <img src={l.coach.photo} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                  ) : (
-                    <span className={styles.noPhoto} aria-hidden="true" />
-                  )}
-                  <span>
-                    <span className={styles.muted}>{`${T.coach}: `}</span>
-                    {l.coach.name}
-                  </span>
-                </p>
-              )}
-            </div>
-          ))}
-        </div>
-      )}
-    </Section>
-  );
-}
-
-function Bar({ label, value }: { label: string; value: string }) {
-  const pct = percentValue(value);
-  return (
-    <div className={styles.bar}>
-      <dt>{label}</dt>
-      <dd>
-        <span className={styles.barValue}>{pct === null ? orDash(value) : `${pct}%`}</span>
-        <span className={styles.barTrack} aria-hidden="true">
-          <span className={styles.barFill} style={{ width: `${pct ?? 0}%` }} />
-        </span>
-      </dd>
-    </div>
-  );
-}
-
-function Prediction({ f, Title }: { f: Fixture; Title: Title }) {
-  const p = f.predictions;
-  const Sub = sub(Title);
-  return (
-    <Section id="varhato-eredmeny" title={T.prediction} Title={Title}>
-      {!p ? (
-        <Empty />
-      ) : (
-        <div className={styles.prediction}>
-          <p>
-            <strong>{`${T.favourite}: `}</strong>
-            {p.winner?.name ?? T.noFavourite}
-            {p.winner?.comment && <span className={styles.muted}>{` – ${p.winner.comment}`}</span>}
-          </p>
-          <Sub className={styles.subTitle}>{T.chances}</Sub>
-          <dl className={styles.bars}>
-            <Bar label={`${T.homeWin} (${f.teams.home.name})`} value={p.percent.home} />
-            <Bar label={T.draw} value={p.percent.draw} />
-            <Bar label={`${T.awayWin} (${f.teams.away.name})`} value={p.percent.away} />
-          </dl>
-          <Sub className={styles.subTitle}>{T.goalStrength}</Sub>
-          <dl className={styles.bars}>
-            <Bar label={f.teams.home.name} value={p.comparison?.goals?.home ?? ''} />
-            <Bar label={f.teams.away.name} value={p.comparison?.goals?.away ?? ''} />
-          </dl>
-          <Sub className={styles.subTitle}>{T.headToHead}</Sub>
-          {(p.h2h ?? []).length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className={styles.h2h}>
-              {p.h2h.map((h) => (
-                <li key={h.fixture.id}>
-                  <time dateTime={isoDate(h.fixture.timestamp, TIME_ZONE)}>{dayTitle(dayOf(h.fixture.timestamp))}</time>
-                  <span>{`${h.teams.home.name} – ${h.teams.away.name}`}</span>
-                  <strong>{scoreText(h.goals, h.score.penalty, h.fixture.status.short) ?? orDash(null)}</strong>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-    </Section>
-  );
-}
-
-function Timeline({ f, Title }: { f: Fixture; Title: Title }) {
-  const { width, items } = timelineItems(f);
-  const ticks = [0, 45, 90, ...(width > 105 ? [105, 120] : [])];
-  return (
-    <Section id="idovonal" title={T.timeline} Title={Title}>
-      {items.length === 0 ? (
-        <Empty />
-      ) : (
-        <div className={styles.timeline} data-timeline-width={width}>
-          {/* The picture of the match: each event where it happened on a track 105, 125 or 130 minutes long. */}
-          <div className={styles.track} aria-hidden="true">
-            {(['home', 'away'] as Side[]).map((side) => (
-              <div key={side} className={`${styles.lane} ${styles[`lane_${side}`]}`}>
-                {items
-                  .filter((i) => i.side === side)
-                  .map((i, n) => (
-                    <span
-                      key={n}
-                      className={`${styles.marker} ${styles[i.kind]}`}
-                      style={{ left: `${i.position}%` }}
-                      title={`${i.minute} ${EVENT_TEXT[i.kind]}`}
-                      data-at={i.position}
-                    />
-                  ))}
-              </div>
-            ))}
-            <div className={styles.axis}>
-              {ticks.map((t) => (
-                <span key={t} style={{ left: `${Math.min(100, (t / width) * 100)}%` }}>
-                  {`${t}'`}
-                </span>
-              ))}
-            </div>
-          </div>
-          <ol className={styles.events}>
-            {items.map((i, n) => (
-              <li key={n} data-event={i.kind} data-side={i.side}>
-                <span className={styles.minute}>{i.minute}</span>
-                <span className={`${styles.marker} ${styles[i.kind]}`} aria-hidden="true" />
-                <span>
-                  <strong>{EVENT_TEXT[i.kind]}</strong>
-                  {i.who && ` – ${i.who}`}
-                  <span className={styles.muted}>{` (${f.teams[i.side].name})`}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
-    </Section>
-  );
-}
-
-/** The match view: 'Vissza', the score (live while it may change), then the five sections. */
-export function FootballMatch({ match: f, backHref, nowUnix, Title }: { match: Fixture; backHref: string; nowUnix: number; Title: Title }) {
-  return (
-    <article className={styles.match} data-match={f.fixture.id} aria-label={`${f.teams.home.name} – ${f.teams.away.name}`}>
-      <p className={styles.back}>
-        <a href={backHref} data-back>
-          {T.back}
-        </a>
-      </p>
-      <MatchScores boxes={[scoreBoxOf(f)]} poll={{ kind: 'fixture', id: f.fixture.id }} size="header" nowUnix={nowUnix} />
-      <Summary f={f} Title={Title} />
-      <Statistics f={f} Title={Title} />
-      <Squads f={f} Title={Title} />
-      <Prediction f={f} Title={Title} />
-      <Timeline f={f} Title={Title} />
-    </article>
-  );
+/** The match view at `nowUnix` (the render's time): live while the match is on or kicks off within a day. */
+export function FootballMatch({
+  match,
+  backHref,
+  nowUnix,
+  Title,
+}: {
+  match: Fixture;
+  backHref: string;
+  nowUnix: number;
+  Title: FootballMatchViewProps['Title'];
+}) {
+  const dates = matchDates(match);
+  const box = scoreBoxOf(match);
+  if (!scoresAreLive([box], nowUnix)) return <FootballMatchView match={match} dates={dates} backHref={backHref} Title={Title} />;
+  // The fixture is drawn here, not carried in the props: the browser gets it with its first poll.
+  const Drawn = (p: LiveMatchProps) => <FootballMatchView match={match} dates={p.dates} backHref={p.backHref} Title={p.Title} />;
+  return <Island name="LiveMatch" component={Drawn} props={{ box, dates, backHref, Title } satisfies LiveMatchProps} hydrate="visible" />;
 }

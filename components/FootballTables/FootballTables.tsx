@@ -4,7 +4,7 @@
 import type { StandingGroup } from '../../domain/football/standings';
 import type { RankingKind, RankingRow } from '../../domain/football/rankings';
 import { FOOTBALL_TEXTS, RANKING_HEADS, STANDINGS_HEADS } from '../../domain/football/texts';
-import { formatNumber } from '../../domain/dates';
+import { formatNumber } from '../../domain/numbers';
 import { orDash } from '../../domain/sports/format';
 import { ScrollTable, pinnedCell } from '../ScrollTable/ScrollTable';
 import styles from './FootballTables.module.css';

@@ -112,11 +112,13 @@ describe('Formula1', () => {
       'Nagydíjak 150',
       'Dobogók 40',
       'Legjobb rajtpozíció 1.',
-      'Pontok a pályafutása során 1200',
+      'Pontok a pályafutása során 2 640',
     ])
       expect(out).toContain(fact);
     expect(raw).toContain('data-f1-table="history"');
     expect(out).toContain('2019 McLaren');
+    expect(raw).toContain('<img src="/media/formula-1/teams/4.svg" alt="" width="24" height="24"');
+    expect(out).not.toContain('2640.0');
     expect(raw).toContain('data-f1-side="drivers"');
   });
 

@@ -15,6 +15,7 @@ import { F1LiveResultView, type F1LiveResultProps } from '../F1LiveResult/F1Live
 import { Island } from '../Island/Island';
 import styles from './Formula1.module.css';
 import { AUTO_SUBMIT_FORM_ATTR } from '../AutoSubmitForm/attrs';
+import { numericText } from '../../domain/numbers';
 
 type Heading = 'h1' | 'h2';
 
@@ -246,7 +247,7 @@ function DriverPanel({ driver, Title }: { driver: DriverDetail | null; Title: 'h
           [DRIVER_LABELS.podiums, orDash(driver.podiums)],
           [DRIVER_LABELS.bestFinish, bestFinishText(driver.highest_race_finish)],
           [DRIVER_LABELS.bestGrid, orDash(driver.highest_grid_position === null ? null : `${driver.highest_grid_position}.`)],
-          [DRIVER_LABELS.careerPoints, orDash(driver.career_points)],
+          [DRIVER_LABELS.careerPoints, orDash(numericText(driver.career_points))],
         ]}
       />
       {driver.teams.length === 0 ? (
@@ -272,7 +273,12 @@ function DriverPanel({ driver, Title }: { driver: DriverDetail | null; Title: 'h
               {driver.teams.map((t, i) => (
                 <tr key={`${t.season}-${t.team.id}-${i}`}>
                   <th scope="row">{t.season}</th>
-                  <td>{t.team.name}</td>
+                  <td>
+                    <span className={styles.historyTeam}>
+                      {t.team.logo && <img src={t.team.logo} alt="" width={24} height={24} loading="lazy" decoding="async" />}
+                      {t.team.name}
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>

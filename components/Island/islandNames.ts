@@ -5,7 +5,7 @@
 export const REACT_ISLANDS = ['AccountPanel', 'ColorModeToggle', 'LiveBadge', 'SignInForm', 'TagSearch'] as const;
 
 /** Parts that need no React: live parts that only show data, and plain DOM code. */
-export const LIVE_PARTS = ['F1LiveResult', 'LiveScores', 'MinutesCounter', 'ElectionMap', 'NewsletterPromo', 'Quiz', 'PushControl'] as const;
+export const LIVE_PARTS = ['F1LiveResult', 'LiveScores', 'LiveMatch', 'MinutesCounter', 'ElectionMap', 'NewsletterPromo', 'Quiz', 'PushControl'] as const;
 
 export type ReactIslandName = (typeof REACT_ISLANDS)[number];
 export type LivePartName = (typeof LIVE_PARTS)[number];

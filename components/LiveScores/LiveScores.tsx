@@ -1,6 +1,7 @@
 // Score boxes that may still change (specialised-features.md §4: a live fixture is refreshed every 15 s
 // until finished): the smallest live part of the football screen, reused by the day list (a list, polled as
-// the league's day), a match view's header and an article's match box (one fixture, polled by id). The
+// the league's day) and an article's match box (one fixture, polled by id; a match view is a live part of its own,
+// FootballMatch/FootballMatchView.tsx, redrawn whole). The
 // server renders the boxes; `MatchScores` makes them an island only when one is live or kicks off within a
 // day, so a page of finished matches loads no island code. In the browser the island starts one poller on the
 // page's scheduler (live/football.ts) and redraws the boxes from what it brings, without React (D-237).
@@ -17,7 +18,7 @@ export interface LiveScoresProps {
   poll: ScorePoll;
   /** The match view each box links to (a row of a list), by position. */
   hrefs?: (string | null)[];
-  /** 'header': one box, large (a match view, an article's match box); 'row': a list. */
+  /** 'header': one box, large (an article's match box); 'row': a list. */
   size?: MatchScoreSize;
   /** The list's accessible name. */
   label?: string;

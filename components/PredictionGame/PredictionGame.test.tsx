@@ -33,6 +33,11 @@ describe('PredictionGame', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('the count of sheets is written as every number of the site: a plain space between thousands (numbers.ts)', () => {
+    const html = renderToStaticMarkup(<PredictionGame game={closed} view={{ ...closedView, sheets: 12345 }} sheet={null} saved={false} />);
+    expect(html).toContain(', 12 345 olvasó tippjeinek átlaga');
+  });
+
   it("a sheet's page before the close: its tips, the form filled in, the note that it was kept", () => {
     const html = renderToStaticMarkup(<PredictionGame game={open} view={openView} sheet={sheet} saved />);
     expect(html).toContain(GAME_TEXTS.saved);

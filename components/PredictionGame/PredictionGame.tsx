@@ -18,6 +18,7 @@ import {
   type Tips,
 } from '../../domain/predictionGame';
 import styles from './PredictionGame.module.css';
+import { formatNumber } from '../../domain/numbers';
 
 export interface PredictionGameProps {
   game: GameDefinition;
@@ -97,7 +98,7 @@ function Results({ game, view, sheet }: { game: GameDefinition; view: GameView; 
         <table className={styles.table}>
           <caption>
             {game.outcome ? 'A választás eredménye' : 'Az olvasók tippjei'}
-            {`, ${view.sheets.toLocaleString('hu-HU')} olvasó tippjeinek átlaga`}
+            {`, ${formatNumber(view.sheets)} olvasó tippjeinek átlaga`}
             {sheet ? ' és ennek a tipplapnak a tippjei' : ''}
           </caption>
           <thead>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureEvent } from '../sports/types';
-import { EVENT_TEXT, eventKind, isShootout, minuteText, scorers, teamEvents, timelineItems, varDecision } from './events';
+import { EVENT_TEXT, eventKind, isShootout, marksOf, minuteText, playerMarks, scorers, teamEvents, timelineItems, varDecision } from './events';
 import { FTC, LIVE_MATCH, PAKS, fixtureOf } from '../../testing/footballFixture';
 
 describe('eventKind and its word', () => {
@@ -95,5 +95,41 @@ describe('a match’s goals and cards per side', () => {
     const f = fixtureOf({ id: 2, date: '2025-09-20T15:00:00+00:00', home: FTC, away: PAKS });
     expect(teamEvents(f)).toEqual([]);
     expect(scorers(f)).toEqual({ home: [], away: [] });
+  });
+});
+
+describe('playerMarks: what a line-up entry shows of its player', () => {
+  it('goals and cards by the player, a substitution on both players, in time order', () => {
+    const marks = playerMarks(LIVE_MATCH);
+    const of = (name: string) => marksOf(marks, { id: 99, name }).map((m) => `${m.word} ${m.minute}`);
+    expect(of('Varga Barnabás')).toEqual(["Gól 12'"]);
+    expect(of('Böde Dániel')).toEqual(["Gól büntetőből 45+2'"]);
+    expect(of('Gruber Zoltán')).toEqual(["Lecserélve 46'"]);
+    expect(of('Pesic Aleksandar')).toEqual(["Becserélve 46'"]);
+    expect(of('Lenzsér Bence')).toEqual(["Öngól 58'"]);
+    expect(of('Windecker József')).toEqual(["Második sárga lap 61'"]);
+    expect(of('Abu Fani')).toEqual([]);
+  });
+
+  it('by id where the event has one; shoot-out kicks and unknown teams left out', () => {
+    const f = fixtureOf({ id: 1, date: '2025-09-13T14:30:00+00:00', home: FTC, away: PAKS, status: 'PEN' });
+    const ev = (elapsed: number, team: typeof FTC, id: number, type: string, detail: string, comments: string | null = null): FixtureEvent => ({
+      time: { elapsed, extra: null },
+      team,
+      player: { id, name: 'X' },
+      assist: { id: id + 100, name: 'Y' },
+      type,
+      detail,
+      comments,
+    });
+    f.events = [
+      ev(70, FTC, 7, 'subst', 'Substitution 1'),
+      ev(20, FTC, 7, 'Card', 'Yellow Card'),
+      ev(120, FTC, 7, 'Goal', 'Penalty', 'Penalty Shootout'),
+      ev(30, { ...FTC, id: 12345 }, 7, 'Goal', 'Normal Goal'),
+    ];
+    const marks = playerMarks(f);
+    expect(marksOf(marks, { id: 7, name: 'X' }).map((m) => m.kind)).toEqual(['yellow', 'off']);
+    expect(marksOf(marks, { id: 107, name: null }).map((m) => m.kind)).toEqual(['on']);
   });
 });

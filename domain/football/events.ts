@@ -2,7 +2,7 @@
 // as the screen tells them: what kind each is and its Hungarian word, the minute, the goals and cards per
 // team, and where each stands on the timeline (status.ts: widths 105/125/130). Goals and cards are listed
 // under the event's team: API-FOOTBALL gives an own goal the team it counts for (decision D-222).
-import type { Fixture, FixtureEvent } from '../sports/types';
+import type { Fixture, FixtureEvent, PlayerRef } from '../sports/types';
 import { timelinePosition, timelineWidth } from './status';
 import { FOOTBALL_TEXTS } from './texts';
 
@@ -141,4 +141,51 @@ export interface TimelineItem extends TeamEvent {
 export function timelineItems(f: Pick<Fixture, 'teams' | 'events' | 'fixture'>): { width: number; items: TimelineItem[] } {
   const width = timelineWidth(f.fixture.status.short);
   return { width, items: teamEvents(f).map((t) => ({ ...t, position: timelinePosition(t.time, width) })) };
+}
+
+/** What a line-up entry shows of its player's match: a goal, a card, going off or coming on. */
+export type PlayerMarkKind = 'goal' | 'own-goal' | 'penalty' | 'yellow' | 'second-yellow' | 'red' | 'off' | 'on';
+
+export interface PlayerMark {
+  kind: PlayerMarkKind;
+  /** 23', 45+2'. */
+  minute: string;
+  /** What it says in words: 'Gól', 'Lecserélve'. */
+  word: string;
+}
+
+const MARKED: readonly EventKind[] = [...SCORING, ...CARDS];
+
+// A player by id, or by name where the service left the event's id out.
+const playerKey = (p: PlayerRef | null | undefined): string | null => (typeof p?.id === 'number' ? `#${p.id}` : p?.name?.trim() ? `@${p.name.trim()}` : null);
+
+/**
+ * What happened to each player of the match so far, in time order (a line-up entry shows it, so the line-ups
+ * change with the match): goals, cards, and a substitution's two players — API-FOOTBALL's `player` goes off,
+ * its `assist` comes on (D-222). Shoot-out kicks are left out. Read a player's with `marksOf`.
+ */
+export function playerMarks(f: Pick<Fixture, 'teams' | 'events'>): Map<string, PlayerMark[]> {
+  const marks = new Map<string, PlayerMark[]>();
+  const add = (p: PlayerRef | null | undefined, kind: PlayerMarkKind, minute: string, word: string) => {
+    const key = playerKey(p);
+    if (key) marks.set(key, [...(marks.get(key) ?? []), { kind, minute, word }]);
+  };
+  const at = (t: FixtureEvent['time']) => t.elapsed * 100 + (t.extra ?? 0);
+  for (const e of [...(f.events ?? [])].sort((a, b) => at(a.time) - at(b.time))) {
+    const kind = eventKind(e);
+    if (!kind || !sideOf(f, e) || isShootout(e)) continue;
+    const minute = minuteText(e.time);
+    if (kind === 'substitution') {
+      add(e.player, 'off', minute, FOOTBALL_TEXTS.subOff);
+      add(e.assist, 'on', minute, FOOTBALL_TEXTS.subOn);
+    } else if (MARKED.includes(kind)) add(e.player, kind as PlayerMarkKind, minute, EVENT_TEXT[kind]);
+  }
+  return marks;
+}
+
+/** A line-up player's marks: those of the events that name his id, then those that name only him by name. */
+export function marksOf(marks: ReadonlyMap<string, PlayerMark[]>, p: { id: number | null; name: string | null }): PlayerMark[] {
+  const byId = typeof p.id === 'number' ? (marks.get(`#${p.id}`) ?? []) : [];
+  const byName = p.name?.trim() ? (marks.get(`@${p.name.trim()}`) ?? []) : [];
+  return [...byId, ...byName];
 }

@@ -3,7 +3,7 @@
 // a type not listed here keeps the service's name). A missing value is the dash.
 import type { Fixture, TeamStatistics } from '../sports/types';
 import { orDash } from '../sports/format';
-import { formatNumber } from '../dates';
+import { formatNumber } from '../numbers';
 
 export const STATISTIC_NAMES: Readonly<Record<string, string>> = {
   'shots on goal': 'Kaput eltaláló lövés',

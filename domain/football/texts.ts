@@ -67,6 +67,9 @@ export const FOOTBALL_TEXTS = {
   penaltyGoal: 'büntetőből',
   /** A substitution: '{in} ({out} helyett)'. */
   insteadOf: 'helyett',
+  /** A line-up entry's substitution: the player going off, the one coming on. */
+  subOff: 'Lecserélve',
+  subOn: 'Becserélve',
   var: 'VAR',
 } as const;
 

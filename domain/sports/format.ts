@@ -1,7 +1,7 @@
 // What a sports screen shows for a value the live-score service does not have (specialised-features.md §2
-// "Missing values show a dash"; the seeded gaps): the site's dash, as domain/dates.ts formatNumber
+// "Missing values show a dash"; the seeded gaps): the site's dash, as domain/numbers.ts formatNumber
 // writes an unknown number.
-import { formatNumber } from '../dates';
+import { formatNumber } from '../numbers';
 
 /** What a missing value shows. */
 export const DASH = '–';

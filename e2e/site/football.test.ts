@@ -132,10 +132,12 @@ describe('the football screen', () => {
     expect(text((await at(day)).body)).toContain('Nem rendeznek mérkőzést ezen a napon.');
   });
 
-  it('a live match’s score is an island; a finished day’s has none', async () => {
+  it('a live match’s view is one live part (its whole article, not only the score); a finished day’s has none', async () => {
     const live = (await at(PATH)).querySelector('[data-live-scores] a[data-match-score][data-state=live]');
     expect(live, 'the service keeps a match live (issue #20)').not.toBeNull();
-    expect((await at(hrefOf(live!))).querySelectorAll('island-root[data-island=LiveScores]')).toHaveLength(1);
+    const view = await at(hrefOf(live!));
+    expect(view.querySelectorAll('island-root[data-island=LiveMatch] > article[data-match] [data-match-section=idovonal]')).toHaveLength(1);
+    expect(view.querySelectorAll('island-root[data-island=LiveScores]')).toHaveLength(0);
     const finished = await at('/melleklet/eb-2024/merkozesek');
     expect(finished.querySelector('[data-match-score]')).not.toBeNull();
     expect(finished.querySelectorAll('island-root[data-island=LiveScores]')).toHaveLength(0);

@@ -99,4 +99,36 @@ describe('the Formula 1 widget', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toContain('data-tab="versenynaptar"');
   });
+
+  it("drivers and teams show their pictures (result table, standings, panels, the driver's seasons), each sized, with alt, answering from the origin; career points in Hungarian", async () => {
+    const origin = e2eEnv().originUrl;
+    const result = await at(PATH);
+    const drivers = await at(`${PATH}?oldal=versenyzok`);
+    const teams = await at(`${PATH}?oldal=csapatok`);
+    const standings = await at(`${PATH}?oldal=pontverseny`);
+    const imgs = (doc: Document, selector: string) => [...doc.querySelectorAll(`${selector} img`)];
+    const rows = (doc: Document, kind: string) => doc.querySelectorAll(`table[data-f1-table=${kind}] tbody tr`).length;
+    expect(imgs(result, '[data-f1-result] table[data-f1-table=result] tbody').map((i) => i.getAttribute('src'))).toEqual(
+      Array.from({ length: rows(result, 'result') }, () => expect.stringMatching(/^\/media\/formula-1\/drivers\/\d+\.svg$/)),
+    );
+    expect(rows(result, 'result')).toBeGreaterThan(0);
+    expect(imgs(standings, 'table[data-f1-table=drivers] tbody')).toHaveLength(rows(standings, 'drivers'));
+    expect(drivers.querySelector('[data-f1-panel=versenyzok] > div > img')?.getAttribute('src')).toMatch(/^\/media\/formula-1\/drivers\/\d+\.svg$/);
+    expect(imgs(drivers, 'table[data-f1-table=history] tbody')).toHaveLength(rows(drivers, 'history'));
+    expect(teams.querySelector('[data-f1-panel=csapatok] > div > img')?.getAttribute('src')).toMatch(/^\/media\/formula-1\/teams\/\d+\.svg$/);
+    expect(text(drivers.querySelector('[data-f1-panel=versenyzok]'))).toMatch(/Pontok a pályafutása során\s*\d{1,3}(?: \d{3})*(?:,\d)?(?!\d)/);
+    expect(text(drivers.querySelector('[data-f1-panel=versenyzok]'))).not.toMatch(/\d\.0\b/);
+
+    const all = [result, drivers, teams, standings].flatMap((doc) => imgs(doc, '[data-formula1]'));
+    for (const img of all) {
+      expect(img.getAttribute('width'), img.outerHTML).toMatch(/^\d+$/);
+      expect(img.getAttribute('height'), img.outerHTML).toMatch(/^\d+$/);
+      expect(img.hasAttribute('alt'), img.outerHTML).toBe(true);
+    }
+    for (const src of new Set(all.map((i) => i.getAttribute('src')!))) {
+      const answer = await ask(origin, src);
+      expect(answer.status, src).toBe(200);
+      expect(answer.headers['content-type'], src).toMatch(/^image\/svg\+xml/);
+    }
+  });
 });

@@ -4,6 +4,7 @@
 // sessions before `now` are Completed, later ones Scheduled, and the current season's one race started ten
 // minutes before the service did is Live, one lap every LAP_SECONDS, until its last lap.
 import { createRng } from '../../lib/rng';
+import { driverImage, f1TeamLogo } from './formula1Media';
 import type { Circuit, DriverDetail, Race, ResultRow, SeasonOption, StandingsDriverRow, StandingsTeamRow, TeamDetail } from '../../domain/sports/types';
 
 export const LAP_SECONDS = 90;
@@ -48,6 +49,12 @@ const DRIVERS: [string, string, string][] = [
   ['Esteban Ocon', 'OCO', 'francia'],
   ['Oliver Bearman', 'BEA', 'brit'],
 ];
+
+/** The teams and drivers (formula1Images.ts draws their pictures). */
+export { TEAMS as F1_TEAMS, DRIVERS as F1_DRIVERS };
+
+/** A driver's team id: two drivers a team, in TEAMS' order. */
+export const teamOfDriver = (driverId: number) => Math.floor((driverId - 1) / 2) + 1;
 
 /** Grand Prix, city, country, laps, length (km). */
 const CIRCUITS: [string, string, string, number, number][] = [
@@ -121,7 +128,7 @@ export function formula1Model({ startedAt }: Formula1Options) {
       const rows = DRIVERS.map(([name], i) => ({
         id: i + 1,
         driverName: name,
-        driverImage: null,
+        driverImage: driverImage(i + 1),
         teamName: teamRef(i + 1).name,
         points: points.get(i + 1) ?? null,
       }));
@@ -205,12 +212,12 @@ function order(s: Session): number[] {
 }
 
 function driverRef(id: number) {
-  return { id, name: DRIVERS[id - 1]![0], image: null };
+  return { id, name: DRIVERS[id - 1]![0], image: driverImage(id) };
 }
 
 function teamRef(driverId: number) {
-  const t = Math.floor((driverId - 1) / 2);
-  return { id: t + 1, name: TEAMS[t]![0] };
+  const id = teamOfDriver(driverId);
+  return { id, name: TEAMS[id - 1]![0] };
 }
 
 function resultOf(s: Session, now: number): ResultRow[] {
@@ -284,7 +291,7 @@ function teamDetail(id: number): TeamDetail | null {
   return {
     id,
     name,
-    logo: null,
+    logo: f1TeamLogo(id),
     base,
     first_team_entry: 1950 + id * 6,
     world_championships: known ? 10 - id : null,
@@ -309,7 +316,7 @@ function driverDetail(id: number, seasons: number[]): DriverDetail | null {
   return {
     id,
     name,
-    image: null,
+    image: driverImage(id),
     number: id % 7 === 0 ? null : ((id * 13) % 98) + 1,
     abbr,
     nationality,
@@ -321,7 +328,7 @@ function driverDetail(id: number, seasons: number[]): DriverDetail | null {
     highest_race_finish: { position: id <= 10 ? 1 : 3, number: id <= 10 ? 30 - id : 2 },
     highest_grid_position: id <= 12 ? 1 : 4,
     career_points: (3000 - id * 120).toFixed(1),
-    teams: seasons.map((season) => ({ season, team: { id: team.id, name: team.name, logo: null } })).reverse(),
+    teams: seasons.map((season) => ({ season, team: { id: team.id, name: team.name, logo: f1TeamLogo(team.id) } })).reverse(),
   };
 }
 

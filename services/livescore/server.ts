@@ -14,6 +14,7 @@ import { formula1Model } from './formula1';
 import { footballModel, DEFAULT_ADVANCE_MINUTES, MAX_ADVANCE_MINUTES, type ControlAction } from './football/model';
 import { dayRange, parseDay } from './football/calendar';
 import { ensureFootballImages } from './football/images';
+import { ensureFormula1Images } from './formula1Images';
 import { recentAnswers, type RecentAnswers } from './recentAnswers';
 
 const LIVE_CACHE = 'public, max-age=5';
@@ -26,7 +27,7 @@ export interface LivescoreServerOptions {
   /** When the service started (ms); the live race and the live football fixtures are placed relative to it. */
   startedAt?: number;
   now?: () => number;
-  /** The content service's media folder: the football images are written there when missing (served under /media). */
+  /** The content service's media folder: the football and Formula 1 images are written there when missing (served under /media). */
   mediaDir?: string;
   /** The article about a fixture on this site, if any (its path): the fixture's `url`. */
   articleUrl?: (fixtureId: number) => string | null;
@@ -302,7 +303,10 @@ export function livescoreListener(opts: Parameters<typeof createLivescoreApp>[0]
 
 export function startLivescoreServer(opts: LivescoreServerOptions = {}): Promise<RunningLivescore> {
   const now = opts.now ?? Date.now;
-  if (opts.mediaDir) ensureFootballImages(opts.mediaDir);
+  if (opts.mediaDir) {
+    ensureFootballImages(opts.mediaDir);
+    ensureFormula1Images(opts.mediaDir);
+  }
   const server = createServer(livescoreListener({ startedAt: opts.startedAt ?? now(), now, articleUrl: opts.articleUrl }));
   const host = opts.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {

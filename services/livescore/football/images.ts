@@ -12,25 +12,25 @@ import { ALL_TEAMS, type TeamDef } from './teams';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Dark text on a light colour, white on a dark one. */
-function ink(hex: string): string {
+export function textInk(hex: string): string {
   const n = parseInt(hex.slice(1), 16);
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1a1a1a' : '#ffffff';
 }
 
-const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${body}</svg>\n`;
+export const svgImage = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${body}</svg>\n`;
 
 // The generic family only: each picture is a document of its own, and a named font the machine lacks is
 // looked for again in every one (a dozen crests on the football screen, main-thread time at load).
-const label = (text: string, colour: string, size: number, y = 38) =>
+export const svgLabel = (text: string, colour: string, size: number, y = 38) =>
   `<text x="32" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="${colour}">${escape(text)}</text>`;
 
 export function crestSvg(team: TeamDef): string {
   const [primary, secondary] = team.colours;
   const size = team.code.length > 3 ? 13 : 16;
-  return svg(
+  return svgImage(
     `<path d="M32 3 L58 11 V30 C58 46 46 56 32 61 C18 56 6 46 6 30 V11 Z" fill="${primary}" stroke="${secondary}" stroke-width="4"/>` +
-      label(team.code, ink(primary), size),
+      svgLabel(team.code, textInk(primary), size),
   );
 }
 
@@ -44,18 +44,19 @@ export function initials(name: string): string {
 }
 
 export function avatarSvg(name: string, colour: string): string {
-  return svg(
+  return svgImage(
     `<rect width="64" height="64" rx="32" fill="${colour}"/>` +
-      `<circle cx="32" cy="25" r="11" fill="${ink(colour)}" opacity="0.18"/>` +
-      `<path d="M12 56 C14 42 50 42 52 56" fill="${ink(colour)}" opacity="0.18"/>` +
-      label(initials(name), ink(colour), 20, 40),
+      `<circle cx="32" cy="25" r="11" fill="${textInk(colour)}" opacity="0.18"/>` +
+      `<path d="M12 56 C14 42 50 42 52 56" fill="${textInk(colour)}" opacity="0.18"/>` +
+      svgLabel(initials(name), textInk(colour), 20, 40),
   );
 }
 
 function leagueSvg(name: string): string {
   const short = name.length > 6 ? initials(name.replace('-', ' ')) : name;
-  return svg(
-    `<rect x="2" y="2" width="60" height="60" rx="12" fill="#0b2545" stroke="#c9a227" stroke-width="3"/>` + label(short, '#ffffff', short.length > 3 ? 14 : 18),
+  return svgImage(
+    `<rect x="2" y="2" width="60" height="60" rx="12" fill="#0b2545" stroke="#c9a227" stroke-width="3"/>` +
+      svgLabel(short, '#ffffff', short.length > 3 ? 14 : 18),
   );
 }
 
@@ -66,13 +67,13 @@ const STARS = Array.from({ length: 12 }, (_, i) => {
 
 /** The flags of the countries that have one (Világ has none, on purpose). */
 const FLAGS: Record<string, string> = {
-  HU: svg(
+  HU: svgImage(
     '<rect y="8" width="64" height="16" fill="#ce2939"/><rect y="24" width="64" height="16" fill="#ffffff"/><rect y="40" width="64" height="16" fill="#477050"/>',
   ),
-  'GB-ENG': svg(
+  'GB-ENG': svgImage(
     '<rect y="8" width="64" height="48" fill="#ffffff"/><rect x="27" y="8" width="10" height="48" fill="#ce1124"/><rect y="27" width="64" height="10" fill="#ce1124"/>',
   ),
-  EU: svg(`<rect y="8" width="64" height="48" fill="#003399"/>${STARS}`),
+  EU: svgImage(`<rect y="8" width="64" height="48" fill="#003399"/>${STARS}`),
 };
 
 /** Every image the model names: its /media path and its content. */
@@ -87,10 +88,10 @@ export function* footballImages(): Generator<[path: string, content: string]> {
   for (const [code, content] of Object.entries(FLAGS)) yield [countryFlag(code), content];
 }
 
-/** Writes the images that are missing under `mediaDir`; answers how many it wrote. */
-export function ensureFootballImages(mediaDir: string): number {
+/** Writes the images that are missing under `mediaDir` (each a /media path and its content); answers how many it wrote. */
+export function writeMissing(mediaDir: string, images: Iterable<[path: string, content: string]>): number {
   let written = 0;
-  for (const [path, content] of footballImages()) {
+  for (const [path, content] of images) {
     const file = join(mediaDir, path.slice(MEDIA_PREFIX.length));
     if (existsSync(file)) continue;
     mkdirSync(dirname(file), { recursive: true });
@@ -98,4 +99,9 @@ export function ensureFootballImages(mediaDir: string): number {
     written++;
   }
   return written;
+}
+
+/** Writes the football images that are missing under `mediaDir`; answers how many it wrote. */
+export function ensureFootballImages(mediaDir: string): number {
+  return writeMissing(mediaDir, footballImages());
 }

@@ -118,6 +118,13 @@ describe('what happens in a match', () => {
     expect(totals.filter((t) => t > 7).length).toBeLessThan(4);
   });
 
+  it('no two goals in one minute (a day list showed a scorer twice: "Orsós Dominik 7\'" and again)', () => {
+    for (const p of plans) {
+      const minutes = p.events.filter((e) => countsForScore(e)).map((e) => `${e.elapsed}+${e.extra ?? 0}`);
+      expect(new Set(minutes).size, `fixture ${p.input.id}`).toBe(minutes.length);
+    }
+  });
+
   it('forwards score more often than defenders, a goalkeeper never scores in play, an own goal counts for the other side', () => {
     const scorers = events.filter(({ e }) => e.type === 'Goal' && e.detail !== 'Own Goal').map(({ p, e }) => posOf(p, e.playerTeam, e.playerId).pos);
     const count = (pos: string) => scorers.filter((x) => x === pos).length;

@@ -157,10 +157,20 @@ export function planMatch(input: MatchInput): MatchPlan {
   const regularMinutes = 2 * HALF + s1 + s2;
   const minute = (rng: Rng, from: number, to: number) => position(rng.int(from, to));
 
+  // No two goals in one minute: after a goal the play restarts from the centre, and a score box would list a
+  // scorer twice at the same minute ("… 7'" twice). A taken minute is drawn again; a span too short for
+  // every goal (never in practice) keeps the draw.
+  const goalMinutes = new Set<number>();
+  const goalMinute = (from: number, to: number) => {
+    let n = goals.int(from, to);
+    for (let tries = 0; goalMinutes.has(n) && tries < 20; tries++) n = goals.int(from, to);
+    goalMinutes.add(n);
+    return position(n);
+  };
   const moments: Moment[] = [];
   (['home', 'away'] as Side[]).forEach((side) => {
-    for (let g = 0; g < regular[side]; g++) moments.push({ kind: 'goal', side, ...minute(goals, 1, regularMinutes) });
-    for (let g = 0; g < extra[side]; g++) moments.push({ kind: 'goal', side, ...minute(goals, regularMinutes + 1, regularMinutes + EXTRA_TIME + s3) });
+    for (let g = 0; g < regular[side]; g++) moments.push({ kind: 'goal', side, ...goalMinute(1, regularMinutes) });
+    for (let g = 0; g < extra[side]; g++) moments.push({ kind: 'goal', side, ...goalMinute(regularMinutes + 1, regularMinutes + EXTRA_TIME + s3) });
   });
   const cards = rngFor(input.id, 3);
   const played = extraTime ? regularMinutes + EXTRA_TIME + s3 : regularMinutes;
