@@ -129,6 +129,9 @@ describe('redirectFor, rule by rule', () => {
     expect(main('/rovat/konyvespolc')).toEqual(perm('/karakter/konyvespolc'));
     expect(main('/rovat/nagyito')).toEqual(perm('/karakter/nagyito'));
     expect(main('/rovat/rovatok')).toEqual(perm('/karakter'));
+    expect(main(`/rovat/kolumna${QUERY}`)).toEqual(perm(`/karakter${QUERY}`));
+    expect(main('/rovat/publicisztika')).toEqual(perm('/karakter'));
+    expect(main('/rovat/kolumna/2')).toBeNull();
     expect(main('/rovat/g7-partner')).toEqual(perm('/g7'));
     expect(main('/rovat/karakter-partner')).toEqual(perm('/karakter'));
     expect(main('/rovat/kultura/film')).toBeNull();

@@ -64,6 +64,9 @@ export const DOCUMENT_SLUG_FIXES: Readonly<Record<string, string>> = {
   'hirlevel-feliratkozas': 'hirlevel',
 };
 
+/** The columns sections (reader-site.md §2 "columns"): opinion columns now written for Karakter, which has no tab of its own for them. */
+export const COLUMN_SECTIONS: readonly string[] = ['rovatok', 'kolumna', 'publicisztika'];
+
 /** Sections that moved: /rovat/{x} → a sub-site page (Karakter sections, sub-site roots, native-ad sections). */
 export const SECTION_MOVES: Readonly<Record<string, string>> = {
   after: '/after',
@@ -72,7 +75,7 @@ export const SECTION_MOVES: Readonly<Record<string, string>> = {
   kultura: '/karakter/kultura',
   konyvespolc: '/karakter/konyvespolc',
   nagyito: '/karakter/nagyito',
-  rovatok: '/karakter',
+  ...Object.fromEntries(COLUMN_SECTIONS.map((slug) => [slug, '/karakter'])),
   'g7-partner': '/g7',
   'karakter-partner': '/karakter',
 };

@@ -14,6 +14,8 @@ const MAIN: [string, number, string][] = [
   ['/karakter/', 301, '/karakter'],
   ['/kozlemenyek', 301, '/rovat/kozlemeny'],
   ['/rovat/kultura', 301, '/karakter/kultura'],
+  ['/rovat/kolumna', 301, '/karakter'],
+  ['/rovat/publicisztika?oldal=2', 301, '/karakter?oldal=2'],
   ['/cimke/eb-2024?ref=x', 301, '/melleklet/eb-2024?ref=x'],
   ['/shop?utm=1', 302, 'https://shop.hirter.hu/?utm=1'],
   ['/dokumentum/impresszum', 301, '/impresszum'],
