@@ -19,7 +19,7 @@ import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
 import { mountProxyRoutes, pathAndQueryOf, plain } from './proxy';
-import { routeRulesSource } from './routeRules';
+import { routeRulesIndex } from '../prerender/routeRules';
 import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { fileContentType, compressibleType } from '../domain/fileTypes';
 import {
@@ -121,7 +121,8 @@ function originCore(opts: OriginOptions) {
   const logger = opts.logger ?? serviceLogger('origin');
   const log = opts.log ?? lineLog(logger);
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
-  const rules = routeRulesSource(contentApiUrl, { log });
+  // The server rules the job published with the output (prerender/routeRules.ts): what nginx serves too.
+  const rules = routeRulesIndex(outDir);
   const scriptHashes = outputScriptHashes(outDir);
   const canonical = canonicalIndex(outDir);
   const renderUrl = opts.renderUrl;
@@ -130,7 +131,7 @@ function originCore(opts: OriginOptions) {
   /** `path` as Hono reads it (c.req.path), `search` with its '?'. */
   async function plan(hostHeader: string, path: string, search: string): Promise<Plan> {
     const site = siteForRequest(normaliseHost(hostHeader), path, hosts);
-    const redirect = redirectFor(site, `${path}${search}`, await rules(), canonical);
+    const redirect = redirectFor(site, `${path}${search}`, rules(), canonical);
     if (redirect) return { kind: 'redirect', status: redirect.status, location: redirect.location };
     const fixed = STATIC_REDIRECTS[path];
     if (fixed !== undefined) return { kind: 'redirect', status: 302, location: fixed };

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ask, servers } from './http';
 import { REDIRECT_RULES } from '../../domain/redirects';
+import { runEditor } from '../../services/editor/cli';
+import { e2eEnv } from '../env';
 
 const MAIN: [string, number, string][] = [
   ['/list/newest?oldal=2', 301, '/legfrissebb?oldal=2'],
@@ -83,5 +85,31 @@ describe.each(Object.entries(servers()))('every redirect rule with fixed targets
   it.each(walks)('%s on %s: %s ends on a page', async (_rule, domain, from) => {
     const { status, chain } = await walk(base, from, domain);
     expect(status, chain.join(' → ')).toBe(200);
+  });
+});
+
+// reader-site.md §2: "Further redirect rules may come from a server-provided rule set". An editor adds one to the
+// content API; the cron job's next run publishes it with the output, and the edge (origin, nginx) serves it.
+describe('a server rule an editor adds', () => {
+  it('is served by the origin and nginx after the next run, and gone after its removal', async () => {
+    const { contentDb, originUrl, nginxUrl } = e2eEnv();
+    const from = `/szerkesztoi-atiranyitas-${process.pid}`;
+    const edge = { origin: originUrl, nginx: nginxUrl };
+    const answers = async (base: string) => {
+      const res = await ask(base, `${from}?utm=x`);
+      return `${res.status} ${res.headers.location ?? ''}`;
+    };
+    for (const base of Object.values(edge)) expect(await answers(base)).toBe('404 ');
+    const added = runEditor(['redirect', 'add', from, '/rovat/belfold', '302'], contentDb);
+    expect(added.code, added.out).toBe(0);
+    try {
+      for (const [name, base] of Object.entries(edge))
+        await expect.poll(() => answers(base), { timeout: 60_000, message: `${name} serves the new rule` }).toBe('302 /rovat/belfold?utm=x');
+    } finally {
+      const removed = runEditor(['redirect', 'remove', from], contentDb);
+      expect(removed.code, removed.out).toBe(0);
+    }
+    for (const [name, base] of Object.entries(edge))
+      await expect.poll(() => answers(base), { timeout: 60_000, message: `${name} drops the rule` }).toBe('404 ');
   });
 });
