@@ -25,6 +25,7 @@ import { stopsBatch } from '../workers/render';
 import { newsSitemapDue } from './sitemaps';
 import { buildExists, defaultJobOptions, type JobOptions } from './options';
 import { HOME_SITES } from '../domain/sites';
+import { STATIC_NOT_FOUND_PATH } from '../domain/errors';
 import { XmlOutputs } from './xmlOutputs';
 
 export { buildExists, defaultJobOptions, type JobOptions };
@@ -143,7 +144,7 @@ export class PrerenderJob {
 
   private async notFoundPages(): Promise<void> {
     for (const site of HOME_SITES) {
-      const r = await this.publisher.renderOne('/404', site);
+      const r = await this.publisher.renderOne(STATIC_NOT_FOUND_PATH, site);
       if (stopsBatch(r)) throw runStop(`the 404 page: ${r.failure.reason}`);
       if (r.status === 404) await this.publisher.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);
     }

@@ -37,7 +37,7 @@ import { FILE_TYPES, type FileType } from '../domain/fileTypes';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
 import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
-import { BOT_USER_AGENT, botErrorHtml } from '../domain/errors';
+import { BOT_USER_AGENT, NOT_FOUND_PATH_VAR, botErrorHtml } from '../domain/errors';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -703,6 +703,8 @@ function httpLines(c: Conf): string[] {
     '',
     ...program.maps,
     '',
+    "# The path asked, as sent and without its query: the 404 page's SSI slot (domain/errors.ts).",
+    ...mapBlock('$request_uri', NOT_FOUND_PATH_VAR, [`${q('~^(?<hirter_not_found_raw>[^?]*)')} $hirter_not_found_raw;`]),
     '# The canonical URL of the article a path names by its slug (domain/canonical.ts), from the map the job',
     '# keeps (prerender/canonical.ts; the job reloads nginx when it changes). A glob: no file yet is an empty map.',
     ...mapBlock(`$${V.path}`, V.slug, [`${q(`~${ARTICLE_PAGE_PATH.source}`)} $hirter_article_slug;`], { volatile: true }),
@@ -790,6 +792,10 @@ function fileLocations(c: Conf): string[] {
     ]),
     'location = /404.html {',
     '    internal;',
+    // The page names the path asked: its SSI slot (domain/errors.ts NOT_FOUND_PATH_SLOT) filled, so no stored
+    // copy; compressed on the fly.
+    '    ssi on;',
+    '    gzip_static off;',
     `    add_header Cache-Control ${q(html)} always;`,
     ...indent(sec),
     // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.

@@ -1,7 +1,9 @@
 // One of each kind of redirect of reader-site.md §2 (query strings kept), asked of the render server, the static
 // origin and nginx with the generated configuration: a URL that answers on one answers the same on the others.
 import { describe, expect, it } from 'vitest';
-import { ask, servers } from './http';
+import { ask, documentOf, servers, text } from './http';
+import { botErrorHtml } from '../../domain/errors';
+import { inactiveSlug } from '../corpus';
 import { REDIRECT_RULES } from '../../domain/redirects';
 import { runEditor } from '../../services/editor/cli';
 import { e2eEnv } from '../env';
@@ -43,6 +45,26 @@ describe.each(Object.entries(servers()))('redirects before rendering, on the %s'
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/dokumentum/impresszum?x=1');
     expect((await ask(base, '/dokumentum/impresszum', { domain: 'ro' })).status).toBe(200);
+  });
+
+  // reader-site.md §8: 'Page Not Found: {path}' for unmatched routes, route validation, empty lists and inactive
+  // articles, beside the reader's text; specialised-features.md: bots get no error page, on every path alike.
+  it.each([
+    ['an unmatched route', '/foo'],
+    ['a sub-site tab that is none', '/after/nincs'],
+    ['a support slug that is none', '/tamogatas/rossz'],
+    ['an unknown article', '/belfold/2020/01/01/nincs-ilyen-cikk'],
+    ['an empty list', '/rovat/nincs-ilyen-rovat'],
+    ['an inactive article', () => `/belfold/2026/01/05/${inactiveSlug()}`],
+  ] as const)('%s: the page names the path; a crawler gets the bare status', async (_what, which) => {
+    const path = typeof which === 'string' ? which : which();
+    const reader = await ask(base, path);
+    expect(reader.status).toBe(404);
+    expect(reader.body).toContain('A keresett oldal nem található.');
+    expect(text(documentOf(reader.body).querySelector('[data-not-found-message]'))).toBe(`Page Not Found: ${path}`);
+    const bot = await ask(base, path, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    expect(bot.status).toBe(404);
+    expect(bot.body).toBe(botErrorHtml(404));
   });
 
   it('an unknown path is a 404 page; a crawler gets the status without the page', async () => {
