@@ -15,6 +15,7 @@ import { loadSettings } from '../../config/settings';
 import { MATCH_USAGE, runMatch } from './match';
 import { QUIZ_USAGE, runQuiz } from './quiz';
 import { REDIRECT_USAGE, runRedirect } from './redirects';
+import { DONATIONS_USAGE, runDonations } from './donations';
 
 export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
@@ -36,7 +37,8 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   user code --email <e-mail>   (a szerkesztő pillanatnyi belépési kódja; csak fejlesztéshez)
   ${QUIZ_USAGE}
   ${MATCH_USAGE}
-  ${REDIRECT_USAGE}`;
+  ${REDIRECT_USAGE}
+  ${DONATIONS_USAGE}`;
 
 const USER_ACTIONS = ['add', 'remove', 'reset-otp', 'code'];
 
@@ -158,6 +160,7 @@ const ARITY: Record<string, number> = {
   episode: -1,
   quiz: -1,
   redirect: -1,
+  donations: -1,
 };
 
 export function runEditor(
@@ -186,6 +189,7 @@ export function runEditor(
     if (verb === 'podcast' || verb === 'episode') return runPodcast(verb, rest, v, db, mediaDir ?? defaultPaths().mediaDir);
     if (verb === 'quiz') return runQuiz(rest, v, db, servicePaths(dbPath).quizDb, USAGE);
     if (verb === 'redirect') return runRedirect(rest, db, USAGE);
+    if (verb === 'donations') return runDonations(rest, db, USAGE);
     const editor = new Editor(db);
     if (verb === 'rate') {
       const r = editor.rate(rest[0]!, rest[1]!, rest[2]!);
