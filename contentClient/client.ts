@@ -152,7 +152,9 @@ export function createContentApi(opts: ContentApiOptions) {
     routeRules: () => get<RouteRule[]>('/api/route-rules', array),
     docs: () => get<DocumentSummary[]>('/api/docs', array),
     staff: () => get<StaffGroup[]>('/api/impress/staff', array),
-    exchange: (currency: 'HUF' | 'RON', range: ExchangeRange = 'day') => get<ExchangeHistory>('/api/exchange', SHAPES.exchange, { currency, range }),
+    /** The rates quoted in the site's currency: of one currency (EUR), or of all (null). */
+    exchange: (currency: string | null, range: ExchangeRange = 'day') =>
+      get<ExchangeHistory>('/api/exchange', SHAPES.exchange, currency === null ? { range } : { currency, range }),
     /** Newest episodes first (specialised-features.md §7); `podcast` and `site` are our extension. */
     episodes: (q: { perPage?: number; page?: number; podcast?: string; site?: SiteSlug } = {}) => get<EpisodeList>('/api/episodes', SHAPES.list, { ...q }),
     episode: (slug: string) => get<PodcastEpisode>(`/api/episodes/${encodeURIComponent(slug)}`, SHAPES.episode),

@@ -24,3 +24,23 @@ export function isBot(userAgent: string | undefined): boolean {
 export function botErrorHtml(status: number): string {
   return `<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>${status}</title><meta name="robots" content="noindex"></head><body></body></html>`;
 }
+
+/** The path the prerender job renders the domain's 404.html from: the page every edge answers a path without a file with. */
+export const STATIC_NOT_FOUND_PATH = '/404';
+
+/** The variable nginx's 404.html shows the request's path from (prerender/nginx.ts sets it from $request_uri). */
+export const NOT_FOUND_PATH_VAR = 'hirter_not_found_path';
+
+/**
+ * Where the static 404.html names the path asked ('Page Not Found: {path}', reader-site.md §8): an SSI echo nginx
+ * fills in, HTML-escaped; the origin fills it in alike (withNotFoundPath).
+ */
+export const NOT_FOUND_PATH_SLOT = `<!--# echo var="${NOT_FOUND_PATH_VAR}" default="" -->`;
+
+/** nginx's SSI `entity` escaping: & < > and " (ngx_escape_html). */
+const escapeLikeNginx = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The static 404 page for a request: its path slot filled with the path as sent (no query), as nginx fills it. */
+export function withNotFoundPath(html: string, rawPath: string): string {
+  return html.split(NOT_FOUND_PATH_SLOT).join(escapeLikeNginx(rawPath));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeRows, formatChange } from './exchange';
+import { exchangeQuery, exchangeRows, formatChange } from './exchange';
 import type { ExchangeHistory } from './types';
 
 describe('formatChange', () => {
@@ -54,5 +54,23 @@ describe('exchangeRows', () => {
   it('shows the Romanian edition’s rates in Lei, and no range change without history', () => {
     const rows = exchangeRows({ ...day, base: 'RON', rates: [{ code: 'EUR', name: 'euró', rate: 4.7, change: 0 }] }, null, 'Lei');
     expect(rows).toEqual([{ code: 'EUR', name: 'euró', rate: '4,70 Lei', day: '0%', range: '–', trend: 'flat' }]);
+  });
+});
+
+describe('exchangeQuery', () => {
+  it('names a currency quoted against the site’s base, and a range', () => {
+    expect(exchangeQuery('HUF', { currency: 'EUR', range: 'month' })).toEqual({ currency: 'EUR', range: 'month' });
+    expect(exchangeQuery('RON', { currency: 'EUR' })).toEqual({ currency: 'EUR', range: 'day' });
+    expect(exchangeQuery('RON', { currency: 'HUF', range: 'year' })).toEqual({ currency: 'HUF', range: 'year' });
+    expect(exchangeQuery('HUF', {})).toEqual({ currency: null, range: 'day' });
+  });
+
+  it.each([
+    ['HUF', { currency: 'HUF' }, "Invalid parameter 'currency': expected one of EUR, USD, CHF, GBP, RON, CZK, PLN (quoted in HUF), got 'HUF'"],
+    ['RON', { currency: 'PLN' }, "Invalid parameter 'currency': expected one of EUR, USD, CHF, GBP, HUF (quoted in RON), got 'PLN'"],
+    ['HUF', { currency: 'eur' }, "Invalid parameter 'currency': expected one of EUR, USD, CHF, GBP, RON, CZK, PLN (quoted in HUF), got 'eur'"],
+    ['HUF', { currency: 'EUR', range: 'decade' }, "Invalid parameter 'range': expected one of day, week, month, year, got 'decade'"],
+  ] as const)('%s %j is refused with a message', (base, params, error) => {
+    expect(exchangeQuery(base, params)).toEqual({ error });
   });
 });

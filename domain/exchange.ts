@@ -1,7 +1,36 @@
 // The exchange-rate page (/arfolyam): rows of today's rates in the site's currency with the day's and the
 // range's change, from the content API's /api/exchange answers.
-import type { ExchangeHistory } from './types';
+import type { ExchangeHistory, ExchangeRange } from './types';
 import { formatNumber } from './dates';
+
+/** A site's own currency, which every rate of its answers is quoted in. */
+export type BaseCurrency = 'HUF' | 'RON';
+
+/** The currencies quoted against each base: what /api/exchange?currency= may name (EUR in forints or in lei). */
+export const QUOTED_CURRENCIES: Readonly<Record<BaseCurrency, readonly string[]>> = {
+  HUF: ['EUR', 'USD', 'CHF', 'GBP', 'RON', 'CZK', 'PLN'],
+  RON: ['EUR', 'USD', 'CHF', 'GBP', 'HUF'],
+};
+
+/** The spans /api/exchange?range= names, the day's quote by default. */
+export const EXCHANGE_RANGES: readonly ExchangeRange[] = ['day', 'week', 'month', 'year'];
+
+export type ExchangeQuery = { currency: string | null; range: ExchangeRange } | { error: string };
+
+/**
+ * /api/exchange's parameters (reader-site.md §7 `currency`, `range`): `currency` a currency quoted against the
+ * site's base (none: all of them), `range` one of EXCHANGE_RANGES; anything else is the 400's message.
+ */
+export function exchangeQuery(base: BaseCurrency, params: { currency?: string; range?: string }): ExchangeQuery {
+  const quoted = QUOTED_CURRENCIES[base];
+  const currency = params.currency || null;
+  if (currency !== null && !quoted.includes(currency))
+    return { error: `Invalid parameter 'currency': expected one of ${quoted.join(', ')} (quoted in ${base}), got '${currency.slice(0, 20)}'` };
+  const range = params.range || 'day';
+  if (!(EXCHANGE_RANGES as readonly string[]).includes(range))
+    return { error: `Invalid parameter 'range': expected one of ${EXCHANGE_RANGES.join(', ')}, got '${range.slice(0, 20)}'` };
+  return { currency, range: range as ExchangeRange };
+}
 
 export interface ExchangeRow {
   code: string;

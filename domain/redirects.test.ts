@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_CITY_SUFFIXES, HEADING_SECTIONS, REDIRECT_RULES, SHOP_URL, redirectFor, type RedirectRule } from './redirects';
+import { AUTHOR_CITY_SUFFIXES, HEADING_SECTIONS, REDIRECT_RULES, SHOP_URL, redirectFor, routeRuleProblem, type RedirectRule } from './redirects';
 import { matchRoute, ROUTES } from './routes';
 import type { RouteRule, SiteSlug } from './types';
 
@@ -129,6 +129,9 @@ describe('redirectFor, rule by rule', () => {
     expect(main('/rovat/konyvespolc')).toEqual(perm('/karakter/konyvespolc'));
     expect(main('/rovat/nagyito')).toEqual(perm('/karakter/nagyito'));
     expect(main('/rovat/rovatok')).toEqual(perm('/karakter'));
+    expect(main(`/rovat/kolumna${QUERY}`)).toEqual(perm(`/karakter${QUERY}`));
+    expect(main('/rovat/publicisztika')).toEqual(perm('/karakter'));
+    expect(main('/rovat/kolumna/2')).toBeNull();
     expect(main('/rovat/g7-partner')).toEqual(perm('/g7'));
     expect(main('/rovat/karakter-partner')).toEqual(perm('/karakter'));
     expect(main('/rovat/kultura/film')).toBeNull();
@@ -286,5 +289,29 @@ describe('server-provided rules', () => {
 
   it('are optional', () => {
     expect(redirectFor('main', '/valasztas')).toBeNull();
+  });
+});
+
+describe('routeRuleProblem', () => {
+  it.each([[{ from: '/regi', to: '/uj', status: 301 }], [{ from: '/kampany', to: 'https://kampany.example.org/?a=1', status: 302 }]] as const)(
+    'serves %j',
+    (rule) => {
+      expect(routeRuleProblem(rule)).toBeNull();
+    },
+  );
+  it.each([
+    [{ from: 'regi', to: '/uj', status: 301 }, /starts with one/],
+    [{ from: '//evil', to: '/uj', status: 301 }, /starts with one/],
+    [{ from: '/a b', to: '/uj', status: 301 }, /no space/],
+    [{ from: '/a?x=1', to: '/uj', status: 301 }, /query/],
+    [{ from: '/api/x', to: '/uj', status: 301 }, /not redirected/],
+    [{ from: '/media', to: '/uj', status: 301 }, /not redirected/],
+    [{ from: '/a', to: 'http://x.hu/', status: 301 }, /https/],
+    [{ from: '/a', to: '//x.hu/', status: 301 }, /https/],
+    [{ from: `/${'a'.repeat(200)}`, to: '/b', status: 301 }, /at most 200/],
+    [{ from: '/a', to: '/a', status: 301 }, /itself/],
+    [{ from: '/a', to: '/b', status: 307 }, /301 or 302/],
+  ] as const)('refuses %j', (rule, problem) => {
+    expect(routeRuleProblem(rule as unknown as RouteRule)).toMatch(problem);
   });
 });

@@ -64,6 +64,9 @@ export const DOCUMENT_SLUG_FIXES: Readonly<Record<string, string>> = {
   'hirlevel-feliratkozas': 'hirlevel',
 };
 
+/** The columns sections (reader-site.md §2 "columns"): opinion columns now written for Karakter, which has no tab of its own for them. */
+export const COLUMN_SECTIONS: readonly string[] = ['rovatok', 'kolumna', 'publicisztika'];
+
 /** Sections that moved: /rovat/{x} → a sub-site page (Karakter sections, sub-site roots, native-ad sections). */
 export const SECTION_MOVES: Readonly<Record<string, string>> = {
   after: '/after',
@@ -72,7 +75,7 @@ export const SECTION_MOVES: Readonly<Record<string, string>> = {
   kultura: '/karakter/kultura',
   konyvespolc: '/karakter/konyvespolc',
   nagyito: '/karakter/nagyito',
-  rovatok: '/karakter',
+  ...Object.fromEntries(COLUMN_SECTIONS.map((slug) => [slug, '/karakter'])),
   'g7-partner': '/g7',
   'karakter-partner': '/karakter',
 };
@@ -343,4 +346,24 @@ export function redirectFor(site: SiteSlug, url: URL | string, serverRules: read
   const { query, dropped } = keptQuery(parsed.search);
   if (path === original && !dropped) return null;
   return { location: `${withQuery(path, query)}${parsed.hash}`, status };
+}
+
+/** The bounds of the server-provided rule set: nginx sizes its maps' hash for them (prerender/nginx.ts). */
+export const ROUTE_RULE_LIMITS = { path: 200, rules: 2000 } as const;
+
+/**
+ * Why a server-provided rule cannot be served (the editor refuses it, the edge leaves it out), or null. `from`
+ * is a page path (never /api or /media, which the edge proxies before redirecting); `to` a path or an https URL.
+ */
+export function routeRuleProblem(rule: RouteRule): string | null {
+  const { from, to, status } = rule;
+  if (typeof from !== 'string' || !/^\/[^/\\]/.test(from)) return `a rule's path starts with one '/': ${String(from).slice(0, 80)}`;
+  if (/[\u0000-\u0020\u007f?#]/.test(from)) return `a rule's path has no space, control character, query or fragment: ${from.slice(0, 80)}`;
+  if (/^\/(?:api|media)(?:\/|$)/.test(from)) return `/api and /media are not redirected: ${from.slice(0, 80)}`;
+  if (typeof to !== 'string' || !(/^\/(?![/\\])/.test(to) || /^https:\/\/[^/\s]+/.test(to)) || /[\u0000-\u0020\u007f]/.test(to))
+    return `a rule's target is a path or an https:// URL: ${String(to).slice(0, 80)}`;
+  if (from.length > ROUTE_RULE_LIMITS.path || to.length > 2 * ROUTE_RULE_LIMITS.path) return `a rule's path is at most ${ROUTE_RULE_LIMITS.path} characters`;
+  if (to === from) return `a rule does not redirect a path to itself: ${from}`;
+  if (status !== 301 && status !== 302) return `a rule's status is 301 or 302, not ${String(status)}`;
+  return null;
 }

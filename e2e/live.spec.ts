@@ -288,7 +288,25 @@ test.describe('live layer', () => {
     // The click's default (following the link) was cancelled, so the page stays.
     expect(await leaving()).toEqual([false]);
     expect(new URL(page.url()).pathname).toBe(a.path);
-    const sent = await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge);
-    expect(sent.map((m) => JSON.parse(m) as { type: string; url: string })).toEqual([{ type: 'navigate', url: new URL(href, originUrl).href }]);
+    const sent = async () =>
+      (await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).map((m) => JSON.parse(m) as { type: string; url: string });
+    expect(await sent()).toEqual([{ type: 'navigate', url: new URL(href, originUrl).href }]);
+    // reader-site.md §4: the page query goes to the app only when it is not 1; a link to this very page but for
+    // isMobileApp is no navigation at all. Links of each kind, as a list's pager and a logo draw them.
+    await page.evaluate((path) => {
+      for (const [id, href] of [
+        ['t-page-2', '/legfrissebb?oldal=2'],
+        ['t-page-1', '/legfrissebb?oldal=1&x=y'],
+        ['t-self', path],
+      ] as const) {
+        const link = Object.assign(document.createElement('a'), { id, href, textContent: id });
+        document.body.prepend(link);
+      }
+    }, a.path);
+    for (const id of ['t-page-2', 't-page-1', 't-self']) await page.locator(`#${id}`).click();
+    await expect.poll(async () => (await leaving()).length).toBe(4);
+    expect(await leaving()).toEqual([false, false, false, false]);
+    expect(new URL(page.url()).pathname).toBe(a.path);
+    expect((await sent()).map((m) => m.url)).toEqual([new URL(href, originUrl).href, `${originUrl}/legfrissebb?oldal=2`, `${originUrl}/legfrissebb?x=y`]);
   });
 });

@@ -6,7 +6,6 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { HOME_SITES, SITES } from '../domain/sites';
-import type { RouteRule } from '../domain/types';
 import { sweepTempFiles, writeFileAtomic } from './atomicWrite';
 import { copyClientFiles } from './clientFiles';
 import { outputScriptHashes } from './inlineScripts';
@@ -82,7 +81,8 @@ export class BuildFiles {
     this.buildWritten = id;
   }
 
-  async writeNginxConfig(rules: RouteRule[]): Promise<void> {
+  /** nginx.conf; the server rules it includes from the files the job keeps (prerender/routeRules.ts). */
+  async writeNginxConfig(): Promise<void> {
     const files = jobNginxFiles(this.opts);
     for (const dir of [files.tempDir!, files.cacheDir!]) mkdirSync(dir, { recursive: true });
     const conf = nginxConfig({
@@ -91,7 +91,6 @@ export class BuildFiles {
       ...(this.opts.renderUrl ? { renderUrl: new URL(this.opts.renderUrl).origin } : {}),
       ...(this.opts.crmApiUrl ? { crmApiUrl: new URL(this.opts.crmApiUrl).origin } : {}),
       ...(this.opts.quizApiUrl ? { quizApiUrl: new URL(this.opts.quizApiUrl).origin } : {}),
-      serverRules: rules,
       scriptHashes: outputScriptHashes(resolve(this.opts.outDir))(),
       ...files,
     });

@@ -7,7 +7,8 @@
 // no edit.
 import { existsSync } from 'node:fs';
 import type Tinypool from 'tinypool';
-import { canonicalFiles } from './canonical';
+import { canonicalFiles, reloadNginx } from './canonical';
+import { writeRouteRules } from './routeRules';
 import { secret } from '../config/secrets';
 import { BuildFiles, jobNginxFiles } from './buildFiles';
 import { batchFacts, everyPage } from './discovery';
@@ -24,6 +25,7 @@ import { stopsBatch } from '../workers/render';
 import { newsSitemapDue } from './sitemaps';
 import { buildExists, defaultJobOptions, type JobOptions } from './options';
 import { HOME_SITES } from '../domain/sites';
+import { STATIC_NOT_FOUND_PATH } from '../domain/errors';
 import { XmlOutputs } from './xmlOutputs';
 
 export { buildExists, defaultJobOptions, type JobOptions };
@@ -82,9 +84,12 @@ export class PrerenderJob {
     return performance.now();
   }
 
+  /** The content API's redirect rules, for discovery and, published when they changed, for the edge. */
   private async loadRules(): Promise<void> {
     const rules = await this.api.routeRules();
-    if (rules) this.publisher.rules = rules;
+    if (!rules) return;
+    this.publisher.rules = rules;
+    if (await writeRouteRules(this.opts.outDir, rules, this.log)) await reloadNginx(jobNginxFiles(this.opts).pidFile!, this.log);
   }
 
   /**
@@ -128,7 +133,7 @@ export class PrerenderJob {
     const { named, files } = await xml;
     await this.xml.writeXmlFiles(files);
     await this.xml.fromManifest(manifest);
-    await this.build.writeNginxConfig(p.rules);
+    await this.build.writeNginxConfig();
     // Last: the output counts as this build's only once every page is.
     await this.build.writeBuildInfo();
     await this.state.saveSections(named);
@@ -139,7 +144,7 @@ export class PrerenderJob {
 
   private async notFoundPages(): Promise<void> {
     for (const site of HOME_SITES) {
-      const r = await this.publisher.renderOne('/404', site);
+      const r = await this.publisher.renderOne(STATIC_NOT_FOUND_PATH, site);
       if (stopsBatch(r)) throw runStop(`the 404 page: ${r.failure.reason}`);
       if (r.status === 404) await this.publisher.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);
     }

@@ -37,12 +37,13 @@ import { FILE_TYPES, type FileType } from '../domain/fileTypes';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
 import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
-import { BOT_USER_AGENT, botErrorHtml } from '../domain/errors';
+import { BOT_USER_AGENT, NOT_FOUND_PATH_VAR, botErrorHtml } from '../domain/errors';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { RouteRule } from '../domain/types';
-import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, type RedirectRule, type RedirectStatus } from '../domain/redirects';
+import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, ROUTE_RULE_LIMITS, type RedirectRule, type RedirectStatus } from '../domain/redirects';
+import { routeRuleFiles } from './routeRuleFiles';
 import { DEFAULT_HOSTS, SITES, siteForRequest, sitesOnDomain, type HostMap } from '../domain/sites';
 
 export const DEFAULT_NGINX_PORT = 8080;
@@ -80,7 +81,10 @@ export interface NginxOptions {
   hstsMaxAge?: number;
   /** Default: the host names of DEFAULT_HOSTS grouped by domain. */
   sites?: readonly NginxSite[];
-  /** The content API's redirect rules, applied on every domain after the built-in ones. */
+  /**
+   * The content API's redirect rules, applied on every domain after the built-in ones. Default: the ones the
+   * job publishes into the output (prerender/routeRules.ts), included from their files.
+   */
   serverRules?: readonly RouteRule[];
   /** When set, /api/ and /media/ are proxied to it (an origin without a path, e.g. http://127.0.0.1:3100). */
   contentApiUrl?: string;
@@ -285,7 +289,19 @@ interface Program {
   largestMap: number;
 }
 
-function redirectProgram(serverRules: readonly RouteRule[]): Program {
+/**
+ * The server rules as the entries of the two maps nginx looks them up in: the target, and the status of the
+ * 302 ones. The rules nginx cannot serve are left out (usableServerRules).
+ */
+export function serverRuleMapLines(serverRules: readonly RouteRule[]): { to: string[]; status302: string[] } {
+  const rules = usableServerRules(serverRules);
+  return {
+    to: rules.map((r) => `${mapKey(r.from)} ${lit(r.to)};`),
+    status302: rules.filter((r) => r.status === 302).map((r) => `${mapKey(r.from)} "302";`),
+  };
+}
+
+function redirectProgram(serverRules: readonly RouteRule[] | undefined, files?: { map: string; map302: string }): Program {
   const maps: string[] = [];
   const steps: Record<RuleSite, string[]> = { main: [], ro: [] };
   let longestKey = 0;
@@ -328,23 +344,18 @@ function redirectProgram(serverRules: readonly RouteRule[]): Program {
     for (const s of sites) steps[s].push(header, ...block);
   }
 
-  const rules = usableServerRules(serverRules);
-  largestMap = Math.max(largestMap, rules.length);
+  // Inline when given; else the entries the job publishes beside the output (prerender/routeRules.ts), read
+  // again when it reloads nginx: a rule an editor adds is served after the next run, without a new nginx.conf.
+  const inline = serverRules ? serverRuleMapLines(serverRules) : null;
+  const rules = serverRules ? usableServerRules(serverRules) : [];
+  largestMap = Math.max(largestMap, inline ? rules.length : ROUTE_RULE_LIMITS.rules);
   for (const r of rules) longestKey = Math.max(longestKey, r.from.length + 1);
+  if (!inline) longestKey = Math.max(longestKey, ROUTE_RULE_LIMITS.path + 1);
+  const include = (file: string) => [`include ${q(`${file}*`)};`];
   maps.push(
     '# Server rules (/api/route-rules), looked up on the path the built-in rules leave.',
-    ...mapBlock(
-      `$${V.key}`,
-      V.serverRule,
-      rules.map((r) => `${mapKey(r.from)} ${lit(r.to)};`),
-      { volatile: true },
-    ),
-    ...mapBlock(
-      `$${V.key}`,
-      V.serverRuleStatus,
-      rules.filter((r) => r.status === 302).map((r) => `${mapKey(r.from)} "302";`),
-      { volatile: true },
-    ),
+    ...mapBlock(`$${V.key}`, V.serverRule, inline?.to ?? include(files!.map), { volatile: true }),
+    ...mapBlock(`$${V.key}`, V.serverRuleStatus, inline?.status302 ?? include(files!.map302), { volatile: true }),
   );
   for (const s of ['main', 'ro'] as const) {
     steps[s].push(
@@ -631,7 +642,7 @@ function confOf(o: NginxOptions): Conf {
   const render = o.renderUrl === undefined ? null : httpOrigin(o.renderUrl, 'renderUrl');
   const crm = o.crmApiUrl !== undefined ? httpOrigin(o.crmApiUrl, 'crmApiUrl') : upstream;
   const quiz = o.quizApiUrl !== undefined ? httpOrigin(o.quizApiUrl, 'quizApiUrl') : upstream;
-  const program = redirectProgram(o.serverRules ?? []);
+  const program = redirectProgram(o.serverRules, routeRuleFiles(outDir));
   const pollTimeoutMs = o.pollTimeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
   if (!Number.isSafeInteger(pollTimeoutMs) || pollTimeoutMs < 1) throw new Error(`pollTimeoutMs ${pollTimeoutMs} is not a positive number of milliseconds`);
   const hashes = o.scriptHashes ?? [];
@@ -692,6 +703,8 @@ function httpLines(c: Conf): string[] {
     '',
     ...program.maps,
     '',
+    "# The path asked, as sent and without its query: the 404 page's SSI slot (domain/errors.ts).",
+    ...mapBlock('$request_uri', NOT_FOUND_PATH_VAR, [`${q('~^(?<hirter_not_found_raw>[^?]*)')} $hirter_not_found_raw;`]),
     '# The canonical URL of the article a path names by its slug (domain/canonical.ts), from the map the job',
     '# keeps (prerender/canonical.ts; the job reloads nginx when it changes). A glob: no file yet is an empty map.',
     ...mapBlock(`$${V.path}`, V.slug, [`${q(`~${ARTICLE_PAGE_PATH.source}`)} $hirter_article_slug;`], { volatile: true }),
@@ -779,6 +792,10 @@ function fileLocations(c: Conf): string[] {
     ]),
     'location = /404.html {',
     '    internal;',
+    // The page names the path asked: its SSI slot (domain/errors.ts NOT_FOUND_PATH_SLOT) filled, so no stored
+    // copy; compressed on the fly.
+    '    ssi on;',
+    '    gzip_static off;',
     `    add_header Cache-Control ${q(html)} always;`,
     ...indent(sec),
     // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.

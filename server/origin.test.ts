@@ -59,8 +59,10 @@ beforeAll(async () => {
     join(dir, 'canonical.json'),
     JSON.stringify({ cikk: 'https://hirter.hu/belfold/2026/11/22/cikk', 'kolozsvari-cikk': 'https://hirter.ro/erdely/2026/11/22/kolozsvari-cikk' }),
   );
+  // The server rules as the job publishes them (prerender/routeRules.ts); the content API's are not the origin's.
+  writeFileSync(join(dir, 'route-rules.json'), JSON.stringify([{ from: '/regi', to: '/uj', status: 301 }]));
   const fake = new Hono();
-  fake.get('/api/route-rules', (c) => c.json([{ from: '/regi', to: '/uj', status: 301 }]));
+  fake.get('/api/route-rules', (c) => c.json([{ from: '/kozvetlen', to: '/uj', status: 301 }]));
   fake.get('/api/health', (c) => c.json({ ok: true, site: c.req.header('x-site') }));
   fake.all('/api/newsletter/*', async (c) => {
     c.header('set-cookie', 'tracker=1');
@@ -182,6 +184,8 @@ describe('origin', () => {
     expect(legacy.headers.get('location')).toBe('/legfrissebb?oldal=2');
     const server = await get('/regi?x=1');
     expect(server.headers.get('location')).toBe('/uj?x=1');
+    // Only the published rules: one the content API has but no run has published yet is not served.
+    expect((await get('/kozvetlen')).status).toBe(404);
   });
 
   it('never serves a file outside the site folder', async () => {

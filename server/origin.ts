@@ -9,17 +9,18 @@ import { Hono, type Context } from 'hono';
 import { fileReply, writeFileReply, type FileReply, type FileRequest } from './staticFile';
 import { Readable } from 'node:stream';
 import { extname, join, normalize, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { listViewFor } from '../domain/listViews';
-import { botErrorHtml, isBot } from '../domain/errors';
+import { botErrorHtml, isBot, withNotFoundPath } from '../domain/errors';
 import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { request as httpRequest } from 'node:http';
 import { mountProxyRoutes, pathAndQueryOf, plain } from './proxy';
-import { routeRulesSource } from './routeRules';
+import { routeRulesIndex } from '../prerender/routeRules';
 import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { fileContentType, compressibleType } from '../domain/fileTypes';
 import {
@@ -121,7 +122,8 @@ function originCore(opts: OriginOptions) {
   const logger = opts.logger ?? serviceLogger('origin');
   const log = opts.log ?? lineLog(logger);
   const contentApiUrl = opts.contentApiUrl.replace(/\/+$/, '');
-  const rules = routeRulesSource(contentApiUrl, { log });
+  // The server rules the job published with the output (prerender/routeRules.ts): what nginx serves too.
+  const rules = routeRulesIndex(outDir);
   const scriptHashes = outputScriptHashes(outDir);
   const canonical = canonicalIndex(outDir);
   const renderUrl = opts.renderUrl;
@@ -130,7 +132,7 @@ function originCore(opts: OriginOptions) {
   /** `path` as Hono reads it (c.req.path), `search` with its '?'. */
   async function plan(hostHeader: string, path: string, search: string): Promise<Plan> {
     const site = siteForRequest(normaliseHost(hostHeader), path, hosts);
-    const redirect = redirectFor(site, `${path}${search}`, await rules(), canonical);
+    const redirect = redirectFor(site, `${path}${search}`, rules(), canonical);
     if (redirect) return { kind: 'redirect', status: redirect.status, location: redirect.location };
     const fixed = STATIC_REDIRECTS[path];
     if (fixed !== undefined) return { kind: 'redirect', status: 302, location: fixed };
@@ -173,6 +175,29 @@ function originCore(opts: OriginOptions) {
 }
 
 type OriginCore = ReturnType<typeof originCore>;
+
+/** A domain's 404.html as text, read again when it changed (null: none yet). */
+const notFoundPages = new Map<string, { stamp: string; html: string }>();
+function notFoundPage(file: string): string | null {
+  let stamp: string;
+  try {
+    const s = statSync(file);
+    stamp = `${s.mtimeMs}:${s.size}`;
+  } catch {
+    return null;
+  }
+  const kept = notFoundPages.get(file);
+  if (kept?.stamp === stamp) return kept.html;
+  const html = readFileSync(file, 'utf8');
+  notFoundPages.set(file, { stamp, html });
+  return html;
+}
+
+/** The path of a request's URL as sent, without its query (nginx's $request_uri up to '?'). */
+function rawPathOf(url: string): string {
+  const afterHost = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  return afterHost.split('?', 1)[0] || '/';
+}
 
 function asResponse(r: FileReply): Response {
   const res = new Response(r.body instanceof Readable ? (Readable.toWeb(r.body) as ReadableStream) : (r.body as Uint8Array<ArrayBuffer> | null), {
@@ -229,15 +254,11 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
       const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path) };
       return new Response(c.req.method === 'HEAD' ? null : botErrorHtml(404), { status: 404, headers });
     }
-    const notFound = fileReply(c.req, core.notFoundFile(host, c.req.path), {
-      status: 404,
-      cacheControl: CACHE.page,
-      contentType: HTML_TYPE,
-      compressible: true,
-      headers: core.security(c.req.path),
-    });
-    if (notFound) return asResponse(notFound);
-    return plain('A keresett oldal nem található.', 404);
+    // The page names the path asked (its slot filled as nginx's SSI fills it): no stored copy fits every path.
+    const page = notFoundPage(core.notFoundFile(host, c.req.path));
+    if (page === null) return plain('A keresett oldal nem található.', 404);
+    const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path) };
+    return new Response(c.req.method === 'HEAD' ? null : withNotFoundPath(page, rawPathOf(c.req.raw.url)), { status: 404, headers });
   });
   return app;
 }

@@ -8,6 +8,7 @@ import { redirectFor } from '../domain/redirects';
 import { DEFAULT_HOSTS, siteForRequest, type HostMap } from '../domain/sites';
 import type { RouteRule } from '../domain/types';
 import { CACHE, HTML_TYPE, redirectCache, securityHeaders } from '../domain/serving';
+import { botErrorHtml, isBot } from '../domain/errors';
 import { inlineScriptHashes } from '../prerender/inlineScripts';
 import { robotsTxt } from '../prerender/robots';
 import { ICONS, webManifest } from '../domain/brand';
@@ -132,9 +133,12 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
     // the edge keeps by URL; a redirect like the edge's; an error never.
     const status = rendered.statusCode;
     headers.set('cache-control', status === 200 || status === 404 ? CACHE.page : status >= 300 && status < 400 ? redirectCache(status) : 'no-store');
-    for (const [name, value] of Object.entries(securityHeaders(c.req.path, inlineScriptHashes(rendered.body)))) headers.set(name, value);
+    // A crawler gets no error page: the very bytes the origin and nginx send it (vike adds the page's assets).
+    const body = status >= 400 && isBot(c.req.header('user-agent')) && headers.get('content-type') === HTML_TYPE ? botErrorHtml(status) : rendered.body;
+    for (const [name, value] of Object.entries(securityHeaders(c.req.path, inlineScriptHashes(body)))) headers.set(name, value);
+    headers.delete('content-length');
     const bodyless = method === 'HEAD' || rendered.statusCode === 204 || rendered.statusCode === 304;
-    return new Response(bodyless ? null : rendered.body, { status: rendered.statusCode, headers });
+    return new Response(bodyless ? null : body, { status: rendered.statusCode, headers });
   });
   return app;
 }

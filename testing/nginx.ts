@@ -14,6 +14,8 @@ export interface RunningNginx {
   /** http://127.0.0.1:<port> */
   url: string;
   conf: string;
+  /** Its folder: pid file (nginx.pid), logs, temp files (prerender/nginx.ts nginxFiles). */
+  dir: string;
   /** nginx's error log so far ([emerg], [alert], [crit] and [error] lines). */
   errors(): string;
   stop(): Promise<void>;
@@ -38,7 +40,8 @@ async function answers(url: string): Promise<boolean> {
 export async function startNginx(o: {
   outDir: string;
   contentApiUrl: string;
-  serverRules: readonly RouteRule[];
+  /** Inline server rules; default the ones the prerender job publishes into outDir (prerender/routeRules.ts). */
+  serverRules?: readonly RouteRule[];
   renderUrl?: string;
   /** POLL_TIMEOUT_MS of the generated conf; default its default. */
   pollTimeoutMs?: number;
@@ -56,7 +59,7 @@ export async function startNginx(o: {
       port,
       listenAddress: '127.0.0.1',
       contentApiUrl: new URL(o.contentApiUrl).origin,
-      serverRules: o.serverRules,
+      ...(o.serverRules ? { serverRules: o.serverRules } : {}),
       ...(o.renderUrl ? { renderUrl: new URL(o.renderUrl).origin } : {}),
       ...(o.pollTimeoutMs ? { pollTimeoutMs: o.pollTimeoutMs } : {}),
       pidFile: join(dir, 'nginx.pid'),
@@ -96,5 +99,5 @@ export async function startNginx(o: {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { port, url, conf, errors, stop };
+  return { port, url, conf, dir, errors, stop };
 }

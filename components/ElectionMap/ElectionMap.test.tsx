@@ -11,7 +11,10 @@ describe('ElectionMap', () => {
     expect(html).toContain('src="/terkep/onk-2024/pest.html?part=tisza&amp;rejt=1"');
     expect(html).toContain('title="Önkormányzati választás 2024: a közgyűlési listák eredménye vármegyénként"');
     expect(html).toContain('<a href="/melleklet/valasztas-2024/adatok/pest" aria-current="page">Pest</a>');
-    expect(html.match(/<li><a href="\/melleklet\/valasztas-2024\/adatok\//g)).toHaveLength(20);
+    // The 20 regions' pages, and the region's view of each of its 5 parties, the one shown marked.
+    expect(html.match(/<li><a href="\/melleklet\/valasztas-2024\/adatok\/[a-z-]+"/g)).toHaveLength(20);
+    expect(html.match(/<li><a href="\/melleklet\/valasztas-2024\/adatok\/pest\/[a-z-]+"/g)).toHaveLength(5);
+    expect(html).toContain('<a href="/melleklet/valasztas-2024/adatok/pest/tisza" aria-current="page">TISZA</a>');
     expect(html).toContain('data-map-open');
   });
 

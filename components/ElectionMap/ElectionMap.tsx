@@ -14,6 +14,8 @@ export interface ElectionMapViewProps extends ElectionMapProps {
   title: string;
   regionsLabel: string;
   regions: { key: string; name: string; href: string; current: boolean }[];
+  /** On a region's page: each party's view of it (/adatok/{a}/{b}), the pages the map's rows lead to. */
+  parties: { region: string; links: { key: string; name: string; href: string; current: boolean }[] } | null;
 }
 
 /** What the component needs for a map view: on a data page (hide-more set) or an attachment page (the national view). */
@@ -29,6 +31,17 @@ export function electionMapProps(view: MapView, onDataPage: boolean): ElectionMa
     title: m.title,
     regionsLabel: m.regionsLabel,
     regions: m.regions.map((r) => ({ key: r.key, name: r.name, href: dataPagePath(m.election, r.key), current: r.key === view.region?.key })),
+    parties: view.region
+      ? {
+          region: view.region.name,
+          links: m.parties.map((x) => ({
+            key: x.key,
+            name: x.name,
+            href: dataPagePath(m.election, view.region!.key, x.key),
+            current: x.key === view.party?.key,
+          })),
+        }
+      : null,
   };
 }
 
@@ -54,6 +67,22 @@ export function ElectionMapView(p: ElectionMapViewProps) {
           ))}
         </ul>
       </details>
+      {p.parties && (
+        <details className={styles.regions} open>
+          <summary>
+            {p.parties.region}: {withDefiniteArticle('pártok eredményei')}
+          </summary>
+          <ul>
+            {p.parties.links.map((x) => (
+              <li key={x.key}>
+                <a href={x.href} aria-current={x.current ? 'page' : undefined}>
+                  {x.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </figure>
   );
 }

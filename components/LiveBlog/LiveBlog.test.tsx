@@ -77,4 +77,16 @@ describe('LiveBlog posts', () => {
     ]);
     expect(html).toContain('data-pinned=""');
   });
+
+  it('show at most four attached articles, the pinned ones first (reader-site.md §4 live blog)', () => {
+    const child = (id: number, title: string) => ({ type: 'article' as const, document: articleFixture({ id, slug: `cikk-${id}`, title, pubDate }) });
+    const pinned = [child(50, 'Kiemelt cikk')];
+    const items = [post, child(51, 'Első'), child(52, 'Második'), child(53, 'Harmadik'), child(54, 'Negyedik'), child(55, 'Ötödik')];
+    const html = renderToString(<LiveBlog pinned={pinned} items={items} site="main" now={pubDate} />);
+    const cards = [...html.matchAll(/data-article-id="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(cards).toEqual([50, 51, 52, 53]);
+    expect(html).toContain('Kapcsolódó cikkek');
+    // The post is drawn as a post, not counted among the articles.
+    expect(html).toContain('id="bejegyzes"');
+  });
 });

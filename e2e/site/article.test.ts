@@ -35,6 +35,19 @@ describe.each(Object.entries(servers()))('a plain article on the %s', (_name, ba
   });
 });
 
+describe.each(Object.entries(servers()))('a live-blog post on the %s', (_name, base) => {
+  it('its own URL loads its sibling posts and links its live blog', async () => {
+    const post = await findArticle("a.type = 'liveblogpost' AND a.active = 1");
+    const parent = await findArticle('a.id = (SELECT parent_id FROM articles WHERE slug = ?)', post.slug);
+    const doc = await page(base, post.path);
+    expect(text(doc.querySelector('h1'))).toBe(post.title);
+    expect(doc.querySelector(`a[href="${parent.path}"]`)).not.toBeNull();
+    const siblings = Array.from(doc.querySelectorAll('section[aria-label="További bejegyzések"] article h3 a'), (a) => a.getAttribute('href'));
+    expect(siblings).toHaveLength(10);
+    expect(siblings).not.toContain(post.path);
+  });
+});
+
 describe('article pages, read without JavaScript', () => {
   it('readable: the text, and the embedded video as a link', async () => {
     const a = await findArticle("a.visible = 1 AND a.type = 'article' AND a.content LIKE '%youtube%'");

@@ -56,6 +56,20 @@ it('a party’s view of a region (/adatok/{a}/{b}) frames the region with the pa
   expect(text((await framePage(doc)).querySelector('tr[data-party=tisza] th'))).toMatch(/^TISZA/);
 });
 
+it('a region’s page links its parties’ views (/adatok/{a}/{b}), which a reader reaches by following them', async () => {
+  const map = ELECTION_MAPS.find((m) => m.election === 'valasztas-2024')!;
+  const doc = await page(origin(), '/melleklet/valasztas-2024/adatok/pest');
+  const parties = doc.querySelectorAll('[data-election-map] details')[1]!;
+  expect(text(parties.querySelector('summary'))).toBe('Pest: a pártok eredményei');
+  expect(Array.from(parties.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual(
+    map.parties.map((p) => `/melleklet/valasztas-2024/adatok/pest/${p.key}`),
+  );
+  const tisza = hrefOf(link(parties, /^TISZA/));
+  const view = await page(origin(), tisza);
+  expect(iframeOf(view)?.getAttribute('src')).toBe(mapFrameSrc('onk-2024', 'pest', 'tisza', true));
+  expect(link(view.querySelectorAll('[data-election-map] details')[1]!, /^TISZA/).getAttribute('aria-current')).toBe('page');
+});
+
 it('without JavaScript the frame and its results are in the page, and the regions are links to their pages', async () => {
   const doc = await page(origin(), '/melleklet/usa-2024/adatok/texas');
   expect(iframeOf(doc)?.getAttribute('src')).toBe(mapFrameSrc('usa-2024', 'texas', null, true));

@@ -1,8 +1,12 @@
 // One of each kind of redirect of reader-site.md §2 (query strings kept), asked of the render server, the static
 // origin and nginx with the generated configuration: a URL that answers on one answers the same on the others.
 import { describe, expect, it } from 'vitest';
-import { ask, servers } from './http';
+import { ask, documentOf, servers, text } from './http';
+import { botErrorHtml } from '../../domain/errors';
+import { inactiveSlug } from '../corpus';
 import { REDIRECT_RULES } from '../../domain/redirects';
+import { runEditor } from '../../services/editor/cli';
+import { e2eEnv } from '../env';
 
 const MAIN: [string, number, string][] = [
   ['/list/newest?oldal=2', 301, '/legfrissebb?oldal=2'],
@@ -14,6 +18,8 @@ const MAIN: [string, number, string][] = [
   ['/karakter/', 301, '/karakter'],
   ['/kozlemenyek', 301, '/rovat/kozlemeny'],
   ['/rovat/kultura', 301, '/karakter/kultura'],
+  ['/rovat/kolumna', 301, '/karakter'],
+  ['/rovat/publicisztika?oldal=2', 301, '/karakter?oldal=2'],
   ['/cimke/eb-2024?ref=x', 301, '/melleklet/eb-2024?ref=x'],
   ['/shop?utm=1', 302, 'https://shop.hirter.hu/?utm=1'],
   ['/dokumentum/impresszum', 301, '/impresszum'],
@@ -39,6 +45,26 @@ describe.each(Object.entries(servers()))('redirects before rendering, on the %s'
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/dokumentum/impresszum?x=1');
     expect((await ask(base, '/dokumentum/impresszum', { domain: 'ro' })).status).toBe(200);
+  });
+
+  // reader-site.md §8: 'Page Not Found: {path}' for unmatched routes, route validation, empty lists and inactive
+  // articles, beside the reader's text; specialised-features.md: bots get no error page, on every path alike.
+  it.each([
+    ['an unmatched route', '/foo'],
+    ['a sub-site tab that is none', '/after/nincs'],
+    ['a support slug that is none', '/tamogatas/rossz'],
+    ['an unknown article', '/belfold/2020/01/01/nincs-ilyen-cikk'],
+    ['an empty list', '/rovat/nincs-ilyen-rovat'],
+    ['an inactive article', () => `/belfold/2026/01/05/${inactiveSlug()}`],
+  ] as const)('%s: the page names the path; a crawler gets the bare status', async (_what, which) => {
+    const path = typeof which === 'string' ? which : which();
+    const reader = await ask(base, path);
+    expect(reader.status).toBe(404);
+    expect(reader.body).toContain('A keresett oldal nem található.');
+    expect(text(documentOf(reader.body).querySelector('[data-not-found-message]'))).toBe(`Page Not Found: ${path}`);
+    const bot = await ask(base, path, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    expect(bot.status).toBe(404);
+    expect(bot.body).toBe(botErrorHtml(404));
   });
 
   it('an unknown path is a 404 page; a crawler gets the status without the page', async () => {
@@ -81,5 +107,31 @@ describe.each(Object.entries(servers()))('every redirect rule with fixed targets
   it.each(walks)('%s on %s: %s ends on a page', async (_rule, domain, from) => {
     const { status, chain } = await walk(base, from, domain);
     expect(status, chain.join(' → ')).toBe(200);
+  });
+});
+
+// reader-site.md §2: "Further redirect rules may come from a server-provided rule set". An editor adds one to the
+// content API; the cron job's next run publishes it with the output, and the edge (origin, nginx) serves it.
+describe('a server rule an editor adds', () => {
+  it('is served by the origin and nginx after the next run, and gone after its removal', async () => {
+    const { contentDb, originUrl, nginxUrl } = e2eEnv();
+    const from = `/szerkesztoi-atiranyitas-${process.pid}`;
+    const edge = { origin: originUrl, nginx: nginxUrl };
+    const answers = async (base: string) => {
+      const res = await ask(base, `${from}?utm=x`);
+      return `${res.status} ${res.headers.location ?? ''}`;
+    };
+    for (const base of Object.values(edge)) expect(await answers(base)).toBe('404 ');
+    const added = runEditor(['redirect', 'add', from, '/rovat/belfold', '302'], contentDb);
+    expect(added.code, added.out).toBe(0);
+    try {
+      for (const [name, base] of Object.entries(edge))
+        await expect.poll(() => answers(base), { timeout: 60_000, message: `${name} serves the new rule` }).toBe('302 /rovat/belfold?utm=x');
+    } finally {
+      const removed = runEditor(['redirect', 'remove', from], contentDb);
+      expect(removed.code, removed.out).toBe(0);
+    }
+    for (const [name, base] of Object.entries(edge))
+      await expect.poll(() => answers(base), { timeout: 60_000, message: `${name} drops the rule` }).toBe('404 ');
   });
 });

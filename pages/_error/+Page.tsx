@@ -1,4 +1,5 @@
-import { ERROR_TEXTS } from '../../domain/errors';
+import { ERROR_TEXTS, NOT_FOUND_PATH_SLOT } from '../../domain/errors';
+import { notFoundMessage } from '../../domain/routes';
 import { SITES } from '../../domain/sites';
 import { usePageData } from '../../renderer/usePageData';
 import type { ErrorPageData } from './+data';
@@ -26,6 +27,17 @@ export default function Page() {
       </svg>
       <h1>{texts.title}</h1>
       <p>{texts.text}</p>
+      {d.notFound && (
+        // The technical line beside the reader's text: what the address was, for a reader who reports it.
+        <p className={styles.detail} data-not-found-message="">
+          {d.notFoundMessage ?? (
+            <>
+              {notFoundMessage('')}
+              <span dangerouslySetInnerHTML={{ __html: NOT_FOUND_PATH_SLOT }} />
+            </>
+          )}
+        </p>
+      )}
       <a className={styles.button} href={SITES[d.shell.site].path || '/'}>
         {ERROR_TEXTS.back}
       </a>

@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer): Promise<ExchangePage
   const site = siteOf(pageContext);
   const { code, sign } = SITES[site].currency;
   const api = apiOf(pageContext);
-  const [shell, day, month] = await Promise.all([loadShell(pageContext), api.exchange(code, 'day'), api.exchange(code, 'month')]);
+  const [shell, day, month] = await Promise.all([loadShell(pageContext), api.exchange(null, 'day'), api.exchange(null, 'month')]);
   return {
     head: pageHead(site, { title: 'Árfolyamok', path: '/arfolyam' }),
     shell,

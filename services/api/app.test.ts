@@ -524,16 +524,34 @@ describe('documents, uniques and shared data', () => {
   });
 
   it('answers exchange rates in HUF and RON with a history per range', async () => {
-    const huf = await json<{ base: string; rates: { code: string; rate: number }[]; history: { points: unknown[] }[] }>(
-      '/api/exchange?currency=HUF&range=month',
-    );
+    type History = { base: string; rates: { code: string; rate: number }[]; history: { code: string; points: unknown[] }[] };
+    const huf = await json<History>('/api/exchange?range=month');
     expect(huf.base).toBe('HUF');
     expect(huf.rates.find((r) => r.code === 'EUR')!.rate).toBeGreaterThan(300);
     expect(huf.history[0]!.points.length).toBeGreaterThanOrEqual(31);
     const ron = await json<{ base: string; rates: { code: string }[] }>('/api/exchange', { headers: { 'x-site': 'ro' } });
     expect(ron.base).toBe('RON');
-    await error('/api/exchange?currency=USD', 400);
-    await error('/api/exchange?range=decade', 400);
+  });
+
+  it('answers one currency against the site’s own: EUR in forints, EUR in lei; a 400 with a message for others', async () => {
+    type History = { base: string; range: string; rates: { code: string; rate: number }[]; history: { code: string; points: unknown[] }[] };
+    const eurHuf = await json<History>('/api/exchange?currency=EUR&range=week');
+    expect(eurHuf).toMatchObject({ base: 'HUF', range: 'week' });
+    expect(eurHuf.rates.map((r) => r.code)).toEqual(['EUR']);
+    expect(eurHuf.rates[0]!.rate).toBeGreaterThan(300);
+    expect(eurHuf.history.map((h) => h.code)).toEqual(['EUR']);
+    expect(eurHuf.history[0]!.points.length).toBeGreaterThanOrEqual(7);
+    const eurRon = await json<History>('/api/exchange?currency=EUR&range=year', { headers: { 'x-site': 'ro' } });
+    expect(eurRon).toMatchObject({ base: 'RON', range: 'year' });
+    expect(eurRon.rates.map((r) => r.code)).toEqual(['EUR']);
+    expect(eurRon.rates[0]!.rate).toBeLessThan(10);
+    for (const [query, message] of [
+      ['currency=XAU', /currency.*EUR, USD/],
+      ['currency=HUF', /currency.*quoted in HUF/],
+      ['currency=EUR&range=decade', /range.*day, week, month, year/],
+    ] as const) {
+      expect(await error(`/api/exchange?${query}`, 400)).toMatch(message);
+    }
   });
 
   it('answers the staff list and the route rules', async () => {

@@ -12,7 +12,8 @@ import {
 } from '../../domain/constants';
 import { CONTENT_INTERNAL_PREFIX } from '../../domain/constants';
 import { MISSING_TOKEN_MESSAGE } from '../../domain/authErrors';
-import type { ApiError, Article, AutocompleteItem, ExchangeRange, SiteSlug } from '../../domain/types';
+import type { ApiError, Article, AutocompleteItem, SiteSlug } from '../../domain/types';
+import { exchangeQuery } from '../../domain/exchange';
 import { AUTOCOMPLETE_LIMIT, FILTER_KEY_OF_TYPE } from '../../domain/searchTags';
 import type { Db } from '../store/schema';
 import { ContentReader, UnknownFilterError, isPublic, type ListFilterKind, type ListQuery } from '../store/read';
@@ -67,7 +68,6 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 const LIST_FILTERS: ListFilterKind[] = ['tag', 'mstag', 'author', 'flag'];
-const RANGES: ExchangeRange[] = ['day', 'week', 'month', 'year'];
 
 /**
  * The embedded content API: the spec's content calls (reader-site.md §7) over the SQLite store, on two
@@ -292,12 +292,10 @@ function pageCalls(app: Hono, reader: ContentReader): void {
   });
 
   app.get('/api/exchange', (c) => {
-    const s = siteOf(c);
-    const currency = c.req.query('currency') ?? baseCurrency(s);
-    if (currency !== 'HUF' && currency !== 'RON') throw new BadRequest("Invalid parameter 'currency': expected HUF or RON");
-    const range = (c.req.query('range') ?? 'day') as ExchangeRange;
-    if (!RANGES.includes(range)) throw new BadRequest(`Invalid parameter 'range': expected ${RANGES.join(', ')}`);
-    return c.json(exchange(reader, currency, range));
+    const base = baseCurrency(siteOf(c));
+    const query = exchangeQuery(base, { currency: c.req.query('currency'), range: c.req.query('range') });
+    if ('error' in query) throw new BadRequest(query.error);
+    return c.json(exchange(reader, base, query.range, query.currency));
   });
 
   app.get('/api/impress/staff', (c) => c.json(reader.setting('staff') ?? []));

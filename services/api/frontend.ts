@@ -28,10 +28,11 @@ function daysBefore(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function exchange(reader: ContentReader, base: 'HUF' | 'RON', range: ExchangeRange): ExchangeHistory {
+/** The rates quoted in `base` over `range`: of one currency, or (null) of every one. */
+export function exchange(reader: ContentReader, base: 'HUF' | 'RON', range: ExchangeRange, currency: string | null = null): ExchangeHistory {
   const latest = reader.latestExchangeDate(base);
   if (!latest) return { base, date: '', range, rates: [], history: [] };
-  const points = reader.exchangeRates(base, daysBefore(latest, RANGE_DAYS[range]));
+  const points = reader.exchangeRates(base, daysBefore(latest, RANGE_DAYS[range])).filter((p) => currency === null || p.code === currency);
   const byCode = new Map<string, { date: string; rate: number }[]>();
   for (const p of points) {
     let list = byCode.get(p.code);

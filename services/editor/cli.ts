@@ -14,6 +14,8 @@ import { addEditor, editorByEmail, EditorInputError, removeEditor, resetOtp } fr
 import { loadSettings } from '../../config/settings';
 import { MATCH_USAGE, runMatch } from './match';
 import { QUIZ_USAGE, runQuiz } from './quiz';
+import { REDIRECT_USAGE, runRedirect } from './redirects';
+import { DONATIONS_USAGE, runDonations } from './donations';
 
 export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
@@ -34,7 +36,9 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   user reset-otp --email <e-mail>
   user code --email <e-mail>   (a szerkesztő pillanatnyi belépési kódja; csak fejlesztéshez)
   ${QUIZ_USAGE}
-  ${MATCH_USAGE}`;
+  ${MATCH_USAGE}
+  ${REDIRECT_USAGE}
+  ${DONATIONS_USAGE}`;
 
 const USER_ACTIONS = ['add', 'remove', 'reset-otp', 'code'];
 
@@ -156,6 +160,8 @@ const ARITY: Record<string, number> = {
   podcast: -1,
   episode: -1,
   quiz: -1,
+  redirect: -1,
+  donations: -1,
 };
 
 export function runEditor(
@@ -183,6 +189,8 @@ export function runEditor(
   try {
     if (verb === 'podcast' || verb === 'episode') return runPodcast(verb, rest, v, db, mediaDir ?? defaultPaths().mediaDir);
     if (verb === 'quiz') return runQuiz(rest, v, db, servicePaths(dbPath).quizDb, USAGE);
+    if (verb === 'redirect') return runRedirect(rest, db, USAGE);
+    if (verb === 'donations') return runDonations(rest, db, USAGE);
     const editor = new Editor(db);
     if (verb === 'rate') {
       const r = editor.rate(rest[0]!, rest[1]!, rest[2]!);

@@ -8,6 +8,7 @@ import { completeSeededStore, seedStore } from './seed';
 import { sharedStore, TEST_NOW } from '../testing/fixture';
 import { SECTIONS, SUPPLEMENT_TAGS, HIKING_DIFFICULTY_TAGS, HIKING_NEWS_TAG } from './catalog';
 import { opensAlike } from './text';
+import { QUOTED_CURRENCIES } from '../../domain/exchange';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -103,7 +104,11 @@ describe('seed', () => {
       for (const doc of ['impresszum', 'ellenorzo-modszertan', 'hirlevel']) expect(n('SELECT count(*) AS n FROM docs WHERE slug = ?', doc)).toBe(1);
       expect(n('SELECT count(*) AS n FROM menus')).toBe(5);
       expect(n("SELECT count(*) AS n FROM front_blocks WHERE position = 1000 AND site_slug = 'main'")).toBe(1);
-      expect(n("SELECT count(DISTINCT code) AS n FROM exchange_rates WHERE base = 'RON'")).toBeGreaterThan(3);
+      // Every currency /api/exchange?currency= may name has its rates, in forints and in lei.
+      for (const base of ['HUF', 'RON'] as const) {
+        const codes = (db.prepare('SELECT DISTINCT code FROM exchange_rates WHERE base = ? ORDER BY code').all(base) as { code: string }[]).map((r) => r.code);
+        expect(codes).toEqual([...QUOTED_CURRENCIES[base]].sort());
+      }
       const img = (db.prepare('SELECT doc FROM articles WHERE visible = 1 LIMIT 1').get() as { doc: string }).doc;
       const set = JSON.parse(img).coverImageSet as { variants: Record<string, string> };
       for (const v of Object.values(set.variants)) expect(existsSync(join(sharedStore().mediaDir, v.replace('/media/', '')))).toBe(true);

@@ -20,7 +20,6 @@ import { schedule } from '../../prerender/schedule';
 import { GOOGLE_EDITOR, readTemplate, worldPaths } from './template';
 import { worldSecretValues, worldSecrets } from './secrets';
 import { NGINX, startNginx } from '../nginx';
-import type { RouteRule } from '../../domain/types';
 
 /**
  * A world's cron: an incremental run every second (an idle one is one changes call, ~10 ms), so a test's edit is
@@ -119,18 +118,27 @@ export async function startWorld(o: { template: string; dir: string; distDir: st
     const quiet = (line: string) => {
       if (/fail/.test(line) && !closing) console.log(`prerender: ${line}`);
     };
-    const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir: o.distDir, threads: 1, log: quiet });
-    stops.push(() => job.close());
     const origin = await startOrigin({ outDir, contentApiUrl: api.url, renderUrl: render.url, port: 0, log: quiet });
     stops.push(() => origin.close());
     let nginxUrl: string | undefined;
+    let nginxSettings: { port: number; dir: string } | undefined;
     if (existsSync(NGINX)) {
-      // The same server rules the prerender job writes into OUT_DIR/nginx.conf.
-      const rules = (await (await fetch(`${api.url}/api/route-rules`)).json()) as RouteRule[];
-      const nginx = await startNginx({ outDir, contentApiUrl: api.url, serverRules: rules, renderUrl: render.url });
+      // The server rules and the canonical map it includes from the files the job keeps in the output; the job
+      // reloads it when they change, as it does a deployment's nginx.
+      const nginx = await startNginx({ outDir, contentApiUrl: api.url, renderUrl: render.url });
       stops.push(() => nginx.stop());
       nginxUrl = nginx.url;
+      nginxSettings = { port: nginx.port, dir: nginx.dir };
     }
+    const job = new PrerenderJob({
+      outDir,
+      contentApiUrl: api.url,
+      distDir: o.distDir,
+      threads: 1,
+      log: quiet,
+      ...(nginxSettings ? { nginx: nginxSettings } : {}),
+    });
+    stops.push(() => job.close());
     const pauseFile = join(o.dir, 'cron-paused');
     const logged = (kind: string) => async (r: { rendered?: number; seconds?: number } | undefined) => {
       await appendFile(runLog, `${new Date().toISOString()} ${kind} ${r?.rendered ?? 0} ${(r?.seconds ?? 0).toFixed(2)}\n`);
