@@ -57,5 +57,6 @@ describe('ad slots wait for the reader’s consent', () => {
     manager('accepted');
     activateAds(document);
     expect(zones).toEqual(['app-1']);
+    expect(document.querySelector('[data-ad-app="app-2"]')!.getAttribute('data-ad-state')).toBe('suppressed');
   });
 });

@@ -36,7 +36,7 @@ function requestSlots(root: ParentNode): void {
   const platform = platformFor(window.innerWidth, app);
   // Every slot names the app's zone (AdSlot.tsx); a slot shown on one side of the split names only that side's.
   root.querySelectorAll<HTMLElement>(`[${AD_APP_ATTR}]`).forEach((slot) => {
-    if (app && dataOf(slot, AD_VIDEO_ATTR) === '1') return;
+    if (app && dataOf(slot, AD_VIDEO_ATTR) === '1') return slot.setAttribute(AD_STATE_ATTR, 'suppressed');
     if (slot.getClientRects().length === 0) return;
     const zone = dataOf(slot, PLATFORM_ZONE_ATTR[platform]);
     if (!zone) return;
