@@ -1,22 +1,36 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_TEXTS, readConsent } from '../domain/consent';
+import { CONSENT_COOKIE, readConsent } from '../domain/consent';
+import { CONSENT_TEXTS } from '../domain/consentTexts';
 import { consentScripts } from '../domain/consentScripts';
 import { onConsent, startConsent } from '../components/Consent/consent';
 
 const w = window as unknown as Record<string, unknown>;
 
-/** The manager's script as the page gets it: a fresh run of consent/cmp.ts with the main domain's texts. */
+/** The manager's script as the page gets it: a fresh run of consent/cmp.ts, and of its dialogue when it asks. */
 async function loadManager(): Promise<void> {
-  w.__CONSENT__ = consentScripts()[0]!.config;
+  const script = consentScripts()[0]!;
+  w.__CONSENT__ = script.manager;
   vi.resetModules();
   await import('./cmp');
+  await loadDialogIfAsked();
+}
+
+/** The dialogue's script, if the manager added it (happy-dom runs no script it adds). */
+async function loadDialogIfAsked(): Promise<void> {
+  const script = consentScripts()[0]!;
+  const added = document.querySelector(`script[src="${script.dialogPath}"]`);
+  if (!added) return;
+  added.remove();
+  w.__CONSENT__ = script.dialog;
+  await import('./dialog');
 }
 
 const dialog = () => document.querySelector('[data-consent-dialog]');
 const answer = (choice: 'accepted' | 'rejected') => document.querySelector<HTMLButtonElement>(`[data-consent-choice="${choice}"]`)!.click();
 
 beforeEach(() => {
+  delete w.__hirterConsentDialog;
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
   delete w.__tcfapi;
   document.body.innerHTML = '<footer><button type="button" data-consent-open hidden>x</button></footer>';
@@ -42,10 +56,11 @@ describe('the consent manager stand-in', () => {
     expect(document.querySelector('[data-consent-open]')!.hasAttribute('hidden')).toBe(false);
   });
 
-  it('remembers the answer: the next page is not asked and hears it at once', async () => {
+  it('remembers the answer: the next page is not asked, loads no dialogue, and hears it at once', async () => {
     document.cookie = `${CONSENT_COOKIE}=rejected; Path=/`;
     await loadManager();
     expect(dialog()).toBeNull();
+    expect(document.querySelector('script[src$="-dialog.js"]')).toBeNull();
     const heard: boolean[] = [];
     onConsent((granted) => heard.push(granted));
     expect(heard).toEqual([false]);
@@ -57,6 +72,7 @@ describe('the consent manager stand-in', () => {
     const heard: boolean[] = [];
     onConsent((granted) => heard.push(granted));
     document.querySelector<HTMLButtonElement>('[data-consent-open]')!.click();
+    await loadDialogIfAsked();
     expect(dialog()).not.toBeNull();
     expect(document.activeElement?.textContent).toBe(CONSENT_TEXTS.accept);
     answer('accepted');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCookie, consentGranted, readConsent, tcData } from './consent';
-import { consentBody, consentScripts, publisherCountry } from './consentScripts';
+import { consentBody, consentDialogPath, consentScripts, publisherCountry } from './consentScripts';
 import { SITES, SITE_SLUGS } from './sites';
 
 describe('the consent cookie', () => {
@@ -39,12 +39,19 @@ describe('the TCF-style data', () => {
 });
 
 describe('the consent scripts', () => {
-  it('one per site’s consent script path, speaking of its domain’s home site', () => {
+  it('one per site’s consent script path, speaking of its domain’s home site, its dialogue beside it', () => {
     const scripts = consentScripts();
     expect(scripts.map((s) => s.path).sort()).toEqual([...new Set(SITE_SLUGS.map((s) => SITES[s].consentScriptPath))].sort());
-    expect(scripts.find((s) => s.path === SITES.ro.consentScriptPath)!.config).toEqual({ body: consentBody('Hírtér Erdély'), publisherCC: 'RO' });
-    expect(scripts.find((s) => s.path === SITES.after.consentScriptPath)!.config.body).toMatch(/^A Hírtér hirdetései/);
+    const ro = scripts.find((s) => s.path === SITES.ro.consentScriptPath)!;
+    expect(ro).toEqual({
+      path: '/consent/hirter-ro.js',
+      dialogPath: '/consent/hirter-ro-dialog.js',
+      manager: { publisherCC: 'RO', dialogPath: '/consent/hirter-ro-dialog.js' },
+      dialog: { body: consentBody('Hírtér Erdély') },
+    });
+    expect(scripts.find((s) => s.path === SITES.after.consentScriptPath)!.dialog.body).toMatch(/^A Hírtér hirdetései/);
     expect(publisherCountry('g7')).toBe('HU');
+    expect(consentDialogPath('/cmp/x')).toBe('/cmp/x-dialog.js');
   });
 
   it('asks in Hungarian, naming the providers and how to change the answer', () => {

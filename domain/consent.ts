@@ -1,6 +1,6 @@
 // The reader's consent to third parties (reader-site.md §1 "consent script path"; issue #36): what the local
 // consent manager stand-in asks, where it keeps the answer, and the TCF-style data it hands to the ads and embeds
-// that wait for it. Pure rules; the dialogue is consent/cmp.ts, the page's waiting components/Consent/consent.ts, what
+// that wait for it (its texts: consentTexts.ts, apart so the page's script carries them only where it shows them). Pure rules; the dialogue is consent/cmp.ts, the page's waiting components/Consent/consent.ts, what
 // each site's script is built with consentScripts.ts. Nothing here imports the site table: the script carries none.
 
 export type ConsentChoice = 'accepted' | 'rejected';
@@ -29,15 +29,6 @@ export function readConsent(cookies: string): ConsentChoice | null {
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-/** The dialogue's and the refused placeholders' texts (decided in issue #36: the spec names none); the question is consentScripts.ts's consentBody. */
-export const CONSENT_TEXTS = {
-  title: 'Sütik és külső tartalmak',
-  accept: 'Elfogadom',
-  reject: 'Elutasítom',
-  settings: 'Süti-beállítások',
-  refused: 'Ezt a külső tartalmat nem töltjük be, mert nem járult hozzá a sütikhez.',
-} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // The TCF-style API (IAB TCF v2.2's `__tcfapi`), as much of it as the page's ads and embeds ask

@@ -3,7 +3,7 @@
 // consent.ts so that the script, which imports that, carries no site table.
 import { SITES, SITE_SLUGS } from './sites';
 import { withDefiniteArticle } from './definiteArticle';
-import { CONSENT_TEXTS } from './consent';
+import { CONSENT_TEXTS } from './consentTexts';
 import type { SiteSlug } from './types';
 
 /** The dialogue's question, naming the publication. */
@@ -20,18 +20,30 @@ export function publisherCountry(site: SiteSlug): 'HU' | 'RO' {
   return SITES[site].currency.code === 'RON' ? 'RO' : 'HU';
 }
 
-/** What one consent script is built with: its dialogue's text and its publisher's country. */
-export interface ConsentScriptConfig {
-  body: string;
-  publisherCC: 'HU' | 'RO';
+/**
+ * One consent script path's two scripts: the manager every page loads (it answers `__tcfapi` from the cookie, so a
+ * reader who answered loads no more), and its dialogue, which it loads only to ask (`<path>-dialog.js`).
+ */
+export interface ConsentScript {
+  path: string;
+  dialogPath: string;
+  /** The manager's build-time settings (consent/cmp.ts). */
+  manager: { publisherCC: 'HU' | 'RO'; dialogPath: string };
+  /** The dialogue's (consent/dialog.ts). */
+  dialog: { body: string };
 }
 
-/**
- * Each consent script path with what its script says (the first site naming it, the home site of its domain):
- * one script each, with its texts written in, so the script carries no site table.
- */
-export function consentScripts(): { path: string; config: ConsentScriptConfig }[] {
+/** The dialogue's script beside a consent script: '/consent/hirter-hu.js' → '/consent/hirter-hu-dialog.js'. */
+export function consentDialogPath(path: string): string {
+  return path.replace(/(\.js)?$/, '-dialog.js');
+}
+
+/** Each consent script path, speaking of the first site naming it (its domain's home site), with its texts written in. */
+export function consentScripts(): ConsentScript[] {
   const seen = new Map<string, SiteSlug>();
   for (const site of SITE_SLUGS) if (!seen.has(SITES[site].consentScriptPath)) seen.set(SITES[site].consentScriptPath, site);
-  return [...seen].map(([path, site]) => ({ path, config: { body: consentBody(SITES[site].name), publisherCC: publisherCountry(site) } }));
+  return [...seen].map(([path, site]) => {
+    const dialogPath = consentDialogPath(path);
+    return { path, dialogPath, manager: { publisherCC: publisherCountry(site), dialogPath }, dialog: { body: consentBody(SITES[site].name) } };
+  });
 }

@@ -7,7 +7,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
 import { NOT_ASKED } from '../testing/consent';
-import { CONSENT_COOKIE, CONSENT_TEXTS } from '../domain/consent';
+import { CONSENT_COOKIE } from '../domain/consent';
+import { CONSENT_TEXTS } from '../domain/consentTexts';
 import { SITES } from '../domain/sites';
 
 test.use({ storageState: NOT_ASKED });

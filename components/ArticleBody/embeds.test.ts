@@ -4,7 +4,8 @@ import { renderBody } from '../../domain/sanitize';
 import { renderPostBody } from '../../domain/articleBody/postBody';
 import { drawFacades, embedFacades } from './embeds';
 import { loadEmbedFacades } from './embedFacades';
-import { CONSENT_TEXTS, tcData, type ConsentChoice } from '../../domain/consent';
+import { tcData, type ConsentChoice } from '../../domain/consent';
+import { CONSENT_TEXTS } from '../../domain/consentTexts';
 import { drawnBlocks } from '../../domain/articleBody/blocks';
 import { embedKind, parseArticleBody } from '../../domain/articleBody/embedKinds';
 

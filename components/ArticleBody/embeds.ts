@@ -26,7 +26,7 @@ import {
   EMBED_FIGURE,
   EMBED_REFUSED_ATTR,
 } from '../../domain/embedAttributes';
-import { CONSENT_TEXTS } from '../../domain/consent';
+import { CONSENT_TEXTS } from '../../domain/consentTexts';
 import { CONSENT_OPEN_ATTR } from '../Consent/attrs';
 
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';

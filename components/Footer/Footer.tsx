@@ -4,7 +4,7 @@ import type { Shell } from '../../domain/shell';
 import { ExchangeStrip } from '../ExchangeStrip/ExchangeStrip';
 import { PushControl } from '../PushControl/PushControl';
 import styles from './Footer.module.css';
-import { CONSENT_TEXTS } from '../../domain/consent';
+import { CONSENT_TEXTS } from '../../domain/consentTexts';
 import { CONSENT_OPEN_ATTR } from '../Consent/attrs';
 
 function Links({ group }: { group: MenuGroup }) {

@@ -8,6 +8,7 @@ import { e2eEnv } from '../env';
 import { ask, page } from './http';
 import { jsonLd } from './reader';
 import { SITES } from '../../domain/sites';
+import { consentDialogPath } from '../../domain/consentScripts';
 
 const origin = () => e2eEnv().originUrl;
 
@@ -21,11 +22,13 @@ describe('the consent manager', () => {
     const doc = await page(origin(), path, { domain });
     const src = doc.documentElement.getAttribute('data-consent');
     expect(src).toBe(SITES[site].consentScriptPath);
-    const script = await ask(origin(), src!, { domain });
-    expect(script.status).toBe(200);
-    expect(script.headers['content-type']).toMatch(/javascript/);
-    expect(script.body).toContain('__tcfapi');
-    expect(script.body).toContain(site === 'ro' ? 'Hírtér Erdély hirdetései' : 'A Hírtér hirdetései');
+    const manager = await ask(origin(), src!, { domain });
+    expect([manager.status, manager.headers['content-type']]).toEqual([200, expect.stringMatching(/javascript/)]);
+    expect(manager.body).toContain('__tcfapi');
+    // Its dialogue, which it loads only to ask, speaks of the site's publication.
+    const dialog = await ask(origin(), consentDialogPath(src!), { domain });
+    expect([dialog.status, dialog.headers['content-type']]).toEqual([200, expect.stringMatching(/javascript/)]);
+    expect(dialog.body).toContain(site === 'ro' ? 'Hírtér Erdély hirdetései' : 'A Hírtér hirdetései');
   });
 });
 
