@@ -2,6 +2,7 @@
 // own world (e2e/fixtures.ts) from the run's build and template (e2e/global-setup.ts).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, RO_HOST } from './testing/browser';
+import { CONSENTED } from './testing/consent';
 
 /** A ceiling against a hang, never a deadline: tests wait for the event itself (D-304). */
 export const HANG_CEILING_MS = 60_000;
@@ -19,6 +20,8 @@ export default defineConfig({
   expect: { timeout: HANG_CEILING_MS },
   forbidOnly: Boolean(process.env.CI),
   use: {
+    // Every browser context starts with the reader's consent given (testing/consent.ts); e2e/consent.spec.ts without.
+    storageState: CONSENTED,
     actionTimeout: HANG_CEILING_MS,
     navigationTimeout: HANG_CEILING_MS,
     launchOptions: {

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { serviceWorker } from './sw/plugin.ts';
 import { electionMaps } from './maps/plugin.ts';
+import { consentManager } from './consent/plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), vike(), serviceWorker(), electionMaps()],
+  plugins: [react(), vike(), serviceWorker(), electionMaps(), consentManager()],
   build: {
     target: 'es2022',
     // No preload lists in the chunks (D-290): a page's CSS is inlined whole (renderer/inlineCss.ts, D-285), so an

@@ -30,6 +30,9 @@ export const ICONS = {
 
 /** Pixel sizes of the generated images. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** A site's default mobile pictures (domain/sites.ts mobileImage43, mobileImage11): an article's without its own. */
+export const MOBILE_IMAGE_43_SIZE = { width: 1200, height: 900 } as const;
+export const MOBILE_IMAGE_11_SIZE = { width: 1200, height: 1200 } as const;
 /** Google's publisher logo for articles: at most 600×60, on a light background. */
 export const PUBLISHER_LOGO_SIZE = { width: 600, height: 60 } as const;
 /** RSS 2.0 channel images may be at most 144 pixels wide (88 by default). */

@@ -13,6 +13,8 @@ export const EMBED_HEIGHT_ATTR = 'data-height' satisfies DataAttr;
 export const EMBED_AUTOPLAY_ATTR = 'data-autoplay' satisfies DataAttr;
 /** The load button, naming its kind. */
 export const EMBED_LOAD_ATTR = 'data-embed-load' satisfies DataAttr;
+/** On the placeholder's inside when the reader refused third parties (components/ArticleBody/embeds.ts). */
+export const EMBED_REFUSED_ATTR = 'data-embed-refused' satisfies DataAttr;
 /** Set once the iframe is in. */
 export const EMBED_LOADED_ATTR = 'data-loaded' satisfies DataAttr;
 

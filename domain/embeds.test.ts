@@ -61,6 +61,30 @@ describe('youtubeEmbed', () => {
   });
 });
 
+describe('youtubeEmbed: every link form of reader-site.md §5 (watch, embed, short, shorts; t becomes the start)', () => {
+  it.each([
+    ['watch', `https://www.youtube.com/watch?v=${ID}`, { id: ID, start: null, portrait: false }],
+    ['watch, v not first', `https://www.youtube.com/watch?app=desktop&v=${ID}&list=PL1`, { id: ID, start: null, portrait: false }],
+    ['watch, mobile host', `https://m.youtube.com/watch?v=${ID}`, { id: ID, start: null, portrait: false }],
+    ['watch, music host', `https://music.youtube.com/watch?v=${ID}&feature=share`, { id: ID, start: null, portrait: false }],
+    ['watch, t in seconds', `https://www.youtube.com/watch?v=${ID}&t=75`, { id: ID, start: 75, portrait: false }],
+    ['watch, t with units', `https://www.youtube.com/watch?v=${ID}&t=1h1m5s`, { id: ID, start: 3665, portrait: false }],
+    ['watch, #t fragment', `https://www.youtube.com/watch?v=${ID}#t=30`, { id: ID, start: 30, portrait: false }],
+    ['watch, unreadable t, start given', `https://www.youtube.com/watch?v=${ID}&t=abc&start=40`, { id: ID, start: 40, portrait: false }],
+    ['embed', `https://www.youtube.com/embed/${ID}`, { id: ID, start: null, portrait: false }],
+    ['embed, start', `https://www.youtube.com/embed/${ID}?start=12&autoplay=1`, { id: ID, start: 12, portrait: false }],
+    ['embed, nocookie host', `https://www.youtube-nocookie.com/embed/${ID}?start=3`, { id: ID, start: 3, portrait: false }],
+    ['embed, scheme-relative', `//www.youtube.com/embed/${ID}`, { id: ID, start: null, portrait: false }],
+    ['short link', `https://youtu.be/${ID}`, { id: ID, start: null, portrait: false }],
+    ['short link, t and a share id', `https://youtu.be/${ID}?si=Xy12&t=2m`, { id: ID, start: 120, portrait: false }],
+    ['shorts', `https://www.youtube.com/shorts/${ID}`, { id: ID, start: null, portrait: true }],
+    ['shorts, share query', `https://youtube.com/shorts/${ID}?feature=share`, { id: ID, start: null, portrait: true }],
+    ['live', `https://www.youtube.com/live/${ID}?t=9`, { id: ID, start: 9, portrait: false }],
+  ])('%s', (_form, url, expected) => {
+    expect(youtubeEmbed(url)).toEqual({ ...expected, src: `${NC}${ID}${expected.start === null ? '' : `?start=${expected.start}`}` });
+  });
+});
+
 describe('parseStartTime', () => {
   it.each([
     ['90', 90],

@@ -91,7 +91,7 @@ export interface YoutubeEmbed {
 }
 
 export const YOUTUBE_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 /** Eleven-character path words of the embed player that are not video ids (playlists, channel streams). */
@@ -108,7 +108,7 @@ export function parseStartTime(value: string | null): number | null {
 }
 
 /**
- * The embed of a YouTube link: watch?v=, /embed/, /shorts/ and /live/ on youtube.com (also m. and the
+ * The embed of a YouTube link: watch?v=, /embed/, /shorts/ and /live/ on youtube.com (also m., music. and the
  * nocookie host) and youtu.be short links. The `t` or `start` parameter (or a '#t=' fragment) gives the
  * start time; 0 or an unreadable value means from the beginning. Null for other hosts and malformed ids.
  */
@@ -132,8 +132,8 @@ export function youtubeEmbed(url: string): YoutubeEmbed | null {
   }
   if (!id || !YOUTUBE_ID.test(id) || YOUTUBE_NOT_IDS.has(id)) return null;
   const fragmentT = /(?:^|&)t=([^&]+)/.exec(u.hash.slice(1))?.[1] ?? null;
-  const raw = u.searchParams.get('t') ?? u.searchParams.get('start') ?? fragmentT;
-  const seconds = parseStartTime(raw);
+  // The first readable of t, start and a '#t=' fragment: an unreadable t (a share link's stray value) leaves the others.
+  const seconds = [u.searchParams.get('t'), u.searchParams.get('start'), fragmentT].map(parseStartTime).find((v) => v !== null) ?? null;
   const start = seconds !== null && seconds > 0 ? seconds : null;
   return { id, start, portrait, src: `${YOUTUBE_EMBED_BASE}${id}${start !== null ? `?start=${start}` : ''}` };
 }

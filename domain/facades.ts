@@ -42,14 +42,13 @@ export function facadeNotice(kind: EmbedKind): string {
 export const FACEBOOK_LOCALE = 'hu_HU';
 /** The box's height in px, reserved before it loads. */
 export const FACEBOOK_BOX_HEIGHT = 214;
-/** The publication's Facebook page (the footer's social menu links the same). */
-export const FACEBOOK_PAGE_URL = 'https://www.facebook.com/';
 
 /**
  * The page plugin the SDK would insert for `<div class="fb-page">`, in the Hungarian locale. The box loads
- * this frame itself instead of the SDK's script, so the pages' script-src stays 'self' (D-265).
+ * this frame itself instead of the SDK's script, so the pages' script-src stays 'self' (D-265). `pageUrl`: the
+ * publication's own page, its site's social page URL (domain/sites.ts socialPageUrl).
  */
-export function facebookPagePluginSrc(pageUrl: string = FACEBOOK_PAGE_URL, width = 300): string {
+export function facebookPagePluginSrc(pageUrl: string, width = 300): string {
   const q = new URLSearchParams({
     href: pageUrl,
     tabs: '',

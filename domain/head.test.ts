@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Article, SubArticle } from './types';
 import { articleHead, HEAD_LINKS, inSitemap, pageHead } from './head';
+import { SITES } from './sites';
 
 const article = (over: Partial<Article> = {}): Article =>
   ({
@@ -43,6 +44,30 @@ describe('articleHead', () => {
     });
     expect(h.feeds.map((f) => f.href)).toEqual(['/rss', '/rss/rovat/belfold']);
     expect(h.robots).toBeNull();
+  });
+
+  it('gives the search engines the 4:3 and 1:1 pictures: the article’s own, else its site’s mobile images', () => {
+    const own = articleHead('main', article({ mobileImage43: '/media/a-4x3.png', mobileImage11: '/media/a-1x1.png' }), { path: '/x' });
+    expect((own.jsonLd as { image: string[] }).image.slice(-2)).toEqual(['https://hirter.hu/media/a-4x3.png', 'https://hirter.hu/media/a-1x1.png']);
+    const ro = articleHead('ro', article({ mobileImage43: null, mobileImage11: null }), { path: '/x' });
+    expect((ro.jsonLd as { image: string[] }).image.slice(-2)).toEqual([
+      `https://hirter.ro${SITES.ro.mobileImage43}`,
+      `https://hirter.ro${SITES.ro.mobileImage11}`,
+    ]);
+  });
+
+  it('names the site’s reader-revenue property as the free product the article is part of', () => {
+    expect(articleHead('main', article(), { path: '/x' }).jsonLd).toMatchObject({
+      isPartOf: { '@type': ['CreativeWork', 'Product'], productID: `${SITES.main.readerRevenuePropertyId}:openaccess` },
+    });
+    expect(articleHead('ro', article(), { path: '/x' }).jsonLd).toMatchObject({ isPartOf: { productID: `${SITES.ro.readerRevenuePropertyId}:openaccess` } });
+  });
+
+  it('tells the shares from the site’s social interaction number on: 300 on the Hungarian sites, 100 on the Romanian edition', () => {
+    const shares = (site: 'main' | 'ro', n: number) =>
+      (articleHead(site, article({ facebookEngagement: n }), { path: '/x' }).jsonLd as { interactionStatistic?: { userInteractionCount: number } })
+        .interactionStatistic?.userInteractionCount;
+    expect([shares('main', 299), shares('main', 300), shares('ro', 99), shares('ro', 100), shares('ro', 299)]).toEqual([undefined, 300, undefined, 100, 299]);
   });
 
   it('describes a live blog as LiveBlogPosting with its updates', () => {

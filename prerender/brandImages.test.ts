@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FEED_IMAGE_SIZE, ICONS, PUBLISHER_LOGO_SIZE, SHARE_IMAGE_SIZE, feedImage, publisherLogo } from '../domain/brand';
+import {
+  FEED_IMAGE_SIZE,
+  ICONS,
+  MOBILE_IMAGE_11_SIZE,
+  MOBILE_IMAGE_43_SIZE,
+  PUBLISHER_LOGO_SIZE,
+  SHARE_IMAGE_SIZE,
+  feedImage,
+  publisherLogo,
+} from '../domain/brand';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { PUBLIC_DIR, brandFiles } from './brandImages';
 
@@ -37,11 +46,13 @@ describe('brand images', () => {
     }
   });
 
-  it("has every site's 1200×630 share image, the publishers' logos and the feed images at their sizes", () => {
+  it("has every site's 1200×630 share image, its 4:3 and 1:1 mobile pictures, the publishers' logos and the feed images at their sizes", () => {
     for (const site of SITE_SLUGS) {
       expect(png(committed(SITES[site].shareImage)), SITES[site].shareImage).toMatchObject(SHARE_IMAGE_SIZE);
       expect(png(committed(publisherLogo(site)))).toMatchObject(PUBLISHER_LOGO_SIZE);
       expect(png(committed(feedImage(site)))).toMatchObject(FEED_IMAGE_SIZE);
+      expect(png(committed(SITES[site].mobileImage43)), SITES[site].mobileImage43).toMatchObject(MOBILE_IMAGE_43_SIZE);
+      expect(png(committed(SITES[site].mobileImage11)), SITES[site].mobileImage11).toMatchObject(MOBILE_IMAGE_11_SIZE);
     }
     expect(new Set(SITE_SLUGS.map(publisherLogo)).size).toBe(2);
   });

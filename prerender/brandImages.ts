@@ -7,7 +7,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodePng } from '../lib/png';
-import { BRAND_COLOURS, FEED_IMAGE_SIZE, ICONS, PUBLISHER_LOGO_SIZE, SHARE_IMAGE_SIZE, feedImage, publisherLogo, publisherSite } from '../domain/brand';
+import {
+  BRAND_COLOURS,
+  FEED_IMAGE_SIZE,
+  ICONS,
+  MOBILE_IMAGE_11_SIZE,
+  MOBILE_IMAGE_43_SIZE,
+  PUBLISHER_LOGO_SIZE,
+  SHARE_IMAGE_SIZE,
+  feedImage,
+  publisherLogo,
+  publisherSite,
+} from '../domain/brand';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import type { SiteSlug } from '../domain/types';
 
@@ -105,6 +116,8 @@ export function brandFiles(): { path: string; bytes: Buffer }[] {
   for (const site of SITE_SLUGS) {
     files.set(SITES[site].shareImage, brandImage({ ...SHARE_IMAGE_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
     files.set(feedImage(site), brandImage({ ...FEED_IMAGE_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
+    files.set(SITES[site].mobileImage43, brandImage({ ...MOBILE_IMAGE_43_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
+    files.set(SITES[site].mobileImage11, brandImage({ ...MOBILE_IMAGE_11_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
     const publisher = publisherLogo(site);
     const by = publisherSite(site);
     files.set(publisher, brandImage({ ...PUBLISHER_LOGO_SIZE, background: WHITE, ink: BRAND_COLOURS[by], text: WORDMARK[by], fill: 0.9 }));

@@ -13,7 +13,8 @@ import { PageDataProvider } from './usePageData';
 import { inlineStylesheets } from './inlineCss';
 import { ENTRY_ATTRIBUTE, entryLoaderScript } from './entryScript';
 import './types';
-import { HTML_BUILD_ATTR, HTML_FORCE_COLOR_MODE_ATTR, HTML_PREVIEW_ATTR, HTML_SITE_ATTR } from '../domain/documentAttributes';
+import { HTML_BUILD_ATTR, HTML_CONSENT_ATTR, HTML_FORCE_COLOR_MODE_ATTR, HTML_PREVIEW_ATTR, HTML_SITE_ATTR } from '../domain/documentAttributes';
+import { SITES } from '../domain/sites';
 
 /**
  * Where vike puts the page's stylesheet links and preloads ("HTML_BEGIN" assets): vike replaces this
@@ -102,6 +103,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
   const preview = pageContext.preview ? ` ${HTML_PREVIEW_ATTR}=""` : '';
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` ${HTML_BUILD_ATTR}="${pageContext.build}"` : '';
+  // The site's consent manager, which the page's script loads (components/Consent/consent.ts).
+  const consent = ` ${HTML_CONSENT_ATTR}="${SITES[site].consentScriptPath}"`;
   const { sheets, entry } = await pageAssets(pageContext);
   // The page's script comes after `load` and the first paint (renderer/entryScript.ts, D-300, D-303); the
   // renderers take vike's own tag for it out (entryTag.mjs).
@@ -116,7 +119,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // vike replaces the mark only when it has something to put there: left in, it would show as text.
   const mark = inlined.size < sheets.length ? ASSETS_MARK : '';
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="hu" class="${head.cssClass}" ${HTML_SITE_ATTR}="${site}"${dangerouslySkipEscape(force + preview + build + entryAttr)}>
+<html lang="hu" class="${head.cssClass}" ${HTML_SITE_ATTR}="${site}"${dangerouslySkipEscape(force + preview + build + consent + entryAttr)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

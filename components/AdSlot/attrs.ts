@@ -13,7 +13,10 @@ export const AD_DELAY_ATTR = 'data-ad-delay' satisfies DataAttr;
 export const AD_LOAD_ATTR = 'data-ad-load' satisfies DataAttr;
 /** How near the viewport, in px. */
 export const AD_MARGIN_ATTR = 'data-ad-margin' satisfies DataAttr;
-/** The zone requested, and that it was: 'requested' (ads.ts), then 'filled' once the vendor drew a creative (hides the house promo). */
+/**
+ * The zone requested, and that it was: 'requested' (ads.ts), then 'filled' once the vendor drew a creative (hides the
+ * house promo); 'suppressed' where the spec allows no ad (a video article inside the app: its house promo stays).
+ */
 export const AD_ZONE_ATTR = 'data-ad-zone' satisfies DataAttr;
 export const AD_STATE_ATTR = 'data-ad-state' satisfies DataAttr;
 /** The kind of house promo the slot shows until a creative fills it (domain/housePromos.ts). */

@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBody } from '../../domain/sanitize';
 import { renderPostBody } from '../../domain/articleBody/postBody';
-import { embedFacades } from './embeds';
+import { drawFacades, embedFacades } from './embeds';
+import { loadEmbedFacades } from './embedFacades';
+import { tcData, type ConsentChoice } from '../../domain/consent';
+import { CONSENT_TEXTS } from '../../domain/consentTexts';
 import { drawnBlocks } from '../../domain/articleBody/blocks';
 import { embedKind, parseArticleBody } from '../../domain/articleBody/embedKinds';
 
@@ -77,5 +80,47 @@ describe('embedFacades', () => {
     const frame = document.querySelector('iframe')!;
     expect(frame.src).toBe('https://datawrapper.dwcdn.net/Ab1Cd/3/');
     expect(frame.height).toBe('480');
+  });
+});
+
+describe('embeds wait for the reader’s consent', () => {
+  /** A consent manager that has the answer `choice` (null: its dialogue still asks), and tells a change. */
+  function manager(choice: ConsentChoice | null): (next: ConsentChoice) => void {
+    const listeners: ((d: unknown, ok: boolean) => void)[] = [];
+    (window as unknown as Record<string, unknown>).__tcfapi = (command: string, _v: number, cb: (d: unknown, ok: boolean) => void) => {
+      if (command !== 'addEventListener') return;
+      listeners.push(cb);
+      cb(tcData(choice, choice ? 'tcloaded' : 'cmpuishown', 'HU'), true);
+    };
+    return (next) => listeners.forEach((cb) => cb(tcData(next, 'useractioncomplete', 'HU'), true));
+  }
+  const settled = () => import('./embeds');
+
+  it('draw nothing while the dialogue asks; the load button once the reader accepts', async () => {
+    document.body.innerHTML = `<article>${renderPostBody(`<p><a href="https://www.youtube.com/watch?v=${YT}">Videó</a></p>`)}</article>`;
+    const answer = manager(null);
+    loadEmbedFacades(document);
+    await settled();
+    expect(document.querySelector('.embed__facade')).toBeNull();
+    answer('accepted');
+    await settled();
+    await expect.poll(() => document.querySelector('[data-embed-load="youtube"]')).not.toBeNull();
+  });
+
+  it('refused: the space and the provider’s link stay, the line says why, and a button opens the dialogue; no player loads', () => {
+    document.body.innerHTML = `<article>${renderPostBody(`<p><a href="https://www.youtube.com/watch?v=${YT}">Videó</a></p>`)}</article>`;
+    drawFacades(document, false);
+    const figure = document.querySelector('figure[data-embed="youtube"]')!;
+    expect(figure.querySelector('.embed__notice')!.textContent).toBe(CONSENT_TEXTS.refused);
+    expect(figure.querySelector('[data-consent-open]')!.textContent).toBe(CONSENT_TEXTS.settings);
+    expect(figure.querySelector('a.embed__link')!.getAttribute('href')).toContain(YT);
+    expect(figure.querySelector('[data-embed-load]')).toBeNull();
+    expect(figure.getAttribute('style')).toContain('aspect-ratio:16/9');
+    // Consent given later: the refused line gives way to the load button, the link kept.
+    drawFacades(document, true);
+    expect(figure.querySelector('[data-embed-refused]')).toBeNull();
+    expect(figure.querySelector('[data-embed-load="youtube"]')).not.toBeNull();
+    expect(figure.querySelectorAll('a.embed__link')).toHaveLength(1);
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Third-party players and boxes (YouTube, Spotify, the hiking map, the Facebook box) are placeholders in
 // the HTML with their space reserved and a plain link to the provider. Nothing of the provider loads on
 // its own: this script puts a button naming the provider into each placeholder, and only the reader's
-// press brings the iframe (issue 23). Without JavaScript the link still works.
+// press brings the iframe (issue 23), and only once the reader consented to third parties (embedFacades.ts waits
+// on it; refused, the placeholder says so). Without JavaScript the link still works.
 import {
   FACADES,
   facadeButtonText,
@@ -23,7 +24,10 @@ import {
   EMBED_SRC_ATTR,
   EMBED_TITLE_ATTR,
   EMBED_FIGURE,
+  EMBED_REFUSED_ATTR,
 } from '../../domain/embedAttributes';
+import { CONSENT_TEXTS } from '../../domain/consentTexts';
+import { CONSENT_OPEN_ATTR } from '../Consent/attrs';
 
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
@@ -78,29 +82,62 @@ function listen(doc: Document): void {
   });
 }
 
-/** Puts the load button into every placeholder under `root` that has none yet. */
-export function embedFacades(root: ParentNode = document): void {
+/** The placeholder's inside with consent: the load button naming the provider, and what the press brings. */
+function loadFacade(doc: Document, kind: EmbedKind): HTMLElement {
+  const facade = doc.createElement('div');
+  facade.className = 'embed__facade';
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'embed__load';
+  button.setAttribute(EMBED_LOAD_ATTR, kind);
+  button.textContent = facadeButtonText(kind);
+  const notice = doc.createElement('p');
+  notice.className = 'embed__notice';
+  notice.textContent = facadeNotice(kind);
+  facade.append(button, notice);
+  return facade;
+}
+
+/** Refused: nothing of the provider may load; the line says why, and the button opens the consent dialogue again. */
+function refusedFacade(doc: Document): HTMLElement {
+  const facade = doc.createElement('div');
+  facade.className = 'embed__facade';
+  facade.setAttribute(EMBED_REFUSED_ATTR, '');
+  const notice = doc.createElement('p');
+  notice.className = 'embed__notice';
+  notice.textContent = CONSENT_TEXTS.refused;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'embed__load';
+  button.setAttribute(CONSENT_OPEN_ATTR, '');
+  button.textContent = CONSENT_TEXTS.settings;
+  facade.append(notice, button);
+  return facade;
+}
+
+/**
+ * Draws every placeholder under `root` that has no player yet as the reader's answer allows: with consent the load
+ * button (D-264: the press still brings the player), refused the refused line. The provider's link stays in both.
+ */
+export function drawFacades(root: ParentNode, granted: boolean): void {
   const node = root as Node;
   const owner = node.nodeType === Node.DOCUMENT_NODE ? (node as Document) : node.ownerDocument;
-  if (owner) listen(owner);
+  if (owner && granted) listen(owner);
   for (const figure of root.querySelectorAll<HTMLElement>(EMBED_FIGURE)) {
     const kind = dataOf(figure, EMBED_KIND_ATTR);
-    if (!isEmbedKind(kind) || figure.querySelector('.embed__facade, iframe')) continue;
-    const doc = figure.ownerDocument;
-    const facade = doc.createElement('div');
-    facade.className = 'embed__facade';
-    const button = doc.createElement('button');
-    button.type = 'button';
-    button.className = 'embed__load';
-    button.setAttribute(EMBED_LOAD_ATTR, kind);
-    button.textContent = facadeButtonText(kind);
-    const notice = doc.createElement('p');
-    notice.className = 'embed__notice';
-    notice.textContent = facadeNotice(kind);
+    if (!isEmbedKind(kind) || figure.querySelector('iframe')) continue;
+    const old = figure.querySelector('.embed__facade');
+    if (old && old.hasAttribute(EMBED_REFUSED_ATTR) === !granted) continue;
+    const facade = granted ? loadFacade(figure.ownerDocument, kind) : refusedFacade(figure.ownerDocument);
     const link = figure.querySelector('.embed__link');
-    if (link) link.replaceWith(facade);
+    if (old) old.replaceWith(facade);
+    else if (link) link.replaceWith(facade);
     else figure.prepend(facade);
-    facade.append(button, notice);
     if (link) facade.append(link);
   }
+}
+
+/** Puts the load button into every placeholder under `root` that has none yet (the reader consented). */
+export function embedFacades(root: ParentNode = document): void {
+  drawFacades(root, true);
 }

@@ -4,6 +4,8 @@ import type { Shell } from '../../domain/shell';
 import { ExchangeStrip } from '../ExchangeStrip/ExchangeStrip';
 import { PushControl } from '../PushControl/PushControl';
 import styles from './Footer.module.css';
+import { CONSENT_TEXTS } from '../../domain/consentTexts';
+import { CONSENT_OPEN_ATTR } from '../Consent/attrs';
 
 function Links({ group }: { group: MenuGroup }) {
   const id = `footer-${group.id}`;
@@ -38,6 +40,10 @@ export function Footer({ shell }: { shell: Shell }) {
         )}
         <ExchangeStrip site={shell.site} rates={shell.exchangeRates} />
         <PushControl />
+        {/* The consent manager shows it (consent/cmp.ts): without it nothing of a third party loads, so nothing to change. */}
+        <button type="button" className={styles.consent} hidden {...{ [CONSENT_OPEN_ATTR]: '' }}>
+          {CONSENT_TEXTS.settings}
+        </button>
         <p className={styles.copy}>© {site.publisherName}</p>
       </div>
     </footer>

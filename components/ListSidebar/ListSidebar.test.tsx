@@ -4,6 +4,7 @@ import { ListSidebar, type ListSidebarData } from './ListSidebar';
 import { sidebarFor } from '../../domain/listViews';
 import { articleFixture } from '../../testing/articleFixture';
 import type { SiteSlug } from '../../domain/types';
+import { SITES, SITE_SLUGS } from '../../domain/sites';
 
 const PLAYLIST = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M';
 
@@ -36,6 +37,16 @@ describe('ListSidebar', () => {
     const html = sidebar(site, path);
     expect(boxes(html)).toBe(expected);
     expect(html).toContain('Fontos cikk');
+  });
+
+  it.each(SITE_SLUGS)('%s: the Facebook box follows the site’s own page, not facebook.com', (site) => {
+    const html = sidebar(site, '/rovat/belfold');
+    const box = /data-box="box-facebook"[\s\S]*?<\/section>/.exec(html)![0];
+    const pageUrl = SITES[site].socialPageUrl;
+    expect(box).toContain(`href="${pageUrl}"`);
+    const plugin = new URL(/data-src="([^"]+)"/.exec(box)![1]!.replace(/&amp;/g, '&'));
+    expect(plugin.searchParams.get('href')).toBe(pageUrl);
+    expect(pageUrl).not.toBe('https://www.facebook.com/');
   });
 
   it('renders the After playlist as a placeholder with 400 px reserved and a plain link, no iframe', () => {

@@ -2,7 +2,7 @@ import type { Article, MenuItem, SiteSlug } from '../../domain/types';
 import { ELECTION_BOX_LINKS, SHOP_PATH, type SidebarBoxes } from '../../domain/listViews';
 import { HIKING_NEWS_TAG } from '../../domain/listRoutes';
 import { spotifyEmbed, spotifyOpenUrl } from '../../domain/embeds';
-import { SITE_PATHS } from '../../domain/sites';
+import { SITES, SITE_PATHS } from '../../domain/sites';
 import { TITLE_OTHER_SHORT } from '../../domain/lists';
 import { tagPath } from '../../domain/listLinks';
 import { AdSlot } from '../AdSlot/AdSlot';
@@ -133,7 +133,7 @@ export function ListSidebar({ data: d }: { data: ListSidebarData }) {
           </ul>
         </Box>
       )}
-      <FacebookBox />
+      <FacebookBox pageUrl={SITES[d.site].socialPageUrl} />
     </div>
   );
 }

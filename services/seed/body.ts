@@ -41,12 +41,16 @@ export function figure(rng: Rng, text: TextGenerator, images: GeneratedImage[]):
   );
 }
 
+const AUTOPLAY_PARAMS = ['&amp;autoplay=1', '&amp;autoplay=0', ''] as const;
+
 function youtube(rng: Rng): string {
   const id = randomId(rng, 11);
   const start = rng.int(0, 300);
   switch (rng.int(0, 3)) {
     case 0:
-      return `<figure class="embed youtube"><iframe src="https://www.youtube.com/embed/${id}?start=${start}" title="YouTube videó" allowfullscreen></iframe></figure>`;
+      // The editors' embed codes ask for each autoplay mode (specialised-features.md §4, domain/facades.ts): fully
+      // forced, none, and (without the parameter) gently forced; read off the start, so the draws stay the same.
+      return `<figure class="embed youtube"><iframe src="https://www.youtube.com/embed/${id}?start=${start}${AUTOPLAY_PARAMS[start % 3]}" title="YouTube videó" allowfullscreen></iframe></figure>`;
     case 1:
       return `<p><a href="https://www.youtube.com/watch?v=${id}&amp;t=${start}s">Videó a helyszínről</a></p>`;
     case 2:

@@ -96,6 +96,12 @@ describe('seed', () => {
       }
       expect(n('SELECT count(*) AS n FROM articles WHERE active = 0')).toBeGreaterThan(0);
       expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%youtube.com%'")).toBeGreaterThan(0);
+      // Each video autoplay mode is in the content (specialised-features.md §4): fully forced, none, gently forced.
+      for (const mode of ['%youtube.com/embed/%autoplay=1%', '%youtube.com/embed/%autoplay=0%'])
+        expect(n('SELECT count(*) AS n FROM articles WHERE visible = 1 AND content LIKE ?', mode), mode).toBeGreaterThan(0);
+      expect(
+        n("SELECT count(*) AS n FROM articles WHERE visible = 1 AND content LIKE '%youtube.com/embed/%' AND content NOT LIKE '%autoplay=%'"),
+      ).toBeGreaterThan(0);
       expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%open.spotify.com%'")).toBeGreaterThan(0);
       expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%<img %'")).toBeGreaterThan(0);
       expect(n("SELECT count(*) AS n FROM articles WHERE content LIKE '%<a href=\"/%'")).toBeGreaterThan(0);

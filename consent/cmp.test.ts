@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_COOKIE, readConsent } from '../domain/consent';
+import { CONSENT_TEXTS } from '../domain/consentTexts';
+import { consentScripts } from '../domain/consentScripts';
+import { onConsent, startConsent } from '../components/Consent/consent';
+
+const w = window as unknown as Record<string, unknown>;
+
+/** The manager's script as the page gets it: a fresh run of consent/cmp.ts, and of its dialogue when it asks. */
+async function loadManager(): Promise<void> {
+  const script = consentScripts()[0]!;
+  w.__CONSENT__ = script.manager;
+  vi.resetModules();
+  await import('./cmp');
+  await loadDialogIfAsked();
+}
+
+/** The dialogue's script, if the manager added it (happy-dom runs no script it adds). */
+async function loadDialogIfAsked(): Promise<void> {
+  const script = consentScripts()[0]!;
+  const added = document.querySelector(`script[src="${script.dialogPath}"]`);
+  if (!added) return;
+  added.remove();
+  w.__CONSENT__ = script.dialog;
+  await import('./dialog');
+}
+
+const dialog = () => document.querySelector('[data-consent-dialog]');
+const answer = (choice: 'accepted' | 'rejected') => document.querySelector<HTMLButtonElement>(`[data-consent-choice="${choice}"]`)!.click();
+
+beforeEach(() => {
+  delete w.__hirterConsentDialog;
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  delete w.__tcfapi;
+  document.body.innerHTML = '<footer><button type="button" data-consent-open hidden>x</button></footer>';
+});
+afterEach(() => {
+  dialog()?.remove();
+});
+
+describe('the consent manager stand-in', () => {
+  it('asks once in Hungarian; a call queued before it came waits for the answer, then hears it', async () => {
+    startConsent();
+    const heard: boolean[] = [];
+    onConsent((granted) => heard.push(granted));
+    await loadManager();
+    expect(dialog()!.getAttribute('role')).toBe('dialog');
+    expect(dialog()!.textContent).toContain(CONSENT_TEXTS.title);
+    expect([...dialog()!.querySelectorAll('button')].map((b) => b.textContent)).toEqual([CONSENT_TEXTS.accept, CONSENT_TEXTS.reject]);
+    expect(heard).toEqual([]);
+    answer('accepted');
+    expect(heard).toEqual([true]);
+    expect(dialog()).toBeNull();
+    expect(readConsent(document.cookie)).toBe('accepted');
+    expect(document.querySelector('[data-consent-open]')!.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('remembers the answer: the next page is not asked, loads no dialogue, and hears it at once', async () => {
+    document.cookie = `${CONSENT_COOKIE}=rejected; Path=/`;
+    await loadManager();
+    expect(dialog()).toBeNull();
+    expect(document.querySelector('script[src$="-dialog.js"]')).toBeNull();
+    const heard: boolean[] = [];
+    onConsent((granted) => heard.push(granted));
+    expect(heard).toEqual([false]);
+  });
+
+  it('asks again from a settings button, and a refusal changed to consent is heard', async () => {
+    document.cookie = `${CONSENT_COOKIE}=rejected; Path=/`;
+    await loadManager();
+    const heard: boolean[] = [];
+    onConsent((granted) => heard.push(granted));
+    document.querySelector<HTMLButtonElement>('[data-consent-open]')!.click();
+    await loadDialogIfAsked();
+    expect(dialog()).not.toBeNull();
+    expect(document.activeElement?.textContent).toBe(CONSENT_TEXTS.accept);
+    answer('accepted');
+    expect(heard).toEqual([false, true]);
+  });
+
+  it('answers ping and removes a listener', async () => {
+    document.cookie = `${CONSENT_COOKIE}=accepted; Path=/`;
+    await loadManager();
+    const api = w.__tcfapi as (c: string, v: number, cb: (d: unknown, ok: boolean) => void, p?: unknown) => void;
+    let ping: unknown;
+    api('ping', 2, (d) => (ping = d));
+    expect(ping).toMatchObject({ gdprApplies: true, cmpLoaded: true, displayStatus: 'hidden', apiVersion: '2.2' });
+    let id = 0;
+    api('addEventListener', 2, (d) => (id = (d as { listenerId: number }).listenerId));
+    let removed = false;
+    api('removeEventListener', 2, (_d, ok) => (removed = ok), id);
+    expect(removed).toBe(true);
+  });
+});

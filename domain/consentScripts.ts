@@ -1,0 +1,49 @@
+// What each site's consent script (domain/sites.ts consentScriptPath) is built with (consent/plugin.ts): the
+// dialogue's question naming the publication, and the publisher's country its TCF data names. Apart from
+// consent.ts so that the script, which imports that, carries no site table.
+import { SITES, SITE_SLUGS } from './sites';
+import { withDefiniteArticle } from './definiteArticle';
+import { CONSENT_TEXTS } from './consentTexts';
+import type { SiteSlug } from './types';
+
+/** The dialogue's question, naming the publication. */
+export function consentBody(siteName: string): string {
+  return (
+    `${withDefiniteArticle(siteName, { capital: true })} hirdetései és a cikkekbe ágyazott külső tartalmak (YouTube, Spotify, Facebook, ` +
+    'Google Térkép) sütiket helyezhetnek el az eszközén, és adatot kaphatnak a látogatásáról. Ehhez kérjük a hozzájárulását; ' +
+    `döntését bármikor megváltoztathatja a „${CONSENT_TEXTS.settings}” gombbal.`
+  );
+}
+
+/** The publisher's country: the Romanian edition's is Romania. */
+export function publisherCountry(site: SiteSlug): 'HU' | 'RO' {
+  return SITES[site].currency.code === 'RON' ? 'RO' : 'HU';
+}
+
+/**
+ * One consent script path's two scripts: the manager every page loads (it answers `__tcfapi` from the cookie, so a
+ * reader who answered loads no more), and its dialogue, which it loads only to ask (`<path>-dialog.js`).
+ */
+export interface ConsentScript {
+  path: string;
+  dialogPath: string;
+  /** The manager's build-time settings (consent/cmp.ts). */
+  manager: { publisherCC: 'HU' | 'RO'; dialogPath: string };
+  /** The dialogue's (consent/dialog.ts). */
+  dialog: { body: string };
+}
+
+/** The dialogue's script beside a consent script: '/consent/hirter-hu.js' → '/consent/hirter-hu-dialog.js'. */
+export function consentDialogPath(path: string): string {
+  return path.replace(/(\.js)?$/, '-dialog.js');
+}
+
+/** Each consent script path, speaking of the first site naming it (its domain's home site), with its texts written in. */
+export function consentScripts(): ConsentScript[] {
+  const seen = new Map<string, SiteSlug>();
+  for (const site of SITE_SLUGS) if (!seen.has(SITES[site].consentScriptPath)) seen.set(SITES[site].consentScriptPath, site);
+  return [...seen].map(([path, site]) => {
+    const dialogPath = consentDialogPath(path);
+    return { path, dialogPath, manager: { publisherCC: publisherCountry(site), dialogPath }, dialog: { body: consentBody(SITES[site].name) } };
+  });
+}
