@@ -12,6 +12,7 @@ import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterProm
 import { MinutesCounter } from '../../components/MinutesCounter/MinutesCounter';
 import { PreloadLeadImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { frontLeadImage } from '../../domain/leadImage';
+import { FloodWarning, PipVideo, SharedStrip } from '../../components/SharedData/SharedData';
 import { houseOffer } from '../../domain/housePromos';
 import type { IndexPageData } from './+data';
 
@@ -65,12 +66,15 @@ export default function Page() {
     <div data-front-page={site}>
       <h1 className="visually-hidden">{SITES[site].name} – címlap</h1>
       <PreloadLeadImage image={frontLeadImage([d.breaking, ...d.above])} />
+      <FloodWarning view={d.shell.shared} />
       {d.breaking && <FrontBlock block={d.breaking} site={site} now={d.now} />}
       <Fragment>{withBlock(d.above, aboveAuto)}</Fragment>
+      <SharedStrip view={d.shell.shared} />
       <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />
       <NewsletterPromo place="front" />
       <Fragment>{withBlock(d.below, !aboveAuto)}</Fragment>
       {d.minutes && <MinutesCounter {...d.minutes} />}
+      <PipVideo view={d.shell.shared} />
     </div>
   );
 }

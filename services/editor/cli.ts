@@ -14,6 +14,7 @@ import { addEditor, editorByEmail, EditorInputError, removeEditor, resetOtp } fr
 import { loadSettings } from '../../config/settings';
 import { MATCH_USAGE, runMatch } from './match';
 import { QUIZ_USAGE, runQuiz } from './quiz';
+import { COMMON_USAGE, runCommon } from './common';
 
 export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
@@ -34,7 +35,8 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   user reset-otp --email <e-mail>
   user code --email <e-mail>   (a szerkesztő pillanatnyi belépési kódja; csak fejlesztéshez)
   ${QUIZ_USAGE}
-  ${MATCH_USAGE}`;
+  ${MATCH_USAGE}
+  ${COMMON_USAGE}`;
 
 const USER_ACTIONS = ['add', 'remove', 'reset-otp', 'code'];
 
@@ -155,6 +157,7 @@ const ARITY: Record<string, number> = {
   podcast: -1,
   episode: -1,
   quiz: -1,
+  common: -1,
 };
 
 export function runEditor(
@@ -182,6 +185,7 @@ export function runEditor(
   try {
     if (verb === 'podcast' || verb === 'episode') return runPodcast(verb, rest, v, db, mediaDir ?? defaultPaths().mediaDir);
     if (verb === 'quiz') return runQuiz(rest, v, db, servicePaths(dbPath).quizDb, USAGE);
+    if (verb === 'common') return { code: 0, out: runCommon(db, rest) };
     const editor = new Editor(db);
     if (verb === 'rate') {
       const r = editor.rate(rest[0]!, rest[1]!, rest[2]!);
