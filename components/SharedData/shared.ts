@@ -81,8 +81,9 @@ function onClose(e: Event): void {
 }
 
 let watching = false;
+let unwatch: (() => void) | null = null;
 
-/** Starts the poll for the page's shared parts (renderer/page.ts, when the page has one); once per document. */
+/** Starts the poll for the page's shared parts (renderer/page.ts, when the page has one); again after a page swap ended it. */
 export async function startShared(root: ParentNode = document): Promise<void> {
   for (const pip of Array.from(root.querySelectorAll<HTMLElement>(has(SHARED_ATTR, 'pip')))) {
     drawn.set(pip, pip.innerHTML);
@@ -91,8 +92,9 @@ export async function startShared(root: ParentNode = document): Promise<void> {
     pip.querySelector<HTMLElement>(`[${SHARED_PIP_CLOSE_ATTR}]`)?.removeAttribute('hidden');
   }
   const shared = await pageSharedData();
-  if (watching && shared.running) return;
   if (!watching) document.addEventListener('click', onClose);
   watching = true;
-  shared.watch((data, tick) => drawShared(data, tick));
+  if (unwatch && shared.running) return;
+  unwatch?.();
+  unwatch = shared.watch((data, tick) => drawShared(data, tick));
 }
