@@ -8,3 +8,5 @@ export const SHARED_ATTR = 'data-shared' satisfies DataAttr;
 export const SHARED_PIP_CLOSE_ATTR = 'data-pip-close' satisfies DataAttr;
 /** The pip video's address as drawn, so the browser knows what a reader closed. */
 export const SHARED_PIP_URL_ATTR = 'data-pip-url' satisfies DataAttr;
+/** On <html> once the page's shared data poll is armed (what a browser test waits for before moving the clock). */
+export const SHARED_POLL_ATTR = 'data-shared-poll' satisfies DataAttr;

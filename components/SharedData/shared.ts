@@ -7,7 +7,7 @@ import type { CommonData } from '../../domain/types';
 import { pageSharedData } from '../../live/sharedData';
 import { partHtml } from './markup';
 import { SHARED_PARTS, type SharedPart } from './parts';
-import { SHARED_ATTR, SHARED_PIP_CLOSE_ATTR, SHARED_PIP_URL_ATTR } from './attrs';
+import { SHARED_ATTR, SHARED_PIP_CLOSE_ATTR, SHARED_PIP_URL_ATTR, SHARED_POLL_ATTR } from './attrs';
 
 /** Where the closed video's address is kept: for the tab, so the next page does not bring it back. */
 const CLOSED_KEY = 'hirter:pip-closed';
@@ -97,4 +97,5 @@ export async function startShared(root: ParentNode = document): Promise<void> {
   if (unwatch && shared.running) return;
   unwatch?.();
   unwatch = shared.watch((data, tick) => drawShared(data, tick));
+  document.documentElement.setAttribute(SHARED_POLL_ATTR, '');
 }
