@@ -1,5 +1,5 @@
 // The live layer against the origin over the prerender job's static output (what readers get): a live blog
-// takes an edit and a new post in place, a hidden tab costs nothing, a first visit installs one worker and a
+// takes an edit and a new post in place, a front page its live story's new card, a hidden tab costs nothing, a first visit installs one worker and a
 // new build makes the next click a full load under the new build's worker, a visited article reads offline,
 // and the mobile app gets the clicks. The page's 15 s polls and 5-minute build checks run on Playwright's fake
 // clock; what a test waits for is the request a poll makes, the origin's answer and the DOM, never a time.
@@ -163,6 +163,23 @@ test.describe('live layer', () => {
     await page.clock.runFor(1_000);
     await back;
     await backShared;
+  });
+
+  test('a front page follows its live story: the republished card replaces the old one in place, without a reload', async ({ page }) => {
+    const { originUrl } = e2eEnv();
+    await cronHasRun();
+    await page.clock.install();
+    await page.goto(`${originUrl}/`);
+    await liveLayerStarted(page);
+    const slug = (await page.locator('[data-live-card]').first().getAttribute('data-live-card'))!;
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const title = `Élő a címlapon ${Date.now().toString(36)}`;
+    edit(['update', slug, '--title', title]);
+    await published(slug, '/', title);
+    await nextPoll(page, isVersion);
+    // The cards of the story (in every auto-block version it is in) now say the new title.
+    await expect(page.locator(`[data-live-card="${slug}"] a.headline`).first()).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test("a first visit installs one worker, the build's the page names; a new build (builds/latest.json changed) makes the next click a full load under the new build's worker", async ({
