@@ -14,7 +14,7 @@ function Part({ part, view, as: Tag = 'p', label }: { part: Exclude<SharedPart, 
   );
 }
 
-/** A flooding warning in force, on top of the front page (it is urgent, and there only while it is in force). */
+/** A flooding warning in force, on top of the front page under its breaking band (which the header joins). */
 export function FloodWarning({ view }: { view: SharedView }) {
   return <Part part="flood" view={view} />;
 }

@@ -66,8 +66,8 @@ export default function Page() {
     <div data-front-page={site}>
       <h1 className="visually-hidden">{SITES[site].name} – címlap</h1>
       <PreloadLeadImage image={frontLeadImage([d.breaking, ...d.above])} />
-      <FloodWarning view={d.shell.shared} />
       {d.breaking && <FrontBlock block={d.breaking} site={site} now={d.now} />}
+      <FloodWarning view={d.shell.shared} />
       <Fragment>{withBlock(d.above, aboveAuto)}</Fragment>
       <SharedStrip view={d.shell.shared} />
       <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />
