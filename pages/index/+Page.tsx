@@ -62,14 +62,15 @@ export default function Page() {
       );
     return nodes;
   };
+  // The shared band (weather, trending tags) after the first block: below the lead stories, not a screen's scroll away.
+  const withStrip = (nodes: ReactNode[], strip: ReactNode): ReactNode[] => [...nodes.slice(0, 1), strip, ...nodes.slice(1)];
   return (
     <div data-front-page={site}>
       <h1 className="visually-hidden">{SITES[site].name} – címlap</h1>
       <PreloadLeadImage image={frontLeadImage([d.breaking, ...d.above])} />
       {d.breaking && <FrontBlock block={d.breaking} site={site} now={d.now} />}
       <FloodWarning view={d.shell.shared} />
-      <Fragment>{withBlock(d.above, aboveAuto)}</Fragment>
-      <SharedStrip view={d.shell.shared} />
+      <Fragment>{withStrip(withBlock(d.above, aboveAuto), <SharedStrip key="shared" view={d.shell.shared} />)}</Fragment>
       <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />
       <NewsletterPromo place="front" />
       <Fragment>{withBlock(d.below, !aboveAuto)}</Fragment>
