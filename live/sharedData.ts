@@ -7,6 +7,9 @@ import { REFRESH_INTERVAL_MS } from '../domain/constants';
 import { SHARED_DATA_PATH } from '../domain/sharedData';
 import type { CommonData } from '../domain/types';
 import type { PollTask, Scheduler, TaskHandle } from './scheduler';
+import { dataOf } from '../domain/dataAttributes';
+import { HTML_SITE_ATTR } from '../domain/documentAttributes';
+import { SITE_HEADER } from '../domain/sites';
 
 /** A reader of the shared data: the latest answer and how many answers came before it (a search placeholder turns with it). */
 export type SharedListener = (data: Partial<CommonData>, tick: number) => void;
@@ -61,11 +64,19 @@ export type SharedData = ReturnType<typeof createSharedData>;
 
 let page: SharedData | null = null;
 
-/** The page's shared data (browser only): the site's own /api through the content client. */
+/**
+ * The page's shared data (browser only): the site's own /api, by fetch with the site header. Not the content
+ * client: its ky transport would double what a quiz's or a front's script loads for one GET without auth.
+ */
 export async function pageSharedData(): Promise<SharedData> {
   if (page) return page;
-  const [{ browserClient }, { pageScheduler }] = await Promise.all([import('../contentClient/browser'), import('./scheduler')]);
-  const api = browserClient();
-  page ??= createSharedData({ load: () => api.get<Partial<CommonData>>(SHARED_DATA_PATH, { fresh: true }), scheduler: pageScheduler });
+  const { pageScheduler } = await import('./scheduler');
+  const site = dataOf(document.documentElement, HTML_SITE_ATTR) ?? 'main';
+  const load = async () => {
+    const res = await fetch(SHARED_DATA_PATH, { headers: { [SITE_HEADER]: site }, cache: 'no-store', credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`${SHARED_DATA_PATH} ${res.status}`);
+    return (await res.json()) as Partial<CommonData>;
+  };
+  page ??= createSharedData({ load, scheduler: pageScheduler });
   return page;
 }
