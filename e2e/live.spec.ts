@@ -1,5 +1,5 @@
 // The live layer against the origin over the prerender job's static output (what readers get): a live blog
-// takes an edit and a new post in place, a hidden tab costs nothing, a first visit installs one worker and a
+// takes an edit and a new post in place, a front page its live story's new card, a hidden tab costs nothing, a first visit installs one worker and a
 // new build makes the next click a full load under the new build's worker, a visited article reads offline,
 // and the mobile app gets the clicks. The page's 15 s polls and 5-minute build checks run on Playwright's fake
 // clock; what a test waits for is the request a poll makes, the origin's answer and the DOM, never a time.
@@ -17,6 +17,7 @@ import { writeFileAtomic } from '../prerender/atomicWrite';
 import { MAIN_DOMAIN } from '../domain/sites';
 import { BUILD_CHECK_MS } from '../domain/constants';
 import type { Article } from '../domain/types';
+import { SHARED_DATA_PATH } from '../domain/sharedData';
 
 /** The n-th oldest live blog of the main site that is still live (flag live). */
 async function liveBlog(n: number): Promise<{ slug: string; path: string; title: string }> {
@@ -44,6 +45,7 @@ async function liveLayerStarted(page: Page): Promise<void> {
 }
 
 const isVersion = (path: string) => path.endsWith('/version');
+const isRefresh = (path: string) => path === SHARED_DATA_PATH;
 
 /** Runs an editor command on the world's store. */
 function edit(args: string[]): void {
@@ -116,7 +118,7 @@ test.describe('live layer', () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  test('a minute of a live article: the version poll every 15 s while visible and no shared data poll; nothing while hidden; the poll at once when back', async ({
+  test('a minute of a live article: the version poll and the shared data poll every 15 s while visible; nothing while hidden; both at once when back', async ({
     page,
   }) => {
     const { originUrl } = e2eEnv();
@@ -138,9 +140,13 @@ test.describe('live layer', () => {
       `visible live article: ${visible.length} requests in 60 s: ${[...new Set(byPath)].map((p) => `${p} ×${byPath.filter((x) => x === p).length}`).join(', ')}`,
     );
     expect(byPath.filter(isVersion).length).toBeGreaterThanOrEqual(4);
-    expect(visible.length).toBeLessThanOrEqual(8);
-    // Nothing on the page reads the shared data, so nothing polls it (D-203 "The shared data poll goes").
-    expect(byPath.filter((p) => p.startsWith('/api/frontend/'))).toEqual([]);
+    // A live article has the pip video's place, so the shared data poll runs beside the version poll: one
+    // request a tick (D-203's removal reversed for the pages that show shared data), nothing else of /api/frontend.
+    const refreshes = byPath.filter(isRefresh).length;
+    expect(refreshes).toBeGreaterThanOrEqual(3);
+    expect(refreshes).toBeLessThanOrEqual(4);
+    expect(byPath.filter((p) => p.startsWith('/api/frontend/') && !isRefresh(p))).toEqual([]);
+    expect(visible.length).toBeLessThanOrEqual(8 + refreshes);
 
     // Hidden: four intervals of the page's time pass without a single call. From here the clock stands
     // still but for what the test moves, so the poll on the way back is due at once or not at all.
@@ -150,11 +156,30 @@ test.describe('live layer', () => {
     await settle(page);
     expect((await fetched.paths()).slice(before)).toEqual([]);
 
-    // Back after more than 30 s: the version poll at once.
+    // Back after more than 30 s: the version poll and the shared data poll at once.
     const back = page.waitForRequest((r) => isVersion(new URL(r.url()).pathname));
+    const backShared = page.waitForRequest((r) => isRefresh(new URL(r.url()).pathname));
     await setVisibility('visible');
     await page.clock.runFor(1_000);
     await back;
+    await backShared;
+  });
+
+  test('a front page follows its live story: the republished card replaces the old one in place, without a reload', async ({ page }) => {
+    const { originUrl } = e2eEnv();
+    await cronHasRun();
+    await page.clock.install();
+    await page.goto(`${originUrl}/`);
+    await liveLayerStarted(page);
+    const slug = (await page.locator('[data-live-card]').first().getAttribute('data-live-card'))!;
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const title = `Élő a címlapon ${Date.now().toString(36)}`;
+    edit(['update', slug, '--title', title]);
+    await published(slug, '/', title);
+    await nextPoll(page, isVersion);
+    // The cards of the story (in every auto-block version it is in) now say the new title.
+    await expect(page.locator(`[data-live-card="${slug}"] a.headline`).first()).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test("a first visit installs one worker, the build's the page names; a new build (builds/latest.json changed) makes the next click a full load under the new build's worker", async ({

@@ -36,3 +36,6 @@ export const BADGE_UPDATED_ATTR = 'data-updated' satisfies DataAttr;
 /** Its label, which a FRISSÜL badge turns into 'frissült' once its minutes end (domain/live.ts refreshTag). */
 export const BADGE_LABEL_ATTR = 'data-badge-label' satisfies DataAttr;
 export const BADGE_MINUTES_ATTR = 'data-minutes' satisfies DataAttr;
+
+/** A live story's card on a front page, naming its slug; its version is LIVE_VERSION_ATTR (frontLive.ts). */
+export const LIVE_CARD_ATTR = 'data-live-card' satisfies DataAttr;

@@ -4,6 +4,7 @@
 import { REFRESH_INTERVAL_MS } from '../domain/constants';
 import { browserClient } from '../contentClient/browser';
 import { pageScheduler } from './scheduler';
+import { fetchOwnPage } from './ownPage';
 import { createAuthStore, logout } from './stores';
 import { AT_TOP_SLACK_PX, insertPosts, liveArticleTask, newPosts, newPostsText, readMarker, swapRegions, titleWithCount, type LiveMarker } from './liveArticle';
 import styles from './LiveToast.module.css';
@@ -32,13 +33,6 @@ export const api = browserClient({
     },
   },
 });
-
-async function fetchPage(): Promise<Document> {
-  // The page's own address: the static file the prerender job rewrote. 'no-cache' revalidates any copy.
-  const res = await fetch(location.pathname + location.search, { cache: 'no-cache', credentials: 'same-origin', headers: { accept: 'text/html' } });
-  if (!res.ok) throw new Error(`page ${res.status}`);
-  return new DOMParser().parseFromString(await res.text(), 'text/html');
-}
 
 /** New posts waiting behind the toast, newest first. */
 let waiting: HTMLElement[] = [];
@@ -136,7 +130,7 @@ export function bootLive(enhanceContent: (root: HTMLElement) => void): string[] 
       {
         marker,
         version: (slug) => api.get<{ v: number }>(`/api/articles/${encodeURIComponent(slug)}/version`, { fresh: true }),
-        fetchPage,
+        fetchPage: fetchOwnPage,
         apply,
       },
       REFRESH_INTERVAL_MS,

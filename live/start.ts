@@ -2,7 +2,16 @@
 // attribute reads; the code behind them is loaded only when one answers yes.
 import { RELATIVE_MINUTES_LIMIT_S, minutesStillChange } from '../domain/constants';
 import { dataOf, has } from '../domain/dataAttributes';
-import { BADGE_BADGE_ATTR, BADGE_UPDATED_ATTR, DATE_REFRESH_TODAY_ATTR, DATE_RELATIVE_ATTR, DATE_TOLD_ATTR, LIVE_ARTICLE_ATTR, LIVE_LIVE_ATTR } from './attrs';
+import {
+  BADGE_BADGE_ATTR,
+  BADGE_UPDATED_ATTR,
+  DATE_REFRESH_TODAY_ATTR,
+  DATE_RELATIVE_ATTR,
+  DATE_TOLD_ATTR,
+  LIVE_ARTICLE_ATTR,
+  LIVE_CARD_ATTR,
+  LIVE_LIVE_ATTR,
+} from './attrs';
 
 /**
  * A relative date to tell again: under an hour old now, or when the page was made (`data-told`, the render's
@@ -28,6 +37,7 @@ function hasChangingBadges(now: number): boolean {
 export function startLive(enhance: (root: HTMLElement) => void): void {
   const live = document.querySelector(`[${LIVE_ARTICLE_ATTR}][${LIVE_LIVE_ATTR}]`) !== null;
   if (live) void import('./boot').then((m) => m.bootLive(enhance));
+  else if (document.querySelector(`[${LIVE_CARD_ATTR}]`)) void import('./frontLive').then((m) => m.followLiveCards());
   const now = Math.floor(Date.now() / 1000);
   if (hasChangingDates(now)) void import('./relativeDates').then((m) => m.watchRelativeDates());
   if (hasChangingBadges(now)) void import('./badges').then((m) => m.watchBadges());

@@ -12,6 +12,7 @@ import { PLAYER_KEY } from '../live/player/keys';
 import { HOLDBLOG_RECOMMENDER_ATTR } from '../components/ListSidebar/attrs';
 import { AUTO_SUBMIT_FORM_ATTR } from '../components/AutoSubmitForm/attrs';
 import { PLAY_BUTTON } from '../live/player/episodes';
+import { SHARED_ATTR } from '../components/SharedData/attrs';
 
 function carriedPlayer(): boolean {
   try {
@@ -37,6 +38,8 @@ export function startPage(root: ParentNode = document): void {
   rememberVisitedTags(root);
   if (root.querySelector(`[${HOLDBLOG_RECOMMENDER_ATTR}]`)) void import('../components/ListSidebar/holdblog').then((m) => m.drawHoldblog(root));
   startLive(enhance);
+  // Only a page that shows shared data (the pip video, a front page's band, a search field) polls it (D-203 reversed for these).
+  if (root.querySelector(`[${SHARED_ATTR}]`)) void import('../components/SharedData/shared').then((m) => m.startShared(root));
   // Only a page with a sports widget's form loads its 200 ms auto-submit (a plain article's script budget, D-183).
   if (!autoSubmitting && root.querySelector(`form[${AUTO_SUBMIT_FORM_ATTR}]`)) {
     autoSubmitting = true;

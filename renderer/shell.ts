@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { SiteSlug } from '../domain/types';
 import { emptyShell, type Shell } from '../domain/shell';
+import { sharedView } from '../domain/sharedData';
 import { siteForRequest } from '../domain/sites';
 import { createContentApi, type ContentApi } from '../contentClient/client';
 import { httpTransport } from '../contentClient/httpTransport';
@@ -47,6 +48,7 @@ export function loadShell(pageContext: PageContextServer): Promise<Shell> {
       menus: init.menus[site] ?? null,
       componentSetup: { donations: init.componentSetup.donations, refreshQuiz: init.componentSetup.refreshQuiz },
       exchangeRates: init.exchangeRates,
+      shared: sharedView(init),
     }))
     .catch((err: unknown) => {
       cache.delete(key);

@@ -19,7 +19,9 @@ import LiveBadge from '../LiveBadge/LiveBadge';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { ImageSlot } from '../../domain/images';
 import styles from './FrontBlock.module.css';
-import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR } from '../../live/attrs';
+import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR, LIVE_CARD_ATTR, LIVE_VERSION_ATTR } from '../../live/attrs';
+import { LIVE_BADGE, liveBadge } from '../../domain/live';
+import { dataProps } from '../../domain/dataAttributes';
 
 type TeaserSize = 'large' | 'card' | 'line';
 
@@ -30,6 +32,11 @@ type TeaserSize = 'large' | 'card' | 'line';
 function Badge({ article: a, now }: { article: Article; now: number }) {
   if (!a.flags.some((f) => f.slug === 'live' || f.slug === 'refresh')) return null;
   return <LiveBadge flags={a.flags} updatedAt={a.updatedAt} renderedAt={now} />;
+}
+
+/** A live story's card names its slug and version: the front page follows its new versions (live/frontLive.ts). */
+function liveCard(a: Article) {
+  return liveBadge(a) === LIVE_BADGE ? dataProps({ [LIVE_CARD_ATTR]: a.slug, [LIVE_VERSION_ATTR]: a.version }) : {};
 }
 
 /** The publication date, told relative to the render; the live layer's clock tells it again (live/start.ts). */
@@ -78,7 +85,7 @@ export function FrontTeaser({
   );
   if (size === 'line') {
     return (
-      <li className={styles.line} data-article-id={a.id}>
+      <li className={styles.line} data-article-id={a.id} {...liveCard(a)}>
         <Badge article={a} now={now} /> {link}
         {date && (
           <>
@@ -92,7 +99,11 @@ export function FrontTeaser({
   const image = slot ? a.coverImageSet : null;
   const leadText = lead && a.lead ? truncate(a.lead, LEAD) : null;
   return (
-    <article className={[size === 'large' ? styles.large : styles.card, !image && styles.textOnly].filter(Boolean).join(' ')} data-article-id={a.id}>
+    <article
+      className={[size === 'large' ? styles.large : styles.card, !image && styles.textOnly].filter(Boolean).join(' ')}
+      data-article-id={a.id}
+      {...liveCard(a)}
+    >
       {image && slot && <ResponsiveImage set={image} slot={slot} alt="" className={styles.image} lead={eager} />}
       <div className={styles.text}>
         <Badge article={a} now={now} />

@@ -19,6 +19,18 @@ vi.mock('../../live/scheduler', () => ({
   }),
 }));
 
+/** The shared data poll as the quiz sees it: its listeners, called by a test as an answer would. */
+const sharedListeners = vi.hoisted(() => new Set<(c: { componentSetup?: { refreshQuiz: string } }) => void>());
+vi.mock('../../live/sharedData', () => ({
+  pageSharedData: async () => ({
+    watch: (l: (c: unknown) => void) => {
+      sharedListeners.add(l);
+      return () => sharedListeners.delete(l);
+    },
+  }),
+}));
+const sharedSays = (refreshQuiz: string) => sharedListeners.forEach((l) => l({ componentSetup: { refreshQuiz } }));
+
 const NOW = Date.now();
 let db: Db;
 let store: QuizStore;
@@ -48,6 +60,7 @@ afterEach(() => {
   sessionStorage.clear();
   document.body.innerHTML = '';
   tasks.length = 0;
+  sharedListeners.clear();
   db.close();
 });
 
@@ -105,5 +118,26 @@ describe('Quiz', () => {
     expect(percents(open)).toEqual(['50,0%', '50,0%']);
     stop();
     expect(tasks).toHaveLength(0);
+  });
+
+  it('switched on by the shared data (an editor command), refreshes every 15 s; switched off, stops; stopped, stops watching', async () => {
+    const { el, stop } = started(false);
+    await vi.waitFor(() => expect(sharedListeners.size).toBe(1));
+    expect(tasks).toHaveLength(0);
+    sharedSays('1');
+    expect(tasks.map((t) => t.intervalMs)).toEqual([QUIZ_REFRESH_MS]);
+    sharedSays('1');
+    expect(tasks).toHaveLength(1);
+    const open = el.querySelector('[data-question]')!;
+    await vi.waitFor(() => expect(open.querySelector<HTMLButtonElement>('[data-option]')!.disabled).toBe(false));
+    open.querySelectorAll<HTMLButtonElement>('[data-option]')[1]!.click();
+    await vi.waitFor(() => expect(percents(open)).toEqual(['0,0%', '100,0%']));
+    store.record('someone', def._id, [{ questionId: def.questions[0]!._id, optionId: def.questions[0]!.options[0]!._id }], NOW);
+    await tasks[0]!.run();
+    expect(percents(open)).toEqual(['50,0%', '50,0%']);
+    sharedSays('0');
+    expect(tasks).toHaveLength(0);
+    stop();
+    expect(sharedListeners.size).toBe(0);
   });
 });

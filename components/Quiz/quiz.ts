@@ -2,8 +2,8 @@
 // a bearer token for this browser's anonymous identity from the token call, the quiz and the reader's answers
 // by one GraphQL query, the options enabled where the reader has not answered and the question is open, an
 // answer sent by the mutation, the shared results shown in percent, and the local answer record kept in
-// localStorage. With componentSetup.refreshQuiz = 1 the results are fetched again every 15 s on the page's one
-// scheduler (paused with the tab hidden). All calls go to the site's own origin (the pass-through of D-247).
+// localStorage. With componentSetup.refreshQuiz = 1 (as rendered, or as the shared data poll says since) the
+// results are fetched again every 15 s on the page's one scheduler (paused with the tab hidden). All calls go to the site's own origin (the pass-through of D-247).
 import {
   QUIZ_API_PREFIX,
   QUIZ_LOCAL_KEY,
@@ -17,7 +17,7 @@ import {
   type Quiz,
   type UserAnswer,
 } from '../../domain/quiz';
-import { pageScheduler } from '../../live/scheduler';
+import { pageScheduler, type TaskHandle } from '../../live/scheduler';
 import { dataOf, has } from '../../domain/dataAttributes';
 import {
   QUIZ_ANSWER_ATTR,
@@ -175,12 +175,30 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
       if (!latest) for (const b of box.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = false;
       throw err;
     });
-  if (refresh) {
-    const task = pageScheduler().add({ name: `quiz:${quizId}`, intervalMs: QUIZ_REFRESH_MS, immediate: true, run: loadOrEnable });
-    return () => task.stop();
-  }
-  loadOrEnable().catch(() => {});
-  return () => {};
+  let task: TaskHandle | null = null;
+  const refreshing = (on: boolean, immediate = false) => {
+    if (on && !task) task = pageScheduler().add({ name: `quiz:${quizId}`, intervalMs: QUIZ_REFRESH_MS, immediate, run: loadOrEnable });
+    if (!on && task) {
+      task.stop();
+      task = null;
+    }
+  };
+  if (refresh) refreshing(true, true);
+  else loadOrEnable().catch(() => {});
+  // The newsroom switches the refresh on or off during the day (`npm run editor -- common quiz-refresh on`): the
+  // shared data carries the flag, so an open page follows it without a new render.
+  let stopped = false;
+  let unwatch = () => {};
+  void import('../../live/sharedData')
+    .then((m) => m.pageSharedData())
+    .then((shared) => {
+      if (!stopped) unwatch = shared.watch((c) => c.componentSetup && refreshing(c.componentSetup.refreshQuiz === '1'));
+    });
+  return () => {
+    stopped = true;
+    unwatch();
+    refreshing(false);
+  };
 }
 
 /** The island's start (renderer/islands.ts liveLoaders). */

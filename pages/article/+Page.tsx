@@ -13,6 +13,7 @@ import { Pagination, pageHref } from '../../components/Pagination/Pagination';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { articleHref } from '../../domain/urls';
 import { LIVE_BADGE, liveBadge } from '../../domain/live';
+import { PipVideo } from '../../components/SharedData/SharedData';
 import { houseOffer, supportShown } from '../../domain/housePromos';
 import type { ArticlePageData } from './pageData';
 import { renderEmbed } from './embeds/views';
@@ -104,6 +105,8 @@ export default function Page() {
           )}
         </div>
       </div>
+      {/* A live article is where a live video belongs: the pip video, while the newsroom has one on. */}
+      {liveBadge(a) === LIVE_BADGE && <PipVideo view={d.shell.shared} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { NewsletterPromo } from '../../components/NewsletterPromo/NewsletterProm
 import { MinutesCounter } from '../../components/MinutesCounter/MinutesCounter';
 import { PreloadLeadImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { frontLeadImage } from '../../domain/leadImage';
+import { FloodWarning, PipVideo, SharedStrip } from '../../components/SharedData/SharedData';
 import { houseOffer } from '../../domain/housePromos';
 import type { IndexPageData } from './+data';
 
@@ -61,16 +62,20 @@ export default function Page() {
       );
     return nodes;
   };
+  // The shared band (weather, trending tags) after the first block: below the lead stories, not a screen's scroll away.
+  const withStrip = (nodes: ReactNode[], strip: ReactNode): ReactNode[] => [...nodes.slice(0, 1), strip, ...nodes.slice(1)];
   return (
     <div data-front-page={site}>
       <h1 className="visually-hidden">{SITES[site].name} – címlap</h1>
       <PreloadLeadImage image={frontLeadImage([d.breaking, ...d.above])} />
       {d.breaking && <FrontBlock block={d.breaking} site={site} now={d.now} />}
-      <Fragment>{withBlock(d.above, aboveAuto)}</Fragment>
+      <FloodWarning view={d.shell.shared} />
+      <Fragment>{withStrip(withBlock(d.above, aboveAuto), <SharedStrip key="shared" view={d.shell.shared} />)}</Fragment>
       <AutoBlock versions={d.autoBlocks} site={site} now={d.now} />
       <NewsletterPromo place="front" />
       <Fragment>{withBlock(d.below, !aboveAuto)}</Fragment>
       {d.minutes && <MinutesCounter {...d.minutes} />}
+      <PipVideo view={d.shell.shared} />
     </div>
   );
 }

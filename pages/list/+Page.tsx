@@ -52,7 +52,7 @@ export default function Page() {
         (v.kind === 'archive' || d.tags.length > 0 ? (
           <Island name="TagSearch" component={TagSearch} props={{ action: v.path, label: v.search.label, term: d.query.term, tags: d.tags }} hydrate="load" />
         ) : (
-          <SearchBox action={v.path} label={v.search.label} term={d.query.term} />
+          <SearchBox action={v.path} label={v.search.label} term={d.query.term} placeholders={d.shell.shared.searchPlaceholders} />
         ))}
       {d.searching && (
         <p className={styles.status} role="status">

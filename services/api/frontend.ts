@@ -1,9 +1,7 @@
 import type { CommonData, ExchangeHistory, ExchangeRange, ExchangeRates, FrontendInit, Menus, SiteSlug } from '../../domain/types';
 import { SITE_SLUGS } from '../../domain/sites';
+import { PINNED_TRENDING_KEY, type CommonSettings, type PinnedTrending } from '../../domain/sharedData';
 import type { ContentReader } from '../store/read';
-
-/** The editable part of the common data, as seeded into settings('common'). */
-export type CommonSettings = Omit<CommonData, 'exchangeRates' | 'latestPrArticles' | 'trendingTags' | 'frontendSetup'>;
 
 export const CURRENCY_NAMES: Record<string, string> = {
   EUR: 'euró',
@@ -58,9 +56,10 @@ export function latestRates(reader: ContentReader, site: SiteSlug): ExchangeRate
 }
 
 /** What /api/frontend/refresh answers: shared data that changes during the day. */
-export function commonData(reader: ContentReader, site: SiteSlug, trending: { slug: string; name: string }[]): CommonData {
+export function commonData(reader: ContentReader, site: SiteSlug, counted: { slug: string; name: string }[]): CommonData {
   const settings = reader.setting<CommonSettings>('common');
   if (!settings) throw new Error('settings(common) missing: the store was not seeded');
+  const trending = reader.setting<PinnedTrending>(PINNED_TRENDING_KEY)?.tags ?? counted;
   return {
     ...settings,
     frontendSetup: { siteSlug: site },

@@ -16,6 +16,7 @@ import { MATCH_USAGE, runMatch } from './match';
 import { QUIZ_USAGE, runQuiz } from './quiz';
 import { REDIRECT_USAGE, runRedirect } from './redirects';
 import { DONATIONS_USAGE, runDonations } from './donations';
+import { COMMON_USAGE, runCommon } from './common';
 
 export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
@@ -38,7 +39,8 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   ${QUIZ_USAGE}
   ${MATCH_USAGE}
   ${REDIRECT_USAGE}
-  ${DONATIONS_USAGE}`;
+  ${DONATIONS_USAGE}
+  ${COMMON_USAGE}`;
 
 const USER_ACTIONS = ['add', 'remove', 'reset-otp', 'code'];
 
@@ -162,6 +164,7 @@ const ARITY: Record<string, number> = {
   quiz: -1,
   redirect: -1,
   donations: -1,
+  common: -1,
 };
 
 export function runEditor(
@@ -191,6 +194,7 @@ export function runEditor(
     if (verb === 'quiz') return runQuiz(rest, v, db, servicePaths(dbPath).quizDb, USAGE);
     if (verb === 'redirect') return runRedirect(rest, db, USAGE);
     if (verb === 'donations') return runDonations(rest, db, USAGE);
+    if (verb === 'common') return { code: 0, out: runCommon(db, rest) };
     const editor = new Editor(db);
     if (verb === 'rate') {
       const r = editor.rate(rest[0]!, rest[1]!, rest[2]!);
