@@ -6,7 +6,7 @@
 import { REFRESH_INTERVAL_MS } from '../domain/constants';
 import { SHARED_DATA_PATH } from '../domain/sharedData';
 import type { CommonData } from '../domain/types';
-import type { PollTask, Scheduler, TaskHandle } from './scheduler';
+import { pageScheduler, type PollTask, type Scheduler, type TaskHandle } from './scheduler';
 import { dataOf } from '../domain/dataAttributes';
 import { HTML_SITE_ATTR } from '../domain/documentAttributes';
 import { SITE_HEADER } from '../domain/sites';
@@ -66,11 +66,11 @@ let page: SharedData | null = null;
 
 /**
  * The page's shared data (browser only): the site's own /api, by fetch with the site header. Not the content
- * client: its ky transport would double what a quiz's or a front's script loads for one GET without auth.
+ * client: its ky transport would double what a quiz's or a front's script loads for one GET without auth. The
+ * scheduler is imported as is: the poll needs it, and a quiz, a live blog or a front has it loaded already.
  */
 export async function pageSharedData(): Promise<SharedData> {
   if (page) return page;
-  const { pageScheduler } = await import('./scheduler');
   const site = dataOf(document.documentElement, HTML_SITE_ATTR) ?? 'main';
   const load = async () => {
     const res = await fetch(SHARED_DATA_PATH, { headers: { [SITE_HEADER]: site }, cache: 'no-store', credentials: 'same-origin' });

@@ -5,7 +5,8 @@ import { PIP_DEFAULTS, sharedView } from '../../domain/sharedData';
 import type { CommonData } from '../../domain/types';
 import { FloodWarning, PipVideo, SharedStrip } from './SharedData';
 import { SearchBox } from '../SearchBox/SearchBox';
-import { drawShared, startShared } from './shared';
+import { startShared } from './shared';
+import { drawShared } from './draw';
 
 const listeners = vi.hoisted(() => [] as ((c: Partial<CommonData>, tick: number) => void)[]);
 vi.mock('../../live/sharedData', () => ({
