@@ -45,6 +45,7 @@ describe('settings', () => {
       LISTEN_HOST: '127.0.0.1',
       TRUSTED_PROXIES: ['127.0.0.0/8', '::1'],
       POLL_TIMEOUT_MS: 5000,
+      SHARED_DATA_TTL_MS: 30_000,
       NGINX_PORT: 8080,
       NGINX_DIR: 'dist/nginx',
       NGINX_HSTS_MAX_AGE: 0,

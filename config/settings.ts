@@ -279,6 +279,14 @@ export const SETTINGS = {
     about:
       "how long the origin, the render server, the preview and the generated nginx.conf wait for the answer to a call they forward to the content API (`/api/`, `/media/`: the live layer's polls) or to the quiz service before they answer 504",
   }),
+  SHARED_DATA_TTL_MS: def({
+    schema: positiveInt,
+    accepts: 'a positive whole number of milliseconds',
+    default: 30_000,
+    readme: '`30000`',
+    about:
+      "how long the render server keeps a site's shared data (menus, the donations flag, recommender lists) before it asks the content API again: how soon an editor's change of them shows on pages rendered on demand",
+  }),
   NGINX_PORT: def({ schema: port, accepts: PORT, default: 8080, readme: '`8080`', about: 'where the generated nginx.conf listens' }),
   NGINX_DIR: def({
     schema: path,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENUS } from '../services/seed/catalog';
 import { SITE_SLUGS } from './sites';
-import { footerGroups, menuPanelGroups, withoutRepeats } from './menus';
+import { footerGroups, menuPanelGroups, menusShown, withoutRepeats } from './menus';
 
 const item = (label: string, url: string) => ({ label, url });
 
@@ -29,5 +29,18 @@ describe('menu panel and footer of the seeded sites', () => {
     const links = footerGroups(MENUS[site]).flatMap((g) => g.items.map((i) => `${i.label} ${i.url}`));
     expect(links.length).toBeGreaterThan(0);
     expect(new Set(links).size).toBe(links.length);
+  });
+});
+
+describe('menusShown', () => {
+  it('drops the links to the support routes while the donations flag is on, and only those', () => {
+    const menus = MENUS.main;
+    expect(menusShown('main', menus, { donationsOff: false })).toBe(menus);
+    const off = menusShown('main', menus, { donationsOff: true });
+    const urls = (m: typeof menus) => Object.values(m).flatMap((items: { url: string }[]) => items.map((i) => i.url));
+    expect(urls(off).filter((u) => u.startsWith('/tamogatas'))).toEqual([]);
+    expect(urls(menus).filter((u) => u.startsWith('/tamogatas')).length).toBeGreaterThan(0);
+    expect(urls(off)).toEqual(urls(menus).filter((u) => !u.startsWith('/tamogatas')));
+    expect(off.extra.map((i) => i.url)).toEqual(['/egyszazalek']);
   });
 });

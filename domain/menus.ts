@@ -1,6 +1,7 @@
 // Which of a site's menus (reader-site.md "Menu state") show where, each link once: the header's menu panel
 // (heading, sidebar and extra menus) and the footer's columns (highlight, normal, app, social).
-import type { MenuItem, Menus } from './types';
+import type { MenuItem, Menus, SiteSlug } from './types';
+import { matchRoute } from './routes';
 
 export interface MenuGroup {
   id: string;
@@ -43,4 +44,20 @@ export function footerGroups(m: Menus): MenuGroup[] {
     { id: 'alkalmazasok', title: 'Alkalmazások', items: m.footerApp },
     { id: 'kozosseg', title: 'Közösségi oldalaink', items: m.footerSocial },
   ]);
+}
+
+/**
+ * The menus without the links to routes the donations flag has switched off (reader-site.md §5: no page points to
+ * the support area then); a link elsewhere (another site, a full URL) stays.
+ */
+export function menusShown(site: SiteSlug, menus: Menus, opts: { donationsOff: boolean }): Menus {
+  if (!opts.donationsOff) return menus;
+  const switchedOff = (url: string) => {
+    if (!url.startsWith('/') || url.startsWith('//')) return false;
+    const path = url.split(/[?#]/)[0]!;
+    return matchRoute(site, path, { donationsOff: false }).name !== 'not-found' && matchRoute(site, path, { donationsOff: true }).name === 'not-found';
+  };
+  const out = { ...menus };
+  for (const key of Object.keys(out) as (keyof Menus)[]) out[key] = out[key].filter((i: MenuItem) => !switchedOff(i.url));
+  return out;
 }

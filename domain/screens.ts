@@ -32,6 +32,9 @@ export function donationsOff(setup: Pick<ComponentSetup, 'donations'>): boolean 
   return setup.donations === '1';
 }
 
+/** The support routes' pages (/tamogatas and its sub-pages): the ones the donations flag takes down or brings back. */
+export const SUPPORT_PATHS: readonly string[] = ['/tamogatas', ...SUPPORT_SLUGS.map((slug) => `/tamogatas/${slug}`)];
+
 const SUPPORT_LINKS: ScreenLink[] = [
   { label: 'Belépés támogatóknak', href: '/tamogatas/belepes' },
   { label: 'Adója 1%-a', href: '/egyszazalek' },
@@ -163,8 +166,7 @@ export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { do
     '/arfolyam',
     ...SPORTS.map((s) => s.path),
     '/egyszazalek',
-    '/tamogatas',
-    ...SUPPORT_SLUGS.map((slug) => `/tamogatas/${slug}`),
+    ...SUPPORT_PATHS,
     ACADEMY_PATH,
     '/te',
     '/empty',

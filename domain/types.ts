@@ -408,6 +408,8 @@ export type ChangeEntry =
   | { kind: 'menu'; cursor: string; site: SiteSlug; updatedAt: UnixSeconds }
   /** The exchange rates of a base currency (HUF, RON) changed: the rate pages and every footer's strip of its sites. */
   | { kind: 'rates'; cursor: string; base: string; updatedAt: UnixSeconds }
+  /** A setting of the content store changed (`common`: the shared data, its donations flag among them): every page's chrome. */
+  | { kind: 'settings'; cursor: string; key: string; updatedAt: UnixSeconds }
   | { kind: 'block'; cursor: string; site: SiteSlug; id: number; updatedAt: UnixSeconds }
   | { kind: 'unique'; cursor: string; slug: string; updatedAt: UnixSeconds }
   /** A podcast episode (domain/podcast): its page is made of its podcast's site and slug and its own slug. */

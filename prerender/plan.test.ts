@@ -362,6 +362,16 @@ describe('planIncremental: documents, menus, blocks, uniques', () => {
     expect(main.render).not.toContain(ro('/'));
   });
 
+  it('renders every page of every site and the support routes when the shared data (its donations flag) changed', () => {
+    const m = fixture();
+    const p = plan([{ kind: 'settings', cursor: '505', key: 'common', updatedAt: 1 }], [], 2, m);
+    const support = ['/tamogatas', '/tamogatas/belepes', '/tamogatas/hiba', '/tamogatas/profil', '/tamogatas/siker'].map(hu);
+    expect(p.render).toEqual([...new Set([...m.allUrls(), ...support])].sort());
+    // Not taken down by the plan: the renderer answers 404 for them while the flag is on, and that removes them.
+    expect(p.notFound).toEqual([]);
+    expect(p.cursor).toBe('505');
+  });
+
   it('renders the front page of the site whose block changed', () => {
     expect(plan([{ kind: 'block', cursor: '503', site: 'main', id: 3, updatedAt: 1 }], []).render).toEqual([hu('/')]);
     expect(plan([{ kind: 'block', cursor: '503', site: 'ro', id: 3, updatedAt: 1 }], []).render).toEqual([ro('/')]);

@@ -9,6 +9,7 @@ import { livescoreKey } from '../domain/sports/sport';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
 import { matchRoute, type RouteName } from '../domain/routes';
+import { SUPPORT_PATHS } from '../domain/screens';
 import { episodeKey, episodeListKeys, episodePath, podcastKey, podcastPath } from '../domain/podcast/paths';
 import { type Manifest, parseListKey } from './manifest';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
@@ -218,6 +219,13 @@ function planChange(g: Gathering, change: ChangeEntry): void {
       // The rate strip is in the footer of every page of the sites that count in this currency, the rate
       // pages among them: as large as a menu change, and as rare (rates move once a working day, D-283).
       for (const site of SITE_SLUGS) if (SITES[site].currency.code === change.base) addAll(g, g.manifest.pagesOfSite(site));
+      return;
+    case 'settings':
+      // The shared data (`common`) is in the chrome of every page of every site, like a menu: its donations flag
+      // decides whether they point to the support area. The support routes' own pages render too: with the flag
+      // on they answer 404, which takes their files down; off again, they come back.
+      for (const site of SITE_SLUGS) addAll(g, g.manifest.pagesOfSite(site));
+      for (const path of SUPPORT_PATHS) g.render.add(pageUrl('main', path));
       return;
     case 'block':
       return addAll(g, g.manifest.pagesOfList(`front:${change.site}`));

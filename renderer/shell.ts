@@ -8,8 +8,17 @@ import { siteForRequest } from '../domain/sites';
 import { createContentApi, type ContentApi } from '../contentClient/client';
 import { httpTransport } from '../contentClient/httpTransport';
 import { parseSettings } from '../config/settings';
+import { menusShown } from '../domain/menus';
+import { donationsOff } from '../domain/screens';
 
-const TTL_MS = 30_000;
+let ttl: number | undefined;
+/** SHARED_DATA_TTL_MS (config/settings.ts), read once; a bad value throws its one line. */
+function ttlMs(): number {
+  if (ttl !== undefined) return ttl;
+  const r = parseSettings(['SHARED_DATA_TTL_MS']);
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return (ttl = r.settings.SHARED_DATA_TTL_MS);
+}
 const cache = new Map<string, { at: number; shell: Promise<Shell> }>();
 
 export function siteOf(pageContext: Pick<PageContextServer, 'siteSlug' | 'host' | 'urlPathname'>): SiteSlug {
@@ -37,15 +46,15 @@ export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pa
 export function loadShell(pageContext: PageContextServer): Promise<Shell> {
   const site = siteOf(pageContext);
   // Per prerender run (dataGeneration) too: a run re-rendering pages for a menu or rates change must not draw
-  // them with the shell an earlier run fetched (a reader's request has no generation: kept TTL_MS).
+  // them with the shell an earlier run fetched (a reader's request has no generation: kept SHARED_DATA_TTL_MS).
   const key = `${pageContext.contentApiUrl ?? ''}|${pageContext.dataGeneration ?? ''}|${site}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.shell;
+  if (hit && Date.now() - hit.at < ttlMs()) return hit.shell;
   const shell = apiOf(pageContext)
     .frontendInit()
     .then((init) => ({
       site,
-      menus: init.menus[site] ?? null,
+      menus: init.menus[site] ? menusShown(site, init.menus[site], { donationsOff: donationsOff(init.componentSetup) }) : null,
       componentSetup: { donations: init.componentSetup.donations, refreshQuiz: init.componentSetup.refreshQuiz },
       exchangeRates: init.exchangeRates,
       shared: sharedView(init),
@@ -63,14 +72,14 @@ const shared = new Map<string, { at: number; value: Promise<unknown> }>();
 
 /**
  * Data many pages show the same (recommender lists, sidebar boxes): fetched once per process and prerender
- * run (pageContext.dataGeneration) and kept for TTL_MS, so a
+ * run (pageContext.dataGeneration) and kept for SHARED_DATA_TTL_MS, so a
  * prerender run does not ask the content API the same question for every article. A failure is not kept.
  */
 export function sharedData<T>(pageContext: PageContextServer, key: string, load: () => Promise<T>): Promise<T> {
   const full = `${pageContext.contentApiUrl ?? ''}|${pageContext.dataGeneration ?? ''}|${siteOf(pageContext)}|${key}`;
   const now = Date.now();
   const hit = shared.get(full);
-  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
+  if (hit && now - hit.at < ttlMs()) return hit.value as Promise<T>;
   dropExpired(now);
   const value = load();
   value.catch(() => shared.delete(full));
@@ -90,9 +99,9 @@ let sweptAt = 0;
 
 /** The cron's render threads live for days and every run has its own keys: expired answers must go. */
 function dropExpired(now: number): void {
-  if (now - sweptAt < TTL_MS) return;
+  if (now - sweptAt < ttlMs()) return;
   sweptAt = now;
-  for (const [k, e] of shared) if (now - e.at >= TTL_MS) shared.delete(k);
+  for (const [k, e] of shared) if (now - e.at >= ttlMs()) shared.delete(k);
 }
 
 /** How many answers sharedData holds (for its test). */

@@ -26,7 +26,7 @@ export async function data(pageContext: PageContextServer): Promise<StaticPageDa
     shell,
     screen,
     // Fixed text: only the chrome (menus, the donations flag) changes it, and the publisher re-renders a
-    // site's pages on a menu change. A flip of the donations flag needs a full build (D-103).
+    // site's pages on a menu change, every site's and the support routes' on a change of the shared data.
     deps: { articles: [], lists: [] },
   };
 }

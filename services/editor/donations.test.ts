@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyStore, testApp } from '../testing/fixture';
+import type { ChangesPage } from '../../domain/types';
+import { TEST_SERVICE_TOKEN, copyStore, testApp } from '../testing/fixture';
 import type { Db } from '../store/schema';
 import { runEditor } from './cli';
 
@@ -22,5 +23,19 @@ describe('npm run editor -- donations', () => {
     expect(runEditor(['donations', 'off'], dbPath)).toMatchObject({ code: 0 });
     expect(await setup()).toMatchObject({ donations: '0' });
     expect(runEditor(['donations', 'maybe'], dbPath).code).toBe(2);
+  });
+
+  it('is a change of the common settings in the changes feed, each time, once', async () => {
+    const feed = async (path: string) => (await request(path, { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` } })).json();
+    const { cursor } = (await feed('/internal/api/changes/head')) as { cursor: string };
+    expect(runEditor(['donations', 'on'], dbPath)).toMatchObject({ code: 0 });
+    const on = (await feed(`/internal/api/changes?since=${cursor}`)) as ChangesPage;
+    expect(on.changes).toEqual([{ kind: 'settings', cursor: on.next, key: 'common', updatedAt: expect.any(Number) }]);
+    expect(runEditor(['donations', 'off'], dbPath)).toMatchObject({ code: 0 });
+    const off = (await feed(`/internal/api/changes?since=${on.next}`)) as ChangesPage;
+    expect(off.changes).toEqual([expect.objectContaining({ kind: 'settings', key: 'common' })]);
+    expect(Number(off.next)).toBeGreaterThan(Number(on.next));
+    // The latest state of the entity: one entry for both flips.
+    expect(((await feed(`/internal/api/changes?since=${cursor}`)) as ChangesPage).changes).toHaveLength(1);
   });
 });

@@ -671,6 +671,7 @@ export class ContentReader {
            FROM episodes e JOIN podcasts p ON p.id = e.podcast_id WHERE e.change_seq > @since
          UNION ALL SELECT change_seq, 'podcast', id, slug, site_slug, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM podcasts WHERE change_seq > @since
          UNION ALL SELECT change_seq, 'rates', NULL, base, NULL, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM exchange_changes WHERE change_seq > @since
+         UNION ALL SELECT change_seq, 'settings', NULL, key, NULL, NULL, NULL, NULL, updated_at, NULL, NULL, NULL, NULL, NULL FROM setting_changes WHERE change_seq > @since
        ) ORDER BY seq LIMIT @limit`,
     ).all({ since, limit: limit + 1 }) as {
       seq: number;
@@ -715,6 +716,8 @@ export class ContentReader {
           return { kind: 'menu', cursor, site: r.site!, updatedAt: r.updatedAt };
         case 'rates':
           return { kind: 'rates', cursor, base: r.slug!, updatedAt: r.updatedAt };
+        case 'settings':
+          return { kind: 'settings', cursor, key: r.slug!, updatedAt: r.updatedAt };
         case 'block':
           return { kind: 'block', cursor, site: r.site!, id: r.id!, updatedAt: r.updatedAt };
         case 'unique':

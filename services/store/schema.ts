@@ -109,6 +109,11 @@ CREATE TABLE IF NOT EXISTS episodes (
 -- Small JSON documents: common data, staff, route rules.
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
+-- When a setting last changed outside the seed (an editor's write): the changes feed's 'settings' entries. A table
+-- of its own, like exchange_changes, so a store made before it gets it from this DDL, with no column to add.
+CREATE TABLE IF NOT EXISTS setting_changes (
+  key TEXT PRIMARY KEY, updated_at INTEGER NOT NULL, change_seq INTEGER NOT NULL);
+
 -- Push notices an edit queued (D-251): written in the edit's own transaction, sent by the content service
 -- after the commit, whichever process made the edit. One per article and topic, ever.
 CREATE TABLE IF NOT EXISTS push_notices (

@@ -297,3 +297,11 @@ export function touch(db: Db, table: 'docs' | 'menus' | 'front_blocks' | 'unique
   const seq = nextSeq(db);
   stmt(db, `UPDATE ${table} SET change_seq = ?, updated_at = ? WHERE ${where} = ?`).run(seq, now, value);
 }
+
+/** Records a change of a setting (settings.key): the changes feed lists it, the publisher re-renders what shows it. */
+export function touchSetting(db: Db, key: string, now: number): void {
+  stmt(
+    db,
+    'INSERT INTO setting_changes(key, updated_at, change_seq) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET updated_at = excluded.updated_at, change_seq = excluded.change_seq',
+  ).run(key, now, nextSeq(db));
+}

@@ -70,6 +70,9 @@ function quietLog(line: string): void {
 export async function startWorld(o: { template: string; dir: string; distDir: string }): Promise<RunningWorld> {
   worldSecrets();
   process.env.LOG_LEVEL ||= 'warn';
+  // The render server asks for the shared data again after a second, not 30: a test that changes it (the donations
+  // flag) waits for that, never for a clock.
+  process.env.SHARED_DATA_TTL_MS ||= '1000';
   const info = readTemplate(o.template);
   mkdirSync(o.dir, { recursive: true });
   // With their times: the origin and nginx serve a page's .br/.gz only when its time is the page's, and the job's
