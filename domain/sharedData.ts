@@ -12,6 +12,12 @@ export type CommonSettings = Omit<CommonData, 'exchangeRates' | 'latestPrArticle
 
 /** Where the newsroom's pinned trending tags are kept; without it the content API counts them from the articles. */
 export const PINNED_TRENDING_KEY = 'trending';
+/**
+ * The changes feed's key for an edit of the shared data's parts (pip, weather, flooding, trending, placeholders,
+ * dwPromo, the quiz refresh): the fronts show them in their HTML, open pages get them by the poll. An edit of the
+ * rest of the common settings (the donations flag) is key 'common': every page's chrome.
+ */
+export const SHARED_DATA_CHANGE = 'shared-data';
 export interface PinnedTrending {
   tags: { slug: string; name: string }[];
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeEntry, SiteSlug } from '../domain/types';
 import { Manifest, type PageRecord } from './manifest';
 import { type ArticleFacts, deepListPages, livescorePages, type Plan, planIncremental, PlanError } from './plan';
+import { SITE_SLUGS } from '../domain/sites';
+import { SHARED_DATA_CHANGE } from '../domain/sharedData';
 
 const hu = (path: string) => `https://hirter.hu${path}`;
 const ro = (path: string) => `https://hirter.ro${path}`;
@@ -370,6 +372,15 @@ describe('planIncremental: documents, menus, blocks, uniques', () => {
     // Not taken down by the plan: the renderer answers 404 for them while the flag is on, and that removes them.
     expect(p.notFound).toEqual([]);
     expect(p.cursor).toBe('505');
+  });
+
+  it('renders the fronts of every site, and nothing else, when a part of the shared data changed', () => {
+    const m = fixture();
+    const p = plan([{ kind: 'settings', cursor: '506', key: SHARED_DATA_CHANGE, updatedAt: 1 }], [], 2, m);
+    expect(p.render).toEqual(SITE_SLUGS.flatMap((site) => m.pagesOfList(`front:${site}`)).sort());
+    expect(p.render).toContain(hu('/'));
+    expect(p.render).not.toContain(hu('/tamogatas'));
+    expect(p.cursor).toBe('506');
   });
 
   it('renders the front page of the site whose block changed', () => {

@@ -10,6 +10,7 @@ import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
 import { matchRoute, type RouteName } from '../domain/routes';
 import { SUPPORT_PATHS } from '../domain/screens';
+import { SHARED_DATA_CHANGE } from '../domain/sharedData';
 import { episodeKey, episodeListKeys, episodePath, podcastKey, podcastPath } from '../domain/podcast/paths';
 import { type Manifest, parseListKey } from './manifest';
 import { pageUrl, splitPage, UnsafePathError } from './outputPath';
@@ -221,9 +222,14 @@ function planChange(g: Gathering, change: ChangeEntry): void {
       for (const site of SITE_SLUGS) if (SITES[site].currency.code === change.base) addAll(g, g.manifest.pagesOfSite(site));
       return;
     case 'settings':
-      // The shared data (`common`) is in the chrome of every page of every site, like a menu: its donations flag
-      // decides whether they point to the support area. The support routes' own pages render too: with the flag
-      // on they answer 404, which takes their files down; off again, they come back.
+      // The shared data's parts are in the fronts' HTML (open pages get them by the poll): as large as a block change.
+      if (change.key === SHARED_DATA_CHANGE) {
+        for (const site of SITE_SLUGS) addAll(g, g.manifest.pagesOfList(`front:${site}`));
+        return;
+      }
+      // The rest of the common settings is in the chrome of every page of every site, like a menu: its donations
+      // flag decides whether they point to the support area. The support routes' own pages render too: with the
+      // flag on they answer 404, which takes their files down; off again, they come back.
       for (const site of SITE_SLUGS) addAll(g, g.manifest.pagesOfSite(site));
       for (const path of SUPPORT_PATHS) g.render.add(pageUrl('main', path));
       return;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommonData } from '../../domain/types';
-import { PIP_DEFAULTS } from '../../domain/sharedData';
-import { copyStore, testApp } from '../testing/fixture';
+import type { ChangesPage, CommonData } from '../../domain/types';
+import { PIP_DEFAULTS, SHARED_DATA_CHANGE } from '../../domain/sharedData';
+import { TEST_SERVICE_TOKEN, copyStore, testApp } from '../testing/fixture';
 import { runEditor } from './cli';
 
 let dbPath: string;
@@ -16,6 +16,17 @@ const editor = (...args: string[]) => runEditor(args, dbPath);
 const refresh = async () => (await (await api.request('/api/frontend/refresh')).json()) as CommonData;
 
 describe('npm run editor -- common …', () => {
+  it('puts each edit in the changes feed as a shared-data change, so the next run republishes the fronts; a refused one not', async () => {
+    const feed = async (path: string) => (await api.request(path, { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` } })).json();
+    const { cursor } = (await feed('/internal/api/changes/head')) as { cursor: string };
+    expect(editor('common', 'pip', 'show=1')).toMatchObject({ code: 2 });
+    expect(((await feed(`/internal/api/changes?since=${cursor}`)) as ChangesPage).changes).toEqual([]);
+    expect(editor('common', 'weather', '--', 'Pécs', '-3').code).toBe(0);
+    expect(editor('common', 'trending', 'auto').code).toBe(0);
+    const page = (await feed(`/internal/api/changes?since=${cursor}`)) as ChangesPage;
+    expect(page.changes).toEqual([{ kind: 'settings', cursor: page.next, key: SHARED_DATA_CHANGE, updatedAt: expect.any(Number) }]);
+  });
+
   it('switches the pip video on with its title and address, and resets it to label élő, open 1, show 0', async () => {
     const on = editor('common', 'pip', 'show=1', 'title=Élő: a parlament ülése', 'url=/media/elo.mp4', 'open=0', 'label=Most');
     expect(on.code, on.out).toBe(0);

@@ -3,9 +3,10 @@
 // (pinned, or counted from the articles again), the search placeholders, the DW promotion and the quiz refresh
 // flag. Each is one write of settings('common') (or settings('trending')); open pages take it from the refresh
 // call within a poll, pages rendered later draw it. Values are key=value words, so one parser serves every part.
-import { PINNED_TRENDING_KEY, PIP_DEFAULTS, sharedUrl, type CommonSettings, type PinnedTrending } from '../../domain/sharedData';
+import { PINNED_TRENDING_KEY, PIP_DEFAULTS, SHARED_DATA_CHANGE, sharedUrl, type CommonSettings, type PinnedTrending } from '../../domain/sharedData';
 import type { CommonData, PipStatus, WeatherData } from '../../domain/types';
 import { stmt, type Db } from '../store/schema';
+import { touchSetting } from '../store/write';
 import { InvalidInputError } from './commands';
 
 export const COMMON_USAGE = `common pip show=1|0 [title="…"] [url=</media/….mp4|https://…>] [open=1|0] [label="…"]   (pip reset: label élő, open 1, show 0)
@@ -128,9 +129,11 @@ function readSetting<T>(db: Db, key: string): T | null {
   return r ? (JSON.parse(r.value) as T) : null;
 }
 
+/** Writes the setting and puts the edit in the changes feed, so the next run republishes the fronts. */
 function writeSetting(db: Db, key: string, value: unknown): void {
   if (value === null) stmt(db, 'DELETE FROM settings WHERE key = ?').run(key);
   else stmt(db, 'INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
+  touchSetting(db, SHARED_DATA_CHANGE, Math.floor(Date.now() / 1000));
 }
 
 /** Runs `common <part> …`; answers the line the command prints. */
