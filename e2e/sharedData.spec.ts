@@ -2,7 +2,8 @@
 // page open in the browser takes the newsroom's changes of the pip live video, the weather and the trending tags
 // from the refresh call in place, without a reload, and a hidden tab asks for none. The page's 15 s poll runs on
 // Playwright's fake clock; the test waits for the origin to give the changed answer and for the poll's request,
-// never for a time. The edits are put back at the end (the world is this worker's own).
+// never for a time. The edits are put back at the end (the world is this worker's own). A quiz article follows the
+// newsroom switching its refresh on (specialised-features.md, refreshQuiz).
 import Database from 'better-sqlite3';
 import { expect, test, e2eEnv } from './fixtures';
 import { emulateVisibility, nextPoll, recordFetches, settle } from './pageWatch';
@@ -12,6 +13,9 @@ import { runEditor } from '../services/editor/cli';
 import { SHARED_DATA_PATH } from '../domain/sharedData';
 import { SHARED_POLL_ATTR } from '../components/SharedData/attrs';
 import type { CommonData } from '../domain/types';
+import { findArticle } from './corpus';
+import { QUIZ_API_PREFIX, QUIZ_REFRESH_MS } from '../domain/quiz';
+import { SEED_QUIZ_IDS } from '../services/seed/quizzes';
 
 function edit(...args: string[]): void {
   const r = runEditor(args, e2eEnv().contentDb);
@@ -83,5 +87,38 @@ test('a front page takes the pip video, the weather and the trending tags in pla
     edit('common', 'pip', 'reset');
     edit('common', 'weather', 'Budapest', '7', 'borult');
     edit('common', 'trending', 'auto');
+  }
+});
+
+test('a quiz follows the newsroom switching its refresh on: from the next refresh answer it asks for its results every 15 s', async ({ page }) => {
+  const { path: quizPath } = await findArticle('a.visible = 1 AND a.content LIKE ?', `%[kviz:${SEED_QUIZ_IDS.poll}]%`);
+  const isQuiz = (path: string) => path.startsWith(QUIZ_API_PREFIX);
+  const fetched = await recordFetches(page);
+  await page.clock.install();
+  await page.goto(originUrl(quizPath));
+  await page.locator('[data-quiz]').scrollIntoViewIfNeeded();
+  await page.locator('island-root[data-island=Quiz][data-hydrated]').waitFor({ state: 'attached' });
+  // The quiz starts the shared data's poll once its module has come: ticks of the page's clock until it asks.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(QUIZ_REFRESH_MS);
+      return (await fetched.paths()).some(isRefresh);
+    })
+    .toBe(true);
+  // As seeded (refreshQuiz '0'): the results once, at start; a poll's tick later, none more.
+  await expect.poll(async () => (await fetched.paths()).filter(isQuiz).length).toBe(1);
+  await nextPoll(page, isRefresh);
+  expect((await fetched.paths()).filter(isQuiz)).toHaveLength(1);
+
+  edit('common', 'quiz-refresh', 'on');
+  try {
+    await expect.poll(async () => (JSON.parse((await fromOrigin(SHARED_DATA_PATH, AS_THE_PAGE_ASKS)).text) as CommonData).componentSetup.refreshQuiz).toBe('1');
+    // The refresh answer that carries the switch starts the quiz's own task; its next tick asks for the results.
+    await nextPoll(page, isRefresh);
+    await nextPoll(page, isQuiz, QUIZ_REFRESH_MS);
+    await nextPoll(page, isQuiz, QUIZ_REFRESH_MS);
+    expect((await fetched.paths()).filter(isQuiz).length).toBeGreaterThanOrEqual(3);
+  } finally {
+    edit('common', 'quiz-refresh', 'off');
   }
 });
