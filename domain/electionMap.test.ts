@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ELECTION_MAPS, dataPageOfFrame, dataPagePath, electionMapOf, isDataPagePath, mapFrameSrc, mapViewOf, regionDataPaths } from './electionMap';
+import {
+  ELECTION_MAPS,
+  dataPageOfFrame,
+  dataPagePath,
+  electionMapOf,
+  isDataPagePath,
+  mapFrameSrc,
+  mapViewOf,
+  partyDataPaths,
+  regionDataPaths,
+} from './electionMap';
 import { SUPPLEMENTS, matchSupplement } from './supplements';
 
 describe('mapFrameSrc', () => {
@@ -72,6 +82,13 @@ describe('the maps', () => {
     const paths = regionDataPaths();
     expect(paths).toHaveLength(118);
     expect(paths).toContain('/melleklet/usa-2024/adatok/washington-dc');
+    for (const p of paths) expect(matchSupplement(p.split('/').slice(2))?.path).toBe(p);
+  });
+
+  it("every party's view of every region is a supplement page too (prerendered: its region's page links it, D-374)", () => {
+    const paths = partyDataPaths();
+    expect(paths).toHaveLength(491);
+    expect(paths).toContain('/melleklet/ep-2024/adatok/magyarorszag/neppart');
     for (const p of paths) expect(matchSupplement(p.split('/').slice(2))?.path).toBe(p);
   });
 });

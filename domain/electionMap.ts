@@ -304,6 +304,11 @@ export function regionDataPaths(): string[] {
   return ELECTION_MAPS.flatMap((m) => m.regions.map((x) => dataPagePath(m.election, x.key)));
 }
 
+/** Every party's view of every region (/adatok/{a}/{b}): prerendered, linked from its region's page. */
+export function partyDataPaths(): string[] {
+  return ELECTION_MAPS.flatMap((m) => m.regions.flatMap((x) => m.parties.map((party) => dataPagePath(m.election, x.key, party.key))));
+}
+
 /** The election data page a path is, when it is one (the frame may push only these). */
 export function isDataPagePath(path: string, election: string): boolean {
   const base = dataPagePath(election);

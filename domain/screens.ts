@@ -7,7 +7,7 @@ import { ACADEMY_SLUG } from './sites';
 import { SUPPORT_SLUGS, matchRoute, type SupportSlug } from './routes';
 import { redirectFor } from './redirects';
 import { SUPPLEMENT_ROOT, hasSupplements, supplementPaths } from './supplements';
-import { regionDataPaths } from './electionMap';
+import { partyDataPaths, regionDataPaths } from './electionMap';
 import { SPORTS } from './sports/registry';
 
 export interface ScreenLink {
@@ -157,8 +157,10 @@ export const APP_WIDGET_ITEMS = 6;
 export function screenPaths(domain: Extract<SiteSlug, 'main' | 'ro'>, opts: { donationsOff: boolean; docSlugs: readonly string[] }): string[] {
   const candidates = [
     ...supplementPaths(),
-    // The election data pages of each region (/adatok/{a}); a party's view (/adatok/{a}/{b}) is rendered on demand.
+    // The election data pages of each region (/adatok/{a}) and each party's view of it (/adatok/{a}/{b}), which
+    // the region's page links.
     ...regionDataPaths(),
+    ...partyDataPaths(),
     `${SUPPLEMENT_ROOT}/tippjatek`,
     ...GAMES.map((g) => gamePath(g.slug)),
     ...opts.docSlugs.map((slug) => `/dokumentum/${encodeURIComponent(slug)}`),

@@ -111,6 +111,9 @@ export function dwPromoLink(p: SharedView['dwPromo']): { url: string; title: str
 /** The trending tags a strip shows, at most this many. */
 export const TRENDING_SHOWN = 8;
 
+/** The trending tags a strip shows: the first TRENDING_SHOWN. */
+export const shownTrending = (v: SharedView): SharedView['trendingTags'] => v.trendingTags.slice(0, TRENDING_SHOWN);
+
 /** The texts of the shared boxes (the spec leaves them open; D-number in the report of issue #36). */
 export const SHARED_TEXTS = {
   trending: 'Felkapott',

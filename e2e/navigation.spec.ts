@@ -37,13 +37,20 @@ test('from the front page every menu-only page is a click away; the menu closes 
   await expect(menu).toHaveAttribute('open', '');
 });
 
-/** Visible navigation rows of the header and the page's tab bar (menu panel, sidebar, blocks and pager left out). */
+/** Visible navigation rows of the header and the page's tab bar (menu panel, sidebar, blocks, the shared band's trending tags and pager left out). */
 function navRows(page: Page) {
   return page
     .locator('header nav:visible, main nav:visible')
     .evaluateAll((navs) =>
       navs
-        .filter((n) => n.getAttribute('aria-label') !== 'Lapozó' && !n.closest('details') && !n.closest('aside') && !n.closest('[data-front-block]'))
+        .filter(
+          (n) =>
+            n.getAttribute('aria-label') !== 'Lapozó' &&
+            !n.closest('details') &&
+            !n.closest('aside') &&
+            !n.closest('[data-front-block]') &&
+            !n.closest('[data-shared]'),
+        )
         .map((n) => n.getAttribute('aria-label') ?? ''),
     );
 }

@@ -1,7 +1,7 @@
 // The inside of each shared part as HTML, one function for the render and the browser: the page is drawn
 // complete from the shell's data, and a refresh call's change is drawn by the same text into the same box.
 import { escapeAttr as attr, escapeText as text } from '../../domain/htmlAttributes';
-import { SHARED_TEXTS, TRENDING_SHOWN, dwPromoLink, floodWarning, pipPlayable, weatherText, type SharedView } from '../../domain/sharedData';
+import { SHARED_TEXTS, shownTrending, dwPromoLink, floodWarning, pipPlayable, weatherText, type SharedView } from '../../domain/sharedData';
 import type { SharedPart } from './parts';
 import { SHARED_PIP_CLOSE_ATTR } from './attrs';
 import styles from './SharedData.module.css';
@@ -36,7 +36,7 @@ function floodHtml(v: SharedView): string {
 }
 
 function trendingHtml(v: SharedView): string {
-  const tags = v.trendingTags.slice(0, TRENDING_SHOWN);
+  const tags = shownTrending(v);
   if (tags.length === 0) return '';
   return (
     `<span class="${cls('label')}">${SHARED_TEXTS.trending}</span><ul class="${cls('tags')}">` +

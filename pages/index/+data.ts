@@ -1,3 +1,4 @@
+import { shownTrending } from '../../domain/sharedData';
 import type { PageContextServer } from 'vike/types';
 import type { AutoBlock } from '../../domain/types';
 import { pageHead } from '../../domain/head';
@@ -102,11 +103,15 @@ export async function data(pageContext: PageContextServer): Promise<IndexPageDat
     minutes: minutesState,
     // pageCount 0: every static page is the first page of a visit.
     headerOpacity: headerOpacity(breaking !== null, 0).headerOpacity,
-    deps: frontPageDeps(
-      site,
-      [...shown, ...autoIds],
-      autoSections,
-      podcastBlock ? [INDEX_EPISODES_KEY, `unique:${FRONT_PODCAST_POSITION_UNIQUE}`, ...episodeDeps(podcastBlock.episodes)] : [],
-    ),
+    deps: {
+      ...frontPageDeps(
+        site,
+        [...shown, ...autoIds],
+        autoSections,
+        podcastBlock ? [INDEX_EPISODES_KEY, `unique:${FRONT_PODCAST_POSITION_UNIQUE}`, ...episodeDeps(podcastBlock.episodes)] : [],
+      ),
+      // The trending tags' pages, so the publisher builds every one the band links (on the Romanian edition too).
+      links: shownTrending(shell.shared).map((t) => t.url),
+    },
   };
 }
