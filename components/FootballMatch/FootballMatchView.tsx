@@ -5,6 +5,7 @@
 // without React (live/drawView.ts, D-237) — score, timeline, statistics, line-ups. No dayjs here: the dates
 // come written by the server (`MatchDates`, FootballMatch.tsx), since a match's dates do not change.
 import type { ReactNode } from 'react';
+import { FactList } from '../FactList/FactList';
 import type { Fixture, Lineup } from '../../domain/sports/types';
 import {
   CARDS,
@@ -58,16 +59,7 @@ function Section({ id, title, Title, children }: { id: string; title: string; Ti
 }
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className={styles.facts} rows={rows} />;
 }
 
 /** Events of the two sides in two columns (the summary's goals and cards). */

@@ -3,6 +3,7 @@
 // without JavaScript too); the dropdowns are plain GET forms with a button, which the page's script submits
 // 200 ms after a change (components/AutoSubmitForm/autoSubmit.ts). Only a live session's result is an island.
 import type { ReactNode } from 'react';
+import { FactList } from '../FactList/FactList';
 import type { Circuit, DriverDetail, Race, TeamDetail } from '../../domain/sports/types';
 import { F1_TABS, F1_TAB_LABELS, DEFAULT_F1_TAB, listOfTab, type F1ListKind } from '../../domain/formula1/tabs';
 import { sessionOf, startingGridId } from '../../domain/formula1/calendar';
@@ -20,16 +21,7 @@ import { numericText } from '../../domain/numbers';
 type Heading = 'h1' | 'h2';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className={styles.facts} rows={rows} />;
 }
 
 function Empty() {
