@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article, SubArticle } from './types';
-import { articleHead, HEAD_LINKS, inSitemap, pageHead } from './head';
+import { articleHead, articleShareImage, HEAD_LINKS, INDEXABLE_ROBOTS, inSitemap, pageHead } from './head';
 import { SITES } from './sites';
 
 const article = (over: Partial<Article> = {}): Article =>
@@ -43,7 +43,46 @@ describe('articleHead', () => {
       publisher: { name: 'Hírtér' },
     });
     expect(h.feeds.map((f) => f.href)).toEqual(['/rss', '/rss/rovat/belfold']);
-    expect(h.robots).toBeNull();
+    expect(h.robots).toBe('max-image-preview:large');
+  });
+
+  it('declares an English article English everywhere: <html lang>, og:locale and inLanguage; a Hungarian one Hungarian', () => {
+    const lang = (h: ReturnType<typeof articleHead>) => [h.lang, h.meta.find((m) => m.property === 'og:locale')?.content, (h.jsonLd as { inLanguage: string }).inLanguage];
+    expect(lang(articleHead('main', article({ english: true }), { path: '/english/x' }))).toEqual(['en', 'en_GB', 'en']);
+    expect(lang(articleHead('main', article(), { path: '/x' }))).toEqual(['hu', 'hu_HU', 'hu']);
+    expect(lang(articleHead('ro', article(), { path: '/x' }))).toEqual(['hu', 'hu_HU', 'hu']);
+  });
+
+  it('sizes and describes the share image when it is a file of the cover set (the 3x variant: base × 3)', () => {
+    const coverImageSet = {
+      src: '/media/article-001.png',
+      width: 400,
+      height: 225,
+      alt: 'Tüntetők a Kossuth téren',
+      variants: { '1.25x': '/media/article-001@1.25x.png', '2x': '/media/article-001@2x.png', '3x': '/media/article-001@3x.png', '4x': '/media/article-001@4x.png' },
+    };
+    const image = (h: ReturnType<typeof articleHead>) => h.meta.filter((m) => m.property?.startsWith('og:image')).map((m) => [m.property, m.content]);
+    expect(image(articleHead('main', article({ coverImageSet, coverImageText: 'Fotó: Kiss Péter' }), { path: '/x' }))).toEqual([
+      ['og:image', 'https://hirter.hu/media/article-001@3x.png'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '675'],
+      ['og:image:alt', 'Tüntetők a Kossuth téren'],
+    ]);
+    // A Facebook picture of its own: no size or alt the content does not give.
+    expect(image(articleHead('main', article({ coverImageSet, facebookImage: '/media/fb-001.png' }), { path: '/x' }))).toEqual([['og:image', 'https://hirter.hu/media/fb-001.png']]);
+    // The cover without alt text: its caption.
+    expect(articleShareImage('main', { facebookImage: null, coverImage: coverImageSet.src, coverImageSet: { ...coverImageSet, alt: '' }, coverImageText: 'Fotó: Kiss Péter' })).toEqual({
+      path: coverImageSet.src,
+      size: { width: 400, height: 225 },
+      alt: 'Fotó: Kiss Péter',
+    });
+    // No picture at all: the site's share image, 1200×630, named by the site.
+    expect(image(articleHead('g7', article({ facebookImage: null, coverImage: null }), { path: '/x' }))).toEqual([
+      ['og:image', 'https://hirter.hu/images/share/g7.png'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
+      ['og:image:alt', 'G7'],
+    ]);
   });
 
   it('gives the search engines the 4:3 and 1:1 pictures: the article’s own, else its site’s mobile images', () => {
@@ -83,6 +122,7 @@ describe('articleHead', () => {
     expect(ro.jsonLd).toMatchObject({ publisher: { name: 'Hírtér Erdély' } });
     expect(articleHead('main', article({ active: false }), { path: '/x' }).robots).toBe('noindex');
     expect(articleHead('main', article({ adultContent: true }), { path: '/x' }).robots).toBe('noindex');
+    expect(articleHead('main', article({ mainSuperTag: { id: 1, slug: 'belfold', name: 'Belföld', active: false, siteSlug: 'main' } }), { path: '/x' }).robots).toBe('noindex');
   });
 
   it('forces the colour mode an article names in colorScheme (light or dark), and no other', () => {
@@ -99,6 +139,18 @@ describe('pageHead', () => {
     expect(h.robots).toBe('noindex');
     expect(h.feeds[0]!.href).toBe('/rss/rovat/g7');
     expect(h.cssClass).toBe('site-g7');
+  });
+
+  it('lets search engines show an indexable page’s picture large; a page in Hungarian with the site’s share image, sized', () => {
+    const h = pageHead('ro', { title: 'Friss hírek', path: '/legfrissebb' });
+    expect([h.lang, h.robots]).toEqual(['hu', INDEXABLE_ROBOTS]);
+    expect(h.meta.filter((m) => m.property?.startsWith('og:image') || m.property === 'og:locale').map((m) => m.content)).toEqual([
+      'hu_HU',
+      'https://hirter.ro/images/share/hirter-erdely.png',
+      '1200',
+      '630',
+      'Hírtér Erdély',
+    ]);
   });
 
   it('an error page names no canonical URL and no og:url: the address it answers is no page (crawl of issue #18)', () => {

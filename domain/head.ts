@@ -2,15 +2,16 @@
 // Pure: the renderer turns the model into tags.
 import type { Article, ColorMode, SiteSlug, SubArticle } from './types';
 import { SITES } from './sites';
-import { ICONS, THEME_COLOR, publisherLogo } from './brand';
+import { ICONS, SHARE_IMAGE_SIZE, THEME_COLOR, publisherLogo } from './brand';
 import { articleColorMode } from './colorMode';
+import { OG_LOCALES, articleLanguage, siteLanguage, type Language } from './language';
+import { imageSetFileSize } from './images';
 
 /**
- * og:locale of every site, the Romanian edition's too: its pages are in Hungarian, and og:locale is read
- * for the language. 'hu_RO' would say "Hungarian in Romania" more exactly, but it is not among the locales
- * Facebook accepts: its scraper ignores the tag then and assumes en_US, the wrong language.
+ * The robots directive of an indexable page: Google Discover and Top Stories show a large picture only with
+ * it. A noindex page says noindex alone (there is no preview to size).
  */
-export const OG_LOCALE = 'hu_HU';
+export const INDEXABLE_ROBOTS = 'max-image-preview:large';
 
 /** The icon links and the theme colour every page's head carries (files of domain/brand.ts). */
 export const HEAD_LINKS: readonly { rel: string; href: string; type?: string; sizes?: string }[] = [
@@ -22,6 +23,8 @@ export const HEAD_LINKS: readonly { rel: string; href: string; type?: string; si
 export { THEME_COLOR };
 
 export interface HeadModel {
+  /** The page's language: <html lang> and og:locale (domain/language.ts). */
+  lang: Language;
   title: string;
   description: string;
   /** The page's canonical URL; null on an error page, whose address is no page to point to. */
@@ -48,21 +51,54 @@ function feeds(site: SiteSlug, extra: { title: string; href: string }[] = []): {
   return [own, ...extra.filter((f) => f.href !== own.href)];
 }
 
-function baseMeta(site: SiteSlug, o: { title: string; description: string; url: string | null; image: string; type: string }) {
+/** A share image with what is known of it: its size when the content says it, its text alternative. */
+export interface ShareImage {
+  path: string;
+  size: { width: number; height: number } | null;
+  alt: string | null;
+}
+
+/** The site's default share image (prerender/brandImages.ts draws it at SHARE_IMAGE_SIZE, spelling the site's name). */
+export function siteShareImage(site: SiteSlug): ShareImage {
+  return { path: SITES[site].shareImage, size: { ...SHARE_IMAGE_SIZE }, alt: SITES[site].name };
+}
+
+/**
+ * An article's share image: its Facebook picture, else its cover, else the site's. Its size and alt are the
+ * cover set's when the picture is one of that set's files (the seed's Facebook picture is the cover at 3x);
+ * a picture the content gives no size of gets none, rather than a guess the scrapers would crop by.
+ */
+export function articleShareImage(site: SiteSlug, a: Pick<Article, 'facebookImage' | 'coverImage' | 'coverImageSet' | 'coverImageText'>): ShareImage {
+  const path = a.facebookImage ?? a.coverImage;
+  if (!path) return siteShareImage(site);
+  const set = a.coverImageSet;
+  const size = set ? imageSetFileSize(set, path) : null;
+  return { path, size, alt: size ? set!.alt || a.coverImageText || null : null };
+}
+
+function baseMeta(site: SiteSlug, o: { title: string; description: string; url: string | null; image: ShareImage; type: string; lang: Language }) {
   const cfg = SITES[site];
+  const { image } = o;
   return [
     { property: 'og:site_name', content: cfg.name },
-    { property: 'og:locale', content: OG_LOCALE },
+    { property: 'og:locale', content: OG_LOCALES[o.lang] },
     { property: 'og:type', content: o.type },
     { property: 'og:title', content: o.title },
     { property: 'og:description', content: o.description },
     ...(o.url === null ? [] : [{ property: 'og:url', content: o.url }]),
-    { property: 'og:image', content: absolute(site, o.image) },
+    { property: 'og:image', content: absolute(site, image.path) },
+    ...(image.size
+      ? [
+          { property: 'og:image:width', content: String(image.size.width) },
+          { property: 'og:image:height', content: String(image.size.height) },
+        ]
+      : []),
+    ...(image.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: cfg.socialHandle },
     { name: 'twitter:title', content: o.title },
     { name: 'twitter:description', content: o.description },
-    { name: 'twitter:image', content: absolute(site, o.image) },
+    { name: 'twitter:image', content: absolute(site, image.path) },
     { name: 'google-site-verification', content: cfg.verificationCode },
   ];
 }
@@ -92,12 +128,14 @@ export function pageHead(
   const title = o.title ? `${o.title} | ${cfg.name}` : cfg.name;
   const description = o.description ?? `${cfg.name}: friss hírek, elemzések, vélemények.`;
   const url = o.error ? null : absolute(site, o.path);
+  const lang = siteLanguage(site);
   return {
+    lang,
     title,
     description,
     canonical: url,
-    robots: o.noindex || o.error ? 'noindex' : null,
-    meta: baseMeta(site, { title, description, url, image: cfg.shareImage, type: 'website' }),
+    robots: o.noindex || o.error ? 'noindex' : INDEXABLE_ROBOTS,
+    meta: baseMeta(site, { title, description, url, image: siteShareImage(site), type: 'website', lang }),
     feeds: feeds(site, o.feeds),
     jsonLd: null,
     forceColorMode: null,
@@ -121,7 +159,9 @@ export function articleHead(site: SiteSlug, a: Article, o: { path: string; posts
   const cfg = SITES[site];
   const url = absolute(site, o.path);
   const description = a.ogDescription || a.lead || cfg.name;
-  const image = a.facebookImage ?? a.coverImage ?? cfg.shareImage;
+  const share = articleShareImage(site, a);
+  const image = share.path;
+  const lang = articleLanguage(a);
   const wide = a.coverImageSet ? [a.coverImageSet.src, ...Object.values(a.coverImageSet.variants)] : [image];
   // The search engines' three shapes (16:9, 4:3, 1:1): the article's own mobile pictures, else its site's.
   const images = [...wide, a.mobileImage43 ?? cfg.mobileImage43, a.mobileImage11 ?? cfg.mobileImage11].map((p) => absolute(site, p));
@@ -135,7 +175,7 @@ export function articleHead(site: SiteSlug, a: Article, o: { path: string; posts
     author: a.articleAuthors.map((x) => ({ '@type': 'Person', name: x.name, url: absolute(site, `/szerzo/${x.slug}`) })),
     publisher: publisher(site),
     mainEntityOfPage: url,
-    inLanguage: a.english ? 'en' : 'hu',
+    inLanguage: lang,
     isAccessibleForFree: true,
     // The reader-revenue (Reader Revenue Manager) markup: the site's property, free to read.
     isPartOf: { '@type': ['CreativeWork', 'Product'], name: cfg.name, productID: `${cfg.readerRevenuePropertyId}:openaccess` },
@@ -157,7 +197,7 @@ export function articleHead(site: SiteSlug, a: Article, o: { path: string; posts
           })),
         }
       : { ...common, '@type': 'NewsArticle' };
-  const meta = baseMeta(site, { title: a.title, description, url, image, type: 'article' });
+  const meta = baseMeta(site, { title: a.title, description, url, image: share, type: 'article', lang });
   meta.push(
     { property: 'article:published_time', content: iso(a.pubDate) },
     { property: 'article:modified_time', content: iso(a.updatedAt) },
@@ -166,10 +206,11 @@ export function articleHead(site: SiteSlug, a: Article, o: { path: string; posts
   );
   const sectionFeed = { title: `${a.mainSuperTag.name} – ${cfg.name}`, href: `/rss/rovat/${a.mainSuperTag.slug}` };
   return {
+    lang,
     title: `${a.title} | ${cfg.name}`,
     description,
     canonical: url,
-    robots: a.active && a.mainSuperTag.active ? (a.adultContent ? 'noindex' : null) : 'noindex',
+    robots: a.active && a.mainSuperTag.active && !a.adultContent ? INDEXABLE_ROBOTS : 'noindex',
     meta,
     feeds: feeds(site, [sectionFeed]),
     jsonLd,

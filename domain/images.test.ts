@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageSet } from './types';
-import { avatarSrc, sizesFor, srcset } from './images';
+import { avatarSrc, imageSetFileSize, sizesFor, srcset } from './images';
 
 const set: ImageSet = {
   src: '/media/article-007.png',
@@ -25,6 +25,15 @@ describe('srcset', () => {
   it('rounds widths that are not whole', () => {
     expect(srcset({ ...set, width: 333 })).toContain('/media/article-007@1.25x.png 416w');
     expect(srcset({ ...set, width: 333 })).toContain('/media/article-007@3x.png 999w');
+  });
+});
+
+describe('imageSetFileSize', () => {
+  it('sizes the base and each variant as srcset does (base × factor, rounded); another file is unknown', () => {
+    expect(imageSetFileSize(set, set.src)).toEqual({ width: 400, height: 225 });
+    expect(imageSetFileSize(set, set.variants['1.25x'])).toEqual({ width: 500, height: 281 });
+    expect(imageSetFileSize(set, set.variants['3x'])).toEqual({ width: 1200, height: 675 });
+    expect(imageSetFileSize(set, '/media/other.png')).toBeNull();
   });
 });
 

@@ -68,3 +68,10 @@ export function avatarSrc(src: string): string {
   const ext = dot > 0 ? file.slice(dot) : '';
   return `${dir}${stem.replace(/@[\d.]+x$/, '')}@4x${ext}${tail}`;
 }
+
+/** The pixel size of `path` when it is one of the set's files (the base or a variant: base × factor, rounded), else null. */
+export function imageSetFileSize(set: Pick<ImageSet, 'src' | 'width' | 'height' | 'variants'>, path: string): { width: number; height: number } | null {
+  if (path === set.src) return { width: set.width, height: set.height };
+  const found = VARIANTS.find(([name]) => set.variants[name] === path);
+  return found ? { width: Math.round(set.width * found[1]), height: Math.round(set.height * found[1]) } : null;
+}

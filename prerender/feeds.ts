@@ -8,6 +8,7 @@ import { FEED_IMAGE_SIZE, feedImage } from '../domain/brand';
 import { SITES, SITE_PATHS, SUB_SITE_SLUGS } from '../domain/sites';
 import { sectionLink } from '../domain/listRoutes';
 import { plainTextAsHtml } from '../domain/plainText';
+import { articleLanguage, siteLanguage, type Language } from '../domain/language';
 import { articleUrl, siteUrl, stripInvalidXmlChars, xmlText } from './sitemaps';
 import { pathSegments } from './outputPath';
 
@@ -35,8 +36,8 @@ export interface FeedDefinition {
   /** The list page the feed mirrors, e.g. '/rovat/belfold'. */
   link: string;
   query: FeedQuery;
-  /** The channel language: 'en' for the English feed, 'hu' for every other. */
-  language: 'hu' | 'en';
+  /** The channel language: its articles' (domain/language.ts), 'en' for the English feed, else its site's. */
+  language: Language;
 }
 
 export interface FeedSection {
@@ -73,15 +74,15 @@ function safeSlug(slug: string): boolean {
  */
 export function feedDefinitions(sections: readonly FeedSection[]): FeedDefinition[] {
   const defs: FeedDefinition[] = [
-    { site: 'main', path: SITES.main.rss, title: siteFeedTitle('main'), link: '/', query: { kind: 'site', value: 'main' }, language: 'hu' },
-    { site: 'ro', path: SITES.ro.rss, title: siteFeedTitle('ro'), link: '/', query: { kind: 'site', value: 'ro' }, language: 'hu' },
+    { site: 'main', path: SITES.main.rss, title: siteFeedTitle('main'), link: '/', query: { kind: 'site', value: 'main' }, language: siteLanguage('main') },
+    { site: 'ro', path: SITES.ro.rss, title: siteFeedTitle('ro'), link: '/', query: { kind: 'site', value: 'ro' }, language: siteLanguage('ro') },
     ...SUB_SITE_SLUGS.map((s): FeedDefinition => ({
       site: s,
       path: SITES[s].rss,
       title: siteFeedTitle(s),
       link: SITE_PATHS[s],
       query: { kind: 'site', value: s },
-      language: 'hu',
+      language: siteLanguage(s),
     })),
     {
       site: 'main',
@@ -89,7 +90,8 @@ export function feedDefinitions(sections: readonly FeedSection[]): FeedDefinitio
       title: sectionFeedTitle('main', 'English'),
       link: '/english',
       query: { kind: 'flag', value: 'english' },
-      language: 'en',
+      // The feed of the articles flagged English: their language.
+      language: articleLanguage({ english: true }),
     },
   ];
   const taken = new Set(defs.map((d) => `${SITES[d.site].domain}${d.path}`));
@@ -105,7 +107,7 @@ export function feedDefinitions(sections: readonly FeedSection[]): FeedDefinitio
       title: sectionFeedTitle(section.siteSlug, section.name),
       link: sectionLink(section.siteSlug, section.slug),
       query: { kind: 'mstag', value: section.slug },
-      language: 'hu',
+      language: siteLanguage(section.siteSlug),
     });
   }
   return defs;
@@ -189,7 +191,7 @@ export function rssFeed(o: {
   link: string;
   articles: readonly Article[];
   now: number;
-  language?: 'hu' | 'en';
+  language?: Language;
   description?: string;
   /** Sizes of cover images; none: no enclosures. */
   imageSize?: ImageSize;
@@ -205,7 +207,7 @@ export function rssFeed(o: {
     `    ${el('title', title)}`,
     `    ${el('link', link)}`,
     `    ${description(clean(o.description ?? title))}`,
-    `    ${el('language', o.language ?? 'hu')}`,
+    `    ${el('language', o.language ?? siteLanguage(o.site))}`,
     `    ${el('lastBuildDate', new Date(o.now * 1000).toUTCString())}`,
     `    ${el('docs', 'https://www.rssboard.org/rss-specification')}`,
     `    ${el('copyright', `© ${new Date(o.now * 1000).getUTCFullYear()} ${cfg.publisherName}`)}`,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Article, SiteSlug } from '../domain/types';
 import { SITES } from '../domain/sites';
 import { articlePath } from '../domain/urls';
+import { articleLanguage } from '../domain/language';
 import { pathSegments } from './outputPath';
 
 /** Google News: only articles published in the last two days. */
@@ -120,7 +121,7 @@ function indexable(a: Article): boolean {
  * The Google News sitemap of a domain: the indexable articles of the sites on `site`'s domain published
  * within the last 48 hours before `now` (not later than `now`), newest first, at most 1,000. Paid content
  * (`pr`) is left out: Google News asks publishers not to submit promotional articles as news. An English
- * article is declared 'en' (as its JSON-LD inLanguage); every other one 'hu'.
+ * article's language is the one its page and JSON-LD declare (domain/language.ts).
  */
 export function newsSitemap(o: { site: SiteSlug; articles: readonly Article[]; now: number }): string {
   const { site, now } = o;
@@ -147,7 +148,7 @@ export function newsSitemap(o: { site: SiteSlug; articles: readonly Article[]; n
       '    <news:news>',
       '      <news:publication>',
       `        <news:name>${xmlText(publisher)}</news:name>`,
-      `        <news:language>${a.english ? 'en' : 'hu'}</news:language>`,
+      `        <news:language>${articleLanguage(a)}</news:language>`,
       '      </news:publication>',
       `      <news:publication_date>${w3cDatetime(a.pubDate)}</news:publication_date>`,
       `      <news:title>${xmlText(a.title)}</news:title>`,

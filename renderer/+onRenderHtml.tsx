@@ -119,7 +119,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // vike replaces the mark only when it has something to put there: left in, it would show as text.
   const mark = inlined.size < sheets.length ? ASSETS_MARK : '';
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="hu" class="${head.cssClass}" ${HTML_SITE_ATTR}="${site}"${dangerouslySkipEscape(force + preview + build + consent + entryAttr)}>
+<html lang="${head.lang}" class="${head.cssClass}" ${HTML_SITE_ATTR}="${site}"${dangerouslySkipEscape(force + preview + build + consent + entryAttr)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
