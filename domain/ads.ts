@@ -135,3 +135,31 @@ export function adSlotConfig(
     setupad: opts.setupad ?? false,
   };
 }
+
+/** One authorised seller of the ad zones: a record of ads.txt (IAB Tech Lab ads.txt 1.1). */
+export interface AdSeller {
+  /** The advertising system's domain. */
+  system: string;
+  /** The publisher's account there. */
+  account: string;
+  relationship: 'DIRECT' | 'RESELLER';
+  /** The system's Trustworthy Accountability Group id, when it has one. */
+  certificationId?: string;
+}
+
+/**
+ * Who may sell each domain's zones. The slots are ad unit paths of the publisher's Google Ad Manager network,
+ * whose programmatic demand comes through Google (its TAG id), and a slot may be filled by Setupad (the slot's
+ * `setupad`, reader-site.md §3): both sell for the publisher itself, so DIRECT. Account ids are placeholders like
+ * the other vendor ids (domain/sites.ts): ad operations set the real ones.
+ */
+export const AD_SELLERS: Readonly<Record<'main' | 'ro', readonly AdSeller[]>> = {
+  main: [
+    { system: 'google.com', account: 'pub-hirter-hu-placeholder', relationship: 'DIRECT', certificationId: 'f08c47fec0942fa0' },
+    { system: 'setupad.com', account: 'hirter-hu-placeholder', relationship: 'DIRECT' },
+  ],
+  ro: [
+    { system: 'google.com', account: 'pub-hirter-ro-placeholder', relationship: 'DIRECT', certificationId: 'f08c47fec0942fa0' },
+    { system: 'setupad.com', account: 'hirter-ro-placeholder', relationship: 'DIRECT' },
+  ],
+};

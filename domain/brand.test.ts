@@ -18,6 +18,10 @@ describe('brand', () => {
     expect(hu).toMatchObject({ name: 'Hírtér', lang: 'hu', start_url: '/', theme_color: '#c8102e' });
     expect((hu.icons as { sizes: string }[]).map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(webManifest('ro')).toMatchObject({ name: 'Hírtér Erdély' });
+    // A platform that crops icons to its shape gets one made for it (the plain ones would lose their edges).
+    expect((hu.icons as { src: string; purpose?: string }[]).filter((i) => i.purpose === 'maskable')).toEqual([
+      { src: ICONS.maskable, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
     expect(ICONS.manifest).toBe('/manifest.webmanifest');
   });
 

@@ -25,8 +25,16 @@ export const ICONS = {
   /** The sizes a web app manifest needs for an installable app (192 and 512). */
   png192: '/icon-192.png',
   png512: '/icon-512.png',
+  /**
+   * The icon a platform may crop to its own shape (a circle, a squircle): the colour to every edge, the mark
+   * within the middle circle of 80% of its width that every shape keeps (MASKABLE_SAFE_ZONE).
+   */
+  maskable: '/icon-maskable-512.png',
   manifest: '/manifest.webmanifest',
 } as const;
+
+/** The part of a maskable icon every mask keeps: the centred circle of this diameter, as a share of the width (W3C manifest spec). */
+export const MASKABLE_SAFE_ZONE = 0.8;
 
 /** Pixel sizes of the generated images. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -70,6 +78,7 @@ export function webManifest(site: SiteSlug): object {
     icons: [
       { src: ICONS.png192, sizes: '192x192', type: 'image/png' },
       { src: ICONS.png512, sizes: '512x512', type: 'image/png' },
+      { src: ICONS.maskable, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       { src: ICONS.svg, sizes: 'any', type: 'image/svg+xml' },
     ],
   };

@@ -47,7 +47,11 @@ describe('articleHead', () => {
   });
 
   it('declares an English article English everywhere: <html lang>, og:locale and inLanguage; a Hungarian one Hungarian', () => {
-    const lang = (h: ReturnType<typeof articleHead>) => [h.lang, h.meta.find((m) => m.property === 'og:locale')?.content, (h.jsonLd as { inLanguage: string }).inLanguage];
+    const lang = (h: ReturnType<typeof articleHead>) => [
+      h.lang,
+      h.meta.find((m) => m.property === 'og:locale')?.content,
+      (h.jsonLd as { inLanguage: string }).inLanguage,
+    ];
     expect(lang(articleHead('main', article({ english: true }), { path: '/english/x' }))).toEqual(['en', 'en_GB', 'en']);
     expect(lang(articleHead('main', article(), { path: '/x' }))).toEqual(['hu', 'hu_HU', 'hu']);
     expect(lang(articleHead('ro', article(), { path: '/x' }))).toEqual(['hu', 'hu_HU', 'hu']);
@@ -59,7 +63,12 @@ describe('articleHead', () => {
       width: 400,
       height: 225,
       alt: 'Tüntetők a Kossuth téren',
-      variants: { '1.25x': '/media/article-001@1.25x.png', '2x': '/media/article-001@2x.png', '3x': '/media/article-001@3x.png', '4x': '/media/article-001@4x.png' },
+      variants: {
+        '1.25x': '/media/article-001@1.25x.png',
+        '2x': '/media/article-001@2x.png',
+        '3x': '/media/article-001@3x.png',
+        '4x': '/media/article-001@4x.png',
+      },
     };
     const image = (h: ReturnType<typeof articleHead>) => h.meta.filter((m) => m.property?.startsWith('og:image')).map((m) => [m.property, m.content]);
     expect(image(articleHead('main', article({ coverImageSet, coverImageText: 'Fotó: Kiss Péter' }), { path: '/x' }))).toEqual([
@@ -69,9 +78,18 @@ describe('articleHead', () => {
       ['og:image:alt', 'Tüntetők a Kossuth téren'],
     ]);
     // A Facebook picture of its own: no size or alt the content does not give.
-    expect(image(articleHead('main', article({ coverImageSet, facebookImage: '/media/fb-001.png' }), { path: '/x' }))).toEqual([['og:image', 'https://hirter.hu/media/fb-001.png']]);
+    expect(image(articleHead('main', article({ coverImageSet, facebookImage: '/media/fb-001.png' }), { path: '/x' }))).toEqual([
+      ['og:image', 'https://hirter.hu/media/fb-001.png'],
+    ]);
     // The cover without alt text: its caption.
-    expect(articleShareImage('main', { facebookImage: null, coverImage: coverImageSet.src, coverImageSet: { ...coverImageSet, alt: '' }, coverImageText: 'Fotó: Kiss Péter' })).toEqual({
+    expect(
+      articleShareImage('main', {
+        facebookImage: null,
+        coverImage: coverImageSet.src,
+        coverImageSet: { ...coverImageSet, alt: '' },
+        coverImageText: 'Fotó: Kiss Péter',
+      }),
+    ).toEqual({
       path: coverImageSet.src,
       size: { width: 400, height: 225 },
       alt: 'Fotó: Kiss Péter',
@@ -122,7 +140,9 @@ describe('articleHead', () => {
     expect(ro.jsonLd).toMatchObject({ publisher: { name: 'Hírtér Erdély' } });
     expect(articleHead('main', article({ active: false }), { path: '/x' }).robots).toBe('noindex');
     expect(articleHead('main', article({ adultContent: true }), { path: '/x' }).robots).toBe('noindex');
-    expect(articleHead('main', article({ mainSuperTag: { id: 1, slug: 'belfold', name: 'Belföld', active: false, siteSlug: 'main' } }), { path: '/x' }).robots).toBe('noindex');
+    expect(
+      articleHead('main', article({ mainSuperTag: { id: 1, slug: 'belfold', name: 'Belföld', active: false, siteSlug: 'main' } }), { path: '/x' }).robots,
+    ).toBe('noindex');
   });
 
   it('forces the colour mode an article names in colorScheme (light or dark), and no other', () => {

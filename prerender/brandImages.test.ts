@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_COLOURS,
   FEED_IMAGE_SIZE,
   ICONS,
+  MASKABLE_SAFE_ZONE,
   MOBILE_IMAGE_11_SIZE,
   MOBILE_IMAGE_43_SIZE,
   PUBLISHER_LOGO_SIZE,
@@ -70,6 +72,32 @@ describe('brand images', () => {
       return image.width;
     });
     expect(sizes).toEqual([16, 32, 48]);
+  });
+
+  it('has a 512×512 maskable icon: the brand colour to every edge, the mark inside the safe zone’s circle', () => {
+    const { width, height, pixels } = png(committed(ICONS.maskable));
+    expect([width, height]).toEqual([512, 512]);
+    const stride = width * 3 + 1;
+    const at = (x: number, y: number) => pixels.subarray(y * stride + 1 + x * 3, y * stride + 4 + x * 3).toString('hex');
+    const brand = BRAND_COLOURS.main.slice(1);
+    let ink = 0;
+    let farthest = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (at(x, y) === brand) continue;
+        ink++;
+        farthest = Math.max(farthest, Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2));
+      }
+    }
+    expect(ink).toBeGreaterThan(0);
+    for (const [x, y] of [
+      [0, 0],
+      [width - 1, 0],
+      [0, height - 1],
+      [width - 1, height - 1],
+    ] as const)
+      expect(at(x, y)).toBe(brand);
+    expect(farthest).toBeLessThanOrEqual((MASKABLE_SAFE_ZONE * width) / 2);
   });
 
   it("draws in two colours only, the site's and white", () => {

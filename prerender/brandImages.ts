@@ -125,6 +125,8 @@ export function brandFiles(): { path: string; bytes: Buffer }[] {
   files.set(ICONS.appleTouch, icon(180));
   files.set(ICONS.png192, icon(192));
   files.set(ICONS.png512, icon(512));
+  // The letter at half the width: its corners stay inside the safe zone's circle (brandImages.test.ts measures it).
+  files.set(ICONS.maskable, brandImage({ width: 512, height: 512, background: BRAND_COLOURS.main, ink: WHITE, text: 'H', fill: 0.5 }));
   files.set(ICONS.ico, icoFile([16, 32, 48].map((size) => ({ size, png: icon(size) }))));
   return [...files].map(([path, bytes]) => ({ path, bytes }));
 }

@@ -17,6 +17,8 @@ import { mapLimit } from './mapLimit';
 import { discardFiles, type Publisher } from './publisher';
 import type { StagedVersion } from './siblings';
 import { robotsTxt } from './robots';
+import { ADS_TXT_PATH, adsTxt } from './adsTxt';
+import { SECURITY_TXT_PATH, securityTxt } from './securityTxt';
 import {
   chunkSitemaps,
   LEGACY_CHUNK_DIR,
@@ -226,8 +228,11 @@ export class XmlOutputs {
       const index = sitemapIndex({ site: domainSite, sitemaps: parts });
       for (const path of [SITEMAP_INDEX_PATH, LEGACY_SITEMAP_COPIES[SITEMAP_INDEX_PATH]!])
         await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), index);
-      // The domain's own files beside the sitemaps: robots.txt names them, the manifest names its publisher.
+      // The domain's own files beside the sitemaps: robots.txt names them, the manifest names its publisher;
+      // ads.txt its zones' sellers, security.txt its security contact, valid for a while from this build.
       await writeFileAtomic(join(this.o.outDir, domain, 'robots.txt'), robotsTxt(domainSite));
+      await writeFileAtomic(join(this.o.outDir, domain, ADS_TXT_PATH.slice(1)), adsTxt(domainSite));
+      await writeFileAtomic(join(this.o.outDir, domain, SECURITY_TXT_PATH.slice(1)), securityTxt(domainSite, now));
       await writeFileAtomic(join(this.o.outDir, domain, ICONS.manifest.slice(1)), `${JSON.stringify(webManifest(domainSite), null, 2)}\n`);
       // The chunks' old folder: only the news copy stays there (the index no longer names old chunks).
       const legacy = join(this.o.outDir, domain, LEGACY_CHUNK_DIR);

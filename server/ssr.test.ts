@@ -275,6 +275,15 @@ describe('render server', () => {
       expect(robots.body).toMatch(/^Sitemap: https:\/\/hirter\.hu\//m);
     });
 
+    it("answers ads.txt and security.txt of the host's domain, as the static output has them", async () => {
+      const ads = await get(server.url, '/ads.txt', { host: 'ro.localhost' });
+      expect([ads.status, ads.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
+      expect(ads.body).toMatch(/^OWNERDOMAIN=hirter\.ro$/m);
+      const security = await get(server.url, '/.well-known/security.txt');
+      expect([security.status, security.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
+      expect(security.body).toMatch(/^Canonical: https:\/\/hirter\.hu\/\.well-known\/security\.txt$/m);
+    });
+
     it('never serves HTML from disk', async () => {
       const res = await get(server.url, '/index.html');
       expect(res.body).toBe(PAGE);

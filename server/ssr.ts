@@ -2,6 +2,8 @@
 // build (server/render.ts), behind the same redirect layer and proxy routes (server/proxy.ts) as the origin. It holds no preview rights:
 // it reads the content API's public calls only, like a reader (the editors' preview, which reads drafts,
 // is its own listener behind a login: server/preview/).
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { listen } from './listen';
 import { Hono } from 'hono';
 import { redirectFor } from '../domain/redirects';
@@ -11,6 +13,8 @@ import { CACHE, HTML_TYPE, redirectCache, securityHeaders } from '../domain/serv
 import { botErrorHtml, isBot } from '../domain/errors';
 import { inlineScriptHashes } from '../prerender/inlineScripts';
 import { robotsTxt } from '../prerender/robots';
+import { ADS_TXT_PATH, adsTxt } from '../prerender/adsTxt';
+import { SECURITY_TXT_PATH, securityTxt } from '../prerender/securityTxt';
 import { ICONS, webManifest } from '../domain/brand';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
 import { accessLog, requestForLog } from '../config/accessLog';
@@ -74,6 +78,15 @@ export interface RenderAppOptions {
   pollTimeoutMs?: number;
 }
 
+/** When the vike build in `distDir` was made (its server entry's mtime), in ms; now without one (a test's stub renderer). */
+function buildTime(distDir: string): number {
+  try {
+    return statSync(join(distDir, 'server', 'entry.mjs')).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
+
 /** The Hono app of the render server (startRenderServer wires its defaults and listens). */
 export function createRenderApp(opts: RenderAppOptions): Hono {
   const { contentApiUrl, hosts, render, routeRules, log } = opts;
@@ -103,6 +116,16 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
   app.get('/robots.txt', (c) => {
     const site = siteForRequest(c.req.header('host') ?? '', '/', hosts);
     return c.body(robotsTxt(site), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.file });
+  });
+  app.get(ADS_TXT_PATH, (c) => {
+    const site = siteForRequest(c.req.header('host') ?? '', '/', hosts);
+    return c.body(adsTxt(site), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.file });
+  });
+  // Valid from the build this server renders with, as the job's copy is from the output's build.
+  const builtAt = Math.floor(buildTime(opts.distDir) / 1000);
+  app.get(SECURITY_TXT_PATH, (c) => {
+    const site = siteForRequest(c.req.header('host') ?? '', '/', hosts);
+    return c.body(securityTxt(site, builtAt), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE.file });
   });
 
   app.all('*', async (c) => {
