@@ -7,8 +7,8 @@ import { installSwap, swapTo } from './swap';
 
 const SCRIPT = '/assets/entries/renderer_client.A.js';
 
-function page(o: { title: string; main: string; script?: string; site?: string; description?: string }): string {
-  return `<!DOCTYPE html><html lang="hu" data-site="${o.site ?? 'main'}" data-entry="${o.script ?? SCRIPT}"><head><meta charset="utf-8"><title>${o.title}</title>
+function page(o: { title: string; main: string; script?: string; site?: string; description?: string; lang?: string }): string {
+  return `<!DOCTYPE html><html lang="${o.lang ?? 'hu'}" data-site="${o.site ?? 'main'}" data-entry="${o.script ?? SCRIPT}"><head><meta charset="utf-8"><title>${o.title}</title>
 <meta name="description" content="${o.description ?? o.title}"><link rel="canonical" href="https://hirter.hu/x"></head>
 <body><header><a href="/">Címlap</a></header><main id="tartalom" class="page">${o.main}</main><footer>láb</footer></body></html>`;
 }
@@ -20,9 +20,10 @@ let answers: Map<string, { status?: number; html: string; type?: string }>;
 
 beforeEach(() => {
   document.documentElement.setAttribute('data-site', 'main');
+  document.documentElement.setAttribute('lang', 'hu');
   document.head.innerHTML = `<title>Első oldal</title><meta name="description" content="első"><link rel="canonical" href="https://hirter.hu/">`;
   document.body.innerHTML = `<header><a href="/">Címlap</a></header><main id="tartalom" class="page"><h1>Első</h1>
-<a id="to-sport" href="/rovat/sport">Sport</a><a id="to-g7" href="/g7">G7</a><a id="to-new" href="/uj">Új</a><a id="blank" href="/rovat/sport" target="_blank">x</a></main>
+<a id="to-sport" href="/rovat/sport">Sport</a><a id="to-english" href="/english/x">English</a><a id="to-g7" href="/g7">G7</a><a id="to-new" href="/uj">Új</a><a id="blank" href="/rovat/sport" target="_blank">x</a></main>
 <footer>láb</footer>`;
   // The document's page script, as the build check reads it.
   document.documentElement.setAttribute('data-entry', SCRIPT);
@@ -35,6 +36,7 @@ beforeEach(() => {
       { html: page({ title: 'Sport | Hírtér', main: '<h1>Sport</h1><island-root data-island="LiveBadge"></island-root>', description: 'sport' }) },
     ],
     ['/g7', { html: page({ title: 'G7', main: '<h1>G7</h1>', site: 'g7' }) }],
+    ['/english/x', { html: page({ title: 'Budapest votes | Hírtér', main: '<h1>Budapest votes</h1>', lang: 'en' }) }],
     ['/uj', { html: page({ title: 'Új', main: '<h1>Új</h1>', script: '/assets/entries/renderer_client.B.js' }) }],
   ]);
   vi.stubGlobal(
@@ -82,6 +84,12 @@ describe('the page swap while an episode plays', () => {
     expect(task.stopped).toBe(true);
     expect(build.stopped).toBe(false);
     build.stop();
+  });
+
+  it('takes the next page’s language: an English article’s page is English', async () => {
+    click('to-english');
+    await vi.waitFor(() => expect(startPage).toHaveBeenCalled(), { timeout: 60_000 });
+    expect([location.pathname, document.documentElement.getAttribute('lang')]).toEqual(['/english/x', 'en']);
   });
 
   it.each([

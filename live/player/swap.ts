@@ -90,8 +90,12 @@ function apply(doc: Document, keep: Element): void {
   document.title = doc.title;
   document.head.querySelectorAll(PAGE_HEAD).forEach((el) => el.remove());
   document.head.append(...[...doc.head.querySelectorAll(PAGE_HEAD)].map((el) => document.importNode(el, true)));
-  // A page may force a colour mode (domain/colorMode.ts); the scheme follows as the head's script would set it.
   const root = document.documentElement;
+  // An English article's page is English (domain/language.ts): screen readers and translators read it so.
+  const lang = doc.documentElement.getAttribute('lang');
+  if (lang) root.setAttribute('lang', lang);
+  else root.removeAttribute('lang');
+  // A page may force a colour mode (domain/colorMode.ts); the scheme follows as the head's script would set it.
   const forced = doc.documentElement.getAttribute(HTML_FORCE_COLOR_MODE_ATTR);
   if (forced) root.setAttribute(HTML_FORCE_COLOR_MODE_ATTR, forced);
   else root.removeAttribute(HTML_FORCE_COLOR_MODE_ATTR);
