@@ -92,11 +92,12 @@ describe('an article’s language, robots directive and share image', () => {
   it('indexable pages let search show their picture large; a search (noindex) stays noindex alone', async () => {
     const a = await findArticle(indexable);
     for (const [name, base] of edges()) {
-      for (const path of [a.path, '/', '/rovat/belfold']) expect(meta(await page(base, path), 'robots'), `${name} ${path}`).toBe('max-image-preview:large');
-      expect(meta(await page(base, '/legfrissebb', { domain: 'ro' }), 'robots'), `${name} ro /legfrissebb`).toBe('max-image-preview:large');
-      const search = await ask(base, '/rovat/belfold?term=budapest', { follow: 2 });
-      expect(meta(documentOf(search.body), 'robots'), `${name} a search`).toBe('noindex');
+      for (const path of [a.path, '/rovat/belfold']) expect(meta(await page(base, path), 'robots'), `${name} ${path}`).toBe('max-image-preview:large');
+      expect(meta(await page(base, '/', { domain: 'ro' }), 'robots'), `${name} ro /`).toBe('max-image-preview:large');
     }
+    // The renderer's answer, the same behind either edge.
+    const search = await ask(e2eEnv().originUrl, '/rovat/belfold?term=budapest', { follow: 2 });
+    expect(meta(documentOf(search.body), 'robots'), 'a search').toBe('noindex');
   });
 
   it('an article’s og:image names the size of the file it points to and the cover’s alt; a page without one the share image’s', async () => {
