@@ -2,8 +2,10 @@
 // Pure: the renderer turns the model into tags.
 import type { Article, ColorMode, SiteSlug, SubArticle } from './types';
 import { SITES } from './sites';
-import { ICONS, THEME_COLOR, publisherLogo } from './brand';
+import { ICONS, THEME_COLOR } from './brand';
 import { articleColorMode } from './colorMode';
+import { publisher } from './structuredData/organization';
+import { articleTrail, breadcrumbList } from './structuredData/breadcrumbs';
 
 /**
  * og:locale of every site, the Romanian edition's too: its pages are in Hungarian, and og:locale is read
@@ -30,7 +32,8 @@ export interface HeadModel {
   /** Open Graph and Twitter tags, in order. */
   meta: { property?: string; name?: string; content: string }[];
   feeds: { title: string; href: string }[];
-  jsonLd: object | null;
+  /** The page's JSON-LD blocks (domain/structuredData/), one script each; the page's own entity first. */
+  jsonLd: object[];
   forceColorMode: ColorMode | null;
   cssClass: string;
 }
@@ -67,16 +70,6 @@ function baseMeta(site: SiteSlug, o: { title: string; description: string; url: 
   ];
 }
 
-function publisher(site: SiteSlug) {
-  const cfg = SITES[site];
-  return {
-    '@type': 'NewsMediaOrganization',
-    name: cfg.publisherName,
-    url: siteOrigin(site),
-    logo: { '@type': 'ImageObject', url: absolute(site, publisherLogo(site)) },
-  };
-}
-
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 /**
@@ -86,7 +79,15 @@ const iso = (unix: number) => new Date(unix * 1000).toISOString();
  */
 export function pageHead(
   site: SiteSlug,
-  o: { title: string | null; path: string; description?: string; noindex?: boolean; error?: boolean; feeds?: { title: string; href: string }[] },
+  o: {
+    title: string | null;
+    path: string;
+    description?: string;
+    noindex?: boolean;
+    error?: boolean;
+    feeds?: { title: string; href: string }[];
+    jsonLd?: object[];
+  },
 ): HeadModel {
   const cfg = SITES[site];
   const title = o.title ? `${o.title} | ${cfg.name}` : cfg.name;
@@ -99,7 +100,7 @@ export function pageHead(
     robots: o.noindex || o.error ? 'noindex' : null,
     meta: baseMeta(site, { title, description, url, image: cfg.shareImage, type: 'website' }),
     feeds: feeds(site, o.feeds),
-    jsonLd: null,
+    jsonLd: o.error ? [] : (o.jsonLd ?? []),
     forceColorMode: null,
     cssClass: cfg.cssClass,
   };
@@ -172,7 +173,7 @@ export function articleHead(site: SiteSlug, a: Article, o: { path: string; posts
     robots: a.active && a.mainSuperTag.active ? (a.adultContent ? 'noindex' : null) : 'noindex',
     meta,
     feeds: feeds(site, [sectionFeed]),
-    jsonLd,
+    jsonLd: [jsonLd, breadcrumbList(site, articleTrail(site, a, o.path.replace(/\?.*$/, '')))],
     forceColorMode: articleColorMode(a.colorScheme),
     cssClass: cfg.cssClass,
   };
