@@ -36,7 +36,7 @@ describe('articleHead', () => {
     expect(h.meta).toContainEqual({ property: 'og:image', content: 'https://hirter.hu/media/article-001@3x.png' });
     expect(h.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(h.meta.some((m) => m.name === 'google-site-verification')).toBe(true);
-    expect(h.jsonLd).toMatchObject({
+    expect(h.jsonLd[0]).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Ülésezett a közgyűlés',
       author: [{ '@type': 'Person', name: 'Kovács Anna' }],
@@ -50,7 +50,7 @@ describe('articleHead', () => {
     const lang = (h: ReturnType<typeof articleHead>) => [
       h.lang,
       h.meta.find((m) => m.property === 'og:locale')?.content,
-      (h.jsonLd as { inLanguage: string }).inLanguage,
+      (h.jsonLd[0] as { inLanguage: string }).inLanguage,
     ];
     expect(lang(articleHead('main', article({ english: true }), { path: '/english/x' }))).toEqual(['en', 'en_GB', 'en']);
     expect(lang(articleHead('main', article(), { path: '/x' }))).toEqual(['hu', 'hu_HU', 'hu']);
@@ -105,24 +105,24 @@ describe('articleHead', () => {
 
   it('gives the search engines the 4:3 and 1:1 pictures: the article’s own, else its site’s mobile images', () => {
     const own = articleHead('main', article({ mobileImage43: '/media/a-4x3.png', mobileImage11: '/media/a-1x1.png' }), { path: '/x' });
-    expect((own.jsonLd as { image: string[] }).image.slice(-2)).toEqual(['https://hirter.hu/media/a-4x3.png', 'https://hirter.hu/media/a-1x1.png']);
+    expect((own.jsonLd[0] as { image: string[] }).image.slice(-2)).toEqual(['https://hirter.hu/media/a-4x3.png', 'https://hirter.hu/media/a-1x1.png']);
     const ro = articleHead('ro', article({ mobileImage43: null, mobileImage11: null }), { path: '/x' });
-    expect((ro.jsonLd as { image: string[] }).image.slice(-2)).toEqual([
+    expect((ro.jsonLd[0] as { image: string[] }).image.slice(-2)).toEqual([
       `https://hirter.ro${SITES.ro.mobileImage43}`,
       `https://hirter.ro${SITES.ro.mobileImage11}`,
     ]);
   });
 
   it('names the site’s reader-revenue property as the free product the article is part of', () => {
-    expect(articleHead('main', article(), { path: '/x' }).jsonLd).toMatchObject({
+    expect(articleHead('main', article(), { path: '/x' }).jsonLd[0]).toMatchObject({
       isPartOf: { '@type': ['CreativeWork', 'Product'], productID: `${SITES.main.readerRevenuePropertyId}:openaccess` },
     });
-    expect(articleHead('ro', article(), { path: '/x' }).jsonLd).toMatchObject({ isPartOf: { productID: `${SITES.ro.readerRevenuePropertyId}:openaccess` } });
+    expect(articleHead('ro', article(), { path: '/x' }).jsonLd[0]).toMatchObject({ isPartOf: { productID: `${SITES.ro.readerRevenuePropertyId}:openaccess` } });
   });
 
   it('tells the shares from the site’s social interaction number on: 300 on the Hungarian sites, 100 on the Romanian edition', () => {
     const shares = (site: 'main' | 'ro', n: number) =>
-      (articleHead(site, article({ facebookEngagement: n }), { path: '/x' }).jsonLd as { interactionStatistic?: { userInteractionCount: number } })
+      (articleHead(site, article({ facebookEngagement: n }), { path: '/x' }).jsonLd[0] as { interactionStatistic?: { userInteractionCount: number } })
         .interactionStatistic?.userInteractionCount;
     expect([shares('main', 299), shares('main', 300), shares('ro', 99), shares('ro', 100), shares('ro', 299)]).toEqual([undefined, 300, undefined, 100, 299]);
   });
@@ -130,14 +130,26 @@ describe('articleHead', () => {
   it('describes a live blog as LiveBlogPosting with its updates', () => {
     const post = { type: 'post', document: article({ id: 8, slug: 'elso', title: 'Első bejegyzés', type: 'liveblogpost' }) } as SubArticle;
     const h = articleHead('main', article({ type: 'liveblog', live: true }), { path: '/belfold/x', posts: [post] });
-    expect(h.jsonLd).toMatchObject({ '@type': 'LiveBlogPosting', liveBlogUpdate: [{ '@type': 'BlogPosting', headline: 'Első bejegyzés' }] });
-    expect(h.jsonLd).not.toHaveProperty('coverageEndTime');
+    expect(h.jsonLd[0]).toMatchObject({ '@type': 'LiveBlogPosting', liveBlogUpdate: [{ '@type': 'BlogPosting', headline: 'Első bejegyzés' }] });
+    expect(h.jsonLd[0]).not.toHaveProperty('coverageEndTime');
+    const ended = articleHead('main', article({ type: 'liveblog', live: false }), { path: '/belfold/x' });
+    expect(ended.jsonLd[0]).toMatchObject({ coverageStartTime: '2025-11-22T08:26:40.000Z', coverageEndTime: '2025-11-22T09:26:40.000Z' });
+  });
+
+  it('follows the article with its breadcrumbs, the page number left out', () => {
+    const h = articleHead('main', article(), { path: '/belfold/2025/11/22/ulesezett-a-kozgyules?oldal=2' });
+    expect(h.jsonLd.map((b) => (b as { '@type': string })['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+    expect((h.jsonLd[1] as { itemListElement: { item: string }[] }).itemListElement.map((i) => i.item)).toEqual([
+      'https://hirter.hu/',
+      'https://hirter.hu/rovat/belfold',
+      'https://hirter.hu/belfold/2025/11/22/ulesezett-a-kozgyules',
+    ]);
   });
 
   it('uses the Romanian edition domain and publisher there, and keeps unpublished or adult pages out of search', () => {
     const ro = articleHead('ro', article({ mainSuperTag: { id: 2, slug: 'erdely', name: 'Erdély', active: true, siteSlug: 'ro' } }), { path: '/erdely/x' });
     expect(ro.canonical).toBe('https://hirter.ro/erdely/x');
-    expect(ro.jsonLd).toMatchObject({ publisher: { name: 'Hírtér Erdély' } });
+    expect(ro.jsonLd[0]).toMatchObject({ publisher: { name: 'Hírtér Erdély' } });
     expect(articleHead('main', article({ active: false }), { path: '/x' }).robots).toBe('noindex');
     expect(articleHead('main', article({ adultContent: true }), { path: '/x' }).robots).toBe('noindex');
     expect(
@@ -153,6 +165,13 @@ describe('articleHead', () => {
 });
 
 describe('pageHead', () => {
+  it('carries the page’s JSON-LD blocks; an error page none', () => {
+    const blocks = [{ '@type': 'BreadcrumbList' }];
+    expect(pageHead('main', { title: 'Belföld', path: '/rovat/belfold', jsonLd: blocks }).jsonLd).toEqual(blocks);
+    expect(pageHead('main', { title: 'Belföld', path: '/rovat/belfold' }).jsonLd).toEqual([]);
+    expect(pageHead('main', { title: 'Hiba', path: '/x', error: true, jsonLd: blocks }).jsonLd).toEqual([]);
+  });
+
   it('titles a page with the site name and can keep it out of search', () => {
     const h = pageHead('g7', { title: 'A keresett oldal nem található.', path: '/g7/x', noindex: true });
     expect(h.title).toBe('A keresett oldal nem található. | G7');
@@ -186,7 +205,7 @@ describe('pageHead', () => {
 describe('edge files in the head', () => {
   it('names the publisher logo, not the share image, and the same og:locale on both domains', () => {
     const main = articleHead('main', article(), { path: '/belfold/2025/11/22/ulesezett-a-kozgyules' });
-    expect((main.jsonLd as { publisher: { logo: { url: string } } }).publisher.logo.url).toBe('https://hirter.hu/images/logo/hirter.png');
+    expect((main.jsonLd[0] as { publisher: { logo: { url: string } } }).publisher.logo.url).toBe('https://hirter.hu/images/logo/hirter.png');
     const ro = pageHead('ro', { title: null, path: '/' });
     expect(ro.meta.find((m) => m.property === 'og:locale')?.content).toBe('hu_HU');
     expect(ro.meta.find((m) => m.property === 'og:image')?.content).toBe('https://hirter.ro/images/share/hirter-erdely.png');

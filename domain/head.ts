@@ -2,10 +2,12 @@
 // Pure: the renderer turns the model into tags.
 import type { Article, ColorMode, SiteSlug, SubArticle } from './types';
 import { SITES } from './sites';
-import { ICONS, SHARE_IMAGE_SIZE, THEME_COLOR, publisherLogo } from './brand';
+import { ICONS, SHARE_IMAGE_SIZE, THEME_COLOR } from './brand';
 import { articleColorMode } from './colorMode';
 import { OG_LOCALES, articleLanguage, siteLanguage, type Language } from './language';
 import { imageSetFileSize } from './images';
+import { publisher } from './structuredData/organization';
+import { articleTrail, breadcrumbList } from './structuredData/breadcrumbs';
 
 /**
  * The robots directive of an indexable page: Google Discover and Top Stories show a large picture only with
@@ -33,7 +35,8 @@ export interface HeadModel {
   /** Open Graph and Twitter tags, in order. */
   meta: { property?: string; name?: string; content: string }[];
   feeds: { title: string; href: string }[];
-  jsonLd: object | null;
+  /** The page's JSON-LD blocks (domain/structuredData/), one script each; the page's own entity first. */
+  jsonLd: object[];
   forceColorMode: ColorMode | null;
   cssClass: string;
 }
@@ -103,16 +106,6 @@ function baseMeta(site: SiteSlug, o: { title: string; description: string; url: 
   ];
 }
 
-function publisher(site: SiteSlug) {
-  const cfg = SITES[site];
-  return {
-    '@type': 'NewsMediaOrganization',
-    name: cfg.publisherName,
-    url: siteOrigin(site),
-    logo: { '@type': 'ImageObject', url: absolute(site, publisherLogo(site)) },
-  };
-}
-
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 /**
@@ -122,7 +115,15 @@ const iso = (unix: number) => new Date(unix * 1000).toISOString();
  */
 export function pageHead(
   site: SiteSlug,
-  o: { title: string | null; path: string; description?: string; noindex?: boolean; error?: boolean; feeds?: { title: string; href: string }[] },
+  o: {
+    title: string | null;
+    path: string;
+    description?: string;
+    noindex?: boolean;
+    error?: boolean;
+    feeds?: { title: string; href: string }[];
+    jsonLd?: object[];
+  },
 ): HeadModel {
   const cfg = SITES[site];
   const title = o.title ? `${o.title} | ${cfg.name}` : cfg.name;
@@ -137,7 +138,7 @@ export function pageHead(
     robots: o.noindex || o.error ? 'noindex' : INDEXABLE_ROBOTS,
     meta: baseMeta(site, { title, description, url, image: siteShareImage(site), type: 'website', lang }),
     feeds: feeds(site, o.feeds),
-    jsonLd: null,
+    jsonLd: o.error ? [] : (o.jsonLd ?? []),
     forceColorMode: null,
     cssClass: cfg.cssClass,
   };
@@ -213,7 +214,7 @@ export function articleHead(site: SiteSlug, a: Article, o: { path: string; posts
     robots: a.active && a.mainSuperTag.active && !a.adultContent ? INDEXABLE_ROBOTS : 'noindex',
     meta,
     feeds: feeds(site, [sectionFeed]),
-    jsonLd,
+    jsonLd: [jsonLd, breadcrumbList(site, articleTrail(site, a, o.path.replace(/\?.*$/, '')))],
     forceColorMode: articleColorMode(a.colorScheme),
     cssClass: cfg.cssClass,
   };

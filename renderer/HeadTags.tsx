@@ -23,7 +23,9 @@ export function HeadTags({ head }: { head: HeadModel }) {
       {head.feeds.map((f) => (
         <link key={f.href} rel="alternate" type="application/rss+xml" title={f.title} href={f.href} />
       ))}
-      {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(head.jsonLd) }} />}
+      {head.jsonLd.map((block, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />
+      ))}
     </>
   );
 }

@@ -5,6 +5,10 @@ import { FOOTBALL_TEXTS } from './texts';
 import { dayTitle } from './format';
 import { scoreText } from './score';
 import type { FootballView } from './view';
+import type { Fixture } from '../sports/types';
+
+/** A match by its teams, home first: 'Ferencváros – Újpest'. */
+export const matchTeams = (f: Pick<Fixture, 'teams'>): string => `${f.teams.home.name} – ${f.teams.away.name}`;
 
 export function footballTitle(v: Pick<FootballView, 'match' | 'league' | 'seasons' | 'season' | 'tab'>): {
   title: string;
@@ -13,7 +17,7 @@ export function footballTitle(v: Pick<FootballView, 'match' | 'league' | 'season
 } {
   if (v.match) {
     const f = v.match;
-    const teams = `${f.teams.home.name} – ${f.teams.away.name}`;
+    const teams = matchTeams(f);
     const score = scoreText(f.goals, f.score.penalty, f.fixture.status.short);
     return {
       title: `${teams}${score ? ` ${score}` : ''}`,

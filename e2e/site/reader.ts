@@ -105,3 +105,14 @@ export function jsonLd(doc: Document): Record<string, unknown> {
   if (!script) throw new Error('no JSON-LD');
   return JSON.parse(script.textContent ?? '{}') as Record<string, unknown>;
 }
+
+/** Every JSON-LD block of the page, parsed; throws naming the block that does not parse. */
+export function jsonLdBlocks(doc: Document): Record<string, unknown>[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script, i) => {
+    try {
+      return JSON.parse(script.textContent ?? '') as Record<string, unknown>;
+    } catch {
+      throw new Error(`JSON-LD block ${i + 1} does not parse: ${(script.textContent ?? '').slice(0, 80)}`);
+    }
+  });
+}

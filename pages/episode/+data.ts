@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import type { PodcastEpisode } from '../../domain/podcast/types';
 import { pageHead } from '../../domain/head';
+import { podcastEpisode } from '../../domain/structuredData/podcast';
 import { notFoundMessage } from '../../domain/routes';
 import { episodeDeps, episodeHref } from '../../domain/podcast/paths';
 import { formatLongDate, isoDate } from '../../domain/dates';
@@ -35,7 +36,12 @@ export async function data(pageContext: PageContextServer): Promise<EpisodePageD
   // Each episode has one address: under its own podcast, on its podcast's site.
   if (episode.podcast.slug !== podcast || episode.podcast.site !== site) throw render(404, notFoundMessage(pageContext.urlPathname));
   return {
-    head: pageHead(site, { title: `${episode.title} – ${episode.podcast.name}`, path: episodeHref(episode), description: episode.description || undefined }),
+    head: pageHead(site, {
+      title: `${episode.title} – ${episode.podcast.name}`,
+      path: episodeHref(episode),
+      description: episode.description || undefined,
+      jsonLd: [podcastEpisode(site, episode)],
+    }),
     shell: await shell,
     episode,
     published: { text: formatLongDate(episode.pubDate, SITES[site].timeZone), iso: isoDate(episode.pubDate, SITES[site].timeZone) },

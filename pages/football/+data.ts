@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageHead } from '../../domain/head';
+import { sportsEvent } from '../../domain/structuredData/sportsEvent';
 import { uniqueKey } from '../../domain/dependencies';
 import { parseFootballQuery } from '../../domain/football/query';
 import { footballTitle } from '../../domain/football/titles';
@@ -25,8 +26,9 @@ export async function data(pageContext: PageContextServer): Promise<FootballPage
   ]);
   const view = await loadFootballScreen(footballSourceOf(pageContext), configured, query, { basePath: path, nowUnix: Math.floor(Date.now() / 1000) });
   const title = footballTitle(view);
+  const canonical = canonicalHref(query, view);
   return {
-    head: pageHead(site, { ...title, path: canonicalHref(query, view) }),
+    head: pageHead(site, { ...title, path: canonical, jsonLd: view.match ? [sportsEvent(site, view.match, canonical)] : [] }),
     shell,
     view,
     // The service's football data, and the configured leagues: an edit of sport-leagues re-renders the page.

@@ -2,6 +2,7 @@ import { shownTrending } from '../../domain/sharedData';
 import type { PageContextServer } from 'vike/types';
 import type { AutoBlock } from '../../domain/types';
 import { pageHead } from '../../domain/head';
+import { frontPageJsonLd } from '../../domain/structuredData/organization';
 import { frontPageDeps } from '../../domain/dependencies';
 import { AUTO_BLOCK_VERSIONS } from '../../domain/constants';
 import { SITES } from '../../domain/sites';
@@ -92,7 +93,7 @@ export async function data(pageContext: PageContextServer): Promise<IndexPageDat
   const autoIds = autoBlocks.flatMap((a) => a.blocks.flatMap((s) => s.articles.map((x) => x.id)));
   const autoSections = [...new Set(autoBlocks.flatMap((a) => a.blocks.map((s) => s.slug)))];
   return {
-    head: pageHead(site, { title: null, path: '/' }),
+    head: pageHead(site, { title: null, path: '/', jsonLd: frontPageJsonLd(site) }),
     shell,
     breaking,
     above,

@@ -3,6 +3,7 @@ import { render } from 'vike/abort';
 import type { Article, PagedArticleList, SearchFilters, SearchResult } from '../../domain/types';
 import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
+import { breadcrumbList, listTrail } from '../../domain/structuredData/breadcrumbs';
 import { pageKey } from '../../domain/dependencies';
 import { showHighlightStrip, withoutStrip } from '../../domain/lists';
 import { avatarSrc } from '../../domain/images';
@@ -114,7 +115,13 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   const path = page > 1 ? `${view.path}?oldal=${page}` : view.path;
   const shown = entries.flatMap((e) => (e.kind === 'article' ? [e.article.id] : []));
   return {
-    head: pageHead(site, { title, path, noindex: searching, ...(rss ? { feeds: [{ title, href: rss }] } : {}) }),
+    head: pageHead(site, {
+      title,
+      path,
+      noindex: searching,
+      ...(rss ? { feeds: [{ title, href: rss }] } : {}),
+      jsonLd: [breadcrumbList(site, listTrail(list.site, { name: title, path: view.path }))],
+    }),
     shell: shellData,
     headerSections: !tabsAreSectionMenu(view),
     view,

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { PodcastEpisode, PodcastSummary } from '../../domain/podcast/types';
 import { pageHead } from '../../domain/head';
+import { podcastSeries } from '../../domain/structuredData/podcast';
 import { PODCAST_PAGE_EPISODES } from '../../domain/podcast/blocks';
 import { episodeDeps, podcastEpisodesKey, podcastKey } from '../../domain/podcast/paths';
 import { pageFailure } from '../../renderer/contentFailure';
@@ -26,7 +27,7 @@ export async function data(pageContext: PageContextServer): Promise<PodcastPageD
     pageFailure(err, pageContext.urlPathname);
   }
   return {
-    head: pageHead(site, { title: podcast.name, path: podcast.page, description: podcast.description || undefined }),
+    head: pageHead(site, { title: podcast.name, path: podcast.page, description: podcast.description || undefined, jsonLd: [podcastSeries(site, podcast)] }),
     shell: await shell,
     podcast,
     episodes,

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageHead } from '../../domain/head';
+import { frontPageJsonLd } from '../../domain/structuredData/organization';
 import { frontPageDeps } from '../../domain/dependencies';
 import { SITES } from '../../domain/sites';
 import { curateBlocks, splitBreaking, type SubSite } from '../../domain/frontBlocks';
@@ -40,7 +41,7 @@ export async function data(pageContext: PageContextServer): Promise<SubSitePageD
   // A breaking block belongs to the domain's front page; a sub-site front has no place for one.
   const blocks = curateBlocks(site, splitBreaking(boxes).rest, shown);
   return {
-    head: pageHead(site, { title: null, path: cfg.path }),
+    head: pageHead(site, { title: null, path: cfg.path, jsonLd: frontPageJsonLd(site) }),
     shell,
     headerSections: !tabsAreSectionMenu(framed.view),
     front: {

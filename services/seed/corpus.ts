@@ -108,6 +108,8 @@ export function generateCorpus(db: Db, opts: CorpusOptions, images: CorpusImages
     times[i] = t;
     t -= rng.int(360, 1800);
   }
+  /** How long a live blog that is not one of the forced ones runs (seconds). */
+  const LIVE_BLOG_RUNS = 12 * 3600;
   const forcedLiveblogs = new Set([opts.articles - 2, opts.articles - 30, opts.articles - 150].filter((i) => i >= 0));
 
   let nextId = 1;
@@ -172,9 +174,10 @@ export function generateCorpus(db: Db, opts: CorpusOptions, images: CorpusImages
     if (isLiveblog) {
       liveblogs++;
       const count = rng.int(40, 55);
-      const lastPost = Math.max(pubDate + count, opts.now - 60);
+      // The forced ones are running; any other runs for half a day and has ended since (a corpus has both).
+      const live = forced || opts.now - pubDate < LIVE_BLOG_RUNS;
+      const lastPost = live ? Math.max(pubDate + count, opts.now - 60) : pubDate + LIVE_BLOG_RUNS;
       const spacing = Math.max(1, Math.min(600, Math.floor((lastPost - pubDate) / count)));
-      const live = opts.now - pubDate < 2 * 86400;
       if (live) Object.assign(article, withFlags(article, [...article.flags.map((f) => f.slug), 'live']));
       const postTimes = Array.from({ length: count }, (_, k) => pubDate + (k + 1) * spacing);
       article.updatedAt = postTimes[postTimes.length - 1]!;
