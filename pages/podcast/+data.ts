@@ -3,6 +3,7 @@ import type { PodcastEpisode, PodcastSummary } from '../../domain/podcast/types'
 import { pageHead } from '../../domain/head';
 import { PODCAST_PAGE_EPISODES } from '../../domain/podcast/blocks';
 import { episodeDeps, podcastEpisodesKey, podcastKey } from '../../domain/podcast/paths';
+import { podcastFeedLink } from '../../domain/podcast/feed';
 import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -26,7 +27,7 @@ export async function data(pageContext: PageContextServer): Promise<PodcastPageD
     pageFailure(err, pageContext.urlPathname);
   }
   return {
-    head: pageHead(site, { title: podcast.name, path: podcast.page, description: podcast.description || undefined }),
+    head: pageHead(site, { title: podcast.name, path: podcast.page, description: podcast.description || undefined, feeds: [podcastFeedLink(podcast)] }),
     shell: await shell,
     podcast,
     episodes,
