@@ -173,6 +173,11 @@ export function createContentApi(opts: ContentApiOptions) {
       const length = Number(answer.headers['content-length']);
       return Number.isSafeInteger(length) && length > 0 ? length : null;
     },
+    /** The byte size and MIME type of what the API serves at `pathname` (a HEAD without Accept: the file as it is). */
+    file: async (pathname: string, timeoutMs?: number): Promise<{ length: number; type: string }> => {
+      const answer = await caller.call<{ headers: Record<string, string> }>('HEAD', pathname, { as: 'answer', timeoutMs });
+      return { length: Number(answer.headers['content-length']), type: answer.headers['content-type'] ?? '' };
+    },
   };
 }
 

@@ -3,6 +3,7 @@
 // the build copies to every domain folder; the head (head.ts) links them from here.
 import type { SiteSlug } from './types';
 import { SITES } from './sites';
+import { PODCAST_ARTWORK_MIN } from './podcast/feed';
 
 /** Each site's accent in the light scheme: the same values as --accent in renderer/global.css (a test compares them). */
 export const BRAND_COLOURS: Readonly<Record<SiteSlug, string>> = {
@@ -45,6 +46,8 @@ export const MOBILE_IMAGE_11_SIZE = { width: 1200, height: 1200 } as const;
 export const PUBLISHER_LOGO_SIZE = { width: 600, height: 60 } as const;
 /** RSS 2.0 channel images may be at most 144 pixels wide (88 by default). */
 export const FEED_IMAGE_SIZE = { width: 144, height: 144 } as const;
+/** A show's artwork in its podcast feed (`itunes:image`): a square of Apple's least size. */
+export const PODCAST_ARTWORK_SIZE = { width: PODCAST_ARTWORK_MIN, height: PODCAST_ARTWORK_MIN } as const;
 
 /** The site that gives a site its publisher (the sub-sites are published by the main site). */
 export function publisherSite(site: SiteSlug): SiteSlug {
@@ -59,6 +62,14 @@ export function publisherLogo(site: SiteSlug): string {
 /** The image of a site's RSS channels, e.g. '/images/feed/after.png'. */
 export function feedImage(site: SiteSlug): string {
   return `/images/feed/${site}.png`;
+}
+
+/**
+ * The artwork of a site's shows, e.g. '/images/podcast/g7.png': a podcast has no picture of its own (only its
+ * episodes do, and the seed's are 1200 px at most), so its site's brand stands for it in podcast apps.
+ */
+export function podcastArtwork(site: SiteSlug): string {
+  return `/images/podcast/${site}.png`;
 }
 
 /** The web app manifest of a domain (served at ICONS.manifest), in Hungarian. */

@@ -36,6 +36,19 @@ describe("an incremental batch's feeds", () => {
     expect(events).toEqual(['staged', 'dropped']);
   });
 
+  it('are made for the shows a batch touched, with the shows named, even when it touched no list', async () => {
+    const { events, xml, state } = fakes();
+    const asked: unknown[] = [];
+    xml.touchedFeeds = async (...args: unknown[]) => {
+      asked.push(args[2]);
+      return [];
+    };
+    const feeds = batchFeeds(xml, state, new Set(), new Map(), new Set(['g7-podcast']));
+    await feeds.publish();
+    expect(events).toEqual(['staged', 'published']);
+    expect(asked).toEqual([new Set(['g7-podcast'])]);
+  });
+
   it('are not made when the batch touched no list and met no section', async () => {
     const { events, xml, state } = fakes();
     const feeds = batchFeeds(xml, state, new Set(), new Map());

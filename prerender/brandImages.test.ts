@@ -9,11 +9,14 @@ import {
   MASKABLE_SAFE_ZONE,
   MOBILE_IMAGE_11_SIZE,
   MOBILE_IMAGE_43_SIZE,
+  PODCAST_ARTWORK_SIZE,
   PUBLISHER_LOGO_SIZE,
   SHARE_IMAGE_SIZE,
   feedImage,
+  podcastArtwork,
   publisherLogo,
 } from '../domain/brand';
+import { PODCAST_ARTWORK_MAX, PODCAST_ARTWORK_MIN } from '../domain/podcast/feed';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { PUBLIC_DIR, brandFiles } from './brandImages';
 
@@ -57,6 +60,18 @@ describe('brand images', () => {
       expect(png(committed(SITES[site].mobileImage11)), SITES[site].mobileImage11).toMatchObject(MOBILE_IMAGE_11_SIZE);
     }
     expect(new Set(SITE_SLUGS.map(publisherLogo)).size).toBe(2);
+  });
+
+  it("has each site's podcast artwork: a square within Apple's 1400–3000 px, in RGB (colour type 2)", () => {
+    for (const site of SITE_SLUGS) {
+      const bytes = committed(podcastArtwork(site));
+      const image = png(bytes);
+      expect(image, podcastArtwork(site)).toMatchObject(PODCAST_ARTWORK_SIZE);
+      expect(image.width).toBe(image.height);
+      expect(image.width).toBeGreaterThanOrEqual(PODCAST_ARTWORK_MIN);
+      expect(image.width).toBeLessThanOrEqual(PODCAST_ARTWORK_MAX);
+      expect(bytes[25]).toBe(2);
+    }
   });
 
   it('has the 180×180 apple-touch-icon, the manifest icons and a favicon.ico of PNG images', () => {

@@ -1,8 +1,8 @@
 // The brand images, generated rather than drawn: each site's share image (1200×630), the publishers' logos,
-// the RSS channel images, the favicon and the app icons, in the site colours of domain/brand.ts and a small
-// pixel font (no outside font or image). The files are committed in public/, so the build copies them to
-// every domain folder and the render server serves them too; `npm run`-less regeneration after a colour
-// or text change: `node --import tsx prerender/brandImages.ts` (brandImages.test.ts fails until it is run).
+// the RSS channel images, its shows' podcast artwork, the favicon and the app icons, in the site colours of
+// domain/brand.ts and a small pixel font (no outside font or image). The files are committed in public/, so
+// the build copies them to every domain folder and the render server serves them too; `npm run`-less
+// regeneration after a colour or text change: `node --import tsx prerender/brandImages.ts` (brandImages.test.ts fails until it is run).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +13,11 @@ import {
   ICONS,
   MOBILE_IMAGE_11_SIZE,
   MOBILE_IMAGE_43_SIZE,
+  PODCAST_ARTWORK_SIZE,
   PUBLISHER_LOGO_SIZE,
   SHARE_IMAGE_SIZE,
   feedImage,
+  podcastArtwork,
   publisherLogo,
   publisherSite,
 } from '../domain/brand';
@@ -116,6 +118,7 @@ export function brandFiles(): { path: string; bytes: Buffer }[] {
   for (const site of SITE_SLUGS) {
     files.set(SITES[site].shareImage, brandImage({ ...SHARE_IMAGE_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
     files.set(feedImage(site), brandImage({ ...FEED_IMAGE_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
+    files.set(podcastArtwork(site), brandImage({ ...PODCAST_ARTWORK_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
     files.set(SITES[site].mobileImage43, brandImage({ ...MOBILE_IMAGE_43_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
     files.set(SITES[site].mobileImage11, brandImage({ ...MOBILE_IMAGE_11_SIZE, background: BRAND_COLOURS[site], ink: WHITE, text: WORDMARK[site] }));
     const publisher = publisherLogo(site);

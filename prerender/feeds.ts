@@ -158,18 +158,18 @@ function coverEnclosure(a: Article, size: ImageSize): { url: string; type: strin
   return { url, type: IMAGE_TYPES[ext] ?? 'image/jpeg', length };
 }
 
-const clean = (text: string): string => stripInvalidXmlChars(text).trim();
+export const clean = (text: string): string => stripInvalidXmlChars(text).trim();
 
-const NS_ATOM = 'http://www.w3.org/2005/Atom';
+export const NS_ATOM = 'http://www.w3.org/2005/Atom';
 const NS_DC = 'http://purl.org/dc/elements/1.1/';
 
 /** An element with escaped text content. */
-const el = (name: string, text: string) => `<${name}>${xmlText(text)}</${name}>`;
+export const el = (name: string, text: string) => `<${name}>${xmlText(text)}</${name}>`;
 /**
  * A description: feed readers render its text as HTML, so plain text is HTML-escaped first, then XML-escaped
  * as every element's text ('<' is `&amp;lt;` in the file): the reader shows the text, never markup made of it.
  */
-const description = (text: string) => el('description', plainTextAsHtml(text));
+export const description = (text: string) => el('description', plainTextAsHtml(text));
 
 /**
  * An RSS 2.0 feed: channel title, link (the list page) and description, language, lastBuildDate `now`,

@@ -178,7 +178,7 @@ export class PrerenderJob {
       for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
       const before = manifest.size;
       // Staged while the pages render, published just before the first of them (prerender/batchFeeds.ts).
-      const feeds = batchFeeds(this.xml, this.state, touched, sections);
+      const feeds = batchFeeds(this.xml, this.state, touched, sections, new Set(plan.podcastFeeds));
       try {
         await this.publisher.renderAll(
           plan.render.map((url) => this.publisher.taskForUrl(url)),

@@ -7,6 +7,8 @@ import { ContentApiError, isContentApiError } from '../contentClient/errors';
 import { httpTransport } from '../contentClient/httpTransport';
 import type { Transport } from '../contentClient/transport';
 import type { Article, ChangesPage, FrontendInit, PagedArticleList, RouteRule, SiteSlug } from '../domain/types';
+import type { EpisodeList, PodcastSummary } from '../domain/podcast/types';
+import type { AudioFile } from '../domain/podcast/feed';
 
 const TIMEOUT_MS = 15_000;
 const HEALTH_TIMEOUT_MS = 3_000;
@@ -120,5 +122,20 @@ export class JobApi {
   /** The byte size of an image the content API serves under /media, as a reader's HEAD would be answered, or null. */
   mediaSize(pathname: string): Promise<number | null> {
     return this.public.size(pathname, MEDIA_TIMEOUT_MS).catch(() => null);
+  }
+
+  /** The byte size and type of a file the content API serves under /media, as a reader's HEAD would be answered, or null. */
+  mediaFile(pathname: string): Promise<AudioFile | null> {
+    return this.public.file(pathname, MEDIA_TIMEOUT_MS).catch(() => null);
+  }
+
+  /** Every podcast, as readers are answered (the feeds list what readers may hear). */
+  podcasts(): Promise<PodcastSummary[]> {
+    return this.must('the podcasts', () => this.public.podcasts());
+  }
+
+  /** A page of a podcast's published episodes, newest first, as readers are answered. */
+  episodes(podcast: string, page: number, perPage: number): Promise<EpisodeList> {
+    return this.must(`the episodes of ${podcast}`, () => this.public.episodes({ podcast, page, perPage }));
   }
 }

@@ -258,7 +258,13 @@ describe('planIncremental: an article is no longer public', () => {
 
   it('sends its current path to the 404 page even when the manifest had no own page for it', () => {
     const p = plan([articleChange(77, { active: false })], [[77, facts(77, '/belfold/2025/01/09/piszkozat', [], false)]]);
-    expect(p).toEqual({ render: [], notFound: [{ url: hu('/belfold/2025/01/09/piszkozat'), site: 'main' }], cursor: String(seq), skipped: [] });
+    expect(p).toEqual({
+      render: [],
+      notFound: [{ url: hu('/belfold/2025/01/09/piszkozat'), site: 'main' }],
+      cursor: String(seq),
+      skipped: [],
+      podcastFeeds: [],
+    });
   });
 
   it('a page that is both an unpublished article’s own page and listed elsewhere becomes a 404, not a render', () => {
@@ -463,6 +469,29 @@ describe('planIncremental: podcast episodes (issue #21)', () => {
     expect(p.render).toEqual([hu('/main-front-like')]);
   });
 
+  it('makes the show’s podcast feed again for an edited, new or unpublished episode, and for the show’s own change', () => {
+    for (const change of [episode(), episode({ id: 3, slug: 'adas-3' }), episode({ active: false })]) {
+      expect(plan([change], [], 2, podcastFixture()).podcastFeeds).toEqual(['g7-podcast']);
+    }
+    expect(plan([{ kind: 'podcast', cursor: '801', slug: 'g7-podcast', site: 'g7', updatedAt: 1 }], [], 2, podcastFixture()).podcastFeeds).toEqual([
+      'g7-podcast',
+    ]);
+  });
+
+  it('an episode moved to another show: both shows’ feeds, the one it left and the one it joined', () => {
+    const p = plan([episode({ podcast: 'g7-masik' })], [], 2, podcastFixture());
+    expect(p.podcastFeeds).toEqual(['g7-masik', 'g7-podcast']);
+    expect(p.notFound).toEqual([{ url: EP, site: 'g7' }]);
+  });
+
+  it('no show’s feed for a change of an article, a block or a unique item', () => {
+    const changes: ChangeEntry[] = [
+      articleChange(2, { cursor: '700' }),
+      { kind: 'unique', cursor: '701', slug: 'frontpage-podcast-block-position', updatedAt: 1 },
+    ];
+    expect(plan(changes, [[2, facts(2, '/belfold/2025/01/01/b', ['latest:main'])]], 2, podcastFixture()).podcastFeeds).toEqual([]);
+  });
+
   it('skips an episode whose slug cannot be a page', () => {
     const p = plan([episode({ slug: '..' })], [], 2, podcastFixture());
     expect(p.skipped.map((s) => s.cursor)).toEqual(['800']);
@@ -504,6 +533,7 @@ describe('planIncremental: a batch', () => {
       notFound: [],
       cursor: '42',
       skipped: [],
+      podcastFeeds: [],
     });
     expect(() => planIncremental({ changes: [], manifest: fixture(), articles: new Map(), firstPages: 2 })).toThrow(PlanError);
   });

@@ -8,7 +8,7 @@ import { SPORTS } from '../domain/sports/registry';
 import { livescoreKey } from '../domain/sports/sport';
 import { SITES, SITE_SLUGS } from '../domain/sites';
 import { articlePath } from '../domain/urls';
-import { matchRoute, type RouteName } from '../domain/routes';
+import { matchRoute } from '../domain/routes';
 import { SUPPORT_PATHS } from '../domain/screens';
 import { SHARED_DATA_CHANGE } from '../domain/sharedData';
 import { episodeKey, episodeListKeys, episodePath, podcastKey, podcastPath } from '../domain/podcast/paths';
@@ -54,6 +54,8 @@ export interface Plan {
    * '..'): no page can be served there, and one such entry must not stop the feed. Log them.
    */
   skipped: { cursor: string; reason: string }[];
+  /** The shows (podcast slugs, sorted) whose podcast feeds the batch changed: made again with its pages (batchFeeds.ts). */
+  podcastFeeds: string[];
 }
 
 /** The site at the root of each domain: /dokumentum/… and /impresszum have no site prefix, one per domain. */
@@ -89,10 +91,10 @@ function checkListKey(key: string, articleId: number): string {
 }
 
 /** The route of a page the manifest knows (its site and path), for telling an episode's page from a card of it. */
-function routeOfPage(manifest: Manifest, url: string): RouteName | 'not-found' {
+function routeOfPage(manifest: Manifest, url: string): ReturnType<typeof matchRoute> {
   const site = manifest.get(url)!.site;
   const path = splitPage(url.replace(/^https:\/\/[^/]+/, '')).path;
-  return matchRoute(site, path, { donationsOff: false }).name;
+  return matchRoute(site, path, { donationsOff: false });
 }
 
 /** What one incremental plan gathers while it reads the batch. */
@@ -105,6 +107,8 @@ interface Gathering {
   gone: Map<string, SiteSlug>;
   /** The current URL of every changed public article: never replaced by a 404, whatever else says so. */
   current: Set<string>;
+  /** Shows whose podcast feed lists, listed or should list a changed episode, or whose details changed. */
+  shows: Set<string>;
 }
 
 const addAll = (g: Gathering, urls: Iterable<string>) => {
@@ -192,10 +196,15 @@ function planEpisode(g: Gathering, change: Extract<ChangeEntry, { kind: 'episode
   // Every page that showed it (its page, the cards of it, an article that embeds it) shows the edit; the
   // lists it is in now (its podcast's, its site's, the front page's) may have just gained or lost it.
   // Its page is where its podcast and slug say: an earlier page of it (another slug or podcast) goes.
+  // Its show's feed lists it (or no longer does), and a show it left (its earlier page says which) drops it.
+  g.shows.add(change.podcast);
   const url = pageUrl(change.site, episodePath(change.site, change.podcast, change.slug));
   for (const u of g.manifest.pagesOfList(episodeKey(change.id))) {
-    if (u !== url && routeOfPage(g.manifest, u) === 'episode') g.gone.set(u, siteOfPage(g, u));
-    else if (u !== url) g.render.add(u);
+    const route = u === url ? null : routeOfPage(g.manifest, u);
+    if (route?.name === 'episode') {
+      g.gone.set(u, siteOfPage(g, u));
+      g.shows.add(route.podcast);
+    } else if (u !== url) g.render.add(u);
   }
   if (change.active) keep(g, url);
   else g.gone.set(url, change.site);
@@ -240,7 +249,8 @@ function planChange(g: Gathering, change: ChangeEntry): void {
     case 'episode':
       return planEpisode(g, change);
     case 'podcast':
-      // Its name and details are on its page and on every card of its episodes; a new podcast gets its page.
+      // Its name and details are on its page, in its feed and on every card of its episodes; a new podcast gets its page.
+      g.shows.add(change.slug);
       addAll(g, g.manifest.pagesOfList(podcastKey(change.slug)));
       g.render.add(pageUrl(change.site, podcastPath(change.site, change.slug)));
       return;
@@ -259,7 +269,7 @@ export function planIncremental(input: PlanInput): Plan {
   // An empty cursor would replay the feed from its beginning: refuse rather than guess.
   if (cursor === undefined || cursor === '') throw new PlanError('an empty batch needs `since` to answer a cursor');
 
-  const g: Gathering = { manifest, articles, firstPages, render: new Set(), gone: new Map(), current: new Set() };
+  const g: Gathering = { manifest, articles, firstPages, render: new Set(), gone: new Map(), current: new Set(), shows: new Set() };
   const skipped: Plan['skipped'] = [];
   for (const change of changes) {
     try {
@@ -277,7 +287,7 @@ export function planIncremental(input: PlanInput): Plan {
     notFound.push({ url, site });
   }
   notFound.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  return { render: [...g.render].sort(), notFound, cursor, skipped };
+  return { render: [...g.render].sort(), notFound, cursor, skipped, podcastFeeds: [...g.shows].sort() };
 }
 
 /**

@@ -1,6 +1,6 @@
-// The outputs made from the content API's lists and the manifest rather than rendered: the RSS feeds, the
-// news and regular sitemaps with each domain's robots.txt and web manifest, and the slug → canonical URL
-// map of the edge. Each is written whole (with a gzip copy for the XML) by atomic renames.
+// The outputs made from the content API's lists and the manifest rather than rendered: the RSS feeds (the
+// shows' podcast feeds among them), the news and regular sitemaps with each domain's robots.txt and web
+// manifest, and the slug → canonical URL map of the edge. Each is written whole (with a gzip copy for the XML) by atomic renames.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +14,10 @@ import { runStop, type JobApi } from './jobApi';
 import { isContentApiError } from '../contentClient/errors';
 import type { Manifest, PageRecord } from './manifest';
 import { mapLimit } from './mapLimit';
+import { MAX_PAGE_SIZE } from '../domain/constants';
+import { PODCAST_FEED_MAX_EPISODES, podcastFeedPath, type AudioFile } from '../domain/podcast/feed';
+import type { PodcastEpisode } from '../domain/podcast/types';
+import { absoluteUrl, podcastFeed } from './podcastFeeds';
 import { discardFiles, type Publisher } from './publisher';
 import type { StagedVersion } from './siblings';
 import { robotsTxt } from './robots';
@@ -43,6 +47,22 @@ export interface XmlFile {
   xml: string;
 }
 
+/**
+ * What `ask` answers of our own /media file at `url`, kept by URL (a file keeps its name only while unchanged); null
+ * for another host's file, never asked. A failed ask is not kept (the next run asks again).
+ */
+function kept<T>(cache: Map<string, Promise<T | null>>, url: string, ask: (pathname: string) => Promise<T | null>): Promise<T | null> {
+  let answer = cache.get(url);
+  if (!answer) {
+    const { hostname, pathname } = new URL(url);
+    const ours = Object.values(SITES).some((s) => s.domain === hostname) && pathname.startsWith('/media/');
+    answer = ours ? ask(pathname) : Promise.resolve(null);
+    cache.set(url, answer);
+    if (ours) void answer.then((n) => n === null && cache.delete(url));
+  }
+  return answer;
+}
+
 export class XmlOutputs {
   /** When this process last made the news sitemaps (job clock): they go stale by time alone. */
   newsMadeAt: number | null = null;
@@ -52,6 +72,8 @@ export class XmlOutputs {
    * wait for its feeds. A failed ask is not kept (the next run asks again).
    */
   private mediaSizes = new Map<string, Promise<number | null>>();
+  /** The episodes' audio files (size and type), kept as the images' sizes are. */
+  private audioFiles = new Map<string, Promise<AudioFile | null>>();
 
   constructor(
     private readonly o: { outDir: string; api: JobApi; publisher: Publisher; nginxPidFile: string; now: () => number; log: (line: string) => void },
@@ -59,6 +81,7 @@ export class XmlOutputs {
 
   newRun(): void {
     if (this.mediaSizes.size > MEDIA_SIZES_KEPT) this.mediaSizes.clear();
+    if (this.audioFiles.size > MEDIA_SIZES_KEPT) this.audioFiles.clear();
   }
 
   async writeXml(file: string, xml: string): Promise<void> {
@@ -90,20 +113,23 @@ export class XmlOutputs {
   }
 
   /**
-   * The feeds of `sections` (named from their lists) and the news sitemaps: they ask the content API only,
-   * so a full build makes them while its pages render and writes them after the pages.
+   * The feeds of `sections` (named from their lists), every show's podcast feed and the news sitemaps: they ask
+   * the content API only, so a full build makes them while its pages render and writes them after the pages.
    */
   async feedsAndNews(sections: FeedSection[]): Promise<{ named: FeedSection[]; files: XmlFile[] }> {
     const named = await this.sectionNames(sections);
-    const [feeds, news] = await Promise.all([this.feedFiles(feedDefinitions(named)), this.newsSitemapFiles()]);
-    return { named, files: [...feeds, ...news] };
+    const [feeds, podcasts, news] = await Promise.all([this.feedFiles(feedDefinitions(named)), this.podcastFeedFiles(null), this.newsSitemapFiles()]);
+    return { named, files: [...feeds, ...podcasts, ...news] };
   }
 
-  /** The feeds of the lists an incremental batch touched (`kind:value` keys), and the news sitemaps. */
-  async touchedFeeds(sections: FeedSection[], touched: ReadonlySet<string>): Promise<XmlFile[]> {
+  /**
+   * The feeds of the lists an incremental batch touched (`kind:value` keys), those of the shows it touched (their
+   * slugs, prerender/plan.ts `podcastFeeds`), and the news sitemaps.
+   */
+  async touchedFeeds(sections: FeedSection[], touched: ReadonlySet<string>, shows: ReadonlySet<string> = new Set()): Promise<XmlFile[]> {
     const defs = feedDefinitions(sections).filter((d) => touched.has(`${d.query.kind}:${d.query.value}`));
-    const [feeds, news] = await Promise.all([this.feedFiles(defs), this.newsSitemapFiles()]);
-    return [...feeds, ...news];
+    const [feeds, podcasts, news] = await Promise.all([this.feedFiles(defs), this.podcastFeedFiles(shows), this.newsSitemapFiles()]);
+    return [...feeds, ...podcasts, ...news];
   }
 
   /** `make(articles)`, leaving out (with a log line) any article whose fields it cannot read. */
@@ -158,15 +184,53 @@ export class XmlOutputs {
 
   /** An enclosure's byte size: only our own /media files are asked; another host's image is left out rather than guessed. */
   private mediaSize(url: string): Promise<number | null> {
-    let size = this.mediaSizes.get(url);
-    if (!size) {
-      const { hostname, pathname } = new URL(url);
-      const ours = Object.values(SITES).some((s) => s.domain === hostname) && pathname.startsWith('/media/');
-      size = ours ? this.o.api.mediaSize(pathname) : Promise.resolve(null);
-      this.mediaSizes.set(url, size);
-      if (ours) void size.then((n) => n === null && this.mediaSizes.delete(url));
-    }
-    return size;
+    return kept(this.mediaSizes, url, (pathname) => this.o.api.mediaSize(pathname));
+  }
+
+  /** An episode's audio file, its size and type as its server answers: as mediaSize, for our own /media files only. */
+  private audioFile(url: string): Promise<AudioFile | null> {
+    return kept(this.audioFiles, url, (pathname) => this.o.api.mediaFile(pathname));
+  }
+
+  /**
+   * The feeds of the shows named (every show's when null): each lists the show's published episodes with their
+   * audio files' sizes and types; an episode whose file is not known is left out with a log line.
+   */
+  async podcastFeedFiles(slugs: ReadonlySet<string> | null): Promise<XmlFile[]> {
+    if (slugs?.size === 0) return [];
+    const now = this.o.now();
+    const shows = (await this.o.api.podcasts()).filter((p) => slugs === null || slugs.has(p.slug));
+    const files: XmlFile[] = [];
+    await mapLimit(shows, 4, async (podcast) => {
+      const path = podcastFeedPath(podcast.slug);
+      let file: string;
+      try {
+        file = feedFile(this.o.outDir, podcast.site, path);
+      } catch (err) {
+        this.o.log(`skipped the podcast feed of ${podcast.slug}: ${(err as Error).message}`);
+        return;
+      }
+      const episodes: PodcastEpisode[] = [];
+      let total = 0;
+      for (let page = 1; episodes.length < PODCAST_FEED_MAX_EPISODES; page++) {
+        const r = await this.o.api.episodes(podcast.slug, page, MAX_PAGE_SIZE);
+        episodes.push(...r.items);
+        total = r.totalItems;
+        if (page >= r.totalPages) break;
+      }
+      const listed = episodes.slice(0, PODCAST_FEED_MAX_EPISODES);
+      const audio = new Map<string, AudioFile | null>();
+      await Promise.all(
+        listed.map(async (e) => {
+          const url = absoluteUrl(podcast.site, e.sourceUrl);
+          if (url !== null) audio.set(url, await this.audioFile(url));
+        }),
+      );
+      const feed = podcastFeed({ podcast, episodes: listed, total, now, audio: (url) => audio.get(url) ?? null });
+      for (const why of feed.skipped) this.o.log(`${path}: left out ${why}`);
+      files.push({ file, xml: feed.xml });
+    });
+    return files;
   }
 
   /** The Google News sitemap of each domain: its sites' articles of the last two days, newest first. */

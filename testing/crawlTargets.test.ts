@@ -96,6 +96,21 @@ describe('feeds, sitemaps, robots.txt and the manifest', () => {
     ]);
   });
 
+  it('a podcast feed: the show’s and an episode’s artwork (itunes:image), the audio enclosure; a guid that is no link is no URL', () => {
+    const rss = `<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
+      <link>https://hirter.hu/g7/podcast/g7</link><itunes:image href="https://hirter.hu/images/podcast/g7.png"/>
+      <item><link>https://hirter.hu/g7/podcast/g7/a</link><guid isPermaLink="false">hirter:podcast-episode:1</guid>
+        <enclosure url="https://hirter.hu/media/audio/a.wav" length="1" type="audio/wav"/><itunes:image href="https://hirter.hu/media/sq@4x.png"/></item>
+    </channel></rss>`;
+    expect(xmlUrls(rss, 'https://hirter.hu/rss/podcast/g7').map((f) => `${f.where}: ${f.url}`)).toEqual([
+      'rss channel link: https://hirter.hu/g7/podcast/g7',
+      'rss itunes:image: https://hirter.hu/images/podcast/g7.png',
+      'rss item link: https://hirter.hu/g7/podcast/g7/a',
+      'rss item enclosure: https://hirter.hu/media/audio/a.wav',
+      'rss item itunes:image: https://hirter.hu/media/sq@4x.png',
+    ]);
+  });
+
   it('a sitemap index and a sitemap', () => {
     const index = `<sitemapindex><sitemap><loc>https://hirter.hu/sitemap/news.xml</loc></sitemap><sitemap><loc>https://hirter.hu/sitemap/pages-1.xml</loc></sitemap></sitemapindex>`;
     expect(xmlUrls(index, 'https://hirter.hu/sitemap/index.xml').map((f) => f.url)).toEqual([

@@ -160,6 +160,8 @@ export function xmlUrls(body: string, base: string): FoundUrl[] {
   if (channel) {
     out.push({ raw: text(channel.link), where: 'rss channel link' });
     for (const l of list(channel['atom:link'])) out.push({ raw: l?.['@href'], where: 'rss atom:link' });
+    // A podcast feed's artwork (Apple's itunes:image), the channel's and an episode's.
+    for (const i of list(channel['itunes:image'])) out.push({ raw: i?.['@href'], where: 'rss itunes:image' });
     for (const img of list(channel.image)) {
       out.push({ raw: text(img?.url), where: 'rss channel image url' });
       out.push({ raw: text(img?.link), where: 'rss channel image link' });
@@ -171,6 +173,7 @@ export function xmlUrls(body: string, base: string): FoundUrl[] {
         out.push({ raw: text(item.guid), where: 'rss item guid' });
       }
       for (const e of list(item.enclosure)) out.push({ raw: e?.['@url'], where: 'rss item enclosure' });
+      for (const i of list(item['itunes:image'])) out.push({ raw: i?.['@href'], where: 'rss item itunes:image' });
       for (const m of list(item['media:content'])) out.push({ raw: m?.['@url'], where: 'rss item media:content' });
     }
   }

@@ -168,7 +168,7 @@ async function samples(): Promise<Sample[]> {
   for (const base of [HU, RO]) page('404 page', `${base}/nincs/ilyen/oldal`, 404);
 
   // Feeds, sitemaps, robots.txt, the manifest.
-  for (const path of ['/rss', '/rss/rovat/belfold', '/rss/rovat/g7']) page('feed', `${HU}${path}`);
+  for (const path of ['/rss', '/rss/rovat/belfold', '/rss/rovat/g7', '/rss/podcast/g7-podcast']) page('feed', `${HU}${path}`);
   for (const path of ['/rss', '/rss/rovat/erdely']) page('feed', `${RO}${path}`);
   for (const [base, domain] of [
     [HU, 'hirter.hu'],

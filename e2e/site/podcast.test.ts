@@ -2,7 +2,8 @@
 // e2e/podcast.spec.ts): without JavaScript a card's play button is a link to the episode's page, which has the
 // browser's own player over a file the origin serves in ranges; the places episodes show (the front page's block
 // at the unique item's position, the sub-site fronts, the G7 tab), a podcast's page and an episode's, and the
-// addresses that are not.
+// addresses that are not; a show's podcast feed (issue #37).
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { e2eEnv } from '../env';
 import { ask, page, text } from './http';
@@ -68,5 +69,37 @@ describe('where readers meet episodes', () => {
     expect([...episode.querySelectorAll('a')].find((a) => text(a) === 'G7 podcast')?.getAttribute('href')).toBe('/g7/podcast/g7-podcast');
     expect((await ask(origin(), '/g7/podcast/g7-podcast/nincs-ilyen-adas')).status).toBe(404);
     expect((await ask(origin(), '/podcast/g7-podcast')).status).toBe(404);
+  });
+});
+
+// Issue #37 point 4: a feed per show that podcast apps read, served as every feed by the static origin and nginx.
+describe.each([
+  ['the static origin', () => e2eEnv().originUrl],
+  ['nginx with the generated configuration', () => e2eEnv().nginxUrl],
+])('a show’s podcast feed on %s', (_name, base) => {
+  it('answers as RSS; its page links it; every published episode is an item whose enclosure is its audio file', async () => {
+    const shows = (await (await fetch(`${e2eEnv().contentApiUrl}/api/podcasts/public/all`)).json()) as { slug: string; page: string; episodes: number }[];
+    const g7 = shows.find((p) => p.slug === 'g7-podcast')!;
+    const show = await page(base(), g7.page);
+    const link = show.querySelector('link[rel=alternate][type="application/rss+xml"][href="/rss/podcast/g7-podcast"]');
+    expect(link?.getAttribute('title')).toBe('G7 podcast');
+    const feed = await ask(base(), '/rss/podcast/g7-podcast');
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(XMLValidator.validate(feed.body)).toBe(true);
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (n) => n === 'item' });
+    const channel = parser.parse(feed.body).rss.channel;
+    expect(channel.title).toBe('G7 podcast');
+    expect(channel['itunes:image']['@href']).toBe('https://hirter.hu/images/podcast/g7.png');
+    expect((await ask(base(), '/images/podcast/g7.png')).status).toBe(200);
+    expect(channel.item).toHaveLength(g7.episodes);
+    for (const item of channel.item as { enclosure: Record<string, string> }[]) {
+      const path = new URL(item.enclosure['@url']!).pathname;
+      // The file's whole size, from a one-byte range (what an app asks first): the length an app downloads.
+      const file = await ask(base(), path, { headers: { range: 'bytes=0-0' } });
+      expect(file.status).toBe(206);
+      expect(file.headers['content-range']).toBe(`bytes 0-0/${item.enclosure['@length']}`);
+      expect(item.enclosure['@type']).toBe(file.headers['content-type']);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { pageHead } from '../../domain/head';
 import { podcastSeries } from '../../domain/structuredData/podcast';
 import { PODCAST_PAGE_EPISODES } from '../../domain/podcast/blocks';
 import { episodeDeps, podcastEpisodesKey, podcastKey } from '../../domain/podcast/paths';
+import { podcastFeedLink } from '../../domain/podcast/feed';
 import { pageFailure } from '../../renderer/contentFailure';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -27,7 +28,13 @@ export async function data(pageContext: PageContextServer): Promise<PodcastPageD
     pageFailure(err, pageContext.urlPathname);
   }
   return {
-    head: pageHead(site, { title: podcast.name, path: podcast.page, description: podcast.description || undefined, jsonLd: [podcastSeries(site, podcast)] }),
+    head: pageHead(site, {
+      title: podcast.name,
+      path: podcast.page,
+      description: podcast.description || undefined,
+      feeds: [podcastFeedLink(podcast)],
+      jsonLd: [podcastSeries(site, podcast)],
+    }),
     shell: await shell,
     podcast,
     episodes,
