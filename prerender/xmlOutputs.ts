@@ -1,6 +1,6 @@
 // The outputs made from the content API's lists and the manifest rather than rendered: the RSS feeds, the
 // news and regular sitemaps with each domain's robots.txt and web manifest, and the slug → canonical URL
-// map of the edge. Each is written whole (with a gzip copy for the XML) by atomic renames.
+// map of the edge. Each is written whole (with gzip and brotli copies for the XML) by atomic renames.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { ICONS, webManifest } from '../domain/brand';
 import { HOME_SITES, SITES } from '../domain/sites';
 import type { Article, SiteSlug } from '../domain/types';
 import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
+import { compressFor } from './siblings';
 import { canonicalEntries, reloadNginx, writeCanonical } from './canonical';
 import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
 import { runStop, type JobApi } from './jobApi';
@@ -35,10 +36,20 @@ import {
 /** Enclosure sizes kept between runs, at most (a full archive's feeds show far fewer images). */
 const MEDIA_SIZES_KEPT = 20_000;
 
-/** A feed or sitemap made but not yet written (writeXml adds its gzip copy). */
+/** A feed or sitemap made but not yet written (writeXml adds its copies, xmlCopies). */
 export interface XmlFile {
   file: string;
   xml: string;
+}
+
+/**
+ * The copies of a feed or sitemap, which the origin and nginx (gzip_static, brotli_static) serve by
+ * Accept-Encoding: gzip at its best (a few ms on the largest sitemap), brotli at 5 (`compressFor`: within 15 %
+ * of 11 at a twentieth of its CPU on a 370 KB sitemap; 11 took 0.9 s). Every XML output gets both, the
+ * podcast feeds too.
+ */
+export function xmlCopies(buf: Uint8Array): { '.gz': Uint8Array; '.br': Uint8Array } {
+  return { '.gz': gzipSync(buf, { level: 9 }), '.br': compressFor('.br', buf) };
 }
 
 export class XmlOutputs {
@@ -61,7 +72,8 @@ export class XmlOutputs {
 
   async writeXml(file: string, xml: string): Promise<void> {
     const buf = Buffer.from(xml);
-    await this.o.publisher.writeWithCompressed(file, buf, gzipSync(buf, { level: 9 }), null);
+    const copies = xmlCopies(buf);
+    await this.o.publisher.writeWithCompressed(file, buf, copies['.gz'], copies['.br']);
   }
 
   /**
@@ -74,7 +86,8 @@ export class XmlOutputs {
     try {
       await mapLimit(files, 8, async ({ file, xml }) => {
         const buf = Buffer.from(xml);
-        staged.push(await this.o.publisher.stageWithCompressed(file, buf, gzipSync(buf, { level: 9 })));
+        const copies = xmlCopies(buf);
+        staged.push(await this.o.publisher.stageWithCompressed(file, buf, copies['.gz'], copies['.br']));
       });
     } catch (err) {
       await discardFiles(staged);
