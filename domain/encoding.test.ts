@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ON_THE_FLY_LEVEL, ON_THE_FLY_MIN_BYTES, chooseEncodings, compressedOnTheFly, contentEtag, parseAcceptEncoding, varyWith, type Coding } from './encoding';
+import {
+  ON_THE_FLY_LEVEL,
+  ON_THE_FLY_MIN_BYTES,
+  chooseEncodings,
+  compressedOnTheFly,
+  contentEtag,
+  parseAcceptEncoding,
+  varyWith,
+  type Coding,
+} from './encoding';
 
 describe('chooseEncodings', () => {
   it.each<[string | undefined, Coding[]]>([

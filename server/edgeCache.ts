@@ -56,6 +56,46 @@ export function sharedMaxAge(cacheControl: string | null): number {
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+const plainResponse = (s: Stored, head: boolean) => new Response(head ? null : s.body.slice(), { status: s.status, headers: s.headers });
+
+const variantOf = (s: Stored, coding: Coding, encode: Encoder): Variant => {
+  s.variants ??= new Map();
+  let v = s.variants.get(coding);
+  if (!v) {
+    const body = coding === 'identity' ? s.body : encode(coding, s.body);
+    v = { body, etag: contentEtag(digestOf(body)) };
+    s.variants.set(coding, v);
+  }
+  return v;
+};
+
+/** A kept answer in the coding the request asks for (made now if it is the first to ask), or a 304. */
+function encodedResponse(s: Stored, head: boolean, req: CacheRequest | undefined, encode: Encoder): Response {
+  const headers = new Headers(s.headers);
+  const compress = compressedOnTheFly({
+    status: s.status,
+    compressible: compressibleType(headers.get('content-type') ?? ''),
+    contentEncoding: headers.get('content-encoding'),
+    length: s.body.byteLength,
+  });
+  const coding = compress ? chooseEncodings(req?.header('accept-encoding'))[0]! : 'identity';
+  // A 200 only gets a validator (as a file, server/staticFile.ts): an error page is asked again whole.
+  if (!compress && s.status !== 200) return plainResponse(s, head);
+  const v = variantOf(s, coding, encode);
+  if (compress) headers.set('vary', varyWith(headers.get('vary'), 'Accept-Encoding'));
+  if (coding !== 'identity') headers.set('content-encoding', coding);
+  if (s.status === 200) {
+    headers.set('etag', v.etag);
+    if (isNotModified(req?.header('if-none-match'), undefined, v.etag, 0)) {
+      headers.delete('content-type');
+      headers.delete('content-encoding');
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  headers.set('content-length', String(v.body.byteLength));
+  return new Response(head ? null : v.body.slice(), { status: s.status, headers });
+}
+
 export function edgeCache(opts: EdgeCacheOptions) {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Stored>();
@@ -87,46 +127,8 @@ export function edgeCache(opts: EdgeCacheOptions) {
     waiting.shift()?.();
   };
 
-  const plainResponse = (s: Stored, head: boolean) => new Response(head ? null : s.body.slice(), { status: s.status, headers: s.headers });
-
-  const variantOf = (s: Stored, coding: Coding, encode: Encoder): Variant => {
-    s.variants ??= new Map();
-    let v = s.variants.get(coding);
-    if (!v) {
-      const body = coding === 'identity' ? s.body : encode(coding, s.body);
-      v = { body, etag: contentEtag(digestOf(body)) };
-      s.variants.set(coding, v);
-    }
-    return v;
-  };
-
-  const toResponse = (s: Stored, head: boolean, req: CacheRequest | undefined): Response => {
-    const encode = opts.encode;
-    if (!encode) return plainResponse(s, head);
-    const headers = new Headers(s.headers);
-    const compress = compressedOnTheFly({
-      status: s.status,
-      compressible: compressibleType(headers.get('content-type') ?? ''),
-      contentEncoding: headers.get('content-encoding'),
-      length: s.body.byteLength,
-    });
-    const coding = compress ? chooseEncodings(req?.header('accept-encoding'))[0]! : 'identity';
-    // A 200 only gets a validator (as a file, server/staticFile.ts): an error page is asked again whole.
-    if (!compress && s.status !== 200) return plainResponse(s, head);
-    const v = variantOf(s, coding, encode);
-    if (compress) headers.set('vary', varyWith(headers.get('vary'), 'Accept-Encoding'));
-    if (coding !== 'identity') headers.set('content-encoding', coding);
-    if (s.status === 200) {
-      headers.set('etag', v.etag);
-      if (isNotModified(req?.header('if-none-match'), undefined, v.etag, 0)) {
-        headers.delete('content-type');
-        headers.delete('content-encoding');
-        return new Response(null, { status: 304, headers });
-      }
-    }
-    headers.set('content-length', String(v.body.byteLength));
-    return new Response(head ? null : v.body.slice(), { status: s.status, headers });
-  };
+  const toResponse = (s: Stored, head: boolean, req: CacheRequest | undefined): Response =>
+    opts.encode ? encodedResponse(s, head, req, opts.encode) : plainResponse(s, head);
 
   /**
    * The answer for `key`: from the cache while fresh, else from `fetcher` (one at a time per key, at most

@@ -117,7 +117,15 @@ const ROWS: Row[] = [
   // A searched list: the renderer; a search anywhere else is ignored.
   { path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s', status: 200, cache: CACHE.page, type: /^text\/html/ },
   // …compressed at the edge (nginx gzips it too; brotli on the fly is the origin's, see the HTTP tier).
-  { path: '/rovat/belfold?term=gzip', headers: { 'accept-encoding': 'gzip' }, status: 200, type: /^text\/html/, encoding: 'gzip', vary: 'Accept-Encoding', body: /keresés/ },
+  {
+    path: '/rovat/belfold?term=gzip',
+    headers: { 'accept-encoding': 'gzip' },
+    status: 200,
+    type: /^text\/html/,
+    encoding: 'gzip',
+    vary: 'Accept-Encoding',
+    body: /keresés/,
+  },
   { path: '/?term=x', status: 200, cache: CACHE.page, type: /^text\/html/ },
   // A query screen: the bare path is the file (the default state), a state of its parameters the renderer's.
   { path: '/sport/forma-1', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
@@ -239,7 +247,13 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       // As the render server: its own security headers (server/ssr.ts), which nginx passes on and does not repeat.
       res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page, ...securityHeaders(url.pathname, []) });
       // A search's page is long enough to be compressed on the fly (ON_THE_FLY_MIN_BYTES, nginx's gzip_min_length).
-      res.end(f1 ? '<!doctype html>renderelt állapot' : found ? `<!doctype html>keresés${'<p>találat</p>'.repeat(40)}` : '<!doctype html>A keresett oldal nem található.');
+      res.end(
+        f1
+          ? '<!doctype html>renderelt állapot'
+          : found
+            ? `<!doctype html>keresés${'<p>találat</p>'.repeat(40)}`
+            : '<!doctype html>A keresett oldal nem található.',
+      );
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
