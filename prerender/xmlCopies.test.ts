@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type Tinypool from 'tinypool';
 import { Publisher } from './publisher';
 import type { JobApi } from './jobApi';
-import { XmlOutputs, xmlCopies } from './xmlOutputs';
+import { XML_BEST_BROTLI_MAX, XmlOutputs, xmlCopies } from './xmlOutputs';
+import { compressFor } from './siblings';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -34,10 +35,14 @@ function expectCopies(file: string): void {
 }
 
 describe('the copies of feeds and sitemaps', () => {
-  it('are gzip and brotli of the XML', () => {
+  it("are gzip and brotli of the XML, a feed's brotli at its best", () => {
     const c = xmlCopies(Buffer.from(FEED));
     expect(gunzipSync(c['.gz']).toString()).toBe(FEED);
     expect(brotliDecompressSync(c['.br']).toString()).toBe(FEED);
+    expect(Buffer.compare(c['.br'], compressFor('.br', Buffer.from(FEED), 'best'))).toBe(0);
+    const sitemap = Buffer.from(`<urlset>${'<url><loc>https://hirter.hu/belfold/2025/01/02/cikk</loc></url>'.repeat(2000)}</urlset>`);
+    expect(sitemap.byteLength).toBeGreaterThan(XML_BEST_BROTLI_MAX);
+    expect(Buffer.compare(xmlCopies(sitemap)['.br'], compressFor('.br', sitemap, 'fast'))).toBe(0);
   });
 
   it('are written beside a sitemap or feed written at once', async () => {
