@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BROTLI_STATIC_MODULE } from '../prerender/nginx';
+import { NGINX_MODULES } from '../prerender/nginx';
 
 export interface SystemDep {
   /** The Debian package. */
@@ -27,8 +27,8 @@ export interface SystemDep {
 export const TEST_SYSTEM_DEPS: readonly SystemDep[] = [
   { pkg: 'chromium', binary: '/usr/bin/chromium', neededBy: 'the browser tests (testing/browser.ts CHROMIUM_PATH)' },
   { pkg: 'nginx-light', binary: '/usr/sbin/nginx', neededBy: 'the nginx tests' },
-  // The generated nginx.conf loads it (prerender/nginx.ts): feeds, sitemaps and pages from their .br copies.
-  { pkg: 'libnginx-mod-http-brotli-static', binary: BROTLI_STATIC_MODULE, neededBy: "nginx.conf's brotli_static", loaded: true },
+  // The modules the generated nginx.conf loads (prerender/nginx.ts): brotli from the .br copies and on the fly.
+  ...NGINX_MODULES.map((m) => ({ pkg: m.pkg, binary: m.file, neededBy: m.neededBy, loaded: true as const })),
   { pkg: 'default-jre-headless', binary: 'java', neededBy: 'the Nu HTML checker (vnu-jar)' },
 ];
 

@@ -116,7 +116,7 @@ const ROWS: Row[] = [
   { path: '/g7/rovat/adat', status: 404, cache: CACHE.page },
   // A searched list: the renderer; a search anywhere else is ignored.
   { path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s', status: 200, cache: CACHE.page, type: /^text\/html/ },
-  // …compressed at the edge (nginx gzips it too; brotli on the fly is the origin's, see the HTTP tier).
+  // …compressed at the edge by Accept-Encoding, brotli first (each server at its own pace: the bodies decoded match).
   {
     path: '/rovat/belfold?term=gzip',
     headers: { 'accept-encoding': 'gzip' },
@@ -126,6 +126,8 @@ const ROWS: Row[] = [
     vary: 'Accept-Encoding',
     body: /keresés/,
   },
+  { path: '/rovat/belfold?term=br', headers: BR_GZIP, status: 200, type: /^text\/html/, encoding: 'br', vary: 'Accept-Encoding', body: /keresés/ },
+  { path: '/rovat/belfold?term=plain', status: 200, type: /^text\/html/, encoding: null, body: /keresés/ },
   { path: '/?term=x', status: 200, cache: CACHE.page, type: /^text\/html/ },
   // A query screen: the bare path is the file (the default state), a state of its parameters the renderer's.
   { path: '/sport/forma-1', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
