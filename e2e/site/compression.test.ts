@@ -1,6 +1,7 @@
-// What the edge sends compressed. A list searched (a page no file holds: the origin forwards it to the render
+// What the edge sends compressed. A list searched (a page no file holds: the edge forwards it to the render
 // server) comes from the origin in the reader's coding, brotli first, with a strong ETag of the bytes sent and a
-// 304 on it; feeds and sitemaps come as brotli from their .br copies, on the origin and on nginx alike.
+// 304 on it, and from nginx as brotli with the render server's ETag made weak; feeds and sitemaps come as brotli
+// from their .br copies, on the origin and on nginx alike.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,19 @@ describe('compression at the edge', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(br.text);
     expect(br.sent * 2).toBeLessThan(plain.sent);
+  });
+
+  it("a searched list through nginx: brotli with the render server's ETag (weak once compressed), then 304", async () => {
+    const { nginx } = servers();
+    const path = `${mainSections()[0]!.path}?term=budapest`;
+    const br = await get(nginx, path, BROWSER);
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toMatch(/^W\/"[^"]+"$/);
+    expect(br.text).toMatch(/^<!DOCTYPE html>/i);
+    const again = await get(nginx, path, { ...BROWSER, 'if-none-match': br.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.sent).toBe(0);
   });
 
   it('a feed and a sitemap answer brotli on the origin and on nginx, the same XML', async () => {
