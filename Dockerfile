@@ -32,12 +32,12 @@ EXPOSE 3000 3001 3002 3100
 # compose.yaml gives each service its own command (npm run content, origin, render-server, preview, prerender:cron).
 CMD ["npm", "run", "origin"]
 
-# --- nginx: the app image plus Debian's nginx-light (the nginx the tests run), started by deploy/nginx.sh
-# on $OUT_DIR/nginx.conf; unprivileged, on NGINX_PORT (8080).
+# --- nginx: the app image plus Debian's nginx-light and its brotli modules (what the tests run,
+# scripts/systemDeps.ts), started by deploy/nginx.sh on $OUT_DIR/nginx.conf; unprivileged, on NGINX_PORT (8080).
 FROM app AS nginx
 USER root
 RUN apt-get update \
- && apt-get install -y --no-install-recommends nginx-light \
+ && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter \
  && rm -rf /var/lib/apt/lists/*
 USER node
 EXPOSE 8080

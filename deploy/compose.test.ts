@@ -7,6 +7,7 @@ import { ALL_NAMES } from '../config/settings';
 import { defaultNginxSettings } from '../prerender/options';
 import { JOB_NODE_FLAGS } from '../prerender/nodeFlags';
 import { healthUrl, readCompose, startOrder, type ComposeService as Service } from './compose';
+import { TEST_SYSTEM_DEPS } from '../scripts/systemDeps';
 
 const ROOT = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -231,6 +232,8 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^RUN npm ci$/m);
     expect(dockerfile).toMatch(/^RUN npx vike build$/m);
     expect(dockerfile).toContain('nginx-light');
+    // The nginx image has what the generated nginx.conf loads, as the tests' machine has (scripts/systemDeps.ts).
+    for (const dep of TEST_SYSTEM_DEPS.filter((d) => d.pkg.includes('nginx'))) expect(dockerfile, dep.pkg).toContain(dep.pkg);
   });
 
   it("never copies the host's node_modules or build", () => {

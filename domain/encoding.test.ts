@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chooseEncodings, parseAcceptEncoding, type Coding } from './encoding';
+import {
+  ON_THE_FLY_LEVEL,
+  ON_THE_FLY_MIN_BYTES,
+  chooseEncodings,
+  compressedOnTheFly,
+  contentEtag,
+  parseAcceptEncoding,
+  varyWith,
+  type Coding,
+} from './encoding';
 
 describe('chooseEncodings', () => {
   it.each<[string | undefined, Coding[]]>([
@@ -87,5 +96,43 @@ describe('chooseEncodings properties', () => {
         expect(chooseEncodings(upper ? again.toUpperCase() : again)).toEqual(out);
       }),
     );
+  });
+});
+
+describe('compressedOnTheFly', () => {
+  const page = { status: 200, compressible: true, contentEncoding: null, length: 42_000 };
+  it('compresses a page, a 404 and a 403 of a compressible type, long enough, not encoded yet', () => {
+    expect(compressedOnTheFly(page)).toBe(true);
+    expect(compressedOnTheFly({ ...page, status: 404 })).toBe(true);
+    expect(compressedOnTheFly({ ...page, status: 403 })).toBe(true);
+    expect(compressedOnTheFly({ ...page, contentEncoding: 'identity' })).toBe(true);
+    expect(compressedOnTheFly({ ...page, length: ON_THE_FLY_MIN_BYTES })).toBe(true);
+  });
+  it('leaves alone what nginx leaves alone: other statuses, images, encoded or short answers', () => {
+    for (const status of [201, 204, 301, 304, 500, 502, 503]) expect(compressedOnTheFly({ ...page, status }), String(status)).toBe(false);
+    expect(compressedOnTheFly({ ...page, compressible: false })).toBe(false);
+    expect(compressedOnTheFly({ ...page, contentEncoding: 'gzip' })).toBe(false);
+    expect(compressedOnTheFly({ ...page, length: ON_THE_FLY_MIN_BYTES - 1 })).toBe(false);
+  });
+  it('keeps brotli moderate', () => {
+    expect(ON_THE_FLY_LEVEL.br).toBeGreaterThanOrEqual(4);
+    expect(ON_THE_FLY_LEVEL.br).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('varyWith', () => {
+  it('adds the field once, keeping what the answer varied on', () => {
+    expect(varyWith(null, 'Accept-Encoding')).toBe('Accept-Encoding');
+    expect(varyWith('', 'Accept-Encoding')).toBe('Accept-Encoding');
+    expect(varyWith('X-Site', 'Accept-Encoding')).toBe('X-Site, Accept-Encoding');
+    expect(varyWith('accept-encoding, X-Site', 'Accept-Encoding')).toBe('accept-encoding, X-Site');
+    expect(varyWith('*', 'Accept-Encoding')).toBe('*');
+  });
+});
+
+describe('contentEtag', () => {
+  it('is a strong ETag of the digest', () => {
+    expect(contentEtag('abc-_1')).toBe('"abc-_1"');
+    expect(contentEtag('abc').startsWith('W/')).toBe(false);
   });
 });

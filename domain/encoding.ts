@@ -1,5 +1,6 @@
 // Which precompressed copy of a file a request may get, from its Accept-Encoding (RFC 9110 §12.5.3). The
 // origin (server/staticFile.ts) tries the answer's codings in order and serves the first copy it has.
+// What the edge compresses on the fly (answers it fetched, server/edgeCache.ts) is said here too.
 
 /** The codings the static output holds copies in, and the file itself. */
 export type Coding = 'br' | 'gzip' | 'identity';
@@ -65,3 +66,45 @@ export function chooseEncodings(header: string | undefined): Coding[] {
     .map((x) => x.c);
   return order.length ? order : ['identity'];
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// On the fly: what the edge compresses itself, an answer it fetched (a page the renderer made) rather than a file.
+
+/** Shorter answers go as they are (nginx's gzip_min_length of nginx.conf): a coding's frame would eat the gain. */
+export const ON_THE_FLY_MIN_BYTES = 256;
+
+/**
+ * Brotli's quality and gzip's level on the fly: once per kept answer, on the request path of the reader who
+ * met the empty cache. Brotli 5 is within a few per cent of 11's size on a page at a small part of its CPU
+ * (the job's own copies use 3 to 5 for the same reason, workers/render-worker.mjs, prerender/siblings.ts).
+ */
+export const ON_THE_FLY_LEVEL = { br: 5, gzip: 6 } as const;
+
+/** The statuses nginx's gzip filter compresses: a page and the error pages a reader reads. */
+const ON_THE_FLY_STATUSES: ReadonlySet<number> = new Set([200, 403, 404]);
+
+/**
+ * Whether the edge compresses an answer it fetched: a status a reader reads, a type worth it (`compressible`,
+ * domain/fileTypes.ts), not encoded already, and long enough to gain.
+ */
+export function compressedOnTheFly(a: { status: number; compressible: boolean; contentEncoding: string | null; length: number }): boolean {
+  const encoded = a.contentEncoding !== null && a.contentEncoding.trim().toLowerCase() !== 'identity' && a.contentEncoding.trim() !== '';
+  return ON_THE_FLY_STATUSES.has(a.status) && a.compressible && !encoded && a.length >= ON_THE_FLY_MIN_BYTES;
+}
+
+/** A Vary header that names `field` once, whatever it named before (`*` already covers it). */
+export function varyWith(vary: string | null, field: string): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (names.some((n) => n === '*' || n.toLowerCase() === field.toLowerCase())) return names.join(', ');
+  return [...names, field].join(', ');
+}
+
+/**
+ * The strong ETag of the bytes an answer sends, from their digest (`hash`, base64url): each coding of one page
+ * is a representation of its own (RFC 9110 §8.8.3), as nginx gives a `.br` copy its own ETag (its own size and
+ * mtime). A hash, as the answer has no file: the same page rendered again, compressed the same way, keeps it.
+ */
+export const contentEtag = (hash: string): string => `"${hash}"`;

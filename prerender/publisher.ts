@@ -71,11 +71,11 @@ export class Publisher {
   }
 
   /**
-   * Stages `file` and its compressed copy as fsync'd temp files with one mtime, to be published later by
+   * Stages `file` and its compressed copies as fsync'd temp files with one mtime, to be published later by
    * renames (publishStaged) or dropped (discardFiles): the slow part of a write (the fsyncs) happens now.
    */
-  async stageWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array): Promise<StagedVersion> {
-    return stageVersion(file, body, { '.gz': gz });
+  async stageWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null = null): Promise<StagedVersion> {
+    return stageVersion(file, body, { '.gz': gz, ...(br ? { '.br': br } : {}) });
   }
 
   /** Publishes staged files by renames (putVersion: never a copy of another version beside a file), each folder fsync'd once after. */

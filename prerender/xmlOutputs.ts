@@ -1,6 +1,7 @@
 // The outputs made from the content API's lists and the manifest rather than rendered: the RSS feeds (the
 // shows' podcast feeds among them), the news and regular sitemaps with each domain's robots.txt and web
-// manifest, and the slug → canonical URL map of the edge. Each is written whole (with a gzip copy for the XML) by atomic renames.
+// manifest, and the slug → canonical URL map of the edge. Each is written whole (with gzip and brotli copies
+// for the XML) by atomic renames.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +9,7 @@ import { ICONS, webManifest } from '../domain/brand';
 import { HOME_SITES, SITES } from '../domain/sites';
 import type { Article, SiteSlug } from '../domain/types';
 import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
+import { compressFor } from './siblings';
 import { canonicalEntries, reloadNginx, writeCanonical } from './canonical';
 import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
 import { runStop, type JobApi } from './jobApi';
@@ -41,7 +43,7 @@ import {
 /** Enclosure sizes kept between runs, at most (a full archive's feeds show far fewer images). */
 const MEDIA_SIZES_KEPT = 20_000;
 
-/** A feed or sitemap made but not yet written (writeXml adds its gzip copy). */
+/** A feed or sitemap made but not yet written (writeXml adds its copies, xmlCopies). */
 export interface XmlFile {
   file: string;
   xml: string;
@@ -61,6 +63,20 @@ function kept<T>(cache: Map<string, Promise<T | null>>, url: string, ask: (pathn
     if (ours) void answer.then((n) => n === null && cache.delete(url));
   }
   return answer;
+}
+
+/** XML up to this size gets brotli's best (every feed, the news sitemaps); larger sitemaps brotli 5. */
+export const XML_BEST_BROTLI_MAX = 64 * 1024;
+
+/**
+ * The copies of a feed or sitemap, which the origin and nginx (gzip_static, brotli_static) serve by
+ * Accept-Encoding: gzip at its best, brotli at 11 up to XML_BEST_BROTLI_MAX, else 5 (`compressFor`). Feeds are
+ * fetched by aggregators all day: on a 23 KB feed brotli 11 is 15 % below gzip 9 (brotli 5: 3 %) for some 25 ms
+ * of the job's CPU when the feed changes; on a 370 KB sitemap of 50,000 URLs 11 took 2.4 s, 5 a fiftieth of it
+ * (8 % below gzip). Every XML output gets both, the podcast feeds too.
+ */
+export function xmlCopies(buf: Uint8Array): { '.gz': Uint8Array; '.br': Uint8Array } {
+  return { '.gz': gzipSync(buf, { level: 9 }), '.br': compressFor('.br', buf, buf.byteLength <= XML_BEST_BROTLI_MAX ? 'best' : 'fast') };
 }
 
 export class XmlOutputs {
@@ -86,7 +102,8 @@ export class XmlOutputs {
 
   async writeXml(file: string, xml: string): Promise<void> {
     const buf = Buffer.from(xml);
-    await this.o.publisher.writeWithCompressed(file, buf, gzipSync(buf, { level: 9 }), null);
+    const copies = xmlCopies(buf);
+    await this.o.publisher.writeWithCompressed(file, buf, copies['.gz'], copies['.br']);
   }
 
   /**
@@ -99,7 +116,8 @@ export class XmlOutputs {
     try {
       await mapLimit(files, 8, async ({ file, xml }) => {
         const buf = Buffer.from(xml);
-        staged.push(await this.o.publisher.stageWithCompressed(file, buf, gzipSync(buf, { level: 9 })));
+        const copies = xmlCopies(buf);
+        staged.push(await this.o.publisher.stageWithCompressed(file, buf, copies['.gz'], copies['.br']));
       });
     } catch (err) {
       await discardFiles(staged);

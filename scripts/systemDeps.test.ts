@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHROMIUM_PATH } from '../testing/browser';
 import { testPlan } from './test';
 import { NGINX } from '../testing/nginx';
+import { NGINX_MODULES } from '../prerender/nginx';
+
+const MODULES: string[] = NGINX_MODULES.map((m) => m.file);
 import { ensureSystemDeps, findBinary, installLine, systemDepsPlan, TEST_SYSTEM_DEPS, type Machine } from './systemDeps';
 
 /** A machine with exactly these executable files. */
@@ -19,7 +22,7 @@ function machine(files: string[], uid: number | undefined, path = '/usr/local/bi
   };
 }
 
-const ALL = ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/java', '/usr/bin/apt-get'];
+const ALL = ['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/usr/bin/java', '/usr/bin/apt-get'];
 
 describe('systemDepsPlan', () => {
   it('does nothing when every binary is there', () => {
@@ -28,13 +31,13 @@ describe('systemDepsPlan', () => {
   });
 
   it('finds java on PATH, wherever it is', () => {
-    const m = machine(['/usr/bin/chromium', '/usr/sbin/nginx', '/opt/jdk/bin/java'], 1000, '/opt/jdk/bin:/usr/bin');
+    const m = machine(['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/opt/jdk/bin/java'], 1000, '/opt/jdk/bin:/usr/bin');
     expect(systemDepsPlan(TEST_SYSTEM_DEPS, m)).toEqual({ kind: 'ok' });
     expect(findBinary('java', machine([], 1000))).toBeUndefined();
   });
 
   it('as root installs exactly the missing packages with apt-get', () => {
-    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/sbin/nginx', '/usr/bin/apt-get'], 0));
+    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/sbin/nginx', ...MODULES, '/usr/bin/apt-get'], 0));
     expect(plan).toEqual({
       kind: 'install',
       packages: ['chromium', 'default-jre-headless'],
@@ -46,13 +49,21 @@ describe('systemDepsPlan', () => {
   });
 
   it('as another user stops with the one command to run', () => {
-    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', '/usr/bin/java', '/usr/bin/apt-get'], 1000));
+    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', '/usr/bin/apt-get'], 1000));
     expect(plan.kind).toBe('stop');
     if (plan.kind !== 'stop') return;
     expect(plan.packages).toEqual(['nginx-light']);
     expect(plan.line).toContain('/usr/sbin/nginx');
     expect(plan.line.endsWith('sudo apt-get update && sudo apt-get install -y nginx-light')).toBe(true);
     expect(plan.line).not.toContain('\n');
+  });
+
+  it('looks for an nginx module as a file, not an executable, and installs its package', () => {
+    const present = ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/java', '/usr/bin/apt-get'];
+    const m = { ...machine(present, 0), isFile: (p: string) => MODULES.includes(p) };
+    expect(systemDepsPlan(TEST_SYSTEM_DEPS, m)).toEqual({ kind: 'ok' });
+    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(present, 0));
+    expect(plan.kind === 'install' && plan.packages).toEqual(['libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter']);
   });
 
   it('stops where there is no uid (no getuid) as for a user', () => {
@@ -62,7 +73,8 @@ describe('systemDepsPlan', () => {
   it('as root without apt-get stops naming the packages', () => {
     const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine([], 0));
     expect(plan.kind).toBe('stop');
-    if (plan.kind === 'stop') expect(plan.line).toContain('chromium nginx-light default-jre-headless');
+    if (plan.kind === 'stop')
+      expect(plan.line).toContain('chromium nginx-light libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter default-jre-headless');
   });
 
   it('names each package once', () => {
@@ -80,7 +92,7 @@ describe('ensureSystemDeps', () => {
   it('exits 2 with one line on stderr when a binary is missing and it is not root; nothing is run', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(ensureSystemDeps(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', '/usr/bin/java'], 1000))).toBe(2);
+      expect(ensureSystemDeps(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java'], 1000))).toBe(2);
       expect(err).toHaveBeenCalledTimes(1);
       expect(String(err.mock.calls[0]![0])).toMatch(/run {2}sudo apt-get update && sudo apt-get install -y nginx-light$/);
     } finally {

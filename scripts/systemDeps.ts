@@ -7,15 +7,18 @@
 //
 // The decision is pure (systemDepsPlan: binaries present in, what to do out), so it is tested without apt.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NGINX_MODULES } from '../prerender/nginx';
 
 export interface SystemDep {
   /** The Debian package. */
   pkg: string;
   /** The binary it provides: an absolute path where the tests use that path, else a name looked up on PATH. */
   binary: string;
+  /** The binary is a file loaded rather than run (an nginx module): it need only be there, not executable. */
+  loaded?: true;
   /** What needs it (for the message). */
   neededBy: string;
 }
@@ -24,6 +27,8 @@ export interface SystemDep {
 export const TEST_SYSTEM_DEPS: readonly SystemDep[] = [
   { pkg: 'chromium', binary: '/usr/bin/chromium', neededBy: 'the browser tests (testing/browser.ts CHROMIUM_PATH)' },
   { pkg: 'nginx-light', binary: '/usr/sbin/nginx', neededBy: 'the nginx tests' },
+  // The modules the generated nginx.conf loads (prerender/nginx.ts): brotli from the .br copies and on the fly.
+  ...NGINX_MODULES.map((m) => ({ pkg: m.pkg, binary: m.file, neededBy: m.neededBy, loaded: true as const })),
   { pkg: 'default-jre-headless', binary: 'java', neededBy: 'the Nu HTML checker (vnu-jar)' },
 ];
 
@@ -31,6 +36,8 @@ export const TEST_SYSTEM_DEPS: readonly SystemDep[] = [
 export interface Machine {
   /** True when the file exists and is executable. */
   isExecutable(path: string): boolean;
+  /** True when the file exists (a module nginx loads is not executable); default isExecutable. */
+  isFile?(path: string): boolean;
   /** The PATH variable. */
   path: string;
   /** process.getuid(); undefined where there is none (Windows). */
@@ -54,7 +61,7 @@ export function findBinary(binary: string, m: Pick<Machine, 'isExecutable' | 'pa
 }
 
 export function missingDeps(deps: readonly SystemDep[], m: Machine): SystemDep[] {
-  return deps.filter((d) => findBinary(d.binary, m) === undefined);
+  return deps.filter((d) => (d.loaded ? !(m.isFile ?? m.isExecutable)(d.binary) : findBinary(d.binary, m) === undefined));
 }
 
 /** The one line printed where the packages cannot be installed by this process. */
@@ -94,6 +101,13 @@ export function realMachine(): Machine {
       try {
         accessSync(path, constants.X_OK);
         return true;
+      } catch {
+        return false;
+      }
+    },
+    isFile(path) {
+      try {
+        return statSync(path).isFile();
       } catch {
         return false;
       }

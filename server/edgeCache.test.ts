@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { edgeCache, sharedMaxAge } from './edgeCache';
+import { onTheFlyEncoder } from './onTheFly';
 
 const answer = (body: string, cache = 'public, max-age=5', status = 200) => new Response(body, { status, headers: { 'cache-control': cache } });
 
@@ -101,5 +103,86 @@ describe('edgeCache', () => {
     const cached = edgeCache({ maxAgeMs: 5000, maxEntries: 2, concurrency: 2, queueTimeoutMs: 100 });
     for (const k of ['a', 'b', 'c', 'a']) await (await cached(k, false, async () => answer(`${k}${++fetches}`))).text();
     expect(fetches).toBe(4);
+  });
+});
+
+describe('edgeCache with encode (the pages)', () => {
+  const page = 'x'.repeat(2000);
+  const html = (body = page, status = 200, extra: Record<string, string> = {}) =>
+    new Response(body, { status, headers: { 'cache-control': 'public, max-age=5', 'content-type': 'text/html; charset=utf-8', ...extra } });
+  const req = (headers: Record<string, string>) => ({ header: (name: string) => headers[name] });
+
+  function counted() {
+    const calls: string[] = [];
+    const cached = edgeCache({
+      maxAgeMs: 5000,
+      maxEntries: 10,
+      concurrency: 2,
+      queueTimeoutMs: 100,
+      encode: (coding, body) => {
+        calls.push(coding);
+        return onTheFlyEncoder(coding, body);
+      },
+    });
+    return { cached, calls };
+  }
+
+  it('answers in the coding the reader ranks first, brotli on a tie, compressing each coding once per kept answer', async () => {
+    const { cached, calls } = counted();
+    const get = (ae?: string) => cached('k', false, async () => html(), req(ae === undefined ? {} : { 'accept-encoding': ae }));
+    for (let i = 0; i < 3; i++) {
+      const res = await get('gzip, deflate, br');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(page);
+    }
+    const gz = await get('gzip;q=1, br;q=0.5');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(page);
+    expect(calls).toEqual(['br', 'gzip']);
+  });
+
+  it('gives each coding its own strong ETag and answers 304 to a matching If-None-Match', async () => {
+    const { cached } = counted();
+    const get = (headers: Record<string, string>, head = false) => cached('k', head, async () => html(), req(headers));
+    const br = await get({ 'accept-encoding': 'br' });
+    const etag = br.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get({ 'accept-encoding': 'gzip' })).headers.get('etag')).not.toBe(etag);
+    expect((await get({})).headers.get('etag')).not.toBe(etag);
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    expect((await get({ 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200);
+    const head = await get({ 'accept-encoding': 'br' }, true);
+    expect(head.headers.get('content-length')).toBe(br.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+  });
+
+  it('compresses a 404 (no ETag), leaves short, binary or already encoded answers as they came, and keeps their Vary', async () => {
+    const { cached } = counted();
+    const br = req({ 'accept-encoding': 'br' });
+    const missing = await cached('404', false, async () => html(page, 404), br);
+    expect(missing.headers.get('content-encoding')).toBe('br');
+    expect(missing.headers.get('etag')).toBeNull();
+    const short = await cached('short', false, async () => html('<p>kicsi</p>', 200, { vary: 'X-Site' }), br);
+    expect(short.headers.get('content-encoding')).toBeNull();
+    expect(short.headers.get('vary')).toBe('X-Site');
+    const png = await cached('png', false, async () => html(page, 200, { 'content-type': 'image/png' }), br);
+    expect(png.headers.get('content-encoding')).toBeNull();
+    const varied = await cached('varied', false, async () => html(page, 200, { vary: 'X-Site' }), br);
+    expect(varied.headers.get('vary')).toBe('X-Site, Accept-Encoding');
+  });
+
+  it('without encode passes the answer as it came', async () => {
+    const cached = edgeCache({ maxAgeMs: 5000, maxEntries: 10, concurrency: 2, queueTimeoutMs: 100 });
+    const res = await cached('k', false, async () => html(), req({ 'accept-encoding': 'br' }));
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('etag')).toBeNull();
   });
 });

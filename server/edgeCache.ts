@@ -4,6 +4,14 @@
 // together share one fetch, and at most `concurrency` fetches run at once — a burst of uncached URLs waits
 // its turn (or gets a 503) instead of exhausting the renderer. A failed answer is shared with the requests that
 // waited on it, but not kept.
+//
+// With `encode` (the pages): a kept answer goes to each reader in the coding his Accept-Encoding asks for
+// (domain/encoding.ts), brotli first, compressed once per kept answer and coding rather than per request, with a
+// strong ETag of the bytes sent and a 304 for a matching If-None-Match.
+import { chooseEncodings, compressedOnTheFly, contentEtag, varyWith, type Coding } from '../domain/encoding';
+import { compressibleType } from '../domain/fileTypes';
+import { digestOf, type Encoder } from './onTheFly';
+import { isNotModified } from './staticFile';
 
 export interface EdgeCacheOptions {
   maxAgeMs: number;
@@ -13,6 +21,19 @@ export interface EdgeCacheOptions {
   /** A request waiting longer than this for a slot gets a 503. */
   queueTimeoutMs: number;
   now?: () => number;
+  /** Compress kept answers by the request's Accept-Encoding with this (server/onTheFly.ts), give them ETags. */
+  encode?: Encoder;
+}
+
+/** What a cached answer is asked with: the request's headers (Accept-Encoding, If-None-Match). */
+export interface CacheRequest {
+  header(name: string): string | undefined;
+}
+
+/** One coding of a kept answer: its bytes and their ETag. */
+interface Variant {
+  body: Uint8Array;
+  etag: string;
 }
 
 interface Stored {
@@ -20,6 +41,8 @@ interface Stored {
   headers: [string, string][];
   body: Uint8Array;
   until: number;
+  /** The codings made so far (with `encode`), each once. */
+  variants?: Map<Coding, Variant>;
 }
 
 /** Seconds a response may be shared for, by its Cache-Control: public with max-age (or s-maxage), else 0. */
@@ -32,6 +55,46 @@ export function sharedMaxAge(cacheControl: string | null): number {
 }
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+const plainResponse = (s: Stored, head: boolean) => new Response(head ? null : s.body.slice(), { status: s.status, headers: s.headers });
+
+const variantOf = (s: Stored, coding: Coding, encode: Encoder): Variant => {
+  s.variants ??= new Map();
+  let v = s.variants.get(coding);
+  if (!v) {
+    const body = coding === 'identity' ? s.body : encode(coding, s.body);
+    v = { body, etag: contentEtag(digestOf(body)) };
+    s.variants.set(coding, v);
+  }
+  return v;
+};
+
+/** A kept answer in the coding the request asks for (made now if it is the first to ask), or a 304. */
+function encodedResponse(s: Stored, head: boolean, req: CacheRequest | undefined, encode: Encoder): Response {
+  const headers = new Headers(s.headers);
+  const compress = compressedOnTheFly({
+    status: s.status,
+    compressible: compressibleType(headers.get('content-type') ?? ''),
+    contentEncoding: headers.get('content-encoding'),
+    length: s.body.byteLength,
+  });
+  const coding = compress ? chooseEncodings(req?.header('accept-encoding'))[0]! : 'identity';
+  // A 200 only gets a validator (as a file, server/staticFile.ts): an error page is asked again whole.
+  if (!compress && s.status !== 200) return plainResponse(s, head);
+  const v = variantOf(s, coding, encode);
+  if (compress) headers.set('vary', varyWith(headers.get('vary'), 'Accept-Encoding'));
+  if (coding !== 'identity') headers.set('content-encoding', coding);
+  if (s.status === 200) {
+    headers.set('etag', v.etag);
+    if (isNotModified(req?.header('if-none-match'), undefined, v.etag, 0)) {
+      headers.delete('content-type');
+      headers.delete('content-encoding');
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  headers.set('content-length', String(v.body.byteLength));
+  return new Response(head ? null : v.body.slice(), { status: s.status, headers });
+}
 
 export function edgeCache(opts: EdgeCacheOptions) {
   const now = opts.now ?? Date.now;
@@ -64,15 +127,16 @@ export function edgeCache(opts: EdgeCacheOptions) {
     waiting.shift()?.();
   };
 
-  const toResponse = (s: Stored, head: boolean) => new Response(head ? null : s.body.slice(), { status: s.status, headers: s.headers });
+  const toResponse = (s: Stored, head: boolean, req: CacheRequest | undefined): Response =>
+    opts.encode ? encodedResponse(s, head, req, opts.encode) : plainResponse(s, head);
 
   /**
    * The answer for `key`: from the cache while fresh, else from `fetcher` (one at a time per key, at most
-   * `concurrency` keys at once). `head`: answer without a body.
+   * `concurrency` keys at once). `head`: answer without a body. `req`: the request's headers (with `encode`).
    */
-  return async function cached(key: string, head: boolean, fetcher: () => Promise<Response>): Promise<Response> {
+  return async function cached(key: string, head: boolean, fetcher: () => Promise<Response>, req?: CacheRequest): Promise<Response> {
     const hit = entries.get(key);
-    if (hit && hit.until > now()) return toResponse(hit, head);
+    if (hit && hit.until > now()) return toResponse(hit, head, req);
     if (hit) entries.delete(key);
     let job = inflight.get(key);
     const mine = !job;
@@ -106,6 +170,6 @@ export function edgeCache(opts: EdgeCacheOptions) {
     const result = await job;
     // An uncacheable answer streams to the caller that fetched it; those who waited on it fetch for themselves.
     if (result instanceof Response) return mine ? result : fetcher();
-    return toResponse(result, head);
+    return toResponse(result, head, req);
   };
 }

@@ -18,6 +18,7 @@ import { listViewFor } from '../domain/listViews';
 import { botErrorHtml, isBot, withNotFoundPath } from '../domain/errors';
 import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
+import { onTheFlyEncoder } from './onTheFly';
 import { request as httpRequest } from 'node:http';
 import { mountProxyRoutes, pathAndQueryOf, plain } from './proxy';
 import { routeRulesIndex } from '../prerender/routeRules';
@@ -222,11 +223,21 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
   // What the origin fetches instead of reading a file is kept briefly by URL (edgeCache): the live layer's
   // version polls cost a cache hit, and forwarded pages cannot exhaust the renderer.
   const apiCache = edgeCache({ maxAgeMs: EDGE_CACHE_SECONDS * 1000, maxEntries: 20_000, concurrency: 64, queueTimeoutMs: 10_000 });
-  const pageCache = edgeCache({ maxAgeMs: EDGE_CACHE_SECONDS * 1000, maxEntries: 5_000, concurrency: RENDER_CONCURRENCY, queueTimeoutMs: 10_000 });
+  // Pages go compressed by Accept-Encoding, with an ETag, each coding made once per kept page (onTheFly.ts).
+  const pageCache = edgeCache({
+    maxAgeMs: EDGE_CACHE_SECONDS * 1000,
+    maxEntries: 5_000,
+    concurrency: RENDER_CONCURRENCY,
+    queueTimeoutMs: 10_000,
+    encode: onTheFlyEncoder,
+  });
   const head = (c: Context) => c.req.method === 'HEAD';
   const rendered = (c: Context) =>
-    pageCache(`${normaliseHost(c.req.header('host') ?? '')}|${isBot(c.req.header('user-agent')) ? 'bot' : ''}|${pathAndQueryOf(c)}`, head(c), () =>
-      forwardToRender(c, renderUrl!, log),
+    pageCache(
+      `${normaliseHost(c.req.header('host') ?? '')}|${isBot(c.req.header('user-agent')) ? 'bot' : ''}|${pathAndQueryOf(c)}`,
+      head(c),
+      () => forwardToRender(c, renderUrl!, log),
+      c.req,
     );
   // Before every route of the pages: ready when the content API answers and every site's front page is there.
   healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl), output: frontPagesCheck(core.outDir) });

@@ -1,12 +1,12 @@
 // One table of expected answers (domain/serving.ts, the serving contract), run against the Node origin AND a
 // real nginx with the generated configuration, over the same output, with the same stand-in renderer and
-// content API behind both: status, Location, Cache-Control, Content-Type, the security headers, 304s.
+// content API behind both: status, Location, Cache-Control, Content-Type, Content-Encoding, the security headers, 304s.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE, securityHeaders } from '../domain/serving';
 import { Hono } from 'hono';
@@ -25,7 +25,14 @@ const FRONT_SCRIPT = "document.documentElement.dataset.x='1'";
 interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** Decoded by its Content-Encoding: the servers may compress alike at different levels. */
   body: string;
+}
+
+function decoded(raw: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(raw).toString();
+  if (encoding === 'gzip') return gunzipSync(raw).toString();
+  return raw.toString();
 }
 
 function ask(port: number, path: string, host: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
@@ -33,7 +40,13 @@ function ask(port: number, path: string, host: string, headers: Record<string, s
     const req = request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: decoded(Buffer.concat(chunks), res.headers['content-encoding']) });
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      });
     });
     req.on('error', reject);
     req.end();
@@ -53,6 +66,17 @@ function write(file: string, content: string | Buffer): void {
   writeFileSync(file, content);
 }
 
+/** A file and its .gz and .br copies as the job writes them: one version, one mtime (prerender/siblings.ts). */
+function writeWithCopies(file: string, content: string): void {
+  write(file, content);
+  write(`${file}.gz`, gzipSync(content));
+  write(`${file}.br`, brotliCompressSync(content));
+  const mtime = new Date('2026-11-02T10:00:00Z');
+  for (const f of [file, `${file}.gz`, `${file}.br`]) utimesSync(f, mtime, mtime);
+}
+
+const BR_GZIP = { 'accept-encoding': 'br, gzip' };
+
 /** A row of the table: what is asked, what both servers must answer. */
 interface Row {
   path: string;
@@ -64,6 +88,8 @@ interface Row {
   type?: RegExp;
   body?: RegExp;
   vary?: string;
+  /** Content-Encoding expected; null: none. */
+  encoding?: string | null;
   frameable?: boolean;
 }
 
@@ -75,8 +101,14 @@ const ROWS: Row[] = [
   { path: '/sw.js', status: 200, cache: CACHE.revalidate, type: /javascript/ },
   { path: '/favicon.svg', status: 200, cache: CACHE.file, type: /^image\/svg\+xml/ },
   { path: '/robots.txt', status: 200, cache: CACHE.file, type: /^text\/plain/ },
-  { path: '/rss', status: 200, cache: CACHE.page, type: /^application\/rss\+xml/ },
+  { path: '/rss', status: 200, cache: CACHE.page, type: /^application\/rss\+xml/, encoding: null },
   { path: '/sitemaps/news.xml', status: 200, cache: CACHE.page, type: /xml/ },
+  // Feeds and sitemaps from their copies by Accept-Encoding: brotli first, gzip to a reader without it.
+  { path: '/rss', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /^application\/rss\+xml/, encoding: 'br', vary: 'Accept-Encoding', body: /<rss/ },
+  { path: '/rss', headers: { 'accept-encoding': 'gzip' }, status: 200, type: /^application\/rss\+xml/, encoding: 'gzip', body: /<rss/ },
+  { path: '/rss', headers: { 'accept-encoding': 'br;q=0, gzip' }, status: 200, encoding: 'gzip', body: /<rss/ },
+  { path: '/sitemaps/news.xml', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /xml/, encoding: 'br', vary: 'Accept-Encoding', body: /<urlset/ },
+  { path: '/', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /^text\/html/, encoding: 'br', body: /címlap/ },
   { path: '/app-web-widget', status: 200, cache: CACHE.page, type: /^text\/html/, frameable: true },
   { path: '/tag/budapest?oldal=2', status: 301, location: '/cimke/budapest?oldal=2', cache: CACHE.permanentRedirect },
   { path: '/login', status: 302, location: '/', cache: CACHE.temporaryRedirect },
@@ -84,6 +116,18 @@ const ROWS: Row[] = [
   { path: '/g7/rovat/adat', status: 404, cache: CACHE.page },
   // A searched list: the renderer; a search anywhere else is ignored.
   { path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  // …compressed at the edge by Accept-Encoding, brotli first (each server at its own pace: the bodies decoded match).
+  {
+    path: '/rovat/belfold?term=gzip',
+    headers: { 'accept-encoding': 'gzip' },
+    status: 200,
+    type: /^text\/html/,
+    encoding: 'gzip',
+    vary: 'Accept-Encoding',
+    body: /keresés/,
+  },
+  { path: '/rovat/belfold?term=br', headers: BR_GZIP, status: 200, type: /^text\/html/, encoding: 'br', vary: 'Accept-Encoding', body: /keresés/ },
+  { path: '/rovat/belfold?term=plain', status: 200, type: /^text\/html/, encoding: null, body: /keresés/ },
   { path: '/?term=x', status: 200, cache: CACHE.page, type: /^text\/html/ },
   // A query screen: the bare path is the file (the default state), a state of its parameters the renderer's.
   { path: '/sport/forma-1', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
@@ -146,8 +190,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     chmodSync(dir, 0o755);
     const out = join(dir, 'out');
     const front = `<!doctype html><html><head><meta charset="utf-8"><script>${FRONT_SCRIPT}</script><title>Hírtér</title></head><body>címlap</body></html>`;
-    write(join(out, 'hirter.hu', 'index.html'), front);
-    write(join(out, 'hirter.hu', 'index.html.gz'), gzipSync(front));
+    writeWithCopies(join(out, 'hirter.hu', 'index.html'), front);
     write(join(out, 'hirter.hu', 'rovat', 'belfold', 'index.html'), '<!doctype html><title>Belföld</title>belföld rovat');
     write(join(out, 'hirter.hu', 'sport', 'forma-1', 'index.html'), '<!doctype html><title>Forma–1</title>alapállapot');
     write(join(out, 'hirter.hu', 'sport', 'foci', 'index.html'), '<!doctype html><title>Foci</title>alapállapot');
@@ -160,8 +203,9 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     write(join(out, 'hirter.hu', 'sw.js'), 'self.addEventListener("fetch", () => {});');
     write(join(out, 'hirter.hu', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     write(join(out, 'hirter.hu', 'robots.txt'), 'User-agent: *\n');
-    write(join(out, 'hirter.hu', 'rss', 'index.xml'), '<?xml version="1.0"?><rss version="2.0"><channel><title>H</title></channel></rss>');
-    write(join(out, 'hirter.hu', 'sitemaps', 'news.xml'), '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
+    const items = '<item><title>Hír</title><link>https://hirter.hu/belfold/2025/01/02/cikk</link></item>'.repeat(20);
+    writeWithCopies(join(out, 'hirter.hu', 'rss', 'index.xml'), `<?xml version="1.0"?><rss version="2.0"><channel><title>H</title>${items}</channel></rss>`);
+    writeWithCopies(join(out, 'hirter.hu', 'sitemaps', 'news.xml'), '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
     write(join(out, 'hirter.hu', '404.html'), '<!doctype html>A keresett oldal nem található.');
     write(join(out, 'hirter.ro', 'index.html'), '<!doctype html><title>Erdély</title>Hírtér Erdély');
     write(join(out, 'hirter.ro', '404.html'), '<!doctype html>A keresett oldal nem található. (ro)');
@@ -204,7 +248,14 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       const found = f1 || url.searchParams.get('term') !== null;
       // As the render server: its own security headers (server/ssr.ts), which nginx passes on and does not repeat.
       res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page, ...securityHeaders(url.pathname, []) });
-      res.end(f1 ? '<!doctype html>renderelt állapot' : found ? '<!doctype html>keresés' : '<!doctype html>A keresett oldal nem található.');
+      // A search's page is long enough to be compressed on the fly (ON_THE_FLY_MIN_BYTES, nginx's gzip_min_length).
+      res.end(
+        f1
+          ? '<!doctype html>renderelt állapot'
+          : found
+            ? `<!doctype html>keresés${'<p>találat</p>'.repeat(40)}`
+            : '<!doctype html>A keresett oldal nem található.',
+      );
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
@@ -269,6 +320,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       if (row.type) expect(res.headers['content-type'], where).toMatch(row.type);
       if (row.body) expect(res.body, where).toMatch(row.body);
       if (row.vary) expect(res.headers.vary, where).toBe(row.vary);
+      if (row.encoding !== undefined) expect(res.headers['content-encoding'] ?? null, where).toBe(row.encoding);
       expect(res.headers['x-content-type-options'], where).toBe('nosniff');
       expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
       if (!row.path.startsWith('/api/')) {
@@ -322,6 +374,21 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       expect(again.body, name).toBe('');
     }
     expect(tags[0]).toBe(tags[1]);
+  });
+
+  it('revalidates a feed and a sitemap from their .br copies (304) on both, with the same validator', async () => {
+    for (const path of ['/rss', '/sitemaps/news.xml']) {
+      const tags: string[] = [];
+      for (const [name, port] of servers()) {
+        const first = await ask(port, path, 'hirter.hu', BR_GZIP);
+        expect(first.headers['content-encoding'], `${name} ${path}`).toBe('br');
+        const etag = String(first.headers.etag);
+        tags.push(etag);
+        const again = await ask(port, path, 'hirter.hu', { ...BR_GZIP, 'if-none-match': etag });
+        expect(again.status, `${name} ${path}`).toBe(304);
+      }
+      expect(tags[0], path).toBe(tags[1]);
+    }
   });
 
   it('asks the content API once for polls within the max-age, and the renderer once per URL', async () => {

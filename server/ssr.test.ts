@@ -312,6 +312,16 @@ describe('render server', () => {
       expect(renders).toEqual([{ urlOriginal: '/rovat/kulfold?oldal=3', host: 'ro.localhost:8080', siteSlug: 'ro', contentApiUrl: api.url }]);
     });
 
+    it('gives a page a strong ETag of its body, the same for the same page, none to an error page', async () => {
+      const first = await get(server.url, '/rovat/kulfold?term=a');
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect((await get(server.url, '/rovat/kulfold?term=b')).headers.etag).toBe(first.headers.etag);
+      renderImpl = async () => ({ statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: `${PAGE}<p>más</p>` });
+      expect((await get(server.url, '/rovat/kulfold?term=c')).headers.etag).not.toBe(first.headers.etag);
+      renderImpl = async () => ({ statusCode: 404, headers: [['Content-Type', 'text/html;charset=utf-8']], body: PAGE });
+      expect((await get(server.url, '/rovat/nincs')).headers.etag).toBeUndefined();
+    });
+
     it('picks a sub-site by its path prefix on the main domain', async () => {
       await get(server.url, '/after/2026/11/20/cikk');
       await get(server.url, '/g7');

@@ -23,6 +23,8 @@ import { buildAssets } from './buildAssets';
 import { RENDER_ERROR_TEXT, vikeRenderer, type RenderFn, type RenderedResponse } from './render';
 import { routeRulesSource } from './routeRules';
 import { contentApiCheck, healthRoutes } from './health';
+import { digestOf } from './onTheFly';
+import { contentEtag } from '../domain/encoding';
 
 export interface RenderServerOptions {
   /** 0 (the default) picks a free port. */
@@ -160,6 +162,9 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
     const body = status >= 400 && isBot(c.req.header('user-agent')) && headers.get('content-type') === HTML_TYPE ? botErrorHtml(status) : rendered.body;
     for (const [name, value] of Object.entries(securityHeaders(c.req.path, inlineScriptHashes(body)))) headers.set(name, value);
     headers.delete('content-length');
+    // The page's validator, for the edge in front: nginx passes it on (weak once it compresses the page) and
+    // answers 304 from its cache; the origin gives each coding its own (server/edgeCache.ts).
+    if (status === 200) headers.set('etag', contentEtag(digestOf(Buffer.from(body))));
     const bodyless = method === 'HEAD' || rendered.statusCode === 204 || rendered.statusCode === 304;
     return new Response(bodyless ? null : body, { status: rendered.statusCode, headers });
   });
