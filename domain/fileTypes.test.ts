@@ -29,6 +29,10 @@ describe('file types', () => {
     expect(['a.png', 'a.woff2', 'a.mp3', 'a.bin'].some(compressibleFile)).toBe(false);
   });
 
+  it("names the podcast audio the seed and the newsroom publish (a feed's enclosure and the episode's JSON-LD carry it)", () => {
+    expect(['a.wav', 'a.mp3', 'a.ogg', 'a.opus'].map(fileContentType)).toEqual(['audio/wav', 'audio/mpeg', 'audio/ogg', 'audio/ogg']);
+  });
+
   it('names each extension once', () => {
     const all = FILE_TYPES.flatMap((t) => t.extensions);
     expect(new Set(all).size).toBe(all.length);

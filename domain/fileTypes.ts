@@ -39,6 +39,8 @@ export const FILE_TYPES: readonly FileType[] = [
   binary('font/woff', ['woff']),
   binary('application/pdf', ['pdf']),
   binary('audio/mpeg', ['mp3']),
+  binary('audio/wav', ['wav']),
+  binary('audio/ogg', ['ogg', 'opus']),
   binary('video/mp4', ['mp4']),
 ];
 

@@ -105,7 +105,7 @@ describe('/media pictures as WebP', () => {
   it('leaves other files alone: no WebP and no Vary', async () => {
     writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const svg = await get('/media/logo.svg', { accept: WEBP });
-    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(svg.headers.get('vary')).toBeNull();
   });
 });

@@ -8,23 +8,12 @@ import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { byteRange, contentRange } from '../../domain/byteRange';
+import { fileContentType } from '../../domain/fileTypes';
 import { acceptsWebp, hasWebpForm } from '../../domain/imageFormat';
 import { webpOf } from './webp';
 
 /** Media names never change content (the seed writes the same bytes for a name), so browsers may keep them. */
 export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
-
-const TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.opus': 'audio/ogg',
-};
 
 /** The file under `root` a /media path names, or null: no `..`, no empty or hidden segment, no backslash or NUL. */
 export function mediaFile(root: string, requestPath: string): string | null {
@@ -69,7 +58,7 @@ export function mediaHandler(root: string, log: (line: string) => void) {
     const size = served.stats.size;
     const etag = etagOf(served.stats, asWebp);
     const headers: Record<string, string> = {
-      'content-type': asWebp ? 'image/webp' : (TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'),
+      'content-type': asWebp ? 'image/webp' : fileContentType(file),
       ...(negotiated ? { vary: 'Accept' } : {}),
       'accept-ranges': 'bytes',
       'cache-control': MEDIA_CACHE,
