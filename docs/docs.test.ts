@@ -1,8 +1,8 @@
 // The docs as a map: architecture.md names every code folder in at most 150 short lines, docs/decisions/ holds
-// one numbered record per file with a status each and an index of them all, and every relative link of the docs
-// lands on a file.
+// one numbered record per file with a status each and an index of them all, and every link of the docs and the
+// README lands on a file of the repository or a public web page (a clone has nothing beside it).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -138,19 +138,79 @@ function docFiles(dir = DOCS): string[] {
   });
 }
 
+/** The markdown a clone is read by: docs/ and its folders, and README.md. */
+const readFiles = () => [...docFiles(), join(ROOT, 'README.md')];
+/** A markdown file's text without its code blocks (diagrams, commands). */
+const prose = (file: string) => readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+const inRepository = (path: string) => path === ROOT || path.startsWith(ROOT + sep);
+
+/** Hosts only this machine or a private network reaches, and the names kept for examples and tests (RFC 2606, 6761). */
+function isPublicHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (/(^|\.)(localhost|local|internal|test|example|invalid)$/.test(h) || /^example\.(com|net|org)$/.test(h)) return false;
+  if (/^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h)) return false;
+  if (h === '::1' || /^f[cd][0-9a-f]{2}:/.test(h) || /^fe80:/.test(h)) return false;
+  return h.includes('.') || h.includes(':');
+}
+
 describe('links in the docs (docs/**/*.md, README.md)', () => {
-  it('every relative link points to an existing file', () => {
+  it('tells a public host from a local or private one', () => {
+    for (const h of ['developers.google.com', 'www.w3.org', 'hirter.hu']) expect(isPublicHost(h), h).toBe(true);
+    for (const h of [
+      'localhost',
+      'ro.localhost',
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '[::1]',
+      'origin.internal',
+      'mail.example',
+      'example.com',
+      'host',
+    ])
+      expect(isPublicHost(h), h).toBe(false);
+  });
+
+  it('every relative link points to an existing file inside the repository (a clone has nothing beside it)', () => {
     const broken: string[] = [];
-    for (const file of [...docFiles(), join(ROOT, 'README.md')]) {
-      const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
-      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+    for (const file of readFiles()) {
+      for (const m of prose(file).matchAll(/\]\(([^)\s]+)\)/g)) {
         const target = m[1]!;
         if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue;
-        const path = decodeURI(target.split('#')[0]!);
-        if (!existsSync(resolve(dirname(file), path))) broken.push(`${file.slice(ROOT.length + 1)}: ${target}`);
+        const path = resolve(dirname(file), decodeURI(target.split('#')[0]!));
+        if (!inRepository(path) || !existsSync(path)) broken.push(`${file.slice(ROOT.length + 1)}: ${target}`);
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('every other link is an http(s) address of a public site', () => {
+    const bad: string[] = [];
+    for (const file of readFiles()) {
+      for (const m of prose(file).matchAll(/\]\(([a-z][a-z0-9+.-]*:[^)\s]*)\)/gi)) {
+        let ok = false;
+        try {
+          const url = new URL(m[1]!);
+          ok = (url.protocol === 'https:' || url.protocol === 'http:') && isPublicHost(url.hostname);
+        } catch {
+          ok = false;
+        }
+        if (!ok) bad.push(`${file.slice(ROOT.length + 1)}: ${m[1]}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('names no file above the repository in its text either (`../…` resolves inside it, to a file that exists)', () => {
+    const outside: string[] = [];
+    for (const file of readFiles()) {
+      for (const m of prose(file).matchAll(/`(\.\.\/[^`\s]*)`/g)) {
+        const path = resolve(dirname(file), m[1]!);
+        if (!inRepository(path) || !existsSync(path)) outside.push(`${file.slice(ROOT.length + 1)}: ${m[1]}`);
+      }
+    }
+    expect(outside).toEqual([]);
   });
 
   it('every link to a heading of measurements.md names one that exists', () => {
@@ -174,5 +234,41 @@ describe('links in the docs (docs/**/*.md, README.md)', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe("a clone's own files (README, .nvmrc, LICENSE)", () => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string }; license?: string; private?: boolean };
+
+  it('.nvmrc names one Node release, of the major the engines field and the Dockerfile ask', () => {
+    const version = readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim();
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const major = Number(version.split('.')[0]);
+    expect(pkg.engines.node).toMatch(/^>=\d+$/);
+    expect(major).toBeGreaterThanOrEqual(Number(pkg.engines.node.slice(2)));
+    const images = [...readFileSync(join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM node:(\d+)\b/gm)].map((m) => Number(m[1]));
+    expect(images.length).toBeGreaterThan(0);
+    expect(new Set(images)).toEqual(new Set([major]));
+  });
+
+  it('LICENSE and package.json say the same: the publisher keeps every right (UNLICENSED, a private package)', () => {
+    expect(pkg.private).toBe(true);
+    expect(pkg.license).toBe('UNLICENSED');
+    const license = readFileSync(join(ROOT, 'LICENSE'), 'utf8');
+    expect(license).toMatch(/^Copyright \(c\) \d{4} Hírtér\b.*All rights reserved\./);
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { license?: string }> };
+    expect(lock.packages['']!.license).toBe(pkg.license);
+  });
+
+  it('the README opens with its two commands, and points to .nvmrc, .env.example and LICENSE', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
+    expect(blocks.slice(0, 2)).toEqual(['npm install && npm start', 'npm ci && npm test']);
+    const headings = readme.split('\n').filter((l) => l.startsWith('## '));
+    expect(headings.slice(0, 2)).toEqual(['## Run the whole site', '## Run every test']);
+    for (const file of ['.nvmrc', '.env.example', 'LICENSE']) {
+      expect(readme, file).toContain(`](${file})`);
+      expect(existsSync(join(ROOT, file)), file).toBe(true);
+    }
   });
 });

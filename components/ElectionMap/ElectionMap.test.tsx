@@ -18,6 +18,14 @@ describe('ElectionMap', () => {
     expect(html).toContain('data-map-open');
   });
 
+  it("keeps the figure to the frame and its caption, the regions' lists after it (a caption comes first or last)", () => {
+    const html = renderToStaticMarkup(<ElectionMapView {...electionMapProps(mapViewOf('valasztas-2024', ['pest'])!, true)} />);
+    const figure = /<figure[^>]*>([\s\S]*?)<\/figure>/.exec(html)?.[1] ?? '';
+    expect(figure).toMatch(/^<iframe[^>]*><\/iframe><figcaption[\s\S]*<\/figcaption>$/);
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html.indexOf('<details')).toBeGreaterThan(html.indexOf('</figure>'));
+  });
+
   it('on an attachment page shows the national view with the more link', () => {
     const props = electionMapProps(mapViewOf('ep-2024', [])!, false);
     expect(props.src).toBe('/terkep/ep-2024/orszagos.html');

@@ -28,6 +28,21 @@ describe('Header', () => {
     expect([...strip!.children].map((n) => n.getAttribute('aria-label'))).toEqual(['Oldalaink', 'Rovatok']);
   });
 
+  it("names the brand link by what it shows first (WCAG 2.5.3), the home site's name and the sub-site's apart", () => {
+    for (const [site, shown] of [
+      ['main', 'Hírtér'],
+      ['after', 'Hírtér After'],
+      ['g7', 'Hírtér G7'],
+      ['karakter', 'Hírtér Karakter'],
+      ['ro', 'Hírtér Erdély'],
+    ] as const) {
+      const doc = new DOMParser().parseFromString(renderToString(<Header shell={emptyShell(site)} forcedColorMode={null} />), 'text/html');
+      const link = doc.querySelector('a[aria-label$="címlap"]')!;
+      expect(link.textContent, site).toBe(shown);
+      expect(link.getAttribute('aria-label'), site).toBe(`${shown} – címlap`);
+    }
+  });
+
   it('leaves the section menu to the page when its tab bar is the section menu', () => {
     const shell = { ...emptyShell('g7' as const), menus: MENUS.g7 };
     expect(renderToString(<Header shell={shell} forcedColorMode={null} />)).toContain('aria-label="Rovatok"');

@@ -69,6 +69,7 @@ export function Header({
 }) {
   const site = SITES[shell.site];
   const home = site.path || '/';
+  const brand = site.homeSite === shell.site ? site.name : `${SITES[site.homeSite].name} ${site.name}`;
   const menus = shell.menus;
   const sites = menus && menus.site.length > 1 && (
     <nav aria-label="Oldalaink" className={styles.sites}>
@@ -94,12 +95,14 @@ export function Header({
     <header className={opaque ? `${styles.header} ${styles.opaque}` : styles.header} {...{ [HEADER_OPACITY_ATTR]: opaque ? '' : undefined }}>
       <div className={styles.bar}>
         <div className={styles.row}>
-          <a className={styles.brand} href={home} aria-label={`${site.name} – címlap`}>
+          {/* The name a reader hears starts with what they see (WCAG 2.5.3): a sub-site's brand shows its home
+              site's name too; the space between the two names is its text's, a flex row draws none. */}
+          <a className={styles.brand} href={home} aria-label={`${brand} – címlap`}>
             {site.homeSite === shell.site ? (
               <span className={styles.logo}>{site.name}</span>
             ) : (
               <>
-                <span className={styles.parent}>{SITES[site.homeSite].name}</span>
+                <span className={styles.parent}>{SITES[site.homeSite].name}</span>{' '}
                 <span className={styles.logo} data-subsite={shell.site}>
                   {site.name}
                 </span>

@@ -1,7 +1,7 @@
 // The HTML validity gate: the Nu HTML checker (vnu.jar, the W3C's validator; needs Java) over one page of
 // every page type of both domains, as the world's prerender job wrote them (E2E_OUT_DIR). A page type is
 // a path's first segment (front, lists, sections, tags, authors, supplements, sub-sites, screens, …), an
-// article and a live blog, a list's page 2 and the 404 page. One checker run for all files: the JVM's
+// article and a live blog, an election page, a list's page 2 and the 404 page. One checker run for all files: the JVM's
 // start is most of its cost.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -56,6 +56,8 @@ function pageType(domainDir: string, file: string): string {
   // Sub-site tabs and supplement tabs are types of their own (their frames differ); a football supplement's
   // tabs (the football screen's parts) and each sports screen too.
   if (rel[0] === 'melleklet' && ['foci-vb-2022', 'eb-2024'].includes(rel[1] ?? '') && rel.length >= 3) return `melleklet/football/${rel[2]}`;
+  // An election page (its map, the regions' lists): a supplement's front or data page with the map on it.
+  if (rel[0] === 'melleklet' && readFileSync(file, 'utf8').includes('data-election-map')) return 'melleklet/election-map';
   if (['after', 'g7', 'karakter', 'melleklet', 'sport'].includes(rel[0] ?? '') && rel.length >= 2)
     return rel[0] === 'sport' ? `sport/${rel[1]}` : `${rel[0]}/tab`;
   return rel[0] ?? 'front';
@@ -105,6 +107,7 @@ describe('HTML validity', () => {
       'sport/forma-1',
       'melleklet/football/merkozesek',
       'melleklet/football/csoportok',
+      'melleklet/election-map',
     ]) {
       expect(
         files.some((f) => pageType(join(outDir, MAIN_DOMAIN), f) === must),
