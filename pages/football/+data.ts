@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageHead } from '../../domain/head';
-import { sportsEvent } from '../../domain/structuredData/sportsEvent';
+import { sportsEvent } from '../../domain/football/sportsEvent';
 import { uniqueKey } from '../../domain/dependencies';
 import { parseFootballQuery } from '../../domain/football/query';
 import { footballTitle } from '../../domain/football/titles';

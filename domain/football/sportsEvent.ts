@@ -2,8 +2,8 @@
 // two teams, and its status in schema.org's terms.
 import type { SiteSlug } from '../types';
 import type { Fixture } from '../sports/types';
-import { matchTeams } from '../football/titles';
-import { SCHEMA_CONTEXT, absoluteOn, isoTime } from './common';
+import { matchTeams } from './titles';
+import { SCHEMA_CONTEXT, absoluteOn, isoTime } from '../structuredData/common';
 
 /**
  * schema.org's EventStatusType of a fixture's status code (specialised-features.md §4): postponed and
