@@ -1,6 +1,8 @@
 // `npm run bench [-- name …]`: runs the named benchmarks (all when none is named).
 // The servers measured run in this process or its children: their access lines (config/log.ts) would bury
 // the figures, so warnings only unless LOG_LEVEL says otherwise (LOG_LEVEL=info measures with the access log).
+import { errorLine, wantsHelp } from '../config/commandLine';
+
 process.env.LOG_LEVEL ||= 'warn';
 const BENCHES: Record<string, () => Promise<unknown>> = {
   content: () => import('./content.ts').then((m) => m.run(process.argv.slice(3))),
@@ -14,13 +16,32 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   quiz: () => import('./quiz.ts').then((m) => m.run(process.argv.slice(3))),
 };
 
-const names = process.argv[2] ? [process.argv[2]] : Object.keys(BENCHES);
-for (const name of names) {
-  const bench = BENCHES[name];
-  if (!bench) {
-    console.error(`unknown benchmark '${name}'; known: ${Object.keys(BENCHES).join(', ')}`);
-    process.exit(2);
-  }
-  await bench();
+/** What each measures (its file's head says more), for --help. */
+const ABOUT: Record<keyof typeof BENCHES, string> = {
+  content: 'the content API under load (100k articles)',
+  pages: "what a reader's browser downloads per page type",
+  publish: "the prerender job's pages/s and an edit's time to its HTML file",
+  auth: "the editors' login and the preview's render cost",
+  edge: 'the Node origin against nginx over the same output',
+  lighthouse: 'Lighthouse on each page type [runs]',
+  live: "the live layer's and the publisher's latencies [runs] [timeout]",
+  units: 'the speeds the unit tests once asserted (seeding, the manifest)',
+  quiz: 'the quiz service on the content API [runs]',
+};
+const HELP = 'npm run bench -- --help';
+const USAGE = [
+  'Usage: npm run bench [-- <name> [arguments]]   (every benchmark when none is named)',
+  ...Object.entries(ABOUT).map(([name, about]) => `  ${name.padEnd(10)}  ${about}`),
+  'LOG_LEVEL=info measures with the access log.',
+].join('\n');
+
+const name = process.argv[2];
+if (name !== undefined && wantsHelp([name])) {
+  console.log(USAGE);
+  process.exit(0);
 }
-export {};
+if (name !== undefined && !Object.hasOwn(BENCHES, name)) {
+  console.error(errorLine(`unknown benchmark '${name}' (${Object.keys(BENCHES).join(', ')})`, HELP));
+  process.exit(2);
+}
+for (const bench of name ? [BENCHES[name]!] : Object.values(BENCHES)) await bench();

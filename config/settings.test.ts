@@ -165,12 +165,24 @@ describe('settings', () => {
     });
   });
 
+  it('loadSettings checks the logging settings of every process, whatever it names (a bad LOG_LEVEL was a stack trace)', () => {
+    const lines: string[] = [];
+    const exit = (code: number): never => {
+      throw new Error(`exit ${code}`);
+    };
+    const io = { error: (l: string) => lines.push(l), exit };
+    expect(() => loadSettings(['ORIGIN_PORT'], { LOG_LEVEL: 'loud', LOG_FORMAT: 'xml' }, io)).toThrow('exit 2');
+    expect(lines).toEqual(["LOG_LEVEL: one of fatal, error, warn, info, debug, trace, silent (got 'loud')", "LOG_FORMAT: json or pretty (got 'xml')"]);
+    // …in any case and spacing, as config/log.ts reads them; only the named settings come back.
+    expect(loadSettings(['ORIGIN_PORT'], { LOG_LEVEL: ' WARN', LOG_FORMAT: 'Json' }, io)).toEqual({ ORIGIN_PORT: 3000 });
+  });
+
   it('a server started with a bad value prints one line and exits 2 before it listens', () => {
     for (const [main, variable, value, line] of [
       ['server/origin-main.ts', 'ORIGIN_PORT', 'abc', "ORIGIN_PORT: a port number (an integer 1–65535) (got 'abc')"],
       ['prerender/cli.ts', 'PRERENDER_FIRST_PAGES', 'abc', "PRERENDER_FIRST_PAGES: a positive integer (got 'abc')"],
     ] as const) {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', main, '--full'], {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', main, ...(main === 'prerender/cli.ts' ? ['--full'] : [])], {
         cwd: ROOT,
         env: { ...process.env, [variable]: value },
         encoding: 'utf8',

@@ -62,6 +62,11 @@ const wholeNumber = once(() =>
     .transform(Number)
     .refine((n) => Number.isSafeInteger(n)),
 );
+const lowered = once(() =>
+  z()
+    .string()
+    .transform((v) => v.trim().toLowerCase()),
+);
 const port = once(() =>
   z()
     .string()
@@ -332,14 +337,15 @@ export const SETTINGS = {
   }),
   // Their defaults depend on where the process runs (a terminal, vitest): config/log.ts works them out.
   LOG_LEVEL: def<string, true>({
-    schema: once(() => z().enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    // Any case and spacing, as config/log.ts reads it.
+    schema: once(() => lowered().pipe(z().enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']))),
     accepts: 'one of fatal, error, warn, info, debug, trace, silent',
     readme: '`info`',
     about: 'the lowest level logged',
     optional: true,
   }),
   LOG_FORMAT: def<string, true>({
-    schema: once(() => z().enum(['json', 'pretty'])),
+    schema: once(() => lowered().pipe(z().enum(['json', 'pretty']))),
     accepts: 'json or pretty',
     readme: '`pretty` on a terminal, else `json`',
     about: 'how log lines are written',
@@ -409,17 +415,21 @@ export interface LoadIo {
   exit(code: number): never;
 }
 
+/** Read by every process through its logger (config/log.ts), so checked with whatever else a process names. */
+const LOG_SETTINGS: readonly Name[] = ['LOG_LEVEL', 'LOG_FORMAT'];
+
 /**
  * The settings a process reads, checked once at its start: a bad value prints one line per bad variable and
- * exits 2 before anything listens or is written.
+ * exits 2 before anything listens or is written. LOG_LEVEL and LOG_FORMAT are always checked (a bad one was
+ * a stack trace from the first log line, issue #37).
  */
 export function loadSettings<N extends Name>(
   names: readonly N[],
   env: NodeJS.ProcessEnv = process.env,
   io: LoadIo = { error: (line) => console.error(line), exit: (code) => process.exit(code) },
 ): Pick<Settings, N> {
-  const r = parseSettings(names, env);
-  if (r.ok) return r.settings;
+  const r = parseSettings([...new Set([...names, ...LOG_SETTINGS])], env);
+  if (r.ok) return Object.fromEntries(names.map((name) => [name, r.settings[name]])) as Pick<Settings, N>;
   for (const line of r.errors) io.error(line);
   return io.exit(2);
 }

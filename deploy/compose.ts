@@ -32,6 +32,17 @@ export function healthUrl(s: ComposeService): string | undefined {
   return test?.[0] === 'CMD' && test[2] === 'deploy/healthcheck.mjs' ? test[3] : undefined;
 }
 
+/**
+ * The command a service's healthcheck runs, as argv (`CMD` runs its list, `CMD-SHELL` its string through
+ * `sh -c`, as Docker does); none for `NONE` or no healthcheck.
+ */
+export function healthCommand(s: ComposeService): string[] | undefined {
+  const [kind, ...rest] = s.healthcheck?.test ?? [];
+  if (kind === 'CMD') return rest;
+  if (kind === 'CMD-SHELL') return ['sh', '-c', rest.join(' ')];
+  return undefined;
+}
+
 /** The services in an order that starts each after the ones it depends on. */
 export function startOrder(services: Record<string, ComposeService>): string[] {
   const order: string[] = [];

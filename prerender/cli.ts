@@ -1,14 +1,20 @@
 // `npm run prerender -- --full | --incremental`: one publishing run; exits non-zero when nothing could be
 // published (the last good output stays).
-import { parseArgs } from 'node:util';
+import { commandLine, errorLine } from '../config/commandLine';
 import { buildExists, defaultJobOptions } from './options';
 import { startRenderPool } from './renderPool';
 import { serviceLogger } from '../config/log';
 import { jobLog, logRun, logRunFailed } from './runLog';
 
-const { values } = parseArgs({ options: { full: { type: 'boolean' }, incremental: { type: 'boolean' } } });
+const USAGE = `Usage: npm run prerender -- --full | --incremental
+One publishing run over the build (npm run build first):
+  --full          every page again
+  --incremental   what changed since the last run
+Its settings (OUT_DIR, CONTENT_API_URL, PRERENDER_THREADS…) are environment variables: README "setting (env)".`;
+const HELP = 'npm run prerender -- --help';
+const { values } = commandLine({ usage: USAGE, help: HELP, options: { full: { type: 'boolean' }, incremental: { type: 'boolean' } } });
 if (values.full === values.incremental) {
-  console.error('Használat: npm run prerender -- --full | --incremental');
+  console.error(errorLine('exactly one of --full and --incremental', HELP));
   process.exit(2);
 }
 const opts = defaultJobOptions();

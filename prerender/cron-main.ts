@@ -8,11 +8,17 @@ import { exitOnSignal } from '../config/shutdown';
 import { schedule } from './schedule';
 import { serviceLogger } from '../config/log';
 import { jobLog, logRun, type RunKind } from './runLog';
+import { commandLine, serverUsage } from '../config/commandLine';
 
+const NAMES = [...JOB_SETTINGS, 'PRERENDER_CRON', 'PRERENDER_SWEEP_PAGES'] as const;
+commandLine({
+  usage: serverUsage('npm run prerender:cron', 'The publishing daemon: incremental runs on PRERENDER_CRON, the deep-list sweep, a full build at night.', NAMES),
+  help: 'npm run prerender:cron -- --help',
+});
+// Every setting of the daemon checked at once, before the first log line: each bad one is a line, then exit 2.
+const settings = loadSettings(NAMES);
 const logger = serviceLogger('prerender');
 const log = jobLog(logger);
-// Every setting of the daemon checked at once: each bad one is a line, then exit 2.
-const settings = loadSettings([...JOB_SETTINGS, 'PRERENDER_CRON', 'PRERENDER_SWEEP_PAGES']);
 const job = new PrerenderJob({ ...defaultJobOptions(), log });
 const report = (kind: RunKind) => (r: Awaited<ReturnType<PrerenderJob['full']>>) => logRun(logger, kind, r, true);
 const cron = schedule({

@@ -10,12 +10,39 @@ import { supervise } from './supervise';
 import { jobNodeArgs } from '../prerender/nodeFlags';
 import { buildExists } from '../prerender/options';
 import { ALL_NAMES, loadSettings } from '../config/settings';
+import { commandLine } from '../config/commandLine';
+import { LOCAL_HOSTS, canListen, type ListenSettings } from '../config/listenFailure';
+
+const USAGE = `Usage: npm start
+The whole site on this machine: the embedded services, a build and a full prerender when there are none, the
+publishing cron job, the origin, the render server and the editors' preview. It takes no arguments; every
+setting is an environment variable (README "setting (env)"). Ctrl-C stops everything.`;
+commandLine({ usage: USAGE, help: 'npm start -- --help' });
 
 // Every setting of every process it starts, checked before anything is built or started: a bad one (or, in
 // production, a missing secret) is one line each, exit 2. The children read the same environment.
 const settings = loadSettings(ALL_NAMES);
 const { CONTENT_API_URL, ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT, OUT_DIR, DIST_DIR } = settings;
 const tsx = (script: string) => ['--import', 'tsx', script];
+
+// Every port it will listen on, free before anything is built: a busy one is one line naming it, exit 2.
+const livescore = new URL(settings.LIVESCORE_API_URL);
+const listeners: Array<[number, string, ListenSettings]> = [
+  [Number(new URL(CONTENT_API_URL).port || 80), new URL(CONTENT_API_URL).hostname, { port: 'CONTENT_API_URL', host: 'CONTENT_API_URL' }],
+  [ORIGIN_PORT, settings.LISTEN_HOST, { port: 'ORIGIN_PORT', host: 'LISTEN_HOST' }],
+  [RENDER_PORT, settings.LISTEN_HOST, { port: 'RENDER_PORT', host: 'LISTEN_HOST' }],
+  [PREVIEW_PORT, settings.LISTEN_HOST, { port: 'PREVIEW_PORT', host: 'LISTEN_HOST' }],
+];
+// The embedded live-score service only where the setting names this machine (services/main.ts).
+if (LOCAL_HOSTS.has(livescore.hostname))
+  listeners.push([Number(livescore.port || 80), livescore.hostname, { port: 'LIVESCORE_API_URL', host: 'LIVESCORE_API_URL' }]);
+for (const [port, host, names] of listeners) {
+  const problem = await canListen(port, host, names);
+  if (problem) {
+    console.error(`npm start: ${problem}`);
+    process.exit(2);
+  }
+}
 
 const sup = supervise();
 try {

@@ -3,8 +3,15 @@ import { resolve } from 'node:path';
 import { loadSettings } from '../config/settings';
 import { startOrigin } from './origin';
 import { exitOnSignal } from '../config/shutdown';
+import { commandLine, serverUsage } from '../config/commandLine';
+import { exitOnStartFailure } from '../config/listenFailure';
 
-const settings = loadSettings(['ORIGIN_PORT', 'OUT_DIR', 'CONTENT_API_URL', 'RENDER_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS']);
+const NAMES = ['ORIGIN_PORT', 'OUT_DIR', 'CONTENT_API_URL', 'RENDER_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS'] as const;
+commandLine({
+  usage: serverUsage('npm run origin', 'The static origin over the output folder (the same answers as nginx).', NAMES),
+  help: 'npm run origin -- --help',
+});
+const settings = loadSettings(NAMES);
 const outDir = resolve(settings.OUT_DIR);
 const contentApiUrl = settings.CONTENT_API_URL;
 // Searches (?term=…) have no file: the render server answers them (npm start runs it on RENDER_PORT).
@@ -21,6 +28,6 @@ const origin = await startOrigin({
   pollTimeoutMs: settings.POLL_TIMEOUT_MS,
   port: settings.ORIGIN_PORT,
   host,
-});
+}).catch((err: unknown) => exitOnStartFailure('origin', err, { port: 'ORIGIN_PORT', host: 'LISTEN_HOST' }));
 console.log(`origin: ${origin.url} (serving ${outDir})`);
 exitOnSignal('origin', () => origin.close());

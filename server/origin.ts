@@ -361,7 +361,9 @@ function forwardToRender(c: Context, renderUrl: string, log: (line: string) => v
 
 export function startOrigin(opts: OriginOptions & { port?: number; host?: string }): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(originListener(opts));
-  return new Promise((resolvePromise) => {
+  return new Promise((resolvePromise, reject) => {
+    // A port already taken is an error the caller reports (config/listenFailure.ts), not an uncaught event.
+    server.once('error', reject);
     server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolvePromise({

@@ -4,8 +4,15 @@
 import { loadSettings } from '../config/settings';
 import { startPreviewServer } from './preview/server';
 import { exitOnSignal } from '../config/shutdown';
+import { commandLine, serverUsage } from '../config/commandLine';
+import { exitOnStartFailure } from '../config/listenFailure';
 
-const settings = loadSettings(['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS']);
+const NAMES = ['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS'] as const;
+commandLine({
+  usage: serverUsage('npm run preview', "The editors' preview (login required; drafts visible) over the build.", NAMES),
+  help: 'npm run preview -- --help',
+});
+const settings = loadSettings(NAMES);
 const contentApiUrl = settings.CONTENT_API_URL;
 const securityApiUrl = settings.SECURITY_API_URL;
 
@@ -22,8 +29,7 @@ try {
     pollTimeoutMs: settings.POLL_TIMEOUT_MS,
   });
 } catch (err) {
-  console.error(`preview: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
+  exitOnStartFailure('preview', err, { port: 'PREVIEW_PORT', host: 'LISTEN_HOST' });
 }
 console.log(`preview: ${server.url} (content API ${contentApiUrl}, security ${securityApiUrl})`);
 

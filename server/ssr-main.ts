@@ -3,8 +3,15 @@
 import { loadSettings } from '../config/settings';
 import { exitOnSignal } from '../config/shutdown';
 import { startRenderServer } from './ssr';
+import { commandLine, serverUsage } from '../config/commandLine';
+import { exitOnStartFailure } from '../config/listenFailure';
 
-const settings = loadSettings(['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS']);
+const NAMES = ['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS'] as const;
+commandLine({
+  usage: serverUsage('npm run render-server', 'The public render server over the build: what no file of the output answers (searches).', NAMES),
+  help: 'npm run render-server -- --help',
+});
+const settings = loadSettings(NAMES);
 const contentApiUrl = settings.CONTENT_API_URL;
 
 let server;
@@ -19,8 +26,7 @@ try {
     pollTimeoutMs: settings.POLL_TIMEOUT_MS,
   });
 } catch (err) {
-  console.error(`render server: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
+  exitOnStartFailure('render server', err, { port: 'RENDER_PORT', host: 'LISTEN_HOST' });
 }
 console.log(`render server: ${server.url} (content API ${contentApiUrl})`);
 

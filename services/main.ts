@@ -15,12 +15,13 @@ import { ensureDevEditor } from './security/editors';
 import { otpauthUri } from './security/totp';
 import type { GoogleConfig } from './security/google';
 import { openCrmDb, seedDevReaders, DEV_READERS } from './crm';
+import { commandLine, serverUsage } from '../config/commandLine';
+import { LOCAL_HOSTS, exitOnStartFailure } from '../config/listenFailure';
 
 const DEFAULT_ARTICLES = 2000;
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::1', '[::1]']);
 
 // Every setting the services read, checked at once: each bad one is a line, then exit 2.
-const settings = loadSettings([
+const NAMES = [
   'CONTENT_SERVICE_TOKEN',
   'AUTH_JWT_SECRET',
   'VAPID_PUBLIC_KEY',
@@ -41,7 +42,16 @@ const settings = loadSettings([
   'GOOGLE_CLIENT_SECRET',
   'TRUSTED_PROXIES',
   'PREVIEW_URL',
-]);
+] as const;
+commandLine({
+  usage: serverUsage(
+    'npm run content',
+    'The embedded services (content API, security, reader accounts, live scores) over the store; seeds it when missing.',
+    NAMES,
+  ),
+  help: 'npm run content -- --help',
+});
+const settings = loadSettings(NAMES);
 const google = googleConfig();
 const vapid = { subject: settings.VAPID_SUBJECT, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY };
 try {
@@ -77,7 +87,7 @@ const server = await startContentServer({
   vapid,
   ...(google ? { google } : {}),
   ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),
-});
+}).catch((err: unknown) => exitOnStartFailure('content API', err, { port: 'CONTENT_API_URL', host: 'CONTENT_API_URL' }));
 console.log(`content API: ${server.url}/api (store ${paths.dbPath})`);
 
 // The embedded live-score service, on LIVESCORE_API_URL's host and port, unless that names another machine
@@ -91,7 +101,7 @@ const livescore = matches
       port: Number(livescoreUrl.port || 80),
       mediaDir: paths.mediaDir,
       articleUrl: (id) => matches.get(id) ?? null,
-    })
+    }).catch((err: unknown) => exitOnStartFailure('live-score service', err, { port: 'LIVESCORE_API_URL', host: 'LIVESCORE_API_URL' }))
   : null;
 if (livescore) console.log(`live-score service: ${livescore.url}/livescore/formula-1/seasons, ${livescore.url}/livescore/football/countries`);
 

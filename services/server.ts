@@ -27,6 +27,7 @@ import { openQuizDb } from './quiz/store';
 import type { TurnQueue } from './turnQueue';
 import { createPushApp } from './push/app';
 import { createPushSender, checkVapidKeys, type VapidKeys } from './push/sender';
+import { healthRoutes } from '../lib/healthRoutes';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -114,6 +115,8 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   const app = new Hono();
   // One access log for the three services on this listener.
   app.use('*', accessLog(logger));
+  // Ready while the content store answers a query (issue #37: every service has /healthz and /readyz).
+  healthRoutes(app, { store: () => storeProblem(db) });
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, outboxDir: opts.outboxDir ?? paths.outboxDir });
   app.route(
     '/',
@@ -169,4 +172,14 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
       reject(err);
     }
   });
+}
+
+/** null while the content store answers a query, else why not (no path: the reason is for the orchestrator). */
+function storeProblem(db: { prepare(sql: string): { get(): unknown } }): string | null {
+  try {
+    db.prepare('SELECT 1').get();
+    return null;
+  } catch (err) {
+    return `store: ${(err as Error).message}`;
+  }
 }

@@ -1,17 +1,17 @@
 // Every service of compose.yaml started as compose starts it: its own command (`npm run …`, `sh deploy/nginx.sh`)
 // from the repository, the app image's environment (Dockerfile ENV) and the service's, with the containers'
 // addresses made local (a free port for each of compose's ports, 127.0.0.1 for a service's name, a temporary
-// folder for /srv). Each one must pass its own healthcheck, and a search through the origin and nginx must
-// reach the render server. The README's "alone" commands are the same npm scripts. Issue #33: `npm run render`
+// folder for /srv). Each one must pass its own healthcheck — the very command compose.yaml declares, run
+// against the started service — and a search through the origin and nginx must reach the render server.
+// Issue #37: the preview's /readyz once answered 401 (its login), so its container was never healthy. The README's "alone" commands are the same npm scripts. Issue #33: `npm run render`
 // once ran `prerender` as its npm pre-hook, exited 2, and the render container never listened.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { healthUrl, readCompose, startOrder, type ComposeService } from '../../deploy/compose';
+import { healthCommand, healthUrl, readCompose, startOrder, type ComposeService } from '../../deploy/compose';
 import { freePort } from '../../scripts/freePort';
-import { waitFor } from '../../scripts/waitFor';
 import { NGINX } from '../../testing/nginx';
 import { worldSecrets } from '../../testing/world/secrets';
 import { worldPaths } from '../../testing/world/template';
@@ -81,6 +81,8 @@ describe('every service, started as compose.yaml starts it', () => {
   const ports = new Map<string, number>();
   const running = new Map<string, Running>();
   const health = new Map<string, string>();
+  /** Each service's healthcheck command as compose declares it, its addresses made local. */
+  const checks = new Map<string, string[]>();
 
   const envOf = (s: ComposeService): Record<string, string> => {
     const secrets: Record<string, string> = {};
@@ -102,16 +104,30 @@ describe('every service, started as compose.yaml starts it', () => {
     return r;
   };
 
-  /** Its healthcheck's URL answering 2xx, or the process gone (an error with its output). */
+  /**
+   * Its healthcheck's URL answering 2xx. A 4xx is final (a login, a missing route: no start period makes it
+   * pass), an error at once; so are the process gone and, only against a hang, the ceiling.
+   */
   const healthy = async (name: string, url: string) => {
     const r = running.get(name)!;
-    const exited = new Promise<never>((_, reject) =>
-      r.child.once('exit', (code, signal) => reject(new Error(`${name} exited (${signal ?? code}) before ${url} answered:\n${r.output()}`))),
-    );
-    const up = waitFor(url, CEILING_MS).catch((err: unknown) => {
+    const fail = (why: string) => {
       const others = [...running].map(([n, o]) => `── ${n}:\n${o.output()}`).join('\n');
-      throw new Error(`${name}: ${String(err)}\n${others}`);
-    });
+      return new Error(`${name}: ${why}\n${others}`);
+    };
+    const exited = new Promise<never>((_, reject) => r.child.once('exit', (code, signal) => reject(fail(`exited (${signal ?? code}) before ${url} answered`))));
+    const up = (async () => {
+      const end = performance.now() + CEILING_MS;
+      while (performance.now() < end && r.child.exitCode === null) {
+        const status = await fetch(url, { redirect: 'manual' }).then(
+          (res) => res.status,
+          () => 0,
+        );
+        if (status >= 200 && status < 300) return;
+        if (status >= 400 && status < 500) throw fail(`${url} answered ${status}: its healthcheck can never pass`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw fail(`${url} did not answer 2xx within ${CEILING_MS / 1000} s`);
+    })();
     await Promise.race([up, exited]);
   };
 
@@ -123,6 +139,12 @@ describe('every service, started as compose.yaml starts it', () => {
     chmodSync(dir, 0o755);
     for (const name of names) {
       start(name);
+      const command = healthCommand(services[name]!);
+      if (command)
+        checks.set(
+          name,
+          command.map((arg) => localize('', arg, { ports, srv, secrets: {} })),
+        );
       const url = healthUrl(services[name]!);
       if (!url) continue;
       health.set(name, localize('', url, { ports, srv, secrets: {} }));
@@ -150,12 +172,14 @@ describe('every service, started as compose.yaml starts it', () => {
     for (const [name, { child, output }] of running) expect(child.exitCode ?? child.signalCode, `${name}:\n${output()}`).toBeNull();
   });
 
-  it("passes each one's own healthcheck (deploy/healthcheck.mjs, the /readyz of every Node server)", () => {
-    expect([...health.keys()].sort()).toEqual(names.filter((n) => healthUrl(services[n]!)).sort());
-    for (const [name, url] of health) {
-      if (name !== 'content' && name !== 'nginx') expect(url, name).toMatch(/\/readyz$/);
-      const check = spawnSync(process.execPath, ['deploy/healthcheck.mjs', url], { cwd: ROOT, timeout: 30_000 });
-      expect(check.status, `${name}: ${url}`).toBe(0);
+  it("passes each one's own healthcheck: the command compose.yaml declares exits 0 (the /readyz of every Node server)", () => {
+    // Every service with a healthcheck has one this test can wait for and run (a URL to ask).
+    expect([...checks.keys()].sort()).toEqual(names.filter((n) => services[n]!.healthcheck).sort());
+    expect([...health.keys()].sort()).toEqual([...checks.keys()].sort());
+    for (const [name, url] of health) if (name !== 'nginx') expect(url, name).toMatch(/\/readyz$/);
+    for (const [name, [command, ...args]] of checks) {
+      const check = spawnSync(command!, args, { cwd: ROOT, env: envOf(services[name]!), timeout: 30_000, encoding: 'utf8' });
+      expect(check.status, `${name}: ${[command, ...args].join(' ')}\n${check.stderr}`).toBe(0);
     }
   });
 

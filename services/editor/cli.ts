@@ -17,6 +17,7 @@ import { QUIZ_USAGE, runQuiz } from './quiz';
 import { REDIRECT_USAGE, runRedirect } from './redirects';
 import { DONATIONS_USAGE, runDonations } from './donations';
 import { COMMON_USAGE, runCommon } from './common';
+import { argumentProblem, errorLine, wantsHelp } from '../../config/commandLine';
 
 export const USAGE = `Használat: npm run editor -- <művelet> …
   create --section <rovat> --title "…" [--lead "…"] [--body "…"] [--site <oldal>] [--author <szerző>] [--type article|longform|liveblog] [--publish]
@@ -41,6 +42,9 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   ${REDIRECT_USAGE}
   ${DONATIONS_USAGE}
   ${COMMON_USAGE}`;
+
+/** Where the usage is: the end of the one line an unknown verb or option prints. */
+const HELP = 'npm run editor -- --help';
 
 const USER_ACTIONS = ['add', 'remove', 'reset-otp', 'code'];
 
@@ -174,15 +178,17 @@ export function runEditor(
   /** Where /media/… files are (a local WAV's length is read from it); MEDIA_DIR when not given. */
   mediaDir?: string,
 ): { code: number; out: string } {
+  if (wantsHelp(argv)) return { code: 0, out: USAGE };
   let parsed;
   try {
     parsed = parseCli(argv);
   } catch (err) {
-    return { code: 2, out: `${(err as Error).message}\n${USAGE}` };
+    return { code: 2, out: errorLine(argumentProblem(err), HELP) };
   }
   const [verb, ...rest] = parsed.positionals;
   const v = parsed.values;
-  if (!verb || !(verb in ARITY)) return { code: 2, out: `Ismeretlen művelet: ${verb ?? '(nincs)'}\n${USAGE}` };
+  if (!verb) return { code: 2, out: `Ismeretlen művelet: (nincs)\n${USAGE}` };
+  if (!Object.hasOwn(ARITY, verb)) return { code: 2, out: errorLine(`Ismeretlen művelet: ${verb}`, HELP) };
   if (ARITY[verb] !== -1 && rest.length !== ARITY[verb])
     return { code: 2, out: `A(z) ${verb} művelet ${ARITY[verb]} paramétert vár, ${rest.length} érkezett\n${USAGE}` };
   if (verb === 'user') return runUser(rest[0]!, v, securityDbPath);
@@ -247,7 +253,7 @@ function runArticleVerb(editor: Editor, verb: string, rest: string[], v: CliValu
  * the store.
  */
 export async function runCli(argv: string[], dbPath: string, livescoreUrl: () => string): Promise<{ code: number; out: string }> {
-  return argv[0] === 'match' ? runMatch(argv.slice(1), livescoreUrl(), USAGE) : runEditor(argv, dbPath);
+  return argv[0] === 'match' && !wantsHelp(argv) ? runMatch(argv.slice(1), livescoreUrl(), USAGE) : runEditor(argv, dbPath);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

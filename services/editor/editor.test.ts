@@ -161,7 +161,7 @@ describe('npm run editor', () => {
       [['create', '--section', 'belfold'], /--title/],
       [['post', slug, '--title', 'x'], /nem élő közvetítés/],
       [['publish'], /paramétert vár/],
-      [['update', slug, '--colour', 'red'], /Unknown option/],
+      [['update', slug, '--colour', 'red'], /^unknown option '--colour' \(usage: npm run editor -- --help\)$/],
       [['block', 'nincs', '1', '--ids', '1'], /Ismeretlen oldal/],
       [['block', 'main', 'első', '--ids', '1'], /pozíció/],
       [['block', 'main', '1', '--ids', '1,x'], /cikkazonosító/],

@@ -16,6 +16,7 @@ import { dayRange, parseDay } from './football/calendar';
 import { ensureFootballImages } from './football/images';
 import { ensureFormula1Images } from './formula1Images';
 import { recentAnswers, type RecentAnswers } from './recentAnswers';
+import { healthRoutes } from '../../lib/healthRoutes';
 
 const LIVE_CACHE = 'public, max-age=5';
 const STEADY_CACHE = 'public, max-age=60';
@@ -83,6 +84,8 @@ export function createLivescoreApp(opts: {
   const football = footballModel({ startedAt: opts.startedAt, articleUrl: opts.articleUrl });
   const app = new Hono();
   app.use('*', accessLog(opts.logger ?? serviceLogger('livescore')));
+  // Its models live in this process: answering at all is being ready (issue #37: every service has both routes).
+  healthRoutes(app, {});
   const recent = opts.recent ?? recentAnswers(opts.now);
   keepRecentAnswers(app, recent);
   formula1Calls(app, f1, opts.now);

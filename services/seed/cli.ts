@@ -1,28 +1,31 @@
-import { parseArgs } from 'node:util';
 import { defaultPaths, seedStore } from './seed';
+import { commandLine, errorLine } from '../../config/commandLine';
 
-const USAGE = 'Használat: npm run seed -- [--articles N] [--seed S] [--now 2026-11-22T10:00:00Z] [--db data/content.db]';
+const HELP = 'npm run seed -- --help';
+const USAGE = `Usage: npm run seed -- [--articles N] [--seed S] [--now 2026-11-22T10:00:00Z] [--db data/content.db] [--media data/media]
+Makes a content store of generated articles (the same corpus for the same seed and hour):
+  --articles N   how many articles (default 2000, at most 2000000)
+  --seed S       the generator's seed (default 1)
+  --now ISO      the corpus's "now" (default this hour)
+  --db PATH      the store to write (default CONTENT_DB, data/content.db)
+  --media PATH   its images (default MEDIA_DIR, data/media)`;
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
+function fail(problem: string): never {
+  console.error(errorLine(problem, HELP));
   process.exit(2);
 }
 
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      articles: { type: 'string', default: '2000' },
-      seed: { type: 'string', default: '1' },
-      now: { type: 'string' },
-      db: { type: 'string' },
-      media: { type: 'string' },
-    },
-    strict: true,
-  }));
-} catch (err) {
-  fail((err as Error).message);
-}
+const { values } = commandLine({
+  usage: USAGE,
+  help: HELP,
+  options: {
+    articles: { type: 'string', default: '2000' },
+    seed: { type: 'string', default: '1' },
+    now: { type: 'string' },
+    db: { type: 'string' },
+    media: { type: 'string' },
+  },
+});
 
 const articles = Number(values.articles);
 if (!Number.isInteger(articles) || articles < 1 || articles > 2_000_000) fail(`--articles: whole number from 1 to 2000000 expected, got '${values.articles}'`);

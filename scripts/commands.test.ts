@@ -1,0 +1,97 @@
+// The commands package.json gives a newcomer, started as their scripts start them (no build needed: each
+// answers before it loads one): `--help` is the usage on stdout and exit 0; an unknown option, a bad setting
+// and a busy port are ONE line on stderr, naming what to change, and exit 2 — never a stack trace (issue #37).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+/** Only against a hang: a dozen tsx processes start at once on a shared machine. */
+const CEILING_MS = 60_000;
+
+/** The scripts that run a file of the repository (not the test runners, which have their own options). */
+const COMMANDS = Object.keys(scripts).filter((name) => /\.ts\b/.test(scripts[name]!) && !/scripts\/(test|systemDeps)\.ts/.test(scripts[name]!));
+
+/** Runs script `name`'s file with `args` and `env` (on top of this process's): its exit code and output. */
+function run(name: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  const file = /(\S+\.ts)\b/.exec(scripts[name]!)![1]!;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.once('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+/** One line on stderr matching `line`, and exit 2. */
+function expectOneLine(r: { code: number | null; out: string; err: string }, line: RegExp, what: string) {
+  expect(r.err.trimEnd().split('\n'), `${what}: ${r.err}`).toEqual([expect.stringMatching(line)]);
+  expect(r.code, what).toBe(2);
+}
+
+describe('every command of package.json', () => {
+  let busy: Server;
+  let busyPort = 0;
+  beforeAll(async () => {
+    busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    busyPort = (busy.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise((resolve) => busy.close(resolve)));
+
+  it(
+    'prints its usage for --help and exits 0',
+    async () => {
+      expect(COMMANDS).toEqual(
+        expect.arrayContaining(['start', 'content', 'seed', 'editor', 'render-server', 'prerender', 'prerender:cron', 'origin', 'preview', 'bench']),
+      );
+      const results = await Promise.all(COMMANDS.map((name) => run(name, ['--help'])));
+      COMMANDS.forEach((name, i) => {
+        expect(results[i]!.out, name).toMatch(/^(Usage|Használat): /);
+        expect(results[i]!.code, `${name}: ${results[i]!.err}`).toBe(0);
+      });
+    },
+    CEILING_MS,
+  );
+
+  it(
+    'refuses an unknown option or command in one line that says where the usage is, exit 2',
+    async () => {
+      const cases: Array<[string, string[]]> = [
+        ['origin', ['--full']],
+        ['seed', ['--bogus']],
+        ['editor', ['--bogus']],
+        ['prerender', ['--bogus']],
+        ['bench', ['bogus']],
+      ];
+      const results = await Promise.all(cases.map(([name, args]) => run(name, args)));
+      cases.forEach(([name, args], i) => expectOneLine(results[i]!, new RegExp(`'${args[0]}'.* \\(usage: npm (run )?${name} -- --help\\)$`), name));
+    },
+    CEILING_MS,
+  );
+
+  it(
+    'stops at a bad setting or a busy port with one line naming it, exit 2: a server and npm start',
+    async () => {
+      const [level, port, startBusy] = await Promise.all([
+        run('origin', [], { LOG_LEVEL: 'loud' }),
+        run('origin', [], { ORIGIN_PORT: String(busyPort), LISTEN_HOST: '127.0.0.1' }),
+        // The content API's port: the first it would start (a store that cannot exist, should it get that far).
+        run('start', [], { CONTENT_API_URL: `http://127.0.0.1:${busyPort}`, CONTENT_DB: join(ROOT, 'no-such-folder', 'content.db') }),
+      ]);
+      expectOneLine(level, /^LOG_LEVEL: one of .* \(got 'loud'\)$/, 'LOG_LEVEL=loud npm run origin');
+      expectOneLine(port, new RegExp(`^origin: ORIGIN_PORT: port ${busyPort} on 127\\.0\\.0\\.1 is already in use`), 'npm run origin on a busy port');
+      expectOneLine(startBusy, new RegExp(`^npm start: CONTENT_API_URL: port ${busyPort} on 127\\.0\\.0\\.1 is already in use`), 'npm start on a busy port');
+    },
+    CEILING_MS,
+  );
+});
