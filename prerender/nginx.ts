@@ -472,10 +472,12 @@ function upstreamTimeout(route: ProxyRoute, pollTimeoutMs: number): string[] {
 }
 
 // server/proxy.ts plain(): a short text, never stored, with the server's security headers (a location with an
-// add_header of its own inherits none).
+// add_header of its own inherits none). An empty `types` so the asked URI's extension (an episode's .wav)
+// does not name the text's type.
 function gatewayTimeoutLocation(sec: readonly string[]): string[] {
   return [
     `location ${GATEWAY_TIMEOUT_LOCATION} {`,
+    '    types { }',
     '    default_type "text/plain; charset=utf-8";',
     '    add_header Cache-Control no-store always;',
     ...indent(sec),
