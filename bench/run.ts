@@ -31,8 +31,7 @@ if (names.some((name) => NEED_BUILD.has(name))) {
   // Into a temporary folder, never the checkout's dist/ a running `npm start` serves; E2E_SKIP_BUILD=1 reuses one.
   const started = performance.now();
   try {
-    const build = await testBuild(ROOT);
-    process.on('exit', () => build.remove());
+    const build = await testBuild(ROOT); // removed when the process exits
     console.log(`build: ${build.distDir} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   } catch (err) {
     if (!(err instanceof NoBuildError)) throw err;

@@ -10,6 +10,8 @@ import { supervise } from './supervise';
 import { jobNodeArgs } from '../prerender/nodeFlags';
 import { buildExists } from '../prerender/options';
 import { ALL_NAMES, loadSettings } from '../config/settings';
+import { isProduction } from '../config/secrets';
+import { startBanner } from './banner';
 
 // Every setting of every process it starts, checked before anything is built or started: a bad one (or, in
 // production, a missing secret) is one line each, exit 2. The children read the same environment.
@@ -39,12 +41,8 @@ try {
   await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/favicon.svg`);
   await waitFor(`http://127.0.0.1:${RENDER_PORT}/favicon.svg`);
   await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/favicon.svg`);
-  console.log(`
-  Hírtér (main site, After, G7, Karakter): http://localhost:${ORIGIN_PORT}/
-  Hírtér Erdély (Romanian edition):        http://ro.localhost:${ORIGIN_PORT}/
-  Editors' preview (login required):       http://localhost:${PREVIEW_PORT}/   (the development editor is printed above)
-  Content API:                             ${CONTENT_API_URL}/api
-Ctrl-C stops everything.`);
+  // Last, once every server answers: what the servers said as they started is above it.
+  console.log(startBanner({ originPort: ORIGIN_PORT, previewPort: PREVIEW_PORT, contentApiUrl: CONTENT_API_URL, production: isProduction() }));
 } catch (err) {
   // A service that never came up: stop the ones that did, never leave them running.
   console.error(`npm start: ${err instanceof Error ? err.message : String(err)}`);

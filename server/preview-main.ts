@@ -1,11 +1,11 @@
 // `npm run preview`: the editors' preview endpoint alone, PREVIEW_PORT (default 3001), over the build in
-// dist/; content from CONTENT_API_URL (its internal prefix, with each editor's own token), logins at
+// DIST_DIR (default dist/); content from CONTENT_API_URL (its internal prefix, with each editor's own token), logins at
 // SECURITY_API_URL (default CONTENT_API_URL).
 import { loadSettings } from '../config/settings';
 import { startPreviewServer } from './preview/server';
 import { exitOnSignal } from '../config/shutdown';
 
-const settings = loadSettings(['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS']);
+const settings = loadSettings(['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS', 'DIST_DIR']);
 const contentApiUrl = settings.CONTENT_API_URL;
 const securityApiUrl = settings.SECURITY_API_URL;
 
@@ -20,6 +20,7 @@ try {
     securityApiUrl,
     trustedProxies: settings.TRUSTED_PROXIES,
     pollTimeoutMs: settings.POLL_TIMEOUT_MS,
+    distDir: settings.DIST_DIR,
   });
 } catch (err) {
   console.error(`preview: ${err instanceof Error ? err.message : String(err)}`);

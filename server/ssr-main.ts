@@ -1,10 +1,10 @@
-// The public render server alone: RENDER_PORT (default 3002) over the build in dist/, content from
+// The public render server alone: RENDER_PORT (default 3002) over the build in DIST_DIR (default dist/), content from
 // CONTENT_API_URL's public calls. The origin and nginx forward to it what no file answers (searches).
 import { loadSettings } from '../config/settings';
 import { exitOnSignal } from '../config/shutdown';
 import { startRenderServer } from './ssr';
 
-const settings = loadSettings(['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS']);
+const settings = loadSettings(['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS', 'DIST_DIR']);
 const contentApiUrl = settings.CONTENT_API_URL;
 
 let server;
@@ -17,6 +17,7 @@ try {
     crmApiUrl: settings.CRM_API_URL,
     quizApiUrl: settings.QUIZ_API_URL,
     pollTimeoutMs: settings.POLL_TIMEOUT_MS,
+    distDir: settings.DIST_DIR,
   });
 } catch (err) {
   console.error(`render server: ${err instanceof Error ? err.message : String(err)}`);

@@ -40,9 +40,7 @@ describe('the build folder of the test tiers and the benches', () => {
     const env: NodeJS.ProcessEnv = { E2E_SKIP_BUILD: '1', DIST_DIR: empty };
     const err = await testBuild(ROOT, env).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NoBuildError);
-    expect((err as Error).message).toBe(
-      `no build in ${empty}: run \`npx vike build\` first, or leave E2E_SKIP_BUILD unset to build into a temporary folder`,
-    );
+    expect((err as Error).message).toBe(`no build in ${empty}: run \`npx vike build\` first, or leave E2E_SKIP_BUILD unset to build into a temporary folder`);
   });
 
   it('is where `vike build` writes: vite.config.ts builds into DIST_DIR', async () => {

@@ -65,7 +65,10 @@ export async function testBuild(root: string, env: NodeJS.ProcessEnv = process.e
   }
   env.DIST_DIR = choice.distDir;
   env.E2E_SKIP_BUILD = '1';
-  return { distDir: choice.distDir, remove: () => rmSync(choice.distDir, { recursive: true, force: true }) };
+  const remove = () => rmSync(choice.distDir, { recursive: true, force: true });
+  // Also when the process ends without its teardown (a runner that exits first, an error on the way).
+  process.once('exit', remove);
+  return { distDir: choice.distDir, remove };
 }
 
 /** `npx vike build` of the project at `root` into `distDir`; its output is shown only when it fails. */
