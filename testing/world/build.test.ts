@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfigFromFile } from 'vite';
+import { createLogger, loadConfigFromFile } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NoBuildError, chooseBuildFolder, newBuildFolder, testBuild } from './build';
 
@@ -43,14 +43,18 @@ describe('the build folder of the test tiers and the benches', () => {
     expect((err as Error).message).toBe(`no build in ${empty}: run \`npx vike build\` first, or leave E2E_SKIP_BUILD unset to build into a temporary folder`);
   });
 
-  it('is where `vike build` writes: vite.config.ts builds into DIST_DIR', async () => {
+  it('is where `vike build` writes: vite.config.ts builds into DIST_DIR, and loads without a warning', async () => {
     const target = mkdtempSync(join(tmpdir(), 'reader-build-config-'));
     made.push(target);
     const before = process.env.DIST_DIR;
     process.env.DIST_DIR = target;
     try {
-      const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(ROOT, 'vite.config.ts'), ROOT, 'silent');
+      const warnings: string[] = [];
+      const logger = { ...createLogger('silent'), warn: (msg: string) => void warnings.push(msg), warnOnce: (msg: string) => void warnings.push(msg) };
+      const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(ROOT, 'vite.config.ts'), ROOT, 'warn', logger);
       expect(resolve(ROOT, loaded!.config.build!.outDir!)).toBe(target);
+      // vite printed its block about the imports without an extension in every build (six times in `npm start`).
+      expect(warnings).toEqual([]);
     } finally {
       if (before === undefined) delete process.env.DIST_DIR;
       else process.env.DIST_DIR = before;
