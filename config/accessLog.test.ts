@@ -207,7 +207,7 @@ describe('the polls in the access log', () => {
       level: 'info',
       service: 'origin',
       polled: { requests: 3, seconds: 60, errors: { '404': 1 } },
-      msg: 'polls and probes: 3 requests in 60 s, errors 404 ×1',
+      msg: 'polls, probes and prerender reads: 3 requests in 60 s, errors 404 ×1',
     });
     // A quiet minute: no line.
     now = 125_000;

@@ -136,6 +136,7 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
       path: c.req.path,
       ...(q >= 0 && q < url.length - 1 ? { query: loggedQuery(url.slice(q + 1)) } : {}),
     };
+    const userAgent = c.req.header('user-agent');
     ids.set(c.req.raw, reqId);
     const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
     if (outgoing && typeof outgoing.writeHead === 'function') {
@@ -159,7 +160,7 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
         const line: AccessLine = { ...fields, status, ms: round(performance.now() - start) };
         if (bytes !== undefined) line.bytes = bytes;
         if (!outgoing.writableFinished) line.aborted = true;
-        write(logger, tally, line);
+        write(logger, tally, line, userAgent);
       });
       await next();
       return;
@@ -175,12 +176,17 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
       c.res = res;
     }
     const length = c.res.headers.get('content-length');
-    write(logger, tally, {
-      ...fields,
-      status: c.res.status,
-      ms: round(performance.now() - start),
-      ...(length !== null ? { bytes: Number(length) } : {}),
-    });
+    write(
+      logger,
+      tally,
+      {
+        ...fields,
+        status: c.res.status,
+        ms: round(performance.now() - start),
+        ...(length !== null ? { bytes: Number(length) } : {}),
+      },
+      userAgent,
+    );
   };
 }
 
@@ -204,9 +210,10 @@ export function directAccess(logger: Logger, req: { method: string; host: string
   };
 }
 
-function write(logger: Logger, tally: AccessTally, line: AccessLine): void {
-  if (isPolled(line.path)) tally.add(line.status);
-  logger[accessLevel(line.path, line.status)](overlong(line), 'request');
+/** `userAgent` decides the level only (the prerender job's reads); it is not logged. */
+function write(logger: Logger, tally: AccessTally, line: AccessLine, userAgent?: string): void {
+  if (isPolled(line.path, userAgent)) tally.add(line.status);
+  logger[accessLevel(line.path, line.status, userAgent)](overlong(line), 'request');
 }
 
 function overlong(line: AccessLine): AccessLine {

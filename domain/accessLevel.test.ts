@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessLevel, isPolled } from './accessLevel';
+import { JOB_USER_AGENT, accessLevel, isPolled } from './accessLevel';
 
 describe('the level of an access line', () => {
   it.each([
@@ -30,6 +30,13 @@ describe('the level of an access line', () => {
     [`/${'a'.repeat(300)}`, 404, 'debug'],
   ] as const)('%s %i: %s', (path, status, level) => {
     expect(accessLevel(path, status)).toBe(level);
+  });
+
+  it('puts the prerender job’s reads at debug, by its user agent', () => {
+    expect(accessLevel('/api/articles', 200, JOB_USER_AGENT)).toBe('debug');
+    expect(accessLevel('/api/articles', 200, 'Mozilla/5.0')).toBe('info');
+    expect(accessLevel('/api/articles', 500, JOB_USER_AGENT)).toBe('error');
+    expect(isPolled('/api/articles', JOB_USER_AGENT)).toBe(true);
   });
 
   it('counts the polls and probes, not a reader’s step nor a fuzzer’s path', () => {

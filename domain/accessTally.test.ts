@@ -13,14 +13,14 @@ describe('the polls’ minute line', () => {
       requests: 1234,
       seconds: 60,
       errors: { '404': 2, '503': 1 },
-      msg: 'polls and probes: 1234 requests in 60 s, errors 404 ×2, 503 ×1',
+      msg: 'polls, probes and prerender reads: 1234 requests in 60 s, errors 404 ×2, 503 ×1',
     });
   });
 
   it('starts a new count at each line, and writes none for a minute without any', () => {
     const tally = new AccessTally(0);
     tally.add(200);
-    expect(tally.take(60_000)?.msg).toBe('polls and probes: 1 request in 60 s, no errors');
+    expect(tally.take(60_000)?.msg).toBe('polls, probes and prerender reads: 1 request in 60 s, no errors');
     expect(tally.take(120_000)).toBeNull();
     tally.add(200);
     expect(tally.take(150_000)).toMatchObject({ requests: 1, seconds: 30, errors: {} });

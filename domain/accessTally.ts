@@ -2,7 +2,7 @@
 // the failed ones by status, so an operator at info level still sees the polls and their errors.
 //
 //   {"level":"info","service":"origin","polled":{"requests":1234,"seconds":60,"errors":{"404":3}},
-//    "msg":"polls and probes: 1234 requests in 60 s, errors 404 ×3"}
+//    "msg":"polls, probes and prerender reads: 1234 requests in 60 s, errors 404 ×3"}
 
 export interface TallyLine {
   requests: number;
@@ -36,7 +36,7 @@ export class AccessTally {
       requests: this.requests,
       seconds,
       errors,
-      msg: `polls and probes: ${this.requests} request${this.requests === 1 ? '' : 's'} in ${seconds} s, ${told}`,
+      msg: `polls, probes and prerender reads: ${this.requests} request${this.requests === 1 ? '' : 's'} in ${seconds} s, ${told}`,
     };
     this.requests = 0;
     this.errors = new Map();

@@ -38,9 +38,8 @@ try {
   sup.run('server/origin-main.ts', process.execPath, tsx('server/origin-main.ts'));
   sup.run('server/ssr-main.ts', process.execPath, tsx('server/ssr-main.ts'));
   sup.run('server/preview-main.ts', process.execPath, tsx('server/preview-main.ts'));
-  await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/favicon.svg`);
-  await waitFor(`http://127.0.0.1:${RENDER_PORT}/favicon.svg`);
-  await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/favicon.svg`);
+  // Their liveness probe (server/health.ts), which they log at debug: no access line comes after the banner.
+  for (const port of [ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT]) await waitFor(`http://127.0.0.1:${port}/healthz`);
   // Last, once every server answers: what the servers said as they started is above it.
   console.log(startBanner({ originPort: ORIGIN_PORT, previewPort: PREVIEW_PORT, contentApiUrl: CONTENT_API_URL, production: isProduction() }));
 } catch (err) {
