@@ -1,13 +1,25 @@
+import { relative, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { serviceWorker } from './sw/plugin.ts';
 import { electionMaps } from './maps/plugin.ts';
 import { consentManager } from './consent/plugin.ts';
+import { loadSettings } from './config/settings.ts';
+
+// The build goes where every process that renders reads it (DIST_DIR, default dist/): the tests and the
+// benchmarks build into a temporary folder of their own (testing/world/build.ts), never into the dist/ a
+// running `npm start` serves.
+const { DIST_DIR } = loadSettings(['DIST_DIR']);
+// Relative to the project: vike joins the root to an absolute outDir (its assets manifest read from a wrong path).
+const outDir = relative(process.cwd(), resolve(DIST_DIR)) || '.';
 
 export default defineConfig({
   plugins: [react(), vike(), serviceWorker(), electionMaps(), consentManager()],
   build: {
+    outDir,
+    // Only its client/ and server/ (vike's two outDirs), as vite does for a dist/ inside the project.
+    emptyOutDir: true,
     target: 'es2022',
     // No preload lists in the chunks (D-290): a page's CSS is inlined whole (renderer/inlineCss.ts, D-285), so an
     // island's dynamic import fetching stylesheets again only cost bytes, and the lists weighed on every registry.

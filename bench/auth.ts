@@ -7,8 +7,8 @@
 //  - preview render: a draft article page on the preview endpoint with a signed-in editor's cookies
 //    (goal p99 ≤ 50 ms on 2 cores); baseline: the public render server rendering a published article
 //    page of the same store, measured in the same run.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Agent, request } from 'node:http';
 import Database from 'better-sqlite3';
@@ -81,7 +81,6 @@ export async function run(): Promise<void> {
     editors.push({ email, secret: addEditor(security, { email, password: PASSWORD }).secret });
   }
   security.close();
-  if (!existsSync(join('dist', 'server', 'entry.mjs'))) spawnSync('npx', ['vike', 'build'], { stdio: 'inherit' });
 
   const [apiPort, previewPort, renderPort] = [await freePort(), await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;

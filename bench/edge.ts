@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { seedStore } from '../services/seed/seed';
 import { startContentServer } from '../services/server';
 import { PrerenderJob } from '../prerender/job';
@@ -18,6 +18,7 @@ import { waitFor } from '../scripts/waitFor';
 import { autocannonProcess } from './autocannonProcess';
 import { median, summary } from './stats';
 import { worldSecrets } from '../testing/world/secrets';
+import { buildFolderOf } from '../testing/world/build';
 
 const ARTICLES = 300;
 const RUNS = 3;
@@ -81,7 +82,7 @@ export async function run(only: string[] = []): Promise<void> {
     const api = await startContentServer({ dbPath, mediaDir, port: 0, log: () => {} });
     stops.push(() => api.close());
     const outDir = join(dir, 'sites');
-    const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir: resolve('dist'), threads: 2, log: () => {} });
+    const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir: buildFolderOf(process.env, process.cwd()), threads: 2, log: () => {} });
     const built = await job.full();
     await job.close();
     console.log(`edge: ${ARTICLES} articles seeded, ${built.rendered} pages built in ${built.seconds.toFixed(1)} s`);

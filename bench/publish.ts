@@ -9,7 +9,7 @@
 // with their edits alternating, for a 20k/2k ratio that the machine's drift between the sizes cannot skew.
 //
 // `npm run bench -- publish [--sizes 2000,20000] [--edits 50] [--tick 1] [--full-runs N]`
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,9 +30,11 @@ import { median, summary } from './stats';
 import { percentile } from './publish/percentile';
 import { describeCpu, readMem, readSystemCpu, sampleProcess, type CpuBreakdown } from './publish/procstat';
 import { plainLines } from '../config/log';
+import { buildFolderOf } from '../testing/world/build';
 
 const DIR = resolve('bench', '.data');
-const DIST_DIR = resolve('dist');
+/** The bench's build: bench/run.ts made it in a temporary folder (or E2E_SKIP_BUILD=1 reuses one). */
+const DIST_DIR = buildFolderOf(process.env, process.cwd());
 const GOAL_PAGES_PER_S = 300;
 const GOAL_P95_S = 2;
 const GOAL_RATIO = 1.2;
@@ -592,13 +594,7 @@ export async function run(argv: string[]): Promise<void> {
         .map((x) => x.toFixed(2))
         .join(' ')} at start, node ${process.version}`,
     );
-    if (!existsSync(join(DIST_DIR, 'server', 'entry.mjs'))) {
-      console.log('no production build in dist/: running `npx vike build` once');
-      const b = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit' });
-      if (b.status !== 0) throw new Error(`vike build failed (${b.status})`);
-    } else {
-      console.log(`build: dist/server/entry.mjs of ${statSync(join(DIST_DIR, 'server', 'entry.mjs')).mtime.toISOString()} (not rebuilt)`);
-    }
+    console.log(`build: ${DIST_DIR}/server/entry.mjs of ${statSync(join(DIST_DIR, 'server', 'entry.mjs')).mtime.toISOString()}`);
     const token = Date.now().toString(36);
     const results: SizeResult[] = [];
     // The smallest and the largest size stay up for the interleaved "at once" ratio after the loop.

@@ -1,9 +1,12 @@
 // `npm run bench [-- name …]`: runs the named benchmarks (all when none is named).
 // The servers measured run in this process or its children: their access lines (config/log.ts) would bury
 // the figures, so warnings only unless LOG_LEVEL says otherwise (LOG_LEVEL=info measures with the access log).
+import { fileURLToPath } from 'node:url';
+import { NoBuildError, testBuild } from '../testing/world/build';
 import { errorLine, wantsHelp } from '../config/commandLine';
 
 process.env.LOG_LEVEL ||= 'warn';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCHES: Record<string, () => Promise<unknown>> = {
   content: () => import('./content.ts').then((m) => m.run(process.argv.slice(3))),
   pages: () => import('./pages.ts').then((m) => m.run()),
@@ -15,6 +18,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   units: () => import('./units.ts').then((m) => m.run()),
   quiz: () => import('./quiz.ts').then((m) => m.run(process.argv.slice(3))),
 };
+/** The benches that render pages: they get a production build of their own (testing/world/build.ts). */
+const NEED_BUILD = new Set(['pages', 'publish', 'auth', 'edge', 'lighthouse', 'live']);
 
 /** What each measures (its file's head says more), for --help. */
 const ABOUT: Record<keyof typeof BENCHES, string> = {
@@ -44,4 +49,17 @@ if (name !== undefined && !Object.hasOwn(BENCHES, name)) {
   console.error(errorLine(`unknown benchmark '${name}' (${Object.keys(BENCHES).join(', ')})`, HELP));
   process.exit(2);
 }
-for (const bench of name ? [BENCHES[name]!] : Object.values(BENCHES)) await bench();
+const names = name ? [name] : Object.keys(BENCHES);
+if (names.some((n) => NEED_BUILD.has(n))) {
+  // Into a temporary folder, never the checkout's dist/ a running `npm start` serves; E2E_SKIP_BUILD=1 reuses one.
+  const started = performance.now();
+  try {
+    const build = await testBuild(ROOT); // removed when the process exits
+    console.log(`build: ${build.distDir} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  } catch (err) {
+    if (!(err instanceof NoBuildError)) throw err;
+    console.error(err.message);
+    process.exit(2);
+  }
+}
+for (const n of names) await BENCHES[n]!();

@@ -181,6 +181,41 @@ describe('access log', () => {
   });
 });
 
+describe('the polls in the access log', () => {
+  it('writes a poll at debug level and, once a minute, one info line counting them with their errors', async () => {
+    const own = collecting();
+    let now = 5_000;
+    const ticks: (() => void)[] = [];
+    const app = new Hono();
+    app.use('*', accessLog(own.logger, { summary: { now: () => now, every: (tick) => ticks.push(tick) } }));
+    app.get('/api/articles/:slug/version', (c) => (c.req.param('slug') === 'nincs' ? c.json({ error: 'not found' }, 404) : c.json({ v: 3 })));
+    app.get('*', (c) => c.text('oldal'));
+    await app.request('/api/articles/a/version');
+    await app.request('/api/articles/a/version');
+    await app.request('/api/articles/nincs/version');
+    await app.request('/belfold');
+    expect(own.lines.map((l) => [l.level, l.path])).toEqual([
+      ['debug', '/api/articles/a/version'],
+      ['debug', '/api/articles/a/version'],
+      ['debug', '/api/articles/nincs/version'],
+      ['info', '/belfold'],
+    ]);
+    now = 65_000;
+    expect(ticks).toHaveLength(1);
+    ticks[0]!();
+    expect(own.lines[4]).toMatchObject({
+      level: 'info',
+      service: 'origin',
+      polled: { requests: 3, seconds: 60, errors: { '404': 1 } },
+      msg: 'polls, probes and prerender reads: 3 requests in 60 s, errors 404 ×1',
+    });
+    // A quiet minute: no line.
+    now = 125_000;
+    ticks[0]!();
+    expect(own.lines).toHaveLength(5);
+  });
+});
+
 describe('log helpers', () => {
   it('keeps only harmless query values', () => {
     expect(loggedQuery('oldal=2&term=a&flag')).toBe('oldal=2&term=*&flag');

@@ -17,6 +17,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import { accessLevel, isPolled } from '../domain/accessLevel';
+import { AccessTally } from '../domain/accessTally';
 import { isOverlongPath, loggedOverlongPath } from '../domain/overlong';
 import type { Logger } from './log';
 
@@ -49,9 +51,6 @@ const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Query parameters whose values are logged; every other value is written as `*`. */
 const LOGGED_VALUES = new Set(['oldal', 'perPage', 'limit', 'since', 'page']);
-
-/** Paths an orchestrator or a healthcheck asks every few seconds: logged at debug level. */
-const PROBES = new Set(['/healthz', '/readyz', '/api/health']);
 
 /** The query as logged: `oldal=2&term=*` (names, and only the harmless values). */
 export function loggedQuery(search: string): string {
@@ -86,10 +85,44 @@ interface NodeBindings {
 export interface AccessLogOptions {
   /** The id of a request this app did not get from a caller; default a random UUID. */
   newId?: () => string;
+  /** The polls' minute line: the clock, and what calls `tick` once a minute (tests call it themselves). */
+  summary?: SummaryClock;
+}
+
+export interface SummaryClock {
+  now(): number;
+  every(tick: () => void): void;
+}
+
+const MINUTE: SummaryClock = {
+  now: () => Date.now(),
+  every: (tick) => setInterval(tick, 60_000).unref(),
+};
+
+// One count per logger (a service's), shared by its middleware and its direct answers.
+const tallies = new WeakMap<Logger, AccessTally>();
+
+/** The count of `logger`'s polls, started with its minute line on first use. */
+function tallyOf(logger: Logger, clock: SummaryClock = MINUTE): AccessTally {
+  let tally = tallies.get(logger);
+  if (!tally) {
+    const made = new AccessTally(clock.now());
+    tallies.set(logger, made);
+    clock.every(() => {
+      const line = made.take(clock.now());
+      if (line) {
+        const { msg, ...polled } = line;
+        logger.info({ polled }, msg);
+      }
+    });
+    tally = made;
+  }
+  return tally;
 }
 
 export function accessLog(logger: Logger, opts: AccessLogOptions = {}): MiddlewareHandler {
   const newId = opts.newId ?? randomUUID;
+  const tally = tallyOf(logger, opts.summary);
   return async (c, next) => {
     const start = performance.now();
     const given = c.req.header(REQUEST_ID_HEADER);
@@ -103,7 +136,7 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
       path: c.req.path,
       ...(q >= 0 && q < url.length - 1 ? { query: loggedQuery(url.slice(q + 1)) } : {}),
     };
-    const probe = PROBES.has(fields.path);
+    const userAgent = c.req.header('user-agent');
     ids.set(c.req.raw, reqId);
     const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
     if (outgoing && typeof outgoing.writeHead === 'function') {
@@ -127,7 +160,7 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
         const line: AccessLine = { ...fields, status, ms: round(performance.now() - start) };
         if (bytes !== undefined) line.bytes = bytes;
         if (!outgoing.writableFinished) line.aborted = true;
-        write(logger, probe, status, line);
+        write(logger, tally, line, userAgent);
       });
       await next();
       return;
@@ -143,12 +176,17 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
       c.res = res;
     }
     const length = c.res.headers.get('content-length');
-    write(logger, probe, c.res.status, {
-      ...fields,
-      status: c.res.status,
-      ms: round(performance.now() - start),
-      ...(length !== null ? { bytes: Number(length) } : {}),
-    });
+    write(
+      logger,
+      tally,
+      {
+        ...fields,
+        status: c.res.status,
+        ms: round(performance.now() - start),
+        ...(length !== null ? { bytes: Number(length) } : {}),
+      },
+      userAgent,
+    );
   };
 }
 
@@ -158,6 +196,7 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
  * goes away afterwards is not marked `aborted` there).
  */
 export function directAccess(logger: Logger, req: { method: string; host: string | undefined; path: string; search: string; givenId: string | undefined }) {
+  const tally = tallyOf(logger);
   const start = performance.now();
   const reqId = req.givenId !== undefined && SANE_ID.test(req.givenId) ? req.givenId : randomUUID();
   return {
@@ -166,18 +205,15 @@ export function directAccess(logger: Logger, req: { method: string; host: string
       const line: AccessLine = { reqId, method: req.method, host: req.host, path: req.path, status, ms: round(performance.now() - start) };
       if (req.search.length > 1) line.query = loggedQuery(req.search);
       if (bytes !== undefined) line.bytes = bytes;
-      write(logger, PROBES.has(req.path), status, line);
+      write(logger, tally, line);
     },
   };
 }
 
-function write(logger: Logger, probe: boolean, status: number, line: AccessLine): void {
-  // A probe first: a process that is not ready yet answers 503 to every poll of its orchestrator.
-  if (probe) logger.debug(line, 'request');
-  else if (status >= 500) logger.error(overlong(line), 'request');
-  // A fuzzer's paths: no page has one, and thousands of them would bury the log at info.
-  else if (isOverlongPath(line.path)) logger.debug(overlong(line), 'request');
-  else logger.info(line, 'request');
+/** `userAgent` decides the level only (the prerender job's reads); it is not logged. */
+function write(logger: Logger, tally: AccessTally, line: AccessLine, userAgent?: string): void {
+  if (isPolled(line.path, userAgent)) tally.add(line.status);
+  logger[accessLevel(line.path, line.status, userAgent)](overlong(line), 'request');
 }
 
 function overlong(line: AccessLine): AccessLine {

@@ -14,9 +14,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { z as Z } from 'zod';
-import { DEFAULT_CONTENT_API_URL, DEFAULT_POLL_TIMEOUT_MS, DEFAULT_PREVIEW_PORT, DEFAULT_RENDER_PORT } from '../domain/constants';
-import { LOOPBACK_PROXIES, parseProxyList } from '../domain/clientAddress';
-import { SECRETS, SecretError, secret, type SecretName } from './secrets';
+import { DEFAULT_CONTENT_API_URL, DEFAULT_POLL_TIMEOUT_MS, DEFAULT_PREVIEW_PORT, DEFAULT_RENDER_PORT } from '../domain/constants.ts';
+import { LOOPBACK_PROXIES, parseProxyList } from '../domain/clientAddress.ts';
+import { SECRETS, SecretError, secret, type SecretName } from './secrets.ts';
 
 export { SECRETS, type SecretName };
 

@@ -5,8 +5,8 @@
 // to each domain's root, so they are files of our own origin.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { afterClientBuild, buildClassicScript } from '../scripts/classicScript';
-import { consentScripts } from '../domain/consentScripts';
+import { afterClientBuild, buildClassicScript } from '../scripts/classicScript.ts';
+import { consentScripts } from '../domain/consentScripts.ts';
 
 export async function buildConsentScripts(outDir: string): Promise<void> {
   for (const script of consentScripts()) {

@@ -45,6 +45,8 @@ export interface ContentApiOptions {
   timeoutMs?: number;
   /** Wait before the one retry (tests use 0). */
   retryDelayMs?: number;
+  /** Sent with every call (the prerender job's user agent, domain/accessLevel.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type Query = Record<string, string | number>;
@@ -86,7 +88,7 @@ export function createContentApi(opts: ContentApiOptions) {
   const caller = createCaller({
     baseUrl: `${opts.baseUrl.replace(/\/+$/, '')}${opts.internal ? CONTENT_INTERNAL_PREFIX : ''}`,
     transport: opts.transport,
-    headers: { [SITE_HEADER]: opts.site },
+    headers: { ...opts.headers, [SITE_HEADER]: opts.site },
     ...(token ? { token: () => token } : {}),
     timeoutMs: opts.timeoutMs,
     retryDelayMs: opts.retryDelayMs,

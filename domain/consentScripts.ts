@@ -1,9 +1,9 @@
 // What each site's consent script (domain/sites.ts consentScriptPath) is built with (consent/plugin.ts): the
 // dialogue's question naming the publication, and the publisher's country its TCF data names. Apart from
 // consent.ts so that the script, which imports that, carries no site table.
-import { SITES, SITE_SLUGS } from './sites';
-import { withDefiniteArticle } from './definiteArticle';
-import { CONSENT_TEXTS } from './consentTexts';
+import { SITES, SITE_SLUGS } from './sites.ts';
+import { withDefiniteArticle } from './definiteArticle.ts';
+import { CONSENT_TEXTS } from './consentTexts.ts';
 import type { SiteSlug } from './types';
 
 /** The dialogue's question, naming the publication. */

@@ -2,10 +2,10 @@
 // national page and one per region, each a complete HTML page — a tile map (every tile a link, its winner
 // written on it, not told by colour alone) and a results table — that reads well without JavaScript. Its
 // script (maps/frame.ts) adds the frame messages. Written into the client build by maps/plugin.ts.
-import { MAP_NATIONAL, MAP_ROOT, dataPagePath, mapFilePath, type ElectionMap, type MapRegion } from '../domain/electionMap';
+import { MAP_NATIONAL, MAP_ROOT, dataPagePath, mapFilePath, type ElectionMap, type MapRegion } from '../domain/electionMap.ts';
 import type { MapResults, RegionResult } from './results';
-import { HTML_SCHEME_ATTR } from '../domain/documentAttributes';
-import { MAP_FRAME_ATTR, MAP_MORE_ATTR, MAP_PARENT_ROUTER_ATTR, MAP_PARTY_ATTR, MAP_ROUTE_ATTR } from './attrs';
+import { HTML_SCHEME_ATTR } from '../domain/documentAttributes.ts';
+import { MAP_FRAME_ATTR, MAP_MORE_ATTR, MAP_PARENT_ROUTER_ATTR, MAP_PARTY_ATTR, MAP_ROUTE_ATTR } from './attrs.ts';
 
 export const MAP_SCRIPT = `${MAP_ROOT}/terkep.js`;
 export const MAP_STYLE = `${MAP_ROOT}/terkep.css`;

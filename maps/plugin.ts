@@ -6,10 +6,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { afterClientBuild, buildClassicScript } from '../scripts/classicScript';
-import { ELECTION_MAPS } from '../domain/electionMap';
-import { mapResults } from './results';
-import { MAP_SCRIPT, mapFiles } from './pages';
+import { afterClientBuild, buildClassicScript } from '../scripts/classicScript.ts';
+import { ELECTION_MAPS } from '../domain/electionMap.ts';
+import { mapResults } from './results.ts';
+import { MAP_SCRIPT, mapFiles } from './pages.ts';
 
 /** Every map page and the stylesheet, path under the client root → content. */
 export function electionMapFiles(): Map<string, string> {

@@ -1,8 +1,8 @@
 // The election maps' results (domain/electionMap.ts), the map pages' product data (maps/plugin.ts): drawn from a
 // fixed seed, so every build writes the same map pages, and plausible — each region leans the way it did, with a
 // little noise, shares in tenths of a percent.
-import { createRng } from '../lib/rng';
-import { ELECTION_MAPS, type ElectionMap, type ElectionType } from '../domain/electionMap';
+import { createRng } from '../lib/rng.ts';
+import { ELECTION_MAPS, type ElectionMap, type ElectionType } from '../domain/electionMap.ts';
 
 export interface RegionResult {
   region: string;

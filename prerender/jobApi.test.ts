@@ -5,17 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isContentApiError } from '../contentClient/errors';
 import { failureOutcome } from '../contentClient/outcome.mjs';
+import { JOB_USER_AGENT } from '../domain/accessLevel';
 import { JobApi } from './jobApi';
 
 let server: Server;
 let base: string;
 const seen: string[] = [];
+const agents: (string | undefined)[] = [];
 /** Path → [status, body]; anything else 404. */
 let answers: Record<string, [number, string]> = {};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? '-'} ${req.headers['x-site'] ?? '-'}`);
+    agents.push(req.headers['user-agent']);
     const [status, body] = answers[req.url ?? ''] ?? [404, '{"error":"not found"}'];
     res.writeHead(status, { 'content-type': 'application/json', ...(req.method === 'HEAD' ? { 'content-length': '4321' } : {}) });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -56,6 +59,14 @@ describe('JobApi', () => {
       'GET /internal/api/article/8 Bearer svc-token g7',
       'HEAD /media/a.jpg - main',
     ]);
+  });
+
+  it('names itself by its user agent on every call, so the content API logs them at debug', async () => {
+    agents.length = 0;
+    answers = { '/internal/api/changes/head': [200, '{"cursor":"42"}'], '/media/a.jpg': [200, ''] };
+    await job().head();
+    await job().mediaSize('/media/a.jpg');
+    expect(agents).toEqual([JOB_USER_AGENT, JOB_USER_AGENT]);
   });
 
   it('a refused token, an API down, a broken answer: the run stops, as a content API failure', async () => {

@@ -3,6 +3,7 @@
 // run cannot do without fails the run before it publishes anything: it throws a ContentApiError (runStop),
 // whose kind is the content API's failure ('content-api' in contentClient/outcome.mjs).
 import { createContentApi, type ContentApi } from '../contentClient/client';
+import { JOB_USER_AGENT } from '../domain/accessLevel';
 import { ContentApiError, isContentApiError } from '../contentClient/errors';
 import { httpTransport } from '../contentClient/httpTransport';
 import type { Transport } from '../contentClient/transport';
@@ -24,6 +25,9 @@ export function runStop(detail: string, cause?: unknown): ContentApiError {
   return new ContentApiError(c?.kind ?? 'unavailable', c?.request ?? detail, c?.status ?? null, `${detail}${why}; nothing published`, { cause });
 }
 
+/** The job's user agent: the content API logs its reads at debug (domain/accessLevel.ts). */
+const JOB_HEADERS = { 'user-agent': JOB_USER_AGENT };
+
 export class JobApi {
   private readonly sites = new Map<SiteSlug, ContentApi>();
   /** The public API, for what a reader would be answered (a /media file's size). */
@@ -35,14 +39,14 @@ export class JobApi {
     private readonly transport: Transport = httpTransport,
     private readonly retryDelayMs?: number,
   ) {
-    this.public = createContentApi({ baseUrl: contentApiUrl, site: 'main', transport, retryDelayMs });
+    this.public = createContentApi({ baseUrl: contentApiUrl, site: 'main', transport, retryDelayMs, headers: JOB_HEADERS });
   }
 
   /** The internal client with `site`'s header (the list and an article's lists are per site). */
   private api(site: SiteSlug = 'main'): ContentApi {
     let api = this.sites.get(site);
     if (!api) {
-      const o = { baseUrl: this.contentApiUrl, site, transport: this.transport, retryDelayMs: this.retryDelayMs };
+      const o = { baseUrl: this.contentApiUrl, site, transport: this.transport, retryDelayMs: this.retryDelayMs, headers: JOB_HEADERS };
       api = createContentApi({ ...o, token: this.serviceToken, internal: true, timeoutMs: TIMEOUT_MS });
       this.sites.set(site, api);
     }

@@ -11,6 +11,7 @@ import { siteOf } from './shell';
 import { emptyShell } from '../domain/shell';
 import { PageDataProvider } from './usePageData';
 import { inlineStylesheets } from './inlineCss';
+import { hoistImagePreloads } from './imagePreloads';
 import { ENTRY_ATTRIBUTE, entryLoaderScript } from './entryScript';
 import './types';
 import { HTML_BUILD_ATTR, HTML_CONSENT_ATTR, HTML_FORCE_COLOR_MODE_ATTR, HTML_PREVIEW_ATTR, HTML_SITE_ATTR } from '../domain/documentAttributes';
@@ -43,16 +44,6 @@ async function pageAssets(pageContext: PageContextServer): Promise<{ sheets: str
     sheets: assets.filter((a) => a.assetType === 'style').map((a) => a.src),
     entry: assets.find((a) => a.assetType === 'script')?.src ?? null,
   };
-}
-
-/**
- * React writes the preloads of a page's high-priority images (PreloadLeadImage, a lead ResponsiveImage) at
- * the very start of its markup, that is after the whole <head> with its inline styles: they go to the head's
- * top instead, so the preload scanner meets the largest image within the first bytes.
- */
-export function hoistImagePreloads(body: string): { preloads: string; body: string } {
-  const found = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(body);
-  return found ? { preloads: found[0], body: body.slice(found[0].length) } : { preloads: '', body };
 }
 
 /**

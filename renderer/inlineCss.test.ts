@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets } from './inlineCss';
-import { hoistImagePreloads } from './+onRenderHtml';
 
 describe('inlineStylesheets', () => {
   const root = mkdtempSync(join(tmpdir(), 'inline-css-'));
@@ -22,13 +21,5 @@ describe('inlineStylesheets', () => {
     const { style, inlined } = inlineStylesheets(['/assets/static/missing.css', '/assets/../secret.css', '/other/x.css'], root);
     expect(style).toBe('');
     expect(inlined.size).toBe(0);
-  });
-});
-
-describe('hoistImagePreloads', () => {
-  it('takes React’s image preloads off the start of the markup', () => {
-    const link = '<link rel="preload" as="image" imageSrcSet="/a.png 400w" imageSizes="100vw" fetchPriority="high"/>';
-    expect(hoistImagePreloads(`${link}<div>x</div>`)).toEqual({ preloads: link, body: '<div>x</div>' });
-    expect(hoistImagePreloads(`<div>${link}</div>`)).toEqual({ preloads: '', body: `<div>${link}</div>` });
   });
 });

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageContextServer } from 'vike/types';
-import { sharedData, sharedDataSize, sharedInRun } from './shell';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { JOB_USER_AGENT } from '../domain/accessLevel';
+import { apiOf, sharedData, sharedDataSize, sharedInRun } from './shell';
 
 const ctx = (dataGeneration: string) => ({ siteSlug: 'main', contentApiUrl: 'http://api', dataGeneration }) as unknown as PageContextServer;
 
@@ -50,5 +53,25 @@ describe('sharedInRun', () => {
     const preview = { ...ctx('run-s'), preview: { token: 't', email: 'e', csrf: 'c' } } as unknown as PageContextServer;
     await sharedInRun(preview, 'liveblog-posts:1', load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('apiOf', () => {
+  it('marks a prerender run’s reads with the job’s user agent (its access lines at debug), a reader’s render not', async () => {
+    const agents: (string | undefined)[] = [];
+    const server = createServer((req, res) => {
+      agents.push(req.headers['user-agent']);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await apiOf({ siteSlug: 'main', contentApiUrl: url, dataGeneration: 'run-ua' } as unknown as PageContextServer).health();
+      await apiOf({ siteSlug: 'main', contentApiUrl: url } as unknown as PageContextServer).health();
+    } finally {
+      server.close();
+    }
+    expect(agents[0]).toBe(JOB_USER_AGENT);
+    expect(agents[1]).not.toBe(JOB_USER_AGENT);
   });
 });

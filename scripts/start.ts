@@ -10,6 +10,8 @@ import { supervise } from './supervise';
 import { jobNodeArgs } from '../prerender/nodeFlags';
 import { buildExists } from '../prerender/options';
 import { ALL_NAMES, loadSettings } from '../config/settings';
+import { isProduction } from '../config/secrets';
+import { startBanner } from './banner';
 import { commandLine } from '../config/commandLine';
 import { LOCAL_HOSTS, canListen, type ListenSettings } from '../config/listenFailure';
 
@@ -63,15 +65,10 @@ try {
   sup.run('server/origin-main.ts', process.execPath, tsx('server/origin-main.ts'));
   sup.run('server/ssr-main.ts', process.execPath, tsx('server/ssr-main.ts'));
   sup.run('server/preview-main.ts', process.execPath, tsx('server/preview-main.ts'));
-  await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/favicon.svg`);
-  await waitFor(`http://127.0.0.1:${RENDER_PORT}/favicon.svg`);
-  await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/favicon.svg`);
-  console.log(`
-  Hírtér (main site, After, G7, Karakter): http://localhost:${ORIGIN_PORT}/
-  Hírtér Erdély (Romanian edition):        http://ro.localhost:${ORIGIN_PORT}/
-  Editors' preview (login required):       http://localhost:${PREVIEW_PORT}/   (the development editor is printed above)
-  Content API:                             ${CONTENT_API_URL}/api
-Ctrl-C stops everything.`);
+  // Their liveness probe (server/health.ts), which they log at debug: no access line comes after the banner.
+  for (const port of [ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT]) await waitFor(`http://127.0.0.1:${port}/healthz`);
+  // Last, once every server answers: what the servers said as they started is above it.
+  console.log(startBanner({ originPort: ORIGIN_PORT, previewPort: PREVIEW_PORT, contentApiUrl: CONTENT_API_URL, production: isProduction() }));
 } catch (err) {
   // A service that never came up: stop the ones that did, never leave them running.
   console.error(`npm start: ${err instanceof Error ? err.message : String(err)}`);

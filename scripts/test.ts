@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FAILED_PREFIX, FLAKY_PREFIX } from '../testing/failedLine';
+import { newBuildFolder } from '../testing/world/build';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/;
@@ -119,8 +120,10 @@ async function main(which: string): Promise<number> {
   const outcomes: Outcome[] = [];
   const started = performance.now();
   const template = mkdtempSync(join(tmpdir(), 'reader-template-'));
-  // The later tiers share the build and the template the earlier phases made.
-  const env = { ...process.env, E2E_SKIP_BUILD: '1', E2E_TEMPLATE_DIR: template };
+  // The build phase builds into a temporary folder (DIST_DIR, vite.config.ts), never the checkout's dist/ a
+  // running `npm start` serves; the later tiers share it and the template the earlier phases made.
+  const build = which === 'unit' ? null : newBuildFolder(ROOT);
+  const env = { ...process.env, E2E_SKIP_BUILD: '1', E2E_TEMPLATE_DIR: template, ...(build ? { DIST_DIR: build } : {}) };
   try {
     for (const phase of testPlan(which, template)) {
       const outcome = await run(phase, env);
@@ -129,6 +132,7 @@ async function main(which: string): Promise<number> {
     }
   } finally {
     rmSync(template, { recursive: true, force: true });
+    if (build) rmSync(build, { recursive: true, force: true });
   }
   const total = { passed: 0, failed: 0, skipped: 0 };
   console.log('\n── phases');

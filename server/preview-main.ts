@@ -1,5 +1,5 @@
 // `npm run preview`: the editors' preview endpoint alone, PREVIEW_PORT (default 3001), over the build in
-// dist/; content from CONTENT_API_URL (its internal prefix, with each editor's own token), logins at
+// DIST_DIR (default dist/); content from CONTENT_API_URL (its internal prefix, with each editor's own token), logins at
 // SECURITY_API_URL (default CONTENT_API_URL).
 import { loadSettings } from '../config/settings';
 import { startPreviewServer } from './preview/server';
@@ -7,7 +7,7 @@ import { exitOnSignal } from '../config/shutdown';
 import { commandLine, serverUsage } from '../config/commandLine';
 import { exitOnStartFailure } from '../config/listenFailure';
 
-const NAMES = ['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS'] as const;
+const NAMES = ['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS', 'DIST_DIR'] as const;
 commandLine({
   usage: serverUsage('npm run preview', "The editors' preview (login required; drafts visible) over the build.", NAMES),
   help: 'npm run preview -- --help',
@@ -27,6 +27,7 @@ try {
     securityApiUrl,
     trustedProxies: settings.TRUSTED_PROXIES,
     pollTimeoutMs: settings.POLL_TIMEOUT_MS,
+    distDir: settings.DIST_DIR,
   });
 } catch (err) {
   exitOnStartFailure('preview', err, { port: 'PREVIEW_PORT', host: 'LISTEN_HOST' });

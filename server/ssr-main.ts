@@ -1,4 +1,4 @@
-// The public render server alone: RENDER_PORT (default 3002) over the build in dist/, content from
+// The public render server alone: RENDER_PORT (default 3002) over the build in DIST_DIR (default dist/), content from
 // CONTENT_API_URL's public calls. The origin and nginx forward to it what no file answers (searches).
 import { loadSettings } from '../config/settings';
 import { exitOnSignal } from '../config/shutdown';
@@ -6,7 +6,7 @@ import { startRenderServer } from './ssr';
 import { commandLine, serverUsage } from '../config/commandLine';
 import { exitOnStartFailure } from '../config/listenFailure';
 
-const NAMES = ['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS'] as const;
+const NAMES = ['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS', 'DIST_DIR'] as const;
 commandLine({
   usage: serverUsage('npm run render-server', 'The public render server over the build: what no file of the output answers (searches).', NAMES),
   help: 'npm run render-server -- --help',
@@ -24,6 +24,7 @@ try {
     crmApiUrl: settings.CRM_API_URL,
     quizApiUrl: settings.QUIZ_API_URL,
     pollTimeoutMs: settings.POLL_TIMEOUT_MS,
+    distDir: settings.DIST_DIR,
   });
 } catch (err) {
   exitOnStartFailure('render server', err, { port: 'RENDER_PORT', host: 'LISTEN_HOST' });

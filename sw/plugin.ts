@@ -4,7 +4,7 @@
 // before (no-cache, domain/serving.ts).
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { afterClientBuild, buildClassicScript } from '../scripts/classicScript';
+import { afterClientBuild, buildClassicScript } from '../scripts/classicScript.ts';
 
 export const SW_FILE = 'sw.js';
 

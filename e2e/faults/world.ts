@@ -17,11 +17,13 @@ import { articlePath } from '../../domain/urls';
 import type { ChangeEntry, ChangesPage, SiteSlug } from '../../domain/types';
 import { outputFile } from '../../prerender/outputPath';
 import { plainLines } from '../../config/log';
+import { buildFolderOf } from '../../testing/world/build';
 import { startFaultProxy, type FaultProxy } from './proxy';
 import { markPassed, outputProblems, type PassedFiles } from './output';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const DIST_DIR = process.env.DIST_DIR ?? join(ROOT, 'dist');
+/** The run's build: `npm test`'s (DIST_DIR), or the checkout's dist/ of `npx vike build` when the tier runs alone. */
+export const DIST_DIR = buildFolderOf(process.env, ROOT);
 
 /**
  * Where corpora and worlds go: memory (/dev/shm) when it has room, else the temp folder. Nothing here is

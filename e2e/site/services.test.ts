@@ -89,6 +89,8 @@ describe('every service, started as compose.yaml starts it', () => {
     worldSecrets(secrets);
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, ...imageEnv() };
     for (const [variable, value] of Object.entries(s.environment ?? {})) env[variable] = localize(variable, value, { ports, srv, secrets });
+    // The image's dist/ (built in place): here the run's build, in a temporary folder of its own.
+    env.DIST_DIR = inject('distDir');
     return env;
   };
 

@@ -5,8 +5,7 @@
 // sitemap and media (issue #34: the origin served scripts as text/javascript, nginx as application/javascript).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROXY_ROUTES, proxyRouteFor } from '../../domain/proxyRoutes';
 import { QUIZ_API_PREFIX, QUIZ_TOKEN_PATH } from '../../domain/quiz';
 import { ACCOUNT_API } from '../../domain/accounts';
@@ -15,8 +14,6 @@ import { ICONS } from '../../domain/brand';
 import { fileContentType } from '../../domain/fileTypes';
 import { e2eEnv } from '../env';
 import { ask, servers, type Answer } from './http';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Row {
   what: string;
@@ -60,7 +57,7 @@ const rows: Row[] = [...FIXED];
 
 beforeAll(async () => {
   // A script and a stylesheet of the build the world serves, and a media file the front page shows.
-  const assets = readdirSync(join(ROOT, 'dist', 'client', 'assets'), { recursive: true, encoding: 'utf8' }).map((f) => `/assets/${f}`);
+  const assets = readdirSync(join(inject('distDir'), 'client', 'assets'), { recursive: true, encoding: 'utf8' }).map((f) => `/assets/${f}`);
   const first = (found: string | undefined, what: string) => {
     if (!found) throw new Error(`no ${what} to ask for`);
     return found;

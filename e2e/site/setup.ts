@@ -9,6 +9,7 @@ export default async function setup(project: TestProject) {
   const world = await worldSession({ name: 'site' });
   project.provide('world', world.env);
   project.provide('template', world.template);
+  project.provide('distDir', world.distDir);
   return () => world.stop();
 }
 
@@ -17,5 +18,7 @@ declare module 'vitest' {
     world: WorldEnv;
     /** The run's world template (testing/world/template.ts): a seeded store and its full build. */
     template: string;
+    /** The run's build (testing/world/build.ts): a temporary folder, never the checkout's dist/. */
+    distDir: string;
   }
 }

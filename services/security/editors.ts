@@ -6,13 +6,9 @@ import type { Db } from './db';
 import { passwordRefusal, type PasswordProblem } from '../../domain/passwords';
 import { hashPassword } from './passwords';
 import { newTotpSecret, otpauthUri } from './totp';
+import { DEV_EDITOR_EMAIL, DEV_EDITOR_PASSWORD } from '../../domain/devEditor';
 
-export const DEV_EDITOR_EMAIL = 'szerkeszto@hirter.localhost';
-/**
- * DEVELOPMENT ONLY: the password of the editor `npm start` creates on a fresh clone, printed in the README
- * and the start log. Never create this editor on a production security store.
- */
-export const DEV_EDITOR_PASSWORD = 'hirter-elonezet-fejlesztes';
+export { DEV_EDITOR_EMAIL, DEV_EDITOR_PASSWORD };
 
 export interface Editor {
   id: number;

@@ -2,9 +2,10 @@
 // (testing/world/world.ts). When every service listens it prints one line, `WORLD <json>` (its WorldEnv),
 // and runs until SIGTERM or SIGINT, when it stops them and removes `dir`. It also stops when its parent's
 // pipe closes, so a world never outlives the test process that started it.
+import { buildFolderOf } from './build';
 import { startWorld } from './world';
 
-const [template, dir, distDir = 'dist'] = process.argv.slice(2);
+const [template, dir, distDir = buildFolderOf(process.env, process.cwd())] = process.argv.slice(2);
 if (!template || !dir) {
   console.error('usage: testing/world/main.ts <template> <dir> [distDir]');
   process.exit(2);

@@ -5,23 +5,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './build';
+import { testBuild } from './build';
 import { spawnWorld } from './spawn';
 import { makeTemplate } from './template';
 import type { WorldEnv } from './world';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export async function worldSession(o: { name: string }): Promise<{ env: WorldEnv; template: string; stop(): Promise<void> }> {
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(ROOT);
+export async function worldSession(o: { name: string }): Promise<{ env: WorldEnv; template: string; distDir: string; stop(): Promise<void> }> {
+  const build = await testBuild(ROOT);
   let made: string | null = null;
   let template = process.env.E2E_TEMPLATE_DIR;
   if (!template) {
     made = mkdtempSync(join(tmpdir(), 'reader-template-'));
     try {
-      await makeTemplate({ dir: made, distDir: join(ROOT, 'dist') });
+      await makeTemplate({ dir: made, distDir: build.distDir });
     } catch (err) {
       rmSync(made, { recursive: true, force: true });
+      build.remove();
       throw err;
     }
     template = made;
@@ -32,13 +33,16 @@ export async function worldSession(o: { name: string }): Promise<{ env: WorldEnv
     return {
       env: world.env,
       template,
+      distDir: build.distDir,
       stop: async () => {
         await world.stop();
         if (made) rmSync(made, { recursive: true, force: true });
+        build.remove();
       },
     };
   } catch (err) {
     if (made) rmSync(made, { recursive: true, force: true });
+    build.remove();
     throw err;
   }
 }

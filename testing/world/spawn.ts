@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFolderOf } from './build';
 import type { WorldEnv } from './world';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,11 +21,15 @@ const START_CEILING_MS = 120_000;
 
 export function spawnWorld(o: { template: string; distDir?: string; name?: string }): Promise<WorldProcess> {
   const dir = mkdtempSync(join(tmpdir(), `reader-world-${o.name ?? 'x'}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'testing/world/main.ts'), o.template, dir, o.distDir ?? join(ROOT, 'dist')], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: process.env,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'testing/world/main.ts'), o.template, dir, o.distDir ?? buildFolderOf(process.env, ROOT)],
+    {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
