@@ -251,8 +251,9 @@ describe('three results combined', () => {
 
 describe('the fast path of the last second’s answers', () => {
   it('answers a repeated call as the app did, with its own request id and access line; a control call ends it', async () => {
+    // A live-score poll's access line is a debug line (domain/accessLevel.ts), as every poll's.
     const lines: { path: string; status: number; reqId: string; bytes?: number }[] = [];
-    const logger = createLogger({ level: 'info', format: 'json', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+    const logger = createLogger({ level: 'debug', format: 'json', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } });
     let clock = STARTED;
     const server = createServer(livescoreListener({ startedAt: STARTED, now: () => clock, logger }));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
