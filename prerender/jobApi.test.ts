@@ -87,6 +87,7 @@ describe('JobApi', () => {
     const down = new JobApi('http://127.0.0.1:9', 't', undefined, 0);
     expect(await failure(down.docs())).toMatchObject({ kind: 'unavailable', outcome: 'content-api' });
     expect(await down.healthy()).toBe(false);
+    expect(await failure(down.require())).toMatchObject({ kind: 'unavailable', message: expect.stringContaining('start it first: npm run content') });
     expect(await down.routeRules()).toBeNull();
   });
 });

@@ -72,7 +72,14 @@ export class JobApi {
         401,
         `content API at ${this.contentApiUrl} refused the job's CONTENT_SERVICE_TOKEN; nothing published`,
       );
-    if (!health) throw runStop(`content API unreachable at ${this.contentApiUrl}`);
+    // A newcomer's first `npm run prerender` meets this: say what to start.
+    if (!health)
+      throw new ContentApiError(
+        'unavailable',
+        'GET /internal/api/health',
+        null,
+        `content API unreachable at ${this.contentApiUrl}, nothing published; start it first: npm run content, or npm start`,
+      );
   }
 
   /** A call the run cannot do without: any failure (unreachable, 5xx, not JSON, wrong shape) stops the run before it publishes. */
