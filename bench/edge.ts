@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedStore } from '../services/seed/seed';
 import { startContentServer } from '../services/server';
+import { startLivescoreServer } from '../services/livescore/server';
 import { PrerenderJob } from '../prerender/job';
 import type { RouteRule } from '../domain/types';
 import { startNginx } from '../testing/nginx';
@@ -79,7 +80,11 @@ export async function run(only: string[] = []): Promise<void> {
     const dbPath = join(dir, 'content.db');
     const mediaDir = join(dir, 'media');
     seedStore({ articles: ARTICLES, seed: 1, now: Math.floor(Date.now() / 3_600_000) * 3600, dbPath, mediaDir });
-    const api = await startContentServer({ dbPath, mediaDir, port: 0, log: () => {} });
+    // The sports pages of the build read the live-score service, as in the test worlds (testing/world/template.ts).
+    const livescore = await startLivescoreServer({ port: 0, mediaDir });
+    stops.push(() => livescore.close());
+    process.env.LIVESCORE_API_URL = livescore.url;
+    const api = await startContentServer({ livescoreApiUrl: livescore.url, dbPath, mediaDir, port: 0, log: () => {} });
     stops.push(() => api.close());
     const outDir = join(dir, 'sites');
     const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir: buildFolderOf(process.env, process.cwd()), threads: 2, log: () => {} });
