@@ -19,6 +19,7 @@ import Database from 'better-sqlite3';
 import { seedStore } from '../services/seed/seed';
 import { createRng } from '../lib/rng';
 import { startContentServer, type RunningServer } from '../services/server';
+import { startLivescoreServer } from '../services/livescore/server';
 import { runEditor } from '../services/editor/cli';
 import { articlePath } from '../domain/urls';
 import type { SiteSlug } from '../domain/types';
@@ -601,13 +602,17 @@ export async function run(argv: string[]): Promise<void> {
     const pairedSizes = sizes.length >= 2 ? [sizes[0]!, sizes[sizes.length - 1]!] : [];
     const kept: KeptSize[] = [];
     let paired: [Latencies, Latencies] | null = null;
+    // The sports pages read the live-score service, as in production and the test worlds: without it they fail
+    // fast and the build's cost per page reads low.
+    const livescore = await startLivescoreServer({ port: 0, mediaDir: join(DIR, 'media') });
+    process.env.LIVESCORE_API_URL = livescore.url;
     try {
       for (const size of sizes) {
         console.log(`\n== ${size} articles ==`);
         const { work, mediaDir, note } = prepareStore(size);
         console.log(`store: ${note}; edits go to a copy of it (${work}), so the ${2 * (nEdits + 1)} edits of this size accumulate only there`);
         const targets = articleTargets(work);
-        const server: RunningServer = await startContentServer({ dbPath: work, mediaDir, port: 0 });
+        const server: RunningServer = await startContentServer({ livescoreApiUrl: livescore.url, dbPath: work, mediaDir, port: 0 });
         const outDirs: string[] = [];
         try {
           const full: FullRun[] = [];
@@ -689,6 +694,7 @@ export async function run(argv: string[]): Promise<void> {
         for (const [i, k] of kept.entries()) console.log(latencyLine(`edit → published, run at once, ${kLabel(k.size)} (alternating)`, paired[i]!));
       }
     } finally {
+      await livescore.close();
       for (const k of kept) {
         await k.server.close();
         for (const suffix of ['', '-wal', '-shm']) {
