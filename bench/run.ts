@@ -3,7 +3,7 @@
 // the figures, so warnings only unless LOG_LEVEL says otherwise (LOG_LEVEL=info measures with the access log).
 import { fileURLToPath } from 'node:url';
 import { NoBuildError, testBuild } from '../testing/world/build';
-import { errorLine, wantsHelp } from '../config/commandLine';
+import { argumentProblem, errorLine, wantsHelp } from '../config/commandLine';
 
 process.env.LOG_LEVEL ||= 'warn';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -23,9 +23,9 @@ const NEED_BUILD = new Set(['pages', 'publish', 'auth', 'edge', 'lighthouse', 'l
 
 /** What each measures (its file's head says more), for --help. */
 const ABOUT: Record<keyof typeof BENCHES, string> = {
-  content: 'the content API under load (100k articles)',
+  content: 'the content API under load [--articles 100000] [--reuse] [--duration 5] [--only live|quiz]',
   pages: "what a reader's browser downloads per page type",
-  publish: "the prerender job's pages/s and an edit's time to its HTML file",
+  publish: "the prerender job's pages/s and an edit's time to its HTML file [--sizes 2000,20000] [--edits 50] [--tick 1..59] [--full-runs N]",
   auth: "the editors' login and the preview's render cost",
   edge: 'the Node origin against nginx over the same output',
   lighthouse: 'Lighthouse on each page type [runs]',
@@ -41,7 +41,7 @@ const USAGE = [
 ].join('\n');
 
 const name = process.argv[2];
-if (name !== undefined && wantsHelp([name])) {
+if (wantsHelp(process.argv.slice(2))) {
   console.log(USAGE);
   process.exit(0);
 }
@@ -62,4 +62,17 @@ if (names.some((n) => NEED_BUILD.has(n))) {
     process.exit(2);
   }
 }
-for (const n of names) await BENCHES[n]!();
+for (const n of names) {
+  try {
+    await BENCHES[n]!();
+  } catch (err) {
+    // A bench's own arguments (node's parseArgs, or its range check): one line, as every command's (D-391).
+    const code = (err as { code?: string }).code ?? '';
+    const message = err instanceof Error ? err.message : '';
+    if (!code.startsWith('ERR_PARSE_ARGS') && !message.startsWith('usage:')) throw err;
+    console.error(
+      message.startsWith('usage:') ? errorLine(`${n}: bad arguments`, message.slice('usage: '.length)) : errorLine(`${n}: ${argumentProblem(err)}`, HELP),
+    );
+    process.exit(2);
+  }
+}

@@ -73,8 +73,16 @@ describe('every command of package.json', () => {
         ['prerender', ['--bogus']],
         ['bench', ['bogus']],
       ];
-      const results = await Promise.all(cases.map(([name, args]) => run(name, args)));
+      const [benchOption, benchHelp, ...results] = await Promise.all([
+        run('bench', ['content', '--bogus']),
+        run('bench', ['publish', '--help']),
+        ...cases.map(([name, args]) => run(name, args)),
+      ]);
       cases.forEach(([name, args], i) => expectOneLine(results[i]!, new RegExp(`'${args[0]}'.* \\(usage: npm (run )?${name} -- --help\\)$`), name));
+      // A benchmark's own options: the same one line (it ran no build and measured nothing), and its --help.
+      expectOneLine(benchOption!, /^content: unknown option '--bogus' \(usage: npm run bench -- --help\)$/, 'npm run bench -- content --bogus');
+      expect(benchHelp!.out).toMatch(/publish .*\[--sizes 2000,20000\]/);
+      expect(benchHelp!.code).toBe(0);
     },
     CEILING_MS,
   );
