@@ -8,6 +8,7 @@ import { OG_LOCALES, articleLanguage, siteLanguage, type Language } from './lang
 import { imageSetFileSize } from './images';
 import { publisher } from './structuredData/organization';
 import { articleTrail, breadcrumbList } from './structuredData/breadcrumbs';
+import { absoluteOn as absolute } from './structuredData/common';
 
 /**
  * The robots directive of an indexable page: Google Discover and Top Stories show a large picture only with
@@ -39,14 +40,6 @@ export interface HeadModel {
   jsonLd: object[];
   forceColorMode: ColorMode | null;
   cssClass: string;
-}
-
-export function siteOrigin(site: SiteSlug): string {
-  return `https://${SITES[site].domain}`;
-}
-
-function absolute(site: SiteSlug, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${siteOrigin(site)}${path}`;
 }
 
 function feeds(site: SiteSlug, extra: { title: string; href: string }[] = []): { title: string; href: string }[] {
