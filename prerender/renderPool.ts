@@ -4,6 +4,16 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 
+/** node's `--cpu-prof*` options among `execArgv` (with the value of one spelled as two words): what a render thread takes over from its job's process. */
+export function profilerFlags(execArgv: readonly string[]): string[] {
+  const out: string[] = [];
+  execArgv.forEach((a, i) => {
+    if (a === '--cpu-prof' || /^--cpu-prof-(dir|name|interval)=/.test(a)) out.push(a);
+    else if (/^--cpu-prof-(dir|name|interval)$/.test(a) && i + 1 < execArgv.length) out.push(a, execArgv[i + 1]!);
+  });
+  return out;
+}
+
 export function startRenderPool(distDir: string, threads = Math.max(1, availableParallelism())): Tinypool {
   const pool = new Tinypool({
     filename: fileURLToPath(new URL('../workers/render-worker.mjs', import.meta.url)),
@@ -12,8 +22,9 @@ export function startRenderPool(distDir: string, threads = Math.max(1, available
     // Each task is several pages (the job's TASKS_PER_MESSAGE): with two tasks per thread in flight, one page
     // waits on the content API or the disk while another renders.
     concurrentTasksPerWorker: 2,
-    // The worker is plain JavaScript: no tsx loader in its threads.
-    execArgv: [],
+    // The worker is plain JavaScript: no tsx loader in its threads. A job started under node's CPU profiler
+    // (`npm run bench -- publish --profile`) profiles its render threads too.
+    execArgv: profilerFlags(process.execArgv),
     // Server rendering allocates many short-lived objects: a larger young generation means fewer scavenges.
     resourceLimits: { maxYoungGenerationSizeMb: 64 },
   });
