@@ -1,11 +1,12 @@
-import { relative, resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { join, relative, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { serviceWorker } from './sw/plugin.ts';
 import { electionMaps } from './maps/plugin.ts';
 import { consentManager } from './consent/plugin.ts';
 import { loadSettings } from './config/settings.ts';
+import { COMPRESSED_DIR, precompressClientFiles } from './prerender/clientFiles.ts';
 
 // The build goes where every process that renders reads it (DIST_DIR, default dist/): the tests and the
 // benchmarks build into a temporary folder of their own (testing/world/build.ts), never into the dist/ a
@@ -14,8 +15,28 @@ const { DIST_DIR } = loadSettings(['DIST_DIR']);
 // Relative to the project: vike joins the root to an absolute outDir (its assets manifest read from a wrong path).
 const outDir = relative(process.cwd(), resolve(DIST_DIR)) || '.';
 
+/**
+ * The client files' .gz and .br copies, made once here for every prerender run of this build
+ * (prerender/clientFiles.ts). After the server build, the last: vike moves the server-side modules'
+ * stylesheets into client/ in that build's writeBundle.
+ */
+function compressedClientFiles(): Plugin {
+  return {
+    name: 'hirter:compressed-client-files',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        await precompressClientFiles(join(outDir, 'client'), join(outDir, COMPRESSED_DIR));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vike(), serviceWorker(), electionMaps(), consentManager()],
+  plugins: [react(), vike(), serviceWorker(), electionMaps(), consentManager(), compressedClientFiles()],
   build: {
     outDir,
     // Only its client/ and server/ (vike's two outDirs), as vite does for a dist/ inside the project.

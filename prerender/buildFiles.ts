@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { HOME_SITES, SITES } from '../domain/sites';
 import { sweepTempFiles, writeFileAtomic } from './atomicWrite';
-import { copyClientFiles } from './clientFiles';
+import { COMPRESSED_DIR, copyClientFiles } from './clientFiles';
 import { outputScriptHashes } from './inlineScripts';
 import { nginxConfig, nginxFiles } from './nginx';
 import { defaultNginxSettings, type JobOptions } from './options';
@@ -65,6 +65,7 @@ export class BuildFiles {
     await copyClientFiles(
       join(this.opts.distDir, 'client'),
       HOME_SITES.map((site) => join(this.opts.outDir, SITES[site].domain)),
+      join(this.opts.distDir, COMPRESSED_DIR),
     );
   }
 

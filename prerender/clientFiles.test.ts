@@ -1,9 +1,9 @@
 import { mkdtemp, mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyClientFiles } from './clientFiles';
+import { copyClientFiles, precompressClientFiles } from './clientFiles';
 
 let dir: string;
 beforeEach(async () => {
@@ -60,5 +60,28 @@ describe('copyClientFiles', () => {
     await rm(join(out, 'assets', 'app.abc123.js.br'));
     expect(await copyClientFiles(client, [out])).toBe(1);
     expect(brotliDecompressSync(await readFile(join(out, 'assets', 'app.abc123.js.br'))).toString()).toBe(SCRIPT);
+  });
+
+  it("takes the build's compressed copies of a file's version instead of compressing it again, and compresses when the copy is of another version", async () => {
+    const client = join(dir, 'client');
+    const compressed = join(dir, 'compressed');
+    await put(join(client, 'assets', 'app.abc123.js'), SCRIPT);
+    await put(join(client, 'assets', 'old.def456.js'), SCRIPT);
+    await put(join(client, 'favicon.png'), 'png'.repeat(200));
+    expect(await precompressClientFiles(client, compressed)).toBe(2);
+    await expect(stat(join(compressed, 'favicon.png.gz'))).rejects.toThrow();
+    expect(brotliDecompressSync(await readFile(join(compressed, 'assets', 'app.abc123.js.br'))).toString()).toBe(SCRIPT);
+    // Marked copies show which were taken: the same bytes of a file with the source's mtime are used as they are.
+    const marked = gzipSync(Buffer.from('taken from the build'));
+    const mtime = (await stat(join(client, 'assets', 'app.abc123.js'))).mtime;
+    await writeFile(join(compressed, 'assets', 'app.abc123.js.gz'), marked);
+    await utimes(join(compressed, 'assets', 'app.abc123.js.gz'), mtime, mtime);
+    await writeFile(join(compressed, 'assets', 'old.def456.js.gz'), marked);
+    await utimes(join(compressed, 'assets', 'old.def456.js.gz'), new Date(mtime.getTime() - 60_000), new Date(mtime.getTime() - 60_000));
+    const out = join(dir, 'out', 'hirter.hu');
+    expect(await copyClientFiles(client, [out], compressed)).toBe(3);
+    expect(gunzipSync(await readFile(join(out, 'assets', 'app.abc123.js.gz'))).toString()).toBe('taken from the build');
+    expect(gunzipSync(await readFile(join(out, 'assets', 'old.def456.js.gz'))).toString()).toBe(SCRIPT);
+    expect(brotliDecompressSync(await readFile(join(out, 'assets', 'old.def456.js.br'))).toString()).toBe(SCRIPT);
   });
 });

@@ -3,12 +3,16 @@
 // and nginx (gzip_static) serve scripts and styles compressed without compressing per request. Each file
 // goes in with its copies as one version (prerender/siblings.ts putVersion: a copy in place would show a reader
 // a half-written file), and a file already there with its source's mtime and size is left alone: a new build
-// compresses only its new files.
-import { readdir, readFile, stat, unlink } from 'node:fs/promises';
+// compresses only its new files; and none at all when the build made the copies already
+// (precompressClientFiles, run by the build: vite.config.ts), as every build since this one does.
+import { mkdir, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { syncDir } from './atomicWrite';
 import { compressibleFile } from '../domain/fileTypes';
 import { COPY_SUFFIXES, compressFor, putVersion, stageVersion, tempsOf, type CopySuffix } from './siblings';
+
+/** The build's folder beside client/ holding `<file>.gz` and `<file>.br` of its compressible client files. */
+export const COMPRESSED_DIR = 'compressed';
 
 /** Large enough to gain from compression (nginx's gzip_min_length); what is worth it is domain/fileTypes.ts's. */
 const MIN_COMPRESSED_SIZE = 256;
@@ -39,7 +43,7 @@ async function upToDate(target: string, mtime: Date, size: number, copies: boole
  * with its mtime and put in place with it as the pages' copies are. Answers how many files it wrote
  * (copies not counted).
  */
-export async function copyClientFiles(clientDir: string, targetDirs: readonly string[]): Promise<number> {
+export async function copyClientFiles(clientDir: string, targetDirs: readonly string[], compressedDir?: string): Promise<number> {
   let written = 0;
   const dirs = new Set<string>();
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
@@ -57,7 +61,11 @@ export async function copyClientFiles(clientDir: string, targetDirs: readonly st
       if (await upToDate(target, mtime, s.size, compress)) continue;
       data ??= await readFile(source);
       const body = data;
-      packed ??= compress ? Object.fromEntries(COPY_SUFFIXES.map((suffix) => [suffix, compressFor(suffix, body, 'best')])) : {};
+      if (!packed) {
+        packed = {};
+        if (compress)
+          for (const suffix of COPY_SUFFIXES) packed[suffix] = (await builtCopy(compressedDir, rel, suffix, mtime)) ?? compressFor(suffix, body, 'best');
+      }
       const staged = await stageVersion(target, data, packed, mtime);
       try {
         putVersion(staged);
@@ -71,4 +79,43 @@ export async function copyClientFiles(clientDir: string, targetDirs: readonly st
   }
   await Promise.all([...dirs].map((d) => syncDir(d)));
   return written;
+}
+
+/** The build's compressed copy of a client file, if it has one of this version (the source's mtime), else null. */
+async function builtCopy(compressedDir: string | undefined, rel: string, suffix: CopySuffix, mtime: Date): Promise<Buffer | null> {
+  if (!compressedDir) return null;
+  const path = join(compressedDir, rel + suffix);
+  const m = await mtimeAndSize(path);
+  if (!m || Math.round(m.mtimeMs) !== mtime.getTime()) return null;
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes `.gz` and `.br` (best compression) of every compressible client file of at least 256 bytes into
+ * `compressedDir`, each with its source's mtime: done once by the build, so that no prerender run, test
+ * world or bench build compresses the same scripts again (seconds of the job's main thread each).
+ */
+export async function precompressClientFiles(clientDir: string, compressedDir: string): Promise<number> {
+  await rm(compressedDir, { recursive: true, force: true });
+  let made = 0;
+  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = join(entry.parentPath, entry.name);
+    const s = await stat(source);
+    if (!compressibleFile(entry.name) || s.size < MIN_COMPRESSED_SIZE) continue;
+    const data = await readFile(source);
+    const mtime = new Date(Math.floor(s.mtimeMs));
+    for (const suffix of COPY_SUFFIXES) {
+      const path = join(compressedDir, relative(clientDir, source) + suffix);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, compressFor(suffix, data, 'best'));
+      await utimes(path, mtime, mtime);
+    }
+    made++;
+  }
+  return made;
 }
