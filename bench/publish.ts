@@ -8,7 +8,7 @@
 // job's own time without the wait for a cron tick. The smallest and the largest size then run it once more
 // with their edits alternating, for a 20k/2k ratio that the machine's drift between the sizes cannot skew.
 //
-// `npm run bench -- publish [--sizes 2000,20000] [--edits 50] [--tick 1] [--full-runs N]`
+// `npm run bench -- publish [--sizes 2000,20000] [--edits 50] [--tick 1] [--full-runs N] [--profile]`
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -32,6 +32,8 @@ import { percentile } from './publish/percentile';
 import { describeCpu, readMem, readSystemCpu, sampleProcess, type CpuBreakdown } from './publish/procstat';
 import { plainLines } from '../config/log';
 import { buildFolderOf } from '../testing/world/build';
+import { groupTable, readProfiles, topTable } from './publish/cpuProfile';
+import { parseCostLine, type StagesPerPage } from '../prerender/renderCost';
 
 const DIR = resolve('bench', '.data');
 /** The bench's build: bench/run.ts made it in a temporary folder (or E2E_SKIP_BUILD=1 reuses one). */
@@ -162,8 +164,12 @@ function articleTargets(dbPath: string): Target[] {
 // ---------------------------------------------------------------------------------------------------------
 // Full build
 
+type Stages = StagesPerPage;
+
 interface FullRun {
   wall: number;
+  /** The render threads' ms per page by stage, as the job measured them. */
+  stages: Stages | null;
   pages: number;
   files: number;
   jobSeconds: number;
@@ -182,13 +188,13 @@ function countHtml(outDir: string): number {
   return n;
 }
 
-async function fullBuild(apiUrl: string, outDir: string): Promise<FullRun> {
+async function fullBuild(apiUrl: string, outDir: string, nodeFlags: string[] = []): Promise<FullRun> {
   const machineBefore = readSystemCpu();
   const apiBefore = process.cpuUsage();
   let apiMaxRss = readMem('self')?.rss ?? 0;
   const apiSampler = setInterval(() => (apiMaxRss = Math.max(apiMaxRss, readMem('self')?.rss ?? 0)), 50);
   const started = performance.now();
-  const child = spawn(process.execPath, jobNodeArgs('prerender/cli.ts', '--full'), {
+  const child = spawn(process.execPath, [...nodeFlags, ...jobNodeArgs('prerender/cli.ts', '--full')], {
     // The run's summary is an info line (prerender/runLog.ts), read here by its message.
     env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -198,12 +204,15 @@ async function fullBuild(apiUrl: string, outDir: string): Promise<FullRun> {
   const closed = new Promise((r) => child.once('close', r));
   const sampler = sampleProcess(child.pid!);
   let final = '';
+  let stages: Stages | null = null;
   const errors: string[] = [];
   // The job logs progress every 5 s; one line a minute is enough to show a long build is alive.
   let lastProgress = performance.now();
   lines(child.stdout!, (raw) => {
     const line = plainLines(raw);
+    const cost = parseCostLine(line);
     if (line.startsWith('published:')) final = line;
+    else if (cost) stages = cost;
     else if (line.startsWith('rendering:')) {
       if (performance.now() - lastProgress >= 60_000) {
         lastProgress = performance.now();
@@ -225,6 +234,7 @@ async function fullBuild(apiUrl: string, outDir: string): Promise<FullRun> {
   if (code !== 0 || !m) throw new Error(`prerender --full exited with ${code}${final ? `: ${final}` : ''}`);
   return {
     wall,
+    stages,
     pages: Number(m[1]),
     files: countHtml(outDir),
     jobSeconds: Number(m[2]),
@@ -236,6 +246,27 @@ async function fullBuild(apiUrl: string, outDir: string): Promise<FullRun> {
   };
 }
 
+/**
+ * One more cold full build under node's CPU profiler (its render threads take the flags over,
+ * prerender/renderPool.ts), not among the figures above: the profiler slows what it watches. Prints the
+ * functions with the most self time, on the render threads and on the job's main thread.
+ */
+async function profiledBuild(apiUrl: string, size: number): Promise<void> {
+  const outDir = mkdtempSync(join(DIR, `publish-profile-${size}-`));
+  // Kept, to open in a browser's profiler (Performance panel → load profile).
+  mkdirSync(join(DIR, 'profiles'), { recursive: true });
+  const profDir = mkdtempSync(join(DIR, 'profiles', `${size}-`));
+  scratch.add(outDir);
+  const r = await fullBuild(apiUrl, outDir, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
+  const { main, workers } = readProfiles(profDir);
+  console.log(
+    `profiled full build (not in the figures): ${r.pages} pages in ${r.wall.toFixed(1)} s wall; self time by function (ms/page over ${r.pages} pages)`,
+  );
+  console.log(`render threads (${workers.length}):\n${topTable(workers, r.pages)}\n${groupTable(workers, r.pages)}`);
+  console.log(`job's main thread:\n${topTable(main, r.pages)}`);
+  console.log(`the profiles, one per thread: ${profDir}`);
+}
+
 interface WarmRun {
   pages: number;
   /** The second build's own time and the CPU of the job's process and of the content API during it. */
@@ -243,6 +274,7 @@ interface WarmRun {
   jobCpu: number;
   apiCpu: number;
   machineBusy: number;
+  stages: Stages | null;
 }
 
 /**
@@ -260,9 +292,12 @@ async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
   const closed = new Promise((r) => child.once('close', r));
   let apiBefore = process.cpuUsage();
   let machineBefore = readSystemCpu();
-  let warm: { pages: number; seconds: number; jobCpu: number; apiCpu: number; machineBusy: number } | null = null;
+  let warm: WarmRun | null = null;
   const errors: string[] = [];
   lines(child.stdout!, (line) => {
+    // Each build's cost line follows its summary line: the one after the warm build's is the warm build's.
+    const cost = parseCostLine(line);
+    if (cost && warm) warm.stages = cost;
     const m = /^(cold|warm): (\d+) pages in ([\d.]+) s, cpu ([\d.]+) s/.exec(line);
     if (!m) return;
     if (m[1] === 'cold') {
@@ -277,6 +312,7 @@ async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
       jobCpu: Number(m[4]),
       apiCpu: (api.user + api.system) / 1e6,
       machineBusy: readSystemCpu().busy - machineBefore.busy,
+      stages: null,
     };
   });
   lines(child.stderr!, (line) => errors.push(line));
@@ -550,6 +586,21 @@ function cpuBound(r: FullRun, threads: number): number {
   return (threads * 1000) / cpuMsPerPage(r);
 }
 
+/** ms per page of the job's main thread and of its threads that are neither it nor a render thread (GC, libuv, compiler). */
+function mainAndOthers(r: FullRun, threads: number): { main: number; others: number } {
+  const workers = r.cpu.others.slice(0, threads).reduce((a, b) => a + b, 0);
+  return { main: (1000 * r.cpu.main) / r.pages, others: (1000 * Math.max(0, r.cpu.cpu - r.cpu.main - workers)) / r.pages };
+}
+
+/** The prerender CPU per page by stage: the render threads' (as the job measured them), its main thread's, the rest's. */
+function stageCells(r: FullRun, threads: number): string[] {
+  const { main, others } = mainAndOthers(r, threads);
+  const s = r.stages;
+  const ms = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+  return [ms(s?.data), ms(s?.react), ms(s?.post), ms(s?.compress), ms(s?.write), ms(main), ms(others)];
+}
+const STAGE_NAMES = ['data and vike', 'React render', 'post-processing', 'compression', 'writes', "job's main thread", 'other threads'];
+
 function goal(value: number, target: number, atLeast: boolean): string {
   const r = value / target;
   return `×${r.toFixed(2)} of goal ${atLeast ? '≥' : '≤'} ${target} (${(atLeast ? r >= 1 : r <= 1) ? 'met' : 'NOT met'})`;
@@ -575,13 +626,14 @@ export async function run(argv: string[]): Promise<void> {
       edits: { type: 'string', default: '50' },
       tick: { type: 'string', default: '1' },
       'full-runs': { type: 'string' },
+      profile: { type: 'boolean', default: false },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
   const nEdits = Number(values.edits);
   const tick = Number(values.tick);
   if (sizes.some((n) => !Number.isInteger(n) || n <= 0) || !(nEdits > 0) || !Number.isInteger(tick) || tick < 1 || tick > 59) {
-    throw new Error('usage: npm run bench -- publish [--sizes 2000,20000] [--edits 50] [--tick 1..59] [--full-runs N]');
+    throw new Error('usage: npm run bench -- publish [--sizes 2000,20000] [--edits 50] [--tick 1..59] [--full-runs N] [--profile]');
   }
   const threads = Math.max(1, availableParallelism());
 
@@ -638,9 +690,15 @@ export async function run(argv: string[]): Promise<void> {
               `    CPU per page: prerender ${((1000 * r.cpu.cpu) / r.pages).toFixed(1)} ms + content API ${((1000 * r.apiCpu) / r.pages).toFixed(1)} ms = ${cpuMsPerPage(r).toFixed(1)} ms ` +
                 `→ at most ${cpuBound(r, threads).toFixed(0)} pages/s on ${threads} cores nobody else uses`,
             );
+            console.log(
+              `    prerender CPU ms per page by stage: ${stageCells(r, threads)
+                .map((c, i) => `${STAGE_NAMES[i]} ${c}`)
+                .join(', ')}`,
+            );
           }
           // The incremental runs start from the last build's output.
           const outDir = outDirs.at(-1)!;
+          if (values.profile) await profiledBuild(server.url, size);
           let warm: WarmRun | null = null;
           if (size <= WARM_BUILD_UP_TO) {
             const warmDir = mkdtempSync(join(DIR, `publish-warm-${size}-`));
@@ -652,6 +710,11 @@ export async function run(argv: string[]): Promise<void> {
                 `${(warm.pages / warm.seconds).toFixed(0)} pages/s; CPU per page: job ${((1000 * warm.jobCpu) / warm.pages).toFixed(1)} ms + content API ${((1000 * warm.apiCpu) / warm.pages).toFixed(1)} ms; ` +
                 `other processes on the machine ${others.toFixed(1)} CPU s`,
             );
+            const w = warm.stages;
+            if (w)
+              console.log(
+                `    render threads' ms per page by stage: data and vike ${w.data?.toFixed(2) ?? '–'}, React render ${w.react.toFixed(2)}, post-processing ${w.post.toFixed(2)}, compression ${w.compress.toFixed(2)}, writes ${w.write.toFixed(2)}`,
+              );
           }
           const edits = makeEdits(targets, nEdits, size, token);
           const cron = await withDaemon(server.url, outDir, work, edits, tick, createRng(2));

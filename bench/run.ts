@@ -25,7 +25,7 @@ const NEED_BUILD = new Set(['pages', 'publish', 'auth', 'edge', 'lighthouse', 'l
 const ABOUT: Record<keyof typeof BENCHES, string> = {
   content: 'the content API under load [--articles 100000] [--reuse] [--duration 5] [--only live|quiz]',
   pages: "what a reader's browser downloads per page type",
-  publish: "the prerender job's pages/s and an edit's time to its HTML file [--sizes 2000,20000] [--edits 50] [--tick 1..59] [--full-runs N]",
+  publish: "the prerender job's pages/s and an edit's time to its HTML file [--sizes 2000,20000] [--edits 50] [--tick 1..59] [--full-runs N] [--profile]",
   auth: "the editors' login and the preview's render cost",
   edge: 'the Node origin against nginx over the same output',
   lighthouse: 'Lighthouse on each page type [runs]',

@@ -27,6 +27,7 @@ import { buildExists, defaultJobOptions, type JobOptions } from './options';
 import { HOME_SITES } from '../domain/sites';
 import { STATIC_NOT_FOUND_PATH } from '../domain/errors';
 import { XmlOutputs } from './xmlOutputs';
+import type { StageCost } from './renderCost';
 
 export { buildExists, defaultJobOptions, type JobOptions };
 export { statePaths } from './jobState';
@@ -38,6 +39,8 @@ export interface JobReport {
   skipped: number;
   cursor: string | null;
   seconds: number;
+  /** What its pages cost the render threads, by stage. */
+  cost: StageCost;
 }
 
 /** Pages the sweep renders between two looks at the changes feed. */
@@ -139,7 +142,7 @@ export class PrerenderJob {
     await this.state.saveSections(named);
     await this.state.saveManifest(manifest, true);
     await this.state.saveCursor(head);
-    return { ...totals, cursor: head, seconds: (performance.now() - started) / 1000 };
+    return { ...totals, cursor: head, seconds: (performance.now() - started) / 1000, cost: this.publisher.cost.take() };
   }
 
   private async notFoundPages(): Promise<void> {
@@ -204,7 +207,7 @@ export class PrerenderJob {
     }
     // Articles leave the news sitemap's two days without any edit: an idle tick refreshes it every few minutes.
     if (newsSitemapDue(this.xml.newsMadeAt, this.now())) await this.xml.writeXmlFiles(await this.xml.newsSitemapFiles());
-    return { ...totals, cursor, seconds: (performance.now() - started) / 1000 };
+    return { ...totals, cursor, seconds: (performance.now() - started) / 1000, cost: this.publisher.cost.take() };
   }
 
   /**
@@ -216,7 +219,7 @@ export class PrerenderJob {
   async sweep(limit = 200): Promise<JobReport> {
     const started = this.start();
     const cursor = await this.state.loadCursor();
-    if (cursor === null) return { ...noTotals(), cursor: null, seconds: 0 };
+    if (cursor === null) return { ...noTotals(), cursor: null, seconds: 0, cost: this.publisher.cost.take() };
     await this.api.require();
     const manifest = await this.state.loadManifest();
     const deep = deepListPages(manifest, this.opts.firstPages ?? 3);
@@ -240,6 +243,6 @@ export class PrerenderJob {
     }
     if (done > 0) await this.state.saveManifest(manifest);
     if (done > live.length) await this.state.saveSweepPosition(order[done - 1]!);
-    return { ...totals, cursor: null, seconds: (performance.now() - started) / 1000 };
+    return { ...totals, cursor: null, seconds: (performance.now() - started) / 1000, cost: this.publisher.cost.take() };
   }
 }

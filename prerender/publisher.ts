@@ -8,6 +8,7 @@ import { SITES, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import type { RouteRule, SiteSlug } from '../domain/types';
 import { stopsBatch, type RenderResult, type RenderTask } from '../workers/render';
+import { RenderCostTally } from './renderCost';
 import { removeFileAtomic, syncDir } from './atomicWrite';
 import { putVersion, stageVersion, tempsOf, type StagedVersion } from './siblings';
 import { buildIdOf } from './buildFiles';
@@ -37,6 +38,8 @@ export class Publisher {
   private readonly build: string;
   /** The content API's redirect rules of this run: a path they redirect is not a page of its own. */
   rules: RouteRule[] = [];
+  /** What this run's pages cost the render threads, by stage. */
+  readonly cost = new RenderCostTally();
 
   constructor(
     private readonly o: { outDir: string; distDir: string; contentApiUrl: string; batchSize: number; pool: Tinypool; api: JobApi; log: (line: string) => void },
@@ -46,6 +49,7 @@ export class Publisher {
 
   newGeneration(): void {
     this.generation = `${process.pid}.${++this.runs}`;
+    this.cost.startRun();
   }
 
   task(url: string, site: SiteSlug): RenderTask {
@@ -99,7 +103,9 @@ export class Publisher {
 
   /** One page rendered on its own (the 404 pages), not published. */
   async renderOne(path: string, site: SiteSlug): Promise<RenderResult> {
-    return (await this.o.pool.run(this.task(path, site))) as RenderResult;
+    const r = (await this.o.pool.run(this.task(path, site))) as RenderResult;
+    this.cost.add([r]);
+    return r;
   }
 
   /**
@@ -171,6 +177,7 @@ export class Publisher {
     }
     const settled = await Promise.allSettled(chunks.map((c) => this.o.pool.run(c, { name: 'renderMany' }) as Promise<RenderResult[]>));
     const results = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
+    this.cost.add(results);
     try {
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;

@@ -4,19 +4,32 @@
 //    "skipped":0,"seconds":0.41,"cursor":"1234","msg":"published: 3 pages rendered, 0 removed, 0 skipped in 0.4 s (cursor 1234)"}
 //
 // (the message is the CLI's summary line of before, which e2e/faults and bench/publish read: plainLines()).
-//
-// and the job's own free-text lines (progress, skipped pages, repairs) at a level read off the line.
+// Its `msPerPage` is what the pages cost the render threads by stage (prerender/renderCost.ts), which a full
+// run also says in a line of its own; and the job's own free-text lines (progress, skipped pages, repairs)
+// at a level read off the line.
 import type { Logger } from '../config/log';
 import type { JobReport } from './job';
+import { costLine, perPage } from './renderCost';
 
 export type RunKind = 'full' | 'incremental' | 'sweep';
 
 /** One run's line; with `quietWhenIdle` (the cron daemon) a run that changed nothing (most ticks) at debug level. */
 export function logRun(logger: Logger, kind: RunKind, r: JobReport, quietWhenIdle = false): void {
-  const fields = { kind, rendered: r.rendered, removed: r.removed, skipped: r.skipped, seconds: Math.round(r.seconds * 1000) / 1000, cursor: r.cursor };
+  const cost = Object.fromEntries(Object.entries(perPage(r.cost)).map(([k, v]) => [k, v === null ? null : Math.round(v * 1000) / 1000]));
+  const fields = {
+    kind,
+    rendered: r.rendered,
+    removed: r.removed,
+    skipped: r.skipped,
+    seconds: Math.round(r.seconds * 1000) / 1000,
+    cursor: r.cursor,
+    msPerPage: cost,
+  };
   const msg = `published: ${r.rendered} pages rendered, ${r.removed} removed, ${r.skipped} skipped in ${r.seconds.toFixed(1)} s (cursor ${r.cursor})`;
   if (!quietWhenIdle || kind === 'full' || r.rendered || r.removed || r.skipped) logger.info(fields, msg);
   else logger.debug(fields, msg);
+  // A full run's price per page, readable: what the next feature adds shows here (issue #38).
+  if (kind === 'full' && r.cost.pages) logger.info({ kind, msPerPage: cost }, costLine(r.cost));
 }
 
 /** A run that published nothing (the last good output stays). */

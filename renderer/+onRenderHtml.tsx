@@ -69,6 +69,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     // Crawlers get the status code only (specialised-features.md "Error page": bots get no error page).
     return escapeInject`${dangerouslySkipEscape(botErrorHtml(Number(pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500))))}`;
   }
+  // First, so that the rest of the hook runs in one go: its time is this page's alone (the render cost by stage).
+  const { sheets, entry } = await pageAssets(pageContext);
+  const startedAt = performance.now();
   const Page = pageContext.Page as ComponentType;
   const site = siteOf(pageContext);
   const data = pageContext.data;
@@ -76,6 +79,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // The render worker hands deps to the prerender job, whose sitemaps must leave out what the head disowns.
   if (data?.deps && !inSitemap(head, `${siteOrigin(site)}${pageContext.urlPathname}`)) data.deps.unlisted = true;
   const shell = data?.shell ?? emptyShell(site);
+  const reactStarted = performance.now();
   const rendered = renderToString(
     <PageDataProvider data={data ?? null}>
       <Layout
@@ -89,15 +93,18 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </Layout>
     </PageDataProvider>,
   );
+  let reactMs = performance.now() - reactStarted;
   const { preloads, body } = hoistImagePreloads(rendered);
-  const headHtml = withoutAssetsMark(renderToString(<HeadTags head={head} />));
+  const headStarted = performance.now();
+  const headTags = renderToString(<HeadTags head={head} />);
+  reactMs += performance.now() - headStarted;
+  const headHtml = withoutAssetsMark(headTags);
   const force = head.forceColorMode ? ` ${HTML_FORCE_COLOR_MODE_ATTR}="${head.forceColorMode}"` : '';
   // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
   const preview = pageContext.preview ? ` ${HTML_PREVIEW_ATTR}=""` : '';
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` ${HTML_BUILD_ATTR}="${pageContext.build}"` : '';
   // The site's consent manager, which the page's script loads (components/Consent/consent.ts).
   const consent = ` ${HTML_CONSENT_ATTR}="${SITES[site].consentScriptPath}"`;
-  const { sheets, entry } = await pageAssets(pageContext);
   // The page's script comes after `load` and the first paint (renderer/entryScript.ts, D-300, D-303); the
   // renderers take vike's own tag for it out (entryTag.mjs).
   const entryAttr = entry ? ` ${ENTRY_ATTRIBUTE}="${entry.replace(/[^\w./-]/g, '')}"` : '';
@@ -124,6 +131,8 @@ ${dangerouslySkipEscape(headHtml)}
 </html>`;
   return {
     documentHtml,
+    // For the prerender job's account by stage (workers/render.ts RenderCost): React, and the hook's own string work.
+    pageContext: { renderTimes: { reactMs, postMs: performance.now() - startedAt - reactMs } },
     injectFilter(assets: InjectedAsset[]) {
       for (const a of assets) if (a.assetType === 'style' && inlined.has(a.src)) a.inject = false;
       quietVikeAdvice(assets);

@@ -31,6 +31,8 @@ declare global {
       /** The reader's User-Agent (render server only): crawlers get no error page body. */
       userAgent?: string;
       data?: PageData;
+      /** Set by onRenderHtml, for the prerender job's cost by stage: ms of React's render and of the hook's other work. */
+      renderTimes?: { reactMs: number; postMs: number };
     }
   }
 }

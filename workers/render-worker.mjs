@@ -4,7 +4,8 @@
 // types are in render.ts.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { unlinkSync } from 'node:fs';
+import { readFileSync, unlinkSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { stagingMtime, writeTemp } from './tempFile.mjs';
 import { failureOutcome } from '../contentClient/outcome.mjs';
@@ -84,13 +85,50 @@ export default async function render(task) {
       : data?.shell?.degraded
         ? { kind: 'content-api', reason: 'content API gave no shell (menus)' }
         : null;
-  const html = typeof res?.body === 'string' ? withoutEntryTag(res.body) : '';
-  const base = { url: task.url, site: task.site, status, location: headers.get('location') ?? null, deps: data?.deps ?? null };
+  const times = /** @type {{ renderTimes?: { reactMs: number, postMs: number } }} */ (pageContext).renderTimes;
+  /** @type {import('./render').RenderCost} */
+  const cost = { reactMs: times?.reactMs ?? 0, postMs: times?.postMs ?? 0, compressMs: 0, writeMs: 0 };
+  const html = typeof res?.body === 'string' ? timed(cost, 'postMs', () => withoutEntryTag(res.body)) : '';
+  const base = { url: task.url, site: task.site, status, location: headers.get('location') ?? null, deps: data?.deps ?? null, cost };
   if (failure) return { ...base, outcome: 'failed', failure, html, gz: null, br: null, staged: null };
-  if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', gz: null, br: null, staged: await stage(task.file, html) };
+  if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', gz: null, br: null, staged: await stage(task.file, html, cost) };
   // Unstaged: the 404 page the job writes itself. A batch's 404s are only removed, so they need no copies.
-  const packed = !task.file && (status === 200 || status === 404) && html ? compress(html) : null;
+  const packed = !task.file && (status === 200 || status === 404) && html ? timed(cost, 'compressMs', () => compress(html)) : null;
   return { ...base, outcome: 'rendered', html, gz: packed?.gz ?? null, br: packed?.br ?? null, staged: null };
+}
+
+/**
+ * `fn()`, its time added to `cost[key]`: the synchronous stages' wall time is their CPU time (a thread
+ * runs nothing else meanwhile), bar the machine's other processes.
+ * @template T
+ * @param {import('./render').RenderCost} cost
+ * @param {'postMs' | 'compressMs' | 'writeMs'} key
+ * @param {() => T} fn
+ * @returns {T}
+ */
+function timed(cost, key, fn) {
+  const started = performance.now();
+  try {
+    return fn();
+  } finally {
+    cost[key] += performance.now() - started;
+  }
+}
+
+/**
+ * This thread's CPU time since it started, in ms (Linux: utime + stime of /proc/thread-self/stat, in
+ * clock ticks of 10 ms), or null where the system does not tell. Summed over a run's tasks it is exact;
+ * the stages timed above are subtracted from it to give what the data loading and the rest cost.
+ * @returns {number | null}
+ */
+function threadCpuMs() {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -98,12 +136,15 @@ export default async function render(task) {
  * and without sending the page to the job's thread, whose only part is then three renames per page.
  * @param {string} file
  * @param {string} html
+ * @param {import('./render').RenderCost} cost
  * @returns {Promise<import('./render').StagedPage>}
  */
-async function stage(file, html) {
-  const { raw, gz, br } = compress(html);
+async function stage(file, html, cost) {
+  const { raw, gz, br } = timed(cost, 'compressMs', () => compress(html));
   const mtime = stagingMtime();
-  const settled = await Promise.allSettled([writeTemp(`${file}.gz`, gz, mtime), writeTemp(`${file}.br`, br, mtime), writeTemp(file, raw, mtime)]);
+  // The writes' synchronous part (open, write, close) is this thread's; their fsyncs wait on libuv's pool.
+  const writing = timed(cost, 'writeMs', () => [writeTemp(`${file}.gz`, gz, mtime), writeTemp(`${file}.br`, br, mtime), writeTemp(file, raw, mtime)]);
+  const settled = await Promise.allSettled(writing);
   const failed = settled.find((s) => s.status === 'rejected');
   if (failed) {
     discard(settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
@@ -133,7 +174,12 @@ function discard(temps) {
 export async function renderMany(tasks) {
   const settled = await Promise.allSettled(tasks.map(render));
   const failed = settled.find((s) => s.status === 'rejected');
-  if (!failed) return settled.map((s) => /** @type {PromiseFulfilledResult<import('./render').RenderResult>} */ (s).value);
+  if (!failed) {
+    const results = settled.map((s) => /** @type {PromiseFulfilledResult<import('./render').RenderResult>} */ (s).value);
+    const cpuMs = threadCpuMs();
+    if (cpuMs !== null && results.length) results[results.length - 1].thread = { id: threadId, cpuMs };
+    return results;
+  }
   // The job gets no results from a failed message, so nothing of it may stay on disk.
   for (const s of settled) if (s.status === 'fulfilled' && s.value.staged) discard(Object.values(s.value.staged));
   throw failed.reason;

@@ -27,6 +27,25 @@ export interface StagedPage {
   html: string;
 }
 
+/**
+ * What a page's render cost the thread by stage, in ms (the synchronous stages' wall time): React's
+ * renderToString; post-processing (onRenderHtml's own string work, the entry tag taken out); compression;
+ * the writes' synchronous part. What is left of the thread's CPU (ThreadCpu) is the data loading and vike
+ * around the hooks (routing, the data hooks, its asset tags).
+ */
+export interface RenderCost {
+  reactMs: number;
+  postMs: number;
+  compressMs: number;
+  writeMs: number;
+}
+
+/** A render thread's CPU time since it started (Linux), on the last result of each message. */
+export interface ThreadCpu {
+  id: number;
+  cpuMs: number;
+}
+
 /** What a page's render gave, whatever became of it. */
 interface RenderedFields {
   url: string;
@@ -41,6 +60,8 @@ interface RenderedFields {
   br: Uint8Array | null;
   /** With task.file and status 200: the page written to temp files instead of sent back (html '', gz and br null). */
   staged: StagedPage | null;
+  cost: RenderCost;
+  thread?: ThreadCpu;
 }
 
 /**
