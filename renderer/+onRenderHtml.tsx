@@ -6,13 +6,12 @@ import { colorModeScript } from '../domain/colorMode';
 import { botErrorHtml, isBot } from '../domain/errors';
 import { inSitemap, pageHead } from '../domain/head';
 import { siteOrigin } from '../domain/urls';
-import { Layout } from './Layout';
+import { layoutHtml, renderPart } from './Layout';
 import { HeadTags } from './HeadTags';
 import { siteOf } from './shell';
 import { emptyShell } from '../domain/shell';
 import { PageDataProvider } from './usePageData';
 import { inlineStylesheets } from './inlineCss';
-import { hoistImagePreloads } from './imagePreloads';
 import { ENTRY_ATTRIBUTE, entryLoaderScript } from './entryScript';
 import './types';
 import { HTML_BUILD_ATTR, HTML_CONSENT_ATTR, HTML_FORCE_COLOR_MODE_ATTR, HTML_PREVIEW_ATTR, HTML_SITE_ATTR } from '../domain/documentAttributes';
@@ -80,21 +79,22 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   if (data?.deps && !inSitemap(head, `${siteOrigin(site)}${pageContext.urlPathname}`)) data.deps.unlisted = true;
   const shell = data?.shell ?? emptyShell(site);
   const reactStarted = performance.now();
-  const rendered = renderToString(
+  const main = renderPart(
     <PageDataProvider data={data ?? null}>
-      <Layout
-        shell={shell}
-        forcedColorMode={head.forceColorMode}
-        headerOpacity={data?.headerOpacity ?? false}
-        headerSections={data?.headerSections ?? true}
-        preview={pageContext.preview}
-      >
-        <Page />
-      </Layout>
+      <Page />
     </PageDataProvider>,
   );
+  const { preloads, body } = layoutHtml(
+    {
+      shell,
+      forcedColorMode: head.forceColorMode,
+      headerOpacity: data?.headerOpacity ?? false,
+      headerSections: data?.headerSections ?? true,
+      preview: pageContext.preview,
+    },
+    main,
+  );
   let reactMs = performance.now() - reactStarted;
-  const { preloads, body } = hoistImagePreloads(rendered);
   const headStarted = performance.now();
   const headTags = renderToString(<HeadTags head={head} />);
   reactMs += performance.now() - headStarted;
