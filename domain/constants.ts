@@ -83,3 +83,9 @@ export const BUILD_CHECK_MS = 5 * 60_000;
  * whose state a second, unseen request would replace).
  */
 export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch';
+
+/**
+ * Processed bodies a render thread keeps by version (domain/articleBody/byVersion.ts): the posts of the day's live
+ * blogs. A post's body is a few KB, kept twice (content and result): a few MB.
+ */
+export const BODIES_KEPT = 500;

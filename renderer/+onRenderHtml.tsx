@@ -37,13 +37,28 @@ interface InjectedAsset {
 }
 
 /** The page's stylesheets and module script as vike would link them (its server API for early hints; none outside a build). */
-async function pageAssets(pageContext: PageContextServer): Promise<{ sheets: string[]; entry: string | null }> {
+async function readPageAssets(pageContext: PageContextServer): Promise<{ sheets: string[]; entry: string | null }> {
   const get = (pageContext as { __getPageAssets?: () => Promise<{ src: string; assetType: string | null }[]> }).__getPageAssets;
   const assets = get ? await get() : [];
   return {
     sheets: assets.filter((a) => a.assetType === 'style').map((a) => a.src),
     entry: assets.find((a) => a.assetType === 'script')?.src ?? null,
   };
+}
+
+const assetsOfPage = new Map<string, Promise<{ sheets: string[]; entry: string | null }>>();
+
+/** readPageAssets, once per page (route) of a production build: they are the build's, the same for every URL of it. */
+function pageAssets(pageContext: PageContextServer): Promise<{ sheets: string[]; entry: string | null }> {
+  const id = pageContext.pageId;
+  if (!import.meta.env.PROD || !id) return readPageAssets(pageContext);
+  let assets = assetsOfPage.get(id);
+  if (!assets) {
+    assets = readPageAssets(pageContext);
+    assetsOfPage.set(id, assets);
+    assets.catch(() => assetsOfPage.delete(id));
+  }
+  return assets;
 }
 
 /**

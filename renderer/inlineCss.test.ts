@@ -22,4 +22,14 @@ describe('inlineStylesheets', () => {
     expect(style).toBe('');
     expect(inlined.size).toBe(0);
   });
+
+  it('is made once per set of stylesheets (a page type), and not kept when nothing could be read', () => {
+    const set = ['/assets/static/a.css', '/assets/static/b.css'];
+    expect(inlineStylesheets(set, root)).toBe(inlineStylesheets([...set], root));
+    expect(inlineStylesheets(['/assets/static/a.css'], root)).not.toBe(inlineStylesheets(set, root));
+    const unread = ['/assets/static/later.css'];
+    expect(inlineStylesheets(unread, root).inlined.size).toBe(0);
+    writeFileSync(join(root, 'assets', 'static', 'later.css'), '.later{}');
+    expect(inlineStylesheets(unread, root).style).toBe('<style>.later{}</style>');
+  });
 });

@@ -36,8 +36,16 @@ export function stylesheetText(src: string, root?: string): string | null {
   return texts.get(key) ?? null;
 }
 
-/** What the document gets for its stylesheets: one `<style>` of their texts, and the links left to vike (none in a build). */
-export function inlineStylesheets(srcs: readonly string[], root?: string): { style: string; inlined: Set<string> } {
+const inlinedSets = new Map<string, { style: string; inlined: Set<string> }>();
+
+/**
+ * What the document gets for its stylesheets: one `<style>` of their texts, and the links left to vike (none in a
+ * build). Made once per set of stylesheets (a page type's), not per page: the texts are a build's files.
+ */
+export function inlineStylesheets(srcs: readonly string[], root?: string): { style: string; inlined: ReadonlySet<string> } {
+  const key = `${root ?? ''}|${srcs.join('|')}`;
+  let made = inlinedSets.get(key);
+  if (made) return made;
   const inlined = new Set<string>();
   const parts: string[] = [];
   for (const src of srcs) {
@@ -47,5 +55,8 @@ export function inlineStylesheets(srcs: readonly string[], root?: string): { sty
     // A stylesheet cannot end the element early: '</style' is refused by the build's CSS, but guard anyway.
     parts.push(text.replace(/<\/style/gi, '<\\/style').trim());
   }
-  return { style: parts.length ? `<style>${parts.join('\n')}</style>` : '', inlined };
+  made = { style: parts.length ? `<style>${parts.join('\n')}</style>` : '', inlined };
+  // Outside a build (vite dev) nothing is inlined and nothing kept: the files change under it there.
+  if (inlined.size) inlinedSets.set(key, made);
+  return made;
 }
