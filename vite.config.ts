@@ -6,7 +6,7 @@ import { serviceWorker } from './sw/plugin.ts';
 import { electionMaps } from './maps/plugin.ts';
 import { consentManager } from './consent/plugin.ts';
 import { loadSettings } from './config/settings.ts';
-import { COMPRESSED_DIR, precompressClientFiles } from './prerender/clientFiles.ts';
+import { COMPRESSED_DIR, precompressClientFiles } from './prerender/precompress.ts';
 
 // The build goes where every process that renders reads it (DIST_DIR, default dist/): the tests and the
 // benchmarks build into a temporary folder of their own (testing/world/build.ts), never into the dist/ a
@@ -17,7 +17,7 @@ const outDir = relative(process.cwd(), resolve(DIST_DIR)) || '.';
 
 /**
  * The client files' .gz and .br copies, made once here for every prerender run of this build
- * (prerender/clientFiles.ts). After the server build, the last: vike moves the server-side modules'
+ * (prerender/precompress.ts, D-397). After the server build, the last: vike moves the server-side modules'
  * stylesheets into client/ in that build's writeBundle.
  */
 function compressedClientFiles(): Plugin {

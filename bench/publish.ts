@@ -488,7 +488,7 @@ async function editThenRun(job: PrerenderJob, outDir: string, dbPath: string, e:
   const t0 = performance.now();
   const file = outputFile(outDir, e.target.site, e.target.path);
   // The run goes on after the page (lists, feeds, sitemaps, manifest); its own time is reported as "run".
-  const seen = publishedAt(file, title, 30_000);
+  const seen = publishedAt(file, title, EDIT_TIMEOUT_MS);
   const r = await job.incremental();
   if (!hasTitle(file, title)) throw new Error(`incremental run finished but ${file} lacks the title '${title}'`);
   const t1 = await seen;

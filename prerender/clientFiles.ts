@@ -4,18 +4,14 @@
 // goes in with its copies as one version (prerender/siblings.ts putVersion: a copy in place would show a reader
 // a half-written file), and a file already there with its source's mtime and size is left alone: a new build
 // compresses only its new files; and none at all when the build made the copies already
-// (precompressClientFiles, run by the build: vite.config.ts), as every build since this one does.
-import { mkdir, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+// (prerender/precompress.ts, run by the build: vite.config.ts).
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { syncDir } from './atomicWrite';
 import { compressibleFile } from '../domain/fileTypes';
-import { COPY_SUFFIXES, compressFor, putVersion, stageVersion, tempsOf, type CopySuffix } from './siblings';
-
-/** The build's folder beside client/ holding `<file>.gz` and `<file>.br` of its compressible client files. */
-export const COMPRESSED_DIR = 'compressed';
-
-/** Large enough to gain from compression (nginx's gzip_min_length); what is worth it is domain/fileTypes.ts's. */
-const MIN_COMPRESSED_SIZE = 256;
+import { putVersion, stageVersion, tempsOf } from './siblings';
+import { COPY_SUFFIXES, compressFor, type CopySuffix } from './compression';
+import { MIN_COMPRESSED_SIZE } from './precompress';
 
 async function mtimeAndSize(path: string): Promise<{ mtimeMs: number; size: number } | null> {
   try {
@@ -92,30 +88,4 @@ async function builtCopy(compressedDir: string | undefined, rel: string, suffix:
   } catch {
     return null;
   }
-}
-
-/**
- * Writes `.gz` and `.br` (best compression) of every compressible client file of at least 256 bytes into
- * `compressedDir`, each with its source's mtime: done once by the build, so that no prerender run, test
- * world or bench build compresses the same scripts again (seconds of the job's main thread each).
- */
-export async function precompressClientFiles(clientDir: string, compressedDir: string): Promise<number> {
-  await rm(compressedDir, { recursive: true, force: true });
-  let made = 0;
-  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const source = join(entry.parentPath, entry.name);
-    const s = await stat(source);
-    if (!compressibleFile(entry.name) || s.size < MIN_COMPRESSED_SIZE) continue;
-    const data = await readFile(source);
-    const mtime = new Date(Math.floor(s.mtimeMs));
-    for (const suffix of COPY_SUFFIXES) {
-      const path = join(compressedDir, relative(clientDir, source) + suffix);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, compressFor(suffix, data, 'best'));
-      await utimes(path, mtime, mtime);
-    }
-    made++;
-  }
-  return made;
 }

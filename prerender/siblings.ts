@@ -8,12 +8,9 @@
 import { renameSync, unlinkSync } from 'node:fs';
 import { readFile, readdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { removeFileAtomic, stagingMtime, writeFileAtomic } from './atomicWrite';
 import { writeTemp } from '../workers/tempFile.mjs';
-
-export const COPY_SUFFIXES = ['.gz', '.br'] as const;
-export type CopySuffix = (typeof COPY_SUFFIXES)[number];
+import { COPY_SUFFIXES, compressFor, type CopySuffix } from './compression';
 
 /** A file of the output and its compressed copies as temp files of one mtime, not yet in place. */
 export interface StagedVersion {
@@ -91,20 +88,6 @@ export function baseOfCopy(name: string): string | null {
   if (!suffix) return null;
   const base = name.slice(0, -suffix.length);
   return WITH_COPIES.test(base) ? base : null;
-}
-
-/**
- * gzip level and brotli quality of each kind of copy: `best` for what is made once per build (the client
- * files), `good` for feeds and small sitemaps (remade when they change; brotli 10 is within 1 % of 11 on
- * the feeds for a third of its CPU), `fast` for the rest.
- */
-const LEVELS = { fast: { gz: 6, br: 5 }, good: { gz: 9, br: 10 }, best: { gz: 9, br: 11 } } as const;
-export type CopyLevel = keyof typeof LEVELS;
-
-/** `data` compressed for the copy with `suffix`. */
-export function compressFor(suffix: (typeof COPY_SUFFIXES)[number], data: Uint8Array, level: CopyLevel = 'fast'): Buffer {
-  if (suffix === '.gz') return gzipSync(data, { level: LEVELS[level].gz });
-  return brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: LEVELS[level].br, [zlib.BROTLI_PARAM_SIZE_HINT]: data.byteLength } });
 }
 
 function isErrno(err: unknown, code: string): boolean {

@@ -9,7 +9,7 @@ import type Tinypool from 'tinypool';
 import { Publisher } from './publisher';
 import type { JobApi } from './jobApi';
 import { XML_BEST_BROTLI_MAX, XmlOutputs, xmlCopies } from './xmlOutputs';
-import { compressFor } from './siblings';
+import { compressFor } from './compression';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -8,7 +8,7 @@ import { ICONS, webManifest } from '../domain/brand';
 import { HOME_SITES, SITES } from '../domain/sites';
 import type { Article, SiteSlug } from '../domain/types';
 import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
-import { compressFor } from './siblings';
+import { compressFor } from './compression';
 import { canonicalEntries, reloadNginx, writeCanonical } from './canonical';
 import { coverUrl, FEED_SIZE, feedDefinitions, feedFile, rssFeed, type FeedDefinition, type FeedSection } from './feeds';
 import { runStop, type JobApi } from './jobApi';

@@ -1,11 +1,11 @@
-// The build compresses its client files once (vite.config.ts → prerender/clientFiles.ts
-// precompressClientFiles), for the prerender job to copy instead of compressing each file again (the unit
+// The build compresses its client files once (vite.config.ts → prerender/precompress.ts), for the prerender
+// job to copy instead of compressing each file again (the unit
 // test of copyClientFiles shows it takes them).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { COMPRESSED_DIR } from '../../prerender/clientFiles';
+import { COMPRESSED_DIR } from '../../prerender/precompress';
 
 describe("the build's compressed client files", () => {
   it('are made by the build, one .gz and .br per script and style, of the file as built and with its mtime', () => {
