@@ -164,12 +164,10 @@ function articleTargets(dbPath: string): Target[] {
 // ---------------------------------------------------------------------------------------------------------
 // Full build
 
-type Stages = StagesPerPage;
-
 interface FullRun {
   wall: number;
   /** The render threads' ms per page by stage, as the job measured them. */
-  stages: Stages | null;
+  stages: StagesPerPage | null;
   pages: number;
   files: number;
   jobSeconds: number;
@@ -204,7 +202,7 @@ async function fullBuild(apiUrl: string, outDir: string, nodeFlags: string[] = [
   const closed = new Promise((r) => child.once('close', r));
   const sampler = sampleProcess(child.pid!);
   let final = '';
-  let stages: Stages | null = null;
+  let stages: StagesPerPage | null = null;
   const errors: string[] = [];
   // The job logs progress every 5 s; one line a minute is enough to show a long build is alive.
   let lastProgress = performance.now();
@@ -274,7 +272,7 @@ interface WarmRun {
   jobCpu: number;
   apiCpu: number;
   machineBusy: number;
-  stages: Stages | null;
+  stages: StagesPerPage | null;
 }
 
 /**

@@ -85,7 +85,7 @@ export const BUILD_CHECK_MS = 5 * 60_000;
 export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch';
 
 /**
- * Processed bodies a render thread keeps by version (domain/articleBody/byVersion.ts): the posts of the day's live
- * blogs. A post's body is a few KB, kept twice (content and result): a few MB.
+ * Live-blog posts' processed bodies a render thread keeps by version (domain/articleBody/postBody.ts): the posts of the
+ * day's live blogs. A post's body is a few KB, kept twice (content and result): a few MB.
  */
-export const BODIES_KEPT = 500;
+export const POST_BODIES_KEPT = 500;

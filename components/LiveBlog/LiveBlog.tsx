@@ -2,8 +2,7 @@ import type { SiteSlug, SubArticle } from '../../domain/types';
 import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
 import { formatClock, formatLongDate, isoDate, relativeDate } from '../../domain/dates';
 import { SITES } from '../../domain/sites';
-import { renderPostBody } from '../../domain/articleBody/postBody';
-import { byVersion } from '../../domain/articleBody/byVersion';
+import { postBodyHtml } from '../../domain/articleBody/postBody';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
 import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR } from '../../live/attrs';
@@ -34,7 +33,7 @@ function Post({ item, now, pinned, zone, later }: { item: SubArticle; now: numbe
         </p>
         <h2 className={styles.postTitle}>{p.title}</h2>
       </header>
-      <div className={`${styles.postBody} prose`} dangerouslySetInnerHTML={{ __html: byVersion('post', p, renderPostBody) }} />
+      <div className={`${styles.postBody} prose`} dangerouslySetInnerHTML={{ __html: postBodyHtml(p) }} />
     </article>
   );
 }
