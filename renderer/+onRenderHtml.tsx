@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeInject, dangerouslySkipEscape } from 'vike/server';
+import { escapeAttr } from '../domain/htmlAttributes';
 import type { PageContextServer } from 'vike/types';
 import { colorModeScript } from '../domain/colorMode';
 import { botErrorHtml, isBot } from '../domain/errors';
@@ -132,22 +133,27 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { style, inlined } = inlineStylesheets(sheets);
   // vike replaces the mark only when it has something to put there: left in, it would show as text.
   const mark = inlined.size < sheets.length ? ASSETS_MARK : '';
-  const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${head.lang}" class="${head.cssClass}" ${HTML_SITE_ATTR}="${site}"${dangerouslySkipEscape(force + preview + build + consent + entryAttr)}>
+  const document = `<!DOCTYPE html>
+<html lang="${escapeAttr(head.lang)}" class="${escapeAttr(head.cssClass)}" ${HTML_SITE_ATTR}="${escapeAttr(site)}"${force + preview + build + consent + entryAttr}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${dangerouslySkipEscape(mark + preloads + style)}
-<script>${dangerouslySkipEscape(colorModeScript())}</script>${dangerouslySkipEscape(loader)}
-${dangerouslySkipEscape(headHtml)}
+${mark + preloads + style}
+<script>${colorModeScript()}</script>${loader}
+${headHtml}
 </head>
-<body>${dangerouslySkipEscape(withoutAssetsMark(body))}
+<body>${withoutAssetsMark(body)}
 </body>
 </html>`;
   return {
-    documentHtml,
-    // For the prerender job's account by stage (workers/render.ts RenderCost): React, and the hook's own string work.
-    pageContext: { renderTimes: { reactMs, postMs: performance.now() - startedAt - reactMs } },
+    documentHtml: dangerouslySkipEscape(document),
+    pageContext: {
+      // For the prerender job's account by stage (workers/render.ts RenderCost): React, and the hook's own string work.
+      renderTimes: { reactMs, postMs: performance.now() - startedAt - reactMs },
+      // The whole page, when vike has nothing to add but its entry tag, which the renderers take out anyway:
+      // the prerender worker's direct path (workers/directRender.mjs) renders without vike's machinery.
+      renderedDocument: mark ? null : document,
+    },
     injectFilter(assets: InjectedAsset[]) {
       for (const a of assets) if (a.assetType === 'style' && inlined.has(a.src)) a.inject = false;
       quietVikeAdvice(assets);

@@ -33,6 +33,8 @@ declare global {
       data?: PageData;
       /** Set by onRenderHtml, for the prerender job's cost by stage: ms of React's render and of the hook's other work. */
       renderTimes?: { reactMs: number; postMs: number };
+      /** Set by onRenderHtml: the whole page when vike is to add nothing to it but its entry tag, else null. */
+      renderedDocument?: string | null;
     }
   }
 }

@@ -1,5 +1,6 @@
-// A render worker thread: vike's renderPage() over the production build, one page per task, the HTML
-// compressed here so compression uses every core. Plain JavaScript, so the thread runs without the tsx
+// A render worker thread: a page of the production build by vike's renderPage(), or, for a page kind vike
+// has rendered once here, by the direct path (directRender.mjs, D-403); the HTML compressed here so
+// compression uses every core. Plain JavaScript, so the thread runs without the tsx
 // loader, whose hooks cost a millisecond on every dynamic import vike makes per page. Its task and result
 // types are in render.ts.
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { stagingMtime, writeTemp } from './tempFile.mjs';
 import { failureOutcome } from '../contentClient/outcome.mjs';
 import { withoutEntryTag } from '../domain/entryTag.mjs';
+import { learn, renderDirect } from './directRender.mjs';
 
 /** @type {Promise<typeof import('vike/server').renderPage> | null} */
 let loading = null;
@@ -65,19 +67,8 @@ function compress(html) {
  * @returns {Promise<import('./render').RenderResult>}
  */
 export default async function render(task) {
-  const renderPage = await load(task.distDir);
-  const pageContext = await renderPage({
-    urlOriginal: task.url,
-    host: task.host,
-    siteSlug: task.site,
-    contentApiUrl: task.contentApiUrl,
-    dataGeneration: task.dataGeneration,
-    build: task.build,
-  });
-  const res = pageContext.httpResponse;
-  const headers = new Map((res?.headers ?? []).map(([k, v]) => [k.toLowerCase(), v]));
+  const { status, location, body, pageContext } = (await renderDirectly(task)) ?? (await renderByVike(task));
   const data = /** @type {{ data?: { deps?: import('../domain/dependencies').PageDeps, shell?: { degraded?: true } } }} */ (pageContext).data;
-  const status = res?.statusCode ?? 500;
   /** @type {import('./render').RenderFailure | null} */
   const failure =
     status >= 500
@@ -88,13 +79,49 @@ export default async function render(task) {
   const times = /** @type {{ renderTimes?: { reactMs: number, postMs: number } }} */ (pageContext).renderTimes;
   /** @type {import('./render').RenderCost} */
   const cost = { reactMs: times?.reactMs ?? 0, postMs: times?.postMs ?? 0, compressMs: 0, writeMs: 0 };
-  const html = typeof res?.body === 'string' ? timed(cost, 'postMs', () => withoutEntryTag(res.body)) : '';
-  const base = { url: task.url, site: task.site, status, location: headers.get('location') ?? null, deps: data?.deps ?? null, cost };
+  const html = body === null ? '' : body.direct ? body.html : timed(cost, 'postMs', () => withoutEntryTag(body.html));
+  const base = { url: task.url, site: task.site, status, location, deps: data?.deps ?? null, cost };
   if (failure) return { ...base, outcome: 'failed', failure, html, gz: null, br: null, staged: null };
   if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', gz: null, br: null, staged: await stage(task.file, html, cost) };
   // Unstaged: the 404 page the job writes itself. A batch's 404s are only removed, so they need no copies.
   const packed = !task.file && (status === 200 || status === 404) && html ? timed(cost, 'compressMs', () => compress(html)) : null;
   return { ...base, outcome: 'rendered', html, gz: packed?.gz ?? null, br: packed?.br ?? null, staged: null };
+}
+
+/**
+ * @typedef {{ status: number, location: string | null, body: { html: string, direct: boolean } | null, pageContext: Record<string, any> }} Rendered
+ */
+
+/**
+ * The page by the direct path, or null where vike must render it.
+ * @param {import('./render').RenderTask} task
+ * @returns {Promise<Rendered | null>}
+ */
+async function renderDirectly(task) {
+  await load(task.distDir);
+  const r = await renderDirect(task);
+  return r && { status: 200, location: null, body: { html: r.body, direct: true }, pageContext: r.pageContext };
+}
+
+/**
+ * The page by vike's renderPage, its functions learnt for the direct path when it rendered.
+ * @param {import('./render').RenderTask} task
+ * @returns {Promise<Rendered>}
+ */
+export async function renderByVike(task) {
+  const renderPage = await load(task.distDir);
+  const pageContext = await renderPage({
+    urlOriginal: task.url,
+    host: task.host,
+    siteSlug: task.site,
+    contentApiUrl: task.contentApiUrl,
+    dataGeneration: task.dataGeneration,
+    build: task.build,
+  });
+  learn(pageContext);
+  const res = pageContext.httpResponse;
+  const location = (res?.headers ?? []).find(([k]) => k.toLowerCase() === 'location')?.[1] ?? null;
+  return { status: res?.statusCode ?? 500, location, body: typeof res?.body === 'string' ? { html: res.body, direct: false } : null, pageContext };
 }
 
 /**
