@@ -15,6 +15,15 @@ export function isTempFileName(name) {
   return TEMP_NAME.test(name);
 }
 
+/**
+ * The name of the file a temp file was staged for (`index.html.gz` of `.index.html.gz.123.0001000000a2.tmp`), or
+ * null for a name that is no temp file: the write journal's repair sweeps only its files' temps (D-401).
+ * @param {string} name
+ */
+export function tempTarget(name) {
+  return TEMP_NAME.test(name) ? name.slice(1).replace(/\.\d+\.[0-9a-f]{12}\.tmp$/, '') : null;
+}
+
 let counter = 0;
 
 /**
