@@ -17,6 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   live: () => import('./live.ts').then((m) => m.run(process.argv.slice(3))),
   units: () => import('./units.ts').then((m) => m.run()),
   quiz: () => import('./quiz.ts').then((m) => m.run(process.argv.slice(3))),
+  repair: () => import('./startupRepair.ts').then((m) => m.run(process.argv.slice(3))),
 };
 /** The benches that render pages: they get a production build of their own (testing/world/build.ts). */
 const NEED_BUILD = new Set(['pages', 'publish', 'auth', 'edge', 'lighthouse', 'live']);
@@ -32,6 +33,7 @@ const ABOUT: Record<keyof typeof BENCHES, string> = {
   live: "the live layer's and the publisher's latencies [runs] [timeout]",
   units: 'the speeds the unit tests once asserted (seeding, the manifest)',
   quiz: 'the quiz service on the content API [runs]',
+  repair: "the prerender job's start-up repair: the walk of the whole output against the write journal's [--pages 2000,100000] [--runs 5]",
 };
 const HELP = 'npm run bench -- --help';
 const USAGE = [

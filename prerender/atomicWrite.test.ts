@@ -3,7 +3,15 @@ import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTempFileName, removeFileAtomic, sweepTempFiles, tempPathFor, writeFileAtomic } from './atomicWrite';
+import { isTempFileName, removeFileAtomic, tempPathFor, writeFileAtomic } from './atomicWrite';
+import { OutputWalk } from './outputWalk';
+
+/** The temp files the start-up walk deletes under `d` (prerender/outputWalk.ts). */
+async function sweepTempFiles(d: string): Promise<number> {
+  const walk = new OutputWalk(d);
+  await walk.walk();
+  return walk.report.temps;
+}
 
 let dir: string;
 
@@ -130,7 +138,7 @@ describe('removeFileAtomic', () => {
   });
 });
 
-describe('sweepTempFiles', () => {
+describe('the walk of the whole output: temp files', () => {
   it('deletes leftover temp files at any depth and nothing else', async () => {
     await mkdir(join(dir, 'hirter.hu', 'belfold', 'x'), { recursive: true });
     await mkdir(join(dir, 'hirter.ro'), { recursive: true });
@@ -198,7 +206,7 @@ describe('writeFileAtomic under SIGKILL', () => {
         // The whole file is that one byte: no mix of the two contents, no zeros of a half write.
         expect(data.equals(Buffer.alloc(SIZE, first))).toBe(true);
         seen.push(String.fromCharCode(first));
-        // A kill may leave a temp file behind; the sweep at the next start clears it.
+        // A kill may leave a temp file behind; the start-up repair clears it (the file is in the write journal).
         await sweepTempFiles(join(dir, `run${i}`));
         expect(await readdir(join(dir, `run${i}`))).toEqual(['index.html']);
       }),

@@ -3,8 +3,8 @@
 // SIGKILL or the machine loses power. A temp file in the same folder (so the rename stays on one file
 // system and is atomic), fsync'd before the rename, and the folder fsync'd after it so the rename itself
 // survives a crash.
-import { open, readdir, rename, unlink } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { open, rename, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { isTempFileName, stagingMtime, tempPathFor, writeTemp } from '../workers/tempFile.mjs';
 
 export { isTempFileName, stagingMtime, tempPathFor };
@@ -56,29 +56,4 @@ export async function removeFileAtomic(path: string): Promise<boolean> {
   }
   await syncDir(dirname(path));
   return true;
-}
-
-/**
- * Deletes the temp files a killed run left behind under `dir`, at any depth (symbolic links are not
- * followed). Run it at job start, while no writer is running; it answers how many it deleted. A missing
- * `dir` has none.
- */
-export async function sweepTempFiles(dir: string): Promise<number> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (err) {
-    if (isErrno(err, 'ENOENT') || isErrno(err, 'ENOTDIR')) return 0;
-    throw err;
-  }
-  let removed = 0;
-  for (const entry of entries) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      removed += await sweepTempFiles(full);
-    } else if (entry.isFile() && isTempFileName(entry.name)) {
-      if (await removeFileAtomic(full)) removed += 1;
-    }
-  }
-  return removed;
 }

@@ -1,18 +1,18 @@
 // The output's files that belong to the build rather than to the content: the client assets, the build
-// records an open page learns of a new build from, the generated nginx.conf, and the start-up repair of what
-// a killed run left.
+// records an open page learns of a new build from, and the generated nginx.conf.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { HOME_SITES, SITES } from '../domain/sites';
-import { sweepTempFiles, writeFileAtomic } from './atomicWrite';
+import { writeFileAtomic } from './atomicWrite';
 import { copyClientFiles } from './clientFiles';
 import { COMPRESSED_DIR } from './precompress';
 import { outputScriptHashes } from './inlineScripts';
 import { nginxConfig, nginxFiles } from './nginx';
 import { defaultNginxSettings, type JobOptions } from './options';
-import { repairCompressedCopies } from './siblings';
+import type { WriteJournal } from './writeJournal';
 
 /**
  * A build's id: a hash of its client assets' paths (their names carry content hashes), so a new build has a
@@ -37,12 +37,10 @@ export function jobNginxFiles(opts: JobOptions) {
 
 export class BuildFiles {
   private buildWritten: string | null = null;
-  /** Temp files a killed run left are swept once per process (a walk of the whole output). */
-  private swept = false;
 
   constructor(
     private readonly opts: JobOptions,
-    private readonly log: (line: string) => void,
+    private readonly journal: WriteJournal,
   ) {}
 
   /** Whether the build in distDir is not the one the output was rendered with. */
@@ -63,10 +61,14 @@ export class BuildFiles {
 
   /** The build's client files, with .gz/.br copies of its scripts and styles (prerender/clientFiles.ts). */
   async copyAssets(): Promise<void> {
-    await copyClientFiles(
-      join(this.opts.distDir, 'client'),
-      HOME_SITES.map((site) => join(this.opts.outDir, SITES[site].domain)),
-      join(this.opts.distDir, COMPRESSED_DIR),
+    const client = join(this.opts.distDir, 'client');
+    const domains = HOME_SITES.map((site) => join(this.opts.outDir, SITES[site].domain));
+    const files = (await readdir(client, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => relative(client, join(e.parentPath, e.name)));
+    await this.journal.around(
+      domains.flatMap((d) => files.map((f) => join(d, f))),
+      () => copyClientFiles(client, domains, join(this.opts.distDir, COMPRESSED_DIR)),
     );
   }
 
@@ -75,11 +77,13 @@ export class BuildFiles {
     const id = buildIdOf(this.opts.distDir);
     if (this.buildWritten === id) return;
     const info = JSON.stringify({ id, timestamp: Date.now() });
-    for (const site of HOME_SITES) {
+    const files = HOME_SITES.flatMap((site) => {
       const dir = join(this.opts.outDir, SITES[site].domain, 'builds');
-      await writeFileAtomic(join(dir, 'meta', `${id}.json`), info);
-      await writeFileAtomic(join(dir, 'latest.json'), info);
-    }
+      return [join(dir, 'meta', `${id}.json`), join(dir, 'latest.json')];
+    });
+    await this.journal.around(files, async () => {
+      for (const f of files) await writeFileAtomic(f, info);
+    });
     this.buildWritten = id;
   }
 
@@ -97,20 +101,5 @@ export class BuildFiles {
       ...files,
     });
     await writeFileAtomic(join(this.opts.outDir, 'nginx.conf'), conf);
-  }
-
-  /** Once per process: the temp files and the compressed copies of another version a killed run left. */
-  async repairOnce(): Promise<void> {
-    if (this.swept) return;
-    const n = await sweepTempFiles(this.opts.outDir).catch(() => 0);
-    if (n) this.log(`removed ${n} temp files a killed run left`);
-    // A run killed between a page's renames left copies of another version; nginx would serve them.
-    const copies = await repairCompressedCopies(this.opts.outDir).catch((err: Error) => {
-      this.log(`could not check the compressed copies: ${err.message}`);
-      return { repaired: 0, removed: 0 };
-    });
-    if (copies.repaired || copies.removed)
-      this.log(`compressed copies of another version: ${copies.repaired} made again, ${copies.removed} without their file removed`);
-    this.swept = true;
   }
 }

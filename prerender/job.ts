@@ -27,6 +27,8 @@ import { buildExists, defaultJobOptions, type JobOptions } from './options';
 import { HOME_SITES } from '../domain/sites';
 import { STATIC_NOT_FOUND_PATH } from '../domain/errors';
 import { XmlOutputs } from './xmlOutputs';
+import { WriteJournal } from './writeJournal';
+import { OutputWalk } from './outputWalk';
 import type { StageCost } from './renderCost';
 
 export { buildExists, defaultJobOptions, type JobOptions };
@@ -45,6 +47,8 @@ export interface JobReport {
 
 /** Pages the sweep renders between two looks at the changes feed. */
 const SWEEP_SLICE = 25;
+/** A walk of the whole output (D-401) looks at the changes feed this often: an edit waits no longer for it. */
+const WALK_SLICE_MS = 200;
 
 const noTotals = (): Totals => ({ rendered: 0, removed: 0, skipped: 0 });
 
@@ -56,6 +60,9 @@ export class PrerenderJob {
   private readonly publisher: Publisher;
   private readonly xml: XmlOutputs;
   private readonly build: BuildFiles;
+  private readonly journal: WriteJournal;
+  /** A walk of the whole output under way, between runs (walkOwed). */
+  private walk: OutputWalk | null = null;
   private readonly now: () => number;
 
   constructor(private readonly opts: JobOptions) {
@@ -64,7 +71,8 @@ export class PrerenderJob {
     const now = (this.now = opts.now ?? (() => Math.floor(Date.now() / 1000)));
     this.api = new JobApi(opts.contentApiUrl, opts.serviceToken ?? secret('CONTENT_SERVICE_TOKEN'));
     this.state = new JobState(opts.outDir);
-    this.publisher = new Publisher({ ...opts, batchSize: opts.batchSize ?? 200, pool: this.pool, api: this.api, log: this.log });
+    this.journal = new WriteJournal(opts.outDir);
+    this.publisher = new Publisher({ ...opts, batchSize: opts.batchSize ?? 200, pool: this.pool, api: this.api, journal: this.journal, log: this.log });
     this.xml = new XmlOutputs({
       outDir: opts.outDir,
       api: this.api,
@@ -73,7 +81,7 @@ export class PrerenderJob {
       now,
       log: this.log,
     });
-    this.build = new BuildFiles(opts, this.log);
+    this.build = new BuildFiles(opts, this.journal);
   }
 
   async close(): Promise<void> {
@@ -85,6 +93,45 @@ export class PrerenderJob {
     this.publisher.newGeneration();
     this.xml.newRun();
     return performance.now();
+  }
+
+  /** What the write journal lists as left half-done (a killed process's, a failed run's), mended before anything is written. */
+  private async repair(): Promise<void> {
+    const r = await this.journal.repair();
+    if (r.temps || r.repaired || r.removed)
+      this.log(
+        `repaired the ${r.files} files the write journal listed: ${r.temps} temp files removed, compressed copies ${r.repaired} made again, ${r.removed} without their file removed`,
+      );
+  }
+
+  /**
+   * The walk of the whole output an output without a readable journal is owed (D-401): after the run's edits
+   * are published, in slices that give way as soon as the changes feed moves past `cursor` (the rest after the
+   * next runs); never before an edit.
+   */
+  private async walkOwed(cursor: string | null): Promise<void> {
+    if (!this.journal.walkOwed) return;
+    if (!this.walk) {
+      this.log('no write journal to repair from: walking the whole output between runs');
+      this.walk = new OutputWalk(this.opts.outDir);
+    }
+    try {
+      for (;;) {
+        const until = performance.now() + WALK_SLICE_MS;
+        if (await this.walk.walk(() => performance.now() > until)) break;
+        if ((await this.api.head()) !== cursor) return;
+      }
+    } catch (err) {
+      this.log(`the walk of the whole output stopped (the next process walks again): ${(err as Error).message}`);
+      this.walk = null;
+      return;
+    }
+    const r = this.walk.report;
+    this.log(
+      `walked the whole output: ${r.folders} folders, ${r.temps} temp files removed, compressed copies ${r.repaired} made again, ${r.removed} without their file removed`,
+    );
+    this.walk = null;
+    await this.journal.walked();
   }
 
   /** The content API's redirect rules, for discovery and, published when they changed, for the edge. */
@@ -104,7 +151,7 @@ export class PrerenderJob {
     const started = this.start();
     const { outDir } = this.opts;
     await this.api.require();
-    await this.build.repairOnce();
+    await this.repair();
     const head = await this.api.head();
     await this.loadRules();
     const previous = await this.state.loadManifest().catch(() => new Manifest());
@@ -142,6 +189,7 @@ export class PrerenderJob {
     await this.state.saveSections(named);
     await this.state.saveManifest(manifest, true);
     await this.state.saveCursor(head);
+    await this.walkOwed(head);
     return { ...totals, cursor: head, seconds: (performance.now() - started) / 1000, cost: this.publisher.cost.take() };
   }
 
@@ -166,7 +214,7 @@ export class PrerenderJob {
       this.log('a new build of the app: a full run, so every page uses its assets');
       return this.full();
     }
-    await this.build.repairOnce();
+    await this.repair();
     await this.loadRules();
     const manifest = await this.state.loadManifest();
     // An output made before the canonical map existed gets it now, not at its next added or removed page:
@@ -207,6 +255,7 @@ export class PrerenderJob {
     }
     // Articles leave the news sitemap's two days without any edit: an idle tick refreshes it every few minutes.
     if (newsSitemapDue(this.xml.newsMadeAt, this.now())) await this.xml.writeXmlFiles(await this.xml.newsSitemapFiles());
+    await this.walkOwed(cursor);
     return { ...totals, cursor, seconds: (performance.now() - started) / 1000, cost: this.publisher.cost.take() };
   }
 
@@ -221,6 +270,7 @@ export class PrerenderJob {
     const cursor = await this.state.loadCursor();
     if (cursor === null) return { ...noTotals(), cursor: null, seconds: 0, cost: this.publisher.cost.take() };
     await this.api.require();
+    await this.repair();
     const manifest = await this.state.loadManifest();
     const deep = deepListPages(manifest, this.opts.firstPages ?? 3);
     const from = await this.state.sweepPosition();

@@ -1,5 +1,5 @@
 // What the prerender job remembers between runs, in OUT_DIR/.prerender: the manifest (which page showed
-// what), the changes cursor, the sections the feeds are made for, and where the sweep stopped.
+// what), the changes cursor, the sections the feeds are made for, where the sweep stopped, and the write journal.
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +10,14 @@ import { Manifest } from './manifest';
 
 export function statePaths(outDir: string) {
   const dir = join(outDir, '.prerender');
-  return { manifest: join(dir, 'manifest.json'), cursor: join(dir, 'cursor'), sections: join(dir, 'sections.json'), sweep: join(dir, 'sweep.json') };
+  return {
+    manifest: join(dir, 'manifest.json'),
+    cursor: join(dir, 'cursor'),
+    sections: join(dir, 'sections.json'),
+    sweep: join(dir, 'sweep.json'),
+    /** The write journal (prerender/writeJournal.ts). */
+    journal: join(dir, 'writing.json'),
+  };
 }
 
 /** The manifest files' sizes and times: another process's save changes them. */

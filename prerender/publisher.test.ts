@@ -4,7 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type Tinypool from 'tinypool';
-import { Publisher, discardFiles } from './publisher';
+import { Publisher } from './publisher';
+import { WriteJournal } from './writeJournal';
 import type { JobApi } from './jobApi';
 import { isTempFileName } from './atomicWrite';
 
@@ -17,7 +18,16 @@ function setup() {
   const outDir = mkdtempSync(join(tmpdir(), 'publisher-'));
   dirs.push(outDir);
   // Staging and publishing use neither the render threads nor the content API.
-  const publisher = new Publisher({ outDir, distDir: outDir, contentApiUrl: '', batchSize: 1, pool: {} as Tinypool, api: {} as JobApi, log: () => {} });
+  const publisher = new Publisher({
+    outDir,
+    distDir: outDir,
+    contentApiUrl: '',
+    batchSize: 1,
+    pool: {} as Tinypool,
+    api: {} as JobApi,
+    journal: new WriteJournal(outDir),
+    log: () => {},
+  });
   const temps = () =>
     readdirSync(outDir, { recursive: true })
       .map(String)
@@ -43,7 +53,7 @@ describe('staged files (an incremental run stages its feeds while its pages rend
     const { outDir, publisher, temps } = setup();
     const file = join(outDir, 'hirter.hu', 'rss', 'index.xml');
     const staged = await publisher.stageWithCompressed(file, '<rss/>', Buffer.from('gz'));
-    await discardFiles([staged]);
+    await publisher.discard([staged]);
     expect(temps()).toHaveLength(0);
     expect(() => statSync(file)).toThrow();
   });

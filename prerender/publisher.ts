@@ -14,6 +14,7 @@ import { putVersion, stageVersion, tempsOf, type StagedVersion } from './sibling
 import { buildIdOf } from './buildFiles';
 import { runStop, type JobApi } from './jobApi';
 import type { Manifest } from './manifest';
+import type { WriteJournal } from './writeJournal';
 import { outputFile, pageUrl, parsePageUrl, splitPage, UnsafePathError, withPage } from './outputPath';
 
 /** Pages per message to a render worker (see renderMany in workers/render-worker.mjs). */
@@ -42,9 +43,23 @@ export class Publisher {
   readonly cost = new RenderCostTally();
 
   constructor(
-    private readonly o: { outDir: string; distDir: string; contentApiUrl: string; batchSize: number; pool: Tinypool; api: JobApi; log: (line: string) => void },
+    private readonly o: {
+      outDir: string;
+      distDir: string;
+      contentApiUrl: string;
+      batchSize: number;
+      pool: Tinypool;
+      api: JobApi;
+      journal: WriteJournal;
+      log: (line: string) => void;
+    },
   ) {
     this.build = buildIdOf(o.distDir);
+  }
+
+  /** Every write of the output goes through it (prerender/writeJournal.ts). */
+  get journal(): WriteJournal {
+    return this.o.journal;
   }
 
   newGeneration(): void {
@@ -76,10 +91,16 @@ export class Publisher {
 
   /**
    * Stages `file` and its compressed copies as fsync'd temp files with one mtime, to be published later by
-   * renames (publishStaged) or dropped (discardFiles): the slow part of a write (the fsyncs) happens now.
+   * renames (publishStaged) or dropped (discard): the slow part of a write (the fsyncs) happens now.
    */
   async stageWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null = null): Promise<StagedVersion> {
-    return stageVersion(file, body, { '.gz': gz, ...(br ? { '.br': br } : {}) });
+    await this.o.journal.cover([file]);
+    try {
+      return await stageVersion(file, body, { '.gz': gz, ...(br ? { '.br': br } : {}) });
+    } catch (err) {
+      this.o.journal.leave([file]);
+      throw err;
+    }
   }
 
   /** Publishes staged files by renames (putVersion: never a copy of another version beside a file), each folder fsync'd once after. */
@@ -91,14 +112,26 @@ export class Publisher {
         dirs.add(dirname(s.file));
       }
     } catch (err) {
-      await discardFiles(staged);
+      await this.discard(staged);
       throw err;
     }
     await Promise.all([...dirs].map((d) => syncDir(d)));
+    await this.o.journal.release(staged.map((s) => s.file));
   }
 
+  /** Deletes the temp files of staged files that will not be published (a published one's are gone already). */
+  async discard(staged: readonly StagedVersion[]): Promise<void> {
+    await Promise.all(staged.flatMap((s) => tempsOf(s).map((temp) => unlink(temp).catch(() => undefined))));
+    // An unlink that failed left a temp file: the next run's repair finds it.
+    this.o.journal.leave(staged.map((s) => s.file));
+  }
+
+  /**
+   * The copies first: a kill between two removals leaves the page, with a copy of its own version or none,
+   * never a copy without its page, and the page's removal needs no journal.
+   */
   async remove(file: string): Promise<void> {
-    for (const f of [file, `${file}.gz`, `${file}.br`]) await removeFileAtomic(f);
+    for (const f of [`${file}.gz`, `${file}.br`, file]) await removeFileAtomic(f);
   }
 
   /** One page rendered on its own (the 404 pages), not published. */
@@ -120,11 +153,13 @@ export class Publisher {
     const queue = [...tasks];
     const start = () => {
       if (!queue.length) return null;
-      const batch = queue.splice(0, this.o.batchSize);
+      const batch = queue.splice(0, this.o.batchSize).map((t) => ({ ...t, file: outputFile(this.o.outDir, t.site, t.url) }));
+      const files = batch.map((t) => t.file);
       const rendering = this.renderBatch(batch);
-      // Handled where it is awaited: a failed batch must not count as an unhandled rejection meanwhile.
-      rendering.catch(() => {});
-      return { pages: batch.length, rendering };
+      // Handled where it is awaited: a failed batch must not count as an unhandled rejection meanwhile. Its
+      // render threads may have staged files of it whatever failed: the next run's repair finds them.
+      rendering.catch(() => this.o.journal.leave(files));
+      return { pages: batch.length, rendering, files };
     };
     let writing: Promise<void> = Promise.resolve();
     let batches = 0;
@@ -144,11 +179,18 @@ export class Publisher {
         const first = batches++ === 0 ? beforePublish : undefined;
         writing = previous.then(
           async () => {
-            await first?.();
-            await this.writeBatch(results);
+            try {
+              await first?.();
+              await this.writeBatch(results);
+            } catch (err) {
+              this.o.journal.leave(current.files);
+              throw err;
+            }
+            await this.o.journal.release(current.files);
           },
           async (err: unknown) => {
             await discardStaged(results);
+            this.o.journal.leave(current.files);
             throw err;
           },
         );
@@ -160,7 +202,14 @@ export class Publisher {
     } catch (err) {
       await writing.catch(() => {});
       // A batch still rendering is not published: its staged files go (renderBatch removes a failed one's).
-      await next?.rendering.then(discardStaged, () => {});
+      const last = next;
+      await last?.rendering.then(
+        async (results) => {
+          await discardStaged(results);
+          this.o.journal.leave(last.files);
+        },
+        () => {},
+      );
       throw err;
     }
   }
@@ -168,13 +217,13 @@ export class Publisher {
   /**
    * Renders a batch; throws (so nothing of it is published) if the content API failed during it. A page
    * that failed for another reason (a bad article) is in the results with its 5xx status, to be skipped.
-   * The workers stage the rendered pages as temp files; a batch that throws leaves none behind.
+   * The workers stage the rendered pages as temp files (the files in the write journal before any message
+   * goes); a batch that throws leaves none behind, but for a message whose answer never came.
    */
-  private async renderBatch(tasks: RenderTask[]): Promise<RenderResult[]> {
+  private async renderBatch(tasks: (RenderTask & { file: string })[]): Promise<RenderResult[]> {
+    await this.o.journal.cover(tasks.map((t) => t.file));
     const chunks: RenderTask[][] = [];
-    for (let i = 0; i < tasks.length; i += TASKS_PER_MESSAGE) {
-      chunks.push(tasks.slice(i, i + TASKS_PER_MESSAGE).map((t) => ({ ...t, file: outputFile(this.o.outDir, t.site, t.url) })));
-    }
+    for (let i = 0; i < tasks.length; i += TASKS_PER_MESSAGE) chunks.push(tasks.slice(i, i + TASKS_PER_MESSAGE));
     const settled = await Promise.allSettled(chunks.map((c) => this.o.pool.run(c, { name: 'renderMany' }) as Promise<RenderResult[]>));
     const results = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
     this.cost.add(results);
@@ -278,11 +327,6 @@ export class Publisher {
     }
     return out;
   }
-}
-
-/** Deletes the temp files of staged files that will not be published (a published one's are gone already). */
-export async function discardFiles(staged: readonly StagedVersion[]): Promise<void> {
-  await Promise.all(staged.flatMap((s) => tempsOf(s).map((temp) => unlink(temp).catch(() => undefined))));
 }
 
 /** Deletes the temp files of rendered pages that will not be published. */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, unlinkSync } from 'node:fs';
-import { baseOfCopy, putVersion, repairCompressedCopies, stageVersion } from './siblings';
+import { baseOfCopy, putVersion, stageVersion } from './siblings';
+import { OutputWalk } from './outputWalk';
 
 let dir: string;
 beforeEach(async () => {
@@ -20,6 +21,13 @@ async function put(path: string, data: string | Buffer, mtime: Date): Promise<vo
   await utimes(path, mtime, mtime);
 }
 
+/** The copies the start-up walk repairs under `d` (prerender/outputWalk.ts). */
+async function repairCompressedCopies(d: string): Promise<{ repaired: number; removed: number }> {
+  const walk = new OutputWalk(d);
+  await walk.walk();
+  return { repaired: walk.report.repaired, removed: walk.report.removed };
+}
+
 const V1 = new Date('2026-11-22T10:00:00.111Z');
 const V2 = new Date('2026-11-22T10:05:00.222Z');
 
@@ -33,7 +41,7 @@ describe('baseOfCopy', () => {
   });
 });
 
-describe('repairCompressedCopies', () => {
+describe('the walk of the whole output: compressed copies', () => {
   it('compresses again a copy of another version (a kill between the renames) and gives all three one mtime', async () => {
     const page = join(dir, 'hirter.hu', 'belfold', 'cikk', 'index.html');
     // The run was killed after renaming the new .gz and .br, before the new HTML.

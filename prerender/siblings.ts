@@ -3,10 +3,10 @@
 // no copy of another version is ever beside the file (putVersion); the origin serves only a copy with its
 // file's mtime (server/staticFile.ts), and nginx's gzip_static, which cannot tell, takes its Last-Modified and
 // ETag from the copy's mtime. An output written otherwise (by the order before D-313, killed between its
-// renames, or by hand) can hold copies of another version: the job's start-up sweep repairs them, each
-// compressed again from its file.
+// renames, or by hand) can hold copies of another version: the job's start-up repair mends them, each
+// compressed again from its file (the write journal's files, or a walk of the whole output: D-401).
 import { renameSync, unlinkSync } from 'node:fs';
-import { readFile, readdir, stat, utimes } from 'node:fs/promises';
+import { readFile, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { removeFileAtomic, stagingMtime, writeFileAtomic } from './atomicWrite';
 import { writeTemp } from '../workers/tempFile.mjs';
@@ -71,11 +71,15 @@ function unlinkIfThere(path: string): void {
   }
 }
 
+function isErrno(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
+}
+
 function unlinkQuietly(path: string): void {
   try {
     unlinkSync(path);
   } catch {
-    // Gone already; the job's start-up sweep removes anything else.
+    // Gone already; the job's start-up repair removes anything else (the file is in the write journal).
   }
 }
 
@@ -90,10 +94,6 @@ export function baseOfCopy(name: string): string | null {
   return WITH_COPIES.test(base) ? base : null;
 }
 
-function isErrno(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
-}
-
 export interface RepairReport {
   /** Copies compressed again from their file. */
   repaired: number;
@@ -102,36 +102,29 @@ export interface RepairReport {
 }
 
 /**
- * Makes every compressed copy under `dir` (any depth, symbolic links not followed) the version of its file:
- * a copy whose mtime differs is compressed again from the file, and the file and both copies are given one
- * mtime; a copy whose file is missing is deleted. Run it at job start while no writer is running.
+ * Makes the compressed copies of `base` in `dir` its version, given the folder's file names: a copy whose
+ * mtime differs is compressed again from the file, and the file and both copies are given one mtime; a copy
+ * whose file is missing (a new page whose rename never came) is deleted. Run it while no writer is running.
  */
-export async function repairCompressedCopies(dir: string): Promise<RepairReport> {
+export async function repairCopiesOf(dir: string, base: string, names: ReadonlySet<string>): Promise<RepairReport> {
   const report: RepairReport = { repaired: 0, removed: 0 };
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (err) {
-    if (isErrno(err, 'ENOENT') || isErrno(err, 'ENOTDIR')) return report;
-    throw err;
+  const copies = COPY_SUFFIXES.filter((s) => names.has(base + s) && baseOfCopy(base + s) === base);
+  if (!copies.length) return report;
+  if (!names.has(base)) {
+    for (const s of copies) if (await removeFileAtomic(join(dir, base + s))) report.removed++;
+  } else report.repaired = await repairOne(join(dir, base), copies.includes('.gz'), copies.includes('.br'));
+  return report;
+}
+
+/** repairCopiesOf for every file of the folder that has a compressed copy (the start-up walk, prerender/outputWalk.ts). */
+export async function repairFolderCopies(dir: string, names: ReadonlySet<string>): Promise<RepairReport> {
+  const report: RepairReport = { repaired: 0, removed: 0 };
+  const bases = new Set([...names].map(baseOfCopy).filter((b): b is string => b !== null));
+  for (const base of bases) {
+    const r = await repairCopiesOf(dir, base, names);
+    report.repaired += r.repaired;
+    report.removed += r.removed;
   }
-  const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
-  for (const entry of entries) {
-    if (entry.isDirectory()) {
-      const sub = await repairCompressedCopies(join(dir, entry.name));
-      report.repaired += sub.repaired;
-      report.removed += sub.removed;
-    }
-  }
-  const bases = new Set<string>();
-  for (const name of names) {
-    const base = baseOfCopy(name);
-    if (base === null) continue;
-    if (!names.has(base)) {
-      if (await removeFileAtomic(join(dir, name))) report.removed++;
-    } else bases.add(base);
-  }
-  for (const base of bases) report.repaired += await repairOne(join(dir, base), names.has(`${base}.gz`), names.has(`${base}.br`));
   return report;
 }
 

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type Tinypool from 'tinypool';
 import { Publisher } from './publisher';
 import type { JobApi } from './jobApi';
+import { WriteJournal } from './writeJournal';
 import { XML_BEST_BROTLI_MAX, XmlOutputs, xmlCopies } from './xmlOutputs';
 import { compressFor } from './compression';
 
@@ -19,7 +20,16 @@ afterEach(() => {
 function setup() {
   const outDir = mkdtempSync(join(tmpdir(), 'xml-copies-'));
   dirs.push(outDir);
-  const publisher = new Publisher({ outDir, distDir: outDir, contentApiUrl: '', batchSize: 1, pool: {} as Tinypool, api: {} as JobApi, log: () => {} });
+  const publisher = new Publisher({
+    outDir,
+    distDir: outDir,
+    contentApiUrl: '',
+    batchSize: 1,
+    pool: {} as Tinypool,
+    api: {} as JobApi,
+    journal: new WriteJournal(outDir),
+    log: () => {},
+  });
   const xml = new XmlOutputs({ outDir, api: {} as JobApi, publisher, nginxPidFile: join(outDir, 'nginx.pid'), now: () => 0, log: () => {} });
   return { outDir, xml };
 }

@@ -19,7 +19,7 @@ import { MAX_PAGE_SIZE } from '../domain/constants';
 import { PODCAST_FEED_MAX_EPISODES, podcastFeedPath, type AudioFile } from '../domain/podcast/feed';
 import type { PodcastEpisode } from '../domain/podcast/types';
 import { absoluteUrl, podcastFeed } from './podcastFeeds';
-import { discardFiles, type Publisher } from './publisher';
+import type { Publisher } from './publisher';
 import type { StagedVersion } from './siblings';
 import { robotsTxt } from './robots';
 import { ADS_TXT_PATH, adsTxt } from './adsTxt';
@@ -37,7 +37,11 @@ import {
   sitemapIndex,
   sitemapPages,
   SITEMAP_INDEX_PATH,
+  type SitemapUrl,
 } from './sitemaps';
+
+/** The domain's own files beside the sitemaps, in the order domainFiles writes them. */
+const DOMAIN_FILES = ['robots.txt', ADS_TXT_PATH.slice(1), SECURITY_TXT_PATH.slice(1), ICONS.manifest.slice(1)];
 
 /** Enclosure sizes kept between runs, at most (a full archive's feeds show far fewer images). */
 const MEDIA_SIZES_KEPT = 20_000;
@@ -120,14 +124,18 @@ export class XmlOutputs {
         staged.push(await this.o.publisher.stageWithCompressed(file, buf, copies['.gz'], copies['.br']));
       });
     } catch (err) {
-      await discardFiles(staged);
+      await this.o.publisher.discard(staged);
       throw err;
     }
-    return { publish: () => this.o.publisher.publishStaged(staged), discard: () => discardFiles(staged) };
+    return { publish: () => this.o.publisher.publishStaged(staged), discard: () => this.o.publisher.discard(staged) };
   }
 
+  /** In the write journal all at once: one write of it, not one per file. */
   async writeXmlFiles(files: readonly XmlFile[]): Promise<void> {
-    await mapLimit(files, 8, ({ file, xml }) => this.writeXml(file, xml));
+    await this.o.publisher.journal.around(
+      files.map((f) => f.file),
+      () => mapLimit(files, 8, ({ file, xml }) => this.writeXml(file, xml)),
+    );
   }
 
   /**
@@ -297,31 +305,46 @@ export class XmlOutputs {
   async fromManifest(manifest: Manifest): Promise<void> {
     const now = this.o.now();
     const records = manifest.allUrls().map((u) => manifest.get(u)!);
-    for (const domainSite of HOME_SITES) {
+    const domains = HOME_SITES.map((domainSite) => {
       const domain = SITES[domainSite].domain;
-      const urls = sitemapPages(domain, records);
-      const parts: { path: string; lastmod: number }[] = [{ path: NEWS_SITEMAP_PATH, lastmod: now }];
-      const chunks = chunkSitemaps(urls);
-      for (let i = 0; i < chunks.length; i++) {
-        const path = sitemapChunkPath('pages', i);
-        await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), sitemap({ site: domainSite, urls: chunks[i]! }));
-        parts.push({ path, lastmod: Math.max(0, ...chunks[i]!.map((u) => u.lastmod ?? 0)) || now });
-      }
-      const index = sitemapIndex({ site: domainSite, sitemaps: parts });
-      for (const path of [SITEMAP_INDEX_PATH, LEGACY_SITEMAP_COPIES[SITEMAP_INDEX_PATH]!])
-        await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), index);
-      // The domain's own files beside the sitemaps: robots.txt names them, the manifest names its publisher;
-      // ads.txt its zones' sellers, security.txt its security contact, valid for a while from this build.
-      await writeFileAtomic(join(this.o.outDir, domain, 'robots.txt'), robotsTxt(domainSite));
-      await writeFileAtomic(join(this.o.outDir, domain, ADS_TXT_PATH.slice(1)), adsTxt(domainSite));
-      await writeFileAtomic(join(this.o.outDir, domain, SECURITY_TXT_PATH.slice(1)), securityTxt(domainSite, now));
-      await writeFileAtomic(join(this.o.outDir, domain, ICONS.manifest.slice(1)), `${JSON.stringify(webManifest(domainSite), null, 2)}\n`);
-      // The chunks' old folder: only the news copy stays there (the index no longer names old chunks).
+      const chunks = chunkSitemaps(sitemapPages(domain, records));
       const legacy = join(this.o.outDir, domain, LEGACY_CHUNK_DIR);
       const keep = LEGACY_SITEMAP_COPIES[NEWS_SITEMAP_PATH]!.slice(LEGACY_CHUNK_DIR.length + 1);
-      for (const name of existsSync(legacy) ? readdirSync(legacy) : []) if (!name.startsWith(keep)) await removeFileAtomic(join(legacy, name));
-    }
+      const gone = (existsSync(legacy) ? readdirSync(legacy) : []).filter((name) => !name.startsWith(keep)).map((name) => join(legacy, name));
+      return { domainSite, domain, chunks, gone };
+    });
+    // Every file it writes or removes in the write journal at once: one write of it for them all.
+    const files = domains.flatMap(({ domainSite, domain, chunks, gone }) => [
+      ...chunks.map((_, i) => sitemapFile(this.o.outDir, domainSite, sitemapChunkPath('pages', i))),
+      ...[SITEMAP_INDEX_PATH, LEGACY_SITEMAP_COPIES[SITEMAP_INDEX_PATH]!].map((path) => sitemapFile(this.o.outDir, domainSite, path)),
+      ...DOMAIN_FILES.map((name) => join(this.o.outDir, domain, name)),
+      ...gone,
+    ]);
+    await this.o.publisher.journal.around(files, async () => {
+      for (const d of domains) await this.domainFiles(d, now);
+    });
     await this.canonicalMap(records);
+  }
+
+  private async domainFiles(
+    { domainSite, domain, chunks, gone }: { domainSite: SiteSlug; domain: string; chunks: SitemapUrl[][]; gone: string[] },
+    now: number,
+  ): Promise<void> {
+    const parts: { path: string; lastmod: number }[] = [{ path: NEWS_SITEMAP_PATH, lastmod: now }];
+    for (let i = 0; i < chunks.length; i++) {
+      const path = sitemapChunkPath('pages', i);
+      await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), sitemap({ site: domainSite, urls: chunks[i]! }));
+      parts.push({ path, lastmod: Math.max(0, ...chunks[i]!.map((u) => u.lastmod ?? 0)) || now });
+    }
+    const index = sitemapIndex({ site: domainSite, sitemaps: parts });
+    for (const path of [SITEMAP_INDEX_PATH, LEGACY_SITEMAP_COPIES[SITEMAP_INDEX_PATH]!])
+      await this.writeXml(sitemapFile(this.o.outDir, domainSite, path), index);
+    // The domain's own files beside the sitemaps: robots.txt names them, the manifest names its publisher;
+    // ads.txt its zones' sellers, security.txt its security contact, valid for a while from this build.
+    const texts = [robotsTxt(domainSite), adsTxt(domainSite), securityTxt(domainSite, now), `${JSON.stringify(webManifest(domainSite), null, 2)}\n`];
+    for (const [i, name] of DOMAIN_FILES.entries()) await writeFileAtomic(join(this.o.outDir, domain, name), texts[i]!);
+    // The chunks' old folder: only the news copy stays there (the index no longer names old chunks).
+    for (const file of gone) await removeFileAtomic(file);
   }
 
   /** The slug → canonical URL map of the edge (prerender/canonical.ts); a running nginx reloads it when it changed. */

@@ -2,3 +2,4 @@ export function isTempFileName(name: string): boolean;
 export function tempPathFor(path: string): string;
 export function writeTemp(path: string, data: string | Uint8Array, mtime?: Date): Promise<string>;
 export function stagingMtime(): Date;
+export function tempTarget(name: string): string | null;

@@ -1,7 +1,7 @@
 // The temp files of the static output, in plain JavaScript so that both the prerender job
 // (prerender/atomicWrite.ts) and the render worker threads (which run without the tsx loader) name and write
 // them alike: a temp file is `.${basename}.${pid}.${12 hex digits}.tmp` in the target's own folder, so the
-// rename that publishes it stays on one file system, and the job's start-up sweep knows its leftovers.
+// rename that publishes it stays on one file system, and the job's start-up repair knows its leftovers (D-401).
 import { closeSync, fsync, futimesSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +13,15 @@ const TEMP_NAME = /^\..+\.\d+\.[0-9a-f]{12}\.tmp$/;
 /** @param {string} name */
 export function isTempFileName(name) {
   return TEMP_NAME.test(name);
+}
+
+/**
+ * The name of the file a temp file was staged for (`index.html.gz` of `.index.html.gz.123.0001000000a2.tmp`), or
+ * null for a name that is no temp file: the write journal's repair sweeps only its files' temps (D-401).
+ * @param {string} name
+ */
+export function tempTarget(name) {
+  return TEMP_NAME.test(name) ? name.slice(1).replace(/\.\d+\.[0-9a-f]{12}\.tmp$/, '') : null;
 }
 
 let counter = 0;
@@ -51,7 +60,7 @@ const fsyncAsync = promisify(fsync);
  * which made a full build's 12,000 files 140,000 futex calls.
  *
  * `mtime`, when given, becomes the file's modification time. A page and its `.gz`/`.br` copies are staged
- * with one mtime (stagingMtime()): the mark by which the origin and the job's start-up sweep tell copies of
+ * with one mtime (stagingMtime()): the mark by which the origin and the job's start-up repair tell copies of
  * this version from copies of another (prerender/siblings.ts). Set before the fsync, so it is as durable
  * as the bytes, and before the rename, so no reader sees the file with another mtime.
  * @param {string} path
@@ -84,7 +93,7 @@ export async function writeTemp(path, data, mtime) {
       try {
         unlinkSync(tmp);
       } catch {
-        // Already gone; the job's start-up sweep removes anything else.
+        // Already gone; the job's start-up repair removes anything else (the file is in the write journal).
       }
       throw err;
     }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isTempFileName, stagingMtime, tempPathFor, writeTemp } from './tempFile.mjs';
+import { isTempFileName, stagingMtime, tempPathFor, tempTarget, writeTemp } from './tempFile.mjs';
 
 let dir: string;
 beforeEach(async () => {
@@ -46,5 +46,14 @@ describe('writeTemp', () => {
     await writeFile(join(dir, 'blocker'), 'a file where a folder should be');
     await expect(writeTemp(join(dir, 'blocker', 'index.html'), Buffer.from('x'))).rejects.toThrow();
     expect(await readdir(dir)).toEqual(['blocker']);
+  });
+});
+
+describe('tempTarget', () => {
+  it('names the file a temp file was staged for, and nothing for another name', () => {
+    expect(tempTarget(basename(tempPathFor('/out/hirter.hu/index.html.gz')))).toBe('index.html.gz');
+    expect(tempTarget('.a.b.html.12.0001000000ff.tmp')).toBe('a.b.html');
+    expect(tempTarget('index.html')).toBeNull();
+    expect(tempTarget('.index.html.tmp')).toBeNull();
   });
 });

@@ -8,14 +8,20 @@
 // same step of the run, and a run seldom outruns its kill, on a fast machine or a slow one. Killed at random
 // times (the old test), most runs died where most time goes (start-up, rendering), few in the narrow windows
 // the contract is about: a batch renamed into place, the state saved after it.
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { expectOk, expectWhole } from '../checks';
 import { log, openWorld } from '../corpus';
 import { Edits } from '../edits';
 import { firstWrite, killAt } from '../kill';
-import { listFiles, tempFiles } from '../output';
+import { listFiles, markPassed, tempFiles } from '../output';
+import { addPages, killedPage, LARGE_OUTPUT_PAGES } from '../largeOutput';
+import { statePaths } from '../../../prerender/jobState';
+import { tempTarget } from '../../../workers/tempFile.mjs';
+import { journalText, parseJournal } from '../../../prerender/writeJournalFormat';
 import { DIST_DIR, sleep, type Corpus, type Mode, type RunResult, type RunningJob, type World } from '../world';
 import { HOME_SITES, SITES } from '../../../domain/sites';
 
@@ -180,6 +186,72 @@ export function killCases(corpus: () => Corpus): void {
         expect(edits.missing(), 'edits and unpublishes made before the kills').toEqual([]);
         expectWhole(w, 'after the clean incremental run', true);
         // The contract allows a killed run's temp file only if the next run sweeps it.
+        expect(tempFiles(w.outDir), 'temp files left after the clean incremental run').toEqual([]);
+      } finally {
+        await w.close();
+      }
+    });
+    it('over a large output: the next start repairs exactly what the write journal lists and walks nothing', async (ctx) => {
+      const w = await openWorld(ctx, corpus(), { proxy: true });
+      try {
+        const domainDir = join(w.outDir, SITES.main.domain);
+        const archive = addPages(domainDir, LARGE_OUTPUT_PAGES);
+        markPassed(w.outDir, w.passed);
+        log(w, `a large output: ${archive.length} pages added by hand`);
+        const articles = await w.articles();
+        const edits = new Edits(w);
+        const journalFile = statePaths(w.outDir).journal;
+        let listed: string[] = [];
+        for (let attempt = 1; !listed.length && attempt <= 3; attempt++) {
+          const edited = w.rng.sample(articles, w.rng.int(1, 3));
+          for (const a of edited) edits.title(a, `large${attempt}`);
+          const job = w.start('--incremental');
+          const r = await killAt(
+            job,
+            firstWrite(
+              job,
+              edited.map((a) => a.file),
+            ).then(() => shortly(w, 200, attempt)),
+          );
+          log(w, r.killed ? `killed as the batch rendered at ${(r.ms / 1000).toFixed(2)} s` : `finished in ${(r.ms / 1000).toFixed(1)} s before the kill`);
+          if (!r.killed) expectOk(r);
+          else listed = parseJournal(readFileSync(journalFile, 'utf8'))!.files;
+        }
+        expect(listed.length, 'files the killed run journalled').toBeGreaterThan(0);
+
+        // Of two pages of the archive left as a kill between their renames leaves a page, the journal lists one.
+        const [inJournal, notInJournal] = w.rng.sample(archive, 2) as [string, string];
+        const temps = [killedPage(inJournal), killedPage(notInJournal)];
+        const rel = (f: string) => f.slice(w.outDir.length + 1);
+        listed.push(rel(inJournal));
+        writeFileSync(journalFile, journalText({ walked: true, files: listed }));
+
+        const r = await w.run('--incremental');
+        expectOk(r);
+        const repaired = /repaired the (\d+) files the write journal listed/.exec(r.output);
+        expect(repaired?.[1], 'the repair names as many files as the journal listed').toBe(String(listed.length));
+        log(w, `the next start: ${/repaired the [^"]*/.exec(r.output)?.[0]}`);
+        expect(r.output).not.toMatch(/walking the whole output/);
+        for (const f of listed.map((l) => join(w.outDir, l))) {
+          const left = existsSync(dirname(f))
+            ? readdirSync(dirname(f)).filter((n) => [basename(f), `${basename(f)}.gz`, `${basename(f)}.br`].includes(tempTarget(n) ?? ''))
+            : [];
+          expect(left, `temp files of ${rel(f)}`).toEqual([]);
+          for (const copy of [`${f}.gz`, `${f}.br`].filter((c) => existsSync(c))) {
+            expect(existsSync(f), `${rel(copy)} has its file`).toBe(true);
+            expect(statSync(copy).mtimeMs, `${rel(copy)} is its file's version`).toBe(statSync(f).mtimeMs);
+          }
+        }
+        expect(gunzipSync(readFileSync(`${inJournal}.gz`)).toString()).toBe(readFileSync(inJournal, 'utf8'));
+        expect(existsSync(temps[0]!)).toBe(false);
+        // The page the journal did not list was not looked at: no walk of the output.
+        expect(existsSync(temps[1]!), 'the temp file of a page the journal did not list').toBe(true);
+        expect(statSync(`${notInJournal}.gz`).mtimeMs).not.toBe(statSync(notInJournal).mtimeMs);
+        for (const f of [temps[1]!, `${notInJournal}.gz`]) rmSync(f);
+
+        expect(edits.missing(), 'edits made before the kill').toEqual([]);
+        expect(parseJournal(readFileSync(journalFile, 'utf8')), 'the journal after a clean run').toEqual({ walked: true, files: [] });
+        expectWhole(w, 'after the clean incremental run', true);
         expect(tempFiles(w.outDir), 'temp files left after the clean incremental run').toEqual([]);
       } finally {
         await w.close();
