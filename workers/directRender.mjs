@@ -1,7 +1,7 @@
 // The prerender worker's direct path: a page that vike has rendered once in this thread (its route, data
 // hook, Page and onRenderHtml known) is rendered again by calling those same functions, without vike's
 // renderPage, whose per-page context copying, freezing, asset collection and tag injection cost about as
-// much CPU as React's render (D-403). Only what is sure to come out as vike would write it goes this way:
+// much CPU as React's render (D-402). Only what is sure to come out as vike would write it goes this way:
 // a URL that exactly one page's route takes, whose data hook returns and whose document is whole
 // (renderer/+onRenderHtml.tsx renderedDocument). Anything else, a redirect, a 404, an error, a page not seen
 // yet, answers null and goes through vike, which stays the one authority on those.
@@ -28,7 +28,7 @@ function routes() {
         ? pageRoutes.map((r) => ({ pageId: r.pageId, routeFunction: /** @type {RouteEntry['routeFunction']} */ (r.routeFunction) }))
         : null,
     )
-    // A vike without this export for integrations: every page through renderPage, as before D-403.
+    // A vike without this export for integrations: every page through renderPage, as before D-402.
     .catch(() => null);
   return routing;
 }

@@ -1,5 +1,5 @@
 // A render worker thread: a page of the production build by vike's renderPage(), or, for a page kind vike
-// has rendered once here, by the direct path (directRender.mjs, D-403); the HTML compressed here so
+// has rendered once here, by the direct path (directRender.mjs, D-402); the HTML compressed here so
 // compression uses every core. Plain JavaScript, so the thread runs without the tsx
 // loader, whose hooks cost a millisecond on every dynamic import vike makes per page. Its task and result
 // types are in render.ts.
@@ -187,7 +187,7 @@ function discard(temps) {
     try {
       unlinkSync(t);
     } catch {
-      // Gone already; anything else the job's start-up sweep removes.
+      // Gone already; anything else the next start's repair removes (the batch's files are in the write journal, D-401).
     }
   }
 }

@@ -1,5 +1,5 @@
 // The prerender worker renders a page without vike's renderPage once vike has rendered one of its kind
-// (workers/directRender.mjs, D-403): pages of every route of the world's output, rendered both ways a moment
+// (workers/directRender.mjs, D-402): pages of every route of the world's output, rendered both ways a moment
 // apart, must be the same page, and what the direct path leaves to vike (a 404, a redirect) must go to vike.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
