@@ -25,6 +25,9 @@ import { journalText, parseJournal } from '../../../prerender/writeJournalFormat
 import { DIST_DIR, sleep, type Corpus, type Mode, type RunResult, type RunningJob, type World } from '../world';
 import { HOME_SITES, SITES } from '../../../domain/sites';
 
+/** Pages made by hand for the walk of an output without a journal: enough folders for it to be a walk. */
+const WALKED_PAGES = 2_000;
+
 /** Requests of the job's own process (it sends its service token), and of its render workers (they do not). */
 const fromJob = (req: IncomingMessage) => Boolean(req.headers.authorization);
 const fromWorker = (req: IncomingMessage) => !req.headers.authorization;
@@ -253,6 +256,34 @@ export function killCases(corpus: () => Corpus): void {
         expect(parseJournal(readFileSync(journalFile, 'utf8')), 'the journal after a clean run').toEqual({ walked: true, files: [] });
         expectWhole(w, 'after the clean incremental run', true);
         expect(tempFiles(w.outDir), 'temp files left after the clean incremental run').toEqual([]);
+      } finally {
+        await w.close();
+      }
+    });
+    it('over an output without a write journal: the edit is published first, then the whole output is walked', async (ctx) => {
+      const w = await openWorld(ctx, corpus());
+      try {
+        const archive = addPages(join(w.outDir, SITES.main.domain), WALKED_PAGES);
+        markPassed(w.outDir, w.passed);
+        // A page as a run killed between its renames left it, in an output written before D-401: no journal says so.
+        const stale = w.rng.pick(archive);
+        const temp = killedPage(stale);
+        rmSync(statePaths(w.outDir).journal, { force: true });
+        const edits = new Edits(w);
+        const edited = w.rng.pick(await w.articles());
+        edits.title(edited, 'walk');
+
+        const r = await w.run('--incremental');
+        expectOk(r);
+        expect(r.output).toMatch(/no write journal to repair from: walking the whole output/);
+        expect(r.output).toMatch(/walked the whole output: \d+ folders, 1 temp files removed, compressed copies 1 made again/);
+        expect(edits.missing(), 'the edit').toEqual([]);
+        expect(existsSync(temp), "the killed page's temp file").toBe(false);
+        expect(gunzipSync(readFileSync(`${stale}.gz`)).toString()).toBe(readFileSync(stale, 'utf8'));
+        // The edited page was in place before the walk made the stale copy again (a new file: its ctime is then).
+        expect(statSync(edited.file, { bigint: true }).ctimeNs).toBeLessThanOrEqual(statSync(`${stale}.gz`, { bigint: true }).ctimeNs);
+        expect(parseJournal(readFileSync(statePaths(w.outDir).journal, 'utf8')), 'the journal after the walk').toEqual({ walked: true, files: [] });
+        expectWhole(w, 'after the walk', true);
       } finally {
         await w.close();
       }
