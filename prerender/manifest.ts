@@ -1,7 +1,8 @@
 // The dependency index of the static output: for every page the prerender job wrote, which articles and
 // which list pages it showed. An incremental run asks it "which pages used article 812?", "which are the
 // first 3 pages of mstag:belfold?" — each answered from an in-memory reverse index in time proportional
-// to the answer, so the cost of an edit does not grow with the archive.
+// to the answer, so the cost of an edit does not grow with the archive; the index by article only once a
+// process has asked enough to pay for it, a look at every page before (LOOKS_BEFORE_INDEX, D-403).
 //
 // Pages are named by their URL on their canonical domain (outputPath.ts `pageUrl`), because a path alone
 // is ambiguous between the main domain and the Romanian edition.
