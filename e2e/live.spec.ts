@@ -18,6 +18,7 @@ import { MAIN_DOMAIN } from '../domain/sites';
 import { BUILD_CHECK_MS } from '../domain/constants';
 import type { Article } from '../domain/types';
 import { SHARED_DATA_PATH } from '../domain/sharedData';
+import { quietArticles } from './pageTypes';
 
 /** The n-th oldest live blog of the main site that is still live (flag live). */
 async function liveBlog(n: number): Promise<{ slug: string; path: string; title: string }> {
@@ -171,7 +172,12 @@ test.describe('live layer', () => {
     await page.clock.install();
     await page.goto(`${originUrl}/`);
     await liveLayerStarted(page);
-    const slug = (await page.locator('[data-live-card]').first().getAttribute('data-live-card'))!;
+    // Not the live blog whose first screen the visual baselines hold (e2e/pageTypes.ts): an edit of its title made
+    // the desktop's light screenshot differ when this test ran first in the same world.
+    const quiet = (await quietArticles()).liveblog;
+    const cards = await page.locator('[data-live-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-live-card') ?? ''));
+    const slug = cards.find((s) => s && !quiet.endsWith(`/${s}`)) ?? '';
+    expect(slug, `a live story on the front besides ${quiet}`).not.toBe('');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const title = `Élő a címlapon ${Date.now().toString(36)}`;
     edit(['update', slug, '--title', title]);
