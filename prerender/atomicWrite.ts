@@ -23,7 +23,8 @@ export async function syncDir(dir: string): Promise<void> {
   }
 }
 
-function isErrno(err: unknown, code: string): boolean {
+/** Whether `err` is a system error of `code` (ENOENT, EEXIST, …). */
+export function isErrno(err: unknown, code: string): boolean {
   return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
 }
 

@@ -3,7 +3,7 @@
 // between its runs and give way to an edit; at 179,000 pages the whole of it is a minute and more.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isTempFileName, removeFileAtomic } from './atomicWrite';
+import { isErrno, isTempFileName, removeFileAtomic } from './atomicWrite';
 import { repairFolderCopies } from './siblings';
 
 export interface WalkReport {
@@ -14,10 +14,6 @@ export interface WalkReport {
   repaired: number;
   /** Compressed copies without their file, deleted. */
   removed: number;
-}
-
-function isErrno(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
 }
 
 /**

@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type Tinypool from 'tinypool';
-import { Publisher } from './publisher';
-import { WriteJournal } from './writeJournal';
-import type { JobApi } from './jobApi';
+import { offlinePublisher } from './testing/offlinePublisher';
 import { isTempFileName } from './atomicWrite';
 
 const dirs: string[] = [];
@@ -17,17 +14,7 @@ afterEach(() => {
 function setup() {
   const outDir = mkdtempSync(join(tmpdir(), 'publisher-'));
   dirs.push(outDir);
-  // Staging and publishing use neither the render threads nor the content API.
-  const publisher = new Publisher({
-    outDir,
-    distDir: outDir,
-    contentApiUrl: '',
-    batchSize: 1,
-    pool: {} as Tinypool,
-    api: {} as JobApi,
-    journal: new WriteJournal(outDir),
-    log: () => {},
-  });
+  const publisher = offlinePublisher(outDir);
   const temps = () =>
     readdirSync(outDir, { recursive: true })
       .map(String)

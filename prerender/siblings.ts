@@ -8,7 +8,7 @@
 import { renameSync, unlinkSync } from 'node:fs';
 import { readFile, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { removeFileAtomic, stagingMtime, writeFileAtomic } from './atomicWrite';
+import { isErrno, removeFileAtomic, stagingMtime, writeFileAtomic } from './atomicWrite';
 import { writeTemp } from '../workers/tempFile.mjs';
 import { COPY_SUFFIXES, compressFor, type CopySuffix } from './compression';
 
@@ -69,10 +69,6 @@ function unlinkIfThere(path: string): void {
   } catch (err) {
     if (!isErrno(err, 'ENOENT')) throw err;
   }
-}
-
-function isErrno(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
 }
 
 function unlinkQuietly(path: string): void {

@@ -7,7 +7,7 @@
 // (prerender/outputWalk.ts), and after the edits.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { removeFileAtomic, writeFileAtomic } from './atomicWrite';
+import { isErrno, removeFileAtomic, writeFileAtomic } from './atomicWrite';
 import { tempTarget } from '../workers/tempFile.mjs';
 import { COPY_SUFFIXES } from './compression';
 import { repairCopiesOf } from './siblings';
@@ -20,10 +20,6 @@ export interface JournalRepair {
   temps: number;
   repaired: number;
   removed: number;
-}
-
-function isErrno(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
 }
 
 async function namesIn(dir: string): Promise<string[] | null> {

@@ -5,10 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type Tinypool from 'tinypool';
-import { Publisher } from './publisher';
+import { offlinePublisher } from './testing/offlinePublisher';
 import type { JobApi } from './jobApi';
-import { WriteJournal } from './writeJournal';
 import { XML_BEST_BROTLI_MAX, XmlOutputs, xmlCopies } from './xmlOutputs';
 import { compressFor } from './compression';
 
@@ -20,16 +18,7 @@ afterEach(() => {
 function setup() {
   const outDir = mkdtempSync(join(tmpdir(), 'xml-copies-'));
   dirs.push(outDir);
-  const publisher = new Publisher({
-    outDir,
-    distDir: outDir,
-    contentApiUrl: '',
-    batchSize: 1,
-    pool: {} as Tinypool,
-    api: {} as JobApi,
-    journal: new WriteJournal(outDir),
-    log: () => {},
-  });
+  const publisher = offlinePublisher(outDir);
   const xml = new XmlOutputs({ outDir, api: {} as JobApi, publisher, nginxPidFile: join(outDir, 'nginx.pid'), now: () => 0, log: () => {} });
   return { outDir, xml };
 }
