@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, pathSegments, splitPage, UnsafePathError, withPage } from './outputPath';
+import { checkPageUrl, notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, pathSegments, splitPage, UnsafePathError, withPage } from './outputPath';
 
 const OUT = '/srv/out';
 
@@ -133,6 +133,31 @@ describe('page URLs', () => {
   it('map to the output file', () => {
     expect(outputFileForUrl(OUT, 'https://hirter.ro/erdely/2025/01/02/z')).toBe('/srv/out/hirter.ro/erdely/2025/01/02/z/index.html');
     expect(outputFileForUrl(OUT, 'https://hirter.hu/karakter/kultura')).toBe('/srv/out/hirter.hu/karakter/kultura/index.html');
+  });
+});
+
+describe('checkPageUrl', () => {
+  it('takes exactly the paths pathSegments takes (its one-test fast path for plain ones included) (property)', () => {
+    const ok = (f: () => unknown) => {
+      try {
+        f();
+        return true;
+      } catch (err) {
+        if (!(err instanceof UnsafePathError)) throw err;
+        return false;
+      }
+    };
+    const char = fc.constantFrom('a', 'Z', '0', '-', '_', '~', '.', '/', '%', '2', 'e', '?', '=', 'á', ' ', '\\');
+    const path = fc.oneof(
+      fc.array(char, { maxLength: 24 }).map((cs) => `/${cs.join('')}`),
+      fc.tuple(fc.stringMatching(/^[a-z]{1,3}$/), fc.nat({ max: 300 })).map(([c, n]) => `/${c.repeat(n)}`),
+    );
+    fc.assert(
+      fc.property(path, (p) => {
+        expect(ok(() => checkPageUrl(`https://hirter.hu${p}`)), p).toBe(ok(() => pathSegments(splitPage(p).path)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
