@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPageUrl, notFoundFile, outputFile, outputFileForUrl, pageUrl, parsePageUrl, pathSegments, splitPage, UnsafePathError, withPage } from './outputPath';
+import {
+  checkPageUrl,
+  notFoundFile,
+  outputFile,
+  outputFileForUrl,
+  pageUrl,
+  parsePageUrl,
+  pathSegments,
+  splitPage,
+  UnsafePathError,
+  withPage,
+} from './outputPath';
 
 const OUT = '/srv/out';
 
@@ -154,7 +165,10 @@ describe('checkPageUrl', () => {
     );
     fc.assert(
       fc.property(path, (p) => {
-        expect(ok(() => checkPageUrl(`https://hirter.hu${p}`)), p).toBe(ok(() => pathSegments(splitPage(p).path)));
+        expect(
+          ok(() => checkPageUrl(`https://hirter.hu${p}`)),
+          p,
+        ).toBe(ok(() => pathSegments(splitPage(p).path)));
       }),
       { numRuns: 2000 },
     );
