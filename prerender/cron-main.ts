@@ -20,6 +20,8 @@ const settings = loadSettings(NAMES);
 const logger = serviceLogger('prerender');
 const log = jobLog(logger);
 const job = new PrerenderJob({ ...defaultJobOptions(), log });
+// Read while the first tick is still to come: a restarted daemon's first edit need not wait for it.
+void job.preload();
 const report = (kind: RunKind) => (r: Awaited<ReturnType<PrerenderJob['full']>>) => logRun(logger, kind, r, true);
 const cron = schedule({
   incremental: () => job.incremental().then(report('incremental')),

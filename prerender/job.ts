@@ -134,6 +134,11 @@ export class PrerenderJob {
     await this.journal.walked();
   }
 
+  /** The manifest read now, not at the first run (a daemon's start: prerender/jobState.ts preloadManifest). */
+  preload(): Promise<void> {
+    return this.state.preloadManifest();
+  }
+
   /** The content API's redirect rules, for discovery and, published when they changed, for the edge. */
   private async loadRules(): Promise<void> {
     const rules = await this.api.routeRules();

@@ -38,13 +38,31 @@ export class JobState {
   private readonly paths: ReturnType<typeof statePaths>;
   /** The manifest as this process last saved it, with the file's stamp: a daemon does not re-read it every tick. */
   private cached: { manifest: Manifest; stamp: string } | null = null;
+  private preloading: Promise<void> | null = null;
 
   constructor(outDir: string) {
     this.paths = statePaths(outDir);
   }
 
+  /**
+   * Reads the manifest ahead of the first run, at a daemon's start: at 100k articles that is most of a restarted
+   * daemon's first edit (issue #40). Its stamp is the file's before the read: a file changed meanwhile is read
+   * again by the run. A failure is left for the run's own read to report.
+   */
+  preloadManifest(): Promise<void> {
+    this.preloading ??= (async () => {
+      const file = this.paths.manifest;
+      const stamp = stampOf(file);
+      const manifest = await Manifest.load(file).catch(() => null);
+      if (manifest && !this.cached) this.cached = { manifest, stamp };
+    })();
+    return this.preloading;
+  }
+
   async loadManifest(): Promise<Manifest> {
     const file = this.paths.manifest;
+    // A run that starts while the preload reads waits for it rather than reading the file a second time.
+    await this.preloading;
     if (this.cached && this.cached.stamp === stampOf(file)) return this.cached.manifest;
     this.cached = null;
     return Manifest.load(file);
