@@ -20,13 +20,17 @@ export function statePaths(outDir: string) {
   };
 }
 
-/** The manifest files' sizes and times: another process's save changes them. */
+/**
+ * The manifest files' inodes, sizes and times: another process's save changes them. The inode too, since a whole
+ * save is a new file renamed over the old one: two saves within the file system's clock tick (a few ms) with the
+ * same size would otherwise look like one.
+ */
 function stampOf(file: string): string {
   return [file, `${file}.journal`]
     .map((f) => {
       try {
         const s = statSync(f);
-        return `${s.size}:${s.mtimeMs}`;
+        return `${s.ino}:${s.size}:${s.mtimeMs}`;
       } catch {
         return 'none';
       }
