@@ -238,6 +238,41 @@ describe('Manifest files', () => {
     expect(await readFile(join(dir, 'a.json'), 'utf8')).toBe(await readFile(join(dir, 'b.json'), 'utf8'));
   });
 
+  it('seals what it saves: a sealed file loads as written, frozen and indexed like a checked one', async () => {
+    const m = new Manifest();
+    m.record(page(hu('/belfold/2025/01/02/a'), [1, 2], ['latest:main', 'mstag:belfold#3'], { own: 1, lastmod: 5, pubDate: 4 }));
+    m.record(page(ro('/'), [3], ['front:ro', 'latest:ro#2'], { unlisted: true }));
+    const file = join(dir, 'manifest.json');
+    await m.save(file);
+    const text = await readFile(file, 'utf8');
+    expect(text).toMatch(/,"sha256":"[0-9a-f]{64}"}$/);
+    const back = await Manifest.load(file);
+    expect(back.toJSON()).toEqual(m.toJSON());
+    expect(back.pagesOfList('mstag:belfold', 2)).toEqual([]);
+    expect(back.pagesOfList('mstag:belfold', 3)).toEqual([hu('/belfold/2025/01/02/a')]);
+    expect(back.pagesOfList('latest:ro', 2)).toEqual([ro('/')]);
+    expect(back.pagesUsingArticle(2)).toEqual([hu('/belfold/2025/01/02/a')]);
+    const record = back.get(ro('/'))!;
+    expect(Object.isFrozen(record) && Object.isFrozen(record.articles) && Object.isFrozen(record.lists)).toBe(true);
+    // What it loaded is what the next save writes: the same bytes.
+    await back.save(join(dir, 'again.json'));
+    expect(await readFile(join(dir, 'again.json'), 'utf8')).toBe(text);
+  });
+
+  it('checks every record of a sealed file edited by hand: the seal no longer holds', async () => {
+    const m = new Manifest();
+    m.record(page(hu('/a'), [1], ['latest:main']));
+    const file = join(dir, 'manifest.json');
+    await m.save(file);
+    const text = await readFile(file, 'utf8');
+    // A bad site is taken as written when the seal holds; edited, the checks find it.
+    await writeFile(file, text.replace('"site":"main"', '"site":"nowhere"'));
+    await expect(Manifest.load(file)).rejects.toThrow(/corrupt: pages\[0\]: .*unknown site "nowhere"/);
+    // An unsealed file (an older job's) is checked too and loads when sound.
+    await writeFile(file, text.replace(/,"sha256":"[0-9a-f]{64}"}$/, '}'));
+    expect((await Manifest.load(file)).toJSON()).toEqual(m.toJSON());
+  });
+
   it('loads a missing file as an empty manifest', async () => {
     const m = await Manifest.load(join(dir, 'nope.json'));
     expect(m.size).toBe(0);
