@@ -202,7 +202,7 @@ export class PrerenderJob {
     for (const site of HOME_SITES) {
       const r = await this.publisher.renderOne(STATIC_NOT_FOUND_PATH, site);
       if (stopsBatch(r)) throw runStop(`the 404 page: ${r.failure.reason}`);
-      if (r.status === 404) await this.publisher.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.gz!, r.br);
+      if (r.status === 404) await this.publisher.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.br ? { '.br': r.br } : {});
     }
   }
 

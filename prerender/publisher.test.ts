@@ -26,7 +26,7 @@ describe('staged files (an incremental run stages its feeds while its pages rend
   it('are invisible until published, then appear with their compressed copy of the same mtime', async () => {
     const { outDir, publisher, temps } = setup();
     const file = join(outDir, 'hirter.hu', 'rss', 'index.xml');
-    const staged = await publisher.stageWithCompressed(file, '<rss/>', Buffer.from('gz'));
+    const staged = await publisher.stageWithCompressed(file, '<rss/>', { '.gz': Buffer.from('gz') });
     expect(() => statSync(file)).toThrow();
     expect(temps()).toHaveLength(2);
     await publisher.publishStaged([staged]);
@@ -39,7 +39,7 @@ describe('staged files (an incremental run stages its feeds while its pages rend
   it('dropped, leave neither the file nor a temp file', async () => {
     const { outDir, publisher, temps } = setup();
     const file = join(outDir, 'hirter.hu', 'rss', 'index.xml');
-    const staged = await publisher.stageWithCompressed(file, '<rss/>', Buffer.from('gz'));
+    const staged = await publisher.stageWithCompressed(file, '<rss/>', { '.gz': Buffer.from('gz') });
     await publisher.discard([staged]);
     expect(temps()).toHaveLength(0);
     expect(() => statSync(file)).toThrow();
@@ -72,9 +72,9 @@ describe('a publish (D-313)', () => {
   ])('cut short at the rename of %s, leaves no compressed copy of another version beside the file', async (_name, suffix) => {
     const { outDir, publisher, temps } = setup();
     const file = join(outDir, 'hirter.hu', 'rss', 'index.xml');
-    await publisher.writeWithCompressed(file, '<rss>v1</rss>', gzipSync('<rss>v1</rss>'), brotliCompressSync('<rss>v1</rss>'));
+    await publisher.writeWithCompressed(file, '<rss>v1</rss>', { '.gz': gzipSync('<rss>v1</rss>'), '.br': brotliCompressSync('<rss>v1</rss>') });
     expect(copiesOfAnotherVersion(file)).toEqual([]);
-    const staged = await publisher.stageWithCompressed(file, '<rss>v2</rss>', gzipSync('<rss>v2</rss>'));
+    const staged = await publisher.stageWithCompressed(file, '<rss>v2</rss>', { '.gz': gzipSync('<rss>v2</rss>') });
     // The temp file of that rename is gone: the rename fails there.
     const temp = temps().find((t) => basename(t).startsWith(`.${basename(file)}${suffix}.${process.pid}.`))!;
     unlinkSync(join(outDir, temp));
@@ -87,9 +87,13 @@ describe('a publish (D-313)', () => {
   it('replaces a file and its copies by one version with one mtime, and drops a copy the new version has none of', async () => {
     const { outDir, publisher } = setup();
     const file = join(outDir, 'hirter.hu', '404.html');
-    await publisher.writeWithCompressed(file, 'v1', gzipSync('v1'), brotliCompressSync('v1'));
-    await publisher.writeWithCompressed(file, 'v2', gzipSync('v2'), null);
+    await publisher.writeWithCompressed(file, 'v1', { '.gz': gzipSync('v1'), '.br': brotliCompressSync('v1') });
+    await publisher.writeWithCompressed(file, 'v2', { '.br': brotliCompressSync('v2') });
     expect(readFileSync(file, 'utf8')).toBe('v2');
+    // A page's .gz of an output written before D-404 goes with its version.
+    expect(existsSync(`${file}.gz`)).toBe(false);
+    expect(copiesOfAnotherVersion(file)).toEqual([]);
+    await publisher.writeWithCompressed(file, 'v3', {});
     expect(existsSync(`${file}.br`)).toBe(false);
     expect(copiesOfAnotherVersion(file)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { stopsBatch, type RenderResult, type RenderTask } from '../workers/rende
 import { RenderCostTally } from './renderCost';
 import { removeFileAtomic, syncDir } from './atomicWrite';
 import { putVersion, stageVersion, tempsOf, type StagedVersion } from './siblings';
+import type { CopySuffix } from './compression';
 import { buildIdOf } from './buildFiles';
 import { runStop, type JobApi } from './jobApi';
 import type { Manifest } from './manifest';
@@ -85,18 +86,18 @@ export class Publisher {
   }
 
   /** `file` and its compressed copies, one version, written now (prerender/siblings.ts putVersion). */
-  async writeWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null): Promise<void> {
-    await this.publishStaged([await stageVersion(file, body, { '.gz': gz, ...(br ? { '.br': br } : {}) })]);
+  async writeWithCompressed(file: string, body: string | Uint8Array, copies: Partial<Record<CopySuffix, Uint8Array>>): Promise<void> {
+    await this.publishStaged([await stageVersion(file, body, copies)]);
   }
 
   /**
    * Stages `file` and its compressed copies as fsync'd temp files with one mtime, to be published later by
    * renames (publishStaged) or dropped (discard): the slow part of a write (the fsyncs) happens now.
    */
-  async stageWithCompressed(file: string, body: string | Uint8Array, gz: Uint8Array, br: Uint8Array | null = null): Promise<StagedVersion> {
+  async stageWithCompressed(file: string, body: string | Uint8Array, copies: Partial<Record<CopySuffix, Uint8Array>>): Promise<StagedVersion> {
     await this.o.journal.cover([file]);
     try {
-      return await stageVersion(file, body, { '.gz': gz, ...(br ? { '.br': br } : {}) });
+      return await stageVersion(file, body, copies);
     } catch (err) {
       this.o.journal.leave([file]);
       throw err;
@@ -285,7 +286,7 @@ export class Publisher {
       for (const r of results) {
         if (!r.staged) continue;
         const file = outputFile(this.o.outDir, r.site, r.url);
-        putVersion({ file, temp: r.staged.html, copies: { '.gz': r.staged.gz, '.br': r.staged.br } });
+        putVersion({ file, temp: r.staged.html, copies: { '.br': r.staged.br } });
         dirs.add(dirname(file));
       }
     } catch (err) {
@@ -331,5 +332,5 @@ export class Publisher {
 
 /** Deletes the temp files of rendered pages that will not be published. */
 async function discardStaged(results: readonly RenderResult[]): Promise<void> {
-  await Promise.all(results.flatMap((r) => (r.staged ? [r.staged.gz, r.staged.br, r.staged.html] : [])).map((t) => unlink(t).catch(() => undefined)));
+  await Promise.all(results.flatMap((r) => (r.staged ? [r.staged.br, r.staged.html] : [])).map((t) => unlink(t).catch(() => undefined)));
 }

@@ -10,7 +10,6 @@ function result(cost: [number, number, number, number], thread?: [number, number
     html: '',
     location: null,
     deps: null,
-    gz: null,
     br: null,
     staged: null,
     outcome: 'rendered',

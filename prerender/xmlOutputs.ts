@@ -107,7 +107,7 @@ export class XmlOutputs {
   async writeXml(file: string, xml: string): Promise<void> {
     const buf = Buffer.from(xml);
     const copies = xmlCopies(buf);
-    await this.o.publisher.writeWithCompressed(file, buf, copies['.gz'], copies['.br']);
+    await this.o.publisher.writeWithCompressed(file, buf, copies);
   }
 
   /**
@@ -121,7 +121,7 @@ export class XmlOutputs {
       await mapLimit(files, 8, async ({ file, xml }) => {
         const buf = Buffer.from(xml);
         const copies = xmlCopies(buf);
-        staged.push(await this.o.publisher.stageWithCompressed(file, buf, copies['.gz'], copies['.br']));
+        staged.push(await this.o.publisher.stageWithCompressed(file, buf, copies));
       });
     } catch (err) {
       await this.o.publisher.discard(staged);

@@ -75,6 +75,14 @@ function writeWithCopies(file: string, content: string): void {
   for (const f of [file, `${file}.gz`, `${file}.br`]) utimesSync(f, mtime, mtime);
 }
 
+/** A page as the job writes it: the HTML and its .br copy, one mtime; no .gz (D-404). */
+function writeAsPage(file: string, content: string): void {
+  write(file, content);
+  write(`${file}.br`, brotliCompressSync(content));
+  const mtime = new Date('2026-11-02T10:00:00Z');
+  for (const f of [file, `${file}.br`]) utimesSync(f, mtime, mtime);
+}
+
 const BR_GZIP = { 'accept-encoding': 'br, gzip' };
 
 /** A row of the table: what is asked, what both servers must answer. */
@@ -176,7 +184,10 @@ const ROWS: Row[] = [
   { path: '/', host: 'hirter.ro', status: 200, cache: CACHE.page, type: /^text\/html/ },
   // Articles by the job's canonical map: a known slug anywhere is one 301 to its canonical URL, on its own
   // domain; an unknown slug is the static 404; no route at all too.
-  { path: '/belfold/2025/01/02/cikk', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/belfold/2025/01/02/cikk', status: 200, cache: CACHE.page, type: /^text\/html/, encoding: null, body: /a cikk/ },
+  // A page has only its .br (D-404): brotli from it, gzip made on the fly for a reader without brotli.
+  { path: '/belfold/2025/01/02/cikk', headers: BR_GZIP, status: 200, encoding: 'br', vary: 'Accept-Encoding', body: /a cikk/ },
+  { path: '/belfold/2025/01/02/cikk', headers: { 'accept-encoding': 'gzip' }, status: 200, encoding: 'gzip', vary: 'Accept-Encoding', body: /a cikk/ },
   { path: '/kulfold/2020/01/01/cikk?a=1', status: 301, location: '/belfold/2025/01/02/cikk?a=1', cache: CACHE.permanentRedirect },
   { path: '/gazdasag/20250102/cikk', status: 301, location: '/belfold/2025/01/02/cikk', cache: CACHE.permanentRedirect },
   { path: '/belfold/2025/01/02/cikk', host: 'hirter.ro', status: 301, location: 'https://hirter.hu/belfold/2025/01/02/cikk', cache: CACHE.permanentRedirect },
@@ -209,7 +220,10 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     write(join(out, 'hirter.hu', '404.html'), '<!doctype html>A keresett oldal nem található.');
     write(join(out, 'hirter.ro', 'index.html'), '<!doctype html><title>Erdély</title>Hírtér Erdély');
     write(join(out, 'hirter.ro', '404.html'), '<!doctype html>A keresett oldal nem található. (ro)');
-    write(join(out, 'hirter.hu', 'belfold', '2025', '01', '02', 'cikk', 'index.html'), '<!doctype html><title>Cikk</title>a cikk');
+    writeAsPage(
+      join(out, 'hirter.hu', 'belfold', '2025', '01', '02', 'cikk', 'index.html'),
+      `<!doctype html><title>Cikk</title>a cikk ${'szöveg '.repeat(60)}`,
+    );
     await writeCanonical(out, [['cikk', 'https://hirter.hu/belfold/2025/01/02/cikk']]);
 
     // The content API and the public renderer in one stand-in, as the contract says they answer; its media

@@ -109,9 +109,38 @@ describe('serveFile', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(await bytes(res)).toString()).toBe('<h1>C new</h1>');
     unlinkSync(`${file}.gz`);
+    // Too short to compress on the fly: the file itself.
     const plain = serveFile(request({ 'accept-encoding': 'br, gzip' }), file, PAGE)!;
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await bytes(plain)).toString()).toBe('<h1>C new</h1>');
+  });
+
+  it('makes the coding the reader prefers on the fly when the file has no copy in it (a page has only its .br, D-404), as nginx does', async () => {
+    const html = '<h1>E</h1>'.repeat(40);
+    const file = put('e.html', html);
+    put('e.html.br', brotliCompressSync(html));
+    const br = serveFile(request({ 'accept-encoding': 'gzip, br' }), file, PAGE)!;
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('etag')).not.toMatch(/^W\//);
+    const gz = serveFile(request({ 'accept-encoding': 'gzip' }), file, PAGE)!;
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    const gzBody = await bytes(gz);
+    expect(gunzipSync(gzBody).toString()).toBe(html);
+    expect(gz.headers.get('content-length')).toBe(String(gzBody.length));
+    // Weak, as nginx makes it: the bytes are not the file's, and a revalidation with it is a 304.
+    expect(gz.headers.get('etag')).toBe(`W/${etagOf(html.length, T.getTime())}`);
+    expect(serveFile(request({ 'accept-encoding': 'gzip', 'if-none-match': gz.headers.get('etag')! }), file, PAGE)!.status).toBe(304);
+    const head = serveFile(request({ 'accept-encoding': 'gzip' }, 'HEAD'), file, PAGE)!;
+    expect([head.headers.get('content-encoding'), head.headers.get('content-length'), await bytes(head)]).toEqual([
+      'gzip',
+      String(gzBody.length),
+      Buffer.alloc(0),
+    ]);
+    // The file itself to a reader who prefers it, and a file too short to gain as it is.
+    expect(serveFile(request({ 'accept-encoding': 'identity, gzip;q=0.5' }), file, PAGE)!.headers.get('content-encoding')).toBeNull();
+    const short = put('f.html', '<p>short</p>');
+    expect(serveFile(request({ 'accept-encoding': 'gzip' }), short, PAGE)!.headers.get('content-encoding')).toBeNull();
   });
 
   it('does not look for copies of a file that has none', async () => {

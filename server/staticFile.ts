@@ -5,7 +5,8 @@
 import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
-import { chooseEncodings, type Coding } from '../domain/encoding';
+import { chooseEncodings, ON_THE_FLY_MIN_BYTES, type Coding } from '../domain/encoding';
+import { onTheFlyEncoder } from './onTheFly';
 
 export interface FileRequest {
   method: string;
@@ -16,7 +17,10 @@ export interface FileAnswer {
   status: number;
   cacheControl: string;
   contentType: string;
-  /** The file may have `.br`/`.gz` copies (HTML, XML, hashed assets): they are chosen by Accept-Encoding. */
+  /**
+   * The file may have `.br`/`.gz` copies (HTML, XML, hashed assets): they are chosen by Accept-Encoding, and a
+   * coding the reader prefers to the file itself that has no copy (a page's gzip, D-404) is made on the fly.
+   */
   compressible: boolean;
   /** Headers every answer carries (the serving contract's security headers), set with the others at once. */
   headers?: Readonly<Record<string, string>>;
@@ -132,18 +136,19 @@ export interface FileReply {
  * Conditional requests get a 304 only for a 200 answer (never for the 404 page).
  */
 export function fileReply(req: FileRequest, file: string, answer: FileAnswer): FileReply | null {
-  const picked = openServed(file, answer.compressible ? chooseEncodings(req.header('accept-encoding')) : IDENTITY);
+  const codings = answer.compressible ? chooseEncodings(req.header('accept-encoding')) : IDENTITY;
+  const picked = openServed(file, codings);
   if (!picked) return null;
-  const { opened, coding } = picked;
+  const { opened } = picked;
+  const made = onTheFlyCoding(codings, picked.coding, opened.stat.size);
+  const coding = made ?? picked.coding;
   const headers: Record<string, string> = { ...answer.headers, 'content-type': answer.contentType, 'cache-control': answer.cacheControl };
-  let path = file;
+  const path = picked.coding === 'identity' ? file : file + SUFFIX[picked.coding];
   if (answer.compressible) headers.vary = 'Accept-Encoding';
-  if (coding !== 'identity') {
-    headers['content-encoding'] = coding;
-    path = file + SUFFIX[coding];
-  }
+  if (coding !== 'identity') headers['content-encoding'] = coding;
   if (answer.status === 200) {
-    const etag = etagOf(opened.stat.size, opened.stat.mtimeMs);
+    // nginx weakens the ETag of what it compresses on the fly: the bytes are not the file's.
+    const etag = `${made ? 'W/' : ''}${etagOf(opened.stat.size, opened.stat.mtimeMs)}`;
     headers.etag = etag;
     headers['last-modified'] = lastModifiedOf(opened.stat.mtimeMs);
     if (isNotModified(req.header('if-none-match'), req.header('if-modified-since'), etag, opened.stat.mtimeMs)) {
@@ -153,6 +158,11 @@ export function fileReply(req: FileRequest, file: string, answer: FileAnswer): F
       return { status: 304, headers, body: null };
     }
   }
+  if (made) {
+    const encoded = onTheFlyEncoder(made, bodyOf(file, opened).body as Buffer);
+    headers['content-length'] = String(encoded.byteLength);
+    return { status: answer.status, headers, body: req.method === 'HEAD' ? null : Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength) };
+  }
   if (req.method === 'HEAD') {
     closeSync(opened.fd);
     headers['content-length'] = String(opened.stat.size);
@@ -161,6 +171,16 @@ export function fileReply(req: FileRequest, file: string, answer: FileAnswer): F
   const { body, length } = bodyOf(path, opened);
   headers['content-length'] = String(length);
   return { status: answer.status, headers, body };
+}
+
+/**
+ * The coding to make on the fly, as nginx's `gzip on` and `brotli on` do: the reader's first choice when it is
+ * not the file itself and the file, long enough to gain and read whole, has no copy in it.
+ */
+function onTheFlyCoding(codings: readonly Coding[], served: Coding, size: number): Exclude<Coding, 'identity'> | null {
+  const first = codings[0];
+  if (served !== 'identity' || first === undefined || first === 'identity') return null;
+  return size >= ON_THE_FLY_MIN_BYTES && size <= READ_WHOLE_MAX ? first : null;
 }
 
 /** fileReply() as a fetch Response. */

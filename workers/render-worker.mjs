@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { stagingMtime, writeTemp } from './tempFile.mjs';
 import { failureOutcome } from '../contentClient/outcome.mjs';
 import { withoutEntryTag } from '../domain/entryTag.mjs';
@@ -46,18 +46,17 @@ function failureOf(err) {
 }
 
 /**
- * brotli 3 and gzip 1. Inside a render loop (caches cold after React and JSON), brotli 5 plus gzip 6 cost
- * 2.0 ms of CPU a page, a sixth of a full build; these cost 1.0 ms, for files 9 % (brotli) and 6 % (gzip)
- * larger: about 0.5 KB on a 20 KB page. Most readers get brotli; gzip is for the few clients without it.
- * Synchronous: the thread has nothing better to do, and the async API's streams and thread hand-off cost
- * nearly as much again as the compression.
+ * brotli 3, and no gzip copy (D-404): every browser takes brotli, and the edge gzips a page on the fly for the
+ * few clients that do not (nginx `gzip on`, server/staticFile.ts). Inside a render loop (caches cold after React
+ * and JSON) brotli 5 cost several times brotli 3, for files 9 % smaller; a gzip 1 copy and its file were 9 % of
+ * a full build's CPU. Synchronous: the thread has nothing better to do, and the async API's streams and thread
+ * hand-off cost nearly as much again as the compression.
  * @param {string} html
  */
 function compress(html) {
   const buf = Buffer.from(html);
   return {
     raw: buf,
-    gz: gzipSync(buf, { level: 1 }),
     br: brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
   };
 }
@@ -81,11 +80,11 @@ export default async function render(task) {
   const cost = { reactMs: times?.reactMs ?? 0, postMs: times?.postMs ?? 0, compressMs: 0, writeMs: 0 };
   const html = body === null ? '' : body.direct ? body.html : timed(cost, 'postMs', () => withoutEntryTag(body.html));
   const base = { url: task.url, site: task.site, status, location, deps: data?.deps ?? null, cost };
-  if (failure) return { ...base, outcome: 'failed', failure, html, gz: null, br: null, staged: null };
-  if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', gz: null, br: null, staged: await stage(task.file, html, cost) };
+  if (failure) return { ...base, outcome: 'failed', failure, html, br: null, staged: null };
+  if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', br: null, staged: await stage(task.file, html, cost) };
   // Unstaged: the 404 page the job writes itself. A batch's 404s are only removed, so they need no copies.
   const packed = !task.file && (status === 200 || status === 404) && html ? timed(cost, 'compressMs', () => compress(html)) : null;
-  return { ...base, outcome: 'rendered', html, gz: packed?.gz ?? null, br: packed?.br ?? null, staged: null };
+  return { ...base, outcome: 'rendered', html, br: packed?.br ?? null, staged: null };
 }
 
 /**
@@ -159,26 +158,26 @@ function threadCpuMs() {
 }
 
 /**
- * The page and its compressed copies as temp files next to `file`: written here, in parallel on every core
- * and without sending the page to the job's thread, whose only part is then three renames per page.
+ * The page and its brotli copy as temp files next to `file`: written here, in parallel on every core
+ * and without sending the page to the job's thread, whose only part is then two renames per page.
  * @param {string} file
  * @param {string} html
  * @param {import('./render').RenderCost} cost
  * @returns {Promise<import('./render').StagedPage>}
  */
 async function stage(file, html, cost) {
-  const { raw, gz, br } = timed(cost, 'compressMs', () => compress(html));
+  const { raw, br } = timed(cost, 'compressMs', () => compress(html));
   const mtime = stagingMtime();
   // The writes' synchronous part (open, write, close) is this thread's; their fsyncs wait on libuv's pool.
-  const writing = timed(cost, 'writeMs', () => [writeTemp(`${file}.gz`, gz, mtime), writeTemp(`${file}.br`, br, mtime), writeTemp(file, raw, mtime)]);
+  const writing = timed(cost, 'writeMs', () => [writeTemp(`${file}.br`, br, mtime), writeTemp(file, raw, mtime)]);
   const settled = await Promise.allSettled(writing);
   const failed = settled.find((s) => s.status === 'rejected');
   if (failed) {
     discard(settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
     throw failed.reason;
   }
-  const [gzTmp, brTmp, htmlTmp] = settled.map((s) => /** @type {PromiseFulfilledResult<string>} */ (s).value);
-  return { gz: /** @type {string} */ (gzTmp), br: /** @type {string} */ (brTmp), html: /** @type {string} */ (htmlTmp) };
+  const [brTmp, htmlTmp] = settled.map((s) => /** @type {PromiseFulfilledResult<string>} */ (s).value);
+  return { br: /** @type {string} */ (brTmp), html: /** @type {string} */ (htmlTmp) };
 }
 
 /** @param {Iterable<string>} temps */

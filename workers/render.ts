@@ -14,15 +14,14 @@ export interface RenderTask {
   dataGeneration: string;
   /**
    * The page's output file: when set, a page that renders (200) is written by the worker to temp files next
-   * to it (HTML, .gz, .br), for the job to publish by renames once the whole batch is known good.
+   * to it (HTML and its .br), for the job to publish by renames once the whole batch is known good.
    */
   file?: string;
 }
 
 /** Temp files of a rendered page (workers/tempFile.mjs), each to be renamed to its target or deleted. */
 export interface StagedPage {
-  /** → file, file.gz, file.br, by prerender/siblings.ts putVersion (the old copies removed first). */
-  gz: string;
+  /** → file and file.br, by prerender/siblings.ts putVersion (the old copies, a .gz of an older output too, removed first). */
   br: string;
   html: string;
 }
@@ -55,10 +54,9 @@ interface RenderedFields {
   html: string;
   location: string | null;
   deps: PageDeps | null;
-  /** The HTML precompressed for the origin and nginx (gzip_static), made in the worker so compression uses every core. */
-  gz: Uint8Array | null;
+  /** The HTML's brotli copy for the origin and nginx (brotli_static), made in the worker so compression uses every core. */
   br: Uint8Array | null;
-  /** With task.file and status 200: the page written to temp files instead of sent back (html '', gz and br null). */
+  /** With task.file and status 200: the page written to temp files instead of sent back (html '' and br null). */
   staged: StagedPage | null;
   cost: RenderCost;
   thread?: ThreadCpu;
