@@ -28,6 +28,9 @@ import type { TurnQueue } from './turnQueue';
 import { createPushApp } from './push/app';
 import { createPushSender, checkVapidKeys, type VapidKeys } from './push/sender';
 import { healthRoutes } from '../lib/healthRoutes';
+import { openRedis } from '../lib/redis';
+import { memoryLimiters, type Limiters } from './rateLimit';
+import { redisLimiters } from './redisRateLimit';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -68,6 +71,8 @@ export interface ContentServerOptions {
   trustedProxies?: readonly string[];
   /** The preview as editors open it (the unlock mail's link); default PREVIEW_URL. */
   previewUrl?: string;
+  /** Where the services' attempt limits count, shared with the other replicas (D-410); default REDIS_URL, unset: in this process. */
+  redisUrl?: string;
   /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
   logger?: Logger;
   log?: (line: string) => void;
@@ -105,7 +110,9 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
     log,
     ...(opts.pushAddressAllowed ? { addressAllowed: opts.pushAddressAllowed } : {}),
   }).start(opts.pushIntervalMs ?? 2000);
+  const { limiters, closeRedis } = limitersOf(opts, log);
   const closeDbs = () => {
+    closeRedis();
     quizDb.close();
     gameDb.close();
     db.close();
@@ -129,13 +136,17 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
       mailer,
       previewUrl: opts.previewUrl ?? loadSettings(['PREVIEW_URL']).PREVIEW_URL,
       trustedProxies: opts.trustedProxies ?? loadSettings(['TRUSTED_PROXIES']).TRUSTED_PROXIES,
+      limiters,
     }),
   );
-  app.route('/', createCrmApp({ db: crmDb, mailer, log }));
-  app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
-  app.route('/', createQuizApp({ db: quizDb, log, ...(opts.quizQueue ? { queue: opts.quizQueue } : {}) }));
-  app.route('/', createGameApp({ db: gameDb }));
-  app.route('/', createPushApp({ db: crmDb, publicKey: vapid.publicKey, ...(opts.pushEndpointAllowed ? { endpointAllowed: opts.pushEndpointAllowed } : {}) }));
+  app.route('/', createCrmApp({ db: crmDb, mailer, log, limiters }));
+  app.route('/', createNewsletterApp({ db: crmDb, mailer, log, limiters }));
+  app.route('/', createQuizApp({ db: quizDb, log, limiters, ...(opts.quizQueue ? { queue: opts.quizQueue } : {}) }));
+  app.route('/', createGameApp({ db: gameDb, limiters }));
+  app.route(
+    '/',
+    createPushApp({ db: crmDb, publicKey: vapid.publicKey, limiters, ...(opts.pushEndpointAllowed ? { endpointAllowed: opts.pushEndpointAllowed } : {}) }),
+  );
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
   app.route('/', livescoreRoutes(opts.livescoreApiUrl ?? loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL, log));
   app.route(
@@ -172,6 +183,14 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
       reject(err);
     }
   });
+}
+
+/** The services' attempt limits (D-410): in Redis when one is named, shared with the other replicas; else in this process. */
+function limitersOf(opts: ContentServerOptions, log: (line: string) => void): { limiters: Limiters; closeRedis(): void } {
+  const url = 'redisUrl' in opts ? opts.redisUrl : loadSettings(['REDIS_URL']).REDIS_URL;
+  if (!url) return { limiters: memoryLimiters, closeRedis: () => {} };
+  const redis = openRedis(url, log);
+  return { limiters: redisLimiters(redis, log), closeRedis: () => redis.disconnect() };
 }
 
 /** null while the content store answers a query, else why not (no path: the reason is for the orchestrator). */

@@ -12,7 +12,7 @@ import { GoogleSignIn, GoogleSignInError, type GoogleConfig } from './google';
 import { MAX_SEALED_FLOW_LENGTH, newGoogleFlow, openGoogleFlow, sameSecret, sealGoogleFlow } from './googleFlow';
 import { ApiError, clientOf, errorBody, readForm, readJson, readQuery, requiredString } from './input';
 import { dummyHash, verifyPassword } from './passwords';
-import { RateLimiter } from '../rateLimit';
+import { memoryLimiters, type Limiters } from '../rateLimit';
 import { WrongCodes } from './wrongCodes';
 import { AccountFailures } from './accountFailures';
 import { isKnownClient, rememberClient } from './knownClients';
@@ -46,6 +46,8 @@ export interface SecurityAppOptions {
   previewUrl?: string;
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback: the preview on this machine). */
   trustedProxies?: readonly string[];
+  /** Where the attempt limits count (D-410): with replicas, in Redis, so each refuses what all have counted. Default this process's memory. */
+  limiters?: Limiters;
   /** Milliseconds; for tests. */
   now?: () => number;
 }
@@ -113,7 +115,7 @@ interface Security {
   google: GoogleSignIn | undefined;
   clientOfRequest(c: Context): string;
   /** One more attempt under each key, or 429. */
-  limit(...keys: string[]): void;
+  limit(...keys: string[]): Promise<void>;
 }
 
 export function createSecurityApp(opts: SecurityAppOptions): Hono {
@@ -133,10 +135,10 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
 function securityOf(opts: SecurityAppOptions): Security {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((line: string) => console.error(line));
-  const limiter = new RateLimiter({ ...EDITOR_LOGIN_LIMITS.perClient, now });
+  const limiter = (opts.limiters ?? memoryLimiters)('editor-login-per-client', { ...EDITOR_LOGIN_LIMITS.perClient, now });
   const isTrusted = trustedProxies(opts.trustedProxies ?? LOOPBACK_PROXIES);
-  const limit = (...keys: string[]) => {
-    const wait = limiter.attempt(...keys);
+  const limit = async (...keys: string[]) => {
+    const wait = await limiter.attempt(...keys);
     if (wait !== null) throw new ApiError(429, TOO_MANY, { 'Retry-After': String(wait) });
   };
   return {
@@ -209,7 +211,7 @@ function passwordLoginCalls(app: Hono, sec: Security): void {
   app.post('/api/login', async (c) => {
     const { email, password, unlock } = await readJson(c, loginBody);
     const client = clientOfRequest(c);
-    limit(`login:client:${client}`);
+    await limit(`login:client:${client}`);
     const editor = editorByEmail(db, email);
     // Others' wrong passwords hold up only addresses the editor has not signed in from (D-307); an unknown
     // e-mail waits like an editor's, so the wait tells nobody which e-mails are editors'.
@@ -237,7 +239,7 @@ function passwordLoginCalls(app: Hono, sec: Security): void {
     const pre = await verifyPreauthToken(jwtSecret, c.req.header('authorization'), now());
     if (!pre.ok) throw new ApiError(401, pre.message);
     const client = clientOfRequest(c);
-    limit(`otp:client:${client}`, `otp:editor:${pre.editorId}`);
+    await limit(`otp:client:${client}`, `otp:editor:${pre.editorId}`);
     if (stmt(db, 'SELECT 1 FROM spent_preauth WHERE jti = ?').get(pre.jti)) throw new ApiError(401, 'Pre-authentication token already used, log in again.');
     if (wrongCodes.exhausted(pre.jti)) throw new ApiError(401, 'Too many wrong codes, log in again.');
     const editor = editorById(db, pre.editorId);
@@ -324,7 +326,7 @@ function googleCalls(app: Hono, sec: Security): void {
     if (!google) throw new ApiError(404, 'Google sign-in is not configured');
     const client = clientOfRequest(c);
     const form = await readForm(c, googleCheckBody);
-    limit(`google:client:${client}`);
+    await limit(`google:client:${client}`);
     let email: string;
     try {
       const flow = await openGoogleFlow(jwtSecret, form.flow, now());
@@ -337,7 +339,7 @@ function googleCalls(app: Hono, sec: Security): void {
       log(`security: google sign-in failed: ${err.message}`);
       throw new ApiError(401, GOOGLE_FAILED);
     }
-    limit(`google:account:${email}`);
+    await limit(`google:account:${email}`);
     const editor = editorByEmail(db, email);
     if (!editor) {
       log(`security: google sign-in failed: ${email} is no editor`);

@@ -1,0 +1,55 @@
+// Issue #39's figure for shared state (D-410): two replicas of the security service over one store and one
+// Redis. Five wrong logins for one account from one client, spread over both, and the sixth is refused by
+// whichever replica receives it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { openRedis, redisReady } from '../../lib/redis';
+import { startRedis, type RunningRedis } from '../../testing/redisServer';
+import { redisLimiters } from '../redisRateLimit';
+import { openSecurityDb } from './db';
+import { harness, type Harness } from './testing';
+
+let redis: RunningRedis;
+let dir: string;
+const closers: Array<() => void> = [];
+
+/** A replica: its own connection to the store's file and to Redis, as a second process would have. */
+async function replica(): Promise<Harness> {
+  const connection: Redis = openRedis(redis.url, () => {});
+  await redisReady(connection);
+  const db = openSecurityDb(join(dir, 'security.db'));
+  closers.push(
+    () => connection.disconnect(),
+    () => db.close(),
+  );
+  return harness({ db, limiters: redisLimiters(connection, () => {}) });
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  dir = mkdtempSync(join(tmpdir(), 'security-replicas-'));
+});
+afterAll(async () => {
+  for (const close of closers) close();
+  await redis.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two replicas sharing Redis', () => {
+  it('refuse the sixth wrong login of a minute for one account whichever replica receives it', async () => {
+    const [a, b] = [await replica(), await replica()];
+    const anna = a.editor();
+    const client = { 'x-forwarded-for': '203.0.113.9' };
+    const wrong = (h: Harness) => h.postJson('/api/login', { email: anna.email, password: 'wrong-password' }, client);
+    for (const h of [a, b, a, b, a]) expect((await wrong(h)).status).toBe(401);
+    for (const h of [b, a]) {
+      const refused = await wrong(h);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ status: 429, message: 'Too many attempts.' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
