@@ -1,6 +1,7 @@
 // Issue #39's figure for shared state (D-410): two replicas of the security service over one store and one
 // Redis. Five wrong logins for one account from one client, spread over both, and the sixth is refused by
-// whichever replica receives it.
+// whichever replica receives it. A logout on one is honoured by the other at once: sessions and their
+// revocation live in the shared store, read at every call, kept in no process (D-412).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,14 +11,14 @@ import { openRedis, redisReady } from '../../lib/redis';
 import { startRedis, type RunningRedis } from '../../testing/redisServer';
 import { redisLimiters } from '../redisRateLimit';
 import { openSecurityDb } from './db';
-import { harness, type Harness } from './testing';
+import { bearer, harness, type Harness } from './testing';
 
 let redis: RunningRedis;
 let dir: string;
 const closers: Array<() => void> = [];
 
-/** A replica: its own connection to the store's file and to Redis, as a second process would have. */
-async function replica(): Promise<Harness> {
+/** A replica: its own connection to the store's file and to Redis, as a second process would have; `now`: another's clock. */
+async function replica(now?: () => number): Promise<Harness> {
   const connection: Redis = openRedis(redis.url, () => {});
   await redisReady(connection);
   const db = openSecurityDb(join(dir, 'security.db'));
@@ -25,7 +26,7 @@ async function replica(): Promise<Harness> {
     () => connection.disconnect(),
     () => db.close(),
   );
-  return harness({ db, limiters: redisLimiters(connection, () => {}) });
+  return harness({ db, limiters: redisLimiters(connection, () => {}), ...(now ? { now } : {}) });
 }
 
 beforeAll(async () => {
@@ -51,5 +52,15 @@ describe('two replicas sharing Redis', () => {
       expect(await refused.json()).toEqual({ status: 429, message: 'Too many attempts.' });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it('honour a logout made on the other at once', async () => {
+    const a = await replica();
+    const b = await replica(() => a.clock.now);
+    const anna = a.editor('anna.replicas@hirter.hu');
+    const { token } = await a.login(anna);
+    expect((await b.request('/api/me', { headers: bearer(token) })).status).toBe(200);
+    expect((await a.request('/api/logout', { headers: bearer(token) })).status).toBe(200);
+    expect((await b.request('/api/me', { headers: bearer(token) })).status).toBe(403);
   });
 });
