@@ -11,7 +11,7 @@ export const LIMIT_KEY_PREFIX = 'limit';
 
 /** Limiters that count in `redis`; `log` gets one line when Redis fails them and one when it is back. */
 export function redisLimiters(redis: Redis, log: (line: string) => void): Limiters {
-  const outage = outageLog(log);
+  const outage = outageLog(log, 'rate limits');
   return (name, rule) => new RedisLimiter(redis, name, rule, outage);
 }
 
@@ -54,23 +54,24 @@ function refusal(err: unknown): RateLimiterRes {
   throw err;
 }
 
-interface OutageLog {
+export interface OutageLog {
   failed(err: unknown): void;
   answered(): void;
 }
 
-function outageLog(log: (line: string) => void): OutageLog {
+/** One line when Redis stops answering `what`'s calls, one when it answers again. */
+export function outageLog(log: (line: string) => void, what: string): OutageLog {
   let down = false;
   return {
     failed(err) {
       if (down) return;
       down = true;
-      log(`rate limits: Redis did not answer (${err instanceof Error ? err.message : String(err)}): counting in this process until it does`);
+      log(`${what}: Redis did not answer (${err instanceof Error ? err.message : String(err)}): counting in this process until it does`);
     },
     answered() {
       if (!down) return;
       down = false;
-      log('rate limits: Redis answers again: counting there');
+      log(`${what}: Redis answers again: counting there`);
     },
   };
 }

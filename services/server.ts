@@ -31,6 +31,8 @@ import { healthRoutes } from '../lib/healthRoutes';
 import { openRedis } from '../lib/redis';
 import { memoryLimiters, type Limiters } from './rateLimit';
 import { redisLimiters } from './redisRateLimit';
+import { RedisAccountFailures } from './security/accountFailuresRedis';
+import type { AccountFailureCounts } from './security/accountFailures';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -110,7 +112,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
     log,
     ...(opts.pushAddressAllowed ? { addressAllowed: opts.pushAddressAllowed } : {}),
   }).start(opts.pushIntervalMs ?? 2000);
-  const { limiters, closeRedis } = limitersOf(opts, log);
+  const { limiters, accountFailures, closeRedis } = sharedStateOf(opts, log);
   const closeDbs = () => {
     closeRedis();
     quizDb.close();
@@ -137,6 +139,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
       previewUrl: opts.previewUrl ?? loadSettings(['PREVIEW_URL']).PREVIEW_URL,
       trustedProxies: opts.trustedProxies ?? loadSettings(['TRUSTED_PROXIES']).TRUSTED_PROXIES,
       limiters,
+      ...(accountFailures ? { accountFailures } : {}),
     }),
   );
   app.route('/', createCrmApp({ db: crmDb, mailer, log, limiters }));
@@ -185,12 +188,18 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
   });
 }
 
-/** The services' attempt limits (D-410): in Redis when one is named, shared with the other replicas; else in this process. */
-function limitersOf(opts: ContentServerOptions, log: (line: string) => void): { limiters: Limiters; closeRedis(): void } {
+/**
+ * The services' attempt limits and the editors' wrong passwords per account (D-410): in Redis when one is named,
+ * counted with the other replicas; else in this process.
+ */
+function sharedStateOf(
+  opts: ContentServerOptions,
+  log: (line: string) => void,
+): { limiters: Limiters; accountFailures?: AccountFailureCounts; closeRedis(): void } {
   const url = 'redisUrl' in opts ? opts.redisUrl : loadSettings(['REDIS_URL']).REDIS_URL;
   if (!url) return { limiters: memoryLimiters, closeRedis: () => {} };
   const redis = openRedis(url, log);
-  return { limiters: redisLimiters(redis, log), closeRedis: () => redis.disconnect() };
+  return { limiters: redisLimiters(redis, log), accountFailures: new RedisAccountFailures(redis, log), closeRedis: () => redis.disconnect() };
 }
 
 /** null while the content store answers a query, else why not (no path: the reason is for the orchestrator). */

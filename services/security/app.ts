@@ -14,7 +14,7 @@ import { ApiError, clientOf, errorBody, readForm, readJson, readQuery, requiredS
 import { dummyHash, verifyPassword } from './passwords';
 import { memoryLimiters, type Limiters } from '../rateLimit';
 import { WrongCodes } from './wrongCodes';
-import { AccountFailures } from './accountFailures';
+import { AccountFailures, type AccountFailureCounts } from './accountFailures';
 import { isKnownClient, rememberClient } from './knownClients';
 import { issueUnlockToken, spendUnlockToken, unlockTokenValid } from './unlockTokens';
 import { unlockMail } from './unlockMail';
@@ -48,6 +48,8 @@ export interface SecurityAppOptions {
   trustedProxies?: readonly string[];
   /** Where the attempt limits count (D-410): with replicas, in Redis, so each refuses what all have counted. Default this process's memory. */
   limiters?: Limiters;
+  /** Where wrong passwords per account are counted (D-307, D-410): with replicas, in Redis. Default this process's memory. */
+  accountFailures?: AccountFailureCounts;
   /** Milliseconds; for tests. */
   now?: () => number;
 }
@@ -110,7 +112,7 @@ interface Security {
   now: () => number;
   log: (line: string) => void;
   alert: NonNullable<SecurityAppOptions['alert']>;
-  failures: AccountFailures;
+  failures: AccountFailureCounts;
   wrongCodes: WrongCodes;
   google: GoogleSignIn | undefined;
   clientOfRequest(c: Context): string;
@@ -148,7 +150,7 @@ function securityOf(opts: SecurityAppOptions): Security {
     now,
     log,
     alert: opts.alert ?? ((event: string, message: string) => log(`${event}: ${message}`)),
-    failures: new AccountFailures(),
+    failures: opts.accountFailures ?? new AccountFailures(),
     wrongCodes: new WrongCodes(MAX_WRONG_CODES),
     google: opts.google ? new GoogleSignIn(opts.google, now) : undefined,
     clientOfRequest: (c) => clientOf(c, isTrusted),
@@ -157,10 +159,10 @@ function securityOf(opts: SecurityAppOptions): Security {
 }
 
 /** One more wrong password for `email`: the owner mailed, the operators alerted, when it is time. */
-function wrongPassword(sec: Security, email: string, editor: Editor | null): void {
+async function wrongPassword(sec: Security, email: string, editor: Editor | null): Promise<void> {
   const { db, now, failures, alert, log, opts } = sec;
   const at = now();
-  const report = failures.failed(email, at);
+  const report = await failures.failed(email, at);
   const who = `${masked(email)}${editor ? '' : ' (no editor)'}`;
   const counted = `${report.failures} wrong passwords for ${who} from ${report.clients} addresses since ${new Date(report.since).toISOString()}`;
   if (report.alert)
@@ -217,17 +219,17 @@ function passwordLoginCalls(app: Hono, sec: Security): void {
     // e-mail waits like an editor's, so the wait tells nobody which e-mails are editors'.
     const unlocked = editor !== null && unlock !== undefined && unlockTokenValid(db, unlock, editor.id, now());
     if (!unlocked && !(editor && isKnownClient(db, editor.id, client, now()))) {
-      const wait = failures.wait(email, now());
+      const wait = await failures.wait(email, now());
       if (wait !== null) throw new ApiError(429, ACCOUNT_WAITS_MESSAGE, { 'Retry-After': String(wait) });
     }
-    failures.begin(email, client, now());
+    await failures.begin(email, client, now());
     // An unknown e-mail costs the same scrypt as a wrong password and gets the same bytes back.
     const ok = await verifyPassword(password, editor?.passwordHash ?? dummyHash());
     if (!editor || !ok) {
-      wrongPassword(sec, email, editor);
+      await wrongPassword(sec, email, editor);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
-    failures.succeeded(email);
+    await failures.succeeded(email);
     if (unlocked) spendUnlockToken(db, unlock, editor.id, now());
     const token = await signPreauthToken(jwtSecret, { editorId: editor.id, jti: randomBytes(16).toString('base64url') }, now());
     return c.json({ token, otp: true });
