@@ -36,3 +36,11 @@ export function redisReady(redis: Redis): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => redis.once('ready', () => resolve()));
 }
+
+/**
+ * Resolves once `redis` can take commands, or after `ms` when it cannot: a process about to serve waits for its
+ * connection so that its first calls do not fail for want of it, but starts without a Redis that is away.
+ */
+export function redisReadyWithin(redis: Redis, ms = 2 * REDIS_COMMAND_TIMEOUT_MS): Promise<void> {
+  return Promise.race([redisReady(redis), new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+}

@@ -24,10 +24,9 @@ export const CLI_LOCK_WAIT_MS = 5 * 60_000;
 export async function openPublisherLock(o: { outDir: string; redisUrl?: string | undefined; log: (line: string) => void }): Promise<PublisherLock> {
   if (!o.redisUrl) return new FileLock({ dir: join(o.outDir, '.prerender') });
   const { RedisLock } = await import('./publisherLockRedis');
-  const { openRedis, redisReady, REDIS_COMMAND_TIMEOUT_MS } = await import('../lib/redis');
+  const { openRedis, redisReadyWithin } = await import('../lib/redis');
   const redis = openRedis(o.redisUrl, o.log);
-  // The first try would fail while the connection is still being made; a Redis that is away fails it later.
-  await Promise.race([redisReady(redis), new Promise((r) => setTimeout(r, 2 * REDIS_COMMAND_TIMEOUT_MS).unref())]);
+  await redisReadyWithin(redis);
   return new RedisLock(redis, { log: o.log });
 }
 

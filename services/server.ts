@@ -28,7 +28,7 @@ import type { TurnQueue } from './turnQueue';
 import { createPushApp } from './push/app';
 import { createPushSender, checkVapidKeys, type VapidKeys } from './push/sender';
 import { healthRoutes } from '../lib/healthRoutes';
-import { openRedis } from '../lib/redis';
+import { openRedis, redisReadyWithin } from '../lib/redis';
 import { memoryLimiters, type Limiters } from './rateLimit';
 import { redisLimiters } from './redisRateLimit';
 import { RedisAccountFailures } from './security/accountFailuresRedis';
@@ -87,7 +87,7 @@ export interface RunningServer {
 
 export { DEFAULT_CONTENT_API_URL } from '../domain/constants';
 
-export function startContentServer(opts: ContentServerOptions): Promise<RunningServer> {
+export async function startContentServer(opts: ContentServerOptions): Promise<RunningServer> {
   const logger = opts.logger ?? serviceLogger('content');
   // The services' lines mix failures with notes (a sign-in link mailed): warnings.
   const log = opts.log ?? lineLog(logger, 'warn');
@@ -112,7 +112,7 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
     log,
     ...(opts.pushAddressAllowed ? { addressAllowed: opts.pushAddressAllowed } : {}),
   }).start(opts.pushIntervalMs ?? 2000);
-  const { limiters, accountFailures, closeRedis } = sharedStateOf(opts, log);
+  const { limiters, accountFailures, closeRedis } = await sharedStateOf(opts, log);
   const closeDbs = () => {
     closeRedis();
     quizDb.close();
@@ -190,15 +190,16 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
 
 /**
  * The services' attempt limits and the editors' wrong passwords per account (D-410): in Redis when one is named,
- * counted with the other replicas; else in this process.
+ * counted with the other replicas (once connected, so that the first calls count there too); else in this process.
  */
-function sharedStateOf(
+async function sharedStateOf(
   opts: ContentServerOptions,
   log: (line: string) => void,
-): { limiters: Limiters; accountFailures?: AccountFailureCounts; closeRedis(): void } {
+): Promise<{ limiters: Limiters; accountFailures?: AccountFailureCounts; closeRedis(): void }> {
   const url = 'redisUrl' in opts ? opts.redisUrl : loadSettings(['REDIS_URL']).REDIS_URL;
   if (!url) return { limiters: memoryLimiters, closeRedis: () => {} };
   const redis = openRedis(url, log);
+  await redisReadyWithin(redis);
   return { limiters: redisLimiters(redis, log), accountFailures: new RedisAccountFailures(redis, log), closeRedis: () => redis.disconnect() };
 }
 
