@@ -68,8 +68,12 @@ export class RedisLock {
   }
 
   async holder(): Promise<string> {
-    const token = await this.redis.get(LOCK_KEY).catch(() => null);
-    return token ? `${token} (Redis key ${LOCK_KEY})` : 'nobody';
+    try {
+      const token = await this.redis.get(LOCK_KEY);
+      return token ? `${token} (Redis key ${LOCK_KEY})` : 'nobody';
+    } catch (err) {
+      return `whoever Redis says (it does not answer: ${(err as Error).message})`;
+    }
   }
 
   async close(): Promise<void> {
