@@ -6,7 +6,7 @@ import { startRenderPool } from './renderPool';
 import { serviceLogger } from '../config/log';
 import { jobLog, logRun, logRunFailed } from './runLog';
 import { loadSettings } from '../config/settings';
-import { CLI_LOCK_WAIT_MS, openPublisherLock, waitForLock } from './publisherLock';
+import { lockForRun, openPublisherLock } from './publisherLock';
 
 const USAGE = `Usage: npm run prerender -- --full | --incremental
 One publishing run over the build (npm run build first):
@@ -33,26 +33,18 @@ const job = new PrerenderJob({ ...opts, pool, log: jobLog(logger) });
 const kind = values.full ? 'full' : 'incremental';
 const lock = await openPublisherLock({ outDir: opts.outDir, redisUrl: REDIS_URL, log: jobLog(logger) });
 try {
-  if (await holdLock()) {
+  const refused = await lockForRun(lock, { outDir: opts.outDir, log: (line) => logger.info(line) });
+  if (refused === null) {
     const r = values.full ? await job.full() : await job.incremental();
     logRun(logger, kind, r);
-  } else process.exitCode = 1;
+  } else {
+    console.error(refused);
+    process.exitCode = 1;
+  }
 } catch (err) {
   logRunFailed(logger, kind, err);
   process.exitCode = 1;
 } finally {
   await job.close();
   await lock.close();
-}
-
-/** The lock, at once or after a wait; false (said on stderr) when it is still another's at the ceiling. */
-async function holdLock(): Promise<boolean> {
-  if (await lock.tryAcquire()) return true;
-  const minutes = CLI_LOCK_WAIT_MS / 60_000;
-  logger.info(`the publisher's lock is held by ${await lock.holder()}: waiting up to ${minutes} min`);
-  if (await waitForLock(lock, { ceilingMs: CLI_LOCK_WAIT_MS, retryMs: 1000 })) return true;
-  console.error(
-    `not published: the publisher's lock is still held by ${await lock.holder()} after ${minutes} min (a cron daemon or another run publishes into ${opts.outDir}; stop it, or run this when it is done)`,
-  );
-  return false;
 }

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileLock, LOCK_FILE, lockFileVerdict, pidAlive, waitForLock, whileHeld, type PublisherLock } from './publisherLock';
+import { CLI_LOCK_WAIT_MS, FileLock, LOCK_FILE, lockFileVerdict, lockForRun, pidAlive, waitForLock, whileHeld, type PublisherLock } from './publisherLock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -101,6 +101,24 @@ describe('waitForLock (the CLI)', () => {
     const lock = lockFreedAfter(Infinity);
     expect(await waitForLock(lock, { ceilingMs: 10_000, retryMs: 1000, now: () => c.now, sleep: c.sleep })).toBe(false);
     expect(lock.tries).toBe(11);
+  });
+});
+
+describe('lockForRun (npm run prerender)', () => {
+  it('runs at once on a free lock, saying nothing', async () => {
+    const lines: string[] = [];
+    expect(await lockForRun(lockFreedAfter(0), { outDir: '/srv/out/sites', log: (l) => lines.push(l) })).toBeNull();
+    expect(lines).toEqual([]);
+  });
+  it('says it waits, then gives up at the ceiling with the line to exit with', async () => {
+    const c = { now: 0, sleep: async (ms: number) => void (c.now += ms) };
+    const lines: string[] = [];
+    const refused = await lockForRun(lockFreedAfter(Infinity), { outDir: '/srv/out/sites', log: (l) => lines.push(l), now: () => c.now, sleep: c.sleep });
+    expect(lines).toEqual(["the publisher's lock is held by pid 7 on h: waiting up to 5 min"]);
+    expect(refused).toBe(
+      "not published: the publisher's lock is still held by pid 7 on h after 5 min (a cron daemon or another run publishes into /srv/out/sites; stop it, or run this when it is done)",
+    );
+    expect(c.now).toBe(CLI_LOCK_WAIT_MS);
   });
 });
 

@@ -155,7 +155,23 @@ export function whileHeld(lock: PublisherLock, log: (line: string) => void): (ru
   };
 }
 
-/** The CLI's wait: tries every `retryMs` until it holds the lock (true) or `ceilingMs` has passed (false). */
+/**
+ * The CLI's lock: at once, or after a wait it announces; null once held, else the line to end with (exit 1)
+ * when another still holds it after `ceilingMs` (CLI_LOCK_WAIT_MS).
+ */
+export async function lockForRun(
+  lock: PublisherLock,
+  o: { outDir: string; log: (line: string) => void; ceilingMs?: number; retryMs?: number; now?: () => number; sleep?: (ms: number) => Promise<void> },
+): Promise<string | null> {
+  if (await lock.tryAcquire()) return null;
+  const ceilingMs = o.ceilingMs ?? CLI_LOCK_WAIT_MS;
+  const wait = ceilingMs >= 60_000 ? `${ceilingMs / 60_000} min` : `${ceilingMs / 1000} s`;
+  o.log(`the publisher's lock is held by ${await lock.holder()}: waiting up to ${wait}`);
+  if (await waitForLock(lock, { ceilingMs, retryMs: o.retryMs ?? 1000, ...(o.now ? { now: o.now } : {}), ...(o.sleep ? { sleep: o.sleep } : {}) })) return null;
+  return `not published: the publisher's lock is still held by ${await lock.holder()} after ${wait} (a cron daemon or another run publishes into ${o.outDir}; stop it, or run this when it is done)`;
+}
+
+/** Tries every `retryMs` until it holds the lock (true) or `ceilingMs` has passed (false). */
 export async function waitForLock(
   lock: PublisherLock,
   o: { ceilingMs: number; retryMs: number; now?: () => number; sleep?: (ms: number) => Promise<void> },
