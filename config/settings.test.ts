@@ -53,6 +53,7 @@ describe('settings', () => {
       PRERENDER_FIRST_PAGES: 3,
       PRERENDER_THREADS: undefined,
       PRERENDER_SWEEP_PAGES: 200,
+      REDIS_URL: undefined,
       CONTENT_SERVICE_TOKEN: SECRETS.CONTENT_SERVICE_TOKEN.devDefault,
       AUTH_JWT_SECRET: SECRETS.AUTH_JWT_SECRET.devDefault,
       VAPID_PUBLIC_KEY: SECRETS.VAPID_PUBLIC_KEY.devDefault,
@@ -103,6 +104,8 @@ describe('settings', () => {
     for (const bad of ['localhost:3100', 'ftp://x', '127.0.0.1:3100', 'http//x'])
       expect(errorsOf({ CONTENT_API_URL: bad }), bad).toEqual([`CONTENT_API_URL: an http:// or https:// URL (got '${bad}')`]);
     expect(errorsOf({ SMTP_URL: 'http://mail' })).toEqual(["SMTP_URL: an smtp:// or smtps:// URL (got 'http://mail')"]);
+    expect(errorsOf({ REDIS_URL: 'redis-host:6379' })).toEqual(["REDIS_URL: a redis:// or rediss:// URL (got 'redis-host:6379')"]);
+    expect(errorsOf({ REDIS_URL: 'rediss://user:pw@redis.internal:6380/2' })).toEqual([]);
     expect(errorsOf({ LISTEN_HOST: 'my host' })).toEqual(["LISTEN_HOST: a host name or IP address (got 'my host')"]);
     for (const ok of ['0.0.0.0', '::', '::1', 'localhost', 'origin.internal']) expect(errorsOf({ LISTEN_HOST: ok }), ok).toEqual([]);
     for (const bad of ['nginx', '10.0.0.0/33', '127.0.0.1, proxy.internal', ',', '10.0.0.0/8/8'])

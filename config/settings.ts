@@ -335,6 +335,14 @@ export const SETTINGS = {
     readme: '`200`',
     about: 'deep list pages the sweep re-renders once a minute',
   }),
+  REDIS_URL: def<string, true>({
+    schema: urlOf(['redis:', 'rediss:']),
+    accepts: 'a redis:// or rediss:// URL',
+    readme: 'none',
+    about:
+      "the state replicas share: the services' rate limits and the publisher's lock (D-406, D-407); unset: each process keeps its own limits and the lock is a file in `OUT_DIR/.prerender/`",
+    optional: true,
+  }),
   // Their defaults depend on where the process runs (a terminal, vitest): config/log.ts works them out.
   LOG_LEVEL: def<string, true>({
     // Any case and spacing, as config/log.ts reads it.

@@ -49,3 +49,28 @@ export const SECURITY_ALERTS = {
   /** Many wrong passwords for one editor's e-mail (or one that is no editor's) without a quiet hour between. */
   loginFailures: 'security.login-failures',
 } as const;
+
+/** An account whose latest wrong password is at least `quietMs` old starts again from no failures. */
+export function accountQuiet(lastMs: number, nowMs: number): boolean {
+  return nowMs - lastMs >= EDITOR_LOGIN_LIMITS.quietMs;
+}
+
+/**
+ * Whole seconds an attempt from an address the account does not know must still wait, given the wrong
+ * passwords since it was last quiet and the latest one's time; null: none.
+ */
+export function accountWaitSeconds(failures: number, lastMs: number, nowMs: number): number | null {
+  if (accountQuiet(lastMs, nowMs)) return null;
+  const left = lastMs + accountDelayMs(failures) - nowMs;
+  return left > 0 ? Math.max(1, Math.ceil(left / 1000)) : null;
+}
+
+/**
+ * What a wrong password calls for now: mailing the owner an unlock link (once the wait has begun) and alerting
+ * the operators (sustained failures), each at most once per `repeatMs`.
+ */
+export function failureActions(e: { failures: number; mailedAt: number | null; alertedAt: number | null }, nowMs: number): { mail: boolean; alert: boolean } {
+  const { freeFailures, alertFailures, repeatMs } = EDITOR_LOGIN_LIMITS;
+  const due = (at: number | null) => at === null || nowMs - at >= repeatMs;
+  return { mail: e.failures >= freeFailures && due(e.mailedAt), alert: e.failures >= alertFailures && due(e.alertedAt) };
+}

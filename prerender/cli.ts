@@ -1,10 +1,12 @@
 // `npm run prerender -- --full | --incremental`: one publishing run; exits non-zero when nothing could be
-// published (the last good output stays).
+// published (the last good output stays). It waits for the publisher's lock (D-407) up to CLI_LOCK_WAIT_MS.
 import { commandLine, errorLine } from '../config/commandLine';
 import { buildExists, defaultJobOptions } from './options';
 import { startRenderPool } from './renderPool';
 import { serviceLogger } from '../config/log';
 import { jobLog, logRun, logRunFailed } from './runLog';
+import { loadSettings } from '../config/settings';
+import { lockForRun, openPublisherLock } from './publisherLock';
 
 const USAGE = `Usage: npm run prerender -- --full | --incremental
 One publishing run over the build (npm run build first):
@@ -18,6 +20,7 @@ if (values.full === values.incremental) {
   process.exit(2);
 }
 const opts = defaultJobOptions();
+const { REDIS_URL } = loadSettings(['REDIS_URL']);
 if (!buildExists(opts.distDir)) {
   console.error(`no build in ${opts.distDir}: run 'npm run build' first`);
   process.exit(2);
@@ -28,12 +31,20 @@ const { PrerenderJob } = await import('./job');
 const logger = serviceLogger('prerender');
 const job = new PrerenderJob({ ...opts, pool, log: jobLog(logger) });
 const kind = values.full ? 'full' : 'incremental';
+const lock = await openPublisherLock({ outDir: opts.outDir, redisUrl: REDIS_URL, log: jobLog(logger) });
 try {
-  const r = values.full ? await job.full() : await job.incremental();
-  logRun(logger, kind, r);
+  const refused = await lockForRun(lock, { outDir: opts.outDir, log: (line) => logger.info(line) });
+  if (refused === null) {
+    const r = values.full ? await job.full() : await job.incremental();
+    logRun(logger, kind, r);
+  } else {
+    console.error(refused);
+    process.exitCode = 1;
+  }
 } catch (err) {
   logRunFailed(logger, kind, err);
   process.exitCode = 1;
 } finally {
   await job.close();
+  await lock.close();
 }

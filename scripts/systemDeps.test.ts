@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHROMIUM_PATH } from '../testing/browser';
 import { testPlan } from './test';
 import { NGINX } from '../testing/nginx';
+import { REDIS_SERVER } from '../testing/redisServer';
 import { NGINX_MODULES } from '../prerender/nginx';
 
 const MODULES: string[] = NGINX_MODULES.map((m) => m.file);
@@ -22,7 +23,8 @@ function machine(files: string[], uid: number | undefined, path = '/usr/local/bi
   };
 }
 
-const ALL = ['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/usr/bin/java', '/usr/bin/apt-get'];
+const REDIS = REDIS_SERVER;
+const ALL = ['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/usr/bin/java', REDIS, '/usr/bin/apt-get'];
 
 describe('systemDepsPlan', () => {
   it('does nothing when every binary is there', () => {
@@ -31,13 +33,13 @@ describe('systemDepsPlan', () => {
   });
 
   it('finds java on PATH, wherever it is', () => {
-    const m = machine(['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/opt/jdk/bin/java'], 1000, '/opt/jdk/bin:/usr/bin');
+    const m = machine(['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/opt/jdk/bin/java', REDIS], 1000, '/opt/jdk/bin:/usr/bin');
     expect(systemDepsPlan(TEST_SYSTEM_DEPS, m)).toEqual({ kind: 'ok' });
     expect(findBinary('java', machine([], 1000))).toBeUndefined();
   });
 
   it('as root installs exactly the missing packages with apt-get', () => {
-    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/sbin/nginx', ...MODULES, '/usr/bin/apt-get'], 0));
+    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/sbin/nginx', ...MODULES, REDIS, '/usr/bin/apt-get'], 0));
     expect(plan).toEqual({
       kind: 'install',
       packages: ['chromium', 'default-jre-headless'],
@@ -49,7 +51,7 @@ describe('systemDepsPlan', () => {
   });
 
   it('as another user stops with the one command to run', () => {
-    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', '/usr/bin/apt-get'], 1000));
+    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', REDIS, '/usr/bin/apt-get'], 1000));
     expect(plan.kind).toBe('stop');
     if (plan.kind !== 'stop') return;
     expect(plan.packages).toEqual(['nginx-light']);
@@ -59,7 +61,7 @@ describe('systemDepsPlan', () => {
   });
 
   it('looks for an nginx module as a file, not an executable, and installs its package', () => {
-    const present = ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/java', '/usr/bin/apt-get'];
+    const present = ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/java', REDIS, '/usr/bin/apt-get'];
     const m = { ...machine(present, 0), isFile: (p: string) => MODULES.includes(p) };
     expect(systemDepsPlan(TEST_SYSTEM_DEPS, m)).toEqual({ kind: 'ok' });
     const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(present, 0));
@@ -92,7 +94,7 @@ describe('ensureSystemDeps', () => {
   it('exits 2 with one line on stderr when a binary is missing and it is not root; nothing is run', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(ensureSystemDeps(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java'], 1000))).toBe(2);
+      expect(ensureSystemDeps(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', REDIS], 1000))).toBe(2);
       expect(err).toHaveBeenCalledTimes(1);
       expect(String(err.mock.calls[0]![0])).toMatch(/run {2}sudo apt-get update && sudo apt-get install -y nginx-light$/);
     } finally {
@@ -112,6 +114,7 @@ describe('TEST_SYSTEM_DEPS', () => {
     const binaries = TEST_SYSTEM_DEPS.map((d) => d.binary);
     expect(binaries).toContain(CHROMIUM_PATH);
     expect(binaries).toContain(NGINX);
+    expect(binaries).toContain(REDIS_SERVER);
     // e2e/site/htmlValidity.test.ts runs `java` from PATH.
     expect(binaries).toContain('java');
   });

@@ -42,6 +42,7 @@ const NAMES = [
   'GOOGLE_CLIENT_SECRET',
   'TRUSTED_PROXIES',
   'PREVIEW_URL',
+  'REDIS_URL',
 ] as const;
 commandLine({
   usage: serverUsage(
@@ -84,6 +85,7 @@ const server = await startContentServer({
   jwtSecret: settings.AUTH_JWT_SECRET,
   trustedProxies: settings.TRUSTED_PROXIES,
   previewUrl: settings.PREVIEW_URL,
+  redisUrl: settings.REDIS_URL,
   vapid,
   ...(google ? { google } : {}),
   ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),

@@ -1,18 +1,35 @@
-// Sliding-window attempt counter of the embedded services (editors' logins, readers' sign-in links), in
-// memory: one process serves them. It forgets on restart, which costs an attacker nothing they could not
-// get by waiting out the window.
+// The embedded services' attempt limits (editors' logins, readers' sign-in links, …): one interface, two
+// stores, chosen once per process (D-406). Without REDIS_URL each process counts in memory with a sliding
+// window (below); it forgets on restart, which costs an attacker nothing they could not get by waiting out
+// the window. With it, replicas count together in Redis (services/redisRateLimit.ts).
 
-export interface RateLimitOptions {
-  /** Attempts allowed within `windowMs`. */
+/** A limit: attempts allowed within `windowMs`. */
+export interface LimitRule {
   limit: number;
   windowMs: number;
+}
+
+export interface Limiter {
+  /**
+   * Counts one attempt for every key and answers null, or, when any key is at its limit, counts nothing and
+   * answers the whole seconds until that key has room again (for Retry-After).
+   */
+  attempt(...keys: string[]): Promise<number | null>;
+}
+
+/** A service's limiters, each by a name unique in the process (the Redis one's key prefix). */
+export type Limiters = (name: string, rule: LimitRule & { now?: () => number }) => Limiter;
+
+export const memoryLimiters: Limiters = (_name, rule) => new RateLimiter(rule);
+
+export interface RateLimitOptions extends LimitRule {
   /** Milliseconds; injectable for tests. */
   now?: () => number;
   /** Above this many keys, keys with no attempt left in the window are dropped (attackers choose keys). */
   sweepAbove?: number;
 }
 
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly hits = new Map<string, number[]>();
   private readonly limit: number;
   private readonly windowMs: number;
@@ -33,11 +50,8 @@ export class RateLimiter {
     return times;
   }
 
-  /**
-   * Counts one attempt for every key and answers null, or, when any key is at its limit, counts nothing and
-   * answers the whole seconds until that key has room again (for Retry-After).
-   */
-  attempt(...keys: string[]): number | null {
+  // No await inside: the check and the count are one step, whatever else the process is doing.
+  async attempt(...keys: string[]): Promise<number | null> {
     const now = this.now();
     let waitMs = 0;
     for (const key of keys) {

@@ -28,6 +28,11 @@ import type { TurnQueue } from './turnQueue';
 import { createPushApp } from './push/app';
 import { createPushSender, checkVapidKeys, type VapidKeys } from './push/sender';
 import { healthRoutes } from '../lib/healthRoutes';
+import { openRedis, redisReadyWithin } from '../lib/redis';
+import { memoryLimiters, type Limiters } from './rateLimit';
+import { redisLimiters } from './redisRateLimit';
+import { RedisAccountFailures } from './security/accountFailuresRedis';
+import type { AccountFailureCounts } from './security/accountFailures';
 
 export interface ContentServerOptions {
   dbPath: string;
@@ -68,6 +73,8 @@ export interface ContentServerOptions {
   trustedProxies?: readonly string[];
   /** The preview as editors open it (the unlock mail's link); default PREVIEW_URL. */
   previewUrl?: string;
+  /** Where the services' attempt limits count, shared with the other replicas (D-406); default REDIS_URL, unset: in this process. */
+  redisUrl?: string;
   /** The access log and the services' lines; default the process's logger as service 'content' (config/log.ts). */
   logger?: Logger;
   log?: (line: string) => void;
@@ -80,7 +87,7 @@ export interface RunningServer {
 
 export { DEFAULT_CONTENT_API_URL } from '../domain/constants';
 
-export function startContentServer(opts: ContentServerOptions): Promise<RunningServer> {
+export async function startContentServer(opts: ContentServerOptions): Promise<RunningServer> {
   const logger = opts.logger ?? serviceLogger('content');
   // The services' lines mix failures with notes (a sign-in link mailed): warnings.
   const log = opts.log ?? lineLog(logger, 'warn');
@@ -105,7 +112,9 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
     log,
     ...(opts.pushAddressAllowed ? { addressAllowed: opts.pushAddressAllowed } : {}),
   }).start(opts.pushIntervalMs ?? 2000);
+  const { limiters, accountFailures, closeRedis } = await sharedStateOf(opts, log);
   const closeDbs = () => {
+    closeRedis();
     quizDb.close();
     gameDb.close();
     db.close();
@@ -129,13 +138,18 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
       mailer,
       previewUrl: opts.previewUrl ?? loadSettings(['PREVIEW_URL']).PREVIEW_URL,
       trustedProxies: opts.trustedProxies ?? loadSettings(['TRUSTED_PROXIES']).TRUSTED_PROXIES,
+      limiters,
+      ...(accountFailures ? { accountFailures } : {}),
     }),
   );
-  app.route('/', createCrmApp({ db: crmDb, mailer, log }));
-  app.route('/', createNewsletterApp({ db: crmDb, mailer, log }));
-  app.route('/', createQuizApp({ db: quizDb, log, ...(opts.quizQueue ? { queue: opts.quizQueue } : {}) }));
-  app.route('/', createGameApp({ db: gameDb }));
-  app.route('/', createPushApp({ db: crmDb, publicKey: vapid.publicKey, ...(opts.pushEndpointAllowed ? { endpointAllowed: opts.pushEndpointAllowed } : {}) }));
+  app.route('/', createCrmApp({ db: crmDb, mailer, log, limiters }));
+  app.route('/', createNewsletterApp({ db: crmDb, mailer, log, limiters }));
+  app.route('/', createQuizApp({ db: quizDb, log, limiters, ...(opts.quizQueue ? { queue: opts.quizQueue } : {}) }));
+  app.route('/', createGameApp({ db: gameDb, limiters }));
+  app.route(
+    '/',
+    createPushApp({ db: crmDb, publicKey: vapid.publicKey, limiters, ...(opts.pushEndpointAllowed ? { endpointAllowed: opts.pushEndpointAllowed } : {}) }),
+  );
   app.notFound((c) => c.json({ error: `Not found: ${new URL(c.req.url).pathname}`, status: 404 }, 404));
   app.route('/', livescoreRoutes(opts.livescoreApiUrl ?? loadSettings(['LIVESCORE_API_URL']).LIVESCORE_API_URL, log));
   app.route(
@@ -172,6 +186,21 @@ export function startContentServer(opts: ContentServerOptions): Promise<RunningS
       reject(err);
     }
   });
+}
+
+/**
+ * The services' attempt limits and the editors' wrong passwords per account (D-406): in Redis when one is named,
+ * counted with the other replicas (once connected, so that the first calls count there too); else in this process.
+ */
+async function sharedStateOf(
+  opts: ContentServerOptions,
+  log: (line: string) => void,
+): Promise<{ limiters: Limiters; accountFailures?: AccountFailureCounts; closeRedis(): void }> {
+  const url = 'redisUrl' in opts ? opts.redisUrl : loadSettings(['REDIS_URL']).REDIS_URL;
+  if (!url) return { limiters: memoryLimiters, closeRedis: () => {} };
+  const redis = openRedis(url, log);
+  await redisReadyWithin(redis);
+  return { limiters: redisLimiters(redis, log), accountFailures: new RedisAccountFailures(redis, log), closeRedis: () => redis.disconnect() };
 }
 
 /** null while the content store answers a query, else why not (no path: the reason is for the orchestrator). */

@@ -32,7 +32,7 @@ import {
 import type { Db } from '../store/schema';
 import type { Mailer } from './mailer';
 import { ReaderStore } from './readers';
-import { RateLimiter } from '../rateLimit';
+import { memoryLimiters, type Limiter, type Limiters } from '../rateLimit';
 import { InfoQuery, LoginQuery, RequestError, TokenRequest, UpdateRequest, parseOr400 } from './requests';
 import { signInMail } from './signInMail';
 import { TOKEN_SYNTAX, hashToken, newToken, sameSecret } from './tokens';
@@ -43,6 +43,8 @@ export interface CrmAppOptions {
   /** Host name → domain; a sign-in link only ever points at one of these hosts. Default DEFAULT_HOSTS. */
   hosts?: HostMap;
   log?: (line: string) => void;
+  /** Where the attempt limits count (D-406); default each in this process's memory. */
+  limiters?: Limiters;
   /** Milliseconds, like Date.now (tests move it). */
   now?: () => number;
 }
@@ -121,8 +123,8 @@ interface Crm {
   hosts: HostMap;
   log: (line: string) => void;
   now: () => number;
-  perEmail: RateLimiter;
-  perClient: RateLimiter;
+  perEmail: Limiter;
+  perClient: Limiter;
   /** The session of a request: the Authorization header's bearer token when the header is there, else the cookie. */
   authOf(c: Context): Auth | null;
   /** The header must equal the CSRF cookie, and the cookie must be the one issued with this session. */
@@ -151,6 +153,7 @@ export function createCrmApp(opts: CrmAppOptions): Hono {
 function crmOf(opts: CrmAppOptions): Crm {
   const store = new ReaderStore(opts.db);
   const now = opts.now ?? Date.now;
+  const limiters = opts.limiters ?? memoryLimiters;
   const authOf = (c: Context): Auth | null => {
     const header = c.req.header('authorization');
     const token = header !== undefined ? /^Bearer +(\S+)\s*$/i.exec(header)?.[1] : getCookie(c, READER_SESSION_COOKIE);
@@ -178,8 +181,8 @@ function crmOf(opts: CrmAppOptions): Crm {
     hosts: opts.hosts ?? DEFAULT_HOSTS,
     log: opts.log ?? ((line: string) => console.error(line)),
     now,
-    perEmail: new RateLimiter({ ...LINKS_PER_EMAIL, now }),
-    perClient: new RateLimiter({ ...LINKS_PER_CLIENT, now }),
+    perEmail: limiters('crm-links-per-email', { ...LINKS_PER_EMAIL, now }),
+    perClient: limiters('crm-links-per-client', { ...LINKS_PER_CLIENT, now }),
     authOf,
     checkCsrf,
     signedIn,
@@ -222,12 +225,12 @@ function signInCalls(app: Hono, crm: Crm): void {
     // A plain form post (JavaScript off) gets redirects back to the sign-in page, not JSON.
     const form = isFormPost(c);
     try {
-      const wait = crm.perClient.attempt(clientOf(c));
+      const wait = await crm.perClient.attempt(clientOf(c));
       if (wait) throw new RequestError(429, 'Too many sign-in requests from this client', { 'Retry-After': String(wait) });
       const text = await readBody(c);
       const { email } = parseOr400(TokenRequest, form ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text));
       // Counted for every address, with an account or without: a 429 must not tell which ones have one.
-      const waitEmail = crm.perEmail.attempt(email);
+      const waitEmail = await crm.perEmail.attempt(email);
       if (waitEmail) throw new RequestError(429, 'Too many sign-in links for this address', { 'Retry-After': String(waitEmail) });
       const reader = crm.store.readerByEmail(email);
       if (!reader) {

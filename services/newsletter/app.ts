@@ -22,7 +22,7 @@ import {
 } from '../../domain/newsletter';
 import type { Db } from '../store/schema';
 import type { MailMessage, Mailer } from '../crm/mailer';
-import { RateLimiter } from '../rateLimit';
+import { memoryLimiters, type Limiters } from '../rateLimit';
 import { TOKEN_SYNTAX, hashToken, newToken } from '../crm/tokens';
 import { SignupStore } from './signups';
 import { clientOf, masked } from '../crm/app';
@@ -55,6 +55,8 @@ export interface NewsletterAppOptions {
   mailer: Mailer;
   hosts?: HostMap;
   log?: (line: string) => void;
+  /** Where the attempt limits count (D-406); default each in this process's memory. */
+  limiters?: Limiters;
   now?: () => number;
 }
 
@@ -89,8 +91,9 @@ export function createNewsletterApp(opts: NewsletterAppOptions): Hono {
   const store = new SignupStore(opts.db);
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((line: string) => console.error(line));
-  const perClient = new RateLimiter({ ...NEWSLETTER_LIMITS.perClient, now });
-  const mailsPerEmail = new RateLimiter({ ...NEWSLETTER_LIMITS.mailsPerEmail, now });
+  const limiters = opts.limiters ?? memoryLimiters;
+  const perClient = limiters('newsletter-per-client', { ...NEWSLETTER_LIMITS.perClient, now });
+  const mailsPerEmail = limiters('newsletter-mails-per-email', { ...NEWSLETTER_LIMITS.mailsPerEmail, now });
   const app = new Hono();
 
   const refuse = (c: Context, r: Refusal) => {
@@ -103,7 +106,7 @@ export function createNewsletterApp(opts: NewsletterAppOptions): Hono {
     NEWSLETTER_API.subscribe,
     bodyLimit({ maxSize: 4096, onError: (c) => refuse(c, { status: 413, field: 'body', message: NEWSLETTER_ERRORS.body }) }),
     async (c) => {
-      const wait = perClient.attempt(clientOf(c));
+      const wait = await perClient.attempt(clientOf(c));
       if (wait) return refuse(c, { status: 429, message: NEWSLETTER_TEXTS.tooMany, retryAfter: wait });
       const value = await input(c);
       const refusal = refusalOf(value);
@@ -112,7 +115,7 @@ export function createNewsletterApp(opts: NewsletterAppOptions): Hono {
       const t = now();
       const { pending, confirmed, mailDue } = store.record(signup, t);
       // Whatever the lists were, the answer is the same (D-242); the mail says which case it was.
-      if (mailDue && mailsPerEmail.attempt(signup.email) === null) {
+      if (mailDue && (await mailsPerEmail.attempt(signup.email)) === null) {
         const names = (codes: readonly string[]) => NEWSLETTERS.filter((n) => codes.includes(n.code)).map((n) => n.name);
         let mail: MailMessage;
         if (pending.length > 0) {

@@ -28,13 +28,15 @@ import {
   type SheetView,
   type Tips,
 } from '../../domain/predictionGame';
-import { RateLimiter } from '../rateLimit';
+import { memoryLimiters, type Limiters } from '../rateLimit';
 import { TOKEN_SYNTAX, hashToken, newToken } from '../crm/tokens';
 import { clientOf } from '../crm/app';
 import { GameStore, type Db } from './store';
 
 export interface GameAppOptions {
   db: Db;
+  /** Where the attempt limits count (D-406); default each in this process's memory. */
+  limiters?: Limiters;
   now?: () => number;
 }
 
@@ -68,7 +70,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0
 export function createGameApp(opts: GameAppOptions): Hono {
   const store = new GameStore(opts.db);
   const now = opts.now ?? Date.now;
-  const limit = new RateLimiter({ ...GAME_LIMITS.sheetsPerClient, now });
+  const limit = (opts.limiters ?? memoryLimiters)('game-sheets-per-client', { ...GAME_LIMITS.sheetsPerClient, now });
   const schemas = new Map<string, ReturnType<typeof tipsSchema>>();
   const schemaOf = (game: GameDefinition) => schemas.get(game.slug) ?? schemas.set(game.slug, tipsSchema(game)).get(game.slug)!;
 
@@ -128,7 +130,7 @@ export function createGameApp(opts: GameAppOptions): Hono {
     const game = gameOf(c.req.param('game'));
     if (!game) return refuse(c, 404, GAME_ERRORS.game, 'game', null);
     const back = gamePath(game.slug);
-    const wait = limit.attempt(clientOf(c));
+    const wait = await limit.attempt(clientOf(c));
     if (wait) return refuse(c, 429, GAME_ERRORS.tooMany, null, back, { 'retry-after': String(wait) });
     if (!isOpen(game, now())) return refuse(c, 400, GAME_ERRORS.closed, 'game', back);
     if (Number(c.req.header('content-length') ?? 0) > GAME_LIMITS.bodyBytes) return refuse(c, 413, GAME_ERRORS.body, 'body', back);

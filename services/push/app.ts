@@ -20,7 +20,7 @@ import {
   type TopicsAnswer,
 } from '../../domain/push';
 import type { Db } from '../store/schema';
-import { RateLimiter } from '../rateLimit';
+import { memoryLimiters, type Limiters } from '../rateLimit';
 import { clientOf } from '../crm/app';
 import { PushStore } from './subscriptions';
 
@@ -32,6 +32,8 @@ export interface PushAppOptions {
   hosts?: HostMap;
   /** Which endpoints a token may name; default public https push services (domain/push.ts). */
   endpointAllowed?: (url: URL) => boolean;
+  /** Where the attempt limits count (D-406); default each in this process's memory. */
+  limiters?: Limiters;
   now?: () => number;
 }
 
@@ -73,7 +75,7 @@ export function createPushApp(opts: PushAppOptions): Hono {
   const store = new PushStore(opts.db);
   const now = opts.now ?? Date.now;
   const schemas = pushSchemas(opts.endpointAllowed);
-  const perClient = new RateLimiter({ ...PUSH_LIMITS.perClient, now });
+  const perClient = (opts.limiters ?? memoryLimiters)('push-per-client', { ...PUSH_LIMITS.perClient, now });
   const app = new Hono();
 
   const refuse = (c: Context, r: Refusal) => {
@@ -101,7 +103,7 @@ export function createPushApp(opts: PushAppOptions): Hono {
   });
 
   const change = (act: (sub: z.infer<typeof schemas.change>, c: Context) => void) => async (c: Context) => {
-    const wait = perClient.attempt(clientOf(c));
+    const wait = await perClient.attempt(clientOf(c));
     if (wait) return refuse(c, { status: 429, message: PUSH_TEXTS.tooMany, retryAfter: wait });
     const value = await jsonBody(c);
     const r = schemas.change.safeParse(value);

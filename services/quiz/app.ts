@@ -25,7 +25,7 @@ import {
   type QuizField,
   type UserAnswer,
 } from '../../domain/quiz';
-import { RateLimiter } from '../rateLimit';
+import { memoryLimiters, type Limiter, type Limiters } from '../rateLimit';
 import { TurnQueue } from '../turnQueue';
 import { isProduction } from '../../config/secrets';
 import { parseWithinLimits, quizValidationRules } from './limits';
@@ -145,6 +145,8 @@ export interface QuizAppOptions {
   db: Db;
   log?: (line: string) => void;
   now?: () => number;
+  /** Where the attempt limits count (D-406); default each in this process's memory. */
+  limiters?: Limiters;
   /** Whether the schema may be read by introspection; default outside production only. */
   introspection?: boolean;
   /** Where the calls wait for their turn; default one with room for QUIZ_LIMITS.waiting (tests: one whose turns they hold). */
@@ -169,17 +171,18 @@ function bearer(header: string | undefined): string | null {
 interface Quiz {
   store: QuizStore;
   now: () => number;
-  answersLimit: RateLimiter;
-  tokensLimit: RateLimiter;
+  answersLimit: Limiter;
+  tokensLimit: Limiter;
 }
 
 export function createQuizApp(opts: QuizAppOptions): Hono {
   const now = opts.now ?? Date.now;
+  const limiters = opts.limiters ?? memoryLimiters;
   const quiz: Quiz = {
     store: new QuizStore(opts.db),
     now,
-    answersLimit: new RateLimiter({ ...QUIZ_LIMITS.answersPerClient, now }),
-    tokensLimit: new RateLimiter({ ...QUIZ_LIMITS.tokensPerClient, now }),
+    answersLimit: limiters('quiz-answers-per-client', { ...QUIZ_LIMITS.answersPerClient, now }),
+    tokensLimit: limiters('quiz-tokens-per-client', { ...QUIZ_LIMITS.tokensPerClient, now }),
   };
   const app = new Hono();
   graphqlCall(app, quiz, opts.queue ?? new TurnQueue({ waiting: QUIZ_LIMITS.waiting }), opts.introspection ?? !isProduction());
@@ -209,9 +212,9 @@ function resolvers(q: Quiz) {
       if (!id || !ctx.identity) return null;
       return [...store.answersOf(ctx.identity, id)].map(([questionId, optionId]) => ({ questionId, responses: [{ answerId: optionId, optionId }] }));
     },
-    addOrUpdateAnswers: (args: unknown, ctx: QuizContext) => {
+    addOrUpdateAnswers: async (args: unknown, ctx: QuizContext) => {
       if (!ctx.identity) throw refusal('token', 401, 'token');
-      if (answersLimit.attempt(ctx.client)) throw refusal('tooMany', 429);
+      if ((await answersLimit.attempt(ctx.client)) !== null) throw refusal('tooMany', 429);
       const parsed = AnswersArgs.safeParse(args);
       if (!parsed.success) {
         if (parsed.error.issues.some((i) => i.path[0] === 'quizId')) throw refusal('quizId', 404, 'quizId');
@@ -300,12 +303,12 @@ function graphqlCall(app: Hono, q: Quiz, queue: TurnQueue, introspection: boolea
 
 /** POST the token path: a quiz token for the browser's long-lived quiz cookie. */
 function tokenCall(app: Hono, { store, now, tokensLimit }: Quiz): void {
-  app.all(QUIZ_TOKEN_PATH, (c) => {
+  app.all(QUIZ_TOKEN_PATH, async (c) => {
     if (c.req.method !== 'POST') {
       c.header('allow', 'POST');
       return c.text(QUIZ_ERRORS.body, 405);
     }
-    const wait = tokensLimit.attempt(clientOf(c));
+    const wait = await tokensLimit.attempt(clientOf(c));
     if (wait) return c.text(QUIZ_ERRORS.tooMany, 429, { 'retry-after': String(wait) });
     let id = getCookie(c, QUIZ_COOKIE) ?? '';
     if (!TOKEN_SYNTAX.test(id)) id = newToken();

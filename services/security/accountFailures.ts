@@ -1,21 +1,13 @@
-// Wrong passwords per account (by e-mail, editor or not, so the answers do not tell them apart), in memory like
-// the rate limits: the count since the account was last quiet for an hour, the addresses they came from, and
-// when the owner was last mailed and the operators last alerted. The rule for the wait is
-// domain/editorLogin.ts's.
-import { EDITOR_LOGIN_LIMITS, accountDelayMs } from '../../domain/editorLogin';
+// Wrong passwords per account (by e-mail, editor or not, so the answers do not tell them apart): the count
+// since the account was last quiet for an hour, the addresses they came from, and when the owner was last
+// mailed and the operators last alerted. The rules are domain/editorLogin.ts's. Kept in this process's memory
+// like the rate limits, or, with REDIS_URL, in Redis so that replicas count together (D-406,
+// accountFailuresRedis.ts).
+import { accountQuiet, accountWaitSeconds, failureActions } from '../../domain/editorLogin';
 
 /** Distinct addresses remembered per account: enough to tell one guesser from many. */
-const MAX_CLIENTS = 1000;
+export const MAX_CLIENTS = 1000;
 const SWEEP_ABOVE = 10_000;
-
-interface Entry {
-  failures: number;
-  last: number;
-  since: number;
-  clients: Set<string>;
-  mailedAt: number | null;
-  alertedAt: number | null;
-}
 
 export interface FailureReport {
   failures: number;
@@ -29,31 +21,47 @@ export interface FailureReport {
   alert: boolean;
 }
 
-export class AccountFailures {
+export interface AccountFailureCounts {
+  /** Whole seconds an attempt from an address the account does not know must still wait, or null. */
+  wait(key: string, now: number): Promise<number | null>;
+  /**
+   * Counts an attempt as a wrong password before its password is checked, so attempts sent together all
+   * meet the wait; `succeeded` takes it back.
+   */
+  begin(key: string, client: string, now: number): Promise<void>;
+  succeeded(key: string): Promise<void>;
+  /** The attempt `begin` counted was a wrong password: what is to be done about the account now. */
+  failed(key: string, now: number): Promise<FailureReport>;
+}
+
+interface Entry {
+  failures: number;
+  last: number;
+  since: number;
+  clients: Set<string>;
+  mailedAt: number | null;
+  alertedAt: number | null;
+}
+
+// No await inside the methods: each is one step, whatever else the process is doing.
+export class AccountFailures implements AccountFailureCounts {
   private readonly entries = new Map<string, Entry>();
 
   private entry(key: string, now: number): Entry | undefined {
     const e = this.entries.get(key);
-    if (e && now - e.last >= EDITOR_LOGIN_LIMITS.quietMs) {
+    if (e && accountQuiet(e.last, now)) {
       this.entries.delete(key);
       return undefined;
     }
     return e;
   }
 
-  /** Whole seconds an attempt from an address the account does not know must still wait, or null. */
-  wait(key: string, now: number): number | null {
+  async wait(key: string, now: number): Promise<number | null> {
     const e = this.entry(key, now);
-    if (!e) return null;
-    const left = e.last + accountDelayMs(e.failures) - now;
-    return left > 0 ? Math.max(1, Math.ceil(left / 1000)) : null;
+    return e ? accountWaitSeconds(e.failures, e.last, now) : null;
   }
 
-  /**
-   * Counts an attempt as a wrong password before its password is checked, so attempts sent together all
-   * meet the wait; `succeeded` takes it back.
-   */
-  begin(key: string, client: string, now: number): void {
+  async begin(key: string, client: string, now: number): Promise<void> {
     if (this.entries.size > SWEEP_ABOVE) for (const k of [...this.entries.keys()]) this.entry(k, now);
     const e = this.entry(key, now) ?? { failures: 0, last: now, since: now, clients: new Set<string>(), mailedAt: null, alertedAt: null };
     e.failures += 1;
@@ -62,19 +70,15 @@ export class AccountFailures {
     this.entries.set(key, e);
   }
 
-  succeeded(key: string): void {
+  async succeeded(key: string): Promise<void> {
     const e = this.entries.get(key);
     if (e) e.failures = Math.max(0, e.failures - 1);
   }
 
-  /** The attempt `begin` counted was a wrong password: what is to be done about the account now. */
-  failed(key: string, now: number): FailureReport {
+  async failed(key: string, now: number): Promise<FailureReport> {
     const e = this.entries.get(key);
     if (!e) return { failures: 0, clients: 0, since: now, mail: false, alert: false };
-    const { freeFailures, alertFailures, repeatMs } = EDITOR_LOGIN_LIMITS;
-    const due = (at: number | null) => at === null || now - at >= repeatMs;
-    const mail = e.failures >= freeFailures && due(e.mailedAt);
-    const alert = e.failures >= alertFailures && due(e.alertedAt);
+    const { mail, alert } = failureActions(e, now);
     if (mail) e.mailedAt = now;
     if (alert) e.alertedAt = now;
     return { failures: e.failures, clients: e.clients.size, since: e.since, mail, alert };

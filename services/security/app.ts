@@ -12,9 +12,9 @@ import { GoogleSignIn, GoogleSignInError, type GoogleConfig } from './google';
 import { MAX_SEALED_FLOW_LENGTH, newGoogleFlow, openGoogleFlow, sameSecret, sealGoogleFlow } from './googleFlow';
 import { ApiError, clientOf, errorBody, readForm, readJson, readQuery, requiredString } from './input';
 import { dummyHash, verifyPassword } from './passwords';
-import { RateLimiter } from '../rateLimit';
+import { memoryLimiters, type Limiters } from '../rateLimit';
 import { WrongCodes } from './wrongCodes';
-import { AccountFailures } from './accountFailures';
+import { AccountFailures, type AccountFailureCounts } from './accountFailures';
 import { isKnownClient, rememberClient } from './knownClients';
 import { issueUnlockToken, spendUnlockToken, unlockTokenValid } from './unlockTokens';
 import { unlockMail } from './unlockMail';
@@ -46,6 +46,10 @@ export interface SecurityAppOptions {
   previewUrl?: string;
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback: the preview on this machine). */
   trustedProxies?: readonly string[];
+  /** Where the attempt limits count (D-406): with replicas, in Redis, so each refuses what all have counted. Default this process's memory. */
+  limiters?: Limiters;
+  /** Where wrong passwords per account are counted (D-307, D-406): with replicas, in Redis. Default this process's memory. */
+  accountFailures?: AccountFailureCounts;
   /** Milliseconds; for tests. */
   now?: () => number;
 }
@@ -108,12 +112,12 @@ interface Security {
   now: () => number;
   log: (line: string) => void;
   alert: NonNullable<SecurityAppOptions['alert']>;
-  failures: AccountFailures;
+  failures: AccountFailureCounts;
   wrongCodes: WrongCodes;
   google: GoogleSignIn | undefined;
   clientOfRequest(c: Context): string;
   /** One more attempt under each key, or 429. */
-  limit(...keys: string[]): void;
+  limit(...keys: string[]): Promise<void>;
 }
 
 export function createSecurityApp(opts: SecurityAppOptions): Hono {
@@ -133,10 +137,10 @@ export function createSecurityApp(opts: SecurityAppOptions): Hono {
 function securityOf(opts: SecurityAppOptions): Security {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((line: string) => console.error(line));
-  const limiter = new RateLimiter({ ...EDITOR_LOGIN_LIMITS.perClient, now });
+  const limiter = (opts.limiters ?? memoryLimiters)('editor-login-per-client', { ...EDITOR_LOGIN_LIMITS.perClient, now });
   const isTrusted = trustedProxies(opts.trustedProxies ?? LOOPBACK_PROXIES);
-  const limit = (...keys: string[]) => {
-    const wait = limiter.attempt(...keys);
+  const limit = async (...keys: string[]) => {
+    const wait = await limiter.attempt(...keys);
     if (wait !== null) throw new ApiError(429, TOO_MANY, { 'Retry-After': String(wait) });
   };
   return {
@@ -146,7 +150,7 @@ function securityOf(opts: SecurityAppOptions): Security {
     now,
     log,
     alert: opts.alert ?? ((event: string, message: string) => log(`${event}: ${message}`)),
-    failures: new AccountFailures(),
+    failures: opts.accountFailures ?? new AccountFailures(),
     wrongCodes: new WrongCodes(MAX_WRONG_CODES),
     google: opts.google ? new GoogleSignIn(opts.google, now) : undefined,
     clientOfRequest: (c) => clientOf(c, isTrusted),
@@ -155,10 +159,10 @@ function securityOf(opts: SecurityAppOptions): Security {
 }
 
 /** One more wrong password for `email`: the owner mailed, the operators alerted, when it is time. */
-function wrongPassword(sec: Security, email: string, editor: Editor | null): void {
+async function wrongPassword(sec: Security, email: string, editor: Editor | null): Promise<void> {
   const { db, now, failures, alert, log, opts } = sec;
   const at = now();
-  const report = failures.failed(email, at);
+  const report = await failures.failed(email, at);
   const who = `${masked(email)}${editor ? '' : ' (no editor)'}`;
   const counted = `${report.failures} wrong passwords for ${who} from ${report.clients} addresses since ${new Date(report.since).toISOString()}`;
   if (report.alert)
@@ -209,23 +213,23 @@ function passwordLoginCalls(app: Hono, sec: Security): void {
   app.post('/api/login', async (c) => {
     const { email, password, unlock } = await readJson(c, loginBody);
     const client = clientOfRequest(c);
-    limit(`login:client:${client}`);
+    await limit(`login:client:${client}`);
     const editor = editorByEmail(db, email);
     // Others' wrong passwords hold up only addresses the editor has not signed in from (D-307); an unknown
     // e-mail waits like an editor's, so the wait tells nobody which e-mails are editors'.
     const unlocked = editor !== null && unlock !== undefined && unlockTokenValid(db, unlock, editor.id, now());
     if (!unlocked && !(editor && isKnownClient(db, editor.id, client, now()))) {
-      const wait = failures.wait(email, now());
+      const wait = await failures.wait(email, now());
       if (wait !== null) throw new ApiError(429, ACCOUNT_WAITS_MESSAGE, { 'Retry-After': String(wait) });
     }
-    failures.begin(email, client, now());
+    await failures.begin(email, client, now());
     // An unknown e-mail costs the same scrypt as a wrong password and gets the same bytes back.
     const ok = await verifyPassword(password, editor?.passwordHash ?? dummyHash());
     if (!editor || !ok) {
-      wrongPassword(sec, email, editor);
+      await wrongPassword(sec, email, editor);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
-    failures.succeeded(email);
+    await failures.succeeded(email);
     if (unlocked) spendUnlockToken(db, unlock, editor.id, now());
     const token = await signPreauthToken(jwtSecret, { editorId: editor.id, jti: randomBytes(16).toString('base64url') }, now());
     return c.json({ token, otp: true });
@@ -237,7 +241,7 @@ function passwordLoginCalls(app: Hono, sec: Security): void {
     const pre = await verifyPreauthToken(jwtSecret, c.req.header('authorization'), now());
     if (!pre.ok) throw new ApiError(401, pre.message);
     const client = clientOfRequest(c);
-    limit(`otp:client:${client}`, `otp:editor:${pre.editorId}`);
+    await limit(`otp:client:${client}`, `otp:editor:${pre.editorId}`);
     if (stmt(db, 'SELECT 1 FROM spent_preauth WHERE jti = ?').get(pre.jti)) throw new ApiError(401, 'Pre-authentication token already used, log in again.');
     if (wrongCodes.exhausted(pre.jti)) throw new ApiError(401, 'Too many wrong codes, log in again.');
     const editor = editorById(db, pre.editorId);
@@ -324,7 +328,7 @@ function googleCalls(app: Hono, sec: Security): void {
     if (!google) throw new ApiError(404, 'Google sign-in is not configured');
     const client = clientOfRequest(c);
     const form = await readForm(c, googleCheckBody);
-    limit(`google:client:${client}`);
+    await limit(`google:client:${client}`);
     let email: string;
     try {
       const flow = await openGoogleFlow(jwtSecret, form.flow, now());
@@ -337,7 +341,7 @@ function googleCalls(app: Hono, sec: Security): void {
       log(`security: google sign-in failed: ${err.message}`);
       throw new ApiError(401, GOOGLE_FAILED);
     }
-    limit(`google:account:${email}`);
+    await limit(`google:account:${email}`);
     const editor = editorByEmail(db, email);
     if (!editor) {
       log(`security: google sign-in failed: ${email} is no editor`);

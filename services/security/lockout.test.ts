@@ -1,9 +1,14 @@
 // D-307: wrong passwords for an editor's e-mail, from anywhere, never keep the editor out; they slow down
 // the addresses the editor has not signed in from, mail the editor an unlock link, and alert the operators.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { openRedis, redisReady } from '../../lib/redis';
+import { startRedis, type RunningRedis } from '../../testing/redisServer';
+import type { SecurityAppOptions } from './app';
+import { RedisAccountFailures } from './accountFailuresRedis';
 import { ACCOUNT_WAITS_MESSAGE, EDITOR_LOGIN_LIMITS, SECURITY_ALERTS, accountDelayMs } from '../../domain/editorLogin';
 import { UNLOCK_PARAM } from '../../domain/preview';
-import { harness, PASSWORD, TEST_PREVIEW_URL, type Harness } from './testing';
+import { harness as securityHarness, PASSWORD, TEST_PREVIEW_URL, type Harness } from './testing';
 
 const WRONG = 'wrong-password';
 
@@ -20,7 +25,26 @@ async function guess(h: Harness, email: string): Promise<void> {
 const tokenOf = (link: string) => new URL(link).searchParams.get(UNLOCK_PARAM)!;
 const linkIn = (text: string) => /https:\/\/\S+/.exec(text)![0];
 
-describe('wrong passwords cannot lock an editor out (D-307)', () => {
+// The same rules whether one process counts the wrong passwords or the replicas count them in Redis (D-406).
+let redis: RunningRedis;
+let connection: Redis;
+let prefixes = 0;
+beforeAll(async () => {
+  redis = await startRedis();
+  connection = openRedis(redis.url, () => {});
+  await redisReady(connection);
+});
+afterAll(async () => {
+  connection.disconnect();
+  await redis.stop();
+});
+const COUNTS: Record<string, () => Partial<SecurityAppOptions>> = {
+  'in memory': () => ({}),
+  'in Redis': () => ({ accountFailures: new RedisAccountFailures(connection, () => {}, `test-${++prefixes}`) }),
+};
+
+describe.each(Object.keys(COUNTS))('wrong passwords cannot lock an editor out (D-307), counted %s', (where) => {
+  const harness = (opts: Partial<SecurityAppOptions> = {}) => securityHarness({ ...COUNTS[where]!(), ...opts });
   it('after wrong passwords from many addresses the owner still gets in from her own address', async () => {
     const h = harness();
     const anna = h.editor();
