@@ -182,7 +182,8 @@ export function contentApiCases(corpus: () => Corpus): void {
         const picked = w.rng.sample(articles, BAD_DOCS.length + 2);
         const bads = BAD_DOCS.map((doc, i) => ({ ...doc, article: picked[i]! }));
         const edits = new Edits(w);
-        const copies = (a: Article) => [a.file, `${a.file}.gz`, `${a.file}.br`];
+        // A page as the job writes it: the HTML and its brotli copy (D-404).
+        const copies = (a: Article) => [a.file, `${a.file}.br`];
         const before = new Map(bads.map(({ article }) => [article.slug, copies(article).map((f) => readFileSync(f))]));
 
         for (const { article, field, value } of bads) {
