@@ -11,6 +11,8 @@ import { Manifest } from './manifest';
 export function statePaths(outDir: string) {
   const dir = join(outDir, '.prerender');
   return {
+    /** The job's own folder: its state, the journal, the publisher's lock file (publisherLock.ts). */
+    dir,
     manifest: join(dir, 'manifest.json'),
     cursor: join(dir, 'cursor'),
     sections: join(dir, 'sections.json'),

@@ -5,6 +5,7 @@
 // waits, trying at each tick, and takes over when the holder dies. The CLI waits up to a ceiling.
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { statePaths } from './jobState';
 import { join } from 'node:path';
 
 export interface PublisherLock {
@@ -22,7 +23,7 @@ export const CLI_LOCK_WAIT_MS = 5 * 60_000;
 
 /** The lock for OUT_DIR: in Redis when REDIS_URL is set, else the file. ioredis is loaded only then. */
 export async function openPublisherLock(o: { outDir: string; redisUrl?: string | undefined; log: (line: string) => void }): Promise<PublisherLock> {
-  if (!o.redisUrl) return new FileLock({ dir: join(o.outDir, '.prerender') });
+  if (!o.redisUrl) return new FileLock({ dir: statePaths(o.outDir).dir });
   const { RedisLock } = await import('./publisherLockRedis');
   const { openRedis, redisReadyWithin } = await import('../lib/redis');
   const redis = openRedis(o.redisUrl, o.log);

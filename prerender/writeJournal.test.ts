@@ -163,6 +163,12 @@ describe('WriteJournal', () => {
     const fresh = new WriteJournal(join(out, 'new'));
     await fresh.repair();
     expect(fresh.walkOwed).toBe(false);
+    // A new output whose state folder the publisher's lock made before the first run: still nothing to walk.
+    const locked = join(out, 'locked');
+    await put(join(statePaths(locked).dir, 'publisher.lock'), '{"pid":1}', V1);
+    const lockedOnly = new WriteJournal(locked);
+    await lockedOnly.repair();
+    expect(lockedOnly.walkOwed).toBe(false);
 
     await put(join(out, 'hirter.hu', 'index.html'), '<h1>régi</h1>', V1);
     const legacy = new WriteJournal(out);

@@ -101,8 +101,10 @@ export class WriteJournal {
         this.walkedAll = state.walked;
         this.onDisk = text!;
       } else {
-        // No journal: a new output has nothing to repair; one written before the journal may.
-        this.walkedAll = text === null && ((await namesIn(this.outDir)) ?? []).length === 0;
+        // No journal: a new output has nothing to repair (the job's own folder may be there already: the publisher's lock
+        // is taken before the first run); one written before the journal may.
+        const state = basename(statePaths(this.outDir).dir);
+        this.walkedAll = text === null && ((await namesIn(this.outDir)) ?? []).every((n) => n === state);
       }
     })();
     return this.loading;
