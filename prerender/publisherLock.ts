@@ -6,6 +6,7 @@
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { statePaths } from './jobState';
+import { isErrno } from './atomicWrite';
 import { join } from 'node:path';
 
 export interface PublisherLock {
@@ -66,7 +67,7 @@ export function pidAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return isErrno(err, 'EPERM');
   }
 }
 
@@ -113,7 +114,7 @@ export class FileLock implements PublisherLock {
       linkSync(temp, this.path);
       return true;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      if (isErrno(err, 'EEXIST')) return false;
       throw err;
     } finally {
       unlinkSync(temp);
@@ -124,7 +125,7 @@ export class FileLock implements PublisherLock {
     try {
       return readFileSync(this.path, 'utf8');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isErrno(err, 'ENOENT')) return null;
       throw err;
     }
   }
@@ -133,7 +134,7 @@ export class FileLock implements PublisherLock {
     try {
       unlinkSync(this.path);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      if (!isErrno(err, 'ENOENT')) throw err;
     }
   }
 }

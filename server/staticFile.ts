@@ -5,7 +5,7 @@
 import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
-import { chooseEncodings, ON_THE_FLY_MIN_BYTES, type Coding } from '../domain/encoding';
+import { chooseEncodings, compressedOnTheFly, type Coding } from '../domain/encoding';
 import { onTheFlyEncoder } from './onTheFly';
 
 export interface FileRequest {
@@ -140,7 +140,7 @@ export function fileReply(req: FileRequest, file: string, answer: FileAnswer): F
   const picked = openServed(file, codings);
   if (!picked) return null;
   const { opened } = picked;
-  const made = onTheFlyCoding(codings, picked.coding, opened.stat.size);
+  const made = onTheFlyCoding(codings, picked.coding, answer, opened.stat.size);
   const coding = made ?? picked.coding;
   const headers: Record<string, string> = { ...answer.headers, 'content-type': answer.contentType, 'cache-control': answer.cacheControl };
   const path = picked.coding === 'identity' ? file : file + SUFFIX[picked.coding];
@@ -175,12 +175,12 @@ export function fileReply(req: FileRequest, file: string, answer: FileAnswer): F
 
 /**
  * The coding to make on the fly, as nginx's `gzip on` and `brotli on` do: the reader's first choice when it is
- * not the file itself and the file, long enough to gain and read whole, has no copy in it.
+ * not the file itself, the file has no copy in it, is read whole, and the edge's rule (domain/encoding.ts) says so.
  */
-function onTheFlyCoding(codings: readonly Coding[], served: Coding, size: number): Exclude<Coding, 'identity'> | null {
+function onTheFlyCoding(codings: readonly Coding[], served: Coding, answer: FileAnswer, size: number): Exclude<Coding, 'identity'> | null {
   const first = codings[0];
-  if (served !== 'identity' || first === undefined || first === 'identity') return null;
-  return size >= ON_THE_FLY_MIN_BYTES && size <= READ_WHOLE_MAX ? first : null;
+  if (served !== 'identity' || first === undefined || first === 'identity' || size > READ_WHOLE_MAX) return null;
+  return compressedOnTheFly({ status: answer.status, compressible: answer.compressible, contentEncoding: null, length: size }) ? first : null;
 }
 
 /** fileReply() as a fetch Response. */
