@@ -158,14 +158,24 @@ test("the service worker shows a push message's notice with the article's title 
   // What the content service sends for an important article (domain/push.ts importantNotice), and a message the
   // worker cannot read, which still shows a notice, one that opens the front page.
   const notice = { title: 'Fontos hír a próbán', body: 'Hírtér – fontos hír', url: `${site}/belfold/2026/11/26/fontos-hir`, tag: 'fontos-42' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: site, registrationId, data: JSON.stringify(notice) });
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: site, registrationId, data: 'nem JSON' });
+  const deliver = async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: site, registrationId, data: JSON.stringify(notice) });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: site, registrationId, data: 'nem JSON' });
+  };
   const shown = () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
     );
+  // The protocol's delivery is fire and forget: a message that reaches a worker the browser is just stopping for
+  // idleness is dropped unseen (once in CI: no notice in 60 s, the retry passed in 2 s). Until both notices show, the
+  // messages go again; each notice has its tag, so a second delivery replaces the first rather than adding one.
+  await deliver();
   await expect
-    .poll(async () => (await shown()).sort((a, b) => a.tag.localeCompare(b.tag)))
+    .poll(async () => {
+      const notices = await shown();
+      if (notices.length < 2) await deliver();
+      return notices.sort((a, b) => a.tag.localeCompare(b.tag));
+    })
     .toEqual([
       { title: 'Hírtér', body: 'Fontos hír jelent meg.', tag: 'fontos', data: { url: `${site}/` } },
       { title: notice.title, body: notice.body, tag: notice.tag, data: { url: notice.url } },

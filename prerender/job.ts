@@ -16,8 +16,8 @@ import { batchFeeds } from './batchFeeds';
 import { JobApi, runStop } from './jobApi';
 import { JobState } from './jobState';
 import { Manifest } from './manifest';
-import { notFoundFile, outputFileForUrl } from './outputPath';
-import { deepListPages, livescorePages, planIncremental } from './plan';
+import { notFoundFile, outputFileForUrl, pageUrl } from './outputPath';
+import { deepListPages, livescorePages, planIncremental, type Plan } from './plan';
 import { createProgress } from './progress';
 import { Publisher, type Totals } from './publisher';
 import { startRenderPool } from './renderPool';
@@ -221,27 +221,38 @@ export class PrerenderJob {
     }
     await this.repair();
     await this.loadRules();
-    const manifest = await this.state.loadManifest();
-    // An output made before the canonical map existed gets it now, not at its next added or removed page:
-    // without it the edge answers every article path but the canonical one with a 404.
-    if (!existsSync(canonicalFiles(this.opts.outDir).json)) await this.xml.canonicalMap(manifest.allUrls().map((u) => manifest.get(u)!));
+    let manifest: Manifest | null = null;
     const totals = noTotals();
     for (;;) {
       const page = await this.api.changes(cursor, this.opts.batchSize ?? 200);
       if (page.changes.length === 0) break;
       const { articles, touched, sections } = await batchFacts(this.api, page.changes, this.log);
-      const plan = planIncremental({ changes: page.changes, manifest, articles, firstPages: this.opts.firstPages ?? 3, since: cursor });
+      const since = cursor;
+      const planOver = (m: Manifest) => planIncremental({ changes: page.changes, manifest: m, articles, firstPages: this.opts.firstPages ?? 3, since });
+      // The pages readers wait for (an edited article's own) are known without the manifest: they render first, in a
+      // batch of their own, while this thread reads the manifest (a process's first run) and plans the rest (D-409).
+      const first = await this.publisher.startBatch(planOver(new Manifest()).kept.map((url) => this.publisher.taskForUrl(url)));
+      let plan: Plan;
+      try {
+        manifest ??= await this.state.loadManifest();
+        plan = planOver(manifest);
+      } catch (err) {
+        await this.publisher.dropBatch(first);
+        throw err;
+      }
       for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
       const before = manifest.size;
       // Staged while the pages render, published just before the first of them (prerender/batchFeeds.ts).
       const feeds = batchFeeds(this.xml, this.state, touched, sections, new Set(plan.podcastFeeds));
+      const early = new Set(first?.tasks.map((t) => pageUrl(t.site, t.url)));
       try {
         await this.publisher.renderAll(
-          plan.render.map((url) => this.publisher.taskForUrl(url)),
+          plan.render.filter((url) => !early.has(url)).map((url) => this.publisher.taskForUrl(url)),
           manifest,
           totals,
           undefined,
           () => feeds.publish(),
+          first ?? undefined,
         );
         await feeds.publish();
       } catch (err) {
@@ -257,6 +268,12 @@ export class PrerenderJob {
       await this.state.saveCursor(plan.cursor);
       cursor = plan.cursor;
       if (!page.hasMore) break;
+    }
+    // An output made before the canonical map existed gets it now, not at its next added or removed page:
+    // without it the edge answers every article path but the canonical one with a 404.
+    if (!existsSync(canonicalFiles(this.opts.outDir).json)) {
+      const m = manifest ?? (await this.state.loadManifest());
+      await this.xml.canonicalMap(m.allUrls().map((u) => m.get(u)!));
     }
     // Articles leave the news sitemap's two days without any edit: an idle tick refreshes it every few minutes.
     if (newsSitemapDue(this.xml.newsMadeAt, this.now())) await this.xml.writeXmlFiles(await this.xml.newsSitemapFiles());

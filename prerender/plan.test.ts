@@ -264,6 +264,7 @@ describe('planIncremental: an article is no longer public', () => {
       cursor: String(seq),
       skipped: [],
       podcastFeeds: [],
+      kept: [],
     });
   });
 
@@ -442,10 +443,14 @@ describe('planIncremental: podcast episodes (issue #21)', () => {
     expect(p.render).toEqual(
       [hu('/g7/podcast/g7-podcast/adas-3'), hu('/g7/front-like'), hu('/g7/podcast'), hu('/g7/podcast/g7-podcast'), hu('/main-front-like')].sort(),
     );
+    // Its own page is what a run renders before it has the manifest (D-409): the same without one.
+    expect(p.kept).toEqual([hu('/g7/podcast/g7-podcast/adas-3')]);
+    expect(plan([episode({ id: 3, slug: 'adas-3' })], [], 2, new Manifest()).kept).toEqual(p.kept);
   });
 
   it('replaces an unpublished episode’s page with the 404 page, and re-renders what showed it', () => {
     const p = plan([episode({ active: false })], [], 2, podcastFixture());
+    expect(p.kept).toEqual([]);
     expect(p.notFound).toEqual([{ url: EP, site: 'g7' }]);
     expect(p.render).not.toContain(EP);
     expect(p.render).toContain(ARTICLE);
@@ -534,6 +539,7 @@ describe('planIncremental: a batch', () => {
       cursor: '42',
       skipped: [],
       podcastFeeds: [],
+      kept: [],
     });
     expect(() => planIncremental({ changes: [], manifest: fixture(), articles: new Map(), firstPages: 2 })).toThrow(PlanError);
   });
@@ -689,6 +695,11 @@ describe('planIncremental: cost follows the change, not the archive (property)',
         });
         // A post re-renders its live blog when that is (or may be) public.
         if (s.post && s.parentPage && (s.parentFacts === 'absent' || s.parentFacts === 'public')) expect(big.render).toContain(hu(PARENT_PATH));
+        // What a run renders before it has the manifest (D-409): kept by the plan over any manifest, so rendered, never taken down.
+        const early = planIncremental(inputOf(s, new Manifest())).kept;
+        for (const url of early) expect(big.kept, url).toContain(url);
+        for (const url of big.kept) expect(big.render, url).toContain(url);
+        if (isPublic) expect(early).toContain(newUrl);
       }),
       { numRuns: 300 },
     );

@@ -56,6 +56,12 @@ export interface Plan {
   skipped: { cursor: string; reason: string }[];
   /** The shows (podcast slugs, sorted) whose podcast feeds the batch changed: made again with its pages (batchFeeds.ts). */
   podcastFeeds: string[];
+  /**
+   * The pages that stay whatever else says so (sorted; all in `render`): a changed public article's, its live blog's, an
+   * active episode's. Those of a plan over an empty manifest are the ones any manifest keeps: what readers wait for,
+   * known before the manifest is read (a run renders them first, D-409).
+   */
+  kept: string[];
 }
 
 /** The site at the root of each domain: /dokumentum/… and /impresszum have no site prefix, one per domain. */
@@ -287,7 +293,7 @@ export function planIncremental(input: PlanInput): Plan {
     notFound.push({ url, site });
   }
   notFound.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  return { render: [...g.render].sort(), notFound, cursor, skipped, podcastFeeds: [...g.shows].sort() };
+  return { render: [...g.render].sort(), notFound, cursor, skipped, podcastFeeds: [...g.shows].sort(), kept: [...g.current].sort() };
 }
 
 /**

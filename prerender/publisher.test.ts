@@ -2,9 +2,16 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, u
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import type Tinypool from 'tinypool';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offlinePublisher } from './testing/offlinePublisher';
-import { isTempFileName } from './atomicWrite';
+import { isTempFileName, stagingMtime } from './atomicWrite';
+import { Publisher } from './publisher';
+import { Manifest } from './manifest';
+import { WriteJournal } from './writeJournal';
+import type { JobApi } from './jobApi';
+import type { RenderResult, RenderTask } from '../workers/render';
+import { writeTemp } from '../workers/tempFile.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -96,5 +103,95 @@ describe('a publish (D-313)', () => {
     await publisher.writeWithCompressed(file, 'v3', {});
     expect(existsSync(`${file}.br`)).toBe(false);
     expect(copiesOfAnotherVersion(file)).toEqual([]);
+  });
+});
+
+/** A render pool stand-in: each message's pages staged as the threads would, answered when `release(url)` says. */
+function fakePool(outDir: string) {
+  const gates = new Map<string, () => void>();
+  const waiting = new Map<string, Promise<void>>();
+  const gate = (url: string) => {
+    if (!waiting.has(url)) waiting.set(url, new Promise<void>((resolve) => gates.set(url, resolve)));
+    return waiting.get(url)!;
+  };
+  const sent: string[] = [];
+  const pool = {
+    run: async (tasks: RenderTask[]): Promise<RenderResult[]> => {
+      sent.push(...tasks.map((t) => t.url));
+      await Promise.all(tasks.map((t) => gate(t.url)));
+      return Promise.all(
+        tasks.map(async (t) => ({
+          outcome: 'rendered' as const,
+          url: t.url,
+          site: t.site,
+          status: 200,
+          html: '',
+          location: null,
+          deps: { articles: [1], lists: [] },
+          br: null,
+          staged: {
+            html: await writeTemp(t.file!, `<p>${t.url}</p>`, stagingMtime()),
+            br: await writeTemp(`${t.file!}.br`, brotliCompressSync(t.url), stagingMtime()),
+          },
+          cost: { reactMs: 0, postMs: 0, compressMs: 0, writeMs: 0 },
+        })),
+      );
+    },
+  };
+  const publisher = new Publisher({
+    outDir,
+    distDir: outDir,
+    contentApiUrl: '',
+    batchSize: 10,
+    pool: pool as unknown as Tinypool,
+    api: { healthy: async () => true } as unknown as JobApi,
+    journal: new WriteJournal(outDir),
+    log: () => {},
+  });
+  return { publisher, sent, release: (url: string) => (gate(url), gates.get(url)!()) };
+}
+
+describe('a batch started before the rest of a run is known (D-409)', () => {
+  const task = (p: Publisher, path: string) => p.task(path, 'main');
+
+  it('is with the render threads when startBatch resolves, and is published while the rest still renders, after beforePublish', async () => {
+    const { outDir, temps } = setup();
+    const { publisher, sent, release } = fakePool(outDir);
+    const edited = '/belfold/2026/11/30/a';
+    const first = await publisher.startBatch([task(publisher, edited)]);
+    expect(sent).toEqual([edited]);
+    const file = join(outDir, 'hirter.hu', edited.slice(1), 'index.html');
+    const order: string[] = [];
+    const rest = ['/', '/legfrissebb'];
+    const done = publisher.renderAll(
+      rest.map((p) => task(publisher, p)),
+      new Manifest(),
+      { rendered: 0, removed: 0, skipped: 0 },
+      undefined,
+      async () => void order.push(`feeds; edited page published: ${existsSync(file)}`),
+      first!,
+    );
+    release(edited);
+    // The rest renders only once the edited page is in place: a run that held it back for them would hang here.
+    await vi.waitFor(() => expect(existsSync(file)).toBe(true), { timeout: 60_000, interval: 5 });
+    expect(readFileSync(file, 'utf8')).toBe(`<p>${edited}</p>`);
+    for (const p of rest) release(p);
+    await done;
+    expect(order).toEqual(['feeds; edited page published: false']);
+    expect(sent.sort()).toEqual([edited, ...rest].sort());
+    expect(existsSync(join(outDir, 'hirter.hu', 'legfrissebb', 'index.html'))).toBe(true);
+    expect(temps()).toEqual([]);
+  });
+
+  it('dropped (the run failed before renderAll), leaves no temp file and nothing published', async () => {
+    const { outDir, temps } = setup();
+    const { publisher, release } = fakePool(outDir);
+    const edited = '/belfold/2026/11/30/b';
+    const first = await publisher.startBatch([task(publisher, edited)]);
+    release(edited);
+    await publisher.dropBatch(first);
+    expect(temps()).toEqual([]);
+    expect(existsSync(join(outDir, 'hirter.hu', edited.slice(1), 'index.html'))).toBe(false);
+    expect(await publisher.startBatch([])).toBeNull();
   });
 });

@@ -27,6 +27,14 @@ export interface Totals {
   skipped: number;
 }
 
+/** A batch sent to the render threads: its tasks, their files (in the write journal) and its results to come. */
+export interface PendingBatch {
+  tasks: RenderTask[];
+  files: string[];
+  pages: number;
+  rendering: Promise<RenderResult[]>;
+}
+
 export interface Progress {
   tick(n: number): void;
   grow(n: number): void;
@@ -147,25 +155,30 @@ export class Publisher {
    * next batch renders (writing waits on fsyncs, rendering on the CPU); at most one batch is being written.
    * `beforePublish` runs once, after the first batch rendered whole and before any page of it is published
    * (an incremental run writes its feeds there: a page never shows an edit its feed lacks, and a run that
-   * fails changes nothing).
+   * fails changes nothing). `first`: a batch started before (startBatch), rendered and published first.
    */
-  async renderAll(tasks: RenderTask[], manifest: Manifest, totals: Totals, progress?: Progress, beforePublish?: () => Promise<void>): Promise<void> {
-    const seen = new Set(tasks.map((t) => pageUrl(t.site, t.url)));
+  async renderAll(
+    tasks: RenderTask[],
+    manifest: Manifest,
+    totals: Totals,
+    progress?: Progress,
+    beforePublish?: () => Promise<void>,
+    first?: PendingBatch,
+  ): Promise<void> {
+    const seen = new Set([...tasks, ...(first?.tasks ?? [])].map((t) => pageUrl(t.site, t.url)));
     const queue = [...tasks];
-    const start = () => {
+    const start = (): PendingBatch | null => {
       if (!queue.length) return null;
-      const batch = queue.splice(0, this.o.batchSize).map((t) => ({ ...t, file: outputFile(this.o.outDir, t.site, t.url) }));
-      const files = batch.map((t) => t.file);
-      const rendering = this.renderBatch(batch);
-      // Handled where it is awaited: a failed batch must not count as an unhandled rejection meanwhile. Its
-      // render threads may have staged files of it whatever failed: the next run's repair finds them.
-      rendering.catch(() => this.o.journal.leave(files));
-      return { pages: batch.length, rendering, files };
+      const batch = this.withFiles(queue.splice(0, this.o.batchSize));
+      return this.pending(
+        batch,
+        this.o.journal.cover(batch.files).then(() => this.renderBatch(batch.tasks)),
+      );
     };
     let writing: Promise<void> = Promise.resolve();
     let batches = 0;
     // The next batch renders while this one is checked, recorded and written: no thread idles at a batch's end.
-    let next = start();
+    let next = first ?? start();
     try {
       while (next) {
         const current = next;
@@ -216,13 +229,44 @@ export class Publisher {
   }
 
   /**
-   * Renders a batch; throws (so nothing of it is published) if the content API failed during it. A page
-   * that failed for another reason (a bad article) is in the results with its 5xx status, to be skipped.
-   * The workers stage the rendered pages as temp files (the files in the write journal before any message
-   * goes); a batch that throws leaves none behind, but for a message whose answer never came.
+   * A batch of its own sent to the render threads now, before the run knows the rest of its pages: renderAll's
+   * first batch (`first`). Resolves once its messages are sent, so the threads render while this thread does
+   * other work (a run's first look at the manifest, D-409). Null for no tasks.
    */
-  private async renderBatch(tasks: (RenderTask & { file: string })[]): Promise<RenderResult[]> {
-    await this.o.journal.cover(tasks.map((t) => t.file));
+  async startBatch(tasks: RenderTask[]): Promise<PendingBatch | null> {
+    if (tasks.length === 0) return null;
+    const batch = this.withFiles(tasks);
+    await this.o.journal.cover(batch.files);
+    return this.pending(batch, this.renderBatch(batch.tasks));
+  }
+
+  /** A started batch that will not go to renderAll (the run failed before): its staged files go. */
+  async dropBatch(batch: PendingBatch | null): Promise<void> {
+    if (!batch) return;
+    await batch.rendering.then(discardStaged, () => {});
+    this.o.journal.leave(batch.files);
+  }
+
+  /** The tasks with their output files: a thread stages a page it rendered next to its file (workers/render.ts `file`). */
+  private withFiles(tasks: RenderTask[]): { tasks: RenderTask[]; files: string[] } {
+    const staged = tasks.map((t) => ({ ...t, file: outputFile(this.o.outDir, t.site, t.url) }));
+    return { tasks: staged, files: staged.map((t) => t.file) };
+  }
+
+  private pending(batch: { tasks: RenderTask[]; files: string[] }, rendering: Promise<RenderResult[]>): PendingBatch {
+    // Handled where it is awaited: a failed batch must not count as an unhandled rejection meanwhile. Its
+    // render threads may have staged files of it whatever failed: the next run's repair finds them.
+    rendering.catch(() => this.o.journal.leave(batch.files));
+    return { ...batch, pages: batch.tasks.length, rendering };
+  }
+
+  /**
+   * Renders a batch whose files the write journal lists; throws (so nothing of it is published) if the content
+   * API failed during it. A page that failed for another reason (a bad article) is in the results with its 5xx
+   * status, to be skipped. The workers stage the rendered pages as temp files; a batch that throws leaves none
+   * behind, but for a message whose answer never came. Its messages go before its first await.
+   */
+  private async renderBatch(tasks: RenderTask[]): Promise<RenderResult[]> {
     const chunks: RenderTask[][] = [];
     for (let i = 0; i < tasks.length; i += TASKS_PER_MESSAGE) chunks.push(tasks.slice(i, i + TASKS_PER_MESSAGE));
     const settled = await Promise.allSettled(chunks.map((c) => this.o.pool.run(c, { name: 'renderMany' }) as Promise<RenderResult[]>));
