@@ -22,10 +22,8 @@ import { worldSecretValues, worldSecrets } from './secrets';
 import { NGINX, startNginx } from '../nginx';
 import { VARNISHD } from '../../prerender/varnish';
 import { startVarnish } from '../varnish';
-import { WORLD_CDN_VAR } from './spawn';
+import { WORLD_CDN_VAR, WORLD_PURGER } from './spawn';
 
-/** The one address a world's Varnish takes a PURGE from: a test asks from another loopback address to be refused. */
-export const WORLD_PURGER = '127.0.0.1';
 
 /**
  * A world's cron: an incremental run every second (an idle one is one changes call, ~10 ms), so a test's edit is
