@@ -345,7 +345,7 @@ export const SETTINGS = {
   CDN_PURGE_URL: def<string, true>({
     schema: httpUrl,
     accepts: URL_,
-    readme: 'none (`npm start` with CDN=varnish: its Varnish)',
+    readme: 'none',
     about: "where the publisher sends the PURGE of the keys a run changed (D-411); unset: no CDN, nothing sent",
     optional: true,
   }),
