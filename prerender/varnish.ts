@@ -22,6 +22,9 @@ export const VARNISH_PACKAGES = [
   { pkg: 'varnish-modules', binary: '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', neededBy: "the VCL's xkey purges", loaded: true as const },
 ] as const;
 
+/** What the VCL's health probe asks of each origin. */
+export const PROBE_PATH = '/favicon.svg';
+
 /** The header Varnish answers with: HIT or MISS, kept for readers on purpose (it says nothing of theirs). */
 export const CACHE_STATUS_HEADER = 'x-cache';
 
@@ -55,7 +58,9 @@ function backendOf(url: string, i: number): string[] {
     '    .connect_timeout = 2s;',
     '    .first_byte_timeout = 30s;',
     '    .probe = {',
-    `        .request = "GET ${HEALTH_PATH} HTTP/1.1" "Host: ${host}" "Connection: close";`,
+    // A file of the output, as nginx's healthcheck asks: an origin is well when it serves the output (nginx, an origin
+    // too, has no /healthz).
+    `        .request = "GET ${PROBE_PATH} HTTP/1.1" "Host: ${host}" "Connection: close";`,
     '        .interval = 2s;',
     '        .timeout = 1s;',
     '        .window = 3;',

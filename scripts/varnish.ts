@@ -45,6 +45,8 @@ export function varnishdArgs(o: VarnishdOptions): string[] {
 
 export interface VarnishProcess {
   child: ChildProcess;
+  /** Its working folder (-n): `varnishstat -n` reads its counters. */
+  workDir: string;
   /** What varnishd wrote so far. */
   output(): string;
   stop(): Promise<void>;
@@ -81,5 +83,5 @@ export async function startVarnishd(o: VarnishdOptions): Promise<VarnishProcess>
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, output: () => out, stop };
+  return { child, workDir: join(o.dir, 'work'), output: () => out, stop };
 }
