@@ -53,7 +53,9 @@ function get(base: string, host: string, path: string, encoding = 'identity'): P
     const req = request({ host: u.hostname, port: u.port, path, agent, headers: { host, 'accept-encoding': encoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers[CACHE_STATUS_HEADER] as string | undefined, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, cache: res.headers[CACHE_STATUS_HEADER] as string | undefined, body: Buffer.concat(chunks).toString() }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -236,7 +238,17 @@ export async function runCdn(argv: string[]): Promise<void> {
       ['hirter.hu', '/g7'],
     ];
     const rng = createRng(7);
-    const results: { p50: number[]; p95: number[]; op50: number[]; op95: number[]; ratio: number[]; hit: number[]; backendRps: number[]; readRps: number[]; originRps: number[] } = {
+    const results: {
+      p50: number[];
+      p95: number[];
+      op50: number[];
+      op95: number[];
+      ratio: number[];
+      hit: number[];
+      backendRps: number[];
+      readRps: number[];
+      originRps: number[];
+    } = {
       p50: [],
       p95: [],
       op50: [],
@@ -275,7 +287,15 @@ export async function runCdn(argv: string[]): Promise<void> {
       );
 
       // 2. The read mix through Varnish, then the same mix straight at the origin.
-      const mixOpts = { seconds: n('seconds'), connections: n('connections'), editEvery: n('edit-every'), fronts, lists, articles: targets.slice(0, 1000), dbPath };
+      const mixOpts = {
+        seconds: n('seconds'),
+        connections: n('connections'),
+        editEvery: n('edit-every'),
+        fronts,
+        lists,
+        articles: targets.slice(0, 1000),
+        dbPath,
+      };
       const before = backendRequests(varnish.workDir);
       const through = await readMix(varnish.url, { ...mixOpts, seed: 100 + run });
       const behind = backendRequests(varnish.workDir) - before;
@@ -295,7 +315,9 @@ export async function runCdn(argv: string[]): Promise<void> {
     console.log(`edit → page at the origin, same runs:   p50 ${summary(results.op50)} s, p95 ${summary(results.op95)} s`);
     console.log(`Varnish p95 / origin p95: ${summary(results.ratio)} (goal ≤ ${GOAL_RATIO})`);
     console.log(`hit ratio of the read mix: ${summary(results.hit.map((h) => 100 * h))} % (goal ≥ ${100 * GOAL_HIT_RATIO} %)`);
-    console.log(`origin requests/s under the mix: behind Varnish ${summary(results.backendRps, 1)} (serving ${summary(results.readRps, 0)} req/s to readers); without Varnish ${summary(results.originRps, 0)} (every request)`);
+    console.log(
+      `origin requests/s under the mix: behind Varnish ${summary(results.backendRps, 1)} (serving ${summary(results.readRps, 0)} req/s to readers); without Varnish ${summary(results.originRps, 0)} (every request)`,
+    );
     if (cronNotes.length) console.log(`cron daemon said:\n  ${cronNotes.slice(0, 10).join('\n  ')}`);
   } finally {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');

@@ -25,7 +25,7 @@ describe('surrogate keys', () => {
     expect(surrogateKeys('hirter.hu', '/cimke/budapest').split(' ')).toContain(file);
   });
 
-  it('are none for what is no domain\'s file', () => {
+  it("are none for what is no domain's file", () => {
     expect(outputFileKey('.prerender/manifest.json')).toBeNull();
     expect(outputFileKey('nginx.conf')).toBeNull();
     expect(outputFileKey('canonical.map')).toBeNull();

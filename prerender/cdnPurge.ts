@@ -67,7 +67,11 @@ export class CdnPurge {
     if (!this.down) {
       for (const value of batches) {
         try {
-          const res = await fetch(url, { method: PURGE_METHOD, headers: { [PURGE_HEADER]: value }, signal: AbortSignal.timeout(this.o.timeoutMs ?? PURGE_TIMEOUT_MS) });
+          const res = await fetch(url, {
+            method: PURGE_METHOD,
+            headers: { [PURGE_HEADER]: value },
+            signal: AbortSignal.timeout(this.o.timeoutMs ?? PURGE_TIMEOUT_MS),
+          });
           await res.arrayBuffer();
           if (!res.ok) throw new Error(`answered ${res.status}`);
           sent++;
@@ -89,7 +93,9 @@ export class CdnPurge {
     let owed = batches.slice(sent).flatMap((b) => b.split(' '));
     if (owed.length > MAX_PENDING) owed = [...new Set(owed.map((k) => domainKey(k.split('/', 1)[0]!)))];
     this.pending = new Set(owed);
-    await writeFileAtomic(this.file, `${[...this.pending].join('\n')}\n`).catch((err: Error) => this.o.log(`CDN purge: the owed keys could not be kept: ${err.message}`));
+    await writeFileAtomic(this.file, `${[...this.pending].join('\n')}\n`).catch((err: Error) =>
+      this.o.log(`CDN purge: the owed keys could not be kept: ${err.message}`),
+    );
   }
 }
 

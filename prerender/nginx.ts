@@ -709,7 +709,12 @@ function httpLines(c: Conf): string[] {
     "# The edge's lifetime of what location / serves (domain/surrogateKeys.ts): what the publisher purges, long.",
     ...mapBlock(`$${V.cache}`, V.surrogate, surrogateControl(html) ? [`${q(html)} ${q(surrogateControl(html)!)};`] : [], { fallback: '""' }),
     "# The domain of the CDN's keys: the server block's.",
-    ...mapBlock('$server_name', V.keyDomain, sites.map((site) => `${q(site.serverNames[0]!)} ${q(site.domain)};`), { fallback: '""' }),
+    ...mapBlock(
+      '$server_name',
+      V.keyDomain,
+      sites.map((site) => `${q(site.serverNames[0]!)} ${q(site.domain)};`),
+      { fallback: '""' },
+    ),
     '# Page N ≥ 2 of ?oldal=N is <path>/index.oldal-N.html; any other query serves <path>/index.html.',
     ...mapBlock('$args', V.oldal, [`${q(`~${PAGE_ARG_REGEX}`)} $hirter_oldal_value;`]),
     ...mapBlock(`$${V.oldal}`, V.pageSuffix, [`${q(`~${PAGE_NUMBER_REGEX}`)} ".oldal-\${hirter_page_number}";`]),

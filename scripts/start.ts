@@ -64,7 +64,11 @@ try {
   if (cdn) {
     // Before the first full build: the publisher purges it from its first page on (CDN_PURGE_URL, its own by default).
     const listen = `${settings.LISTEN_HOST}:${settings.VARNISH_PORT}`;
-    sup.run('varnishd', VARNISHD, varnishdArgs({ dir: settings.VARNISH_DIR, listen, origins: settings.VARNISH_ORIGINS, purgeFrom: settings.VARNISH_PURGE_FROM }));
+    sup.run(
+      'varnishd',
+      VARNISHD,
+      varnishdArgs({ dir: settings.VARNISH_DIR, listen, origins: settings.VARNISH_ORIGINS, purgeFrom: settings.VARNISH_PURGE_FROM }),
+    );
   }
   sup.run('services/main.ts', process.execPath, tsx('services/main.ts'));
   await waitFor(`${CONTENT_API_URL}/api/health`);

@@ -47,7 +47,11 @@ function localize(variable: string, value: string, o: { ports: Map<string, numbe
   if (required) return o.secrets[required[1]!] ?? '';
   if (/^\$\{[A-Z0-9_]+:-\}$/.test(value)) return '';
   // A list of URLs (VARNISH_ORIGINS): each one made local.
-  if (/^https?:\/\/[^,]*,/.test(value)) return value.split(',').map((one) => localize(variable, one, o)).join(',');
+  if (/^https?:\/\/[^,]*,/.test(value))
+    return value
+      .split(',')
+      .map((one) => localize(variable, one, o))
+      .join(',');
   if (/^https?:\/\//.test(value)) {
     const url = new URL(value);
     if (url.hostname in services) url.hostname = '127.0.0.1';

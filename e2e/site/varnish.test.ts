@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WORLD_PURGER, spawnWorld, type WorldProcess } from '../../testing/world/spawn';
+import { spawnWorld, type WorldProcess } from '../../testing/world/spawn';
+import { WORLD_PURGER } from '../../testing/world/cdn';
 import { VARNISHD, CACHE_STATUS_HEADER } from '../../prerender/varnish';
 import { PURGE_HEADER, PURGE_METHOD, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '../../domain/surrogateKeys';
 import { ACCOUNT_API_PREFIX } from '../../domain/accounts';
@@ -63,7 +64,9 @@ describe.skipIf(!existsSync(VARNISHD))('Varnish in front of the origins', () => 
     const db = new Database(world.env.E2E_CONTENT_DB, { readonly: true, fileMustExist: true });
     try {
       const row = db
-        .prepare("SELECT slug, json_extract(doc, '$.title') AS title FROM articles WHERE visible = 1 AND type = 'article' AND site_slug = 'main' ORDER BY pub_date DESC LIMIT 1")
+        .prepare(
+          "SELECT slug, json_extract(doc, '$.title') AS title FROM articles WHERE visible = 1 AND type = 'article' AND site_slug = 'main' ORDER BY pub_date DESC LIMIT 1",
+        )
         .get() as { slug: string; title: string };
       const a = (await (await fetch(`${world.env.E2E_CONTENT_API_URL}/api/articles/${row.slug}`)).json()) as Parameters<typeof articlePath>[0];
       article = { slug: row.slug, title: row.title, path: articlePath(a) };
@@ -98,9 +101,7 @@ describe.skipIf(!existsSync(VARNISHD))('Varnish in front of the origins', () => 
     const title = `Szerkesztés a CDN mögött ${Date.now()}`;
     const edit = runEditor(['update', article.slug, '--title', title], world.env.E2E_CONTENT_DB);
     expect(edit.code, edit.out).toBe(0);
-    await expect
-      .poll(async () => (await get(varnish, article.path)).body.toString().includes(title), { timeout: CEILING_MS, interval: 100 })
-      .toBe(true);
+    await expect.poll(async () => (await get(varnish, article.path)).body.toString().includes(title), { timeout: CEILING_MS, interval: 100 }).toBe(true);
   });
 
   it('refuses a purge from an address outside the ACL, and takes it from the publisher', async () => {

@@ -7,11 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFolderOf } from './build';
 import type { WorldEnv } from './world';
+import { WORLD_CDN_VAR } from './cdn';
 
-/** Set in a world's environment (spawnWorld's `cdn`): Varnish in front of its origin and nginx, purged by its job. */
-export const WORLD_CDN_VAR = 'E2E_WORLD_CDN';
-/** The one address a world's Varnish takes a PURGE from: a test asks from another loopback address to be refused. */
-export const WORLD_PURGER = '127.0.0.1';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -22,8 +22,7 @@ import { worldSecretValues, worldSecrets } from './secrets';
 import { NGINX, startNginx } from '../nginx';
 import { VARNISHD } from '../../prerender/varnish';
 import { startVarnish } from '../varnish';
-import { WORLD_CDN_VAR, WORLD_PURGER } from './spawn';
-
+import { WORLD_CDN_VAR, WORLD_PURGER } from './cdn';
 
 /**
  * A world's cron: an incremental run every second (an idle one is one changes call, ~10 ms), so a test's edit is
