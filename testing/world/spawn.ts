@@ -9,7 +9,6 @@ import { buildFolderOf } from './build';
 import type { WorldEnv } from './world';
 import { WORLD_CDN_VAR } from './cdn';
 
-
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface WorldProcess {
