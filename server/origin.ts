@@ -224,8 +224,8 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
   app.use('*', accessLog(core.logger));
   app.use('*', async (c, next) => {
     await next();
-    // Every answer, files too: by the path as sent, as nginx.conf reads it ($request_uri).
-    c.res.headers.set(SURROGATE_KEY_HEADER, core.keys(c.req.header('host') ?? '', rawPathOf(c.req.raw.url)));
+    // Every answer: by the path as sent, as nginx.conf reads it ($request_uri). Files and 404s carry them already.
+    if (!c.res.headers.has(SURROGATE_KEY_HEADER)) c.res.headers.set(SURROGATE_KEY_HEADER, core.keys(c.req.header('host') ?? '', rawPathOf(c.req.raw.url)));
     if (complete.has(c.res)) return;
     for (const [name, value] of Object.entries(core.security(c.req.path))) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
@@ -272,14 +272,15 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     const found = core.reply(c.req, p, rawPathOf(c.req.raw.url));
     if (found) return asResponse(found);
     if (p.missing() === 'forward') return rendered(c);
+    const keys = { [SURROGATE_KEY_HEADER]: core.keys(host, rawPathOf(c.req.raw.url)) };
     if (isBot(c.req.header('user-agent'))) {
-      const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path) };
+      const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path), ...keys };
       return new Response(c.req.method === 'HEAD' ? null : botErrorHtml(404), { status: 404, headers });
     }
     // The page names the path asked (its slot filled as nginx's SSI fills it): no stored copy fits every path.
     const page = notFoundPage(core.notFoundFile(host, c.req.path));
     if (page === null) return plain('A keresett oldal nem található.', 404);
-    const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path) };
+    const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path), ...keys };
     return new Response(c.req.method === 'HEAD' ? null : withNotFoundPath(page, rawPathOf(c.req.raw.url)), { status: 404, headers });
   });
   return app;
