@@ -1,4 +1,4 @@
-// `npm run bench -- edge --cdn`: Varnish as the CDN in front of the origin (issue #39, D-409 to D-414). Seeds a
+// `npm run bench -- edge --cdn`: Varnish as the CDN in front of the origin (issue #39, D-410 to D-415). Seeds a
 // store, builds it in full, starts the origin in its own process, Varnish on the generated VCL in front of it and
 // the cron daemon (one tick a second by default) purging it. Then, in each of `--runs` runs:
 // 1. edit → the new page, `--edits` times: an article's page is kept at the edge first, its title is edited at a

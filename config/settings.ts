@@ -312,7 +312,7 @@ export const SETTINGS = {
     accepts: 'none or varnish',
     default: 'none',
     readme: '`none`',
-    about: "whether `npm start` runs Varnish (prerender/varnish.ts's VCL) in front of the origin on VARNISH_PORT, the publisher purging it (D-409 to D-414)",
+    about: "whether `npm start` runs Varnish (prerender/varnish.ts's VCL) in front of the origin on VARNISH_PORT, the publisher purging it (D-410 to D-415)",
   }),
   VARNISH_PORT: def({ schema: port, accepts: PORT, default: 6081, readme: '`6081`', about: 'where Varnish listens (on LISTEN_HOST) when CDN=varnish' }),
   VARNISH_ORIGINS: def({
@@ -350,7 +350,7 @@ export const SETTINGS = {
     schema: httpUrl,
     accepts: URL_,
     readme: 'none',
-    about: 'where the publisher sends the PURGE of the keys a run changed (D-411); unset: no CDN, nothing sent',
+    about: 'where the publisher sends the PURGE of the keys a run changed (D-412); unset: no CDN, nothing sent',
     optional: true,
   }),
   PRERENDER_CRON: def({

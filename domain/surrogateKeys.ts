@@ -1,4 +1,4 @@
-// The CDN's part of the serving contract (D-409, D-410): which surrogate keys an answer carries, how long the edge
+// The CDN's part of the serving contract (D-410, D-411): which surrogate keys an answer carries, how long the edge
 // (Varnish, prerender/varnish.ts) keeps it, and how the publisher names what a run changed. The origin and nginx.conf
 // add the keys and Surrogate-Control from here; the edge strips both before the reader, whose browser keeps the
 // short CACHE.page lifetime.

@@ -1,4 +1,4 @@
-// The publisher's word to the CDN (D-411): the keys of the files a run changed, purged right after their renames, by
+// The publisher's word to the CDN (D-412): the keys of the files a run changed, purged right after their renames, by
 // a few PURGE calls to CDN_PURGE_URL. A purge never fails a publish: keys the CDN did not take are kept in the job's
 // state folder and sent again with the next purge or at the next run's start, so a lost call costs an hour of a stale
 // edge copy at worst, never silently for good. Unset URL: no CDN, nothing sent, nothing kept.

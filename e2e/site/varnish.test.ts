@@ -1,4 +1,4 @@
-// Varnish as the CDN (issue #39, D-409 to D-414): a world of its own with Varnish on the generated VCL in front of
+// Varnish as the CDN (issue #39, D-410 to D-415): a world of its own with Varnish on the generated VCL in front of
 // its origin and nginx (two origins over one output, in turns), its cron job purging what it publishes. A page is a
 // miss, then a hit; an edit is served by Varnish as soon as the job published it (the event itself, under a ceiling
 // against a hang); a purge from an address outside the ACL is refused; the keys and the edge's lifetime never reach a
