@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The reader platform's images (docs/deploy.md, compose.yaml): `app` runs every Node process of the site
 # (content API, prerender job, origin, render server, preview), one per container; `nginx` adds Debian's
-# nginx to it for the configuration the prerender job generates.
+# nginx to it for the configuration the prerender job generates; `varnish` adds Varnish, the CDN in front.
 
 # --- build: every dependency (tsx, vike and vite run the servers too, so none is dropped), then the
 # production build of the pages (dist/client, dist/server).
@@ -42,3 +42,16 @@ RUN apt-get update \
 USER node
 EXPOSE 8080
 CMD ["sh", "deploy/nginx.sh"]
+
+# --- varnish: the app image plus Debian's Varnish and varnish-modules (the xkey vmod the VCL imports; what the tests
+# run, scripts/systemDeps.ts), started by `npm run varnish` on the VCL prerender/varnish.ts generates; unprivileged
+# (-j none), its working folder in /srv/varnish, on VARNISH_PORT (6081).
+FROM app AS varnish
+USER root
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends varnish varnish-modules \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /srv/varnish && chown node:node /srv/varnish
+USER node
+EXPOSE 6081
+CMD ["npm", "run", "varnish"]

@@ -60,7 +60,7 @@ function anArticle(outDir: string): { path: string; slug: string } {
   throw new Error(`no article page under ${root}`);
 }
 
-async function startOriginProcess(outDir: string, contentApiUrl: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startOriginProcess(outDir: string, contentApiUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/origin-main.ts'], {
     env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: contentApiUrl, ORIGIN_PORT: String(port), RENDER_URL: 'http://127.0.0.1:9' },

@@ -134,14 +134,14 @@ function prepareStore(articles: number): { work: string; mediaDir: string; note:
   return { work, mediaDir, note };
 }
 
-interface Target {
+export interface Target {
   slug: string;
   site: SiteSlug;
   path: string;
 }
 
 /** Every visible plain article with its page path (what the job would render it as). */
-function articleTargets(dbPath: string): Target[] {
+export function articleTargets(dbPath: string): Target[] {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
     const rows = db
@@ -325,7 +325,7 @@ async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
 // ---------------------------------------------------------------------------------------------------------
 // Incremental latency
 
-interface Edit {
+export interface Edit {
   target: Target;
   title: string;
 }
@@ -336,7 +336,8 @@ function makeEdits(targets: Target[], n: number, size: number, token: string): E
   return picked.map((target, i) => ({ target, title: `Bench ${token} ${size} edit ${i}` }));
 }
 
-function edit(dbPath: string, e: Edit, phase: string): number {
+/** One edit by the editor CLI (a title), as every latency of the benches makes it; its own ms. */
+export function edit(dbPath: string, e: Edit, phase: string): number {
   const started = performance.now();
   const r = runEditor(['update', e.target.slug, '--title', `${e.title} ${phase}`], dbPath);
   if (r.code !== 0) throw new Error(`editor update ${e.target.slug}: ${r.out}`);

@@ -12,7 +12,10 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   pages: () => import('./pages.ts').then((m) => m.run()),
   publish: () => import('./publish.ts').then((m) => m.run(process.argv.slice(3))),
   auth: () => import('./auth.ts').then((m) => m.run()),
-  edge: () => import('./edge.ts').then((m) => m.run(process.argv.slice(3))),
+  edge: () =>
+    process.argv.includes('--cdn')
+      ? import('./edgeCdn.ts').then((m) => m.runCdn(process.argv.slice(3)))
+      : import('./edge.ts').then((m) => m.run(process.argv.slice(3))),
   lighthouse: () => import('./lighthouse.ts').then((m) => m.run(process.argv.slice(3))),
   live: () => import('./live.ts').then((m) => m.run(process.argv.slice(3))),
   units: () => import('./units.ts').then((m) => m.run()),
@@ -28,7 +31,7 @@ const ABOUT: Record<keyof typeof BENCHES, string> = {
   pages: "what a reader's browser downloads per page type",
   publish: "the prerender job's pages/s and an edit's time to its HTML file [--sizes 2000,20000] [--edits 50] [--tick 1..59] [--full-runs N] [--profile]",
   auth: "the editors' login and the preview's render cost",
-  edge: 'the Node origin against nginx over the same output',
+  edge: 'the Node origin against nginx over the same output; --cdn: Varnish in front, edit → page and a read mix [--articles 1000] [--edits 30] [--seconds 60] [--runs 3]',
   lighthouse: 'Lighthouse on each page type [runs]',
   live: "the live layer's and the publisher's latencies [runs] [timeout]",
   units: 'the speeds the unit tests once asserted (seeding, the manifest)',

@@ -307,6 +307,52 @@ export const SETTINGS = {
     readme: '`0`',
     about: "Strict-Transport-Security's max-age in the generated nginx.conf (set it where the site is https only, e.g. 31536000)",
   }),
+  CDN: def({
+    schema: once(() => lowered().pipe(z().enum(['none', 'varnish']))),
+    accepts: 'none or varnish',
+    default: 'none',
+    readme: '`none`',
+    about: "whether `npm start` runs Varnish (prerender/varnish.ts's VCL) in front of the origin on VARNISH_PORT, the publisher purging it (D-410 to D-415)",
+  }),
+  VARNISH_PORT: def({ schema: port, accepts: PORT, default: 6081, readme: '`6081`', about: 'where Varnish listens (on LISTEN_HOST) when CDN=varnish' }),
+  VARNISH_ORIGINS: def({
+    schema: once(() =>
+      z()
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((u) => u.trim())
+            .filter(Boolean),
+        )
+        .refine((list) => list.length > 0 && list.every((u) => /^http:\/\/[^/?#]+\/?$/.test(u))),
+    ),
+    accepts: 'http:// origins without a path, comma-separated',
+    derived: { from: 'ORIGIN_PORT', value: (p: number) => [`http://127.0.0.1:${p}`] },
+    readme: '`http://127.0.0.1:$ORIGIN_PORT`',
+    about: 'the origins Varnish takes turns at (two origins over one output folder: docs/deploy.md)',
+  }),
+  VARNISH_PURGE_FROM: def({
+    schema: proxyList,
+    accepts: "addresses and networks, comma-separated (e.g. '127.0.0.1, 10.0.0.0/8')",
+    default: [...LOOPBACK_PROXIES],
+    readme: `\`${LOOPBACK_PROXIES.join(',')}\``,
+    about: "the addresses Varnish takes a PURGE from (the publisher's); any other gets 403",
+  }),
+  VARNISH_DIR: def({
+    schema: path,
+    accepts: PATH,
+    derived: { from: 'OUT_DIR', value: (out: string) => join(dirname(out), 'varnish') },
+    readme: '`varnish/` beside `OUT_DIR`',
+    about: "Varnish's working folder (-n) and its generated default.vcl",
+  }),
+  CDN_PURGE_URL: def<string, true>({
+    schema: httpUrl,
+    accepts: URL_,
+    readme: 'none',
+    about: 'where the publisher sends the PURGE of the keys a run changed (D-412); unset: no CDN, nothing sent',
+    optional: true,
+  }),
   PRERENDER_CRON: def({
     schema: cronExpression,
     accepts: "a cron expression (node-cron: 5 or 6 fields, e.g. '*/5 * * * * *')",

@@ -18,12 +18,14 @@ const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string
 const env = (name: string) => services[name]?.environment ?? {};
 
 /** The site's processes (docs/deploy.md "Services"). */
-const SITE_SERVICES = ['content', 'prerender', 'render', 'origin', 'preview', 'nginx'];
+const SITE_SERVICES = ['content', 'prerender', 'render', 'origin', 'origin2', 'preview', 'nginx', 'varnish'];
 /** Services with an HTTP endpoint, and the setting or URL that gives its port. */
 const ENDPOINTS: Record<string, (e: Record<string, string>) => number> = {
   content: (e) => Number(new URL(e.CONTENT_API_URL!).port),
   render: (e) => Number(e.RENDER_PORT),
   origin: (e) => Number(e.ORIGIN_PORT),
+  origin2: (e) => Number(e.ORIGIN_PORT),
+  varnish: (e) => Number(e.VARNISH_PORT),
   preview: (e) => Number(e.PREVIEW_PORT),
   nginx: () => Number(env('prerender').NGINX_PORT),
 };
@@ -107,8 +109,10 @@ describe('compose.yaml', () => {
 
   it("asks each Node server's readiness probe (content API reachable, output there), and nginx a file it serves", () => {
     const probe = (name: string) => healthUrl(services[name]!) ?? '';
-    for (const name of ['content', 'origin', 'render', 'preview']) expect(probe(name), name).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/readyz$/);
+    for (const name of ['content', 'origin', 'origin2', 'render', 'preview']) expect(probe(name), name).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/readyz$/);
     expect(probe('nginx')).toMatch(/^http:\/\/127\.0\.0\.1:8080\/favicon\.svg$/);
+    // Through Varnish to an origin: a file the origins serve.
+    expect(probe('varnish')).toMatch(/^http:\/\/127\.0\.0\.1:6081\/favicon\.svg$/);
   });
 
   it('sets only variables the code reads', () => {
@@ -142,11 +146,14 @@ describe('compose.yaml', () => {
   it('wires the services to each other by the same addresses', () => {
     const contentPort = new URL(env('content').CONTENT_API_URL!).port;
     expect(new URL(env('content').CONTENT_API_URL!).hostname, 'content listens on all its interfaces').toBe('0.0.0.0');
-    for (const n of ['prerender', 'render', 'origin', 'preview']) expect(env(n).CONTENT_API_URL, n).toBe(`http://content:${contentPort}`);
-    for (const n of ['prerender', 'origin']) expect(env(n).RENDER_URL, n).toBe(`http://render:${env('render').RENDER_PORT}`);
+    for (const n of ['prerender', 'render', 'origin', 'origin2', 'preview']) expect(env(n).CONTENT_API_URL, n).toBe(`http://content:${contentPort}`);
+    for (const n of ['prerender', 'origin', 'origin2']) expect(env(n).RENDER_URL, n).toBe(`http://render:${env('render').RENDER_PORT}`);
+    // Varnish takes both origins in turns; the job purges it by its own address in the network.
+    expect(env('varnish').VARNISH_ORIGINS).toBe(`http://origin:${env('origin').ORIGIN_PORT},http://origin2:${env('origin2').ORIGIN_PORT}`);
+    expect(env('prerender').CDN_PURGE_URL).toBe(`http://varnish:${env('varnish').VARNISH_PORT}/`);
     // The servers listen on 127.0.0.1 unless told: a container must listen on its interfaces.
     // …and the job writes it into nginx.conf for the nginx container.
-    for (const n of ['render', 'origin', 'preview', 'prerender']) expect(env(n).LISTEN_HOST, n).toBe('0.0.0.0');
+    for (const n of ['render', 'origin', 'origin2', 'preview', 'prerender', 'varnish']) expect(env(n).LISTEN_HOST, n).toBe('0.0.0.0');
     // Dependencies are started (and healthy where they have a healthcheck) first.
     for (const [name, s] of Object.entries(services)) {
       for (const [dep, { condition }] of Object.entries(s.depends_on ?? {})) {
@@ -165,12 +172,12 @@ describe('compose.yaml', () => {
 
   it('shares the output folder between the job, the origin and nginx, and nginx runs the file the job writes', () => {
     const outDir = env('prerender').OUT_DIR!;
-    for (const n of ['prerender', 'origin', 'nginx']) {
+    for (const n of ['prerender', 'origin', 'origin2', 'nginx']) {
       expect(env(n).OUT_DIR, n).toBe(outDir);
       const mount = namedVolumes(services[n]!).find(([v]) => v === 'output');
       expect(mount, `${n}: output volume`).toBeDefined();
       expect(outDir.startsWith(`${mount![1]}/`), `${n}: OUT_DIR inside the volume`).toBe(true);
-      expect(mount![2], `${n}: read-only`).toBe(n === 'origin');
+      expect(mount![2], `${n}: read-only`).toBe(n.startsWith('origin'));
     }
     // nginx keeps its files where the job's nginx.conf says (prerender/options.ts), inside the shared volume.
     const nginxDir = defaultNginxSettings(outDir, unsetOptional(env('prerender'))).dir;
@@ -189,7 +196,7 @@ describe('compose.yaml', () => {
     expect([...used].sort()).toEqual(['data', 'output']);
   });
 
-  it("publishes the README's ports of the origin, the preview and nginx, and nothing else", () => {
+  it("publishes the README's ports of the origin, the preview, nginx and Varnish, and nothing else", () => {
     const published: Record<string, string[]> = {};
     for (const [name, s] of Object.entries(services)) if (s.ports) published[name] = s.ports;
     expect(published).toEqual({
@@ -197,12 +204,14 @@ describe('compose.yaml', () => {
       // The preview on the host's loopback only: a TLS proxy goes in front of its password logins.
       preview: [`127.0.0.1:${readmeDefault('PREVIEW_PORT')}:${env('preview').PREVIEW_PORT}`],
       nginx: [`${readmeDefault('NGINX_PORT')}:${env('prerender').NGINX_PORT}`],
+      varnish: [`${readmeDefault('VARNISH_PORT')}:${env('varnish').VARNISH_PORT}`],
     });
+    expect(env('varnish').VARNISH_PORT).toBe(readmeDefault('VARNISH_PORT'));
     expect(env('origin').ORIGIN_PORT).toBe(readmeDefault('ORIGIN_PORT'));
     expect(env('preview').PREVIEW_PORT).toBe(readmeDefault('PREVIEW_PORT'));
     expect(env('prerender').NGINX_PORT).toBe(readmeDefault('NGINX_PORT'));
     const doc = read('docs/deploy.md');
-    for (const port of ['3000', '3001', '8080']) expect(doc, port).toContain(`**${port}**`);
+    for (const port of ['3000', '3001', '8080', '6081']) expect(doc, port).toContain(`**${port}**`);
   });
 
   it('checks the health of every service with an endpoint, on its own port', () => {
@@ -233,6 +242,8 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('nginx-light');
     // The nginx image has what the generated nginx.conf loads, as the tests' machine has (scripts/systemDeps.ts).
     for (const dep of TEST_SYSTEM_DEPS.filter((d) => d.pkg.includes('nginx'))) expect(dockerfile, dep.pkg).toContain(dep.pkg);
+    // …and the varnish image what the VCL needs.
+    for (const dep of TEST_SYSTEM_DEPS.filter((d) => d.pkg.startsWith('varnish'))) expect(dockerfile, dep.pkg).toMatch(new RegExp(`\\b${dep.pkg}\\b`));
   });
 
   it("never copies the host's node_modules or build", () => {

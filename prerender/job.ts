@@ -30,6 +30,7 @@ import { XmlOutputs } from './xmlOutputs';
 import { WriteJournal } from './writeJournal';
 import { OutputWalk } from './outputWalk';
 import type { StageCost } from './renderCost';
+import { CdnPurge } from './cdnPurge';
 
 export { buildExists, defaultJobOptions, type JobOptions };
 export { statePaths } from './jobState';
@@ -61,6 +62,7 @@ export class PrerenderJob {
   private readonly xml: XmlOutputs;
   private readonly build: BuildFiles;
   private readonly journal: WriteJournal;
+  private readonly cdn: CdnPurge;
   /** A walk of the whole output under way, between runs (walkOwed). */
   private walk: OutputWalk | null = null;
   private readonly now: () => number;
@@ -72,7 +74,16 @@ export class PrerenderJob {
     this.api = new JobApi(opts.contentApiUrl, opts.serviceToken ?? secret('CONTENT_SERVICE_TOKEN'));
     this.state = new JobState(opts.outDir);
     this.journal = new WriteJournal(opts.outDir);
-    this.publisher = new Publisher({ ...opts, batchSize: opts.batchSize ?? 200, pool: this.pool, api: this.api, journal: this.journal, log: this.log });
+    this.cdn = new CdnPurge({ url: opts.cdnPurgeUrl, outDir: opts.outDir, log: this.log });
+    this.publisher = new Publisher({
+      ...opts,
+      batchSize: opts.batchSize ?? 200,
+      pool: this.pool,
+      api: this.api,
+      journal: this.journal,
+      log: this.log,
+      cdn: this.cdn,
+    });
     this.xml = new XmlOutputs({
       outDir: opts.outDir,
       api: this.api,
@@ -88,11 +99,13 @@ export class PrerenderJob {
     await this.pool.destroy();
   }
 
-  /** Each run sees the content API afresh: the workers' shared-data caches and the enclosure sizes. */
-  private start(): number {
+  /** Each run sees the content API afresh (the workers' shared-data caches, the enclosure sizes) and the CDN too. */
+  private async start(): Promise<number> {
+    const started = performance.now();
     this.publisher.newGeneration();
     this.xml.newRun();
-    return performance.now();
+    await this.cdn.newRun();
+    return started;
   }
 
   /** What the write journal lists as left half-done (a killed process's, a failed run's), mended before anything is written. */
@@ -153,7 +166,7 @@ export class PrerenderJob {
    * rendering, so edits made meanwhile are replayed by the next incremental run.
    */
   async full(): Promise<JobReport> {
-    const started = this.start();
+    const started = await this.start();
     const { outDir } = this.opts;
     await this.api.require();
     await this.repair();
@@ -208,7 +221,7 @@ export class PrerenderJob {
 
   /** What changed since the saved cursor, batch by batch; the cursor moves after each published batch. */
   async incremental(): Promise<JobReport> {
-    const started = this.start();
+    const started = await this.start();
     let cursor = await this.state.loadCursor();
     if (cursor === null) {
       this.log('no cursor yet: running a full build first');
@@ -288,7 +301,7 @@ export class PrerenderJob {
    * (deep pages / limit) sweeps.
    */
   async sweep(limit = 200): Promise<JobReport> {
-    const started = this.start();
+    const started = await this.start();
     const cursor = await this.state.loadCursor();
     if (cursor === null) return { ...noTotals(), cursor: null, seconds: 0, cost: this.publisher.cost.take() };
     await this.api.require();

@@ -45,6 +45,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { RouteRule } from '../domain/types';
 import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, ROUTE_RULE_LIMITS, type RedirectRule, type RedirectStatus } from '../domain/redirects';
 import { routeRuleFiles } from './routeRuleFiles';
+import { SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER, surrogateControl, surrogateKeys } from '../domain/surrogateKeys';
 import { DEFAULT_HOSTS, SITES, siteForRequest, sitesOnDomain, type HostMap } from '../domain/sites';
 
 export const DEFAULT_NGINX_PORT = 8080;
@@ -179,6 +180,8 @@ const V = {
   slug: 'hirter_slug',
   canonical: 'hirter_canonical',
   forward: 'hirter_forward',
+  keyDomain: 'hirter_key_domain',
+  surrogate: 'hirter_surrogate_control',
 } as const;
 
 /** Per domain: the canonical target as seen from it (path on the same domain), and whether a path is a route's. */
@@ -703,6 +706,15 @@ function httpLines(c: Conf): string[] {
     ...mapBlock('$sent_http_content_type', V.cache, [`"~^text/html" ${q(html)};`, `"~^application/(?:rss\\+)?xml" ${q(html)};`], {
       fallback: q(STATIC_CACHE_CONTROL),
     }),
+    "# The edge's lifetime of what location / serves (domain/surrogateKeys.ts): what the publisher purges, long.",
+    ...mapBlock(`$${V.cache}`, V.surrogate, surrogateControl(html) ? [`${q(html)} ${q(surrogateControl(html)!)};`] : [], { fallback: '""' }),
+    "# The domain of the CDN's keys: the server block's.",
+    ...mapBlock(
+      '$server_name',
+      V.keyDomain,
+      sites.map((site) => `${q(site.serverNames[0]!)} ${q(site.domain)};`),
+      { fallback: '""' },
+    ),
     '# Page N ≥ 2 of ?oldal=N is <path>/index.oldal-N.html; any other query serves <path>/index.html.',
     ...mapBlock('$args', V.oldal, [`${q(`~${PAGE_ARG_REGEX}`)} $hirter_oldal_value;`]),
     ...mapBlock(`$${V.oldal}`, V.pageSuffix, [`${q(`~${PAGE_NUMBER_REGEX}`)} ".oldal-\${hirter_page_number}";`]),
@@ -792,6 +804,7 @@ function fileLocations(c: Conf): string[] {
       `location = ${path} {`,
       `    try_files "$uri/index.html" =404;`,
       `    add_header Cache-Control ${q(html)};`,
+      ...surrogateLine(html),
       ...indent(securityLines(path, hashes, hsts)),
       '}',
     ]),
@@ -801,6 +814,7 @@ function fileLocations(c: Conf): string[] {
       '    types { application/rss+xml xml; }',
       '    try_files $uri/index.xml =404;',
       `    add_header Cache-Control ${q(html)};`,
+      ...surrogateLine(html),
       ...indent(sec),
       '}',
     ]),
@@ -846,6 +860,7 @@ function pageLocations(c: Conf, site: NginxSite, ruleSite: RuleSite): string[] {
       : []),
     `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
     `    add_header Cache-Control $${V.cache};`,
+    `    add_header ${SURROGATE_CONTROL_HEADER} $${V.surrogate};`,
     ...indent(sec),
     '}',
     ...(render
@@ -917,6 +932,7 @@ function renderProxy(render: string, cache: boolean, hsts: readonly string[]): s
     // server's, which would name them a second time (issue #33); this one is the server's, empty but on a redirect.
     `    add_header Cache-Control $${V.redirectCache} always;`,
     ...indent(hsts),
+    `    ${KEYS_LINE}`,
     `    proxy_pass ${render};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
@@ -937,9 +953,26 @@ function renderProxy(render: string, cache: boolean, hsts: readonly string[]): s
   ];
 }
 
-/** The contract's security headers as add_header lines (nginx drops a server's add_header in a location that has its own). */
+/**
+ * The CDN's keys of every answer (domain/surrogateKeys.ts), the rule given nginx variables for its domain (a map of
+ * $server_name) and the raw path asked: the value is the rule's, with those two spliced in.
+ */
+const KEYS_LINE = (() => {
+  const domainMark = 'D\u0000';
+  const pathMark = '/P\u0001';
+  const value = surrogateKeys(domainMark, pathMark).replaceAll(domainMark, `\${${V.keyDomain}}`).replaceAll(pathMark, `\${${NOT_FOUND_PATH_VAR}}`);
+  return `add_header ${SURROGATE_KEY_HEADER} "${value}" always;`;
+})();
+
+/** The contract's security headers and the CDN's keys as add_header lines (nginx drops a server's add_header in a location that has its own). */
 function securityLines(path: string, hashes: readonly string[], hsts: readonly string[]): string[] {
-  return [...Object.entries(securityHeaders(path, hashes)).map(([name, value]) => `add_header ${name} ${q(value)} always;`), ...hsts];
+  return [...Object.entries(securityHeaders(path, hashes)).map(([name, value]) => `add_header ${name} ${q(value)} always;`), ...hsts, KEYS_LINE];
+}
+
+/** Surrogate-Control of a location whose files all have Cache-Control `cache` (none when the rule gives none). */
+function surrogateLine(cache: string): string[] {
+  const value = surrogateControl(cache);
+  return value ? [`add_header ${SURROGATE_CONTROL_HEADER} ${q(value)};`] : [];
 }
 
 function apiSiteVar(domain: string): string {

@@ -29,6 +29,8 @@ export interface JobOptions {
   /** Render threads already started for `distDir` (the CLI starts them before it loads the job); else the job starts its own. */
   pool?: Tinypool;
   batchSize?: number;
+  /** Where the publisher purges the CDN's copies of what a run changed (CDN_PURGE_URL); unset: no CDN. */
+  cdnPurgeUrl?: string;
   log?: (line: string) => void;
   /** Unix seconds "now" for feeds and the news sitemap (tests). */
   now?: () => number;
@@ -50,6 +52,7 @@ export const JOB_SETTINGS = [
   'NGINX_HSTS_MAX_AGE',
   'LISTEN_HOST',
   'POLL_TIMEOUT_MS',
+  'CDN_PURGE_URL',
 ] as const;
 
 /**
@@ -70,6 +73,7 @@ export function defaultJobOptions(env: NodeJS.ProcessEnv = process.env): JobOpti
     serviceToken: s.CONTENT_SERVICE_TOKEN,
     firstPages: s.PRERENDER_FIRST_PAGES,
     ...(s.PRERENDER_THREADS !== undefined ? { threads: s.PRERENDER_THREADS } : {}),
+    ...(s.CDN_PURGE_URL ? { cdnPurgeUrl: s.CDN_PURGE_URL } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import { buildIdOf } from './buildFiles';
 import { runStop, type JobApi } from './jobApi';
 import type { Manifest } from './manifest';
 import type { WriteJournal } from './writeJournal';
+import type { CdnPurge } from './cdnPurge';
 import { outputFile, pageUrl, parsePageUrl, splitPage, UnsafePathError, withPage } from './outputPath';
 
 /** Pages per message to a render worker (see renderMany in workers/render-worker.mjs). */
@@ -61,6 +62,8 @@ export class Publisher {
       api: JobApi;
       journal: WriteJournal;
       log: (line: string) => void;
+      /** The CDN told of every file renamed into place or removed, right after (prerender/cdnPurge.ts). */
+      cdn?: CdnPurge;
     },
   ) {
     this.build = buildIdOf(o.distDir);
@@ -125,6 +128,7 @@ export class Publisher {
       throw err;
     }
     await Promise.all([...dirs].map((d) => syncDir(d)));
+    await this.o.cdn?.files(staged.map((s) => s.file));
     await this.o.journal.release(staged.map((s) => s.file));
   }
 
@@ -140,6 +144,11 @@ export class Publisher {
    * never a copy without its page, and the page's removal needs no journal.
    */
   async remove(file: string): Promise<void> {
+    await this.removeFile(file);
+    await this.o.cdn?.files([file]);
+  }
+
+  private async removeFile(file: string): Promise<void> {
     for (const f of [`${file}.gz`, `${file}.br`, file]) await removeFileAtomic(f);
   }
 
@@ -338,7 +347,9 @@ export class Publisher {
       throw err;
     }
     await Promise.all([...dirs].map((d) => syncDir(d)));
-    for (const r of results) if (r.status === 404) await this.remove(outputFile(this.o.outDir, r.site, r.url));
+    const gone = results.filter((r) => r.status === 404).map((r) => outputFile(this.o.outDir, r.site, r.url));
+    for (const file of gone) await this.removeFile(file);
+    await this.o.cdn?.files([...results.filter((r) => r.staged).map((r) => outputFile(this.o.outDir, r.site, r.url)), ...gone]);
   }
 
   /**

@@ -15,6 +15,11 @@ describe('npm start’s banner', () => {
     expect(banner.trimEnd().endsWith('Ctrl-C stops everything.')).toBe(true);
   });
 
+  it('names Varnish only when it runs (CDN=varnish)', () => {
+    expect(startBanner(facts)).not.toContain('Varnish');
+    expect(startBanner({ ...facts, cdnPort: 6081 })).toContain('Through Varnish (CDN=varnish):           http://localhost:6081/, http://ro.localhost:6081/\n');
+  });
+
   it('names no development editor in production', () => {
     expect(startBanner({ ...facts, production: true })).not.toContain('hirter-elonezet-fejlesztes');
   });

@@ -7,6 +7,8 @@ export interface BannerFacts {
   previewPort: number;
   contentApiUrl: string;
   production: boolean;
+  /** Varnish in front of the origin (CDN=varnish). */
+  cdnPort?: number;
 }
 
 export function startBanner(f: BannerFacts): string {
@@ -17,7 +19,7 @@ export function startBanner(f: BannerFacts): string {
   return `
   Hírtér (main site, After, G7, Karakter): http://localhost:${f.originPort}/
   Hírtér Erdély (Romanian edition):        http://ro.localhost:${f.originPort}/
-  Editors' preview (login required):       http://localhost:${f.previewPort}/
+${f.cdnPort ? `  Through Varnish (CDN=varnish):           http://localhost:${f.cdnPort}/, http://ro.localhost:${f.cdnPort}/\n` : ''}  Editors' preview (login required):       http://localhost:${f.previewPort}/
 ${editor}
   Content API:                             ${f.contentApiUrl}/api
 Ctrl-C stops everything.`;

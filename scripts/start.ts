@@ -14,10 +14,12 @@ import { isProduction } from '../config/secrets';
 import { startBanner } from './banner';
 import { commandLine } from '../config/commandLine';
 import { LOCAL_HOSTS, canListen, type ListenSettings } from '../config/listenFailure';
+import { PROBE_PATH, VARNISHD } from '../prerender/varnish';
+import { varnishdArgs } from './varnish';
 
 const USAGE = `Usage: npm start
 The whole site on this machine: the embedded services, a build and a full prerender when there are none, the
-publishing cron job, the origin, the render server and the editors' preview. It takes no arguments; every
+publishing cron job, the origin, the render server and the editors' preview; with CDN=varnish, Varnish in front. It takes no arguments; every
 setting is an environment variable (README "setting (env)"). Ctrl-C stops everything.`;
 commandLine({ usage: USAGE, help: 'npm start -- --help' });
 
@@ -35,6 +37,8 @@ const listeners: Array<[number, string, ListenSettings]> = [
   [RENDER_PORT, settings.LISTEN_HOST, { port: 'RENDER_PORT', host: 'LISTEN_HOST' }],
   [PREVIEW_PORT, settings.LISTEN_HOST, { port: 'PREVIEW_PORT', host: 'LISTEN_HOST' }],
 ];
+const cdn = settings.CDN === 'varnish';
+if (cdn) listeners.push([settings.VARNISH_PORT, settings.LISTEN_HOST, { port: 'VARNISH_PORT', host: 'LISTEN_HOST' }]);
 // The embedded live-score service only where the setting names this machine (services/main.ts).
 if (LOCAL_HOSTS.has(livescore.hostname))
   listeners.push([Number(livescore.port || 80), livescore.hostname, { port: 'LIVESCORE_API_URL', host: 'LIVESCORE_API_URL' }]);
@@ -46,7 +50,10 @@ for (const [port, host, names] of listeners) {
   }
 }
 
-const sup = supervise();
+// With CDN=varnish the publisher purges this Varnish unless CDN_PURGE_URL names another.
+const purgeHost = settings.LISTEN_HOST === '0.0.0.0' ? '127.0.0.1' : settings.LISTEN_HOST;
+const ownPurge = cdn && !settings.CDN_PURGE_URL ? { CDN_PURGE_URL: `http://${purgeHost}:${settings.VARNISH_PORT}/` } : {};
+const sup = supervise({ env: { ...process.env, ...ownPurge } });
 try {
   if (!buildExists(DIST_DIR)) {
     console.log('building the pages (vike build)…');
@@ -54,6 +61,15 @@ try {
     if (code !== 0) await sup.stop(code);
   }
 
+  if (cdn) {
+    // Before the first full build: the publisher purges it from its first page on (CDN_PURGE_URL, its own by default).
+    const listen = `${settings.LISTEN_HOST}:${settings.VARNISH_PORT}`;
+    sup.run(
+      'varnishd',
+      VARNISHD,
+      varnishdArgs({ dir: settings.VARNISH_DIR, listen, origins: settings.VARNISH_ORIGINS, purgeFrom: settings.VARNISH_PURGE_FROM }),
+    );
+  }
   sup.run('services/main.ts', process.execPath, tsx('services/main.ts'));
   await waitFor(`${CONTENT_API_URL}/api/health`);
   if (!existsSync(join(OUT_DIR, '.prerender', 'cursor'))) {
@@ -67,8 +83,18 @@ try {
   sup.run('server/preview-main.ts', process.execPath, tsx('server/preview-main.ts'));
   // Their liveness probe (server/health.ts), which they log at debug: no access line comes after the banner.
   for (const port of [ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT]) await waitFor(`http://127.0.0.1:${port}/healthz`);
+  // Varnish once its probe found the origin well (up to two probes after the origin's start).
+  if (cdn) await waitFor(`http://${purgeHost}:${settings.VARNISH_PORT}${PROBE_PATH}`);
   // Last, once every server answers: what the servers said as they started is above it.
-  console.log(startBanner({ originPort: ORIGIN_PORT, previewPort: PREVIEW_PORT, contentApiUrl: CONTENT_API_URL, production: isProduction() }));
+  console.log(
+    startBanner({
+      originPort: ORIGIN_PORT,
+      previewPort: PREVIEW_PORT,
+      contentApiUrl: CONTENT_API_URL,
+      production: isProduction(),
+      ...(cdn ? { cdnPort: settings.VARNISH_PORT } : {}),
+    }),
+  );
 } catch (err) {
   // A service that never came up: stop the ones that did, never leave them running.
   console.error(`npm start: ${err instanceof Error ? err.message : String(err)}`);

@@ -5,8 +5,9 @@ import { testPlan } from './test';
 import { NGINX } from '../testing/nginx';
 import { REDIS_SERVER } from '../testing/redisServer';
 import { NGINX_MODULES } from '../prerender/nginx';
+import { VARNISHD, VARNISH_PACKAGES } from '../prerender/varnish';
 
-const MODULES: string[] = NGINX_MODULES.map((m) => m.file);
+const MODULES: string[] = [...NGINX_MODULES.map((m) => m.file), ...VARNISH_PACKAGES.filter((p) => 'loaded' in p).map((p) => p.binary)];
 import { ensureSystemDeps, findBinary, installLine, systemDepsPlan, TEST_SYSTEM_DEPS, type Machine } from './systemDeps';
 
 /** A machine with exactly these executable files. */
@@ -24,7 +25,7 @@ function machine(files: string[], uid: number | undefined, path = '/usr/local/bi
 }
 
 const REDIS = REDIS_SERVER;
-const ALL = ['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/usr/bin/java', REDIS, '/usr/bin/apt-get'];
+const ALL = ['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'];
 
 describe('systemDepsPlan', () => {
   it('does nothing when every binary is there', () => {
@@ -33,13 +34,13 @@ describe('systemDepsPlan', () => {
   });
 
   it('finds java on PATH, wherever it is', () => {
-    const m = machine(['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/opt/jdk/bin/java', REDIS], 1000, '/opt/jdk/bin:/usr/bin');
+    const m = machine(['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/opt/jdk/bin/java', REDIS, VARNISHD], 1000, '/opt/jdk/bin:/usr/bin');
     expect(systemDepsPlan(TEST_SYSTEM_DEPS, m)).toEqual({ kind: 'ok' });
     expect(findBinary('java', machine([], 1000))).toBeUndefined();
   });
 
   it('as root installs exactly the missing packages with apt-get', () => {
-    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/sbin/nginx', ...MODULES, REDIS, '/usr/bin/apt-get'], 0));
+    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/sbin/nginx', ...MODULES, REDIS, VARNISHD, '/usr/bin/apt-get'], 0));
     expect(plan).toEqual({
       kind: 'install',
       packages: ['chromium', 'default-jre-headless'],
@@ -51,7 +52,7 @@ describe('systemDepsPlan', () => {
   });
 
   it('as another user stops with the one command to run', () => {
-    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', REDIS, '/usr/bin/apt-get'], 1000));
+    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'], 1000));
     expect(plan.kind).toBe('stop');
     if (plan.kind !== 'stop') return;
     expect(plan.packages).toEqual(['nginx-light']);
@@ -61,11 +62,11 @@ describe('systemDepsPlan', () => {
   });
 
   it('looks for an nginx module as a file, not an executable, and installs its package', () => {
-    const present = ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/java', REDIS, '/usr/bin/apt-get'];
+    const present = ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'];
     const m = { ...machine(present, 0), isFile: (p: string) => MODULES.includes(p) };
     expect(systemDepsPlan(TEST_SYSTEM_DEPS, m)).toEqual({ kind: 'ok' });
     const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(present, 0));
-    expect(plan.kind === 'install' && plan.packages).toEqual(['libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter']);
+    expect(plan.kind === 'install' && plan.packages).toEqual(['libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter', 'varnish-modules']);
   });
 
   it('stops where there is no uid (no getuid) as for a user', () => {
@@ -94,7 +95,7 @@ describe('ensureSystemDeps', () => {
   it('exits 2 with one line on stderr when a binary is missing and it is not root; nothing is run', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(ensureSystemDeps(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', REDIS], 1000))).toBe(2);
+      expect(ensureSystemDeps(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', REDIS, VARNISHD], 1000))).toBe(2);
       expect(err).toHaveBeenCalledTimes(1);
       expect(String(err.mock.calls[0]![0])).toMatch(/run {2}sudo apt-get update && sudo apt-get install -y nginx-light$/);
     } finally {
@@ -115,6 +116,7 @@ describe('TEST_SYSTEM_DEPS', () => {
     expect(binaries).toContain(CHROMIUM_PATH);
     expect(binaries).toContain(NGINX);
     expect(binaries).toContain(REDIS_SERVER);
+    expect(binaries).toContain(VARNISHD);
     // e2e/site/htmlValidity.test.ts runs `java` from PATH.
     expect(binaries).toContain('java');
   });

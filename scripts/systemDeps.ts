@@ -1,7 +1,8 @@
 // The Debian packages the tests need beside node_modules, checked first by `npm test` (and `npm run
 // test:e2e`): Chromium for the browser tests and Lighthouse, nginx for every test world (testing/world/) and the
 // nginx tests (server/serving.e2e.test.ts, prerender/nginx.e2e.test.ts), Java for the Nu HTML checker
-// (e2e/site/htmlValidity.test.ts), redis-server for the tests of the state replicas share (D-406, D-407). When every binary is there it does nothing (no apt call). When one is
+// (e2e/site/htmlValidity.test.ts), redis-server for the tests of the state replicas share (D-406, D-407), Varnish
+// and varnish-modules (xkey) for the CDN's tests (prerender/varnish.test.ts, e2e/site/varnish.test.ts). When every binary is there it does nothing (no apt call). When one is
 // missing it installs the packages as root (apt-get update && apt-get install -y …); as another user it
 // stops at once (exit 2) with one line giving the command to run. `npm start` needs none of them.
 //
@@ -11,6 +12,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NGINX_MODULES } from '../prerender/nginx';
+import { VARNISH_PACKAGES } from '../prerender/varnish';
 
 export interface SystemDep {
   /** The Debian package. */
@@ -32,6 +34,8 @@ export const TEST_SYSTEM_DEPS: readonly SystemDep[] = [
   { pkg: 'default-jre-headless', binary: 'java', neededBy: 'the Nu HTML checker (vnu-jar)' },
   // Started by the tests themselves on a free port (testing/redisServer.ts), never as the system's service.
   { pkg: 'redis-server', binary: '/usr/bin/redis-server', neededBy: 'the shared-state tests (testing/redisServer.ts)' },
+  // The CDN (prerender/varnish.ts): varnishd, and the xkey vmod of varnish-modules that its VCL imports.
+  ...VARNISH_PACKAGES,
 ];
 
 /** What the process can see of the machine (injected in tests). */

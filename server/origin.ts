@@ -36,6 +36,7 @@ import {
   queryScreenForwarded,
   securityHeaders,
 } from '../domain/serving';
+import { SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER, surrogateControl, surrogateKeys } from '../domain/surrogateKeys';
 import { canonicalIndex } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
 import { pageFileName, splitPage } from '../prerender/outputPath';
@@ -129,6 +130,8 @@ function originCore(opts: OriginOptions) {
   const canonical = canonicalIndex(outDir);
   const renderUrl = opts.renderUrl;
   const security = (path: string) => securityHeaders(path, scriptHashes());
+  /** The CDN's keys of an answer for the raw path asked (domain/surrogateKeys.ts), by the domain its Host names. */
+  const keys = (hostHeader: string, rawPath: string) => surrogateKeys(SITES[siteForRequest(normaliseHost(hostHeader), rawPath, hosts)].domain, rawPath);
 
   /** `path` as Hono reads it (c.req.path), `search` with its '?'. */
   async function plan(hostHeader: string, path: string, search: string): Promise<Plan> {
@@ -166,13 +169,19 @@ function originCore(opts: OriginOptions) {
   /** The domain's 404 page for `hostHeader`. */
   const notFoundFile = (hostHeader: string, path: string) => join(outDir, SITES[siteForRequest(normaliseHost(hostHeader), path, hosts)].domain, '404.html');
 
-  /** The answer of a file plan when the file is there (null: it is not). */
-  const reply = (req: FileRequest, p: Extract<Plan, { kind: 'file' }>, path: string): FileReply | null =>
-    p.file
-      ? fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: compressibleType(p.type), headers: security(path) })
-      : null;
+  /** The answer of a file plan when the file is there (null: it is not); `path` raw, as sent. */
+  const reply = (req: FileRequest, p: Extract<Plan, { kind: 'file' }>, path: string): FileReply | null => {
+    if (!p.file) return null;
+    const edge = surrogateControl(p.cache);
+    const headers = {
+      ...security(path),
+      [SURROGATE_KEY_HEADER]: keys(req.header('host') ?? '', path),
+      ...(edge ? { [SURROGATE_CONTROL_HEADER]: edge } : {}),
+    };
+    return fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: compressibleType(p.type), headers });
+  };
 
-  return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, planOf, notFoundFile, reply };
+  return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, keys, planOf, notFoundFile, reply };
 }
 
 type OriginCore = ReturnType<typeof originCore>;
@@ -215,6 +224,8 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
   app.use('*', accessLog(core.logger));
   app.use('*', async (c, next) => {
     await next();
+    // Every answer: by the path as sent, as nginx.conf reads it ($request_uri). Files and 404s carry them already.
+    if (!c.res.headers.has(SURROGATE_KEY_HEADER)) c.res.headers.set(SURROGATE_KEY_HEADER, core.keys(c.req.header('host') ?? '', rawPathOf(c.req.raw.url)));
     if (complete.has(c.res)) return;
     for (const [name, value] of Object.entries(core.security(c.req.path))) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
@@ -258,17 +269,18 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     const p = await core.planOf(host, c.req.path, new URL(c.req.url).search);
     if (p.kind === 'redirect') return new Response(null, { status: p.status, headers: { location: p.location, 'cache-control': redirectCache(p.status) } });
     if (p.kind === 'forward') return rendered(c);
-    const found = core.reply(c.req, p, c.req.path);
+    const found = core.reply(c.req, p, rawPathOf(c.req.raw.url));
     if (found) return asResponse(found);
     if (p.missing() === 'forward') return rendered(c);
+    const keys = { [SURROGATE_KEY_HEADER]: core.keys(host, rawPathOf(c.req.raw.url)) };
     if (isBot(c.req.header('user-agent'))) {
-      const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path) };
+      const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path), ...keys };
       return new Response(c.req.method === 'HEAD' ? null : botErrorHtml(404), { status: 404, headers });
     }
     // The page names the path asked (its slot filled as nginx's SSI fills it): no stored copy fits every path.
     const page = notFoundPage(core.notFoundFile(host, c.req.path));
     if (page === null) return plain('A keresett oldal nem található.', 404);
-    const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path) };
+    const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path), ...keys };
     return new Response(c.req.method === 'HEAD' ? null : withNotFoundPath(page, rawPathOf(c.req.raw.url)), { status: 404, headers });
   });
   return app;

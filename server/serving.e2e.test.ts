@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE, securityHeaders } from '../domain/serving';
+import { EDGE_PAGE_SECONDS, surrogateKeys } from '../domain/surrogateKeys';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { MEDIA_CACHE, mediaHandler } from '../services/api/media';
@@ -99,31 +100,35 @@ interface Row {
   /** Content-Encoding expected; null: none. */
   encoding?: string | null;
   frameable?: boolean;
+  /** The CDN's Surrogate-Control (domain/surrogateKeys.ts); null: none. */
+  edge?: string | null;
 }
 
+const HOUR = `max-age=${EDGE_PAGE_SECONDS}`;
+
 const ROWS: Row[] = [
-  { path: '/', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/', status: 200, cache: CACHE.page, type: /^text\/html/, edge: HOUR },
   { path: '/rovat/belfold', status: 200, cache: CACHE.page, type: /^text\/html/ },
-  { path: '/assets/app-abc123.js', status: 200, cache: CACHE.asset, type: /javascript/ },
-  { path: '/builds/latest.json', status: 200, cache: CACHE.revalidate, type: /^application\/json/ },
+  { path: '/assets/app-abc123.js', status: 200, cache: CACHE.asset, type: /javascript/, edge: null },
+  { path: '/builds/latest.json', status: 200, cache: CACHE.revalidate, type: /^application\/json/, edge: null },
   { path: '/sw.js', status: 200, cache: CACHE.revalidate, type: /javascript/ },
-  { path: '/favicon.svg', status: 200, cache: CACHE.file, type: /^image\/svg\+xml/ },
+  { path: '/favicon.svg', status: 200, cache: CACHE.file, type: /^image\/svg\+xml/, edge: null },
   { path: '/robots.txt', status: 200, cache: CACHE.file, type: /^text\/plain/ },
-  { path: '/rss', status: 200, cache: CACHE.page, type: /^application\/rss\+xml/, encoding: null },
-  { path: '/sitemaps/news.xml', status: 200, cache: CACHE.page, type: /xml/ },
+  { path: '/rss', status: 200, cache: CACHE.page, type: /^application\/rss\+xml/, encoding: null, edge: HOUR },
+  { path: '/sitemaps/news.xml', status: 200, cache: CACHE.page, type: /xml/, edge: HOUR },
   // Feeds and sitemaps from their copies by Accept-Encoding: brotli first, gzip to a reader without it.
   { path: '/rss', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /^application\/rss\+xml/, encoding: 'br', vary: 'Accept-Encoding', body: /<rss/ },
   { path: '/rss', headers: { 'accept-encoding': 'gzip' }, status: 200, type: /^application\/rss\+xml/, encoding: 'gzip', body: /<rss/ },
   { path: '/rss', headers: { 'accept-encoding': 'br;q=0, gzip' }, status: 200, encoding: 'gzip', body: /<rss/ },
   { path: '/sitemaps/news.xml', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /xml/, encoding: 'br', vary: 'Accept-Encoding', body: /<urlset/ },
   { path: '/', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /^text\/html/, encoding: 'br', body: /címlap/ },
-  { path: '/app-web-widget', status: 200, cache: CACHE.page, type: /^text\/html/, frameable: true },
-  { path: '/tag/budapest?oldal=2', status: 301, location: '/cimke/budapest?oldal=2', cache: CACHE.permanentRedirect },
+  { path: '/app-web-widget', status: 200, cache: CACHE.page, type: /^text\/html/, frameable: true, edge: HOUR },
+  { path: '/tag/budapest?oldal=2', status: 301, location: '/cimke/budapest?oldal=2', cache: CACHE.permanentRedirect, edge: null },
   { path: '/login', status: 302, location: '/', cache: CACHE.temporaryRedirect },
   // No file, a valid route: the renderer's answer (here its 404), as it sent it.
-  { path: '/g7/rovat/adat', status: 404, cache: CACHE.page },
+  { path: '/g7/rovat/adat', status: 404, cache: CACHE.page, edge: null },
   // A searched list: the renderer; a search anywhere else is ignored.
-  { path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/rovat/belfold?term=k%C3%B6zgy%C5%B1l%C3%A9s', status: 200, cache: CACHE.page, type: /^text\/html/, edge: null },
   // …compressed at the edge by Accept-Encoding, brotli first (each server at its own pace: the bodies decoded match).
   {
     path: '/rovat/belfold?term=gzip',
@@ -138,7 +143,7 @@ const ROWS: Row[] = [
   { path: '/rovat/belfold?term=plain', status: 200, type: /^text\/html/, encoding: null, body: /keresés/ },
   { path: '/?term=x', status: 200, cache: CACHE.page, type: /^text\/html/ },
   // A query screen: the bare path is the file (the default state), a state of its parameters the renderer's.
-  { path: '/sport/forma-1', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
+  { path: '/sport/forma-1', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/, edge: HOUR },
   { path: '/sport/forma-1?utm_source=x', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
   { path: '/sport/forma-1?oldal=csapatok&csapat=3', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/sport/forma-1?oldal=2', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
@@ -155,7 +160,7 @@ const ROWS: Row[] = [
   { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
   { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek?kereses=pest', status: 200, cache: CACHE.page, type: /^text\/html/, body: /renderelt állapot/ },
   { path: '/melleklet/valasztas-2022/egyeni-valasztokeruletek?kereses=', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
-  { path: '/api/articles/cikk/version', status: 200, cache: 'public, max-age=5', type: /^application\/json/ },
+  { path: '/api/articles/cikk/version', status: 200, cache: 'public, max-age=5', type: /^application\/json/, edge: null },
   { path: '/api/me', status: 404 },
   // Media through to the content API with byte ranges (the podcast player seeks by them): 206, 416, the whole file.
   { path: '/media/audio/adas.wav', headers: { range: 'bytes=0-3' }, status: 206, cache: MEDIA_CACHE, type: /^audio\/wav/, body: /^RIFF$/ },
@@ -192,7 +197,9 @@ const ROWS: Row[] = [
   { path: '/gazdasag/20250102/cikk', status: 301, location: '/belfold/2025/01/02/cikk', cache: CACHE.permanentRedirect },
   { path: '/belfold/2025/01/02/cikk', host: 'hirter.ro', status: 301, location: 'https://hirter.hu/belfold/2025/01/02/cikk', cache: CACHE.permanentRedirect },
   { path: '/belfold/2025/01/02/senki-sem-irta', status: 404, cache: CACHE.page, type: /^text\/html/ },
-  { path: '/nincs/ilyen/oldal', status: 404, cache: CACHE.page, type: /^text\/html/ },
+  { path: '/nincs/ilyen/oldal', status: 404, cache: CACHE.page, type: /^text\/html/, edge: null },
+  // The keys go by the path as sent, percent-escapes and all (nginx's $request_uri).
+  { path: '/nincs/%C3%A1rv%C3%ADz', status: 404, cache: CACHE.page, type: /^text\/html/, edge: null },
 ];
 
 describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on nginx', () => {
@@ -335,6 +342,10 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       if (row.body) expect(res.body, where).toMatch(row.body);
       if (row.vary) expect(res.headers.vary, where).toBe(row.vary);
       if (row.encoding !== undefined) expect(res.headers['content-encoding'] ?? null, where).toBe(row.encoding);
+      // The CDN's keys of every answer, from the one rule; its lifetime only for what the publisher purges.
+      const domain = (row.host ?? 'hirter.hu') === 'hirter.ro' ? 'hirter.ro' : 'hirter.hu';
+      expect(res.headers.xkey, where).toBe(surrogateKeys(domain, row.path.split('?')[0]!));
+      if (row.edge !== undefined) expect(res.headers['surrogate-control'] ?? null, where).toBe(row.edge);
       expect(res.headers['x-content-type-options'], where).toBe('nosniff');
       expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
       if (!row.path.startsWith('/api/')) {
@@ -344,6 +355,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     }
     // A redirect's body is nobody's business (nginx writes a small page, the origin none).
     if (row.status < 300 || row.status >= 400) expect(seen.origin!.body).toBe(seen.nginx!.body);
+    expect(seen.origin!.headers['surrogate-control']).toBe(seen.nginx!.headers['surrogate-control']);
   });
 
   it("passes the prediction game's form post and reads with its identity cookie only, the same on both", async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { healthCommand, healthUrl, readCompose, startOrder, type ComposeService } from '../../deploy/compose';
 import { freePort } from '../../scripts/freePort';
 import { NGINX } from '../../testing/nginx';
+import { VARNISHD } from '../../prerender/varnish';
 import { worldSecrets } from '../../testing/world/secrets';
 import { worldPaths } from '../../testing/world/template';
 import { ask } from './http';
@@ -22,7 +23,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const CEILING_MS = 10 * 60_000;
 
 const { services } = readCompose();
-const names = startOrder(services).filter((name) => name !== 'nginx' || existsSync(NGINX));
+const names = startOrder(services).filter((name) => (name !== 'nginx' || existsSync(NGINX)) && (name !== 'varnish' || existsSync(VARNISHD)));
 
 /** The app image's ENV lines (NODE_ENV=production…), which every service's process runs with. */
 function imageEnv(): Record<string, string> {
@@ -45,6 +46,12 @@ function localize(variable: string, value: string, o: { ports: Map<string, numbe
   const required = /^\$\{([A-Z0-9_]+):\?[^}]*\}$/.exec(value);
   if (required) return o.secrets[required[1]!] ?? '';
   if (/^\$\{[A-Z0-9_]+:-\}$/.test(value)) return '';
+  // A list of URLs (VARNISH_ORIGINS): each one made local.
+  if (/^https?:\/\/[^,]*,/.test(value))
+    return value
+      .split(',')
+      .map((one) => localize(variable, one, o))
+      .join(',');
   if (/^https?:\/\//.test(value)) {
     const url = new URL(value);
     if (url.hostname in services) url.hostname = '127.0.0.1';
@@ -61,7 +68,7 @@ function composePorts(): Set<string> {
   const ports = new Set<string>();
   for (const s of Object.values(services)) {
     for (const [variable, value] of Object.entries(s.environment ?? {})) {
-      if (/^https?:\/\//.test(value) && new URL(value).port) ports.add(new URL(value).port);
+      for (const one of /^https?:\/\//.test(value) ? value.split(',') : []) if (new URL(one).port) ports.add(new URL(one).port);
       if (variable.endsWith('_PORT')) ports.add(value);
     }
     const health = healthUrl(s);
@@ -178,15 +185,16 @@ describe('every service, started as compose.yaml starts it', () => {
     // Every service with a healthcheck has one this test can wait for and run (a URL to ask).
     expect([...checks.keys()].sort()).toEqual(names.filter((n) => services[n]!.healthcheck).sort());
     expect([...health.keys()].sort()).toEqual([...checks.keys()].sort());
-    for (const [name, url] of health) if (name !== 'nginx') expect(url, name).toMatch(/\/readyz$/);
+    // nginx and Varnish (a file through an origin) ask a file they serve.
+    for (const [name, url] of health) if (name !== 'nginx' && name !== 'varnish') expect(url, name).toMatch(/\/readyz$/);
     for (const [name, [command, ...args]] of checks) {
       const check = spawnSync(command!, args, { cwd: ROOT, env: envOf(services[name]!), timeout: 30_000, encoding: 'utf8' });
       expect(check.status, `${name}: ${[command, ...args].join(' ')}\n${check.stderr}`).toBe(0);
     }
   });
 
-  it('answers a search (forwarded to the render server) through the origin and nginx', async () => {
-    const readers = names.filter((n) => n === 'origin' || n === 'nginx').map((n) => health.get(n)!);
+  it('answers a search (forwarded to the render server) through the origins, nginx and Varnish', async () => {
+    const readers = names.filter((n) => n.startsWith('origin') || n === 'nginx' || n === 'varnish').map((n) => health.get(n)!);
     expect(readers.length).toBeGreaterThan(0);
     for (const url of readers) {
       const answer = await ask(new URL(url).origin, '/archivum?term=budapest');

@@ -11,6 +11,11 @@ import { isPolled } from '../../domain/accessLevel';
 import { startBanner } from '../../scripts/banner';
 import { freePort } from '../../scripts/freePort';
 import { worldPaths } from '../../testing/world/template';
+import { CACHE_STATUS_HEADER, VARNISHD } from '../../prerender/varnish';
+import { existsSync } from 'node:fs';
+
+/** `npm start` with CDN=varnish where Varnish is installed: its Varnish in front of the origin, named in the banner. */
+const CDN = existsSync(VARNISHD);
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Only against a hang: six processes start on a loaded machine. */
@@ -24,14 +29,16 @@ let output = '';
 let atBanner = '';
 let banner = '';
 let ended: Promise<number | null>;
+let varnishPort = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'reader-start-'));
   cpSync(inject('template'), dir, { recursive: true });
   const { dbPath, mediaDir, outDir } = worldPaths(dir);
-  const [origin, render, preview, content, livescore] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [origin, render, preview, content, livescore, varnish] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
   const contentApiUrl = `http://127.0.0.1:${content}`;
-  banner = startBanner({ originPort: origin, previewPort: preview, contentApiUrl, production: false });
+  varnishPort = varnish;
+  banner = startBanner({ originPort: origin, previewPort: preview, contentApiUrl, production: false, ...(CDN ? { cdnPort: varnish } : {}) });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DIST_DIR: inject('distDir'),
@@ -46,6 +53,7 @@ beforeAll(async () => {
     // Every line with its level (vitest's own default is silence), as JSON to be read here.
     LOG_LEVEL: 'debug',
     LOG_FORMAT: 'json',
+    ...(CDN ? { CDN: 'varnish', VARNISH_PORT: String(varnish), VARNISH_DIR: join(dir, 'varnish') } : {}),
   };
   delete env.VITEST;
   delete env.NODE_ENV;
@@ -120,6 +128,13 @@ describe('npm start', () => {
       .split('\n')
       .filter((line) => line.trim() !== '');
     expect(after.filter((line) => !line.startsWith('{') || (JSON.parse(line) as LogLine).level !== 'debug')).toEqual([]);
+  });
+
+  it.skipIf(!CDN)('serves the site through its Varnish with CDN=varnish: a miss, then a hit', async () => {
+    const ask = () => fetch(`http://127.0.0.1:${varnishPort}/`).then(async (r) => (await r.arrayBuffer(), [r.status, r.headers.get(CACHE_STATUS_HEADER)]));
+    const first = await ask();
+    expect(first[0]).toBe(200);
+    expect(await ask()).toEqual([200, 'HIT']);
   });
 
   it('prints no warning block before it and no poll’s access line at info level', () => {

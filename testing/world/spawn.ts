@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFolderOf } from './build';
 import type { WorldEnv } from './world';
+import { WORLD_CDN_VAR } from './cdn';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,7 +20,8 @@ export interface WorldProcess {
 /** A ceiling against a hang only: a world starts in a few seconds. */
 const START_CEILING_MS = 120_000;
 
-export function spawnWorld(o: { template: string; distDir?: string; name?: string }): Promise<WorldProcess> {
+/** `cdn`: Varnish in front of the world's origin and nginx, purged by its job (testing/world/world.ts). */
+export function spawnWorld(o: { template: string; distDir?: string; name?: string; cdn?: boolean }): Promise<WorldProcess> {
   const dir = mkdtempSync(join(tmpdir(), `reader-world-${o.name ?? 'x'}-`));
   const child = spawn(
     process.execPath,
@@ -27,7 +29,7 @@ export function spawnWorld(o: { template: string; distDir?: string; name?: strin
     {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'inherit'],
-      env: process.env,
+      env: o.cdn ? { ...process.env, [WORLD_CDN_VAR]: '1' } : process.env,
     },
   );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));

@@ -20,6 +20,9 @@ import { schedule } from '../../prerender/schedule';
 import { GOOGLE_EDITOR, readTemplate, worldPaths } from './template';
 import { worldSecretValues, worldSecrets } from './secrets';
 import { NGINX, startNginx } from '../nginx';
+import { VARNISHD } from '../../prerender/varnish';
+import { startVarnish } from '../varnish';
+import { WORLD_CDN_VAR, WORLD_PURGER } from './cdn';
 
 /**
  * A world's cron: an incremental run every second (an idle one is one changes call, ~10 ms), so a test's edit is
@@ -49,6 +52,8 @@ export interface WorldEnv {
   /** Debian's nginx with the generated configuration over the same output, in front of the same services
    * (absent where nginx is not installed). */
   E2E_NGINX_URL?: string;
+  /** Varnish on the generated VCL in front of the origin and nginx, two origins over one output (a world asked with `cdn`). */
+  E2E_VARNISH_URL?: string;
   /** The world's secrets (made for the run, testing/world/secrets.ts): a test process that asks as the job or
    * an editor would, or starts a command against the world, has the world's, not ones of its own. */
   CONTENT_SERVICE_TOKEN: string;
@@ -133,6 +138,12 @@ export async function startWorld(o: { template: string; dir: string; distDir: st
       nginxUrl = nginx.url;
       nginxSettings = { port: nginx.port, dir: nginx.dir };
     }
+    let varnishUrl: string | undefined;
+    if (process.env[WORLD_CDN_VAR] && existsSync(VARNISHD)) {
+      const varnish = await startVarnish({ origins: [origin.url, ...(nginxUrl ? [nginxUrl] : [])], purgeFrom: [WORLD_PURGER] });
+      stops.push(() => varnish.stop());
+      varnishUrl = varnish.url;
+    }
     const job = new PrerenderJob({
       outDir,
       contentApiUrl: api.url,
@@ -140,6 +151,7 @@ export async function startWorld(o: { template: string; dir: string; distDir: st
       threads: 1,
       log: quiet,
       ...(nginxSettings ? { nginx: nginxSettings } : {}),
+      ...(varnishUrl ? { cdnPurgeUrl: varnishUrl } : {}),
     });
     stops.push(() => job.close());
     const pauseFile = join(o.dir, 'cron-paused');
@@ -176,6 +188,7 @@ export async function startWorld(o: { template: string; dir: string; distDir: st
       E2E_CRON_PAUSE_FILE: pauseFile,
       E2E_RUN_LOG: runLog,
       ...(nginxUrl ? { E2E_NGINX_URL: nginxUrl } : {}),
+      ...(varnishUrl ? { E2E_VARNISH_URL: varnishUrl } : {}),
       ...worldSecretValues(),
     };
     return { env, close };
