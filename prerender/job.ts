@@ -242,34 +242,43 @@ export class PrerenderJob {
       const { articles, touched, sections } = await batchFacts(this.api, page.changes, this.log);
       const since = cursor;
       const planOver = (m: Manifest) => planIncremental({ changes: page.changes, manifest: m, articles, firstPages: this.opts.firstPages ?? 3, since });
-      // The pages readers wait for (an edited article's own) are known without the manifest: they render first, in a
-      // batch of their own, while this thread reads the manifest (a process's first run) and plans the rest (D-409).
-      const first = await this.publisher.startBatch(planOver(new Manifest()).kept.map((url) => this.publisher.taskForUrl(url)));
+      // The pages readers wait for (an edited article's own) are known without the manifest: rendered in a batch of
+      // their own and published, after their feeds, before this thread reads the manifest (a process's first run)
+      // and plans the rest (D-409).
+      const early = planOver(new Manifest());
+      const first = await this.publisher.startBatch(early.kept.map((url) => this.publisher.taskForUrl(url)));
+      // Staged while the pages render, published just before the first of them (prerender/batchFeeds.ts).
+      const feeds = batchFeeds(this.xml, this.state, touched, sections, new Set(early.podcastFeeds));
+      let later: ReturnType<typeof batchFeeds> | null = null;
       let plan: Plan;
+      let before: number;
       try {
+        // Nothing of it is published when it fails (publishFirst), as with any batch.
+        const published = first ? await this.publisher.publishFirst(first, () => feeds.publish()) : undefined;
         manifest ??= await this.state.loadManifest();
         plan = planOver(manifest);
-      } catch (err) {
-        await this.publisher.dropBatch(first);
-        throw err;
-      }
-      for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
-      const before = manifest.size;
-      // Staged while the pages render, published just before the first of them (prerender/batchFeeds.ts).
-      const feeds = batchFeeds(this.xml, this.state, touched, sections, new Set(plan.podcastFeeds));
-      const early = new Set(first?.tasks.map((t) => pageUrl(t.site, t.url)));
-      try {
+        // A show the manifest names (an episode's earlier one) has its feed made too, before the rest's pages.
+        const shows = plan.podcastFeeds.filter((s) => !early.podcastFeeds.includes(s));
+        if (shows.length) later = batchFeeds(this.xml, this.state, new Set(), new Map(), new Set(shows));
+        const publishFeeds = async () => {
+          await feeds.publish();
+          await later?.publish();
+        };
+        for (const s of plan.skipped) this.log(`skipped change ${s.cursor}: ${s.reason}`);
+        before = manifest.size;
+        const rendered = new Set(published?.tasks.map((t) => pageUrl(t.site, t.url)));
         await this.publisher.renderAll(
-          plan.render.filter((url) => !early.has(url)).map((url) => this.publisher.taskForUrl(url)),
+          plan.render.filter((url) => !rendered.has(url)).map((url) => this.publisher.taskForUrl(url)),
           manifest,
           totals,
           undefined,
-          () => feeds.publish(),
-          first ?? undefined,
+          publishFeeds,
+          published,
         );
-        await feeds.publish();
+        await publishFeeds();
       } catch (err) {
         await feeds.drop();
+        await later?.drop();
         throw err;
       }
       for (const nf of plan.notFound) {

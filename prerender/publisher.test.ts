@@ -153,45 +153,54 @@ function fakePool(outDir: string) {
 
 describe('a batch started before the rest of a run is known (D-409)', () => {
   const task = (p: Publisher, path: string) => p.task(path, 'main');
+  const fileOf = (outDir: string, path: string) => join(outDir, 'hirter.hu', path.slice(1), 'index.html');
 
-  it('is with the render threads when startBatch resolves, and is published while the rest still renders, after beforePublish', async () => {
+  it('is with the render threads when startBatch resolves; published on its own after beforePublish; then recorded by renderAll', async () => {
     const { outDir, temps } = setup();
     const { publisher, sent, release } = fakePool(outDir);
     const edited = '/belfold/2026/11/30/a';
     const first = await publisher.startBatch([task(publisher, edited)]);
     expect(sent).toEqual([edited]);
-    const file = join(outDir, 'hirter.hu', edited.slice(1), 'index.html');
     const order: string[] = [];
-    const rest = ['/', '/legfrissebb'];
-    const done = publisher.renderAll(
-      rest.map((p) => task(publisher, p)),
-      new Manifest(),
-      { rendered: 0, removed: 0, skipped: 0 },
-      undefined,
-      async () => void order.push(`feeds; edited page published: ${existsSync(file)}`),
-      first!,
-    );
     release(edited);
-    // The rest renders only once the edited page is in place: a run that held it back for them would hang here.
-    await vi.waitFor(() => expect(existsSync(file)).toBe(true), { timeout: 60_000, interval: 5 });
-    expect(readFileSync(file, 'utf8')).toBe(`<p>${edited}</p>`);
+    const published = await publisher.publishFirst(first!, async () => void order.push(`feeds; page published: ${existsSync(fileOf(outDir, edited))}`));
+    expect(order).toEqual(['feeds; page published: false']);
+    expect(readFileSync(fileOf(outDir, edited), 'utf8')).toBe(`<p>${edited}</p>`);
+    // Nothing else was sent meanwhile: the run reads its manifest and plans the rest only now.
+    expect(sent).toEqual([edited]);
+
+    const rest = ['/', '/legfrissebb'];
     for (const p of rest) release(p);
-    await done;
-    expect(order).toEqual(['feeds; edited page published: false']);
+    const manifest = new Manifest();
+    const totals = { rendered: 0, removed: 0, skipped: 0 };
+    await publisher.renderAll(
+      rest.map((p) => task(publisher, p)),
+      manifest,
+      totals,
+      undefined,
+      async () => void order.push('feeds again'),
+      published,
+    );
+    expect(manifest.has(`https://hirter.hu${edited}`)).toBe(true);
+    expect(totals.rendered).toBe(3);
     expect(sent.sort()).toEqual([edited, ...rest].sort());
-    expect(existsSync(join(outDir, 'hirter.hu', 'legfrissebb', 'index.html'))).toBe(true);
+    expect(existsSync(fileOf(outDir, '/legfrissebb'))).toBe(true);
     expect(temps()).toEqual([]);
   });
 
-  it('dropped (the run failed before renderAll), leaves no temp file and nothing published', async () => {
+  it('publishes nothing and leaves no temp file when its beforePublish fails (a feed could not be written)', async () => {
     const { outDir, temps } = setup();
     const { publisher, release } = fakePool(outDir);
     const edited = '/belfold/2026/11/30/b';
     const first = await publisher.startBatch([task(publisher, edited)]);
     release(edited);
-    await publisher.dropBatch(first);
+    await expect(
+      publisher.publishFirst(first!, async () => {
+        throw new Error('no feed');
+      }),
+    ).rejects.toThrow('no feed');
+    expect(existsSync(fileOf(outDir, edited))).toBe(false);
     expect(temps()).toEqual([]);
-    expect(existsSync(join(outDir, 'hirter.hu', edited.slice(1), 'index.html'))).toBe(false);
     expect(await publisher.startBatch([])).toBeNull();
   });
 });

@@ -36,6 +36,12 @@ export interface PendingBatch {
   rendering: Promise<RenderResult[]>;
 }
 
+/** A batch publishFirst published: its tasks and what they rendered, for renderAll to record. */
+export interface PublishedBatch {
+  tasks: RenderTask[];
+  results: RenderResult[];
+}
+
 export interface Progress {
   tick(n: number): void;
   grow(n: number): void;
@@ -164,7 +170,7 @@ export class Publisher {
    * next batch renders (writing waits on fsyncs, rendering on the CPU); at most one batch is being written.
    * `beforePublish` runs once, after the first batch rendered whole and before any page of it is published
    * (an incremental run writes its feeds there: a page never shows an edit its feed lacks, and a run that
-   * fails changes nothing). `first`: a batch started before (startBatch), rendered and published first.
+   * fails changes nothing). `published`: a batch published before (publishFirst), recorded and followed first.
    */
   async renderAll(
     tasks: RenderTask[],
@@ -172,10 +178,14 @@ export class Publisher {
     totals: Totals,
     progress?: Progress,
     beforePublish?: () => Promise<void>,
-    first?: PendingBatch,
+    published?: PublishedBatch,
   ): Promise<void> {
-    const seen = new Set([...tasks, ...(first?.tasks ?? [])].map((t) => pageUrl(t.site, t.url)));
+    const seen = new Set([...tasks, ...(published?.tasks ?? [])].map((t) => pageUrl(t.site, t.url)));
     const queue = [...tasks];
+    if (published) {
+      this.recordBatch(published.results, manifest, totals);
+      queue.push(...this.discover(published.results, manifest, seen));
+    }
     const start = (): PendingBatch | null => {
       if (!queue.length) return null;
       const batch = this.withFiles(queue.splice(0, this.o.batchSize));
@@ -187,7 +197,7 @@ export class Publisher {
     let writing: Promise<void> = Promise.resolve();
     let batches = 0;
     // The next batch renders while this one is checked, recorded and written: no thread idles at a batch's end.
-    let next = first ?? start();
+    let next = start();
     try {
       while (next) {
         const current = next;
@@ -238,9 +248,9 @@ export class Publisher {
   }
 
   /**
-   * A batch of its own sent to the render threads now, before the run knows the rest of its pages: renderAll's
-   * first batch (`first`). Resolves once its messages are sent, so the threads render while this thread does
-   * other work (a run's first look at the manifest, D-409). Null for no tasks.
+   * A batch of its own sent to the render threads now, before the run knows the rest of its pages (publishFirst).
+   * Resolves once its messages are sent, so the threads render while this thread does other work (D-409). Null for
+   * no tasks.
    */
   async startBatch(tasks: RenderTask[]): Promise<PendingBatch | null> {
     if (tasks.length === 0) return null;
@@ -249,11 +259,22 @@ export class Publisher {
     return this.pending(batch, this.renderBatch(batch.tasks));
   }
 
-  /** A started batch that will not go to renderAll (the run failed before): its staged files go. */
-  async dropBatch(batch: PendingBatch | null): Promise<void> {
-    if (!batch) return;
-    await batch.rendering.then(discardStaged, () => {});
-    this.o.journal.leave(batch.files);
+  /**
+   * Publishes a started batch on its own, as renderAll publishes one (`beforePublish` first; nothing of it when it
+   * failed, its staged files gone), before the run reads the manifest: renderAll records it (`published`). D-409.
+   */
+  async publishFirst(batch: PendingBatch, beforePublish?: () => Promise<void>): Promise<PublishedBatch> {
+    const results = await batch.rendering;
+    try {
+      await beforePublish?.();
+      await this.writeBatch(results);
+    } catch (err) {
+      await discardStaged(results);
+      this.o.journal.leave(batch.files);
+      throw err;
+    }
+    await this.o.journal.release(batch.files);
+    return { tasks: batch.tasks, results };
   }
 
   /** The tasks with their output files: a thread stages a page it rendered next to its file (workers/render.ts `file`). */
