@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type Tinypool from 'tinypool';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { offlinePublisher } from './testing/offlinePublisher';
 import { isTempFileName, stagingMtime } from './atomicWrite';
 import { Publisher } from './publisher';
