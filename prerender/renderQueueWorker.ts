@@ -3,10 +3,12 @@
 // shared output, and answers the RenderResults; the build publishes them. A worker that dies holding a batch
 // loses nothing: its lock runs out and another worker takes the batch again (D-417). `npm run render-worker` is
 // prerender/render-worker-main.ts.
+import { basename, dirname } from 'node:path';
 import { Worker } from 'bullmq';
 import type { Logger } from '../config/log';
 import type { RenderResult } from '../workers/render';
 import type { RenderPool } from './renderPool';
+import { repairFiles } from './writeJournal';
 import { MAX_STALLS, queueConnection, rebase, RENDER_QUEUE, toWire, type BatchKind, type QueuedBatch, type QueuedResults } from './renderQueue';
 
 /** This worker's own places (its settings), which may differ from the job's on another machine (D-416). */
@@ -56,6 +58,12 @@ export function startRenderQueueWorker(o: {
       const started = performance.now();
       // The fault test kills a worker on this line (e2e/faults/cases/queue.ts).
       o.logger.debug({ batch: job.id, pages: job.data.tasks.length, stalls: job.stalledCounter }, `took batch ${job.id} (${job.data.tasks.length} pages)`);
+      if (job.stalledCounter > 0) {
+        // Its last worker died holding it: what that one staged is nobody's now. The build's journal still
+        // lists these files, but releases them once this batch is published.
+        const left = await repairFiles(foldersOf(job.data.tasks.flatMap((t) => (t.file ? [rebase(t.file, job.data.outDir, o.own.outDir)] : []))));
+        o.logger.info({ batch: job.id, temps: left.temps }, `batch ${job.id} again after its worker died: ${left.temps} temp files it left removed`);
+      }
       const results = await renderBatch(job.data, o.own, o.pool);
       return { results: results.map(toWire), workMs: performance.now() - started };
     },
@@ -70,4 +78,15 @@ export function startRenderQueueWorker(o: {
       await connection.quit().catch(() => connection.disconnect());
     },
   };
+}
+
+/** Files by folder, as the write journal's repair takes them. */
+function foldersOf(files: string[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const f of files) {
+    const names = out.get(dirname(f)) ?? new Set<string>();
+    names.add(basename(f));
+    out.set(dirname(f), names);
+  }
+  return out;
 }
