@@ -4,7 +4,7 @@ import { commandLine, errorLine } from '../config/commandLine';
 import { buildExists, defaultJobOptions } from './options';
 import { startRenderPool } from './renderPool';
 import { serviceLogger } from '../config/log';
-import { jobLog, logRun, logRunFailed } from './runLog';
+import { jobLog, logQueue, logRun, logRunFailed } from './runLog';
 import { loadSettings } from '../config/settings';
 import { lockForRun, openPublisherLock } from './publisherLock';
 
@@ -54,6 +54,7 @@ try {
   if (refused === null) {
     const r = values.full ? await job.full() : await job.incremental();
     logRun(logger, kind, r);
+    if ('stats' in pool) logQueue(logger, pool.stats());
   } else {
     console.error(refused);
     process.exitCode = 1;

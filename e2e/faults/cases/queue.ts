@@ -84,65 +84,76 @@ async function queuedBuild(w: World, o: { outDir?: string; during?: (workers: Re
 
 const pagesOf = (outDir: string) => listFiles(outDir).filter((f) => PAGE.test(f));
 
+/** Only against a hang: two full builds of the world, and render workers started four times on a busy machine. */
+const CEILING_MS = 480_000;
+
 export function queueCases(corpus: () => Corpus): void {
   describe('a queued full build', () => {
-    it('writes the pages the in-process build writes, file by file', async (ctx) => {
-      const w = await openWorld(ctx, corpus(), { withOutput: false });
-      try {
-        // Both builds of this world's store, one after the other: only what says when a page was rendered differs.
-        expectOk(await w.run('--full'));
-        const queued = join(w.dir, 'queued');
-        const { r } = await queuedBuild(w, { outDir: queued });
-        expectOk(r);
-        expect(listFiles(queued).filter((f) => !STATE.test(f))).toEqual(listFiles(w.outDir).filter((f) => !STATE.test(f)));
-        const differ = pagesOf(w.outDir)
-          .filter((f) => f.endsWith('.html'))
-          .filter((f) => steady(readFileSync(join(queued, f), 'utf8')) !== steady(readFileSync(join(w.outDir, f), 'utf8')));
-        expect(differ).toEqual([]);
-        // And each brotli copy is its own page's.
-        expect(outputProblems(queued, { distClient: join(DIST_DIR, 'client'), exactCopies: true })).toEqual([]);
-      } finally {
-        await w.close();
-      }
-    });
+    it(
+      'writes the pages the in-process build writes, file by file',
+      async (ctx) => {
+        const w = await openWorld(ctx, corpus(), { withOutput: false });
+        try {
+          // Both builds of this world's store, one after the other: only what says when a page was rendered differs.
+          expectOk(await w.run('--full'));
+          const queued = join(w.dir, 'queued');
+          const { r } = await queuedBuild(w, { outDir: queued });
+          expectOk(r);
+          expect(listFiles(queued).filter((f) => !STATE.test(f))).toEqual(listFiles(w.outDir).filter((f) => !STATE.test(f)));
+          const differ = pagesOf(w.outDir)
+            .filter((f) => f.endsWith('.html'))
+            .filter((f) => steady(readFileSync(join(queued, f), 'utf8')) !== steady(readFileSync(join(w.outDir, f), 'utf8')));
+          expect(differ).toEqual([]);
+          // And each brotli copy is its own page's.
+          expect(outputProblems(queued, { distClient: join(DIST_DIR, 'client'), exactCopies: true })).toEqual([]);
+        } finally {
+          await w.close();
+        }
+      },
+      CEILING_MS,
+    );
 
-    it('loses no page when a render worker is killed with kill -9 three times, and leaves none torn', async (ctx) => {
-      const c = corpus();
-      const w = await openWorld(ctx, c, { withOutput: false });
-      // Which batches a kill follows (the n-th taken, retries included), spread over the build's first half.
-      const at = new Set<number>();
-      while (at.size < 3) at.add(w.rng.int(2, 16));
-      let taken = 0;
-      const killed: number[] = [];
-      try {
-        const { r, workers } = await queuedBuild(w, {
-          during: (workers) => {
-            workers.onTake = (child) => {
-              if (!at.has(++taken)) return;
-              killed.push(taken);
-              // At once or while its thread renders and stages the batch (16 pages: about half a second).
-              void sleep(w.rng.int(0, 500))
-                .then(() => workers.kill(child))
-                .then(() => workers.start());
-            };
-          },
-        });
-        log(w, `killed render workers after batches ${killed.join(', ')} were taken; the build ${r.code === 0 ? 'succeeded' : 'failed'}`);
-        expectOk(r);
-        expect(killed, 'three kills').toHaveLength(3);
-        // The dead workers' batches were taken again, and what they had staged removed.
-        const again = workers.lines.flatMap((l) => /again after its worker died: (\d+) temp files/.exec(l)?.[1] ?? []).map(Number);
-        log(w, `${again.length} batches taken again, ${again.reduce((a, b) => a + b, 0)} temp files of dead workers removed`);
-        expect(again.length, workers.lines.slice(-40).join('\n')).toBeGreaterThan(0);
-        expect(
-          pagesOf(c.outDir).filter((f) => !pagesOf(w.outDir).includes(f)),
-          'missing pages',
-        ).toEqual([]);
-        expectWhole(w, 'after the queued build with three kills', true);
-        expect(tempFiles(w.outDir)).toEqual([]);
-      } finally {
-        await w.close();
-      }
-    });
+    it(
+      'loses no page when a render worker is killed with kill -9 three times, and leaves none torn',
+      async (ctx) => {
+        const c = corpus();
+        const w = await openWorld(ctx, c, { withOutput: false });
+        // Which batches a kill follows (the n-th taken, retries included), spread over the build's first half.
+        const at = new Set<number>();
+        while (at.size < 3) at.add(w.rng.int(2, 16));
+        let taken = 0;
+        const killed: number[] = [];
+        try {
+          const { r, workers } = await queuedBuild(w, {
+            during: (workers) => {
+              workers.onTake = (child) => {
+                if (!at.has(++taken)) return;
+                killed.push(taken);
+                // At once or while its thread renders and stages the batch (16 pages: about half a second).
+                void sleep(w.rng.int(0, 500))
+                  .then(() => workers.kill(child))
+                  .then(() => workers.start());
+              };
+            },
+          });
+          log(w, `killed render workers after batches ${killed.join(', ')} were taken; the build ${r.code === 0 ? 'succeeded' : 'failed'}`);
+          expectOk(r);
+          expect(killed, 'three kills').toHaveLength(3);
+          // The dead workers' batches were taken again, and what they had staged removed.
+          const again = workers.lines.flatMap((l) => /again after its worker died: (\d+) temp files/.exec(l)?.[1] ?? []).map(Number);
+          log(w, `${again.length} batches taken again, ${again.reduce((a, b) => a + b, 0)} temp files of dead workers removed`);
+          expect(again.length, workers.lines.slice(-40).join('\n')).toBeGreaterThan(0);
+          expect(
+            pagesOf(c.outDir).filter((f) => !pagesOf(w.outDir).includes(f)),
+            'missing pages',
+          ).toEqual([]);
+          expectWhole(w, 'after the queued build with three kills', true);
+          expect(tempFiles(w.outDir)).toEqual([]);
+        } finally {
+          await w.close();
+        }
+      },
+      CEILING_MS,
+    );
   });
 }
