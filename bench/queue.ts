@@ -4,7 +4,8 @@
 // render thread each (the same cores), over a throwaway redis-server; the pairs' order alternates, so the
 // machine's drift falls on both. The workers are started, and have loaded the build, before their build starts
 // (deployed, they wait for builds); the job's threads load it within the build. Prints pages/s of each, their
-// ratio by pair (goal ≥ 0.9) and the queue's overhead per batch as the job measured it (prerender/queuePool.ts).
+// ratio by pair (goal ≥ 0.9), and the queue's own cost per batch: after each queued build, batches of 16 pages
+// sent one at a time to its idle workers, their round trip less the workers' time (prerender/queuePool.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ import { startLivescoreServer } from '../services/livescore/server';
 import { jobNodeArgs } from '../prerender/nodeFlags';
 import { plainLines } from '../config/log';
 import { startRedis } from '../testing/redisServer';
+import { startQueuePool } from '../prerender/queuePool';
+import { buildIdOf } from '../prerender/buildFiles';
+import { SITES } from '../domain/sites';
 import { median, summary } from './stats';
 import { children, cleanupSync, DIR, DIST_DIR, fullBuild, lines, onSignal, prepareStore, scratch, stopChild } from './publish';
 
@@ -44,6 +48,38 @@ async function renderWorker(o: { outDir: string; apiUrl: string; redisUrl: strin
     child.once('exit', (code) => reject(new Error(`a render worker exited with ${code}`)));
   });
   return child;
+}
+
+/** Batches the overhead probe sends, one at a time, and pages in each (the publisher's message). */
+const PROBES = 20;
+const PROBE_PAGES = 16;
+
+/**
+ * The queue's own cost per batch: batches of 16 front pages sent one at a time to the idle render workers of the
+ * build into `outDir` (staged beside it, as a build's pages are), the mean of (queued → answered) − the worker's time.
+ */
+async function probe(o: { outDir: string; apiUrl: string; redisUrl: string }): Promise<number> {
+  const pool = await startQueuePool({ redisUrl: o.redisUrl, outDir: o.outDir, log: () => {} });
+  try {
+    const build = buildIdOf(DIST_DIR);
+    for (let i = 0; i < PROBES; i++) {
+      const tasks = Array.from({ length: PROBE_PAGES }, (_, k) => ({
+        url: '/',
+        site: 'main' as const,
+        host: SITES.main.domain,
+        contentApiUrl: o.apiUrl,
+        distDir: DIST_DIR,
+        build,
+        dataGeneration: `probe.${i}`,
+        file: join(o.outDir, 'queue-probe', `${i}-${k}`, 'index.html'),
+      }));
+      await pool.run(tasks, { name: 'renderMany' });
+    }
+    const s = pool.stats();
+    return s.overheadMs / s.batches;
+  } finally {
+    await pool.destroy();
+  }
 }
 
 export async function run(argv: string[]): Promise<void> {
@@ -94,9 +130,12 @@ export async function run(argv: string[]): Promise<void> {
             try {
               const r = await fullBuild(server.url, outDir, [], { args: ['--queue'], env: { REDIS_URL: redis.url } });
               pair.queued = r.pages / r.wall;
-              const perBatch = Number(/([\d.]+) ms overhead per batch/.exec(r.queue ?? '')?.[1] ?? NaN);
-              overheads.push(perBatch);
-              console.log(`queued ${i + 1}:     ${r.pages} pages in ${r.wall.toFixed(1)} s = ${pair.queued.toFixed(0)} pages/s; ${r.queue ?? 'no queue line'}`);
+              const overhead = await probe({ outDir, apiUrl: server.url, redisUrl: redis.url });
+              overheads.push(overhead);
+              console.log(
+                `queued ${i + 1}:     ${r.pages} pages in ${r.wall.toFixed(1)} s = ${pair.queued.toFixed(0)} pages/s; the job's ${r.queue ?? 'no queue line'}; ` +
+                  `${PROBES} batches one at a time to the idle workers: ${overhead.toFixed(1)} ms each beyond the worker's time`,
+              );
             } finally {
               for (const w of workers) await stopChild(w);
             }
@@ -112,7 +151,7 @@ export async function run(argv: string[]): Promise<void> {
       console.log(`pages/s, median [range] of ${pairs}: in-process ${summary(inProcess, 0)}, queued ${summary(queued, 0)}`);
       console.log(
         `queued / in-process by pair: ${summary(ratios, 2)} (goal ≥ ${GOAL_RATIO}: ${ratio >= GOAL_RATIO ? 'met' : 'not met'}); ` +
-          `the queue's overhead per batch (round trip less the worker's time): ${summary(overheads, 1)} ms`,
+          `the queue's own cost per batch (one at a time, idle workers: round trip less the worker's time): ${summary(overheads, 1)} ms`,
       );
     }
   } finally {

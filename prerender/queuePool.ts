@@ -11,7 +11,11 @@ import { fromWire, KEEP_FINISHED_S, NO_REDIS_URL, queueConnection, RENDER_QUEUE,
 /** What the queue cost the build: its batches, and their round trips beyond the workers' own time on them. */
 export interface QueueStats {
   batches: number;
-  /** Sum over the batches of (enqueued → answered) − the worker's time on it, in ms. */
+  /**
+   * Sum over the batches of (queued → answered) − the worker's time on it, in ms: the queue's own cost, and the
+   * wait for a free worker while the batches before it render (the publisher sends a whole batch's messages at
+   * once). Sent one at a time to idle workers, it is the queue's cost alone (bench/queue.ts measures that).
+   */
   overheadMs: number;
 }
 
@@ -24,6 +28,8 @@ export async function startQueuePool(o: { redisUrl: string | undefined; outDir: 
   const connections: Redis[] = [queueConnection(o.redisUrl), queueConnection(o.redisUrl)];
   const queue = new Queue<QueuedBatch, QueuedResults, BatchKind>(RENDER_QUEUE, { connection: connections[0]! });
   const events = new QueueEvents(RENDER_QUEUE, { connection: connections[1]! });
+  // Each batch waited for adds a listener to the queue's closing: a build has hundreds in flight.
+  queue.setMaxListeners(0);
   const stats: QueueStats = { batches: 0, overheadMs: 0 };
   try {
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);

@@ -37,7 +37,7 @@ export function logQueue(logger: Logger, s: { batches: number; overheadMs: numbe
   const perBatch = s.batches ? s.overheadMs / s.batches : 0;
   logger.info(
     { batches: s.batches, overheadMsPerBatch: Math.round(perBatch * 100) / 100 },
-    `render queue: ${s.batches} batches, ${perBatch.toFixed(1)} ms overhead per batch`,
+    `render queue: ${s.batches} batches, ${perBatch.toFixed(1)} ms per batch queued beyond the worker's time (waits for a free worker included)`,
   );
 }
 
