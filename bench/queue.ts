@@ -1,4 +1,4 @@
-// A queued full build against the in-process one (issue #39, D-420): `npm run bench -- publish --sizes N --queue`.
+// A queued full build against the in-process one (issue #39, D-421): `npm run bench -- publish --sizes N --queue`.
 // Over the seeded store of N articles, pairs of cold full builds by the CLI, each into a new output: one on the
 // job's own render threads (one per core), one with `--queue` and two `npm run render-worker` processes of one
 // render thread each (the same cores), over a throwaway redis-server; the pairs' order alternates, so the

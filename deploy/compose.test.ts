@@ -19,7 +19,7 @@ const env = (name: string) => services[name]?.environment ?? {};
 
 /** The site's processes (docs/deploy.md "Services"). */
 const SITE_SERVICES = ['content', 'prerender', 'render', 'origin', 'preview', 'nginx'];
-/** A queued full build's (D-415, D-418): only with `docker compose --profile queue up`. */
+/** A queued full build's (D-416, D-419): only with `docker compose --profile queue up`. */
 const QUEUE_SERVICES = ['render-worker', 'redis'];
 /** Services from an image of others: Redis's official one, on Debian as ours are. */
 const IMAGES: Record<string, RegExp> = { redis: /^redis:\d+-bookworm$/ };

@@ -1,6 +1,6 @@
-// The render queue (D-415) against a real redis-server: the queued build's pool and a render worker in this
+// The render queue (D-416) against a real redis-server: the queued build's pool and a render worker in this
 // process, the worker's render threads a stand-in. A batch's results come back as the job knows its paths; a
-// failed render fails the batch; a worker that dies holding a batch loses nothing (D-417).
+// failed render fails the batch; a worker that dies holding a batch loses nothing (D-418).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceLogger } from '../config/log';
 import { startRedis, type RunningRedis } from '../testing/redisServer';

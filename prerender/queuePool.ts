@@ -1,4 +1,4 @@
-// The render pool of a queued full build (`--queue`, D-415): each message the publisher would give its render
+// The render pool of a queued full build (`--queue`, D-416): each message the publisher would give its render
 // threads goes to the render queue as a BullMQ job, and its answer comes back the same, so the publisher (the
 // journal, the renames, the manifest: still one publisher) does not know who rendered its pages. Any number of
 // render workers (prerender/renderQueueWorker.ts) on any machine take the batches.

@@ -1,7 +1,7 @@
-// `npm run render-worker`: a render worker of queued full builds (D-415), any number of them on any machine that
+// `npm run render-worker`: a render worker of queued full builds (D-416), any number of them on any machine that
 // reaches Redis (REDIS_URL), the content API (CONTENT_API_URL) and the output folder (OUT_DIR), with the job's
 // build (DIST_DIR). It renders on PRERENDER_THREADS threads of its own; no listener (like the job, D-196,
-// D-418): a worker that dies is seen by the others, which render its batch again.
+// D-419): a worker that dies is seen by the others, which render its batch again.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { commandLine, serverUsage } from '../config/commandLine';

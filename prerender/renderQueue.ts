@@ -1,7 +1,7 @@
 // The queue of render batches between a queued full build (`npm run prerender -- --full --queue`,
 // prerender/queuePool.ts) and the render workers (`npm run render-worker`, prerender/renderQueueWorker.ts), on
-// BullMQ over REDIS_URL (D-415): its name, what a batch and its answer are as JSON, and the paths a worker on
-// another machine translates (D-416).
+// BullMQ over REDIS_URL (D-416): its name, what a batch and its answer are as JSON, and the paths a worker on
+// another machine translates (D-417).
 import { isAbsolute, join, relative } from 'node:path';
 import { Redis } from 'ioredis';
 import type { RenderResult, RenderTask } from '../workers/render';
@@ -11,7 +11,7 @@ export const RENDER_QUEUE = 'prerender-render';
 
 /**
  * Times a batch goes back to the queue after the worker holding it died (its lock ran out, BullMQ's stalled
- * check); once more and it fails, and with it the build (D-417). A batch that kills every worker it meets
+ * check); once more and it fails, and with it the build (D-418). A batch that kills every worker it meets
  * must not go round for ever; three dead workers in one batch's life is already a broken deployment.
  */
 export const MAX_STALLS = 3;
@@ -25,7 +25,7 @@ export type BatchKind = 'render' | 'renderMany';
 /** One message of the publisher (prerender/publisher.ts): its tasks, and the output folder their files are in. */
 export interface QueuedBatch {
   kind: BatchKind;
-  /** The job's OUT_DIR: a worker whose OUT_DIR is elsewhere (another machine's mount) translates `file` (D-416). */
+  /** The job's OUT_DIR: a worker whose OUT_DIR is elsewhere (another machine's mount) translates `file` (D-417). */
   outDir: string;
   tasks: RenderTask[];
 }

@@ -1,7 +1,7 @@
-// A render worker of the render queue (D-415): takes batches a queued full build put there, renders them on its
+// A render worker of the render queue (D-416): takes batches a queued full build put there, renders them on its
 // own render threads (workers/render-worker.mjs, the job's code) into temp files next to their pages in the
 // shared output, and answers the RenderResults; the build publishes them. A worker that dies holding a batch
-// loses nothing: its lock runs out and another worker takes the batch again (D-417). `npm run render-worker` is
+// loses nothing: its lock runs out and another worker takes the batch again (D-418). `npm run render-worker` is
 // prerender/render-worker-main.ts.
 import { basename, dirname } from 'node:path';
 import { Worker } from 'bullmq';
@@ -11,7 +11,7 @@ import type { RenderPool } from './renderPool';
 import { repairFiles } from './writeJournal';
 import { MAX_STALLS, queueConnection, rebase, RENDER_QUEUE, toWire, type BatchKind, type QueuedBatch, type QueuedResults } from './renderQueue';
 
-/** This worker's own places (its settings), which may differ from the job's on another machine (D-416). */
+/** This worker's own places (its settings), which may differ from the job's on another machine (D-417). */
 export interface WorkerPlaces {
   outDir: string;
   distDir: string;

@@ -32,7 +32,7 @@ export function logRun(logger: Logger, kind: RunKind, r: JobReport, quietWhenIdl
   if (kind === 'full' && r.cost.pages) logger.info({ kind, msPerPage: cost }, costLine(r.cost));
 }
 
-/** What the render queue cost a queued build (D-420): bench/queue.ts reads the message. */
+/** What the render queue cost a queued build (D-421): bench/queue.ts reads the message. */
 export function logQueue(logger: Logger, s: { batches: number; overheadMs: number }): void {
   const perBatch = s.batches ? s.overheadMs / s.batches : 0;
   logger.info(

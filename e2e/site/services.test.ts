@@ -21,7 +21,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** Only against a hang: the job's first full build (600 articles) runs beside the rest of the tier. */
 const CEILING_MS = 10 * 60_000;
 
-// What a plain `docker compose up` starts: the render workers and their Redis are under the profile `queue` (D-418).
+// What a plain `docker compose up` starts: the render workers and their Redis are under the profile `queue` (D-419).
 const services = defaultServices(readCompose().services);
 const names = startOrder(services).filter((name) => name !== 'nginx' || existsSync(NGINX));
 

@@ -1,8 +1,8 @@
-// A queued full build (`npm run prerender -- --full --queue`, D-415): the real CLI and two real render workers
+// A queued full build (`npm run prerender -- --full --queue`, D-416): the real CLI and two real render workers
 // (`npm run render-worker`) as child processes over a throwaway redis-server, in a world with no output yet. It
 // writes the pages an in-process build of the same store writes, the same pages; and with a render worker killed
 // with kill -9 three times while it holds batches (each kill on the worker's own line that it took one), the
-// build still ends with every page there, none torn, and no temp file of a dead worker left (D-417).
+// build still ends with every page there, none torn, and no temp file of a dead worker left (D-418).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
