@@ -35,9 +35,9 @@ import { buildFolderOf } from '../testing/world/build';
 import { groupTable, readProfiles, topTable } from './publish/cpuProfile';
 import { parseCostLine, type StagesPerPage } from '../prerender/renderCost';
 
-const DIR = resolve('bench', '.data');
+export const DIR = resolve('bench', '.data');
 /** The bench's build: bench/run.ts made it in a temporary folder (or E2E_SKIP_BUILD=1 reuses one). */
-const DIST_DIR = buildFolderOf(process.env, process.cwd());
+export const DIST_DIR = buildFolderOf(process.env, process.cwd());
 const GOAL_PAGES_PER_S = 300;
 const GOAL_P95_S = 2;
 const GOAL_RATIO = 1.2;
@@ -53,21 +53,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Everything that must not outlive the bench, also on Ctrl-C: children first (they write into the scratch
 // folders), then the folders. Children still here at that point are interrupted mid-run: SIGKILL, since
 // their output is thrown away and a graceful stop could still be writing while the folders go.
-const children = new Set<ChildProcess>();
+export const children = new Set<ChildProcess>();
 /**
  * Also every build's output, removed only when the bench ends: this machine's ext4 runs without a journal,
  * and there every file creation skips, one by one, the inodes of its block group freed in the last minute
  * or more (the kernel's recently_deleted()). Removing the last build's 12,000 files just before the next
  * build cost that build ~2 CPU s in openat (perf), a penalty of the bench's clean-up, not of the build.
  */
-const scratch = new Set<string>();
-function cleanupSync(): void {
+export const scratch = new Set<string>();
+export function cleanupSync(): void {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   children.clear();
   for (const p of scratch) rmSync(p, { recursive: true, force: true });
   scratch.clear();
 }
-function onSignal(): void {
+export function onSignal(): void {
   console.log('\ninterrupted: stopping children and removing scratch files');
   cleanupSync();
   process.exit(130);
@@ -78,7 +78,7 @@ function exited(child: ChildProcess): Promise<number | string> {
   return new Promise((r) => child.once('exit', (code, signal) => r(code ?? signal ?? -1)));
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGTERM');
     const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -88,7 +88,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
   children.delete(child);
 }
 
-function lines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
+export function lines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
   createInterface({ input: stream }).on('line', onLine);
 }
 
@@ -111,7 +111,7 @@ function seededWith(dbPath: string): { articles: number; seed: number } | null {
 }
 
 /** The seeded store of `articles` articles (seed 1), reused when one exists; then a working copy the edits go to. */
-function prepareStore(articles: number): { work: string; mediaDir: string; note: string } {
+export function prepareStore(articles: number): { work: string; mediaDir: string; note: string } {
   mkdirSync(DIR, { recursive: true });
   const dbPath = join(DIR, `content-${articles}.db`);
   const mediaDir = join(DIR, 'media');
@@ -176,6 +176,8 @@ interface FullRun {
   apiCpu: number;
   apiMaxRss: number;
   machineBusy: number;
+  /** A queued build's `render queue: …` line (prerender/runLog.ts logQueue), else null. */
+  queue: string | null;
 }
 
 function countHtml(outDir: string): number {
@@ -186,15 +188,21 @@ function countHtml(outDir: string): number {
   return n;
 }
 
-async function fullBuild(apiUrl: string, outDir: string, nodeFlags: string[] = []): Promise<FullRun> {
+/** A cold full build by the CLI into `outDir`; `extra`: more options after `--full` and settings (bench/queue.ts's `--queue`). */
+export async function fullBuild(
+  apiUrl: string,
+  outDir: string,
+  nodeFlags: string[] = [],
+  extra: { args?: string[]; env?: Record<string, string> } = {},
+): Promise<FullRun> {
   const machineBefore = readSystemCpu();
   const apiBefore = process.cpuUsage();
   let apiMaxRss = readMem('self')?.rss ?? 0;
   const apiSampler = setInterval(() => (apiMaxRss = Math.max(apiMaxRss, readMem('self')?.rss ?? 0)), 50);
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, ...jobNodeArgs('prerender/cli.ts', '--full')], {
+  const child = spawn(process.execPath, [...nodeFlags, ...jobNodeArgs('prerender/cli.ts', '--full', ...(extra.args ?? []))], {
     // The run's summary is an info line (prerender/runLog.ts), read here by its message.
-    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...extra.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -202,6 +210,7 @@ async function fullBuild(apiUrl: string, outDir: string, nodeFlags: string[] = [
   const closed = new Promise((r) => child.once('close', r));
   const sampler = sampleProcess(child.pid!);
   let final = '';
+  let queue: string | null = null;
   let stages: StagesPerPage | null = null;
   const errors: string[] = [];
   // The job logs progress every 5 s; one line a minute is enough to show a long build is alive.
@@ -210,6 +219,7 @@ async function fullBuild(apiUrl: string, outDir: string, nodeFlags: string[] = [
     const line = plainLines(raw);
     const cost = parseCostLine(line);
     if (line.startsWith('published:')) final = line;
+    else if (line.startsWith('render queue:')) queue = line;
     else if (cost) stages = cost;
     else if (line.startsWith('rendering:')) {
       if (performance.now() - lastProgress >= 60_000) {
@@ -241,6 +251,7 @@ async function fullBuild(apiUrl: string, outDir: string, nodeFlags: string[] = [
     apiCpu: (apiUsage.user + apiUsage.system) / 1e6,
     apiMaxRss,
     machineBusy: machineAfter.busy - machineBefore.busy,
+    queue,
   };
 }
 

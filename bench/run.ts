@@ -10,7 +10,11 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCHES: Record<string, () => Promise<unknown>> = {
   content: () => import('./content.ts').then((m) => m.run(process.argv.slice(3))),
   pages: () => import('./pages.ts').then((m) => m.run()),
-  publish: () => import('./publish.ts').then((m) => m.run(process.argv.slice(3))),
+  // `--queue`: a queued full build against the in-process one (bench/queue.ts).
+  publish: () =>
+    process.argv.slice(3).includes('--queue')
+      ? import('./queue.ts').then((m) => m.run(process.argv.slice(3)))
+      : import('./publish.ts').then((m) => m.run(process.argv.slice(3))),
   auth: () => import('./auth.ts').then((m) => m.run()),
   edge: () =>
     process.argv.includes('--cdn')
@@ -29,7 +33,9 @@ const NEED_BUILD = new Set(['pages', 'publish', 'auth', 'edge', 'lighthouse', 'l
 const ABOUT: Record<keyof typeof BENCHES, string> = {
   content: 'the content API under load [--articles 100000] [--reuse] [--duration 5] [--only live|quiz]',
   pages: "what a reader's browser downloads per page type",
-  publish: "the prerender job's pages/s and an edit's time to its HTML file [--sizes 2000,20000] [--edits 50] [--tick 1..59] [--full-runs N] [--profile]",
+  publish:
+    "the prerender job's pages/s and an edit's time to its HTML file [--sizes 2000,20000] [--edits 50] [--tick 1..59] [--full-runs N] [--profile]; " +
+    '--queue [--sizes 2000] [--full-runs 3]: a queued full build with 2 render workers against the in-process one',
   auth: "the editors' login and the preview's render cost",
   edge: 'the Node origin against nginx over the same output; --cdn: Varnish in front, edit → page and a read mix [--articles 1000] [--edits 30] [--seconds 60] [--runs 3]',
   lighthouse: 'Lighthouse on each page type [runs]',

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 
 export type { Logger };
-export type Service = 'origin' | 'render' | 'content' | 'prerender' | 'preview' | 'livescore';
+export type Service = 'origin' | 'render' | 'content' | 'prerender' | 'render-worker' | 'preview' | 'livescore';
 export type LogFormat = 'json' | 'pretty';
 
 const LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -59,6 +59,7 @@ describe('settings', () => {
       PRERENDER_FIRST_PAGES: 3,
       PRERENDER_THREADS: undefined,
       PRERENDER_SWEEP_PAGES: 200,
+      RENDER_QUEUE_LOCK_MS: 10_000,
       REDIS_URL: undefined,
       CONTENT_SERVICE_TOKEN: SECRETS.CONTENT_SERVICE_TOKEN.devDefault,
       AUTH_JWT_SECRET: SECRETS.AUTH_JWT_SECRET.devDefault,

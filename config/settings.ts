@@ -381,12 +381,20 @@ export const SETTINGS = {
     readme: '`200`',
     about: 'deep list pages the sweep re-renders once a minute',
   }),
+  RENDER_QUEUE_LOCK_MS: def({
+    schema: positiveInt,
+    accepts: 'a positive integer (ms)',
+    default: 10_000,
+    readme: '`10000`',
+    about:
+      "how long a render worker's hold on a batch lasts unrenewed (renewed at half), and how often the workers look for batches whose worker died: such a batch is rendered again within about twice this (D-418)",
+  }),
   REDIS_URL: def<string, true>({
     schema: urlOf(['redis:', 'rediss:']),
     accepts: 'a redis:// or rediss:// URL',
     readme: 'none',
     about:
-      "the state replicas share: the services' rate limits and the publisher's lock (D-406, D-407); unset: each process keeps its own limits and the lock is a file in `OUT_DIR/.prerender/`",
+      "the state replicas share: the services' rate limits, the publisher's lock and the render queue of `--queue` (D-406, D-407, D-416); unset: each process keeps its own limits, the lock is a file in `OUT_DIR/.prerender/` and there is no queue",
     optional: true,
   }),
   // Their defaults depend on where the process runs (a terminal, vitest): config/log.ts works them out.

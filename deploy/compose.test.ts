@@ -6,7 +6,7 @@ import { SECRETS, type SecretName } from '../config/secrets';
 import { ALL_NAMES } from '../config/settings';
 import { defaultNginxSettings } from '../prerender/options';
 import { JOB_NODE_FLAGS } from '../prerender/nodeFlags';
-import { healthUrl, readCompose, startOrder, type ComposeService as Service } from './compose';
+import { defaultServices, healthUrl, readCompose, startOrder, type ComposeService as Service } from './compose';
 import { TEST_SYSTEM_DEPS } from '../scripts/systemDeps';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -19,6 +19,10 @@ const env = (name: string) => services[name]?.environment ?? {};
 
 /** The site's processes (docs/deploy.md "Services"). */
 const SITE_SERVICES = ['content', 'prerender', 'render', 'origin', 'origin2', 'preview', 'nginx', 'varnish'];
+/** A queued full build's (D-416, D-419): only with `docker compose --profile queue up`. */
+const QUEUE_SERVICES = ['render-worker', 'redis'];
+/** Services from an image of others: Redis's official one, on Debian as ours are. */
+const IMAGES: Record<string, RegExp> = { redis: /^redis:\d+-bookworm$/ };
 /** Services with an HTTP endpoint, and the setting or URL that gives its port. */
 const ENDPOINTS: Record<string, (e: Record<string, string>) => number> = {
   content: (e) => Number(new URL(e.CONTENT_API_URL!).port),
@@ -73,9 +77,16 @@ function namedVolumes(s: Service): Array<[string, string, boolean]> {
 
 describe('compose.yaml', () => {
   it('has a service for every process of the site, each built from the Dockerfile', () => {
-    expect(Object.keys(services).sort()).toEqual([...SITE_SERVICES].sort());
+    expect(Object.keys(services).sort()).toEqual([...SITE_SERVICES, ...QUEUE_SERVICES].sort());
+    expect(Object.keys(defaultServices(services)).sort()).toEqual([...SITE_SERVICES].sort());
+    for (const name of QUEUE_SERVICES) expect(services[name]!.profiles, name).toEqual(['queue']);
     const dockerfile = read('Dockerfile');
     for (const [name, s] of Object.entries(services)) {
+      if (IMAGES[name]) {
+        expect(s.build, name).toBeUndefined();
+        expect(s.image, name).toMatch(IMAGES[name]);
+        continue;
+      }
       expect(s.build?.context, name).toBe('.');
       expect(dockerfile, `${name}: Dockerfile stage ${s.build?.target}`).toMatch(new RegExp(`^FROM \\S+ AS ${s.build?.target}$`, 'm'));
     }
@@ -85,7 +96,8 @@ describe('compose.yaml', () => {
     for (const [name, s] of Object.entries(services)) {
       const cmd = s.command;
       expect(Array.isArray(cmd), `${name}: command is a list`).toBe(true);
-      if (cmd![0] === 'npm') {
+      if (name === 'redis') expect(cmd![0]).toBe('redis-server');
+      else if (cmd![0] === 'npm') {
         expect(cmd![1], name).toBe('run');
         const script = pkg.scripts[cmd![2]!];
         expect(script, `${name}: npm script ${cmd![2]}`).toBeDefined();
@@ -104,7 +116,9 @@ describe('compose.yaml', () => {
       if (s.command?.[0] === 'npm') expect(pkg.scripts[s.command[2]!], name).toMatch(/^exec node /);
     }
     // The job's processes run with the job's V8 flags, as `npm start` runs them (prerender/nodeFlags.ts).
-    for (const script of ['prerender', 'prerender:cron']) expect(pkg.scripts[script]).toContain(`node ${JOB_NODE_FLAGS.join(' ')} --import tsx prerender/`);
+    for (const script of ['prerender', 'prerender:cron', 'render-worker'])
+      expect(pkg.scripts[script]).toContain(`node ${JOB_NODE_FLAGS.join(' ')} --import tsx prerender/`);
+    expect(services['render-worker']!.command).toEqual(['npm', 'run', 'render-worker']);
   });
 
   it("asks each Node server's readiness probe (content API reachable, output there), and nginx a file it serves", () => {
@@ -146,11 +160,15 @@ describe('compose.yaml', () => {
   it('wires the services to each other by the same addresses', () => {
     const contentPort = new URL(env('content').CONTENT_API_URL!).port;
     expect(new URL(env('content').CONTENT_API_URL!).hostname, 'content listens on all its interfaces').toBe('0.0.0.0');
-    for (const n of ['prerender', 'render', 'origin', 'origin2', 'preview']) expect(env(n).CONTENT_API_URL, n).toBe(`http://content:${contentPort}`);
+    for (const n of ['prerender', 'render', 'origin', 'origin2', 'preview', 'render-worker']) expect(env(n).CONTENT_API_URL, n).toBe(`http://content:${contentPort}`);
     for (const n of ['prerender', 'origin', 'origin2']) expect(env(n).RENDER_URL, n).toBe(`http://render:${env('render').RENDER_PORT}`);
     // Varnish takes both origins in turns; the job purges it by its own address in the network.
     expect(env('varnish').VARNISH_ORIGINS).toBe(`http://origin:${env('origin').ORIGIN_PORT},http://origin2:${env('origin2').ORIGIN_PORT}`);
     expect(env('prerender').CDN_PURGE_URL).toBe(`http://varnish:${env('varnish').VARNISH_PORT}/`);
+    // The render workers reach the queue's Redis by its service name, on the port its command leaves as default.
+    expect(env('render-worker').REDIS_URL).toBe('redis://redis:6379');
+    expect(services.redis!.command).not.toContain('--port');
+    expect(services['render-worker']!.deploy?.replicas).toBeGreaterThanOrEqual(2);
     // The servers listen on 127.0.0.1 unless told: a container must listen on its interfaces.
     // …and the job writes it into nginx.conf for the nginx container.
     for (const n of ['render', 'origin', 'origin2', 'preview', 'prerender', 'varnish']) expect(env(n).LISTEN_HOST, n).toBe('0.0.0.0');
@@ -172,7 +190,7 @@ describe('compose.yaml', () => {
 
   it('shares the output folder between the job, the origin and nginx, and nginx runs the file the job writes', () => {
     const outDir = env('prerender').OUT_DIR!;
-    for (const n of ['prerender', 'origin', 'origin2', 'nginx']) {
+    for (const n of ['prerender', 'origin', 'origin2', 'nginx', 'render-worker']) {
       expect(env(n).OUT_DIR, n).toBe(outDir);
       const mount = namedVolumes(services[n]!).find(([v]) => v === 'output');
       expect(mount, `${n}: output volume`).toBeDefined();

@@ -13,6 +13,9 @@ export interface ComposeService {
   ports?: string[];
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
+  /** Started only when one of them is asked for (`docker compose --profile queue up`). */
+  profiles?: string[];
+  deploy?: { replicas?: number };
 }
 
 export interface Compose {
@@ -54,4 +57,9 @@ export function startOrder(services: Record<string, ComposeService>): string[] {
   };
   for (const name of Object.keys(services)) visit(name, []);
   return order;
+}
+
+/** The services a plain `docker compose up` starts: those under no profile. */
+export function defaultServices(services: Record<string, ComposeService>): Record<string, ComposeService> {
+  return Object.fromEntries(Object.entries(services).filter(([, s]) => !s.profiles?.length));
 }

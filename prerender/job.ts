@@ -6,7 +6,6 @@
 // are written atomically and the cursor moves only after a batch is published: a kill at any moment loses
 // no edit.
 import { existsSync } from 'node:fs';
-import type Tinypool from 'tinypool';
 import { canonicalFiles, reloadNginx } from './canonical';
 import { writeRouteRules } from './routeRules';
 import { secret } from '../config/secrets';
@@ -20,7 +19,7 @@ import { notFoundFile, outputFileForUrl, pageUrl } from './outputPath';
 import { deepListPages, livescorePages, planIncremental, type Plan } from './plan';
 import { createProgress } from './progress';
 import { Publisher, type Totals } from './publisher';
-import { startRenderPool } from './renderPool';
+import { startRenderPool, type RenderPool } from './renderPool';
 import { stopsBatch } from '../workers/render';
 import { newsSitemapDue } from './sitemaps';
 import { buildExists, defaultJobOptions, type JobOptions } from './options';
@@ -54,7 +53,7 @@ const WALK_SLICE_MS = 200;
 const noTotals = (): Totals => ({ rendered: 0, removed: 0, skipped: 0 });
 
 export class PrerenderJob {
-  private readonly pool: Tinypool;
+  private readonly pool: RenderPool;
   private readonly log: (line: string) => void;
   private readonly api: JobApi;
   private readonly state: JobState;

@@ -3,7 +3,7 @@
 // it loads the job's own code.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type Tinypool from 'tinypool';
+import type { RenderPool } from './renderPool';
 import { loadSettings, parseSettings } from '../config/settings';
 
 export interface JobOptions {
@@ -27,7 +27,7 @@ export interface JobOptions {
   firstPages?: number;
   threads?: number;
   /** Render threads already started for `distDir` (the CLI starts them before it loads the job); else the job starts its own. */
-  pool?: Tinypool;
+  pool?: RenderPool;
   batchSize?: number;
   /** Where the publisher purges the CDN's copies of what a run changed (CDN_PURGE_URL); unset: no CDN. */
   cdnPurgeUrl?: string;

@@ -3,7 +3,7 @@
 // batch revealed (lists an article links to, other pages of a paged list) is rendered in later batches.
 import { unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type Tinypool from 'tinypool';
+import type { RenderPool } from './renderPool';
 import { SITES, siteForRequest } from '../domain/sites';
 import { redirectFor } from '../domain/redirects';
 import type { RouteRule, SiteSlug } from '../domain/types';
@@ -64,7 +64,7 @@ export class Publisher {
       distDir: string;
       contentApiUrl: string;
       batchSize: number;
-      pool: Tinypool;
+      pool: RenderPool;
       api: JobApi;
       journal: WriteJournal;
       log: (line: string) => void;

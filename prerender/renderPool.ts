@@ -14,6 +14,16 @@ export function profilerFlags(execArgv: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * What the publisher asks of its render threads: Tinypool's face, which the queue of render workers
+ * (prerender/queuePool.ts, `--queue`) wears too, so the publisher does not know which renders its pages.
+ */
+export interface RenderPool {
+  /** A task for workers/render-worker.mjs: one RenderTask (its default export) or, `name: 'renderMany'`, several. */
+  run(task: unknown, options?: { name?: string }): Promise<unknown>;
+  destroy(): Promise<void>;
+}
+
 export function startRenderPool(distDir: string, threads = Math.max(1, availableParallelism())): Tinypool {
   const pool = new Tinypool({
     filename: fileURLToPath(new URL('../workers/render-worker.mjs', import.meta.url)),

@@ -32,6 +32,15 @@ export function logRun(logger: Logger, kind: RunKind, r: JobReport, quietWhenIdl
   if (kind === 'full' && r.cost.pages) logger.info({ kind, msPerPage: cost }, costLine(r.cost));
 }
 
+/** What the render queue cost a queued build (D-421): bench/queue.ts reads the message. */
+export function logQueue(logger: Logger, s: { batches: number; overheadMs: number }): void {
+  const perBatch = s.batches ? s.overheadMs / s.batches : 0;
+  logger.info(
+    { batches: s.batches, overheadMsPerBatch: Math.round(perBatch * 100) / 100 },
+    `render queue: ${s.batches} batches, ${perBatch.toFixed(1)} ms per batch queued beyond the worker's time (waits for a free worker included)`,
+  );
+}
+
 /** A run that published nothing (the last good output stays). */
 export function logRunFailed(logger: Logger, kind: RunKind, err: unknown): void {
   logger.error({ kind }, `prerender failed: ${err instanceof Error ? err.message : String(err)}`);

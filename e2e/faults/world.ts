@@ -104,8 +104,10 @@ export interface World {
   cursorFile: string;
   /** Output files that passed a check, not read again while unchanged (e2e/faults/output.ts). */
   passed: PassedFiles;
-  start(mode: Mode): RunningJob;
-  run(mode: Mode): Promise<RunResult>;
+  start(mode: Mode, extra?: RunExtra): RunningJob;
+  run(mode: Mode, extra?: RunExtra): Promise<RunResult>;
+  /** The settings its job runs with (OUT_DIR, CONTENT_API_URL, DIST_DIR, logs as JSON): a render worker's too. */
+  env: NodeJS.ProcessEnv;
   /** Visible articles of type 'article', in feed order. */
   articles(): Promise<Article[]>;
   editTitle(slug: string, title: string): void;
@@ -144,9 +146,19 @@ function jobEnv(outDir: string, contentApiUrl: string): NodeJS.ProcessEnv {
   return env;
 }
 
-function spawnJob(mode: Mode, env: NodeJS.ProcessEnv): RunningJob {
+/** More for one run: options after the mode (`--queue`), settings. */
+export interface RunExtra {
+  args?: string[];
+  env?: Record<string, string>;
+}
+
+function spawnJob(mode: Mode, env: NodeJS.ProcessEnv, extra: RunExtra = {}): RunningJob {
   const started = performance.now();
-  const child = spawn(process.execPath, jobNodeArgs('prerender/cli.ts', mode), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, jobNodeArgs('prerender/cli.ts', mode, ...(extra.args ?? [])), {
+    cwd: ROOT,
+    env: { ...env, ...extra.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -219,8 +231,8 @@ export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: 
   const env = jobEnv(outDir, proxy?.url ?? api.url);
   const cursorFile = join(outDir, '.prerender', 'cursor');
 
-  const start = (mode: Mode): RunningJob => {
-    const job = spawnJob(mode, env);
+  const start = (mode: Mode, extra?: RunExtra): RunningJob => {
+    const job = spawnJob(mode, env, extra);
     running.set(job.child, job.done);
     void job.done.finally(() => running.delete(job.child)).catch(() => undefined);
     return job;
@@ -237,7 +249,8 @@ export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: 
     cursorFile,
     passed,
     start,
-    run: (mode) => start(mode).done,
+    run: (mode, extra) => start(mode, extra).done,
+    env,
     async articles() {
       // Straight from the content API, not through the proxy: the test's own view must not be faulted.
       const res = await fetch(`${api.url}/internal/api/changes?since=0&limit=5000`, {

@@ -10,7 +10,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { healthCommand, healthUrl, readCompose, startOrder, type ComposeService } from '../../deploy/compose';
+import { defaultServices, healthCommand, healthUrl, readCompose, startOrder, type ComposeService } from '../../deploy/compose';
 import { freePort } from '../../scripts/freePort';
 import { NGINX } from '../../testing/nginx';
 import { VARNISHD } from '../../prerender/varnish';
@@ -22,7 +22,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** Only against a hang: the job's first full build (600 articles) runs beside the rest of the tier. */
 const CEILING_MS = 10 * 60_000;
 
-const { services } = readCompose();
+// What a plain `docker compose up` starts: the render workers and their Redis are under the profile `queue` (D-419).
+const services = defaultServices(readCompose().services);
 const names = startOrder(services).filter((name) => (name !== 'nginx' || existsSync(NGINX)) && (name !== 'varnish' || existsSync(VARNISHD)));
 
 /** The app image's ENV lines (NODE_ENV=production…), which every service's process runs with. */

@@ -1,6 +1,6 @@
 // A Publisher over a folder, for tests of what it stages and publishes: those use neither the render threads nor
 // the content API, so it is given neither.
-import type Tinypool from 'tinypool';
+import type { RenderPool } from '../renderPool';
 import { Publisher } from '../publisher';
 import type { JobApi } from '../jobApi';
 import { WriteJournal } from '../writeJournal';
@@ -11,7 +11,7 @@ export function offlinePublisher(outDir: string): Publisher {
     distDir: outDir,
     contentApiUrl: '',
     batchSize: 1,
-    pool: {} as Tinypool,
+    pool: {} as RenderPool,
     api: {} as JobApi,
     journal: new WriteJournal(outDir),
     log: () => {},
