@@ -160,7 +160,8 @@ describe('compose.yaml', () => {
   it('wires the services to each other by the same addresses', () => {
     const contentPort = new URL(env('content').CONTENT_API_URL!).port;
     expect(new URL(env('content').CONTENT_API_URL!).hostname, 'content listens on all its interfaces').toBe('0.0.0.0');
-    for (const n of ['prerender', 'render', 'origin', 'origin2', 'preview', 'render-worker']) expect(env(n).CONTENT_API_URL, n).toBe(`http://content:${contentPort}`);
+    for (const n of ['prerender', 'render', 'origin', 'origin2', 'preview', 'render-worker'])
+      expect(env(n).CONTENT_API_URL, n).toBe(`http://content:${contentPort}`);
     for (const n of ['prerender', 'origin', 'origin2']) expect(env(n).RENDER_URL, n).toBe(`http://render:${env('render').RENDER_PORT}`);
     // Varnish takes both origins in turns; the job purges it by its own address in the network.
     expect(env('varnish').VARNISH_ORIGINS).toBe(`http://origin:${env('origin').ORIGIN_PORT},http://origin2:${env('origin2').ORIGIN_PORT}`);
