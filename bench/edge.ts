@@ -8,18 +8,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedStore } from '../services/seed/seed';
-import { startContentServer } from '../services/server';
-import { startLivescoreServer } from '../services/livescore/server';
-import { PrerenderJob } from '../prerender/job';
 import type { RouteRule } from '../domain/types';
 import { startNginx } from '../testing/nginx';
 import { freePort } from '../scripts/freePort';
 import { waitFor } from '../scripts/waitFor';
+import { builtSite } from './builtSite';
 import { autocannonProcess } from './autocannonProcess';
 import { median, summary } from './stats';
 import { worldSecrets } from '../testing/world/secrets';
-import { buildFolderOf } from '../testing/world/build';
 
 const ARTICLES = 300;
 const RUNS = 3;
@@ -77,20 +73,8 @@ export async function run(only: string[] = []): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-edge-'));
   const stops: (() => Promise<unknown> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   try {
-    const dbPath = join(dir, 'content.db');
-    const mediaDir = join(dir, 'media');
-    seedStore({ articles: ARTICLES, seed: 1, now: Math.floor(Date.now() / 3_600_000) * 3600, dbPath, mediaDir });
-    // The sports pages of the build read the live-score service, as in the test worlds (testing/world/template.ts).
-    const livescore = await startLivescoreServer({ port: 0, mediaDir });
-    stops.push(() => livescore.close());
-    process.env.LIVESCORE_API_URL = livescore.url;
-    const api = await startContentServer({ livescoreApiUrl: livescore.url, dbPath, mediaDir, port: 0, log: () => {} });
-    stops.push(() => api.close());
-    const outDir = join(dir, 'sites');
-    const job = new PrerenderJob({ outDir, contentApiUrl: api.url, distDir: buildFolderOf(process.env, process.cwd()), threads: 2, log: () => {} });
-    const built = await job.full();
-    await job.close();
-    console.log(`edge: ${ARTICLES} articles seeded, ${built.rendered} pages built in ${built.seconds.toFixed(1)} s`);
+    const { outDir, api, pages, seconds } = await builtSite(dir, ARTICLES, stops);
+    console.log(`edge: ${ARTICLES} articles seeded, ${pages} pages built in ${seconds.toFixed(1)} s`);
 
     const origin = await startOriginProcess(outDir, api.url);
     stops.push(() => void origin.child.kill('SIGTERM'));
