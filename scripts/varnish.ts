@@ -4,7 +4,7 @@
 // passes Accept-Encoding (normalised by the VCL) and keeps one copy per coding (http_gzip_support off).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { VARNISHD, varnishVcl } from '../prerender/varnish';
 
 export interface VarnishdOptions {
@@ -20,15 +20,18 @@ export interface VarnishdOptions {
 
 /** Writes the VCL into `dir` and answers varnishd's arguments. */
 export function varnishdArgs(o: VarnishdOptions): string[] {
-  mkdirSync(o.dir, { recursive: true });
-  const vcl = join(o.dir, 'default.vcl');
+  // Absolute: varnishd reads its -f file after it has moved into its working folder (-n), so a relative path (the
+  // default VARNISH_DIR, beside a relative OUT_DIR) names nothing.
+  const dir = resolve(o.dir);
+  mkdirSync(dir, { recursive: true });
+  const vcl = join(dir, 'default.vcl');
   writeFileSync(vcl, varnishVcl({ origins: o.origins, purgeFrom: o.purgeFrom }));
   return [
     '-F',
     '-j',
     'none',
     '-n',
-    join(o.dir, 'work'),
+    join(dir, 'work'),
     '-a',
     o.listen,
     '-f',
@@ -83,5 +86,5 @@ export async function startVarnishd(o: VarnishdOptions): Promise<VarnishProcess>
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, workDir: join(o.dir, 'work'), output: () => out, stop };
+  return { child, workDir: join(resolve(o.dir), 'work'), output: () => out, stop };
 }
