@@ -79,6 +79,8 @@ test.describe('publishing', () => {
       expect(await feedTitles(sectionFeed)).toContain(title);
       await originShows('/', title);
       await originShows(section, title);
+      // The news sitemap follows the page in the same run (D-422).
+      await originShows('/sitemaps/news.xml', title);
       // Also in a sidebar box (the latest articles), so the list itself is asked.
       await page.goto(`${originUrl}/`);
       await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
@@ -92,6 +94,8 @@ test.describe('publishing', () => {
       expect(await text(section)).not.toContain(title);
       expect(await feedTitles('/rss')).not.toContain(title);
       expect(await feedTitles(sectionFeed)).not.toContain(title);
+      // Made before the 404 was published, in the same run.
+      expect(await text('/sitemaps/news.xml')).not.toContain(title);
     } finally {
       // The newest article is other tests' too: back as it was, on the origin as well.
       edit(['update', a.slug, '--title', a.title]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchFeeds } from './batchFeeds';
+import { batchFeeds, batchNews } from './batchFeeds';
 import type { JobState } from './jobState';
 import type { XmlOutputs } from './xmlOutputs';
 import type { FeedSection } from './feeds';
@@ -55,5 +55,33 @@ describe("an incremental batch's feeds", () => {
     await feeds.publish();
     await feeds.drop();
     expect(events).toEqual([]);
+  });
+});
+
+describe("an incremental batch's news sitemaps", () => {
+  function newsFakes() {
+    const { events, xml } = fakes();
+    let made = 0;
+    (xml as unknown as { newsSitemapFiles: () => Promise<unknown[]> }).newsSitemapFiles = async () => {
+      made++;
+      return [{ file: 'sitemap/news.xml', xml: '<urlset/>' }];
+    };
+    return { events, xml, made: () => made };
+  }
+
+  it('are made at once, and published once, however often asked', async () => {
+    const { events, xml, made } = newsFakes();
+    const news = batchNews(xml);
+    await news.publish();
+    await news.publish();
+    await news.drop();
+    expect(made()).toBe(1);
+    expect(events).toEqual(['staged', 'published']);
+  });
+
+  it('are dropped, not published, when the batch fails first', async () => {
+    const { events, xml } = newsFakes();
+    await batchNews(xml).drop();
+    expect(events).toEqual(['staged', 'dropped']);
   });
 });

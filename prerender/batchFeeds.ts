@@ -1,10 +1,17 @@
-// An incremental batch's feeds (the touched lists' and shows', and the news sitemaps): made and staged
-// (fsync'd temp files) while the batch's pages render, published by renames once, just before its first page (or at its end when it renders none),
-// so a page never shows an edit its feed lacks; dropped when the batch fails first, so a failed run changes
-// nothing.
+// An incremental batch's feeds (the touched lists' and shows'): made and staged (fsync'd temp files) while the batch's
+// pages render, published by renames once, just before its first page (or at its end when it renders none), so a
+// page never shows an edit its feed lacks; dropped when the batch fails first, so a failed run changes nothing.
+// The news sitemaps are no feed a reader follows: they are made once the edited page is out and published with the
+// rest of the batch (D-422), so their lists are not asked of the content API while that page waits.
 import type { FeedSection } from './feeds';
 import type { JobState } from './jobState';
 import type { XmlOutputs } from './xmlOutputs';
+
+/** Staged XML outputs: published once, however often asked, or dropped when the batch fails first. */
+export interface BatchXml {
+  publish(): Promise<void>;
+  drop(): Promise<void>;
+}
 
 export function batchFeeds(
   xml: XmlOutputs,
@@ -12,8 +19,16 @@ export function batchFeeds(
   touched: ReadonlySet<string>,
   sections: ReadonlyMap<string, FeedSection>,
   shows: ReadonlySet<string> = new Set(),
-) {
-  const made = touched.size || sections.size || shows.size ? stage(xml, state, touched, sections, shows) : null;
+): BatchXml {
+  return staged(touched.size || sections.size || shows.size ? stage(xml, state, touched, sections, shows) : null);
+}
+
+/** The news sitemaps of both domains, made again and staged. */
+export function batchNews(xml: XmlOutputs): BatchXml {
+  return staged(xml.newsSitemapFiles().then(async (files) => ({ staged: await xml.stageXmlFiles(files), remember: async () => {} })));
+}
+
+function staged(made: Promise<{ staged: { publish(): Promise<void>; discard(): Promise<void> }; remember(): Promise<void> }> | null): BatchXml {
   made?.catch(() => {});
   let published = false;
   return {

@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Window } from 'happy-dom';
 import type { Article, MainSuperTag } from '../domain/types';
 import { articleFixture } from '../testing/articleFixture';
-import { ENGLISH_FEED_PATH, FEED_SIZE, feedDefinitions, feedFile, rssFeed, sectionLink, type FeedSection } from './feeds';
+import { ENGLISH_FEED_PATH, FEED_SIZE, feedDefinitions, feedFile, rssFeed, sameFeedContent, sectionLink, type FeedSection } from './feeds';
 
 const NOW = 1_767_261_600; // 2026-01-01T10:00:00Z
 const BELFOLD: MainSuperTag = { id: 1, slug: 'belfold', name: 'Belföld', active: true, siteSlug: 'main' };
@@ -267,6 +267,19 @@ describe('rssFeed', () => {
     const tree = xmlTree(rssFeed({ site: 'ro', title: 'Hírtér Erdély – friss cikkek', path: '/rss', link: '/', now: NOW, articles: [] }));
     expect(tree.rss.channel.link).toBe('https://hirter.ro/');
     expect(tree.rss.channel['atom:link']['@href']).toBe('https://hirter.ro/rss');
+  });
+});
+
+describe('sameFeedContent', () => {
+  const articles = [article({ id: 1, title: 'Első' }), article({ id: 2, title: 'Második' })];
+  it('holds two makings of one feed the same whatever their lastBuildDate, and an edited one different', () => {
+    const monday = rssFeed({ ...base, articles, now: Date.UTC(2026, 10, 30, 3, 0, 0) / 1000 });
+    const later = rssFeed({ ...base, articles, now: Date.UTC(2026, 11, 1, 9, 5, 7) / 1000 });
+    expect(later).not.toBe(monday);
+    expect(sameFeedContent(monday, later)).toBe(true);
+    const edited = rssFeed({ ...base, articles: [article({ id: 1, title: 'Elsö' }), articles[1]!], now: Date.UTC(2026, 10, 30, 3, 0, 0) / 1000 });
+    expect(sameFeedContent(monday, edited)).toBe(false);
+    expect(sameFeedContent(monday, rssFeed({ ...base, articles: articles.slice(0, 1), now: Date.UTC(2026, 10, 30, 3, 0, 0) / 1000 }))).toBe(false);
   });
 });
 

@@ -171,6 +171,18 @@ export const el = (name: string, text: string) => `<${name}>${xmlText(text)}</${
  */
 export const description = (text: string) => el('description', plainTextAsHtml(text));
 
+/** A feed's lastBuildDate: the time it was made, not part of what it says. */
+const BUILD_DATE = /<lastBuildDate>[^<]*<\/lastBuildDate>/;
+
+/**
+ * Whether two versions of a feed (or any XML output) say the same, whenever each was made: a feed made again with
+ * nothing changed differs from the published one in its lastBuildDate only, and is left as it is (RSS 2.0: "the last
+ * time the content of the channel changed").
+ */
+export function sameFeedContent(a: string, b: string): boolean {
+  return a.length === b.length && a.replace(BUILD_DATE, '') === b.replace(BUILD_DATE, '');
+}
+
 /**
  * An RSS 2.0 feed: channel title, link (the list page) and description, language, lastBuildDate `now`,
  * an atom:link rel=self to `path`, the site's feed image; one item per listed article (liveblog posts,

@@ -11,7 +11,7 @@ import { writeRouteRules } from './routeRules';
 import { secret } from '../config/secrets';
 import { BuildFiles, jobNginxFiles } from './buildFiles';
 import { batchFacts, everyPage } from './discovery';
-import { batchFeeds } from './batchFeeds';
+import { batchFeeds, batchNews, type BatchXml } from './batchFeeds';
 import { JobApi, runStop } from './jobApi';
 import { JobState } from './jobState';
 import { Manifest } from './manifest';
@@ -248,12 +248,14 @@ export class PrerenderJob {
       const first = await this.publisher.startBatch(early.kept.map((url) => this.publisher.taskForUrl(url)));
       // Staged while the pages render, published just before the first of them (prerender/batchFeeds.ts).
       const feeds = batchFeeds(this.xml, this.state, touched, sections, new Set(early.podcastFeeds));
-      let later: ReturnType<typeof batchFeeds> | null = null;
+      let later: BatchXml | null = null;
+      let news: BatchXml | null = null;
       let plan: Plan;
       let before: number;
       try {
         // Nothing of it is published when it fails (publishFirst), as with any batch.
         const published = first ? await this.publisher.publishFirst(first, () => feeds.publish()) : undefined;
+        if (touched.size || sections.size || early.podcastFeeds.length) news = batchNews(this.xml);
         manifest ??= await this.state.loadManifest();
         plan = planOver(manifest);
         // A show the manifest names (an episode's earlier one) has its feed made too, before the rest's pages.
@@ -275,9 +277,11 @@ export class PrerenderJob {
           published,
         );
         await publishFeeds();
+        await news?.publish();
       } catch (err) {
         await feeds.drop();
         await later?.drop();
+        await news?.drop();
         throw err;
       }
       for (const nf of plan.notFound) {
