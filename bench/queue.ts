@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startContentServer } from '../services/server';
 import { startLivescoreServer } from '../services/livescore/server';
@@ -120,10 +120,16 @@ export async function run(argv: string[]): Promise<void> {
           for (const kind of i % 2 ? (['queued', 'in'] as const) : (['in', 'queued'] as const)) {
             const outDir = mkdtempSync(join(DIR, `queue-out-${size}-`));
             scratch.add(outDir);
+            // Each output gone once measured: at 100k one is about 11 GB, and a run of three pairs kept six.
+            const done = () => {
+              rmSync(outDir, { recursive: true, force: true });
+              scratch.delete(outDir);
+            };
             if (kind === 'in') {
               const r = await fullBuild(server.url, outDir);
               pair.in = r.pages / r.wall;
               console.log(`in-process ${i + 1}: ${r.pages} pages in ${r.wall.toFixed(1)} s = ${pair.in.toFixed(0)} pages/s`);
+              done();
               continue;
             }
             const workers = await Promise.all(Array.from({ length: WORKERS }, () => renderWorker({ outDir, apiUrl: server.url, redisUrl: redis.url })));
@@ -138,6 +144,7 @@ export async function run(argv: string[]): Promise<void> {
               );
             } finally {
               for (const w of workers) await stopChild(w);
+              done();
             }
           }
           inProcess.push(pair.in);
