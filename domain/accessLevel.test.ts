@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_USER_AGENT, accessLevel, isPolled } from './accessLevel';
+import { EDGE_PROBE_USER_AGENT, JOB_USER_AGENT, accessLevel, isPolled } from './accessLevel';
 
 describe('the level of an access line', () => {
   it.each([
@@ -37,6 +37,12 @@ describe('the level of an access line', () => {
     expect(accessLevel('/api/articles', 200, 'Mozilla/5.0')).toBe('info');
     expect(accessLevel('/api/articles', 500, JOB_USER_AGENT)).toBe('error');
     expect(isPolled('/api/articles', JOB_USER_AGENT)).toBe(true);
+  });
+
+  it('puts the edge’s health probe of an origin at debug, by its user agent, though it asks a file a reader asks too', () => {
+    expect(accessLevel('/favicon.svg', 200, EDGE_PROBE_USER_AGENT)).toBe('debug');
+    expect(accessLevel('/favicon.svg', 200, 'Mozilla/5.0')).toBe('info');
+    expect(accessLevel('/favicon.svg', 503, EDGE_PROBE_USER_AGENT)).toBe('error');
   });
 
   it('counts the polls and probes, not a reader’s step nor a fuzzer’s path', () => {

@@ -11,6 +11,11 @@ export type AccessLevel = 'debug' | 'info' | 'error';
 
 /** The User-Agent of the prerender job's reads (renderer/shell.ts apiOf in a prerender run). */
 export const JOB_USER_AGENT = 'hirter-prerender';
+/**
+ * The User-Agent of the edge's health probe of each origin (prerender/varnish.ts), every 2 s: it asks a file of the
+ * output, since nginx has no /healthz, so only its agent tells it from a reader's request.
+ */
+export const EDGE_PROBE_USER_AGENT = 'hirter-edge-probe';
 
 /** Asked every few seconds by an orchestrator or a healthcheck: debug whatever the answer (503 until ready). */
 const PROBES = new Set(['/healthz', '/readyz', '/api/health', '/internal/api/health']);
@@ -34,7 +39,7 @@ export function isProbe(path: string): boolean {
 
 /** Whether a request comes on a schedule: a probe, the cron job's or the live layer's poll, the prerender job's read. */
 export function isPolled(path: string, userAgent?: string): boolean {
-  if (isProbe(path) || userAgent === JOB_USER_AGENT) return true;
+  if (isProbe(path) || userAgent === JOB_USER_AGENT || userAgent === EDGE_PROBE_USER_AGENT) return true;
   const p = path.startsWith('/internal/api/') ? path.slice('/internal'.length) : path;
   return POLLED.has(p) || POLLED_PATTERNS.some((re) => re.test(p));
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EDGE_PROBE_USER_AGENT } from '../domain/accessLevel';
 import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { VARNISHD, varnishVcl } from './varnish';
 
@@ -29,6 +30,8 @@ describe('the generated VCL', () => {
     expect(vcl).toContain('"127.0.0.0"/8;');
     expect(vcl).toContain('"10.1.2.3";');
     expect(vcl).toMatch(/client\.ip !~ purgers\) \{\s*return \(synth\(403/);
+    // Each origin's probe names itself, so the origin logs it at debug with the other probes.
+    expect(vcl.match(new RegExp(`"User-Agent: ${EDGE_PROBE_USER_AGENT}"`, 'g'))).toHaveLength(2);
   });
 
   it("passes every reader's own call of the proxy table", () => {

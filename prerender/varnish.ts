@@ -3,6 +3,7 @@
 // calls of domain/proxyRoutes.ts, anything with a credential), how long what is kept stays (domain/surrogateKeys.ts:
 // Surrogate-Control for what the publisher purges, a second for the live layer's polls, the answer's own
 // Cache-Control for the rest), what is kept apart (Host, crawlers: domain/errors.ts), and who may purge by key.
+import { EDGE_PROBE_USER_AGENT } from '../domain/accessLevel';
 import { BOT_USER_AGENT } from '../domain/errors';
 import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { HEALTH_PATH, READY_PATH } from '../lib/healthRoutes';
@@ -52,8 +53,8 @@ function backendOf(url: string, i: number): string[] {
     '    .first_byte_timeout = 30s;',
     '    .probe = {',
     // A file of the output, as nginx's healthcheck asks: an origin is well when it serves the output (nginx, an origin
-    // too, has no /healthz).
-    `        .request = "GET ${PROBE_PATH} HTTP/1.1" "Host: ${host}" "Connection: close";`,
+    // too, has no /healthz). Its agent puts its access lines at debug, with the other probes (domain/accessLevel.ts).
+    `        .request = "GET ${PROBE_PATH} HTTP/1.1" "Host: ${host}" "User-Agent: ${EDGE_PROBE_USER_AGENT}" "Connection: close";`,
     '        .interval = 2s;',
     '        .timeout = 1s;',
     '        .window = 3;',
