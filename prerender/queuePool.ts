@@ -6,7 +6,17 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { RenderResult, RenderTask } from '../workers/render';
 import type { RenderPool } from './renderPool';
-import { fromWire, KEEP_FINISHED_S, NO_REDIS_URL, queueConnection, RENDER_QUEUE, type BatchKind, type QueuedBatch, type QueuedResults } from './renderQueue';
+import {
+  fromWire,
+  KEEP_COMPLETED_S,
+  KEEP_FAILED_S,
+  NO_REDIS_URL,
+  queueConnection,
+  RENDER_QUEUE,
+  type BatchKind,
+  type QueuedBatch,
+  type QueuedResults,
+} from './renderQueue';
 
 /** What the queue cost the build: its batches, and their round trips beyond the workers' own time on them. */
 export interface QueueStats {
@@ -49,7 +59,7 @@ export async function startQueuePool(o: { redisUrl: string | undefined; outDir: 
     const started = performance.now();
     // attempts 1: a batch that failed (it threw) fails the build as it would in-process; only a batch whose
     // worker died goes round again (the workers' stalled check, MAX_STALLS).
-    const job = await queue.add(batch.kind, batch, { attempts: 1, removeOnComplete: { age: KEEP_FINISHED_S }, removeOnFail: { age: KEEP_FINISHED_S } });
+    const job = await queue.add(batch.kind, batch, { attempts: 1, removeOnComplete: { age: KEEP_COMPLETED_S }, removeOnFail: { age: KEEP_FAILED_S } });
     const answer = await job.waitUntilFinished(events);
     stats.batches++;
     stats.overheadMs += performance.now() - started - answer.workMs;
