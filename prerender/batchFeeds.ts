@@ -20,7 +20,12 @@ export function batchFeeds(
   sections: ReadonlyMap<string, FeedSection>,
   shows: ReadonlySet<string> = new Set(),
 ): BatchXml {
-  return staged(touched.size || sections.size || shows.size ? stage(xml, state, touched, sections, shows) : null);
+  return staged(touchesXml(touched, sections, shows) ? stage(xml, state, touched, sections, shows) : null);
+}
+
+/** Whether a batch changes any XML output: it touched a list, met a section or touched a show. */
+export function touchesXml(touched: ReadonlySet<string>, sections: ReadonlyMap<string, FeedSection>, shows: ReadonlySet<string>): boolean {
+  return touched.size > 0 || sections.size > 0 || shows.size > 0;
 }
 
 /** The news sitemaps of both domains, made again and staged. */

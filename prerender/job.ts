@@ -11,7 +11,7 @@ import { writeRouteRules } from './routeRules';
 import { secret } from '../config/secrets';
 import { BuildFiles, jobNginxFiles } from './buildFiles';
 import { batchFacts, everyPage } from './discovery';
-import { batchFeeds, batchNews, type BatchXml } from './batchFeeds';
+import { batchFeeds, batchNews, touchesXml, type BatchXml } from './batchFeeds';
 import { JobApi, runStop } from './jobApi';
 import { JobState } from './jobState';
 import { Manifest } from './manifest';
@@ -255,7 +255,7 @@ export class PrerenderJob {
       try {
         // Nothing of it is published when it fails (publishFirst), as with any batch.
         const published = first ? await this.publisher.publishFirst(first, () => feeds.publish()) : undefined;
-        if (touched.size || sections.size || early.podcastFeeds.length) news = batchNews(this.xml);
+        if (touchesXml(touched, sections, new Set(early.podcastFeeds))) news = batchNews(this.xml);
         manifest ??= await this.state.loadManifest();
         plan = planOver(manifest);
         // A show the manifest names (an episode's earlier one) has its feed made too, before the rest's pages.
