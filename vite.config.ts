@@ -42,7 +42,7 @@ export default defineConfig({
     // Only its client/ and server/ (vike's two outDirs), as vite does for a dist/ inside the project.
     emptyOutDir: true,
     target: 'es2022',
-    // No preload lists in the chunks (D-290): a page's CSS is inlined whole (renderer/inlineCss.ts, D-285), so an
+    // No preload lists in the chunks (D-290): a page's CSS is one stylesheet whole (renderer/pageStylesheet.ts, D-285, D-424), so an
     // island's dynamic import fetching stylesheets again only cost bytes, and the lists weighed on every registry.
     modulePreload: false,
     // A constant string another module exports (the data-* names, D-328) is written where it is used: the name

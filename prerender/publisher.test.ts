@@ -106,8 +106,11 @@ describe('a publish (D-313)', () => {
   });
 });
 
-/** A render pool stand-in: each message's pages staged as the threads would, answered when `release(url)` says. */
-function fakePool(outDir: string) {
+/**
+ * A render pool stand-in: each message's pages staged as the threads would, answered when `release(url)` says.
+ * `stylesheet`: what a page links (D-424), its text sent with a message's first page only, as the threads send it.
+ */
+function fakePool(outDir: string, stylesheet?: (url: string) => { href: string; text: string } | null) {
   const gates = new Map<string, () => void>();
   const waiting = new Map<string, Promise<void>>();
   const gate = (url: string) => {
@@ -119,8 +122,17 @@ function fakePool(outDir: string) {
     run: async (tasks: RenderTask[]): Promise<RenderResult[]> => {
       sent.push(...tasks.map((t) => t.url));
       await Promise.all(tasks.map((t) => gate(t.url)));
+      const told = new Set<string>();
+      const sheetOf = (url: string) => {
+        const sheet = stylesheet?.(url) ?? null;
+        if (!sheet) return null;
+        if (told.has(sheet.href)) return { href: sheet.href };
+        told.add(sheet.href);
+        return sheet;
+      };
       return Promise.all(
         tasks.map(async (t) => ({
+          stylesheet: sheetOf(t.url),
           outcome: 'rendered' as const,
           url: t.url,
           site: t.site,
@@ -202,5 +214,68 @@ describe('a batch started before the rest of a run is known (D-409)', () => {
     expect(existsSync(fileOf(outDir, edited))).toBe(false);
     expect(temps()).toEqual([]);
     expect(await publisher.startBatch([])).toBeNull();
+  });
+});
+
+describe('the stylesheet files pages link (D-424)', () => {
+  const SHEET = { href: '/assets/styles/Zx9_3kQa7LmN1pQr.css', text: '.a{color:red}' };
+  const fileOf = (outDir: string, path: string) => join(outDir, 'hirter.hu', path.slice(1), 'index.html');
+  const sheetFile = (outDir: string) => join(outDir, 'hirter.hu', SHEET.href);
+
+  async function run(publisher: Publisher, release: (url: string) => void, paths: string[]): Promise<void> {
+    for (const p of paths) release(p);
+    await publisher.renderAll(
+      paths.map((p) => publisher.task(p, 'main')),
+      new Manifest(),
+      { rendered: 0, removed: 0, skipped: 0 },
+    );
+  }
+
+  it('are published into the domain with their gzip and brotli copies of one mtime, once, and again when one went', async () => {
+    const { outDir, temps } = setup();
+    const { publisher, release } = fakePool(outDir, () => SHEET);
+    publisher.newGeneration();
+    await run(publisher, release, ['/a', '/b', '/c']);
+    const file = sheetFile(outDir);
+    expect(readFileSync(file, 'utf8')).toBe(SHEET.text);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(SHEET.text);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(SHEET.text);
+    expect(copiesOfAnotherVersion(file)).toEqual([]);
+    expect(readFileSync(fileOf(outDir, '/c'), 'utf8')).toBe('<p>/c</p>');
+    const inode = statSync(file).ino;
+
+    // A later run finds it whole and leaves it.
+    publisher.newGeneration();
+    await run(publisher, release, ['/d']);
+    expect(statSync(file).ino).toBe(inode);
+
+    // One whose copy went (by hand, a disk repair) is published whole again.
+    unlinkSync(`${file}.br`);
+    publisher.newGeneration();
+    await run(publisher, release, ['/e']);
+    expect(statSync(file).ino).not.toBe(inode);
+    expect(copiesOfAnotherVersion(file)).toEqual([]);
+    expect(existsSync(`${file}.br`)).toBe(true);
+    expect(temps()).toEqual([]);
+  });
+
+  it('a batch whose stylesheet cannot be written publishes none of its pages and leaves no temp file', async () => {
+    const { outDir, temps } = setup();
+    // The text never comes (as if lost between the threads and the job): the pages would show unstyled.
+    const { publisher, release } = fakePool(outDir, () => ({ href: SHEET.href, text: undefined as unknown as string }));
+    publisher.newGeneration();
+    await expect(run(publisher, release, ['/a', '/b'])).rejects.toThrow(/without its text/);
+    expect(existsSync(fileOf(outDir, '/a'))).toBe(false);
+    expect(existsSync(sheetFile(outDir))).toBe(false);
+    expect(temps()).toEqual([]);
+  });
+
+  it('refuses a path that is no stylesheet file', async () => {
+    const { outDir, temps } = setup();
+    const { publisher, release } = fakePool(outDir, () => ({ href: '/assets/styles/../../index.html', text: 'x' }));
+    publisher.newGeneration();
+    await expect(run(publisher, release, ['/a'])).rejects.toThrow(/no stylesheet file/);
+    expect(existsSync(fileOf(outDir, '/a'))).toBe(false);
+    expect(temps()).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import type { Manifest } from './manifest';
 import type { WriteJournal } from './writeJournal';
 import type { CdnPurge } from './cdnPurge';
 import { outputFile, pageUrl, parsePageUrl, splitPage, UnsafePathError, withPage } from './outputPath';
+import { StylesheetFiles } from './stylesheetFiles';
 
 /** Pages per message to a render worker (see renderMany in workers/render-worker.mjs). */
 const TASKS_PER_MESSAGE = 16;
@@ -57,6 +58,8 @@ export class Publisher {
   rules: RouteRule[] = [];
   /** What this run's pages cost the render threads, by stage. */
   readonly cost = new RenderCostTally();
+  /** The stylesheet files the pages link, published before them (D-424). */
+  private readonly stylesheets: StylesheetFiles;
 
   constructor(
     private readonly o: {
@@ -73,6 +76,12 @@ export class Publisher {
     },
   ) {
     this.build = buildIdOf(o.distDir);
+    this.stylesheets = new StylesheetFiles({
+      outDir: o.outDir,
+      stage: (file, body, copies) => this.stageWithCompressed(file, body, copies),
+      publish: (staged) => this.publishStaged(staged),
+      discard: (staged) => this.discard(staged),
+    });
   }
 
   /** Every write of the output goes through it (prerender/writeJournal.ts). */
@@ -83,6 +92,7 @@ export class Publisher {
   newGeneration(): void {
     this.generation = `${process.pid}.${++this.runs}`;
     this.cost.startRun();
+    this.stylesheets.startRun();
   }
 
   task(url: string, site: SiteSlug): RenderTask {
@@ -346,8 +356,8 @@ export class Publisher {
   }
 
   /**
-   * Publishes a batch's staged pages (each by putVersion: its old copies removed, the page, then its copies;
-   * each folder fsync'd once, after its files) and removes its 404s. A failed write leaves the rest of the batch's
+   * Publishes a batch's staged pages (the stylesheet files they link first; each page by putVersion: its old copies
+   * removed, the page, then its copies; each folder fsync'd once, after its files) and removes its 404s. A failed write leaves the rest of the batch's
    * temp files to be deleted, never published later.
    *
    * The renames are synchronous: a rename is microseconds of the kernel's work, and as asynchronous calls a
@@ -357,6 +367,7 @@ export class Publisher {
   private async writeBatch(results: RenderResult[]): Promise<void> {
     const dirs = new Set<string>();
     try {
+      await this.stylesheets.publishFor(results);
       for (const r of results) {
         if (!r.staged) continue;
         const file = outputFile(this.o.outDir, r.site, r.url);

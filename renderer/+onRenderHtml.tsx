@@ -12,7 +12,7 @@ import { HeadTags } from './HeadTags';
 import { siteOf } from './shell';
 import { emptyShell } from '../domain/shell';
 import { PageDataProvider } from './usePageData';
-import { inlineStylesheets } from './inlineCss';
+import { pageStylesheet } from './pageStylesheet';
 import { ENTRY_ATTRIBUTE, entryLoaderScript } from './entryScript';
 import './types';
 import { HTML_BUILD_ATTR, HTML_CONSENT_ATTR, HTML_FORCE_COLOR_MODE_ATTR, HTML_PREVIEW_ATTR, HTML_SITE_ATTR } from '../domain/documentAttributes';
@@ -129,8 +129,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // stylesheet links right after <head> unless the document marks the place (ASSETS_MARK). The viewport
   // comes before the image preloads: a phone's preload scanner reads their `imagesizes` against the layout
   // width it knows, 980 px until it has met the viewport tag, and would fetch a second, larger file.
-  // One <style> instead of a link per CSS module (D-285); vike links only what could not be read.
-  const { style, inlined } = inlineStylesheets(sheets);
+  // One stylesheet instead of a link per CSS module (D-285): a file the prerender job publishes with the page, or
+  // inline where nobody does (D-424); vike links only what could not be read.
+  const sheet = pageStylesheet(sheets);
+  const { inlined } = sheet;
+  const linked = pageContext.publishesStylesheet && sheet.href ? { href: sheet.href, text: sheet.text } : null;
+  const style = linked ? `<link rel="stylesheet" href="${linked.href}">` : sheet.style;
   // vike replaces the mark only when it has something to put there: left in, it would show as text.
   const mark = inlined.size < sheets.length ? ASSETS_MARK : '';
   const document = `<!DOCTYPE html>
@@ -153,6 +157,7 @@ ${headHtml}
       // The whole page, when vike has nothing to add but its entry tag, which the renderers take out anyway:
       // the prerender worker's direct path (workers/directRender.mjs) renders without vike's machinery.
       renderedDocument: mark ? null : document,
+      stylesheet: linked,
     },
     injectFilter(assets: InjectedAsset[]) {
       for (const a of assets) if (a.assetType === 'style' && inlined.has(a.src)) a.inject = false;

@@ -33,6 +33,13 @@ declare global {
       data?: PageData;
       /** Set by onRenderHtml, for the prerender job's cost by stage: ms of React's render and of the hook's other work. */
       renderTimes?: { reactMs: number; postMs: number };
+      /**
+       * Set by the prerender job's render worker for a page it stages: the job publishes the page's stylesheet as
+       * a file beside it, so the page links that file rather than carrying its text (renderer/pageStylesheet.ts).
+       */
+      publishesStylesheet?: boolean;
+      /** Set by onRenderHtml when the page links its stylesheet: the file's path and text, for the job to publish. */
+      stylesheet?: { href: string; text: string } | null;
       /** Set by onRenderHtml: the whole page when vike is to add nothing to it but its entry tag, else null. */
       renderedDocument?: string | null;
     }

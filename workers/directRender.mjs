@@ -74,7 +74,7 @@ function urlParts(url) {
 
 /**
  * The page rendered directly, or null: vike must render it.
- * @param {{ url: string, host: string, site: string, contentApiUrl: string, dataGeneration: string, build: string }} task
+ * @param {{ url: string, host: string, site: string, contentApiUrl: string, dataGeneration: string, build: string, file?: string }} task
  * @returns {Promise<{ pageContext: Record<string, any>, body: string } | null>}
  */
 export async function renderDirect(task) {
@@ -91,6 +91,7 @@ export async function renderDirect(task) {
     contentApiUrl: task.contentApiUrl,
     dataGeneration: task.dataGeneration,
     build: task.build,
+    publishesStylesheet: Boolean(task.file),
     is404: null,
   };
   let match = null;

@@ -79,7 +79,8 @@ export default async function render(task) {
   /** @type {import('./render').RenderCost} */
   const cost = { reactMs: times?.reactMs ?? 0, postMs: times?.postMs ?? 0, compressMs: 0, writeMs: 0 };
   const html = body === null ? '' : body.direct ? body.html : timed(cost, 'postMs', () => withoutEntryTag(body.html));
-  const base = { url: task.url, site: task.site, status, location, deps: data?.deps ?? null, cost };
+  const stylesheet = /** @type {{ stylesheet?: { href: string, text: string } | null }} */ (pageContext).stylesheet ?? null;
+  const base = { url: task.url, site: task.site, status, location, deps: data?.deps ?? null, stylesheet, cost };
   if (failure) return { ...base, outcome: 'failed', failure, html, br: null, staged: null };
   if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', br: null, staged: await stage(task.file, html, cost) };
   // Unstaged: the 404 page the job writes itself. A batch's 404s are only removed, so they need no copies.
@@ -116,6 +117,7 @@ export async function renderByVike(task) {
     contentApiUrl: task.contentApiUrl,
     dataGeneration: task.dataGeneration,
     build: task.build,
+    publishesStylesheet: Boolean(task.file),
   });
   learn(pageContext);
   const res = pageContext.httpResponse;
@@ -202,6 +204,13 @@ export async function renderMany(tasks) {
   const failed = settled.find((s) => s.status === 'rejected');
   if (!failed) {
     const results = settled.map((s) => /** @type {PromiseFulfilledResult<import('./render').RenderResult>} */ (s).value);
+    // A stylesheet's text goes back once per message, with its first page: the job writes it from there.
+    const sent = new Set();
+    for (const r of results) {
+      if (!r.stylesheet) continue;
+      if (sent.has(r.stylesheet.href)) r.stylesheet = { href: r.stylesheet.href };
+      else sent.add(r.stylesheet.href);
+    }
     const cpuMs = threadCpuMs();
     if (cpuMs !== null && results.length) results[results.length - 1].thread = { id: threadId, cpuMs };
     return results;

@@ -14,7 +14,8 @@ export interface RenderTask {
   dataGeneration: string;
   /**
    * The page's output file: when set, a page that renders (200) is written by the worker to temp files next
-   * to it (HTML and its .br), for the job to publish by renames once the whole batch is known good.
+   * to it (HTML and its .br), for the job to publish by renames once the whole batch is known good; the page
+   * then links its stylesheet, which the job publishes with it, instead of carrying its text.
    */
   file?: string;
 }
@@ -54,6 +55,11 @@ interface RenderedFields {
   html: string;
   location: string | null;
   deps: PageDeps | null;
+  /**
+   * The stylesheet file a staged page links, for the job to publish with it (renderer/pageStylesheet.ts, D-424):
+   * its text comes with the first page of a message that links it, and only its path with the others.
+   */
+  stylesheet?: { href: string; text?: string } | null;
   /** The HTML's brotli copy for the origin and nginx (brotli_static), made in the worker so compression uses every core. */
   br: Uint8Array | null;
   /** With task.file and status 200: the page written to temp files instead of sent back (html '' and br null). */

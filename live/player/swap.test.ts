@@ -7,8 +7,8 @@ import { installSwap, swapTo } from './swap';
 
 const SCRIPT = '/assets/entries/renderer_client.A.js';
 
-function page(o: { title: string; main: string; script?: string; site?: string; description?: string; lang?: string }): string {
-  return `<!DOCTYPE html><html lang="${o.lang ?? 'hu'}" data-site="${o.site ?? 'main'}" data-entry="${o.script ?? SCRIPT}"><head><meta charset="utf-8"><title>${o.title}</title>
+function page(o: { title: string; main: string; script?: string; site?: string; description?: string; lang?: string; head?: string }): string {
+  return `<!DOCTYPE html><html lang="${o.lang ?? 'hu'}" data-site="${o.site ?? 'main'}" data-entry="${o.script ?? SCRIPT}"><head><meta charset="utf-8">${o.head ?? ''}<title>${o.title}</title>
 <meta name="description" content="${o.description ?? o.title}"><link rel="canonical" href="https://hirter.hu/x"></head>
 <body><header><a href="/">Címlap</a></header><main id="tartalom" class="page">${o.main}</main><footer>láb</footer></body></html>`;
 }
@@ -33,7 +33,15 @@ beforeEach(() => {
   answers = new Map([
     [
       '/rovat/sport',
-      { html: page({ title: 'Sport | Hírtér', main: '<h1>Sport</h1><island-root data-island="LiveBadge"></island-root>', description: 'sport' }) },
+      {
+        // Rendered on demand: its page type's stylesheet inline (a published page links it, D-424).
+        html: page({
+          title: 'Sport | Hírtér',
+          main: '<h1>Sport</h1><island-root data-island="LiveBadge"></island-root>',
+          description: 'sport',
+          head: '<style>.sport{color:red}</style>',
+        }),
+      },
     ],
     ['/g7', { html: page({ title: 'G7', main: '<h1>G7</h1>', site: 'g7' }) }],
     ['/english/x', { html: page({ title: 'Budapest votes | Hírtér', main: '<h1>Budapest votes</h1>', lang: 'en' }) }],
@@ -75,6 +83,7 @@ describe('the page swap while an episode plays', () => {
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('sport');
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.querySelector('main h1')!.textContent).toBe('Sport');
+    expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toEqual(['.sport{color:red}']);
     expect(document.getElementById('lejatszo')).toBe(keep);
     expect(keep!.textContent).toBe('Sport | Hírtér');
     // No second page script: this document runs its own.

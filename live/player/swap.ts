@@ -57,8 +57,13 @@ function rememberScroll(): void {
   history.replaceState({ ...(history.state as object | null), swap: true, scroll: window.scrollY } satisfies EntryState, '');
 }
 
-/** The new page's stylesheets this document lacks, added and waited for (3 s at most), so nothing shows unstyled. */
+/**
+ * The new page's stylesheets this document lacks, added and waited for (3 s at most), so nothing shows unstyled: a
+ * published page links its page type's file, a page rendered on demand has the same text in a <style> (D-424).
+ */
 async function addStyles(doc: Document): Promise<void> {
+  const inline = new Set([...document.head.querySelectorAll('style')].map((s) => s.textContent));
+  for (const s of doc.head.querySelectorAll('style')) if (!inline.has(s.textContent)) document.head.append(document.importNode(s, true));
   const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
   const loads: Promise<unknown>[] = [];
   for (const l of doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isStylesheetHref, stylesheetHref } from './stylesheetFile';
+import { fileCache } from './serving';
+
+describe('stylesheet files', () => {
+  it('names a set by its hash under /assets/, which the edge keeps for good', () => {
+    const href = stylesheetHref('Ab12_cd-34EF');
+    expect(href).toBe('/assets/styles/Ab12_cd-34EF.css');
+    expect(isStylesheetHref(href)).toBe(true);
+    expect(fileCache(href, 'text/css')).toMatch(/immutable/);
+  });
+
+  it('takes nothing else for one', () => {
+    for (const bad of [
+      '/assets/styles/../x.css',
+      '/assets/styles/a/b.css',
+      '/assets/styles/short.css',
+      '/assets/static/Ab12cd34.css',
+      '/assets/styles/Ab12cd34.css?x',
+      '/assets/styles/Ab 12cd34.css',
+    ])
+      expect(isStylesheetHref(bad), bad).toBe(false);
+  });
+});
