@@ -42,8 +42,9 @@ export default defineConfig({
     // Only its client/ and server/ (vike's two outDirs), as vite does for a dist/ inside the project.
     emptyOutDir: true,
     target: 'es2022',
-    // No preload lists in the chunks (D-290): a page's CSS is one stylesheet whole (renderer/pageStylesheet.ts, D-285, D-424), so an
-    // island's dynamic import fetching stylesheets again only cost bytes, and the lists weighed on every registry.
+    // No preload lists in the chunks (D-290): a page's CSS is one stylesheet whole (renderer/pageStylesheet.ts, D-285,
+    // D-424), so an island's dynamic import fetching stylesheets again only cost bytes, and the lists weighed on every
+    // registry.
     modulePreload: false,
     // A constant string another module exports (the data-* names, D-328) is written where it is used: the name
     // costs its letters once there, not a chunk and a property read.

@@ -3,11 +3,16 @@ import { isStylesheetHref, stylesheetHref } from './stylesheetFile';
 import { fileCache } from './serving';
 
 describe('stylesheet files', () => {
-  it('names a set by its hash under /assets/, which the edge keeps for good', () => {
-    const href = stylesheetHref('Ab12_cd-34EF');
-    expect(href).toBe('/assets/styles/Ab12_cd-34EF.css');
+  it('names a text by its hash under /assets/, which the edge keeps for good', () => {
+    const href = stylesheetHref('.a{color:red}');
+    expect(href).toMatch(/^\/assets\/styles\/[\w-]{16}\.css$/);
     expect(isStylesheetHref(href)).toBe(true);
     expect(fileCache(href, 'text/css')).toMatch(/immutable/);
+  });
+
+  it('the same text the same name, another text another', () => {
+    expect(stylesheetHref('.a{color:red}')).toBe(stylesheetHref('.a{color:red}'));
+    expect(stylesheetHref('.a{color:red}')).not.toBe(stylesheetHref('.a{color:blue}'));
   });
 
   it('takes nothing else for one', () => {

@@ -12,6 +12,7 @@ import { WriteJournal } from './writeJournal';
 import type { JobApi } from './jobApi';
 import type { RenderResult, RenderTask } from '../workers/render';
 import { writeTemp } from '../workers/tempFile.mjs';
+import { stylesheetHref } from '../domain/stylesheetFile';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -218,7 +219,7 @@ describe('a batch started before the rest of a run is known (D-409)', () => {
 });
 
 describe('the stylesheet files pages link (D-424)', () => {
-  const SHEET = { href: '/assets/styles/Zx9_3kQa7LmN1pQr.css', text: '.a{color:red}' };
+  const SHEET = { href: stylesheetHref('.a{color:red}'), text: '.a{color:red}' };
   const fileOf = (outDir: string, path: string) => join(outDir, 'hirter.hu', path.slice(1), 'index.html');
   const sheetFile = (outDir: string) => join(outDir, 'hirter.hu', SHEET.href);
 
@@ -265,6 +266,16 @@ describe('the stylesheet files pages link (D-424)', () => {
     const { publisher, release } = fakePool(outDir, () => ({ href: SHEET.href, text: undefined as unknown as string }));
     publisher.newGeneration();
     await expect(run(publisher, release, ['/a', '/b'])).rejects.toThrow(/without its text/);
+    expect(existsSync(fileOf(outDir, '/a'))).toBe(false);
+    expect(existsSync(sheetFile(outDir))).toBe(false);
+    expect(temps()).toEqual([]);
+  });
+
+  it('refuses a text under another text’s name: the name would never be written again', async () => {
+    const { outDir, temps } = setup();
+    const { publisher, release } = fakePool(outDir, () => ({ href: SHEET.href, text: '.a{color:blue}' }));
+    publisher.newGeneration();
+    await expect(run(publisher, release, ['/a'])).rejects.toThrow(/not the name of the text/);
     expect(existsSync(fileOf(outDir, '/a'))).toBe(false);
     expect(existsSync(sheetFile(outDir))).toBe(false);
     expect(temps()).toEqual([]);

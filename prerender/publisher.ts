@@ -357,8 +357,8 @@ export class Publisher {
 
   /**
    * Publishes a batch's staged pages (the stylesheet files they link first; each page by putVersion: its old copies
-   * removed, the page, then its copies; each folder fsync'd once, after its files) and removes its 404s. A failed write leaves the rest of the batch's
-   * temp files to be deleted, never published later.
+   * removed, the page, then its copies; each folder fsync'd once, after its files) and removes its 404s. A failed
+   * write leaves the rest of the batch's temp files to be deleted, never published later.
    *
    * The renames are synchronous: a rename is microseconds of the kernel's work, and as asynchronous calls a
    * full build's 12,000 of them each cost a hand-off to a pool thread and back; this thread has nothing

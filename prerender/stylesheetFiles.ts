@@ -4,7 +4,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITES } from '../domain/sites';
-import { isStylesheetHref } from '../domain/stylesheetFile';
+import { isStylesheetHref, stylesheetHref } from '../domain/stylesheetFile';
 import type { RenderResult } from '../workers/render';
 import { COPY_SUFFIXES, compressForAsync, type CopySuffix } from './compression';
 import type { StagedVersion } from './siblings';
@@ -68,7 +68,11 @@ export class StylesheetFiles {
       if (!r.staged || !r.stylesheet) continue;
       const { href, text } = r.stylesheet;
       if (!isStylesheetHref(href)) throw new Error(`${r.url}: ${JSON.stringify(href)} is no stylesheet file's path`);
-      if (text !== undefined) texts.set(href, text);
+      if (text !== undefined) {
+        // The name must be the text's: a file is never written again once whole under its name.
+        if (stylesheetHref(text) !== href) throw new Error(`${r.url}: ${href} is not the name of the text that came with it`);
+        texts.set(href, text);
+      }
       const file = join(this.o.outDir, SITES[r.site].domain, href);
       if (!this.seen.has(file)) wanted.set(file, href);
     }

@@ -3,7 +3,6 @@
 // text as one file of its own, which the job writes beside it (D-424): the same 32 KB was otherwise compressed
 // and written again into every page. A page rendered on demand (render server, preview) owns no output, and gets
 // the text inline in a <style>. Server only (node:fs).
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,7 +67,7 @@ export function pageStylesheet(srcs: readonly string[], root?: string): PageStyl
     parts.push(text.replace(/<\/style/gi, '<\\/style').trim());
   }
   const text = parts.join('\n');
-  const href = text ? stylesheetHref(createHash('sha256').update(text).digest('base64url').slice(0, 16)) : null;
+  const href = text ? stylesheetHref(text) : null;
   made = { text, href, style: text ? `<style>${text}</style>` : '', inlined };
   // Outside a build (vite dev) nothing is read and nothing kept: the files change under it there.
   if (inlined.size) sets.set(key, made);
