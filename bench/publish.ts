@@ -641,7 +641,7 @@ function cpuBound(r: FullRun, threads: number): number {
   return (threads * 1000) / cpuMsPerPage(r);
 }
 
-/** ms per page of the job's main thread and of its threads that are neither it nor a render thread (GC, libuv, compiler). */
+/** ms per page of the job's main thread and of the rest: its other threads (GC, libuv, compiler) and the children it waited for (its flushes, D-425). */
 function mainAndOthers(r: FullRun, threads: number): { main: number; others: number } {
   const workers = r.cpu.others.slice(0, threads).reduce((a, b) => a + b, 0);
   return { main: (1000 * r.cpu.main) / r.pages, others: (1000 * Math.max(0, r.cpu.cpu - r.cpu.main - workers)) / r.pages };
@@ -654,7 +654,7 @@ function stageCells(r: FullRun, threads: number): string[] {
   const ms = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
   return [ms(s?.data), ms(s?.react), ms(s?.post), ms(s?.compress), ms(s?.write), ms(main), ms(others)];
 }
-const STAGE_NAMES = ['data and vike', 'React render', 'post-processing', 'compression', 'writes', "job's main thread", 'other threads'];
+const STAGE_NAMES = ['data and vike', 'React render', 'post-processing', 'compression', 'writes', "job's main thread", 'other threads and flushes'];
 
 function goal(value: number, target: number, atLeast: boolean): string {
   const r = value / target;
@@ -964,7 +964,7 @@ export async function run(argv: string[]): Promise<void> {
         `(polled every 5 ms in both modes; "run" is the whole incremental run, which goes on after the page with its lists, feeds and sitemaps). Cron edits land at a random moment of the ${tick} s tick, so they include ` +
         `on average half a tick of waiting (default tick of npm start: 5 s); like npm start, the daemon also runs the ` +
         `deep-list sweep at :30 of every minute (PRERENDER_SWEEP_PAGES pages; those runs are among the cron "pages/run"), and an edit landing ` +
-        `meanwhile waits for it. "Render workers" are the busiest threads besides the main one; "other threads" are the rest: libuv pool (fs) and V8 GC and compiler threads. The content API and the "at once" job share this process; the full build ` +
+        `meanwhile waits for it. "Render workers" are the busiest threads besides the main one; "other threads" are the rest: libuv pool (fs) and V8 GC and compiler threads, and the job's file system flushes ("sync -f" child processes, D-425). The content API and the "at once" job share this process; the full build ` +
         `(and the two builds of the warm-threads line, whose second one alone is reported) ` +
         `and the daemon run in child processes. Shared machine: compare the "other processes" CPU above. Total ${((performance.now() - benchStarted) / 60000).toFixed(1)} min.`,
     );

@@ -11,7 +11,7 @@ import { Manifest } from './manifest';
 import { WriteJournal } from './writeJournal';
 import type { JobApi } from './jobApi';
 import type { RenderResult, RenderTask } from '../workers/render';
-import { writeTemp } from '../workers/tempFile.mjs';
+import { stageFile } from '../workers/tempFile.mjs';
 import { stylesheetHref } from '../domain/stylesheetFile';
 
 const dirs: string[] = [];
@@ -111,7 +111,7 @@ describe('a publish (D-313)', () => {
  * A render pool stand-in: each message's pages staged as the threads would, answered when `release(url)` says.
  * `stylesheet`: what a page links (D-424), its text sent with a message's first page only, as the threads send it.
  */
-function fakePool(outDir: string, stylesheet?: (url: string) => { href: string; text: string } | null) {
+function fakePool(outDir: string, stylesheet?: (url: string) => { href: string; text: string } | null, syncFileSystem?: (dir: string) => Promise<void>) {
   const gates = new Map<string, () => void>();
   const waiting = new Map<string, Promise<void>>();
   const gate = (url: string) => {
@@ -143,8 +143,8 @@ function fakePool(outDir: string, stylesheet?: (url: string) => { href: string; 
           deps: { articles: [1], lists: [] },
           br: null,
           staged: {
-            html: await writeTemp(t.file!, `<p>${t.url}</p>`, stagingMtime()),
-            br: await writeTemp(`${t.file!}.br`, brotliCompressSync(t.url), stagingMtime()),
+            html: stageFile(t.file!, `<p>${t.url}</p>`, stagingMtime()),
+            br: stageFile(`${t.file!}.br`, brotliCompressSync(t.url), stagingMtime()),
           },
           cost: { reactMs: 0, postMs: 0, compressMs: 0, writeMs: 0 },
         })),
@@ -160,6 +160,7 @@ function fakePool(outDir: string, stylesheet?: (url: string) => { href: string; 
     api: { healthy: async () => true } as unknown as JobApi,
     journal: new WriteJournal(outDir),
     log: () => {},
+    ...(syncFileSystem ? { syncFileSystem } : {}),
   });
   return { publisher, sent, release: (url: string) => (gate(url), gates.get(url)!()) };
 }
@@ -288,5 +289,53 @@ describe('the stylesheet files pages link (D-424)', () => {
     await expect(run(publisher, release, ['/a'])).rejects.toThrow(/no stylesheet file/);
     expect(existsSync(fileOf(outDir, '/a'))).toBe(false);
     expect(temps()).toEqual([]);
+  });
+});
+
+describe('a batch of pages on the disk (D-425)', () => {
+  const fileOf = (outDir: string, path: string) => join(outDir, 'hirter.hu', path.slice(1), 'index.html');
+  const listed = (outDir: string) => readFileSync(join(outDir, '.prerender', 'writing.json'), 'utf8').includes('hirter.hu/a/index.html');
+
+  async function run(publisher: Publisher, release: (url: string) => void, paths: string[]): Promise<void> {
+    for (const p of paths) release(p);
+    await publisher.renderAll(
+      paths.map((p) => publisher.task(p, 'main')),
+      new Manifest(),
+      { rendered: 0, removed: 0, skipped: 0 },
+    );
+  }
+
+  it('is flushed before its renames, and its renames before the write journal lets go of its files', async () => {
+    const { outDir, temps } = setup();
+    const seen: string[] = [];
+    const { publisher, release } = fakePool(outDir, undefined, async (dir) => {
+      seen.push(
+        `${dir === outDir ? 'the output' : dir}: ${existsSync(fileOf(outDir, '/a')) ? 'published' : 'staged'}, ${temps().length} temp files, listed ${listed(outDir)}`,
+      );
+    });
+    await run(publisher, release, ['/a', '/b']);
+    expect(seen).toEqual(['the output: staged, 4 temp files, listed true', 'the output: published, 0 temp files, listed true']);
+    expect(listed(outDir)).toBe(false);
+    expect(readFileSync(fileOf(outDir, '/b'), 'utf8')).toBe('<p>/b</p>');
+  });
+
+  it('is not published when the flush before its renames fails, and leaves no temp file', async () => {
+    const { outDir, temps } = setup();
+    const { publisher, release } = fakePool(outDir, undefined, async () => {
+      throw new Error('sync -f failed: Input/output error');
+    });
+    await expect(run(publisher, release, ['/a', '/b'])).rejects.toThrow(/Input\/output error/);
+    expect(existsSync(fileOf(outDir, '/a'))).toBe(false);
+    expect(temps()).toEqual([]);
+  });
+
+  it('stays in the write journal when the flush after its renames fails: the next start repairs its files', async () => {
+    const { outDir } = setup();
+    let calls = 0;
+    const { publisher, release } = fakePool(outDir, undefined, async () => {
+      if (++calls === 2) throw new Error('sync -f failed: No space left on device');
+    });
+    await expect(run(publisher, release, ['/a'])).rejects.toThrow(/No space left/);
+    expect(listed(outDir)).toBe(true);
   });
 });

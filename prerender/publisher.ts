@@ -9,7 +9,7 @@ import { redirectFor } from '../domain/redirects';
 import type { RouteRule, SiteSlug } from '../domain/types';
 import { stopsBatch, type RenderResult, type RenderTask } from '../workers/render';
 import { RenderCostTally } from './renderCost';
-import { removeFileAtomic, syncDir } from './atomicWrite';
+import { removeFileAtomic, syncDir, syncFileSystem } from './atomicWrite';
 import { putVersion, stageVersion, tempsOf, type StagedVersion } from './siblings';
 import type { CopySuffix } from './compression';
 import { buildIdOf } from './buildFiles';
@@ -60,6 +60,7 @@ export class Publisher {
   readonly cost = new RenderCostTally();
   /** The stylesheet files the pages link, published before them (D-424). */
   private readonly stylesheets: StylesheetFiles;
+  private readonly flush: (dir: string) => Promise<void>;
 
   constructor(
     private readonly o: {
@@ -73,8 +74,11 @@ export class Publisher {
       log: (line: string) => void;
       /** The CDN told of every file renamed into place or removed, right after (prerender/cdnPurge.ts). */
       cdn?: CdnPurge;
+      /** Makes what was written to the output durable (atomicWrite.ts syncFileSystem; a test's records the order). */
+      syncFileSystem?: (dir: string) => Promise<void>;
     },
   ) {
+    this.flush = o.syncFileSystem ?? syncFileSystem;
     this.build = buildIdOf(o.distDir);
     this.stylesheets = new StylesheetFiles({
       outDir: o.outDir,
@@ -177,7 +181,7 @@ export class Publisher {
 
   /**
    * Renders the tasks and everything they reveal, batch by batch. A batch's files are written while the
-   * next batch renders (writing waits on fsyncs, rendering on the CPU); at most one batch is being written.
+   * next batch renders (writing waits on the disk, rendering on the CPU); at most one batch is being written.
    * `beforePublish` runs once, after the first batch rendered whole and before any page of it is published
    * (an incremental run writes its feeds there: a page never shows an edit its feed lacks, and a run that
    * fails changes nothing). `published`: a batch published before (publishFirst), recorded and followed first.
@@ -357,30 +361,30 @@ export class Publisher {
 
   /**
    * Publishes a batch's staged pages (the stylesheet files they link first; each page by putVersion: its old copies
-   * removed, the page, then its copies; each folder fsync'd once, after its files) and removes its 404s. A failed
-   * write leaves the rest of the batch's temp files to be deleted, never published later.
+   * removed, the page, then its copies) and removes its 404s. The render threads staged the pages unsynced: one
+   * flush of the output's file system makes them durable before the renames, and another the renames before the
+   * write journal lets go of them (D-425). A failed write or flush leaves the rest of the batch's temp files to
+   * be deleted, never published later.
    *
    * The renames are synchronous: a rename is microseconds of the kernel's work, and as asynchronous calls a
    * full build's 12,000 of them each cost a hand-off to a pool thread and back; this thread has nothing
    * else to do meanwhile (the next batch is already with the render threads).
    */
   private async writeBatch(results: RenderResult[]): Promise<void> {
-    const dirs = new Set<string>();
     try {
       await this.stylesheets.publishFor(results);
+      if (results.some((r) => r.staged)) await this.flush(this.o.outDir);
       for (const r of results) {
         if (!r.staged) continue;
-        const file = outputFile(this.o.outDir, r.site, r.url);
-        putVersion({ file, temp: r.staged.html, copies: { '.br': r.staged.br } });
-        dirs.add(dirname(file));
+        putVersion({ file: outputFile(this.o.outDir, r.site, r.url), temp: r.staged.html, copies: { '.br': r.staged.br } });
       }
     } catch (err) {
       await discardStaged(results);
       throw err;
     }
-    await Promise.all([...dirs].map((d) => syncDir(d)));
     const gone = results.filter((r) => r.status === 404).map((r) => outputFile(this.o.outDir, r.site, r.url));
     for (const file of gone) await this.removeFile(file);
+    if (results.some((r) => r.staged)) await this.flush(this.o.outDir);
     await this.o.cdn?.files([...results.filter((r) => r.staged).map((r) => outputFile(this.o.outDir, r.site, r.url)), ...gone]);
   }
 

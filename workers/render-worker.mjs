@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { stagingMtime, writeTemp } from './tempFile.mjs';
+import { stageFile, stagingMtime } from './tempFile.mjs';
 import { failureOutcome } from '../contentClient/outcome.mjs';
 import { withoutEntryTag } from '../domain/entryTag.mjs';
 import { learn, renderDirect } from './directRender.mjs';
@@ -82,7 +82,7 @@ export default async function render(task) {
   const stylesheet = /** @type {{ stylesheet?: { href: string, text: string } | null }} */ (pageContext).stylesheet ?? null;
   const base = { url: task.url, site: task.site, status, location, deps: data?.deps ?? null, stylesheet, cost };
   if (failure) return { ...base, outcome: 'failed', failure, html, br: null, staged: null };
-  if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', br: null, staged: await stage(task.file, html, cost) };
+  if (status === 200 && html && task.file) return { ...base, outcome: 'rendered', html: '', br: null, staged: stage(task.file, html, cost) };
   // Unstaged: the 404 page the job writes itself. A batch's 404s are only removed, so they need no copies.
   const packed = !task.file && (status === 200 || status === 404) && html ? timed(cost, 'compressMs', () => compress(html)) : null;
   return { ...base, outcome: 'rendered', html, br: packed?.br ?? null, staged: null };
@@ -161,25 +161,25 @@ function threadCpuMs() {
 
 /**
  * The page and its brotli copy as temp files next to `file`: written here, in parallel on every core
- * and without sending the page to the job's thread, whose only part is then two renames per page.
+ * and without sending the page to the job's thread, whose only part is then two renames per page. Not
+ * fsync'd: the job makes the batch durable with one flush before its renames (D-425).
  * @param {string} file
  * @param {string} html
  * @param {import('./render').RenderCost} cost
- * @returns {Promise<import('./render').StagedPage>}
+ * @returns {import('./render').StagedPage}
  */
-async function stage(file, html, cost) {
+function stage(file, html, cost) {
   const { raw, br } = timed(cost, 'compressMs', () => compress(html));
   const mtime = stagingMtime();
-  // The writes' synchronous part (open, write, close) is this thread's; their fsyncs wait on libuv's pool.
-  const writing = timed(cost, 'writeMs', () => [writeTemp(`${file}.br`, br, mtime), writeTemp(file, raw, mtime)]);
-  const settled = await Promise.allSettled(writing);
-  const failed = settled.find((s) => s.status === 'rejected');
-  if (failed) {
-    discard(settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
-    throw failed.reason;
-  }
-  const [brTmp, htmlTmp] = settled.map((s) => /** @type {PromiseFulfilledResult<string>} */ (s).value);
-  return { br: /** @type {string} */ (brTmp), html: /** @type {string} */ (htmlTmp) };
+  return timed(cost, 'writeMs', () => {
+    const brTmp = stageFile(`${file}.br`, br, mtime);
+    try {
+      return { br: brTmp, html: stageFile(file, raw, mtime) };
+    } catch (err) {
+      discard([brTmp]);
+      throw err;
+    }
+  });
 }
 
 /** @param {Iterable<string>} temps */

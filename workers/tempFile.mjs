@@ -50,25 +50,59 @@ function isErrno(err, code) {
 const fsyncAsync = promisify(fsync);
 
 /**
- * Writes `data` to a new temp file next to `path` (creating the folder when missing), fsync'd, and answers
- * its name; publishing it is a rename by the caller. On an error nothing is left behind.
+ * Writes `data` to a new temp file next to `path` (creating the folder when missing), not fsync'd, and answers
+ * its name; publishing it is a rename by the caller, after it made the file durable. On an error nothing is left
+ * behind. The render threads stage pages with it: the job makes a whole batch durable with one flush of the
+ * output's file system before its renames (prerender/atomicWrite.ts syncFileSystem, D-425), where an fsync
+ * of each file cost a fifth of a full build's CPU.
  *
- * Only the fsync, which waits for the disk, runs on libuv's thread pool; the thread renders its other pages
- * meanwhile (a synchronous fsync kept each render thread waiting for a third of a full build). Opening,
- * writing into the page cache and closing are synchronous: each is a few microseconds of the kernel's work,
- * and as asynchronous calls each also cost a hand-off to a pool thread and back (futex, eventfd, epoll),
- * which made a full build's 12,000 files 140,000 futex calls.
+ * Synchronous: opening, writing into the page cache and closing are each a few microseconds of the kernel's
+ * work, and as asynchronous calls each also cost a hand-off to a pool thread and back (futex, eventfd,
+ * epoll), which made a full build's 12,000 files 140,000 futex calls.
  *
  * `mtime`, when given, becomes the file's modification time. A page and its `.gz`/`.br` copies are staged
  * with one mtime (stagingMtime()): the mark by which the origin and the job's start-up repair tell copies of
- * this version from copies of another (prerender/siblings.ts). Set before the fsync, so it is as durable
- * as the bytes, and before the rename, so no reader sees the file with another mtime.
+ * this version from copies of another (prerender/siblings.ts). Set before the file is made durable, so it is
+ * as durable as the bytes, and before the rename, so no reader sees the file with another mtime.
+ * @param {string} path
+ * @param {string | Uint8Array} data
+ * @param {Date} [mtime]
+ * @returns {string}
+ */
+export function stageFile(path, data, mtime) {
+  const { tmp, fd } = openWritten(path, data, mtime);
+  closeSync(fd);
+  return tmp;
+}
+
+/**
+ * stageFile, fsync'd: for the job's few files written one at a time (state, feeds, sitemaps), where an fsync
+ * waiting on libuv's pool costs less than a flush of the file system.
  * @param {string} path
  * @param {string | Uint8Array} data
  * @param {Date} [mtime]
  * @returns {Promise<string>}
  */
 export async function writeTemp(path, data, mtime) {
+  const { tmp, fd } = openWritten(path, data, mtime);
+  try {
+    await fsyncAsync(fd);
+  } catch (err) {
+    dropTemp(tmp, fd);
+    throw err;
+  }
+  closeSync(fd);
+  return tmp;
+}
+
+/**
+ * A new temp file for `path` with `data` (and `mtime`) written, still open.
+ * @param {string} path
+ * @param {string | Uint8Array} data
+ * @param {Date} [mtime]
+ * @returns {{ tmp: string, fd: number }}
+ */
+function openWritten(path, data, mtime) {
   const bytes = typeof data === 'string' ? Buffer.from(data) : data;
   for (let attempt = 0; ; attempt++) {
     const tmp = tempPathFor(path);
@@ -87,18 +121,24 @@ export async function writeTemp(path, data, mtime) {
       do off += writeSync(fd, bytes, off, bytes.byteLength - off);
       while (off < bytes.byteLength);
       if (mtime) futimesSync(fd, mtime, mtime);
-      await fsyncAsync(fd);
     } catch (err) {
-      closeQuietly(fd);
-      try {
-        unlinkSync(tmp);
-      } catch {
-        // Already gone; the job's start-up repair removes anything else (the file is in the write journal).
-      }
+      dropTemp(tmp, fd);
       throw err;
     }
-    closeSync(fd);
-    return tmp;
+    return { tmp, fd };
+  }
+}
+
+/**
+ * @param {string} tmp
+ * @param {number} fd
+ */
+function dropTemp(tmp, fd) {
+  closeQuietly(fd);
+  try {
+    unlinkSync(tmp);
+  } catch {
+    // Already gone; the job's start-up repair removes anything else (the file is in the write journal).
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isTempFileName, stagingMtime, tempPathFor, tempTarget, writeTemp } from './tempFile.mjs';
+import { isTempFileName, stageFile, stagingMtime, tempPathFor, tempTarget, writeTemp } from './tempFile.mjs';
 
 let dir: string;
 beforeEach(async () => {
@@ -45,6 +45,25 @@ describe('writeTemp', () => {
   it('throws and leaves nothing when the folder cannot exist', async () => {
     await writeFile(join(dir, 'blocker'), 'a file where a folder should be');
     await expect(writeTemp(join(dir, 'blocker', 'index.html'), Buffer.from('x'))).rejects.toThrow();
+    expect(await readdir(dir)).toEqual(['blocker']);
+  });
+});
+
+describe('stageFile (a render thread’s page, made durable by the job with its batch, D-425)', () => {
+  it('writes the data with its mtime to a temp file next to the target at once, and leaves the target alone', async () => {
+    const target = join(dir, 'hirter.hu', 'belfold', 'cim', 'index.html');
+    const mtime = new Date('2026-11-30T10:00:00.456Z');
+    const tmp = stageFile(target, '<p>Árvíztűrő</p>', mtime);
+    expect(dirname(tmp)).toBe(dirname(target));
+    expect(isTempFileName(basename(tmp))).toBe(true);
+    expect(await readFile(tmp, 'utf8')).toBe('<p>Árvíztűrő</p>');
+    expect(Math.round((await stat(tmp)).mtimeMs)).toBe(mtime.getTime());
+    expect(await readdir(dirname(target))).toEqual([basename(tmp)]);
+  });
+
+  it('throws and leaves nothing when the folder cannot exist', async () => {
+    await writeFile(join(dir, 'blocker'), 'a file where a folder should be');
+    expect(() => stageFile(join(dir, 'blocker', 'index.html'), 'x')).toThrow();
     expect(await readdir(dir)).toEqual(['blocker']);
   });
 });

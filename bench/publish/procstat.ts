@@ -23,11 +23,15 @@ export function readMem(pid: number | 'self'): Mem | null {
   }
 }
 
-/** utime + stime in seconds from a stat line; the command name may hold spaces and ')' so split after the last one. */
-function cpuOfStatLine(line: string): number {
+/**
+ * utime + stime in seconds from a stat line (with `children`: also cutime + cstime, the children it waited for);
+ * the command name may hold spaces and ')' so split after the last one.
+ */
+function cpuOfStatLine(line: string, children = false): number {
   const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state); utime and stime are fields 14 and 15.
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  // fields[0] is field 3 (state); utime and stime are fields 14 and 15, cutime and cstime 16 and 17.
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / TICKS_PER_SECOND;
 }
 
 /** CPU seconds per thread id (the main thread's id is the pid). */
@@ -49,10 +53,13 @@ export function readThreadCpu(pid: number): Map<number, number> {
   return out;
 }
 
-/** CPU seconds of the whole process (all threads, including those that ended). */
+/**
+ * CPU seconds of the whole process (all threads, including those that ended) and of the children it waited for:
+ * the job's file system flushes (`sync -f`, D-425) are its work.
+ */
 export function readProcessCpu(pid: number): number | null {
   try {
-    return cpuOfStatLine(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return cpuOfStatLine(readFileSync(`/proc/${pid}/stat`, 'utf8'), true);
   } catch {
     return null;
   }
@@ -69,7 +76,7 @@ export function readSystemCpu(): { busy: number; total: number } {
 }
 
 export interface CpuBreakdown {
-  /** The whole process, seconds. */
+  /** The whole process and the children it waited for, seconds. */
   cpu: number;
   /** The main thread (tid = pid). */
   main: number;
@@ -134,5 +141,8 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
 export function describeCpu(b: CpuBreakdown, workers: number, mainLabel = 'main thread'): string {
   const w = b.others.slice(0, workers);
   const rest = b.others.slice(workers).reduce((x, y) => x + y, 0);
-  return `${b.cpu.toFixed(1)} [${mainLabel} ${b.main.toFixed(1)}, render workers ${w.map((x) => x.toFixed(1)).join(' + ') || '–'}, other threads ${rest.toFixed(1)}]`;
+  // What no thread alive at the end holds: threads that ended and the children the process waited for (its flushes).
+  const gone = b.cpu - b.main - b.others.reduce((x, y) => x + y, 0);
+  const tail = gone >= 0.05 ? `, ended threads and child processes ${gone.toFixed(1)}` : '';
+  return `${b.cpu.toFixed(1)} [${mainLabel} ${b.main.toFixed(1)}, render workers ${w.map((x) => x.toFixed(1)).join(' + ') || '–'}, other threads ${rest.toFixed(1)}${tail}]`;
 }

@@ -131,11 +131,18 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * The worlds have no live-score service: nothing listens there, so a match box is left out as when the service is
+ * down. Not the default address, where a developer's own `npm start` may answer with its clock's minute.
+ */
+const NO_LIVESCORE = 'http://127.0.0.1:1';
+
 function jobEnv(outDir: string, contentApiUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     OUT_DIR: outDir,
     CONTENT_API_URL: contentApiUrl,
+    LIVESCORE_API_URL: NO_LIVESCORE,
     DIST_DIR,
     FORCE_COLOR: '0',
     LOG_LEVEL: 'info',
@@ -191,7 +198,7 @@ export async function createCorpus(seed: number, dir: string): Promise<Corpus> {
   try {
     const now = Math.floor(Date.now() / 3_600_000) * 3600;
     seedStore({ articles: FAULT_ARTICLES, seed, now, dbPath, mediaDir });
-    const api = await startContentServer({ dbPath, mediaDir, port: 0 });
+    const api = await startContentServer({ dbPath, mediaDir, port: 0, livescoreApiUrl: NO_LIVESCORE });
     const proxy = await startFaultProxy(api.url);
     try {
       const rendering = proxy.counter((req) => !req.headers.authorization);
@@ -225,7 +232,7 @@ export async function createWorld(opts: { corpus: Corpus; seed: number; proxy?: 
   const passed: PassedFiles = new Map();
   if (opts.withOutput) markPassed(outDir, passed);
   // Media files are only read: shared.
-  const api = await startContentServer({ dbPath, mediaDir: corpus.mediaDir, port: 0 });
+  const api = await startContentServer({ dbPath, mediaDir: corpus.mediaDir, port: 0, livescoreApiUrl: NO_LIVESCORE });
   const proxy = opts.proxy ? await startFaultProxy(api.url) : null;
   const running = new Map<ChildProcess, Promise<RunResult>>();
   const env = jobEnv(outDir, proxy?.url ?? api.url);
