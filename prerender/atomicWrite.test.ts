@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTempFileName, removeFileAtomic, syncFileSystem, tempPathFor, writeFileAtomic } from './atomicWrite';
+import { isTempFileName, removeFileAtomic, tempPathFor, writeFileAtomic } from './atomicWrite';
 import { OutputWalk } from './outputWalk';
 
 /** The temp files the start-up walk deletes under `d` (prerender/outputWalk.ts). */
@@ -135,14 +135,6 @@ describe('removeFileAtomic', () => {
     expect(await listAll(dir)).toEqual([]);
     expect(await removeFileAtomic(target)).toBe(false);
     expect(await removeFileAtomic(join(dir, 'no', 'such', 'folder'))).toBe(false);
-  });
-});
-
-describe('syncFileSystem (D-425)', () => {
-  it('flushes the file system of a folder that exists, and rejects, saying why, for one that does not', async () => {
-    await expect(syncFileSystem(dir)).resolves.toBeUndefined();
-    const missing = join(dir, 'no', 'such', 'folder');
-    await expect(syncFileSystem(missing)).rejects.toThrow(process.platform === 'linux' ? /sync -f .*no[/]such[/]folder.*failed|failed: sync:/ : /./);
   });
 });
 

@@ -3,7 +3,6 @@
 // SIGKILL or the machine loses power. A temp file in the same folder (so the rename stays on one file
 // system and is atomic), fsync'd before the rename, and the folder fsync'd after it so the rename itself
 // survives a crash.
-import { execFile } from 'node:child_process';
 import { open, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isTempFileName, stagingMtime, tempPathFor, writeTemp } from '../workers/tempFile.mjs';
@@ -22,23 +21,6 @@ export async function syncDir(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-/**
- * Makes everything written to `dir`'s file system so far durable: file data, mtimes, renames and removals. One
- * flush for a batch of pages costs less than an fsync of each of its files and folders (D-425). Linux's `sync -f`
- * (syncfs, with its write-back errors since Linux 5.8) for the one file system; elsewhere `sync` of all of them.
- * Rejects when the flush failed: what the batch wrote may not be on the disk.
- */
-export function syncFileSystem(dir: string): Promise<void> {
-  if (process.platform === 'win32') return Promise.resolve();
-  const args = process.platform === 'linux' ? ['-f', dir] : [];
-  return new Promise((resolve, reject) => {
-    execFile('sync', args, (err, _out, stderr) => {
-      if (err) reject(new Error(`sync ${args.join(' ')} failed: ${stderr.trim() || err.message}`, { cause: err }));
-      else resolve();
-    });
-  });
 }
 
 /** Whether `err` is a system error of `code` (ENOENT, EEXIST, …). */

@@ -9,7 +9,8 @@ import { redirectFor } from '../domain/redirects';
 import type { RouteRule, SiteSlug } from '../domain/types';
 import { stopsBatch, type RenderResult, type RenderTask } from '../workers/render';
 import { RenderCostTally } from './renderCost';
-import { removeFileAtomic, syncDir, syncFileSystem } from './atomicWrite';
+import { removeFileAtomic, syncDir } from './atomicWrite';
+import { syncFileSystem } from './fileSystemFlush';
 import { putVersion, stageVersion, tempsOf, type StagedVersion } from './siblings';
 import type { CopySuffix } from './compression';
 import { buildIdOf } from './buildFiles';
@@ -74,7 +75,7 @@ export class Publisher {
       log: (line: string) => void;
       /** The CDN told of every file renamed into place or removed, right after (prerender/cdnPurge.ts). */
       cdn?: CdnPurge;
-      /** Makes what was written to the output durable (atomicWrite.ts syncFileSystem; a test's records the order). */
+      /** Makes what was written to the output durable (fileSystemFlush.ts; a test's records the order). */
       syncFileSystem?: (dir: string) => Promise<void>;
     },
   ) {
