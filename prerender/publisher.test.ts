@@ -165,9 +165,21 @@ function fakePool(outDir: string, stylesheet?: (url: string) => { href: string; 
   return { publisher, sent, release: (url: string) => (gate(url), gates.get(url)!()) };
 }
 
+/** A page's file in the output of `fakePool`'s publisher. */
+const fileOf = (outDir: string, path: string) => join(outDir, 'hirter.hu', path.slice(1), 'index.html');
+
+/** Renders and publishes `paths` as one run, each released to the fake threads first. */
+async function run(publisher: Publisher, release: (url: string) => void, paths: string[]): Promise<void> {
+  for (const p of paths) release(p);
+  await publisher.renderAll(
+    paths.map((p) => publisher.task(p, 'main')),
+    new Manifest(),
+    { rendered: 0, removed: 0, skipped: 0 },
+  );
+}
+
 describe('a batch started before the rest of a run is known (D-409)', () => {
   const task = (p: Publisher, path: string) => p.task(path, 'main');
-  const fileOf = (outDir: string, path: string) => join(outDir, 'hirter.hu', path.slice(1), 'index.html');
 
   it('is with the render threads when startBatch resolves; published on its own after beforePublish; then recorded by renderAll', async () => {
     const { outDir, temps } = setup();
@@ -221,17 +233,7 @@ describe('a batch started before the rest of a run is known (D-409)', () => {
 
 describe('the stylesheet files pages link (D-424)', () => {
   const SHEET = { href: stylesheetHref('.a{color:red}'), text: '.a{color:red}' };
-  const fileOf = (outDir: string, path: string) => join(outDir, 'hirter.hu', path.slice(1), 'index.html');
   const sheetFile = (outDir: string) => join(outDir, 'hirter.hu', SHEET.href);
-
-  async function run(publisher: Publisher, release: (url: string) => void, paths: string[]): Promise<void> {
-    for (const p of paths) release(p);
-    await publisher.renderAll(
-      paths.map((p) => publisher.task(p, 'main')),
-      new Manifest(),
-      { rendered: 0, removed: 0, skipped: 0 },
-    );
-  }
 
   it('are published into the domain with their gzip and brotli copies of one mtime, once, and again when one went', async () => {
     const { outDir, temps } = setup();
@@ -293,17 +295,7 @@ describe('the stylesheet files pages link (D-424)', () => {
 });
 
 describe('a batch of pages on the disk (D-425)', () => {
-  const fileOf = (outDir: string, path: string) => join(outDir, 'hirter.hu', path.slice(1), 'index.html');
   const listed = (outDir: string) => readFileSync(join(outDir, '.prerender', 'writing.json'), 'utf8').includes('hirter.hu/a/index.html');
-
-  async function run(publisher: Publisher, release: (url: string) => void, paths: string[]): Promise<void> {
-    for (const p of paths) release(p);
-    await publisher.renderAll(
-      paths.map((p) => publisher.task(p, 'main')),
-      new Manifest(),
-      { rendered: 0, removed: 0, skipped: 0 },
-    );
-  }
 
   it('is flushed before its renames, and its renames before the write journal lets go of its files', async () => {
     const { outDir, temps } = setup();
