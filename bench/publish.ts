@@ -287,11 +287,11 @@ interface WarmRun {
 }
 
 /**
- * Two full builds in one job (bench/publish/warmFull.ts); the second runs on render threads the first has
- * warmed, like the nightly build of `npm start` on the daemon's threads. The CLI builds above pay each
- * thread's JIT warm-up; the difference is what that warm-up costs.
+ * Full builds in one job (bench/publish/warmFull.ts): a cold one, then WARM_RUNS on render threads the first has
+ * warmed, like the nightly build of `npm start` on the daemon's threads. The CLI builds above pay each thread's
+ * JIT warm-up; the difference is what that warm-up costs. Answers the warm builds.
  */
-async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
+async function warmFullBuilds(apiUrl: string, outDir: string): Promise<WarmRun[]> {
   const child = spawn(process.execPath, jobNodeArgs('bench/publish/warmFull.ts'), {
     // The run's summary is an info line (prerender/runLog.ts), read here by its message.
     env: { ...process.env, OUT_DIR: outDir, CONTENT_API_URL: apiUrl, DIST_DIR, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
@@ -301,35 +301,27 @@ async function warmFullBuild(apiUrl: string, outDir: string): Promise<WarmRun> {
   const closed = new Promise((r) => child.once('close', r));
   let apiBefore = process.cpuUsage();
   let machineBefore = readSystemCpu();
-  let warm: WarmRun | null = null;
+  const warm: WarmRun[] = [];
   const errors: string[] = [];
   lines(child.stdout!, (line) => {
-    // Each build's cost line follows its summary line: the one after the warm build's is the warm build's.
+    // Each build's cost line follows its summary line: the one after a warm build's is that build's.
     const cost = parseCostLine(line);
-    if (cost && warm) warm.stages = cost;
+    if (cost && warm.length) warm.at(-1)!.stages = cost;
     const m = /^(cold|warm): (\d+) pages in ([\d.]+) s, cpu ([\d.]+) s/.exec(line);
     if (!m) return;
-    if (m[1] === 'cold') {
-      apiBefore = process.cpuUsage();
-      machineBefore = readSystemCpu();
-      return;
-    }
     const api = process.cpuUsage(apiBefore);
-    warm = {
-      pages: Number(m[2]),
-      seconds: Number(m[3]),
-      jobCpu: Number(m[4]),
-      apiCpu: (api.user + api.system) / 1e6,
-      machineBusy: readSystemCpu().busy - machineBefore.busy,
-      stages: null,
-    };
+    const machineBusy = readSystemCpu().busy - machineBefore.busy;
+    apiBefore = process.cpuUsage();
+    machineBefore = readSystemCpu();
+    if (m[1] === 'cold') return;
+    warm.push({ pages: Number(m[2]), seconds: Number(m[3]), jobCpu: Number(m[4]), apiCpu: (api.user + api.system) / 1e6, machineBusy, stages: null });
   });
   lines(child.stderr!, (line) => errors.push(line));
   const code = await exited(child);
   children.delete(child);
   await closed;
   for (const e of errors) console.log(`    | stderr: ${e}`);
-  if (code !== 0 || !warm) throw new Error(`two full builds in one job exited with ${code}`);
+  if (code !== 0 || !warm.length) throw new Error(`the full builds in one job exited with ${code}`);
   return warm;
 }
 
@@ -664,7 +656,8 @@ function goal(value: number, target: number, atLeast: boolean): string {
 interface SizeResult {
   size: number;
   full: FullRun[];
-  warm: WarmRun | null;
+  /** The full builds on warm render threads (none above WARM_BUILD_UP_TO). */
+  warm: WarmRun[];
   cron: Latencies;
   now: Latencies;
 }
@@ -754,22 +747,24 @@ export async function run(argv: string[]): Promise<void> {
           // The incremental runs start from the last build's output.
           const outDir = outDirs.at(-1)!;
           if (values.profile) await profiledBuild(server.url, size);
-          let warm: WarmRun | null = null;
+          let warm: WarmRun[] = [];
           if (size <= WARM_BUILD_UP_TO) {
             const warmDir = mkdtempSync(join(DIR, `publish-warm-${size}-`));
             scratch.add(warmDir);
-            warm = await warmFullBuild(server.url, warmDir);
-            const others = Math.max(0, warm.machineBusy - warm.jobCpu - warm.apiCpu);
-            console.log(
-              `full build on warm render threads (the second of two in one job, like the nightly build of npm start): ${warm.pages} pages in ${warm.seconds.toFixed(1)} s = ` +
-                `${(warm.pages / warm.seconds).toFixed(0)} pages/s; CPU per page: job ${((1000 * warm.jobCpu) / warm.pages).toFixed(1)} ms + content API ${((1000 * warm.apiCpu) / warm.pages).toFixed(1)} ms; ` +
-                `other processes on the machine ${others.toFixed(1)} CPU s`,
-            );
-            const w = warm.stages;
-            if (w)
+            warm = await warmFullBuilds(server.url, warmDir);
+            warm.forEach((w, i) => {
+              const others = Math.max(0, w.machineBusy - w.jobCpu - w.apiCpu);
               console.log(
-                `    render threads' ms per page by stage: data and vike ${w.data?.toFixed(2) ?? '–'}, React render ${w.react.toFixed(2)}, post-processing ${w.post.toFixed(2)}, compression ${w.compress.toFixed(2)}, writes ${w.write.toFixed(2)}`,
+                `full build on warm render threads ${i + 1} of ${warm.length} (after a cold one in the same job, like the nightly build of npm start): ${w.pages} pages in ${w.seconds.toFixed(1)} s = ` +
+                  `${(w.pages / w.seconds).toFixed(0)} pages/s; CPU per page: job ${((1000 * w.jobCpu) / w.pages).toFixed(1)} ms + content API ${((1000 * w.apiCpu) / w.pages).toFixed(1)} ms; ` +
+                  `other processes on the machine ${others.toFixed(1)} CPU s`,
               );
+              const st = w.stages;
+              if (st)
+                console.log(
+                  `    render threads' ms per page by stage: data and vike ${st.data?.toFixed(2) ?? '–'}, React render ${st.react.toFixed(2)}, post-processing ${st.post.toFixed(2)}, compression ${st.compress.toFixed(2)}, writes ${st.write.toFixed(2)}`,
+                );
+            });
           }
           const edits = makeEdits(targets, nEdits, size, token);
           const cron = await withDaemon(server.url, outDir, work, edits, tick, createRng(2));
@@ -884,23 +879,41 @@ export async function run(argv: string[]): Promise<void> {
       '  goal ≥ 300 pages/s, if the cores were free',
       results.map((r) => goal(median(r.full.map((f) => cpuBound(f, threads))), GOAL_PAGES_PER_S, true)),
     );
-    if (results.some((r) => r.warm)) {
+    if (results.some((r) => r.warm.length)) {
       const warmRate = (w: WarmRun) => w.pages / w.seconds;
       row(
         'full build on warm render threads: pages/s',
         results.map((r) =>
-          r.warm
-            ? `${warmRate(r.warm).toFixed(0)} (×${(warmRate(r.warm) / median(r.full.map((f) => f.pages / f.jobSeconds))).toFixed(2)} of the CLI's)`
+          r.warm.length
+            ? `${summary(r.warm.map(warmRate), 0)} (×${(median(r.warm.map(warmRate)) / median(r.full.map((f) => f.pages / f.jobSeconds))).toFixed(2)} of the CLI's)`
             : `not run above ${kLabel(WARM_BUILD_UP_TO)}`,
         ),
       );
       row(
-        '  CPU ms per page (job + content API)',
-        results.map((r) => (r.warm ? ((1000 * (r.warm.jobCpu + r.warm.apiCpu)) / r.warm.pages).toFixed(1) : '')),
+        `  CPU ms per page, the job (${results.find((r) => r.warm.length)!.warm.length} runs)`,
+        results.map((r) =>
+          r.warm.length
+            ? summary(
+                r.warm.map((w) => (1000 * w.jobCpu) / w.pages),
+                1,
+              )
+            : '',
+        ),
+      );
+      row(
+        '  CPU ms per page, job + content API',
+        results.map((r) =>
+          r.warm.length
+            ? summary(
+                r.warm.map((w) => (1000 * (w.jobCpu + w.apiCpu)) / w.pages),
+                1,
+              )
+            : '',
+        ),
       );
       row(
         '  goal ≥ 300 pages/s',
-        results.map((r) => (r.warm ? goal(warmRate(r.warm), GOAL_PAGES_PER_S, true) : '')),
+        results.map((r) => (r.warm.length ? goal(median(r.warm.map(warmRate)), GOAL_PAGES_PER_S, true) : '')),
       );
     }
     row(
@@ -965,7 +978,7 @@ export async function run(argv: string[]): Promise<void> {
         `on average half a tick of waiting (default tick of npm start: 5 s); like npm start, the daemon also runs the ` +
         `deep-list sweep at :30 of every minute (PRERENDER_SWEEP_PAGES pages; those runs are among the cron "pages/run"), and an edit landing ` +
         `meanwhile waits for it. "Render workers" are the busiest threads besides the main one; "other threads" are the rest: libuv pool (fs) and V8 GC and compiler threads, and the job's file system flushes ("sync -f" child processes, D-425). The content API and the "at once" job share this process; the full build ` +
-        `(and the two builds of the warm-threads line, whose second one alone is reported) ` +
+        `(and the builds of the warm-threads lines: one cold, not reported, then the warm ones in the same job) ` +
         `and the daemon run in child processes. Shared machine: compare the "other processes" CPU above. Total ${((performance.now() - benchStarted) / 60000).toFixed(1)} min.`,
     );
   } finally {
