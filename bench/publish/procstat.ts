@@ -24,14 +24,18 @@ export function readMem(pid: number | 'self'): Mem | null {
 }
 
 /**
- * utime + stime in seconds from a stat line (with `children`: also cutime + cstime, the children it waited for);
- * the command name may hold spaces and ')' so split after the last one.
+ * utime + stime in seconds from a stat line (with `children`: also cutime + cstime, the children it waited for),
+ * and the kernel's part of it (stime, cstime); the command name may hold spaces and ')' so split after the last one.
  */
-function cpuOfStatLine(line: string, children = false): number {
-  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state); utime and stime are fields 14 and 15, cutime and cstime 16 and 17.
-  const own = Number(fields[11]) + Number(fields[12]);
-  return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / TICKS_PER_SECOND;
+function cpuOfStatLine(line: string, children = false): { cpu: number; kernel: number } {
+  const f = line
+    .slice(line.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  // f[0] is field 3 (state); utime and stime are fields 14 and 15, cutime and cstime 16 and 17.
+  const user = f[11]! + (children ? f[13]! : 0);
+  const kernel = f[12]! + (children ? f[14]! : 0);
+  return { cpu: (user + kernel) / TICKS_PER_SECOND, kernel: kernel / TICKS_PER_SECOND };
 }
 
 /** CPU seconds per thread id (the main thread's id is the pid). */
@@ -45,7 +49,7 @@ export function readThreadCpu(pid: number): Map<number, number> {
   }
   for (const tid of tids) {
     try {
-      out.set(Number(tid), cpuOfStatLine(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
+      out.set(Number(tid), cpuOfStatLine(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')).cpu);
     } catch {
       // The thread ended between readdir and read.
     }
@@ -54,10 +58,10 @@ export function readThreadCpu(pid: number): Map<number, number> {
 }
 
 /**
- * CPU seconds of the whole process (all threads, including those that ended) and of the children it waited for:
- * the job's file system flushes (`sync -f`, D-425) are its work.
+ * CPU seconds of the whole process (all threads, including those that ended) and of the children it waited for
+ * (the job's file system flushes, `sync -f`, D-425, are its work), and the kernel's part of them.
  */
-export function readProcessCpu(pid: number): number | null {
+export function readProcessCpu(pid: number): { cpu: number; kernel: number } | null {
   try {
     return cpuOfStatLine(readFileSync(`/proc/${pid}/stat`, 'utf8'), true);
   } catch {
@@ -78,6 +82,11 @@ export function readSystemCpu(): { busy: number; total: number } {
 export interface CpuBreakdown {
   /** The whole process and the children it waited for, seconds. */
   cpu: number;
+  /**
+   * The kernel's part of `cpu` (system time): mostly creating and writing files. On this machine's ext4 without a
+   * journal it swells for minutes after many files were deleted (D-426), so it is shown apart.
+   */
+  kernel: number;
   /** The main thread (tid = pid). */
   main: number;
   /**
@@ -97,6 +106,7 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
   let hwm = 0;
   let maxRss = 0;
   let cpu = 0;
+  let kernel = 0;
   const threads = new Map<number, number>();
   const mem = () => {
     const m = readMem(pid);
@@ -107,7 +117,11 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
   };
   const cpuSample = () => {
     for (const [tid, s] of readThreadCpu(pid)) threads.set(tid, Math.max(threads.get(tid) ?? 0, s));
-    cpu = Math.max(cpu, readProcessCpu(pid) ?? 0);
+    const p = readProcessCpu(pid);
+    if (p) {
+      cpu = Math.max(cpu, p.cpu);
+      kernel = Math.max(kernel, p.kernel);
+    }
   };
   const a = setInterval(mem, memMs);
   const b = setInterval(cpuSample, cpuMs);
@@ -115,6 +129,7 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
   cpuSample();
   const start = new Map(threads);
   const startCpu = cpu;
+  const startKernel = kernel;
   return {
     /** Takes a last sample (if the process is still there) and stops; CPU counts from the first sample. */
     stop(): CpuBreakdown & { hwm: number; maxRss: number } {
@@ -127,6 +142,7 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
         hwm,
         maxRss,
         cpu: cpu - startCpu,
+        kernel: kernel - startKernel,
         main: used(pid),
         others: [...threads.keys()]
           .filter((tid) => tid !== pid)
@@ -137,12 +153,15 @@ export function sampleProcess(pid: number, memMs = 50, cpuMs = 100) {
   };
 }
 
-/** "12.3 [main thread 1.2, render workers 4.5 + 4.4, other threads 2.2]": the `workers` busiest other threads are the render workers. */
+/**
+ * "12.3 [main thread 1.2, render workers 4.5 + 4.4, other threads 2.2; kernel 2.0]": the `workers` busiest other
+ * threads are the render workers; the kernel's part is of the whole.
+ */
 export function describeCpu(b: CpuBreakdown, workers: number, mainLabel = 'main thread'): string {
   const w = b.others.slice(0, workers);
   const rest = b.others.slice(workers).reduce((x, y) => x + y, 0);
   // What no thread alive at the end holds: threads that ended and the children the process waited for (its flushes).
   const gone = b.cpu - b.main - b.others.reduce((x, y) => x + y, 0);
   const tail = gone >= 0.05 ? `, ended threads and child processes ${gone.toFixed(1)}` : '';
-  return `${b.cpu.toFixed(1)} [${mainLabel} ${b.main.toFixed(1)}, render workers ${w.map((x) => x.toFixed(1)).join(' + ') || '–'}, other threads ${rest.toFixed(1)}${tail}]`;
+  return `${b.cpu.toFixed(1)} [${mainLabel} ${b.main.toFixed(1)}, render workers ${w.map((x) => x.toFixed(1)).join(' + ') || '–'}, other threads ${rest.toFixed(1)}${tail}; kernel ${b.kernel.toFixed(1)}]`;
 }

@@ -12,8 +12,10 @@ try {
   for (const label of ['cold', ...Array<string>(warmRuns).fill('warm')]) {
     const before = readProcessCpu(process.pid)!;
     const r = await job.full();
-    const used = readProcessCpu(process.pid)! - before;
-    console.log(`${label}: ${r.rendered} pages in ${r.seconds.toFixed(2)} s, cpu ${used.toFixed(2)} s`);
+    const after = readProcessCpu(process.pid)!;
+    console.log(
+      `${label}: ${r.rendered} pages in ${r.seconds.toFixed(2)} s, cpu ${(after.cpu - before.cpu).toFixed(2)} s, kernel ${(after.kernel - before.kernel).toFixed(2)} s`,
+    );
     console.log(costLine(r.cost));
   }
 } finally {
