@@ -3,34 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE, readConsent } from '../domain/consent';
 import { CONSENT_TEXTS } from '../domain/consentTexts';
 import { consentScripts } from '../domain/consentScripts';
-import { onConsent, startConsent } from '../components/Consent/consent';
+import { onConsent } from '../components/Consent/consent';
 
 const w = window as unknown as Record<string, unknown>;
 
-/** The manager's script as the page gets it: a fresh run of consent/cmp.ts, and of its dialogue when it asks. */
+/** The manager's script as the page gets it: a fresh run of consent/cmp.ts. */
 async function loadManager(): Promise<void> {
-  const script = consentScripts()[0]!;
-  w.__CONSENT__ = script.manager;
+  w.__CONSENT__ = consentScripts()[0]!.manager;
   vi.resetModules();
   await import('./cmp');
-  await loadDialogIfAsked();
-}
-
-/** The dialogue's script, if the manager added it (happy-dom runs no script it adds). */
-async function loadDialogIfAsked(): Promise<void> {
-  const script = consentScripts()[0]!;
-  const added = document.querySelector(`script[src="${script.dialogPath}"]`);
-  if (!added) return;
-  added.remove();
-  w.__CONSENT__ = script.dialog;
-  await import('./dialog');
 }
 
 const dialog = () => document.querySelector('[data-consent-dialog]');
 const answer = (choice: 'accepted' | 'rejected') => document.querySelector<HTMLButtonElement>(`[data-consent-choice="${choice}"]`)!.click();
 
 beforeEach(() => {
-  delete w.__hirterConsentDialog;
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
   delete w.__tcfapi;
   document.body.innerHTML = '<footer><button type="button" data-consent-open hidden>x</button></footer>';
@@ -41,7 +28,6 @@ afterEach(() => {
 
 describe('the consent manager stand-in', () => {
   it('asks once in Hungarian; a call queued before it came waits for the answer, then hears it', async () => {
-    startConsent();
     const heard: boolean[] = [];
     onConsent((granted) => heard.push(granted));
     await loadManager();
@@ -60,7 +46,8 @@ describe('the consent manager stand-in', () => {
     document.cookie = `${CONSENT_COOKIE}=rejected; Path=/`;
     await loadManager();
     expect(dialog()).toBeNull();
-    expect(document.querySelector('script[src$="-dialog.js"]')).toBeNull();
+    // Nothing more to load: the manager draws its dialogue itself (D-427).
+    expect(document.querySelectorAll('script')).toHaveLength(0);
     const heard: boolean[] = [];
     onConsent((granted) => heard.push(granted));
     expect(heard).toEqual([false]);
@@ -72,7 +59,6 @@ describe('the consent manager stand-in', () => {
     const heard: boolean[] = [];
     onConsent((granted) => heard.push(granted));
     document.querySelector<HTMLButtonElement>('[data-consent-open]')!.click();
-    await loadDialogIfAsked();
     expect(dialog()).not.toBeNull();
     expect(document.activeElement?.textContent).toBe(CONSENT_TEXTS.accept);
     answer('accepted');

@@ -1,12 +1,13 @@
 // The local consent manager stand-in: the classic script each site's consent script path names (domain/sites.ts),
-// built once per path (consent/plugin.ts) and served by our own origin, so nothing comes from outside. It asks
-// once in a small dialogue (dialog.ts, loaded only to ask), keeps the answer in a cookie (domain/consent.ts), and answers the TCF-style
-// `__tcfapi` the ads and embeds wait on (components/Consent/consent.ts): calls the page queued in the stub before
-// this script came are answered first. A real consent manager can take its place at the same path.
+// built once per path (consent/plugin.ts), served by our own origin (so nothing comes from outside) and loaded by
+// the document, deferred (D-427). It asks once in a small dialogue (dialog.ts), keeps the answer in a cookie
+// (domain/consent.ts), and answers the TCF-style `__tcfapi` the ads and embeds wait on
+// (components/Consent/consent.ts): calls the page queued in the stub before this script ran are answered first.
+// A real consent manager can take its place at the same path.
 import { TCF_API, consentCookie, readConsent, tcData, type ConsentChoice, type TcfEventStatus } from '../domain/consent';
 import type { ConsentScript } from '../domain/consentScripts';
 import { CONSENT_OPEN_ATTR } from '../components/Consent/attrs';
-import { DIALOG_HOOK, type DialogHook } from './hook';
+import { drawDialog } from './dialog';
 
 /** Written in by the build (consent/plugin.ts), one per consent script path. */
 declare const __CONSENT__: ConsentScript['manager'];
@@ -37,21 +38,15 @@ function choose(answer: ConsentChoice): void {
   tell();
 }
 
-const hook: DialogHook = { choose, focus: false };
 let asking = false;
 
-/** Asks: the dialogue's own script, loaded the first time (a reader who answered never loads it). */
+/** Asks in the dialogue, the keyboard in it when the reader opened it with a press (`focus`). */
 function ask(focus = false): void {
   if (asking) return;
   asking = true;
   status = 'cmpuishown';
   tell();
-  if (hook.draw) return hook.draw(focus);
-  hook.focus = focus;
-  (window as unknown as Record<string, DialogHook>)[DIALOG_HOOK] = hook;
-  const script = document.createElement('script');
-  script.src = config.dialogPath;
-  document.head.append(script);
+  drawDialog({ body: config.body, focus, choose });
 }
 
 const api: TcfApi = (command, _version, callback, parameter) => {

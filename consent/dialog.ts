@@ -1,12 +1,8 @@
-// The consent manager's dialogue (consent/cmp.ts loads it only to ask, so a reader who answered never loads it): a
-// region at the foot of the screen that leaves the page readable, the two answers equally easy, in Hungarian.
+// The consent manager's dialogue (drawn by consent/cmp.ts when it asks): a region at the foot of the screen that
+// leaves the page readable, the two answers equally easy, in Hungarian.
+import type { ConsentChoice } from '../domain/consent';
 import { CONSENT_TEXTS } from '../domain/consentTexts';
-import type { ConsentScript } from '../domain/consentScripts';
 import { CONSENT_CHOICE_ATTR, CONSENT_DIALOG_ATTR } from '../components/Consent/attrs';
-import { DIALOG_HOOK, type DialogHook } from './hook';
-
-/** Written in by the build (consent/plugin.ts), one per consent script path. */
-declare const __CONSENT__: ConsentScript['dialog'];
 
 const D = `[${CONSENT_DIALOG_ATTR}]`;
 const STYLE =
@@ -17,10 +13,20 @@ const STYLE =
   `${D} button{flex:1 1 8rem;min-height:44px;padding:.5rem 1rem;font:inherit;font-weight:700;cursor:pointer;` +
   'border:2px solid var(--accent-fill,#c8102e);border-radius:4px;background:var(--accent-fill,#c8102e);color:var(--accent-fill-fg,#fff)}';
 
-const hook = (window as unknown as Record<string, DialogHook | undefined>)[DIALOG_HOOK];
+let styled = false;
 
-function draw(focus: boolean): void {
-  if (!hook || document.querySelector(D)) return;
+/**
+ * Draws the dialogue (once: not while it is there) with the question `body`; the reader's press of an answer
+ * removes it and goes to `choose`. `focus`: opened by the reader's press, so the keyboard goes on in it.
+ */
+export function drawDialog(o: { body: string; focus: boolean; choose: (answer: ConsentChoice) => void }): void {
+  if (document.querySelector(D)) return;
+  if (!styled) {
+    styled = true;
+    const style = document.createElement('style');
+    style.textContent = STYLE;
+    document.head.append(style);
+  }
   const dialog = document.createElement('section');
   dialog.setAttribute(CONSENT_DIALOG_ATTR, '');
   dialog.setAttribute('role', 'dialog');
@@ -29,7 +35,7 @@ function draw(focus: boolean): void {
   title.id = 'consent-title';
   title.textContent = CONSENT_TEXTS.title;
   const text = document.createElement('p');
-  text.textContent = __CONSENT__.body;
+  text.textContent = o.body;
   const buttons = document.createElement('div');
   for (const answer of ['accepted', 'rejected'] as const) {
     const button = document.createElement('button');
@@ -38,7 +44,7 @@ function draw(focus: boolean): void {
     button.textContent = answer === 'accepted' ? CONSENT_TEXTS.accept : CONSENT_TEXTS.reject;
     button.addEventListener('click', () => {
       dialog.remove();
-      hook.choose(answer);
+      o.choose(answer);
     });
     buttons.append(button);
   }
@@ -46,13 +52,5 @@ function draw(focus: boolean): void {
   // First in the body: a screen reader meets the question before the page it is about.
   document.body.prepend(dialog);
   // Opened again by the reader's press: the keyboard goes on in the dialogue.
-  if (focus) buttons.querySelector('button')?.focus();
-}
-
-if (hook) {
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  document.head.append(style);
-  hook.draw = draw;
-  draw(hook.focus);
+  if (o.focus) buttons.querySelector('button')?.focus();
 }

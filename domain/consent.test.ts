@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCookie, consentGranted, readConsent, tcData } from './consent';
-import { consentBody, consentDialogPath, consentScripts, publisherCountry } from './consentScripts';
+import { consentBody, consentScripts, publisherCountry } from './consentScripts';
 import { SITES, SITE_SLUGS } from './sites';
 
 describe('the consent cookie', () => {
@@ -39,19 +39,13 @@ describe('the TCF-style data', () => {
 });
 
 describe('the consent scripts', () => {
-  it('one per site’s consent script path, speaking of its domain’s home site, its dialogue beside it', () => {
+  it('one per site’s consent script path, speaking of its domain’s home site, its dialogue’s question in it', () => {
     const scripts = consentScripts();
     expect(scripts.map((s) => s.path).sort()).toEqual([...new Set(SITE_SLUGS.map((s) => SITES[s].consentScriptPath))].sort());
     const ro = scripts.find((s) => s.path === SITES.ro.consentScriptPath)!;
-    expect(ro).toEqual({
-      path: '/consent/hirter-ro.js',
-      dialogPath: '/consent/hirter-ro-dialog.js',
-      manager: { publisherCC: 'RO', dialogPath: '/consent/hirter-ro-dialog.js' },
-      dialog: { body: consentBody('Hírtér Erdély') },
-    });
-    expect(scripts.find((s) => s.path === SITES.after.consentScriptPath)!.dialog.body).toMatch(/^A Hírtér hirdetései/);
+    expect(ro).toEqual({ path: '/consent/hirter-ro.js', manager: { publisherCC: 'RO', body: consentBody('Hírtér Erdély') } });
+    expect(scripts.find((s) => s.path === SITES.after.consentScriptPath)!.manager.body).toMatch(/^A Hírtér hirdetései/);
     expect(publisherCountry('g7')).toBe('HU');
-    expect(consentDialogPath('/cmp/x')).toBe('/cmp/x-dialog.js');
   });
 
   it('asks in Hungarian, naming the providers and how to change the answer', () => {

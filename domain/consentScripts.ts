@@ -21,21 +21,14 @@ export function publisherCountry(site: SiteSlug): 'HU' | 'RO' {
 }
 
 /**
- * One consent script path's two scripts: the manager every page loads (it answers `__tcfapi` from the cookie, so a
- * reader who answered loads no more), and its dialogue, which it loads only to ask (`<path>-dialog.js`).
+ * One consent script path's script: the manager every page loads, which answers `__tcfapi` from the cookie and
+ * draws its dialogue itself when it must ask (one file, so a first visit's question comes without another request:
+ * D-427).
  */
 export interface ConsentScript {
   path: string;
-  dialogPath: string;
-  /** The manager's build-time settings (consent/cmp.ts). */
-  manager: { publisherCC: 'HU' | 'RO'; dialogPath: string };
-  /** The dialogue's (consent/dialog.ts). */
-  dialog: { body: string };
-}
-
-/** The dialogue's script beside a consent script: '/consent/hirter-hu.js' → '/consent/hirter-hu-dialog.js'. */
-export function consentDialogPath(path: string): string {
-  return path.replace(/(\.js)?$/, '-dialog.js');
+  /** The manager's build-time settings (consent/cmp.ts): the publisher's country and the dialogue's question. */
+  manager: { publisherCC: 'HU' | 'RO'; body: string };
 }
 
 /** Each consent script path, speaking of the first site naming it (its domain's home site), with its texts written in. */
@@ -43,7 +36,6 @@ export function consentScripts(): ConsentScript[] {
   const seen = new Map<string, SiteSlug>();
   for (const site of SITE_SLUGS) if (!seen.has(SITES[site].consentScriptPath)) seen.set(SITES[site].consentScriptPath, site);
   return [...seen].map(([path, site]) => {
-    const dialogPath = consentDialogPath(path);
-    return { path, dialogPath, manager: { publisherCC: publisherCountry(site), dialogPath }, dialog: { body: consentBody(SITES[site].name) } };
+    return { path, manager: { publisherCC: publisherCountry(site), body: consentBody(SITES[site].name) } };
   });
 }

@@ -7,8 +7,6 @@ import type { DataAttr } from './dataAttributes';
 export const HTML_SITE_ATTR = 'data-site' satisfies DataAttr;
 /** A page of the editors' preview. */
 export const HTML_PREVIEW_ATTR = 'data-preview' satisfies DataAttr;
-/** The site's consent manager script (domain/sites.ts consentScriptPath), loaded by the page's script. */
-export const HTML_CONSENT_ATTR = 'data-consent' satisfies DataAttr;
 /** The build that rendered the page (D-205). */
 export const HTML_BUILD_ATTR = 'data-build' satisfies DataAttr;
 /** The colour scheme shown: light or dark. */

@@ -15,7 +15,7 @@ import { PageDataProvider } from './usePageData';
 import { pageStylesheet } from './pageStylesheet';
 import { ENTRY_ATTRIBUTE, entryLoaderScript } from './entryScript';
 import './types';
-import { HTML_BUILD_ATTR, HTML_CONSENT_ATTR, HTML_FORCE_COLOR_MODE_ATTR, HTML_PREVIEW_ATTR, HTML_SITE_ATTR } from '../domain/documentAttributes';
+import { HTML_BUILD_ATTR, HTML_FORCE_COLOR_MODE_ATTR, HTML_PREVIEW_ATTR, HTML_SITE_ATTR } from '../domain/documentAttributes';
 import { SITES } from '../domain/sites';
 
 /**
@@ -119,8 +119,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // The live layer's API client logs a preview out on a 403 (reader-site.md §8).
   const preview = pageContext.preview ? ` ${HTML_PREVIEW_ATTR}=""` : '';
   const build = pageContext.build && /^[\w-]+$/.test(pageContext.build) ? ` ${HTML_BUILD_ATTR}="${pageContext.build}"` : '';
-  // The site's consent manager, which the page's script loads (components/Consent/consent.ts).
-  const consent = ` ${HTML_CONSENT_ATTR}="${SITES[site].consentScriptPath}"`;
+  // The site's consent manager, deferred: it runs once the document is parsed, not after the page's script,
+  // so that a first visit's question is on the screen with the page (D-427).
+  const consent = `<script defer src="${SITES[site].consentScriptPath}"></script>`;
   // The page's script comes after `load` and the first paint (renderer/entryScript.ts, D-300, D-303); the
   // renderers take vike's own tag for it out (entryTag.mjs).
   const entryAttr = entry ? ` ${ENTRY_ATTRIBUTE}="${entry.replace(/[^\w./-]/g, '')}"` : '';
@@ -138,12 +139,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // vike replaces the mark only when it has something to put there: left in, it would show as text.
   const mark = inlined.size < sheets.length ? ASSETS_MARK : '';
   const document = `<!DOCTYPE html>
-<html lang="${escapeAttr(head.lang)}" class="${escapeAttr(head.cssClass)}" ${HTML_SITE_ATTR}="${escapeAttr(site)}"${force + preview + build + consent + entryAttr}>
+<html lang="${escapeAttr(head.lang)}" class="${escapeAttr(head.cssClass)}" ${HTML_SITE_ATTR}="${escapeAttr(site)}"${force + preview + build + entryAttr}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${mark + preloads + style}
-<script>${colorModeScript()}</script>${loader}
+<script>${colorModeScript()}</script>${consent + loader}
 ${headHtml}
 </head>
 <body>${withoutAssetsMark(body)}

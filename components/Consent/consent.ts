@@ -1,9 +1,8 @@
-// The page's side of the consent (domain/consent.ts): it loads the site's consent manager (the path the document
-// names on <html>, consent/cmp.ts) and waits on its TCF-style `__tcfapi` before anything of a third party loads.
+// The page's side of the consent (domain/consent.ts): it waits on the site's consent manager's TCF-style
+// `__tcfapi` (consent/cmp.ts, a deferred script of the document, D-427) before anything of a third party loads.
 // Until the manager's script has come, a stub queues the calls (as the TCF's own stub does); the manager answers
 // them. Without the manager (its script failed) nothing of a third party loads.
 import { TCF_API, TCF_VERSION, consentGranted, type TcData } from '../../domain/consent';
-import { HTML_CONSENT_ATTR } from '../../domain/documentAttributes';
 
 type TcfApi = (command: string, version: number, callback?: (data: unknown, success: boolean) => void, parameter?: unknown) => unknown;
 
@@ -19,25 +18,12 @@ function installStub(): void {
   };
 }
 
-let loading = false;
-
-/** Loads the site's consent manager once (after the page's first paint, with the page's script: D-300). */
-export function startConsent(): void {
-  installStub();
-  const src = document.documentElement.getAttribute(HTML_CONSENT_ATTR);
-  if (loading || !src) return;
-  loading = true;
-  const script = document.createElement('script');
-  script.src = src;
-  document.head.append(script);
-}
-
 /**
  * Calls `then(granted)` once the reader's answer is known, and again whenever the reader changes it; a
  * refusal changed to consent later lets what waited load then.
  */
 export function onConsent(then: (granted: boolean) => void): void {
-  startConsent();
+  installStub();
   w[TCF_API]!('addEventListener', TCF_VERSION, (data, success) => {
     const granted = success && data ? consentGranted(data as TcData) : null;
     if (granted !== null) then(granted);

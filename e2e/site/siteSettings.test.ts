@@ -8,7 +8,6 @@ import { e2eEnv } from '../env';
 import { ask, page } from './http';
 import { jsonLd } from './reader';
 import { SITES } from '../../domain/sites';
-import { consentDialogPath } from '../../domain/consentScripts';
 
 const origin = () => e2eEnv().originUrl;
 
@@ -17,18 +16,18 @@ describe('the consent manager', () => {
     ['main', '/'],
     ['main', '/after'],
     ['ro', '/'],
-  ] as const)('%s %s names its site’s consent script, served by the origin itself', async (domain, path) => {
+  ] as const)('%s %s loads its site’s consent script, deferred, served by the origin itself', async (domain, path) => {
     const site = path === '/after' ? 'after' : domain;
     const doc = await page(origin(), path, { domain });
-    const src = doc.documentElement.getAttribute('data-consent');
-    expect(src).toBe(SITES[site].consentScriptPath);
+    // In the head, deferred: it runs once the document is parsed, before the page's own script (D-427).
+    const tags = [...doc.querySelectorAll('head script[src^="/consent/"]')];
+    expect(tags.map((t) => [t.getAttribute('src'), t.hasAttribute('defer')])).toEqual([[SITES[site].consentScriptPath, true]]);
+    const src = tags[0]!.getAttribute('src');
     const manager = await ask(origin(), src!, { domain });
     expect([manager.status, manager.headers['content-type']]).toEqual([200, expect.stringMatching(/javascript/)]);
     expect(manager.body).toContain('__tcfapi');
-    // Its dialogue, which it loads only to ask, speaks of the site's publication.
-    const dialog = await ask(origin(), consentDialogPath(src!), { domain });
-    expect([dialog.status, dialog.headers['content-type']]).toEqual([200, expect.stringMatching(/javascript/)]);
-    expect(dialog.body).toContain(site === 'ro' ? 'Hírtér Erdély hirdetései' : 'A Hírtér hirdetései');
+    // Its dialogue, drawn by the same script, speaks of the site's publication.
+    expect(manager.body).toContain(site === 'ro' ? 'Hírtér Erdély hirdetései' : 'A Hírtér hirdetései');
   });
 });
 
