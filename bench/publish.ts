@@ -919,6 +919,7 @@ export async function run(argv: string[]): Promise<void> {
     );
     if (results.some((r) => r.warm.length)) {
       const warmRate = (w: WarmRun) => w.pages / w.seconds;
+      const warmJobMs = (w: WarmRun) => (1000 * w.jobCpu) / w.pages;
       row(
         'full build on warm render threads: pages/s',
         results.map((r) =>
@@ -929,14 +930,7 @@ export async function run(argv: string[]): Promise<void> {
       );
       row(
         `  CPU ms per page, the job (${results.find((r) => r.warm.length)!.warm.length} runs)`,
-        results.map((r) =>
-          r.warm.length
-            ? summary(
-                r.warm.map((w) => (1000 * w.jobCpu) / w.pages),
-                1,
-              )
-            : '',
-        ),
+        results.map((r) => (r.warm.length ? summary(r.warm.map(warmJobMs), 1) : '')),
       );
       row(
         '    of which the kernel (D-426)',
@@ -951,7 +945,7 @@ export async function run(argv: string[]): Promise<void> {
       );
       row(
         `    goal ≤ ${GOAL_WARM_MS} ms (issue #38, 2k)`,
-        results.map((r) => (r.warm.length ? goal(median(r.warm.map((w) => (1000 * w.jobCpu) / w.pages)), GOAL_WARM_MS, false) : '')),
+        results.map((r) => (r.warm.length ? goal(median(r.warm.map(warmJobMs)), GOAL_WARM_MS, false) : '')),
       );
       row(
         '  CPU ms per page, job + content API',

@@ -17,10 +17,10 @@ export function mountOf(mountinfo: string, path: string): Mount | null {
     const [left, right] = line.split(' - ');
     if (!left || !right) continue;
     // Field 5 is the mount point; after the separator come the type and the source. Spaces are written \040.
-    const point = unescape(left.split(' ')[4] ?? '');
+    const point = octalUnescaped(left.split(' ')[4] ?? '');
     const [type, source] = right.split(' ');
     if (!type || !source || !within(path, point)) continue;
-    if (!best || point.length >= best.point.length) best = { point, type, source: unescape(source) };
+    if (!best || point.length >= best.point.length) best = { point, type, source: octalUnescaped(source) };
   }
   return best;
 }
@@ -29,7 +29,7 @@ function within(path: string, point: string): boolean {
   return point === '/' || path === point || path.startsWith(point + '/');
 }
 
-function unescape(field: string): string {
+function octalUnescaped(field: string): string {
   return field.replace(/\\([0-7]{3})/g, (_, oct: string) => String.fromCharCode(parseInt(oct, 8)));
 }
 
