@@ -118,6 +118,15 @@ describe('docs/decisions/', () => {
     expect([...listed].sort()).toEqual(all.map((r) => r.file));
   });
 
+  it('counts in its list of topics the rows under each topic', () => {
+    const index = readFileSync(join(DECISIONS, 'README.md'), 'utf8');
+    const sections = index.split(/^## /m).slice(1);
+    const rows = new Map(sections.map((s) => [s.slice(0, s.indexOf('\n')).trim(), s.split('\n').filter((l) => l.startsWith('| [D-')).length]));
+    const topics = [...index.matchAll(/^- \[([^\]]+)\]\(#[^)]+\) \((\d+)\)$/gm)];
+    expect(topics.length).toBeGreaterThan(0);
+    expect(topics.map(([, title, n]) => `${title} ${n}`)).toEqual(topics.map(([, title]) => `${title} ${rows.get(title!)}`));
+  });
+
   it('is pointed to only by record numbers that exist (D-NN anywhere in the docs)', () => {
     const bad: string[] = [];
     for (const file of docFiles()) {

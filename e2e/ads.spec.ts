@@ -2,10 +2,13 @@
 // blog's headline, its top slot after the header's lead and picture; on a wide screen the billboard under the site's
 // header; each screen requests exactly one top zone (a hidden slot never); a slot whose ad does not come shows the
 // publication's own promo in exactly the reserved box, with or without JavaScript, and nothing shifts (CLS 0).
-// Fronts and lists: no ad above the first headline on a phone. Geometry and events only, never time.
+// Fronts and lists: no ad above the first headline on a phone. And what a browser draws of the first screen from half
+// the page (a slow network, a busy phone) stays where it is when the rest comes (D-429). Geometry and events only,
+// never time.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, test, baseUrl } from './fixtures';
+import { expect, test, baseUrl, e2eEnv } from './fixtures';
 import { findArticle } from './corpus';
+import { badNetwork } from './badNetwork';
 
 /** Ads shown: a main-site page of the kind, none of the flags or super-tags that suppress them (domain/ads.ts). */
 const withAds = (type: string) =>
@@ -215,5 +218,50 @@ test('fronts and lists on a phone: no ad above the first headline', { tag: '@pho
     // Each slot shown holds its promo with its link, none is a blank box.
     for (const slot of await page.locator(SLOT).all())
       if (await slot.evaluate((e) => e.getClientRects().length > 0)) await expect(slot.locator(`${PROMO} a`), path).toBeVisible();
+  }
+});
+
+test('drawn from half the page, the header and the top slot’s promo keep their places when the rest comes', { tag: '@phone' }, async ({ page }, info) => {
+  const a = await findArticle(withAds('article'));
+  const phone = info.project.name === 'phone';
+  const top = phone ? `[data-ad-mobile$="/top/banner_1"]` : `[data-banner-zone] ${SLOT}`;
+  const topInHtml = phone ? /data-ad-mobile="[^"]*\/top\/banner_1"/ : /data-banner-zone/;
+  // The page comes in four parts; each of the first three ends after one more thing of the first screen.
+  const parts = [
+    ['the site’s name', 'body > header a > span'],
+    ['the menu’s button', 'body > header summary'],
+    ['the promo’s title', `${top} ${PROMO} > p`],
+  ] as const;
+  const shown = [...parts.map(([, sel]) => sel), 'body > header button'];
+  const net = await badNetwork(e2eEnv().originUrl);
+  net.split.set(a.path, (html) => {
+    const after = (text: string, from: number) => html.indexOf(text, from) + text.length;
+    const name = after('</span>', html.indexOf('<header'));
+    return [name, after('</summary>', name), after('</p>', after(PROMO.slice(1, -1), html.search(topInHtml)))];
+  });
+  const places = () => page.evaluate((sels) => sels.map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect() ?? null)), shown);
+  try {
+    await page.goto(`${net.url}${a.path}`, { waitUntil: 'commit' });
+    const drawn: string[][] = [];
+    for (const [, sel] of parts) {
+      // The part has been read and the stylesheet applied: the layout now is what a paint would show.
+      await page.waitForFunction(
+        (s) => document.querySelector(s) && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+        sel,
+        { polling: 50 },
+      );
+      drawn.push(await places());
+      net.next();
+    }
+    await page.waitForLoadState('load');
+    const final = await places();
+    for (const [i, part] of drawn.entries())
+      part.forEach((place, j) => {
+        if (place !== 'null') expect(place, `drawn up to ${parts[i]![0]}: ${shown[j]}`).toBe(final[j]);
+      });
+    // The header's toggle comes with the menu's button (its markup is before the menu's).
+    expect(drawn.map((p) => p.filter((place) => place !== 'null').length)).toEqual([1, 3, 4]);
+  } finally {
+    await net.close();
   }
 });

@@ -1,7 +1,8 @@
 // A bad network between the browser and the static origin, for the service worker's tests
-// (e2e/serviceWorker.spec.ts) and the benchmark that times its fallback (bench/live.ts): a small proxy that can
-// hold a page's answer (a hanging connection), rewrite it or age its Date header; and the two steps that come
-// before (a page under the build's worker, a page read once and kept by it).
+// (e2e/serviceWorker.spec.ts), the first screen drawn from half a page (e2e/ads.spec.ts) and the benchmark that
+// times the worker's fallback (bench/live.ts): a small proxy that can hold a page's answer (a hanging connection),
+// send it in parts, rewrite it or age its Date header; and the two steps that come before (a page under the
+// build's worker, a page read once and kept by it).
 import { createServer, request as upstreamRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
@@ -15,6 +16,10 @@ export interface BadNetwork {
   age: Map<string, number>;
   /** Page paths whose HTML is changed on the way. */
   rewrite: Map<string, (html: string) => string>;
+  /** Page paths whose HTML comes in parts: the offsets where one ends, the next sent on next(). */
+  split: Map<string, (html: string) => number[]>;
+  /** Sends the next part of every answer that is coming in parts. */
+  next(): void;
   /** The headers of every request for a path, in order. */
   seen(path: string): IncomingHttpHeaders[];
   release(): void;
@@ -30,6 +35,8 @@ export async function badNetwork(upstreamUrl: string): Promise<BadNetwork> {
   const hang = new Set<string>();
   const age = new Map<string, number>();
   const rewrite = new Map<string, (html: string) => string>();
+  const split = new Map<string, (html: string) => number[]>();
+  let parted: (() => void)[] = [];
   const seen = new Map<string, IncomingHttpHeaders[]>();
   let held: (() => void)[] = [];
   const sockets = new Set<Socket>();
@@ -39,8 +46,9 @@ export async function badNetwork(upstreamUrl: string): Promise<BadNetwork> {
     const pass = () => {
       if (req.destroyed || res.destroyed) return; // the browser gave up on it while it was held
       const change = rewrite.get(path);
-      // A page to rewrite comes uncompressed.
-      const asked = { ...req.headers, host: upstream.host, ...(change ? { 'accept-encoding': 'identity' } : {}) };
+      const cuts = split.get(path);
+      // A page to rewrite or cut comes uncompressed.
+      const asked = { ...req.headers, host: upstream.host, ...(change || cuts ? { 'accept-encoding': 'identity' } : {}) };
       const out = upstreamRequest({ hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: asked }, (up) => {
         const headers = { ...up.headers };
         // Pages past the browser's HTTP cache (which keeps them 5 s and serves them stale for 30 s more),
@@ -53,7 +61,7 @@ export async function badNetwork(upstreamUrl: string): Promise<BadNetwork> {
           delete headers.etag;
           delete headers['last-modified'];
         }
-        if (!change) {
+        if (!change && !cuts) {
           res.writeHead(up.statusCode ?? 502, headers);
           up.pipe(res);
           return;
@@ -61,7 +69,24 @@ export async function badNetwork(upstreamUrl: string): Promise<BadNetwork> {
         const chunks: Buffer[] = [];
         up.on('data', (c: Buffer) => chunks.push(c));
         up.on('end', () => {
-          const body = Buffer.from(change(Buffer.concat(chunks).toString('utf8')));
+          const html = Buffer.concat(chunks).toString('utf8');
+          if (cuts) {
+            delete headers['content-length'];
+            res.writeHead(up.statusCode ?? 502, headers);
+            // Offsets of the text, sent as its UTF-8 parts: a part never ends inside a character.
+            const ends = [...cuts(html), html.length];
+            let from = 0;
+            const send = () => {
+              const to = ends.shift()!;
+              res.write(html.slice(from, to));
+              from = to;
+              if (ends.length) parted.push(send);
+              else res.end();
+            };
+            send();
+            return;
+          }
+          const body = Buffer.from(change!(html));
           delete headers.etag;
           delete headers['last-modified'];
           res.writeHead(up.statusCode ?? 502, { ...headers, 'content-length': String(body.length) });
@@ -84,6 +109,12 @@ export async function badNetwork(upstreamUrl: string): Promise<BadNetwork> {
     hang,
     age,
     rewrite,
+    split,
+    next() {
+      const now = parted;
+      parted = [];
+      for (const send of now) send();
+    },
     seen: (path) => seen.get(path) ?? [],
     release() {
       hang.clear();

@@ -49,8 +49,10 @@ function MenuPanel({ menus }: { menus: Menus }) {
 /**
  * Site name, the menu panel and the colour-mode toggle on one row; the site switch and the section menu on a
  * second one, which on a phone is a single line that scrolls sideways and hides while the reader scrolls down
- * (the body's scroll-down class, components/ArticleHeader/scroll.ts). The markup is in the phone's order: the
- * controls of the first row before the links of the second. The sub-site's name shows which site this is.
+ * (the body's scroll-down class, components/ArticleHeader/scroll.ts). The markup has the controls of the first
+ * row before the links of the second, and the parts at the row's end in the reverse of what shows: a browser
+ * draws a header it has only half received (a slow network, a busy phone), and what it drew must not move
+ * when the rest arrives (D-429). The sub-site's name shows which site this is.
  * `opaque`: breaking news on the front page (reader-site.md §4) — the header turns into a band joined to the
  * breaking block below it (the accent colour in the light scheme, a dark surface edged in it in the dark).
  * `sections: false`: the page's own tab bar is the section menu (the sub-sites' fronts and tabs), so the header
@@ -109,8 +111,12 @@ export function Header({
               </>
             )}
           </a>
+          {/* The toggle before the menu, shown after it (order): the menu's panel is most of the header's bytes,
+              and a row drawn while they arrive keeps every control in its place when the rest comes (D-429). */}
+          <span className={styles.toggle}>
+            <Island name="ColorModeToggle" component={ColorModeToggle} props={{ forced: forcedColorMode }} hydrate="interaction" />
+          </span>
           {menus && <MenuPanel menus={menus} />}
-          <Island name="ColorModeToggle" component={ColorModeToggle} props={{ forced: forcedColorMode }} hydrate="interaction" />
         </div>
         {(sites || main) && (
           <div className={styles.strip}>
