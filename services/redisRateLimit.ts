@@ -32,18 +32,21 @@ class RedisLimiter implements Limiter {
   }
 
   async attempt(...keys: string[]): Promise<number | null> {
-    let refusals: RateLimiterRes[];
+    let outcomes: (RateLimiterRes | null)[];
     try {
-      const outcomes = await Promise.all(keys.map((key) => this.store.consume(key).then(() => null, refusal)));
-      refusals = outcomes.filter((o) => o !== null);
+      outcomes = await Promise.all(keys.map((key) => this.store.consume(key).then(() => null, refusal)));
     } catch (err) {
       this.outage.failed(err);
       return this.fallback.attempt(...keys);
     }
     this.outage.answered();
+    const refusals = outcomes.filter((o) => o !== null);
     if (refusals.length === 0) return null;
-    // Every key was counted, the refused ones too: all are taken back, so a refused attempt counts nothing.
-    await Promise.all(keys.map((key) => this.store.reward(key))).catch((err: unknown) => this.outage.failed(err));
+    // Every key was counted: the ones that had room are taken back, so a refused attempt counts nothing. A refused
+    // key is not: over its limit it stays refused to its window's end either way, and a take-back that came after
+    // that end would have opened the next window one attempt short (-1), a free attempt.
+    const counted = keys.filter((_, i) => outcomes[i] === null);
+    await Promise.all(counted.map((key) => this.store.reward(key))).catch((err: unknown) => this.outage.failed(err));
     return Math.max(1, Math.ceil(Math.max(...refusals.map((r) => r.msBeforeNext)) / 1000));
   }
 }
