@@ -8,12 +8,13 @@
 //          (Playwright, a world per worker), the fault tests (vitest 'faults', alone on the machine)
 // `npm test` checks the system packages first, so a machine without them stops at once.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FAILED_PREFIX, FLAKY_PREFIX } from '../testing/failedLine';
 import { newBuildFolder } from '../testing/world/build';
+import { memoryTempRoot } from '../testing/memoryTemp';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/;
@@ -119,6 +120,13 @@ async function main(which: string): Promise<number> {
   }
   const outcomes: Outcome[] = [];
   const started = performance.now();
+  // Every phase's temporary folders in one folder of the run, in memory where there is room (D-430); removed at the end.
+  const memory = memoryTempRoot();
+  const temp = mkdtempSync(join(memory ?? tmpdir(), 'reader-test-'));
+  // Enterable by all, as the system's folder is: nginx's workers started by root drop to 'nobody'.
+  chmodSync(temp, 0o755);
+  process.env.TMPDIR = temp;
+  console.log(`temporary folders: ${temp}${memory ? ' (in memory)' : ''}`);
   const template = mkdtempSync(join(tmpdir(), 'reader-template-'));
   // The build phase builds into a temporary folder (DIST_DIR, vite.config.ts), never the checkout's dist/ a
   // running `npm start` serves; the later tiers share it and the template the earlier phases made.
@@ -131,8 +139,7 @@ async function main(which: string): Promise<number> {
       if (!outcome.ok && phase.needed) break;
     }
   } finally {
-    rmSync(template, { recursive: true, force: true });
-    if (build) rmSync(build, { recursive: true, force: true });
+    rmSync(temp, { recursive: true, force: true });
   }
   const total = { passed: 0, failed: 0, skipped: 0 };
   console.log('\n── phases');

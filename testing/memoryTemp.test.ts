@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MEMORY_DIR, MEMORY_MIN_FREE_BYTES, memoryTempRoot, type MemoryProbe } from './memoryTemp';
+
+const machine = (free: number, writable = true): MemoryProbe => ({
+  free: () => free,
+  writable: () => {
+    if (!writable) throw new Error('EACCES');
+  },
+});
+
+describe('memoryTempRoot', () => {
+  it('is the shared-memory folder when it is writable and has room', () => {
+    expect(memoryTempRoot(machine(MEMORY_MIN_FREE_BYTES))).toBe(MEMORY_DIR);
+  });
+
+  it('is none where it has too little room, cannot be written or is not there', () => {
+    expect(memoryTempRoot(machine(MEMORY_MIN_FREE_BYTES - 1))).toBeNull();
+    expect(memoryTempRoot(machine(MEMORY_MIN_FREE_BYTES * 2, false))).toBeNull();
+    expect(
+      memoryTempRoot({
+        free: () => {
+          throw new Error('ENOENT');
+        },
+        writable: () => {},
+      }),
+    ).toBeNull();
+  });
+});
