@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMORY_DIR, MEMORY_MIN_FREE_BYTES, memoryTempRoot, type MemoryProbe } from './memoryTemp';
+import { MEMORY_DIR, MEMORY_MIN_FREE_BYTES, memoryTempRoot, testTempDir, type MemoryProbe } from './memoryTemp';
 
 const machine = (free: number, writable = true): MemoryProbe => ({
   free: () => free,
@@ -24,5 +24,17 @@ describe('memoryTempRoot', () => {
         writable: () => {},
       }),
     ).toBeNull();
+  });
+});
+
+describe('testTempDir', () => {
+  it('is the run’s folder when it is in memory already, whatever room is left', () => {
+    expect(testTempDir(machine(0), `${MEMORY_DIR}/reader-test-x`)).toBe(`${MEMORY_DIR}/reader-test-x`);
+  });
+
+  it('is memory for a tier run alone where there is room, else the system’s folder', () => {
+    expect(testTempDir(machine(MEMORY_MIN_FREE_BYTES), '/tmp')).toBe(MEMORY_DIR);
+    expect(testTempDir(machine(0), '/tmp')).toBe('/tmp');
+    expect(testTempDir(machine(MEMORY_MIN_FREE_BYTES), '/dev/shmx')).toBe(MEMORY_DIR);
   });
 });

@@ -4,6 +4,7 @@
 // minute (D-426). The site tier spent 56–61 of its 260 CPU seconds in the kernel on disk, 29 in memory, and took
 // 122 s against 154–161. Nothing of a test's meaning depends on the disk under its temporary folders.
 import { accessSync, constants, statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 /** Linux's shared-memory file system, a tmpfs on every distribution we run on. */
 export const MEMORY_DIR = '/dev/shm';
@@ -34,4 +35,13 @@ export function memoryTempRoot(p: MemoryProbe = probe): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a test keeps folders of its own: the run's folder when `npm test` put it in memory, else memory when it
+ * has room (a tier run alone), else the system's temporary folder.
+ */
+export function testTempDir(p: MemoryProbe = probe, system = tmpdir()): string {
+  if (system === MEMORY_DIR || system.startsWith(`${MEMORY_DIR}/`)) return system;
+  return memoryTempRoot(p) ?? system;
 }

@@ -3,9 +3,8 @@
 // (so that SIGKILL is a real kill -9 of the job with its worker threads).
 import { secret } from '../../config/secrets';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedStore } from '../../services/seed/seed';
@@ -18,6 +17,7 @@ import type { ChangeEntry, ChangesPage, SiteSlug } from '../../domain/types';
 import { outputFile } from '../../prerender/outputPath';
 import { plainLines } from '../../config/log';
 import { buildFolderOf } from '../../testing/world/build';
+import { testTempDir } from '../../testing/memoryTemp';
 import { startFaultProxy, type FaultProxy } from './proxy';
 import { markPassed, outputProblems, type PassedFiles } from './output';
 
@@ -26,19 +26,10 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_DIR = buildFolderOf(process.env, ROOT);
 
 /**
- * Where corpora and worlds go: memory (/dev/shm) when it has room, else the temp folder. Nothing here is
- * lost by a kill -9 either way (the kernel keeps what a killed process wrote); on memory, copying a world
- * and the job's fsyncs do not wait on a disk the other test runs of the machine are using.
+ * Where corpora and worlds go: memory when it has room (testing/memoryTemp.ts, D-430). Nothing here is lost by a
+ * kill -9 either way (the kernel keeps what a killed process wrote).
  */
-export const FAULTS_TMP = ((): string => {
-  try {
-    const fs = statfsSync('/dev/shm');
-    if (fs.bavail * fs.bsize >= 2 ** 30) return '/dev/shm';
-  } catch {
-    // No /dev/shm.
-  }
-  return tmpdir();
-})();
+export const FAULTS_TMP = testTempDir();
 
 /**
  * Enough pages for a full run over several batches of the job (200 pages each): 50 articles make about 480
