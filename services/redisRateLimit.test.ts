@@ -34,7 +34,7 @@ describe('the Redis limiter', () => {
     expect(await limiter.attempt('b')).toBeNull();
   });
 
-  it('counts an attempt for all keys or for none', async () => {
+  it('counts an attempt for all keys; a refused one takes nothing from the keys that had room', async () => {
     const redis = await connect();
     const limiter = redisLimiters(redis, () => {})('all-or-none', { limit: 2, windowMs: 60_000 });
     expect(await limiter.attempt('client', 'account-1')).toBeNull();

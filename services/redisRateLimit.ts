@@ -1,6 +1,7 @@
 // The attempt limits counted in Redis (REDIS_URL, D-406), so that replicas of a service count together:
 // rate-limiter-flexible's Redis limiter, a fixed window per key (Redis keeps the time, whole seconds). Several
-// keys of one attempt are counted together or not at all, as in memory. When Redis cannot answer, the attempt
+// keys of one attempt are counted together; a refused attempt takes nothing from the keys that had room, as in
+// memory (a refused key stays refused to its window's end either way). When Redis cannot answer, the attempt
 // is counted in this process instead (the limit then holds per replica) and one warning says so.
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';

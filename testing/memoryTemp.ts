@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 /** Linux's shared-memory file system, a tmpfs on every distribution we run on. */
 export const MEMORY_DIR = '/dev/shm';
 
-/** Room left for Chromium's own shared memory beside the run's folders (at most about 2 GiB at once). */
+/** Room for the run's folders (842 MB at most in a clean-clone run) and Chromium's own shared memory beside them. */
 export const MEMORY_MIN_FREE_BYTES = 8 * 2 ** 30;
 
 export interface MemoryProbe {
