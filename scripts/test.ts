@@ -99,7 +99,7 @@ export function testPlan(which: Which, template: string): Phase[] {
         ['npm', 'run', '--silent', 'lint'],
       ],
     },
-    { name: 'unit', commands: [npx('vitest', 'run', '--project', 'unit')] },
+    { name: 'unit', commands: [npx('vitest', 'run', '--project', 'unit', '--project', 'unit-isolated')] },
   ];
   const e2e: Phase[] = [
     { name: 'build', commands: [npx('vike', 'build')], needed: true },

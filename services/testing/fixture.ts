@@ -10,7 +10,10 @@ export const TEST_NOW = Date.UTC(2026, 10, 20, 12) / 1000;
 export const TEST_SERVICE_TOKEN = 'test-service-token';
 
 export function sharedStore(): { dbPath: string; mediaDir: string } {
-  return inject('contentStore');
+  const store = inject('contentStore');
+  // Only vitest's `unit` project seeds it (vitest.config.ts): a file that changes its thread runs without it.
+  if (!store) throw new Error('no seeded content store here: a test file that mocks a module or asks for a DOM runs in unit-isolated, which has none');
+  return store;
 }
 
 /**
