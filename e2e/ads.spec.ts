@@ -32,7 +32,11 @@ async function watch(page: Page): Promise<void> {
     w.__shift = 0;
     w.__shifted = [];
     w.__zones = [];
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Shift[])
         // Not counted: the recommender box's cards redrawn in the browser (its draw and live badges, in the sidebar
@@ -40,7 +44,11 @@ async function watch(page: Page): Promise<void> {
         if (!e.hadRecentInput && !e.sources.every((s) => s.node instanceof Element && s.node.closest('[data-recommender]'))) {
           w.__shift += e.value;
           // What moved, for the failure's message.
-          for (const s of e.sources) w.__shifted.push(s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName));
+          for (const s of e.sources) {
+            const node = s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName);
+            const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+            w.__shifted.push(`${node}: ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(e.startTime)} ms`);
+          }
         }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('hirter:ad-request', (e) => w.__zones.push((e as CustomEvent<{ zone: string }>).detail.zone), true);
@@ -226,20 +234,34 @@ test('drawn from half the page, the header and the top slot’s promo keep their
   const phone = info.project.name === 'phone';
   const top = phone ? `[data-ad-mobile$="/top/banner_1"]` : `[data-banner-zone] ${SLOT}`;
   const topInHtml = phone ? /data-ad-mobile="[^"]*\/top\/banner_1"/ : /data-banner-zone/;
-  // The page comes in four parts; each of the first three ends after one more thing of the first screen.
+  // The page comes in parts; each but the last ends after one more thing of the first screen, or inside one.
   const parts = [
     ['the site’s name', 'body > header a > span'],
-    ['the menu’s button', 'body > header summary'],
+    ['the menu without its button', 'body > header details'],
+    ['the menu’s button without its word', 'body > header summary'],
+    ['the menu’s button, and its panel begun', 'body > header details > div'],
     ['the promo’s title', `${top} ${PROMO} > p`],
   ] as const;
-  const shown = [...parts.map(([, sel]) => sel), 'body > header button'];
+  const shown = ['body > header a > span', 'body > header details', 'body > header summary', `${top} ${PROMO} > p`, 'body > header button'];
   const net = await badNetwork(e2eEnv().originUrl);
   net.split.set(a.path, (html) => {
     const after = (text: string, from: number) => html.indexOf(text, from) + text.length;
     const name = after('</span>', html.indexOf('<header'));
-    return [name, after('</summary>', name), after('</p>', after(PROMO.slice(1, -1), html.search(topInHtml)))];
+    const details = after('>', html.indexOf('<details', name));
+    const burger = after('</span>', details);
+    const panel = after('>', html.indexOf('<div', after('</summary>', burger)));
+    return [name, details, burger, panel, after('</p>', after(PROMO.slice(1, -1), html.search(topInHtml)))];
   });
-  const places = () => page.evaluate((sels) => sels.map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect() ?? null)), shown);
+  // What a paint shows: the place of each element drawn (a hidden one is drawn nowhere).
+  const places = () =>
+    page.evaluate(
+      (sels) =>
+        sels.map((s) => {
+          const e = document.querySelector(s);
+          return JSON.stringify(e?.checkVisibility({ visibilityProperty: true }) ? e.getBoundingClientRect() : null);
+        }),
+      shown,
+    );
   try {
     await page.goto(`${net.url}${a.path}`, { waitUntil: 'commit' });
     const drawn: string[][] = [];
@@ -259,8 +281,8 @@ test('drawn from half the page, the header and the top slot’s promo keep their
       part.forEach((place, j) => {
         if (place !== 'null') expect(place, `drawn up to ${parts[i]![0]}: ${shown[j]}`).toBe(final[j]);
       });
-    // The header's toggle comes with the menu's button (its markup is before the menu's).
-    expect(drawn.map((p) => p.filter((place) => place !== 'null').length)).toEqual([1, 3, 4]);
+    // The header's toggle comes before the menu (its markup is before the menu's); the menu shows once its button is whole.
+    expect(drawn.map((p) => p.filter((place) => place !== 'null').length)).toEqual([1, 2, 2, 4, 5]);
   } finally {
     await net.close();
   }
