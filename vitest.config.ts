@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
 
@@ -16,7 +18,10 @@ const CHANGES_ITS_THREAD = /@vitest-environment|\bvi\.(?:mock|doMock|stubGlobal)
  * The unit files that change their thread (D-431): they run each in a fresh one. The rest share a thread's modules
  * file after file, which spares each file re-importing React, hono and zod (the unit phase 84 s against 122 s).
  */
-const threadChangingFiles = globSync(UNIT_FILES, { ignore: UNIT_EXCLUDE }).filter((file) => CHANGES_ITS_THREAD.test(readFileSync(file, 'utf8')));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const threadChangingFiles = globSync(UNIT_FILES, { cwd: root, ignore: UNIT_EXCLUDE }).filter((file) =>
+  CHANGES_ITS_THREAD.test(readFileSync(join(root, file), 'utf8')),
+);
 
 const unit = {
   // Worker threads, not child processes: each of the 300 files starts faster (6.3 min against 9 on a loaded

@@ -3,7 +3,7 @@
 // line CI reads ('N passed, N failed'). A failed phase does not stop the ones after it unless they need what it
 // makes (the build, the template), so one run reports every failure.
 //
-//   unit:  typecheck and lint side by side, vitest's unit project (no build, no browser)
+//   unit:  typecheck and lint side by side, vitest's two unit projects (no build, no browser; D-431)
 //   e2e:   system packages, the build, the worlds' template, the HTTP tier (vitest 'site'), the browser tests
 //          (Playwright, a world per worker), the fault tests (vitest 'faults', alone on the machine)
 // `npm test` checks the system packages first, so a machine without them stops at once.
