@@ -18,6 +18,8 @@ interface Compared {
   vikeStatus: number;
   direct: boolean;
   same: boolean;
+  /** Where the two renders first part, when they do. */
+  difference?: { vike: string; direct: string };
 }
 
 function compare(pages: { url: string; site: string; host: string }[]): Compared[] {
@@ -57,7 +59,11 @@ describe("the render worker's direct path", () => {
     ];
     const results = compare([...pages, ...others]);
     const rendered = results.slice(0, pages.length);
-    expect(rendered.filter((r) => r.vikeStatus === 200 && !r.same).map((r) => r.url)).toEqual([]);
+    const differing = rendered.filter((r) => r.vikeStatus === 200 && !r.same);
+    expect(
+      differing.map((r) => r.url),
+      differing.map((r) => `${r.url}\n  vike:   ${r.difference?.vike}\n  direct: ${r.difference?.direct}`).join('\n'),
+    ).toEqual([]);
     // Each page rendered by vike first, so its kind is known: every one vike answers with 200 goes the direct way.
     expect(rendered.filter((r) => r.vikeStatus === 200 && !r.direct).map((r) => r.url)).toEqual([]);
     expect(rendered.filter((r) => r.direct).length).toBeGreaterThan(perKind.size);
