@@ -1,7 +1,8 @@
 // Renders each page of a JSON list in this process by vike's renderPage, by the prerender worker's direct path
 // (workers/directRender.mjs) and by vike again, and prints one JSON line per page: both statuses and whether the
-// two pages are one (clock-dependent text aside), from a try in which the content held still. A child process of e2e/site/directRender.test.ts: the worker
-// module loads the build natively, as a render thread does, outside the test runner's module loader.
+// two pages are one (clock-dependent text aside), from a try in which the content held still. A child process of
+// e2e/site/directRender.test.ts: the worker module loads the build natively, as a render thread does, outside the
+// test runner's module loader.
 // argv: DIST_DIR CONTENT_API_URL; stdin: [{ url, site, host }].
 import { text } from 'node:stream/consumers';
 import { renderByVike } from '../workers/render-worker.mjs';

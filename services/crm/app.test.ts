@@ -449,7 +449,8 @@ describe('refused requests', () => {
       await update(h.app, { action: 'x' }, s.headers),
     ];
     // Named by place: an app.request answer has no URL, and reading one turns @hono/node-server's lightweight
-    // Response (global once any test file in the thread has served) into a native one without the headers set since it was made.
+    // Response (global once any test file in the thread has served) into a native one without the headers set
+    // since it was made.
     answers.forEach((res, i) => {
       expect(res.headers.get('cache-control'), `answer ${i}`).toBe('private, no-store');
       expect(res.headers.get('vary'), `answer ${i}`).toBe('Cookie, Authorization');
