@@ -195,7 +195,10 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): Middlewa
  * same fields, id and levels as the middleware's, logged once the answer is handed to node (a reader who
  * goes away afterwards is not marked `aborted` there).
  */
-export function directAccess(logger: Logger, req: { method: string; host: string | undefined; path: string; search: string; givenId: string | undefined }) {
+export function directAccess(
+  logger: Logger,
+  req: { method: string; host: string | undefined; path: string; search: string; givenId: string | undefined; userAgent: string | undefined },
+) {
   const tally = tallyOf(logger);
   const start = performance.now();
   const reqId = req.givenId !== undefined && SANE_ID.test(req.givenId) ? req.givenId : randomUUID();
@@ -205,7 +208,7 @@ export function directAccess(logger: Logger, req: { method: string; host: string
       const line: AccessLine = { reqId, method: req.method, host: req.host, path: req.path, status, ms: round(performance.now() - start) };
       if (req.search.length > 1) line.query = loggedQuery(req.search);
       if (bytes !== undefined) line.bytes = bytes;
-      write(logger, tally, line);
+      write(logger, tally, line, req.userAgent);
     },
   };
 }

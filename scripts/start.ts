@@ -15,6 +15,7 @@ import { startBanner } from './banner';
 import { commandLine } from '../config/commandLine';
 import { LOCAL_HOSTS, canListen, type ListenSettings } from '../config/listenFailure';
 import { PROBE_PATH, VARNISHD } from '../prerender/varnish';
+import { EDGE_PROBE_USER_AGENT } from '../domain/accessLevel';
 import { varnishdArgs } from './varnish';
 
 const USAGE = `Usage: npm start
@@ -83,8 +84,9 @@ try {
   sup.run('server/preview-main.ts', process.execPath, tsx('server/preview-main.ts'));
   // Their liveness probe (server/health.ts), which they log at debug: no access line comes after the banner.
   for (const port of [ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT]) await waitFor(`http://127.0.0.1:${port}/healthz`);
-  // Varnish once its probe found the origin well (up to two probes after the origin's start).
-  if (cdn) await waitFor(`http://${purgeHost}:${settings.VARNISH_PORT}${PROBE_PATH}`);
+  // Varnish once its probe found the origin well (up to two probes after the origin's start). Asked as the edge's probe:
+  // Varnish passes the agent on, so the origin's access line of the miss is at debug, however late it comes.
+  if (cdn) await waitFor(`http://${purgeHost}:${settings.VARNISH_PORT}${PROBE_PATH}`, undefined, EDGE_PROBE_USER_AGENT);
   // Last, once every server answers: what the servers said as they started is above it.
   console.log(
     startBanner({

@@ -13,6 +13,7 @@ import { get as httpGet } from 'node:http';
 import { createOriginApp, startOrigin, fileFor, pageOfQuery } from './origin';
 import { SITES } from '../domain/sites';
 import { createLogger } from '../config/log';
+import { EDGE_PROBE_USER_AGENT } from '../domain/accessLevel';
 
 let dir: string;
 let api: { close: () => void; url: string };
@@ -542,6 +543,33 @@ describe('the origin and a path too long for any file (issue #33)', () => {
       expect(errors).toEqual([]);
       expect(raw.join('')).not.toContain('z'.repeat(300));
       expect(raw.join('')).not.toContain('zzzzz/'.repeat(60));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the origin and the edge’s health probe', () => {
+  it('writes the probe’s access line at debug, a reader’s for the same file at info', async () => {
+    const lines: { level: string; path?: string; status?: number }[] = [];
+    const logger = createLogger({ level: 'debug', format: 'json', destination: { write: (s: string) => lines.push(JSON.parse(s) as (typeof lines)[number]) } });
+    const server = await startOrigin({ outDir: dir, contentApiUrl: api.url, renderUrl: render.url, logger, log: () => {} });
+    const ask = (userAgent: string) =>
+      new Promise<number>((resolve, reject) => {
+        httpGet(`${server.url}/robots.txt`, { headers: { host: 'localhost:3000', 'user-agent': userAgent } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        }).on('error', reject);
+      });
+    try {
+      // A file the origin writes on its fast path, without Hono: the agent must reach the level there too.
+      expect(await ask(EDGE_PROBE_USER_AGENT)).toBe(200);
+      expect(await ask('Mozilla/5.0')).toBe(200);
+      await expect.poll(() => lines.length, { timeout: 60_000, interval: 10 }).toBeGreaterThanOrEqual(2);
+      expect(lines.map((l) => [l.level, l.path, l.status])).toEqual([
+        ['debug', '/robots.txt', 200],
+        ['info', '/robots.txt', 200],
+      ]);
     } finally {
       await server.close();
     }

@@ -307,7 +307,14 @@ export function originListener(opts: OriginOptions): (req: IncomingMessage, res:
     };
     const answer = (p: Plan) => {
       if (p.kind !== 'file' || !p.file) return void viaHono(req, res);
-      const access = directAccess(core.logger, { method, host: req.headers.host, path, search, givenId: header(REQUEST_ID_HEADER) });
+      const access = directAccess(core.logger, {
+        method,
+        host: req.headers.host,
+        path,
+        search,
+        givenId: header(REQUEST_ID_HEADER),
+        userAgent: header('user-agent'),
+      });
       const found = core.reply({ method, header }, p, path);
       if (!found) return void viaHono(req, res);
       found.headers[REQUEST_ID_HEADER] = access.reqId;

@@ -294,7 +294,14 @@ export function livescoreListener(opts: Parameters<typeof createLivescoreApp>[0]
     const kept = req.method === 'GET' && url.startsWith('/livescore/') && !url.includes('?') ? recent.get(url) : null;
     if (!kept) return void viaHono(req, res);
     const given = req.headers[REQUEST_ID_HEADER];
-    const access = directAccess(logger, { method: 'GET', host: req.headers.host, path: url, search: '', givenId: Array.isArray(given) ? given[0] : given });
+    const access = directAccess(logger, {
+      method: 'GET',
+      host: req.headers.host,
+      path: url,
+      search: '',
+      givenId: Array.isArray(given) ? given[0] : given,
+      userAgent: req.headers['user-agent'],
+    });
     const headers: Record<string, string> = Object.fromEntries(kept.headers);
     headers['content-length'] = String(kept.body.byteLength);
     headers[REQUEST_ID_HEADER] = access.reqId;
