@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { CHROMIUM_PATH } from '../testing/browser';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../testing/browser';
 import { testPlan } from './test';
 import { NGINX } from '../testing/nginx';
 import { REDIS_SERVER } from '../testing/redisServer';
@@ -25,7 +25,8 @@ function machine(files: string[], uid: number | undefined, path = '/usr/local/bi
 }
 
 const REDIS = REDIS_SERVER;
-const ALL = ['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'];
+const CHROMES = [CHROMIUM_PATH, HEADLESS_SHELL_PATH];
+const ALL = [...CHROMES, '/usr/sbin/nginx', ...MODULES, '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'];
 
 describe('systemDepsPlan', () => {
   it('does nothing when every binary is there', () => {
@@ -34,7 +35,7 @@ describe('systemDepsPlan', () => {
   });
 
   it('finds java on PATH, wherever it is', () => {
-    const m = machine(['/usr/bin/chromium', '/usr/sbin/nginx', ...MODULES, '/opt/jdk/bin/java', REDIS, VARNISHD], 1000, '/opt/jdk/bin:/usr/bin');
+    const m = machine([...CHROMES, '/usr/sbin/nginx', ...MODULES, '/opt/jdk/bin/java', REDIS, VARNISHD], 1000, '/opt/jdk/bin:/usr/bin');
     expect(systemDepsPlan(TEST_SYSTEM_DEPS, m)).toEqual({ kind: 'ok' });
     expect(findBinary('java', machine([], 1000))).toBeUndefined();
   });
@@ -43,16 +44,16 @@ describe('systemDepsPlan', () => {
     const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/sbin/nginx', ...MODULES, REDIS, VARNISHD, '/usr/bin/apt-get'], 0));
     expect(plan).toEqual({
       kind: 'install',
-      packages: ['chromium', 'default-jre-headless'],
+      packages: ['chromium', 'chromium-headless-shell', 'default-jre-headless'],
       commands: [
         ['apt-get', 'update'],
-        ['apt-get', 'install', '-y', 'chromium', 'default-jre-headless'],
+        ['apt-get', 'install', '-y', 'chromium', 'chromium-headless-shell', 'default-jre-headless'],
       ],
     });
   });
 
   it('as another user stops with the one command to run', () => {
-    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'], 1000));
+    const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine([...CHROMES, ...MODULES, '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'], 1000));
     expect(plan.kind).toBe('stop');
     if (plan.kind !== 'stop') return;
     expect(plan.packages).toEqual(['nginx-light']);
@@ -62,7 +63,7 @@ describe('systemDepsPlan', () => {
   });
 
   it('looks for an nginx module as a file, not an executable, and installs its package', () => {
-    const present = ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'];
+    const present = [...CHROMES, '/usr/sbin/nginx', '/usr/bin/java', REDIS, VARNISHD, '/usr/bin/apt-get'];
     const m = { ...machine(present, 0), isFile: (p: string) => MODULES.includes(p) };
     expect(systemDepsPlan(TEST_SYSTEM_DEPS, m)).toEqual({ kind: 'ok' });
     const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine(present, 0));
@@ -77,7 +78,9 @@ describe('systemDepsPlan', () => {
     const plan = systemDepsPlan(TEST_SYSTEM_DEPS, machine([], 0));
     expect(plan.kind).toBe('stop');
     if (plan.kind === 'stop')
-      expect(plan.line).toContain('chromium nginx-light libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter default-jre-headless');
+      expect(plan.line).toContain(
+        'chromium chromium-headless-shell nginx-light libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter default-jre-headless',
+      );
   });
 
   it('names each package once', () => {
@@ -95,7 +98,7 @@ describe('ensureSystemDeps', () => {
   it('exits 2 with one line on stderr when a binary is missing and it is not root; nothing is run', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(ensureSystemDeps(TEST_SYSTEM_DEPS, machine(['/usr/bin/chromium', ...MODULES, '/usr/bin/java', REDIS, VARNISHD], 1000))).toBe(2);
+      expect(ensureSystemDeps(TEST_SYSTEM_DEPS, machine([...CHROMES, ...MODULES, '/usr/bin/java', REDIS, VARNISHD], 1000))).toBe(2);
       expect(err).toHaveBeenCalledTimes(1);
       expect(String(err.mock.calls[0]![0])).toMatch(/run {2}sudo apt-get update && sudo apt-get install -y nginx-light$/);
     } finally {
@@ -114,6 +117,7 @@ describe('TEST_SYSTEM_DEPS', () => {
   it('checks the very paths the tests run', () => {
     const binaries = TEST_SYSTEM_DEPS.map((d) => d.binary);
     expect(binaries).toContain(CHROMIUM_PATH);
+    expect(binaries).toContain(HEADLESS_SHELL_PATH);
     expect(binaries).toContain(NGINX);
     expect(binaries).toContain(REDIS_SERVER);
     expect(binaries).toContain(VARNISHD);

@@ -27,7 +27,8 @@ export interface SystemDep {
 
 /** Every system package the tests need, spelled once: the package and the binary it provides. */
 export const TEST_SYSTEM_DEPS: readonly SystemDep[] = [
-  { pkg: 'chromium', binary: '/usr/bin/chromium', neededBy: 'the browser tests (testing/browser.ts CHROMIUM_PATH)' },
+  { pkg: 'chromium', binary: '/usr/bin/chromium', neededBy: 'Lighthouse and the whole-browser tests (testing/browser.ts CHROMIUM_PATH)' },
+  { pkg: 'chromium-headless-shell', binary: '/usr/bin/chromium-headless-shell', neededBy: 'the browser tests (testing/browser.ts HEADLESS_SHELL_PATH)' },
   { pkg: 'nginx-light', binary: '/usr/sbin/nginx', neededBy: 'the nginx tests' },
   // The modules the generated nginx.conf loads (prerender/nginx.ts): brotli from the .br copies and on the fly.
   ...NGINX_MODULES.map((m) => ({ pkg: m.pkg, binary: m.file, neededBy: m.neededBy, loaded: true as const })),
