@@ -1,6 +1,8 @@
-// vitest.config.ts's two unit projects (D-431): a file that changes its thread must never share one.
+// vitest.config.ts's projects that share a thread between files (D-431): a file that changes its thread must never share one.
 import { describe, expect, it } from 'vitest';
-import config from '../vitest.config';
+import { readFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
+import config, { CHANGES_ITS_THREAD } from '../vitest.config';
 
 interface Project {
   test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean; globalSetup?: string[] };
@@ -31,5 +33,14 @@ describe('the unit projects', () => {
   it('seed the content store for `unit` alone', () => {
     expect(shared.globalSetup).toEqual(['services/testing/global-setup.ts']);
     expect(isolated.globalSetup).toBeUndefined();
+  });
+});
+
+describe('the site project', () => {
+  it('shares modules between its files, none of which changes its thread', () => {
+    expect(project('site').isolate).toBe(false);
+    const files = globSync(['e2e/site/**/*.ts'], { cwd: new URL('..', import.meta.url).pathname });
+    expect(files.length).toBeGreaterThan(40);
+    expect(files.filter((f) => CHANGES_ITS_THREAD.test(readFileSync(new URL(`../${f}`, import.meta.url), 'utf8')))).toEqual([]);
   });
 });
