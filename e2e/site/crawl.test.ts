@@ -15,8 +15,7 @@ import { e2eEnv } from '../env';
 import { check, closeAgents, getLocal } from '../static/crawl';
 import { inBatches, mainSections, tagsByUse } from '../static/helpers';
 import { HU, RO } from './edge';
-
-const CONCURRENCY = 8;
+import { AT_ONCE } from './http';
 
 interface Sample {
   /** The page type, for the messages. */
@@ -246,12 +245,12 @@ describe('the crawler quality gate', () => {
         else add(t.url, `${s.url} ${f.where}`);
       }
     };
-    await inBatches(sample, CONCURRENCY, (s) => parse(s, true));
+    await inBatches(sample, AT_ONCE, (s) => parse(s, true));
     // The scripts the pages load, and every module they import or preload, to the end of the module graph.
     for (;;) {
       const scripts = [...targets.keys()].filter((u) => /\.m?js$/.test(new URL(u).pathname) && !parsed.has(u));
       if (scripts.length === 0) break;
-      await inBatches(scripts, CONCURRENCY, (url) => parse({ kind: 'script', url }, false));
+      await inBatches(scripts, AT_ONCE, (url) => parse({ kind: 'script', url }, false));
     }
     const skips = [...skipped].map(([why, n]) => `${n} × ${why}`).join(', ');
     console.log(
@@ -279,7 +278,7 @@ describe('the crawler quality gate', () => {
     const all = [...targets.values()];
     const broken: string[] = [];
     let redirected = 0;
-    const verdicts = await inBatches(all, CONCURRENCY, (t) => check(t.url, base));
+    const verdicts = await inBatches(all, AT_ONCE, (t) => check(t.url, base));
     all.forEach((t, i) => {
       const v = verdicts[i]!;
       if (v.broken !== null) broken.push(`${t.url} → ${v.broken} (found on ${t.on.join('; ')})`);

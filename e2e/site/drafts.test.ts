@@ -14,7 +14,7 @@ import { worldSecrets } from '../../testing/world/secrets';
 import { e2eEnv } from '../env';
 import { inBatches } from '../static/helpers';
 import { namedServers } from './edge';
-import { ask, servers } from './http';
+import { AT_ONCE, ask, servers } from './http';
 
 /** Credentials a reader might send, including every development default the README prints. */
 const HEADER_SETS: Record<string, string>[] = [
@@ -85,7 +85,7 @@ async function leaks(base: string, list: Draft[]): Promise<{ found: string[]; tr
     // The title is what a leak gives away (a 404 page may echo the requested path, slug included).
     for (const d of list) for (const path of probes(d)) all.push({ path, headers, forbidden: [d.article.title] });
   }
-  const found = await inBatches(all, 8, async ({ path, headers, forbidden }) => {
+  const found = await inBatches(all, AT_ONCE, async ({ path, headers, forbidden }) => {
     const res = await ask(base, path, { headers });
     const where = `${path} ${JSON.stringify(headers)}`;
     return [
@@ -98,7 +98,7 @@ async function leaks(base: string, list: Draft[]): Promise<{ found: string[]; tr
     const term = encodeURIComponent(d.article.title.split(/\s+/).slice(0, 3).join(' '));
     return [`/api/search?term=${term}`, `/api/search/articles?limit=5&term=${term}`].map((path) => ({ path, slug: d.article.slug }));
   });
-  const searched = await inBatches(searches, 8, async ({ path, slug }) => {
+  const searched = await inBatches(searches, AT_ONCE, async ({ path, slug }) => {
     const res = await ask(base, path, { headers: HEADER_SETS[1] });
     return [...(res.status === 200 ? [] : [`${path}: ${res.status}, not 200`]), ...(res.body.includes(`"slug":"${slug}"`) ? [`${path} lists a draft`] : [])];
   });

@@ -5,6 +5,15 @@ import { request } from 'node:http';
 import { Window } from 'happy-dom';
 import { RO_HOST } from '../../testing/browser';
 import { e2eEnv } from '../env';
+import { RENDER_CONCURRENCY } from '../../domain/serving';
+
+/**
+ * How many requests a file of the tier keeps open at once where nginx may forward them to the renderer: nginx takes
+ * RENDER_CONCURRENCY of those at once and refuses the next with a 503. Three files run at once (vitest's workers on
+ * two cores), and single asks go between: a quarter each (a proof's crawl at 8 met 503s, and made the screens test
+ * meet one).
+ */
+export const AT_ONCE = RENDER_CONCURRENCY / 4;
 
 export interface Answer {
   status: number;
