@@ -63,7 +63,7 @@ export async function startOriginProcess(outDir: string, contentApiUrl: string):
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/builds/latest.json`, 20_000);
+  await waitFor(`${url}/builds/latest.json`, { timeoutMs: 20_000 });
   return { url, child };
 }
 

@@ -86,7 +86,7 @@ try {
   for (const port of [ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT]) await waitFor(`http://127.0.0.1:${port}/healthz`);
   // Varnish once its probe found the origin well (up to two probes after the origin's start). Asked as the edge's probe:
   // Varnish passes the agent on, so the origin's access line of the miss is at debug, however late it comes.
-  if (cdn) await waitFor(`http://${purgeHost}:${settings.VARNISH_PORT}${PROBE_PATH}`, undefined, EDGE_PROBE_USER_AGENT);
+  if (cdn) await waitFor(`http://${purgeHost}:${settings.VARNISH_PORT}${PROBE_PATH}`, { userAgent: EDGE_PROBE_USER_AGENT });
   // Last, once every server answers: what the servers said as they started is above it.
   console.log(
     startBanner({

@@ -28,13 +28,13 @@ describe('waitFor', () => {
 
   it('asks with the agent it is given (a probe the services log at debug)', async () => {
     agents.length = 0;
-    await waitFor(url, undefined, 'hirter-edge-probe');
+    await waitFor(url, { userAgent: 'hirter-edge-probe' });
     expect(agents).toEqual(['hirter-edge-probe']);
   });
 
   it('fails once its time is over', async () => {
     answers = Array(1000).fill(500);
-    await expect(waitFor(url, 300)).rejects.toThrow(/did not come up within 0.3 s/);
+    await expect(waitFor(url, { timeoutMs: 300 })).rejects.toThrow(/did not come up within 0.3 s/);
     answers = [];
   });
 });

@@ -505,6 +505,16 @@ describe('the origin as node’s listener', () => {
   });
 });
 
+/** The status of a GET by node:http, with only these headers (fetch would add its own). */
+function statusOverNode(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { host: 'localhost:3000', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    }).on('error', reject);
+  });
+}
+
 describe('the origin and a path too long for any file (issue #33)', () => {
   it('answers it without a 5xx and writes only a debug line, the path cut short', async () => {
     const lines: { level: string; path?: string; status?: number }[] = [];
@@ -526,13 +536,7 @@ describe('the origin and a path too long for any file (issue #33)', () => {
     const statuses: number[] = [];
     try {
       for (const path of shapes) {
-        const status = await new Promise<number>((resolve, reject) => {
-          httpGet(`${server.url}${path}`, { headers: { host: 'localhost:3000' } }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode!));
-          }).on('error', reject);
-        });
-        statuses.push(status);
+        statuses.push(await statusOverNode(`${server.url}${path}`));
       }
       // A missing asset and a section's route go to the render server (a stub here, which has everything); the
       // others are the origin's own 404.
@@ -554,13 +558,7 @@ describe('the origin and the edge’s health probe', () => {
     const lines: { level: string; path?: string; status?: number }[] = [];
     const logger = createLogger({ level: 'debug', format: 'json', destination: { write: (s: string) => lines.push(JSON.parse(s) as (typeof lines)[number]) } });
     const server = await startOrigin({ outDir: dir, contentApiUrl: api.url, renderUrl: render.url, logger, log: () => {} });
-    const ask = (userAgent: string) =>
-      new Promise<number>((resolve, reject) => {
-        httpGet(`${server.url}/robots.txt`, { headers: { host: 'localhost:3000', 'user-agent': userAgent } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode!));
-        }).on('error', reject);
-      });
+    const ask = (userAgent: string) => statusOverNode(`${server.url}/robots.txt`, { 'user-agent': userAgent });
     try {
       // A file the origin writes on its fast path, without Hono: the agent must reach the level there too.
       expect(await ask(EDGE_PROBE_USER_AGENT)).toBe(200);

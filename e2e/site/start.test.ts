@@ -135,9 +135,9 @@ describe('npm start', () => {
     const first = await ask();
     expect(first[0]).toBe(200);
     expect(await ask()).toEqual([200, 'HIT']);
-    // npm start asked Varnish for the probe's file before its banner, as the edge's probe: the origin's line of that
-    // miss is at debug, so it shows at no terminal however late it comes (a reader's agent put it at info, after
-    // the banner once in a proof). Varnish's own probe of the origin comes every 2 s, a line after the miss's.
+    // The probe's file, asked by Varnish every 2 s and by npm start's last wait before its banner, is the edge's
+    // probe's: its access lines are at debug, so none shows at a terminal however late it comes (a reader's agent
+    // put the wait's at info, after the banner once in a proof). server/origin.test.ts holds the origin to the level.
     await lineCame((l) => l.msg === 'request' && l.path === PROBE_PATH);
     expect(logLines(output).filter((l) => l.msg === 'request' && l.path === PROBE_PATH && l.level !== 'debug')).toEqual([]);
   });
