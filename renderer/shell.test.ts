@@ -4,6 +4,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JOB_USER_AGENT } from '../domain/accessLevel';
 import { apiOf, sharedData, sharedDataSize, sharedInRun } from './shell';
+import { loadQuiz } from '../pages/article/loadQuiz';
+import { loadGameView } from '../pages/tippjatek/loadGame';
+import type { GameDefinition } from '../domain/predictionGame';
 
 const ctx = (dataGeneration: string) => ({ siteSlug: 'main', contentApiUrl: 'http://api', dataGeneration }) as unknown as PageContextServer;
 
@@ -56,22 +59,29 @@ describe('sharedInRun', () => {
   });
 });
 
-describe('apiOf', () => {
-  it('marks a prerender run’s reads with the job’s user agent (its access lines at debug), a reader’s render not', async () => {
-    const agents: (string | undefined)[] = [];
+describe('a render’s reads', () => {
+  it('carry the job’s user agent in a prerender run (their access lines at debug), a reader’s render not: the content API, the quiz, the game', async () => {
+    const agents: [string, string | undefined][] = [];
     const server = createServer((req, res) => {
-      agents.push(req.headers['user-agent']);
+      agents.push([req.url ?? '', req.headers['user-agent']]);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const game = { slug: 'g', closesAt: 0 } as GameDefinition;
     try {
-      await apiOf({ siteSlug: 'main', contentApiUrl: url, dataGeneration: 'run-ua' } as unknown as PageContextServer).health();
-      await apiOf({ siteSlug: 'main', contentApiUrl: url } as unknown as PageContextServer).health();
+      for (const dataGeneration of ['run-ua', undefined]) {
+        const pageContext = { siteSlug: 'main', contentApiUrl: url, dataGeneration } as unknown as PageContextServer;
+        await apiOf(pageContext).health();
+        await loadQuiz(pageContext, 'q1');
+        await loadGameView(pageContext, game, 0);
+      }
     } finally {
       server.close();
     }
-    expect(agents[0]).toBe(JOB_USER_AGENT);
-    expect(agents[1]).not.toBe(JOB_USER_AGENT);
+    const reads = ['/api/health', '/api/quiz/', '/api/tippjatek/g'];
+    expect(agents.map(([path]) => path)).toEqual([...reads, ...reads]);
+    expect(agents.slice(0, 3).map(([, agent]) => agent)).toEqual([JOB_USER_AGENT, JOB_USER_AGENT, JOB_USER_AGENT]);
+    for (const [, agent] of agents.slice(3)) expect(agent).not.toBe(JOB_USER_AGENT);
   });
 });

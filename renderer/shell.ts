@@ -33,6 +33,11 @@ function contentApiUrlFromEnv(): string {
   return r.settings.CONTENT_API_URL;
 }
 
+/** The headers of a render's own reads: a prerender run's (hundreds a minute) carry the job's user agent, which puts them at debug in the access log. */
+export function readHeaders(pageContext: Pick<PageContextServer, 'dataGeneration'>): Record<string, string> | undefined {
+  return pageContext.dataGeneration ? { 'user-agent': JOB_USER_AGENT } : undefined;
+}
+
 /** The content API client of a render; `site` when the page lists another site's articles (/after/archivum). */
 export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pageContext)): ContentApi {
   return createContentApi({
@@ -40,8 +45,7 @@ export function apiOf(pageContext: PageContextServer, site: SiteSlug = siteOf(pa
     site,
     token: pageContext.preview?.token,
     transport: httpTransport,
-    // A prerender run's reads (hundreds a minute) are the job's: its user agent puts them at debug in the access log.
-    ...(pageContext.dataGeneration ? { headers: { 'user-agent': JOB_USER_AGENT } } : {}),
+    headers: readHeaders(pageContext),
   });
 }
 

@@ -6,6 +6,7 @@ import { loadSettings } from '../../config/settings';
 import { QUIZ_API_PREFIX, type Quiz } from '../../domain/quiz';
 import { createCaller } from '../../contentClient/call';
 import { httpTransport } from '../../contentClient/httpTransport';
+import { readHeaders } from '../../renderer/shell';
 
 /** The quiz and its results, as the article page asks them (the bench measures it: bench/content.ts). */
 export const QUIZ_PAGE_QUERY = `query Quiz($quizId: ID!) { quiz(quizId: $quizId) { _id complex questions { _id question displayAs image description activeTo rightAnswer { value } options { _id title } answers { _id title image answerCount sum average description } } } }`;
@@ -18,7 +19,7 @@ function baseOf(pageContext: PageContextServer): string {
 
 export async function loadQuiz(pageContext: PageContextServer, quizId: string): Promise<Quiz | null> {
   try {
-    const quiz = createCaller({ baseUrl: baseOf(pageContext), transport: httpTransport, timeoutMs: 5000 });
+    const quiz = createCaller({ baseUrl: baseOf(pageContext), transport: httpTransport, timeoutMs: 5000, headers: readHeaders(pageContext) });
     const body = await quiz.post<{ data?: { quiz: Quiz | null } } | undefined>(
       QUIZ_API_PREFIX,
       { query: QUIZ_PAGE_QUERY, variables: { quizId } },

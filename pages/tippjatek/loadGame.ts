@@ -7,11 +7,12 @@ import { loadSettings } from '../../config/settings';
 import { createCaller } from '../../contentClient/call';
 import { isContentApiError } from '../../contentClient/errors';
 import { httpTransport } from '../../contentClient/httpTransport';
+import { readHeaders } from '../../renderer/shell';
 
 /** The game's answer at `path`, or null when there is none (404); any other failure throws its ContentApiError. */
 async function getJson<T>(pageContext: PageContextServer, path: string): Promise<T | null> {
   const baseUrl = pageContext.contentApiUrl ?? loadSettings(['CONTENT_API_URL']).CONTENT_API_URL;
-  return createCaller({ baseUrl, transport: httpTransport, timeoutMs: 5000 })
+  return createCaller({ baseUrl, transport: httpTransport, timeoutMs: 5000, headers: readHeaders(pageContext) })
     .get<T>(path)
     .catch((err: unknown) => {
       if (isContentApiError(err, 'not-found')) return null;
