@@ -122,6 +122,12 @@ describe('ArticleCard', () => {
       expect(time(renderToString(<ArticleCard site="main" article={a} now={now} />))).toEqual(['2025-03-15T11:00:00+01:00', 'ma 11:00']);
     });
 
+    it('is told again by the live layer as time passes: a list page read an hour after its render is not an hour behind', () => {
+      const html = renderToString(<ArticleCard site="main" article={a} now={now} />);
+      expect(html).toContain(`data-relative="${pubDate}"`);
+      expect(html).toContain(`data-told="${now}"`);
+    });
+
     it('keeps each zone’s own offset across the start of summer time, when the two days differ', () => {
       // The night summer time starts, Sunday 29 March 2026: both zones move their clocks at 01:00 UTC. 00:30 UTC
       // is 01:30 in Budapest (+01:00) and 02:30 in Bucharest (+02:00); 21:30 UTC that evening is 23:30 in

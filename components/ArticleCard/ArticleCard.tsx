@@ -1,11 +1,11 @@
 import type { Article, SiteSlug } from '../../domain/types';
 import { articleHref } from '../../domain/urls';
 import { LEAD, TITLE_OTHER, truncate } from '../../domain/lists';
-import { isoDate, relativeDate } from '../../domain/dates';
 import { SITES } from '../../domain/sites';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { ImageSlot } from '../../domain/images';
 import LiveBadge from '../LiveBadge/LiveBadge';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
 import styles from './ArticleCard.module.css';
 import { RECOMMENDER_ARTICLE_ID_ATTR } from '../RecommenderBox/attrs';
 
@@ -89,11 +89,7 @@ export function ArticleCard({
             {lead.text}
           </p>
         )}
-        {now !== undefined && (
-          <time className={styles.date} dateTime={isoDate(a.pubDate, SITES[site].timeZone)}>
-            {relativeDate(a.pubDate, now, SITES[site].timeZone)}
-          </time>
-        )}
+        {now !== undefined && <RelativeTime className={styles.date} unix={a.pubDate} now={now} zone={SITES[site].timeZone} />}
       </div>
     </article>
   );

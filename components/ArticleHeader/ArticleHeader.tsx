@@ -1,5 +1,5 @@
 import type { Article, SiteSlug } from '../../domain/types';
-import { formatLongDate, isoDate, relativeDate } from '../../domain/dates';
+import { formatLongDate } from '../../domain/dates';
 import { SITES } from '../../domain/sites';
 import { avatarSrc } from '../../domain/images';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
@@ -9,7 +9,7 @@ import LiveBadge from '../LiveBadge/LiveBadge';
 import styles from './ArticleHeader.module.css';
 import { ARTICLE_HEADER_HERO_ATTR } from './attrs';
 import { LIVE_SWAP_ATTR } from '../../live/attrs';
-import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR } from '../../live/attrs';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
 
 /**
  * Section, live badge, title, lead, byline with avatars, dates and the lead image. `site` is the page's
@@ -56,20 +56,11 @@ export function ArticleHeader({ article: a, site, now }: { article: Article; sit
           </ul>
         )}
         <p className={styles.dates} {...{ [LIVE_SWAP_ATTR]: 'dates' }}>
-          <time
-            dateTime={isoDate(a.pubDate, zone)}
-            title={formatLongDate(a.pubDate, zone)}
-            {...{ [DATE_RELATIVE_ATTR]: a.pubDate }}
-            {...{ [DATE_TOLD_ATTR]: now }}
-          >
-            {relativeDate(a.pubDate, now, zone)}
-          </time>
+          <RelativeTime unix={a.pubDate} now={now} zone={zone} title={formatLongDate(a.pubDate, zone)} />
           {updated && (
             <>
               {' · frissítve: '}
-              <time dateTime={isoDate(a.updatedAt, zone)} {...{ [DATE_RELATIVE_ATTR]: a.updatedAt }} {...{ [DATE_TOLD_ATTR]: now }}>
-                {relativeDate(a.updatedAt, now, zone)}
-              </time>
+              <RelativeTime unix={a.updatedAt} now={now} zone={zone} />
             </>
           )}
         </p>

@@ -12,14 +12,13 @@ import {
 } from '../../domain/frontBlocks';
 import { LEAD, truncate } from '../../domain/lists';
 import { articleHref } from '../../domain/urls';
-import { isoDate } from '../../domain/dates';
-import { relativeDate } from '../../domain/relativeDate';
 import { SITES } from '../../domain/sites';
 import LiveBadge from '../LiveBadge/LiveBadge';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { ImageSlot } from '../../domain/images';
 import styles from './FrontBlock.module.css';
-import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR, LIVE_CARD_ATTR, LIVE_VERSION_ATTR } from '../../live/attrs';
+import { LIVE_CARD_ATTR, LIVE_VERSION_ATTR } from '../../live/attrs';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { LIVE_BADGE, liveBadge } from '../../domain/live';
 import { dataProps } from '../../domain/dataAttributes';
 
@@ -42,11 +41,7 @@ function liveCard(a: Article) {
 /** The publication date, told relative to the render; the live layer's clock tells it again (live/start.ts). */
 function PubDate({ article: a, site, now }: { article: Article; site: SiteSlug; now: number }) {
   const zone = SITES[site].timeZone;
-  return (
-    <time className={styles.date} dateTime={isoDate(a.pubDate, zone)} {...{ [DATE_RELATIVE_ATTR]: a.pubDate }} {...{ [DATE_TOLD_ATTR]: now }}>
-      {relativeDate(a.pubDate, now, zone)}
-    </time>
-  );
+  return <RelativeTime className={styles.date} unix={a.pubDate} now={now} zone={zone} />;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { SiteSlug, SubArticle } from '../../domain/types';
 import { LIVE_CHILD_ARTICLES_SHOWN } from '../../domain/constants';
-import { formatClock, formatLongDate, isoDate, relativeDate } from '../../domain/dates';
+import { formatClock, formatLongDate } from '../../domain/dates';
 import { SITES } from '../../domain/sites';
 import { postBodyHtml } from '../../domain/articleBody/postBody';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import styles from './LiveBlog.module.css';
-import { DATE_RELATIVE_ATTR, DATE_TOLD_ATTR } from '../../live/attrs';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { LIVE_BLOG_ATTR } from '../../live/attrs';
 
 /** Posts drawn with the first paint; the ones below are laid out as they near the screen (D-299). */
@@ -22,14 +22,7 @@ function Post({ item, now, pinned, zone, later }: { item: SubArticle; now: numbe
           <span className={styles.clock} data-post-clock="">
             {formatClock(p.pubDate, zone)}
           </span>
-          <time
-            dateTime={isoDate(p.pubDate, zone)}
-            title={formatLongDate(p.pubDate, zone)}
-            {...{ [DATE_RELATIVE_ATTR]: p.pubDate }}
-            {...{ [DATE_TOLD_ATTR]: now }}
-          >
-            {relativeDate(p.pubDate, now, zone)}
-          </time>
+          <RelativeTime unix={p.pubDate} now={now} zone={zone} title={formatLongDate(p.pubDate, zone)} />
         </p>
         <h2 className={styles.postTitle}>{p.title}</h2>
       </header>

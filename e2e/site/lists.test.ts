@@ -97,6 +97,14 @@ describe('list kinds', () => {
     expect(text(doc.querySelector(`article[data-article-id="${live.id}"] [data-badge=live]`))).toBe('ÉLŐ');
   });
 
+  it('every date of a list’s items is one the live layer tells again (its page is static: read an hour later, it must not say “6 perce”)', async () => {
+    for (const path of ['/legfrissebb', '/rovat/belfold', '/archivum', '/g7/legfrissebb']) {
+      const times = items(await page(render(), path)).flatMap((a) => Array.from(a.querySelectorAll('time')));
+      expect(times.length, path).toBeGreaterThan(0);
+      for (const t of times) expect([path, t.getAttribute('data-relative'), t.getAttribute('data-told')].map(Boolean)).toEqual([true, true, true]);
+    }
+  });
+
   it('Külföld has three highlights: no strip', async () => {
     expect((await page(render(), '/rovat/kulfold')).querySelectorAll('#highlights-title')).toHaveLength(0);
   });
