@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, parseFrameMessage, routePushAction } from './frameMessages';
+import { isSitePath, parseFrameMessage, routePushOpens } from './frameMessages';
 
 const O = 'https://hirter.hu';
 const parse = (data: unknown, origin = O, fromFrame = true) => parseFrameMessage(data, origin, O, fromFrame);
@@ -47,25 +47,19 @@ describe('parseFrameMessage', () => {
   });
 });
 
-describe('routePushAction', () => {
+describe('routePushOpens', () => {
   const base = { election: 'valasztas-2022', initial: '/melleklet/valasztas-2022/adatok' };
-  it('on a data page pushes another data page of its election, not its own path', () => {
-    expect(
-      routePushAction({ ...base, onDataPage: true, pagePath: '/melleklet/valasztas-2022/adatok', pushed: '/melleklet/valasztas-2022/adatok/budapest' }),
-    ).toBe('push');
-    expect(routePushAction({ ...base, onDataPage: true, pagePath: '/melleklet/valasztas-2022/adatok', pushed: '/melleklet/valasztas-2022/adatok' })).toBe(
-      'none',
-    );
-    expect(routePushAction({ ...base, onDataPage: true, pagePath: '/melleklet/valasztas-2022/adatok', pushed: '/melleklet/ep-2024/adatok' })).toBe('none');
-    expect(
-      routePushAction({ ...base, onDataPage: true, pagePath: '/melleklet/valasztas-2022/adatok', pushed: '/melleklet/valasztas-2022/adatok/atlantisz' }),
-    ).toBe('none');
+  it('on a data page opens another data page of its election, not its own path, another election’s or an unknown region’s', () => {
+    const on = (pushed: string) => routePushOpens({ ...base, pagePath: '/melleklet/valasztas-2022/adatok', pushed });
+    expect(on('/melleklet/valasztas-2022/adatok/budapest')).toBe(true);
+    expect(on('/melleklet/valasztas-2022/adatok')).toBe(false);
+    expect(on('/melleklet/ep-2024/adatok')).toBe(false);
+    expect(on('/melleklet/valasztas-2022/adatok/atlantisz')).toBe(false);
   });
 
   it('on an attachment page ignores the frame’s first view and opens another', () => {
-    expect(routePushAction({ ...base, onDataPage: false, pagePath: '/melleklet/valasztas-2022', pushed: '/melleklet/valasztas-2022/adatok' })).toBe('none');
-    expect(routePushAction({ ...base, onDataPage: false, pagePath: '/melleklet/valasztas-2022', pushed: '/melleklet/valasztas-2022/adatok/pest' })).toBe(
-      'load',
-    );
+    const on = (pushed: string) => routePushOpens({ ...base, pagePath: '/melleklet/valasztas-2022', pushed });
+    expect(on('/melleklet/valasztas-2022/adatok')).toBe(false);
+    expect(on('/melleklet/valasztas-2022/adatok/pest')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { FRAME_HEIGHT, isDataPagePath } from './electionMap';
 export type Theme = 'light' | 'dark';
 
 export type FrameMessage =
-  /** Frame → page: the frame moved to a view; the page's address follows (history push, no load). */
+  /** Frame → page: the frame moved to a view; the page opens that view's data page. */
   | { type: 'route-push'; path: string }
   /** Frame → page: the frame's content is this tall; the page sizes the frame to it. */
   | { type: 'iframe-size'; height: number }
@@ -45,17 +45,12 @@ export function parseFrameMessage(data: unknown, origin: string, expectedOrigin:
   }
 }
 
-export type RoutePushAction = 'none' | 'push' | 'load';
-
 /**
- * What a page does with a frame's route-push (`pushed`): a path that is no data page of the page's election
- * is ignored, and so is the page's own path (the frame's first report, or one after back/forward). On a
- * data page the address follows without a load ('push'); on an attachment page (the map beside other
- * content) the frame's first view (`initial`, the data page its src stands for) is ignored and another one
- * opens that data page ('load').
+ * Whether a frame's route-push (`pushed`) opens that page: a data page of the page's election, other than the
+ * page's own path and the view the frame's src stands for (`initial`: the frame's first report). The page
+ * loads, as any link would: its heading, title, canonical and region lists are the view's, and back is the
+ * browser's own (a pushed address alone left them the earlier view's).
  */
-export function routePushAction(o: { election: string; pagePath: string; pushed: string; onDataPage: boolean; initial: string | null }): RoutePushAction {
-  if (!isDataPagePath(o.pushed, o.election) || o.pushed === o.pagePath) return 'none';
-  if (o.onDataPage) return 'push';
-  return o.pushed === o.initial ? 'none' : 'load';
+export function routePushOpens(o: { election: string; pagePath: string; pushed: string; initial: string | null }): boolean {
+  return isDataPagePath(o.pushed, o.election) && o.pushed !== o.pagePath && o.pushed !== o.initial;
 }

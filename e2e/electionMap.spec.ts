@@ -1,5 +1,5 @@
 // The election map's frame with JavaScript, on the static origin (decisions D-269–D-272): a tile clicked in
-// the frame moves the frame and pushes the page's address without a load, back brings both back; the frame's
+// the frame opens the view's data page (its heading, title and lists the view's), back brings the national one; the frame's
 // script hides the more link (rejt=1) and highlights a party; the frame's height follows its content
 // (iframe-size) and a message from anywhere else, or of another shape, is ignored; the attachment page ignores
 // the frame's first report and its more link opens the data page (parent-router); the page's dark scheme
@@ -29,7 +29,7 @@ interface Probe {
   navigations?: string[];
 }
 
-test('a data page: axe clean; a tile clicked in the frame pushes the address without a load, back brings the national view back; a party is highlighted', async ({
+test('a data page: axe clean; a tile clicked in the frame opens that view’s data page, back brings the national one; a party is highlighted', async ({
   page,
 }) => {
   await page.goto(origin('/melleklet/valasztas-2022/adatok'));
@@ -44,15 +44,18 @@ test('a data page: axe clean; a tile clicked in the frame pushes the address wit
   await frameOf(page)
     .getByRole('link', { name: /^Budapest:/ })
     .click();
-  await expect(frameOf(page).getByRole('heading', { level: 1 })).toHaveText('Budapest – Magyarország');
+  // The page itself is the view's: a pushed address alone left its heading, title and lists the national ones.
   await expect(page).toHaveURL(origin('/melleklet/valasztas-2022/adatok/budapest'));
-  expect(await page.evaluate(() => (window as Probe).stayed)).toBe(true);
+  await expect(page.locator('main h2').first()).toHaveText('Térkép: Budapest');
+  await expect(page).toHaveTitle(/^Térkép: Budapest – /);
+  expect(await page.evaluate(() => (window as Probe).stayed)).toBeUndefined();
+  await expect(frameOf(page).getByRole('heading', { level: 1 })).toHaveText('Budapest – Magyarország');
   await expect(frameOf(page).getByRole('table').first()).toContainText('Fidesz–KDNP');
 
   await page.goBack();
   await expect(page).toHaveURL(origin('/melleklet/valasztas-2022/adatok'));
+  await expect(page.locator('main h2').first()).toHaveText('Térkép');
   await expect(frameOf(page).getByRole('heading', { level: 1 })).toHaveText('Magyarország');
-  expect(await page.evaluate(() => (window as Probe).stayed)).toBe(true);
 
   // A party's view of a region: the frame's script highlights the party's row.
   await page.goto(origin('/melleklet/valasztas-2024/adatok/pest/tisza'));

@@ -1,6 +1,7 @@
 // The map page's script (maps/pages.ts), run inside the election page's frame. Framed by a page of its own
 // origin it: reports its height (iframe-size) and the data page it stands for (route-push) to that page;
-// moves between the map's pages inside the frame instead of loading the whole window; asks the page to open
+// moves between the map's pages inside the frame (the page then opens the view's data page on its route-push,
+// components/ElectionMap/electionMap.ts; a page without JavaScript keeps the frame's move); asks the page to open
 // the detailed data (parent-router); follows the page's colour scheme (themeChanged). The query's `part`
 // highlights a party's row and `rejt` hides the more link (domain/electionMap.ts mapFrameSrc).
 // Bundled on its own into /terkep/terkep.js (maps/plugin.ts).

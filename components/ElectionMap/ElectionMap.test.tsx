@@ -30,7 +30,6 @@ describe('ElectionMap', () => {
     const props = electionMapProps(mapViewOf('ep-2024', [])!, false);
     expect(props.src).toBe('/terkep/ep-2024/orszagos.html');
     expect(props.hideMore).toBe(false);
-    expect(props.onDataPage).toBe(false);
   });
 
   it('names the regions with the article their word takes: Az államok, A vármegyék', () => {

@@ -25,7 +25,6 @@ export function electionMapProps(view: MapView, onDataPage: boolean): ElectionMa
   return {
     election: m.election,
     type: m.type,
-    onDataPage,
     hideMore,
     src: mapFrameSrc(m.type, view.region?.key ?? null, view.party?.key ?? null, hideMore),
     title: m.title,
