@@ -27,6 +27,18 @@ export function botErrorHtml(status: number): string {
 
 /** The path the prerender job renders the domain's 404.html from: the page every edge answers a path without a file with. */
 export const STATIC_NOT_FOUND_PATH = '/404';
+/** The file of it in each domain's output. */
+export const STATIC_NOT_FOUND_FILE = '404.html';
+
+/**
+ * The path the prerender job renders the domain's server error page from ('Belső kiszolgálóhiba.', specialised-features.md
+ * "Error page"): the error page with the server's texts in a prerender run only; a reader asking it gets the 404.
+ */
+export const STATIC_SERVER_ERROR_PATH = '/500';
+/** The file of it in each domain's output, which the edge answers when a page cannot be made (domain/serving.ts RENDER_FAILURE). */
+export const STATIC_SERVER_ERROR_FILE = '500.html';
+/** The error pages' paths in the output: the edge's answers only, never asked for themselves (a 404). */
+export const ERROR_PAGE_PATHS: ReadonlySet<string> = new Set([`/${STATIC_NOT_FOUND_FILE}`, `/${STATIC_SERVER_ERROR_FILE}`]);
 
 /** The variable nginx's 404.html shows the request's path from (prerender/nginx.ts sets it from $request_uri). */
 export const NOT_FOUND_PATH_VAR = 'hirter_not_found_path';

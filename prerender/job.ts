@@ -15,7 +15,7 @@ import { batchFeeds, batchNews, touchesXml, type BatchXml } from './batchFeeds';
 import { JobApi, runStop } from './jobApi';
 import { JobState } from './jobState';
 import { Manifest } from './manifest';
-import { notFoundFile, outputFileForUrl, pageUrl } from './outputPath';
+import { notFoundFile, outputFileForUrl, pageUrl, serverErrorFile } from './outputPath';
 import { deepListPages, livescorePages, planIncremental, type Plan } from './plan';
 import { createProgress } from './progress';
 import { Publisher, type Totals } from './publisher';
@@ -24,7 +24,7 @@ import { stopsBatch } from '../workers/render';
 import { newsSitemapDue } from './sitemaps';
 import { buildExists, defaultJobOptions, type JobOptions } from './options';
 import { HOME_SITES } from '../domain/sites';
-import { STATIC_NOT_FOUND_PATH } from '../domain/errors';
+import { STATIC_NOT_FOUND_PATH, STATIC_SERVER_ERROR_PATH } from '../domain/errors';
 import { XmlOutputs } from './xmlOutputs';
 import { WriteJournal } from './writeJournal';
 import { OutputWalk } from './outputWalk';
@@ -183,9 +183,9 @@ export class PrerenderJob {
     });
 
     await this.build.copyAssets();
-    // Alongside the pages: the 404 pages (two renders), and the feeds and news sitemaps, which only ask the
+    // Alongside the pages: the error pages (four renders), and the feeds and news sitemaps, which only ask the
     // content API (so the cores that finish the last batch are not idle meanwhile). Written after the pages.
-    const notFound = this.notFoundPages();
+    const notFound = this.errorPages();
     const xml = this.xml.feedsAndNews(sections);
     for (const pending of [notFound, xml]) pending.catch(() => {});
     const manifest = new Manifest();
@@ -210,11 +210,17 @@ export class PrerenderJob {
     return { ...totals, cursor: head, seconds: (performance.now() - started) / 1000, cost: this.publisher.cost.take() };
   }
 
-  private async notFoundPages(): Promise<void> {
+  /** Each domain's 404 page and server error page: the error page at a path no route has (a 404 in vike's eyes). */
+  private async errorPages(): Promise<void> {
     for (const site of HOME_SITES) {
-      const r = await this.publisher.renderOne(STATIC_NOT_FOUND_PATH, site);
-      if (stopsBatch(r)) throw runStop(`the 404 page: ${r.failure.reason}`);
-      if (r.status === 404) await this.publisher.writeWithCompressed(notFoundFile(this.opts.outDir, site), r.html, r.br ? { '.br': r.br } : {});
+      for (const [path, file] of [
+        [STATIC_NOT_FOUND_PATH, notFoundFile(this.opts.outDir, site)],
+        [STATIC_SERVER_ERROR_PATH, serverErrorFile(this.opts.outDir, site)],
+      ] as const) {
+        const r = await this.publisher.renderOne(path, site);
+        if (stopsBatch(r)) throw runStop(`the error page ${path}: ${r.failure.reason}`);
+        if (r.status === 404) await this.publisher.writeWithCompressed(file, r.html, r.br ? { '.br': r.br } : {});
+      }
     }
   }
 

@@ -31,14 +31,23 @@
 import type { NginxSettings } from './options';
 import { PROXY_ROUTES, READER_MAX_BODY, READER_TIMEOUT_MS, type ProxyRoute, type ProxyService } from '../domain/proxyRoutes';
 import { SECURITY_CALL } from '../domain/authErrors';
-import { CACHE, FRAMEABLE_PATHS, GATEWAY_TIMEOUT, RENDER_CONCURRENCY, SEARCH_LIST_PATH, queryScreenRegex, securityHeaders } from '../domain/serving';
+import {
+  CACHE,
+  FRAMEABLE_PATHS,
+  GATEWAY_TIMEOUT,
+  RENDER_CONCURRENCY,
+  RENDER_FAILURE,
+  SEARCH_LIST_PATH,
+  queryScreenRegex,
+  securityHeaders,
+} from '../domain/serving';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
 import { ON_THE_FLY_LEVEL, ON_THE_FLY_MIN_BYTES } from '../domain/encoding';
 import { FILE_TYPES, type FileType } from '../domain/fileTypes';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
 import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
-import { BOT_USER_AGENT, NOT_FOUND_PATH_VAR, botErrorHtml } from '../domain/errors';
+import { BOT_USER_AGENT, NOT_FOUND_PATH_VAR, STATIC_NOT_FOUND_FILE, STATIC_SERVER_ERROR_FILE, botErrorHtml } from '../domain/errors';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -825,7 +834,7 @@ function fileLocations(c: Conf): string[] {
       `    return 302 ${to};`,
       '}',
     ]),
-    'location = /404.html {',
+    `location = /${STATIC_NOT_FOUND_FILE} {`,
     '    internal;',
     // The page names the path asked: its SSI slot (domain/errors.ts NOT_FOUND_PATH_SLOT) filled, so no stored
     // copy; compressed on the fly.
@@ -836,6 +845,13 @@ function fileLocations(c: Conf): string[] {
     ...indent(sec),
     // Crawlers get the status without the error page (domain/errors.ts), as from the origin and the renderer.
     `    if ($${V.bot}) { return 404 ${q(botErrorHtml(404))}; }`,
+    '}',
+    // A page the render path could not make (domain/serving.ts RENDER_FAILURE): renderProxy's error_page.
+    `location = /${STATIC_SERVER_ERROR_FILE} {`,
+    '    internal;',
+    `    add_header Cache-Control ${q(RENDER_FAILURE.cache)} always;`,
+    ...indent(sec),
+    `    if ($${V.bot}) { return ${RENDER_FAILURE.status} ${q(botErrorHtml(RENDER_FAILURE.status))}; }`,
     '}',
   ];
 }
@@ -849,6 +865,9 @@ function pageLocations(c: Conf, site: NginxSite, ruleSite: RuleSite): string[] {
     'location / {',
     ...(render
       ? [
+          // A forwarded page comes to @hirter_render by this error_page: nginx takes the renderer's failure's there
+          // only when it may take a second one.
+          '    recursive_error_pages on;',
           '    error_page 418 = @hirter_render;',
           `    if ($${V.searchList}) {`,
           '        return 418;',
@@ -893,7 +912,7 @@ function serverBlock(c: Conf, site: NginxSite, i: number): string[] {
       `server_name ${site.serverNames.map(checkHostName).join(' ')};`,
       `root ${q(`${outDir.replace(/\/+$/, '')}/${site.domain}`)};`,
       'index index.html;',
-      'error_page 404 /404.html;',
+      `error_page 404 /${STATIC_NOT_FOUND_FILE};`,
       `add_header Cache-Control $${V.redirectCache} always;`,
       ...sec,
       '',
@@ -950,6 +969,10 @@ function renderProxy(render: string, cache: boolean, hsts: readonly string[]): s
       : []),
     `    limit_conn hirter_render ${RENDER_CONCURRENCY};`,
     '    limit_conn_status 503;',
+    // The renderer unreachable, too slow or over the limit: the static page. The renderer's own answers pass as
+    // they are (no proxy_intercept_errors); an error_page here ends the server's, so its 404 is said again.
+    `    error_page 404 /${STATIC_NOT_FOUND_FILE};`,
+    `    error_page ${RENDER_FAILURE.statuses.join(' ')} =${RENDER_FAILURE.status} /${STATIC_SERVER_ERROR_FILE};`,
   ];
 }
 

@@ -10,6 +10,7 @@
 import { join } from 'node:path';
 import { siteForRequest, SITES, SITE_SLUGS } from '../domain/sites';
 import { pageFromQuery } from '../domain/lists';
+import { STATIC_NOT_FOUND_FILE, STATIC_SERVER_ERROR_FILE } from '../domain/errors';
 import type { SiteSlug } from '../domain/types';
 
 /** A file or folder name longer than this many UTF-8 bytes is refused by common file systems. */
@@ -103,7 +104,12 @@ export function outputFile(outDir: string, site: SiteSlug, urlPath: string): str
 
 /** The 404 page of a site's domain (the main domain's one serves the main site and the sub-sites). */
 export function notFoundFile(outDir: string, site: SiteSlug): string {
-  return join(outDir, SITES[site].domain, '404.html');
+  return join(outDir, SITES[site].domain, STATIC_NOT_FOUND_FILE);
+}
+
+/** The server error page of a site's domain (domain/errors.ts STATIC_SERVER_ERROR_FILE). */
+export function serverErrorFile(outDir: string, site: SiteSlug): string {
+  return join(outDir, SITES[site].domain, STATIC_SERVER_ERROR_FILE);
 }
 
 /** The name of a page: `https://<site's domain><path>`. The path is checked like outputFile checks it. */

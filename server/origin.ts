@@ -15,7 +15,7 @@ import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } fro
 import { redirectFor } from '../domain/redirects';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { listViewFor } from '../domain/listViews';
-import { botErrorHtml, isBot, withNotFoundPath } from '../domain/errors';
+import { ERROR_PAGE_PATHS, STATIC_NOT_FOUND_FILE, STATIC_SERVER_ERROR_FILE, botErrorHtml, isBot, withNotFoundPath } from '../domain/errors';
 import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { onTheFlyEncoder } from './onTheFly';
@@ -29,6 +29,7 @@ import {
   HTML_TYPE,
   EDGE_CACHE_SECONDS,
   RENDER_CONCURRENCY,
+  RENDER_FAILURE,
   fileCache,
   forwardedWithoutFile,
   redirectCache,
@@ -146,7 +147,8 @@ function originCore(opts: OriginOptions) {
     const feed = FEED_PATH.test(path);
     // A missing page N must not fall back to page 1: the renderer answers it (the page, or a 404).
     const index = feed ? 'index.xml' : pageFileName(pageOfQuery(search.slice(1)));
-    const file = fileFor(domainDir, path, index);
+    // The error pages are the edge's answers, never a file of their own (nginx's are internal).
+    const file = ERROR_PAGE_PATHS.has(path) ? null : fileFor(domainDir, path, index);
     const missing = () => (renderUrl && forwardedWithoutFile(site, path, canonical) ? 'forward' : 'not-found');
     if (file && feed && file.endsWith('/index.xml')) return { kind: 'file', file, cache: CACHE.page, type: FEED_CONTENT_TYPE, missing };
     const type = file ? fileContentType(file) : '';
@@ -166,8 +168,9 @@ function originCore(opts: OriginOptions) {
     );
   }
 
-  /** The domain's 404 page for `hostHeader`. */
-  const notFoundFile = (hostHeader: string, path: string) => join(outDir, SITES[siteForRequest(normaliseHost(hostHeader), path, hosts)].domain, '404.html');
+  /** The domain's error page `name` (404.html, 500.html) for `hostHeader`. */
+  const errorFile = (hostHeader: string, path: string, name: string) =>
+    join(outDir, SITES[siteForRequest(normaliseHost(hostHeader), path, hosts)].domain, name);
 
   /** The answer of a file plan when the file is there (null: it is not); `path` raw, as sent. */
   const reply = (req: FileRequest, p: Extract<Plan, { kind: 'file' }>, path: string): FileReply | null => {
@@ -181,14 +184,14 @@ function originCore(opts: OriginOptions) {
     return fileReply(req, p.file, { status: 200, cacheControl: p.cache, contentType: p.type, compressible: compressibleType(p.type), headers });
   };
 
-  return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, keys, planOf, notFoundFile, reply };
+  return { outDir, hosts, logger, log, contentApiUrl, renderUrl, security, keys, planOf, errorFile, reply };
 }
 
 type OriginCore = ReturnType<typeof originCore>;
 
-/** A domain's 404.html as text, read again when it changed (null: none yet). */
-const notFoundPages = new Map<string, { stamp: string; html: string }>();
-function notFoundPage(file: string): string | null {
+/** A domain's error page (404.html, 500.html) as text, read again when it changed (null: none yet). */
+const errorPages = new Map<string, { stamp: string; html: string }>();
+function errorPage(file: string): string | null {
   let stamp: string;
   try {
     const s = statSync(file);
@@ -196,10 +199,10 @@ function notFoundPage(file: string): string | null {
   } catch {
     return null;
   }
-  const kept = notFoundPages.get(file);
+  const kept = errorPages.get(file);
   if (kept?.stamp === stamp) return kept.html;
   const html = readFileSync(file, 'utf8');
-  notFoundPages.set(file, { stamp, html });
+  errorPages.set(file, { stamp, html });
   return html;
 }
 
@@ -243,13 +246,26 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     encode: onTheFlyEncoder,
   });
   const head = (c: Context) => c.req.method === 'HEAD';
-  const rendered = (c: Context) =>
-    pageCache(
+  /** What a page the render path could not make is answered with (domain/serving.ts RENDER_FAILURE). */
+  const renderFailure = (c: Context): Response => {
+    const host = c.req.header('host') ?? '';
+    const headers = { 'content-type': HTML_TYPE, 'cache-control': RENDER_FAILURE.cache, ...core.security(c.req.path) };
+    const bot = isBot(c.req.header('user-agent'));
+    const page = bot ? botErrorHtml(RENDER_FAILURE.status) : errorPage(core.errorFile(host, c.req.path, STATIC_SERVER_ERROR_FILE));
+    if (page === null) return plain('Service Unavailable', RENDER_FAILURE.status);
+    return new Response(head(c) ? null : page, { status: RENDER_FAILURE.status, headers });
+  };
+  const rendered = async (c: Context) => {
+    const res = await pageCache(
       `${normaliseHost(c.req.header('host') ?? '')}|${isBot(c.req.header('user-agent')) ? 'bot' : ''}|${pathAndQueryOf(c)}`,
       head(c),
       () => forwardToRender(c, renderUrl!, log),
       c.req,
     );
+    if (!(RENDER_FAILURE.statuses as readonly number[]).includes(res.status)) return res;
+    await res.body?.cancel();
+    return renderFailure(c);
+  };
   // Before every route of the pages: ready when the content API answers and every site's front page is there.
   healthRoutes(app, { contentApi: contentApiCheck(contentApiUrl), output: frontPagesCheck(core.outDir) });
   mountProxyRoutes(app, {
@@ -278,7 +294,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
       return new Response(c.req.method === 'HEAD' ? null : botErrorHtml(404), { status: 404, headers });
     }
     // The page names the path asked (its slot filled as nginx's SSI fills it): no stored copy fits every path.
-    const page = notFoundPage(core.notFoundFile(host, c.req.path));
+    const page = errorPage(core.errorFile(host, c.req.path, STATIC_NOT_FOUND_FILE));
     if (page === null) return plain('A keresett oldal nem található.', 404);
     const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path), ...keys };
     return new Response(c.req.method === 'HEAD' ? null : withNotFoundPath(page, rawPathOf(c.req.raw.url)), { status: 404, headers });

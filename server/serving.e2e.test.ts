@@ -200,6 +200,22 @@ const ROWS: Row[] = [
   { path: '/nincs/ilyen/oldal', status: 404, cache: CACHE.page, type: /^text\/html/, edge: null },
   // The keys go by the path as sent, percent-escapes and all (nginx's $request_uri).
   { path: '/nincs/%C3%A1rv%C3%ADz', status: 404, cache: CACHE.page, type: /^text\/html/, edge: null },
+  // The renderer unreachable (the stand-in drops the connection): the domain's server error page as a 503, never
+  // stored; a crawler the bare status (domain/serving.ts RENDER_FAILURE).
+  { path: '/rovat/belfold?term=elerhetetlen', status: 503, cache: 'no-store', type: /^text\/html/, body: /Belső kiszolgálóhiba\. \(hu\)/, edge: null },
+  { path: '/rovat/belfold?term=elerhetetlen', host: 'hirter.ro', status: 503, cache: 'no-store', body: /Belső kiszolgálóhiba\. \(ro\)/ },
+  {
+    path: '/rovat/belfold?term=elerhetetlen',
+    headers: { 'user-agent': 'Googlebot/2.1' },
+    status: 503,
+    cache: 'no-store',
+    body: /^<!DOCTYPE html>.*<title>503<\/title>.*<body><\/body><\/html>$/,
+  },
+  // …a page with no file, forwarded for it, alike.
+  { path: '/rovat/elerhetetlen', status: 503, cache: 'no-store', type: /^text\/html/, body: /Belső kiszolgálóhiba\. \(hu\)/, edge: null },
+  // The error pages are the edge's answers, never asked for themselves.
+  { path: '/404.html', status: 404, body: /A keresett oldal nem található\./ },
+  { path: '/500.html', status: 404, body: /A keresett oldal nem található\./ },
 ];
 
 describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on nginx', () => {
@@ -225,6 +241,8 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
     writeWithCopies(join(out, 'hirter.hu', 'rss', 'index.xml'), `<?xml version="1.0"?><rss version="2.0"><channel><title>H</title>${items}</channel></rss>`);
     writeWithCopies(join(out, 'hirter.hu', 'sitemaps', 'news.xml'), '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
     write(join(out, 'hirter.hu', '404.html'), '<!doctype html>A keresett oldal nem található.');
+    writeAsPage(join(out, 'hirter.hu', '500.html'), `<!doctype html><title>Hiba</title>Belső kiszolgálóhiba. (hu) ${'karbantartás '.repeat(40)}`);
+    writeAsPage(join(out, 'hirter.ro', '500.html'), '<!doctype html><title>Hiba</title>Belső kiszolgálóhiba. (ro)');
     write(join(out, 'hirter.ro', 'index.html'), '<!doctype html><title>Erdély</title>Hírtér Erdély');
     write(join(out, 'hirter.ro', '404.html'), '<!doctype html>A keresett oldal nem található. (ro)');
     writeAsPage(
@@ -256,6 +274,8 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
           .end(seen);
       }
       if (url.pathname === '/api/route-rules') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      // A renderer gone: the connection dropped with no answer.
+      if (url.searchParams.get('term') === 'elerhetetlen' || url.pathname === '/rovat/elerhetetlen') return void req.socket.destroy();
       if (url.pathname.startsWith('/api/')) {
         return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5', vary: 'X-Site' }).end('{"v":3}');
       }

@@ -44,6 +44,7 @@ function pageType(domainDir: string, file: string): string {
   const rel = relative(domainDir, file).split(sep);
   const name = rel.pop()!;
   if (name === '404.html') return '404';
+  if (name === '500.html') return '500';
   if (name.startsWith('index.oldal-')) return `paged:${rel[0] ?? 'front'}`;
   const path = `/${rel.join('/')}`;
   if (ARTICLE_PATH.test(path)) return readFileSync(file, 'utf8').includes('"LiveBlogPosting"') ? 'liveblog' : 'article';

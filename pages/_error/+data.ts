@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageHead } from '../../domain/head';
-import { ERROR_TEXTS, STATIC_NOT_FOUND_PATH } from '../../domain/errors';
+import { ERROR_TEXTS, STATIC_NOT_FOUND_PATH, STATIC_SERVER_ERROR_PATH } from '../../domain/errors';
 import { notFoundMessage } from '../../domain/routes';
 import { loadShell, siteOf } from '../../renderer/shell';
 import type { PageData } from '../../renderer/types';
@@ -15,7 +15,9 @@ export interface ErrorPageData extends PageData {
 }
 
 export async function data(pageContext: PageContextServer): Promise<ErrorPageData> {
-  const notFound = pageContext.is404 === true || pageContext.abortStatusCode === 404;
+  // The job's render of the static server error page (a prerender run only: a reader's /500 is a 404).
+  const staticServerError = pageContext.dataGeneration !== undefined && pageContext.urlPathname === STATIC_SERVER_ERROR_PATH;
+  const notFound = !staticServerError && (pageContext.is404 === true || pageContext.abortStatusCode === 404);
   const texts = notFound ? ERROR_TEXTS.notFound : ERROR_TEXTS.server;
   return {
     head: pageHead(siteOf(pageContext), { title: texts.title, path: pageContext.urlPathname, error: true }),
