@@ -6,8 +6,6 @@ import type { DataAttr } from '../domain/dataAttributes';
 export const MAP_PARTY_ATTR = 'data-party' satisfies DataAttr;
 /** The more link's paragraph: hidden by the query's `rejt`. */
 export const MAP_MORE_ATTR = 'data-more' satisfies DataAttr;
-/** A link to another map page, moved to inside the frame. */
-export const MAP_FRAME_ATTR = 'data-frame' satisfies DataAttr;
 /** The data page a map page stands for (on its body). */
 export const MAP_ROUTE_ATTR = 'data-route' satisfies DataAttr;
 /** The link the election page opens (parent-router). */

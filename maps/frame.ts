@@ -1,15 +1,15 @@
 // The map page's script (maps/pages.ts), run inside the election page's frame. Framed by a page of its own
 // origin it: reports its height (iframe-size) and the data page it stands for (route-push) to that page;
-// moves between the map's pages inside the frame (the page then opens the view's data page on its route-push,
-// components/ElectionMap/electionMap.ts; a page without JavaScript keeps the frame's move); asks the page to open
+// leaves its tiles and region links to open their data page in the whole window (target=_top: the page's
+// heading, lists and history are the view's, with or without a script); asks the page to open
 // the detailed data (parent-router); follows the page's colour scheme (themeChanged). The query's `part`
 // highlights a party's row and `rejt` hides the more link (domain/electionMap.ts mapFrameSrc).
 // Bundled on its own into /terkep/terkep.js (maps/plugin.ts).
 import { dataPageOfFrame } from '../domain/electionMap';
 import { parseFrameMessage } from '../domain/frameMessages';
-import { dataOf, has } from '../domain/dataAttributes';
+import { has } from '../domain/dataAttributes';
 import { HTML_SCHEME_ATTR } from '../domain/documentAttributes';
-import { MAP_FRAME_ATTR, MAP_MORE_ATTR, MAP_PARENT_ROUTER_ATTR, MAP_PARTY_ATTR } from './attrs';
+import { MAP_MORE_ATTR, MAP_PARENT_ROUTER_ATTR, MAP_PARTY_ATTR } from './attrs';
 
 const params = new URLSearchParams(location.search);
 const party = params.get('part');
@@ -50,19 +50,11 @@ if (framed) {
     new ResizeObserver(report).observe(document.documentElement);
     report();
 
-    const keep = new URLSearchParams();
-    if (params.get('rejt') === '1') keep.set('rejt', '1');
-    const query = keep.toString() ? `?${keep.toString()}` : '';
     document.addEventListener('click', (e) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const a = (e.target as Element).closest?.('a');
       if (!a) return;
-      const target = dataOf(a, MAP_FRAME_ATTR);
-      if (target) {
-        e.preventDefault();
-        // replace: the page's own history entry (route-push) is the one step back, not the frame's too.
-        location.replace(`${target}${query}`);
-      } else if (a.hasAttribute(MAP_PARENT_ROUTER_ATTR)) {
+      if (a.hasAttribute(MAP_PARENT_ROUTER_ATTR)) {
         e.preventDefault();
         post({ type: 'parent-router', path: a.getAttribute('href') });
       }

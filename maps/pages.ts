@@ -2,10 +2,10 @@
 // national page and one per region, each a complete HTML page — a tile map (every tile a link, its winner
 // written on it, not told by colour alone) and a results table — that reads well without JavaScript. Its
 // script (maps/frame.ts) adds the frame messages. Written into the client build by maps/plugin.ts.
-import { MAP_NATIONAL, MAP_ROOT, dataPagePath, mapFilePath, type ElectionMap, type MapRegion } from '../domain/electionMap.ts';
+import { MAP_ROOT, dataPagePath, mapFilePath, type ElectionMap, type MapRegion } from '../domain/electionMap.ts';
 import type { MapResults, RegionResult } from './results';
 import { HTML_SCHEME_ATTR } from '../domain/documentAttributes.ts';
-import { MAP_FRAME_ATTR, MAP_MORE_ATTR, MAP_PARENT_ROUTER_ATTR, MAP_PARTY_ATTR, MAP_ROUTE_ATTR } from './attrs.ts';
+import { MAP_MORE_ATTR, MAP_PARENT_ROUTER_ATTR, MAP_PARTY_ATTR, MAP_ROUTE_ATTR } from './attrs.ts';
 
 export const MAP_SCRIPT = `${MAP_ROOT}/terkep.js`;
 export const MAP_STYLE = `${MAP_ROOT}/terkep.css`;
@@ -35,7 +35,7 @@ function tiles(map: ElectionMap, results: MapResults, current: MapRegion | null)
     const label = `${region.name}: ${win.name}, ${pct(res.shares[winnerOf(res.shares)]!)}`;
     const on = current?.key === region.key;
     return (
-      `<a href="${dataPagePath(map.election, region.key)}" target="_top" ${MAP_FRAME_ATTR}="${region.key}.html" aria-label="${esc(label)}"${on ? ' aria-current="page"' : ''}>` +
+      `<a href="${dataPagePath(map.election, region.key)}" target="_top" aria-label="${esc(label)}"${on ? ' aria-current="page"' : ''}>` +
       `<rect x="${x}" y="${y}" width="${TILE}" height="${TILE}" rx="6" fill="${win.color}"${on ? ' class="on"' : ''}/>` +
       `<text x="${x + TILE / 2}" y="${y + 24}" class="r">${esc(region.short)}</text>` +
       `<text x="${x + TILE / 2}" y="${y + 44}" class="w">${esc(win.short)}</text></a>`
@@ -56,7 +56,7 @@ function nationalTable(map: ElectionMap, results: MapResults): string {
   const rows = map.regions.map((region) => {
     const res = results.regions.find((x) => x.region === region.key)!;
     const w = winnerOf(res.shares);
-    return `<tr><th scope="row"><a href="${dataPagePath(map.election, region.key)}" target="_top" ${MAP_FRAME_ATTR}="${region.key}.html">${esc(region.name)}</a></th><td>${esc(map.parties[w]!.name)}</td><td>${pct(res.shares[w]!)}</td><td>${pct(res.turnout)}</td>${usa ? `<td>${res.electoralVotes}</td>` : ''}</tr>`;
+    return `<tr><th scope="row"><a href="${dataPagePath(map.election, region.key)}" target="_top">${esc(region.name)}</a></th><td>${esc(map.parties[w]!.name)}</td><td>${pct(res.shares[w]!)}</td><td>${pct(res.turnout)}</td>${usa ? `<td>${res.electoralVotes}</td>` : ''}</tr>`;
   });
   return `<table><caption>${esc(`${map.whole}: a győztes ${map.perRegion}`)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
 }
@@ -103,7 +103,7 @@ export function mapPage(map: ElectionMap, results: MapResults, region: MapRegion
 <main aria-label="Választási térkép">
 <h1>${esc(heading)}</h1>
 <p class="sub">${esc(map.title)}</p>
-${region ? `<p><a href="${dataPagePath(map.election)}" target="_top" ${MAP_FRAME_ATTR}="${MAP_NATIONAL}.html">Vissza: ${esc(map.whole)}</a></p>` : ''}
+${region ? `<p><a href="${dataPagePath(map.election)}" target="_top">Vissza: ${esc(map.whole)}</a></p>` : ''}
 ${tiles(map, results, region)}
 ${legend(map)}
 ${body}
