@@ -117,8 +117,15 @@ test('the calls answer the page through the origin; a reader turns notices about
   const scan = await axe(page).include('[data-push-control]').analyze();
   expect(scan.violations.map((v) => v.id)).toEqual([]);
 
+  // The control's own calls, as every call of the content API, name the site (§7's header).
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/subscriptions')) calls.push(`${r.method()} ${url.pathname} ${r.headers()['x-site'] ?? '-'}`);
+  });
   await button.click();
   await expect(box.getByRole('status')).toHaveText(PUSH_CONTROL_TEXTS.subscribed);
+  expect(calls).toEqual(['GET /api/subscriptions/key main', 'POST /api/subscriptions main']);
   const off = box.getByRole('button', { name: PUSH_CONTROL_TEXTS.unsubscribe });
   await expect(off).toHaveAttribute('aria-pressed', 'true');
   expect(await topicsOf(page)).toEqual(['fontos']);

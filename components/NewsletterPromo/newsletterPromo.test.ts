@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterPromoView } from './NewsletterPromo';
-import { NEWSLETTER_ERRORS } from '../../domain/newsletter';
+import { NEWSLETTER_API, NEWSLETTER_ERRORS } from '../../domain/newsletter';
+import { SITE_HEADER } from '../../domain/sites';
 import { PROMO_TEXTS } from '../../domain/newsletterPromo';
 import { startNewsletterPromo } from './newsletterPromo';
 
@@ -50,9 +51,12 @@ describe('the promo box in the browser', () => {
     expect(box().hidden).toBe(false);
   });
 
-  it('sends the form as JSON and says what the call answered', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ email: 'a@example.com' })));
-    vi.stubGlobal('fetch', fetch);
+  it('sends the form as JSON with the site’s header and says what the call answered', async () => {
+    const sent: Request[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      sent.push(input.clone());
+      return new Response(JSON.stringify({ email: 'a@example.com' }), { headers: { 'content-type': 'application/json' } });
+    });
     startNewsletterPromos();
     const form = box().querySelector('form')!;
     (form.elements.namedItem('email') as HTMLInputElement).value = 'a@example.com';
@@ -60,8 +64,8 @@ describe('the promo box in the browser', () => {
     (form.elements.namedItem('lastName') as HTMLInputElement).value = 'Kiss';
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     await vi.waitFor(() => expect(box().querySelector('[data-promo-message]')!.textContent).toBe(PROMO_TEXTS.sent('a@example.com')));
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'a@example.com', firstName: 'Anna', lastName: 'Kiss', listCodes: ['napi'] });
+    expect(sent.map((r) => [r.method, new URL(r.url).pathname, r.headers.get(SITE_HEADER)])).toEqual([['POST', NEWSLETTER_API.subscribe, 'main']]);
+    expect(await sent[0]!.json()).toEqual({ email: 'a@example.com', firstName: 'Anna', lastName: 'Kiss', listCodes: ['napi'] });
   });
 
   it("a refused field: the call's message, the field marked and focused", async () => {

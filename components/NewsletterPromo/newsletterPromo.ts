@@ -5,6 +5,8 @@
 import type { NewsletterField, SignupAnswer } from '../../domain/newsletter';
 import { PROMO_TEXTS as T, promoHidden, promoHideCookie, type PromoPlace } from '../../domain/newsletterPromo';
 import { dataOf } from '../../domain/dataAttributes';
+import { browserClient } from '../../contentClient/browser';
+import { isContentApiError } from '../../contentClient/errors';
 import {
   NEWSLETTER_PROMO_CLOSE_ATTR,
   NEWSLETTER_PROMO_FORM_ATTR,
@@ -30,22 +32,30 @@ function hide(box: HTMLElement, choice: 'permanent' | 'close', place: PromoPlace
   box.hidden = true;
 }
 
+/** The refusal a call's error carries ({ field, message }), or null (no answer, or not one of ours). */
+function refusalOf(err: unknown): { field?: NewsletterField; message?: string } | null {
+  if (!isContentApiError(err) || err.status === null) return null;
+  try {
+    return JSON.parse(err.body) as { field?: NewsletterField; message?: string };
+  } catch {
+    return null;
+  }
+}
+
 async function send(form: HTMLFormElement, say: (text: string) => void): Promise<void> {
   const data = new FormData(form);
   const field = (name: string) => form.elements.namedItem(name);
   for (const el of Array.from(form.elements)) el.removeAttribute('aria-invalid');
-  let res: Response;
+  const json = { email: data.get('email'), firstName: data.get('firstName'), lastName: data.get('lastName'), listCodes: data.getAll('listCodes') };
+  let body: { field?: NewsletterField; message?: string } | null;
   try {
-    res = await fetch(form.action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: data.get('email'), firstName: data.get('firstName'), lastName: data.get('lastName'), listCodes: data.getAll('listCodes') }),
-    });
-  } catch {
-    return say(T.failed);
+    // The one browser client: the site's header, as every call of the content API carries it (§7).
+    const answer = await browserClient().post<SignupAnswer | undefined>(new URL(form.action).pathname, json);
+    if (answer) return say(T.sent(answer.email));
+    body = null;
+  } catch (err) {
+    body = refusalOf(err);
   }
-  const body = (await res.json().catch(() => null)) as (SignupAnswer & { field?: NewsletterField; message?: string }) | null;
-  if (res.ok && body) return say(T.sent(body.email));
   say(body?.message ?? T.failed);
   // The refused field: marked and focused (the checkboxes share one name: the first of them).
   const refused = body?.field ? field(body.field) : null;
