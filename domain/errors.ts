@@ -25,6 +25,22 @@ export function botErrorHtml(status: number): string {
   return `<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>${status}</title><meta name="robots" content="noindex"></head><body></body></html>`;
 }
 
+/**
+ * The server error page where no page of the site can be had: the CDN with every origin down (prerender/varnish.ts).
+ * The error page's texts and its button in one file with nothing to load, without the site's frame.
+ */
+export function edgeErrorHtml(): string {
+  const t = ERROR_TEXTS.server;
+  const style =
+    'body{margin:0;font-family:system-ui,sans-serif;color:#1a1a1a;background:#fff}main{max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center}' +
+    'a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:4px;background:#c8102e;color:#fff;font-weight:700;text-decoration:none}';
+  return (
+    `<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${t.title}</title><meta name="robots" content="noindex"><style>${style}</style></head>` +
+    `<body><main><h1>${t.title}</h1><p>${t.text}</p><a href="/">${ERROR_TEXTS.back}</a></main></body></html>`
+  );
+}
+
 /** The path the prerender job renders the domain's 404.html from: the page every edge answers a path without a file with. */
 export const STATIC_NOT_FOUND_PATH = '/404';
 /** The file of it in each domain's output. */

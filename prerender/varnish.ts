@@ -4,7 +4,8 @@
 // Surrogate-Control for what the publisher purges, a second for the live layer's polls, the answer's own
 // Cache-Control for the rest), what is kept apart (Host, crawlers: domain/errors.ts), and who may purge by key.
 import { EDGE_PROBE_USER_AGENT } from '../domain/accessLevel';
-import { BOT_USER_AGENT } from '../domain/errors';
+import { BOT_USER_AGENT, botErrorHtml, edgeErrorHtml } from '../domain/errors';
+import { RENDER_FAILURE, securityHeaders } from '../domain/serving';
 import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { HEALTH_PATH, READY_PATH } from '../lib/healthRoutes';
 import { EDGE_POLL_SECONDS, PURGE_HEADER, PURGE_METHOD, SOFT_PURGE_HEADER, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '../domain/surrogateKeys';
@@ -179,6 +180,31 @@ function backendResponse(): string[] {
   ];
 }
 
+/**
+ * No origin answered (every one down or failing to connect): the server error page as the origins say it when their
+ * renderer fails (domain/serving.ts RENDER_FAILURE), but without the site's frame, which only an origin has; a crawler
+ * the bare status. Never kept.
+ */
+function backendError(): string[] {
+  return [
+    'sub vcl_backend_error {',
+    `    set beresp.status = ${RENDER_FAILURE.status};`,
+    '    set beresp.http.Content-Type = "text/html; charset=utf-8";',
+    `    set beresp.http.Cache-Control = ${str(RENDER_FAILURE.cache)};`,
+    ...Object.entries(securityHeaders('/', [])).map(([name, value]) => `    set beresp.http.${name} = ${str(value)};`),
+    '    if (bereq.http.x-hirter-bot) {',
+    `        synthetic(${longStr(botErrorHtml(RENDER_FAILURE.status))});`,
+    '    } else {',
+    `        synthetic(${longStr(edgeErrorHtml())});`,
+    '    }',
+    '    set beresp.ttl = 0s;',
+    '    set beresp.uncacheable = true;',
+    '    return (deliver);',
+    '}',
+    '',
+  ];
+}
+
 /** What the reader gets: the cache status, none of the edge's own headers. */
 function deliver(): string[] {
   return [
@@ -223,6 +249,7 @@ export function varnishVcl(o: VarnishOptions): string {
     '',
     ...recv(),
     ...backendResponse(),
+    ...backendError(),
     ...deliver(),
   ].join('\n')}\n`;
 }
