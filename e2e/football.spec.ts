@@ -51,6 +51,39 @@ test('on a phone the leagues are one line that scrolls sideways, not rows of chi
   await noOverflow(page, PATH);
 });
 
+test('on a phone the match view’s header breaks no team name inside a word', { tag: '@phone-only' }, async ({ page }) => {
+  await page.goto(origin(PATH));
+  // The day's match whose team has the longest word in its name.
+  const rows = await page.locator('[data-live-scores] a[data-match-score]').evaluateAll((links) =>
+    links.map((a) => ({
+      href: a.getAttribute('href')!,
+      longest: Math.max(...[...a.querySelectorAll('[data-team]')].flatMap((t) => (t.textContent ?? '').split(/\s+/).map((w) => w.length))),
+    })),
+  );
+  const match = rows.sort((a, b) => b.longest - a.longest)[0]!;
+  expect(match.longest).toBeGreaterThan(10);
+  await page.goto(origin(match.href));
+  const header = page.locator('[data-football] [data-match-score]').first();
+  await expect(header).toBeVisible();
+  // A word on more than one line has client rects at more than one height.
+  const broken = await header.evaluate((box) =>
+    [...box.querySelectorAll('[data-team] > span:last-child')].flatMap((name) => {
+      const text = name.firstChild!;
+      const words: string[] = [];
+      let at = 0;
+      for (const word of (text.textContent ?? '').split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) words.push(word);
+        at += word.length + 1;
+      }
+      return words;
+    }),
+  );
+  expect(broken).toEqual([]);
+});
+
 test('with JavaScript a changed select updates the address by itself', async ({ page }) => {
   await page.goto(origin(PATH));
   await page.getByLabel('Ország', { exact: true }).selectOption('2');
