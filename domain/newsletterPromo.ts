@@ -38,6 +38,17 @@ export function promoHideCookie(choice: 'permanent' | 'close', place: PromoPlace
   return { name, value: String(nowMs + maxAgeS * 1000), maxAgeS };
 }
 
+/**
+ * The two-year choice set again with the time it has left, on a page that finds it (null: none, or past): a browser
+ * keeps a cookie at most 400 days (Chromium), so one set once would end in the second year.
+ */
+export function promoHideRenewal(cookies: ReadonlyMap<string, string>, nowMs: number): { name: string; value: string; maxAgeS: number } | null {
+  const { name } = PROMO_COOKIES.permanent;
+  const until = Number(cookies.get(name));
+  if (!(until > nowMs)) return null;
+  return { name, value: String(until), maxAgeS: Math.ceil((until - nowMs) / 1000) };
+}
+
 /** Whether the box at `place` stays hidden at `nowMs`, given the browser's cookies (name → value). */
 export function promoHidden(cookies: ReadonlyMap<string, string>, place: PromoPlace, nowMs: number): boolean {
   return [PROMO_COOKIES.permanent.name, PROMO_COOKIES[place].name].some((name) => Number(cookies.get(name)) > nowMs);

@@ -30,6 +30,7 @@ afterEach(() => {
   clearCookies();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const box = () => document.querySelector<HTMLElement>('[data-newsletter-promo]')!;
@@ -51,10 +52,29 @@ describe('the promo box in the browser', () => {
     expect(box().hidden).toBe(false);
   });
 
+  it('hidden for good, a later page sets the choice again with the time it has left (a browser keeps a cookie 400 days at most)', () => {
+    startNewsletterPromos();
+    box().querySelector<HTMLButtonElement>('[data-promo-never]')!.click();
+    const until = NOW + 2 * 365 * 86_400_000;
+    vi.setSystemTime(NOW + 500 * 86_400_000);
+    document.body.innerHTML = renderToStaticMarkup(createElement(NewsletterPromoView, { place: 'article' }));
+    const written: string[] = [];
+    let proto: object | null = document;
+    while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto) as object | null;
+    const jar = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
+      written.push(value);
+      jar.set!.call(this, value);
+    });
+    startNewsletterPromos();
+    expect(box().hidden).toBe(true);
+    expect(written).toEqual([`newsletter_promo_hidden=${until}; max-age=${230 * 86_400}; path=/; samesite=lax`]);
+  });
+
   it('sends the form as JSON with the site’s header and says what the call answered', async () => {
     const sent: Request[] = [];
-    vi.stubGlobal('fetch', async (input: Request) => {
-      sent.push(input.clone());
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+      sent.push(new Request(input, init));
       return new Response(JSON.stringify({ email: 'a@example.com' }), { headers: { 'content-type': 'application/json' } });
     });
     startNewsletterPromos();

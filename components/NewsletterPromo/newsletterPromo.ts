@@ -3,10 +3,9 @@
 // shown and setting their cookie, and the form sent as JSON so that the answer, or the field the call refused
 // in Hungarian, shows in the box instead of a page load. Loaded when a box nears the viewport (its island).
 import type { NewsletterField, SignupAnswer } from '../../domain/newsletter';
-import { PROMO_TEXTS as T, promoHidden, promoHideCookie, type PromoPlace } from '../../domain/newsletterPromo';
+import { PROMO_TEXTS as T, promoHidden, promoHideCookie, promoHideRenewal, type PromoPlace } from '../../domain/newsletterPromo';
 import { dataOf } from '../../domain/dataAttributes';
-import { browserClient } from '../../contentClient/browser';
-import { isContentApiError } from '../../contentClient/errors';
+import { siteHeader } from '../../contentClient/siteHeader';
 import {
   NEWSLETTER_PROMO_CLOSE_ATTR,
   NEWSLETTER_PROMO_FORM_ATTR,
@@ -25,37 +24,34 @@ function cookies(): Map<string, string> {
   );
 }
 
-function hide(box: HTMLElement, choice: 'permanent' | 'close', place: PromoPlace): void {
-  const c = promoHideCookie(choice, place, Date.now());
+function setCookie(c: { name: string; value: string; maxAgeS: number }): void {
   const secure = location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${c.name}=${c.value}; max-age=${c.maxAgeS}; path=/; samesite=lax${secure}`;
-  box.hidden = true;
 }
 
-/** The refusal a call's error carries ({ field, message }), or null (no answer, or not one of ours). */
-function refusalOf(err: unknown): { field?: NewsletterField; message?: string } | null {
-  if (!isContentApiError(err) || err.status === null) return null;
-  try {
-    return JSON.parse(err.body) as { field?: NewsletterField; message?: string };
-  } catch {
-    return null;
-  }
+function hide(box: HTMLElement, choice: 'permanent' | 'close', place: PromoPlace): void {
+  setCookie(promoHideCookie(choice, place, Date.now()));
+  box.hidden = true;
 }
 
 async function send(form: HTMLFormElement, say: (text: string) => void): Promise<void> {
   const data = new FormData(form);
   const field = (name: string) => form.elements.namedItem(name);
   for (const el of Array.from(form.elements)) el.removeAttribute('aria-invalid');
-  const json = { email: data.get('email'), firstName: data.get('firstName'), lastName: data.get('lastName'), listCodes: data.getAll('listCodes') };
-  let body: { field?: NewsletterField; message?: string } | null;
+  let res: Response;
   try {
-    // The one browser client: the site's header, as every call of the content API carries it (§7).
-    const answer = await browserClient().post<SignupAnswer | undefined>(new URL(form.action).pathname, json);
-    if (answer) return say(T.sent(answer.email));
-    body = null;
-  } catch (err) {
-    body = refusalOf(err);
+    // fetch, not the browser client: ky would triple what reading an article to its end loads (D-239); the site's
+    // header as every call of the content API says it (§7).
+    res = await fetch(form.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...siteHeader() },
+      body: JSON.stringify({ email: data.get('email'), firstName: data.get('firstName'), lastName: data.get('lastName'), listCodes: data.getAll('listCodes') }),
+    });
+  } catch {
+    return say(T.failed);
   }
+  const body = (await res.json().catch(() => null)) as (SignupAnswer & { field?: NewsletterField; message?: string }) | null;
+  if (res.ok && body) return say(T.sent(body.email));
   say(body?.message ?? T.failed);
   // The refused field: marked and focused (the checkboxes share one name: the first of them).
   const refused = body?.field ? field(body.field) : null;
@@ -70,8 +66,11 @@ async function send(form: HTMLFormElement, say: (text: string) => void): Promise
 export function startNewsletterPromo(box: HTMLElement): void {
   const place = dataOf(box, NEWSLETTER_PROMO_PROMO_ATTR);
   if (place !== 'front' && place !== 'article') return;
-  if (promoHidden(cookies(), place, Date.now())) {
+  const jar = cookies();
+  if (promoHidden(jar, place, Date.now())) {
     box.hidden = true;
+    const renewal = promoHideRenewal(jar, Date.now());
+    if (renewal) setCookie(renewal);
     return;
   }
   for (const [selector, choice] of [
