@@ -3,14 +3,23 @@
 // comes from the state the service holds): subscribes with the server's VAPID key and hands the subscription
 // to the call as the client token, or unsubscribes both.
 import { PUSH_API, PUSH_CONTROL_TEXTS as T, IMPORTANT_TOPIC, clientTokenOf, type PushSubscriptionData, type TopicsAnswer } from '../../domain/push';
-import { browserClient } from '../../contentClient/browser';
+import { siteHeader } from '../../contentClient/siteHeader';
 import { PUSH_CONTROL_MESSAGE_ATTR, PUSH_CONTROL_TOGGLE_ATTR } from './attrs';
 
-/** The topic's state after the call: the one browser client (the site's header, §7); a failure throws. */
+/**
+ * The topic's state after the call; a failure throws. By fetch with the site's header (§7), not the browser client:
+ * a subscribed reader's every page loads this, and ky would be most of it (D-239's reasoning).
+ */
 const call = async (method: 'GET' | 'POST' | 'DELETE', sub: PushSubscription): Promise<boolean> => {
   const clientToken = clientTokenOf(sub.toJSON() as PushSubscriptionData);
-  const o = method === 'GET' ? { query: { clientToken } } : { json: { clientToken, topic: IMPORTANT_TOPIC } };
-  return (await browserClient().call<TopicsAnswer>(method, PUSH_API.subscriptions, o)).topics.includes(IMPORTANT_TOPIC);
+  const get = method === 'GET';
+  const res = await fetch(get ? `${PUSH_API.subscriptions}?${new URLSearchParams({ clientToken })}` : PUSH_API.subscriptions, {
+    method,
+    headers: { 'content-type': 'application/json', ...siteHeader() },
+    ...(get ? {} : { body: JSON.stringify({ clientToken, topic: IMPORTANT_TOPIC }) }),
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  return ((await res.json()) as TopicsAnswer).topics.includes(IMPORTANT_TOPIC);
 };
 
 /** Takes over the control; `pressed`: the reader has just pressed the button, act on it now. */
@@ -37,7 +46,7 @@ export function start(box: HTMLElement, pressed: boolean): void {
       } else if ((await Notification.requestPermission()) !== 'granted') {
         message.textContent = T.denied;
       } else {
-        const key = await browserClient().get<string>(PUSH_API.key, { as: 'text' });
+        const key = await (await fetch(PUSH_API.key, { headers: siteHeader() })).text();
         const sub = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
         show(await call('POST', sub));
         message.textContent = T.subscribed;
