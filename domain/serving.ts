@@ -123,9 +123,10 @@ export const GATEWAY_TIMEOUT = { status: 504, text: 'Gateway Timeout' } as const
 
 /**
  * A page the render path could not make: the renderer unreachable, too slow, or over its limit (RENDER_CONCURRENCY),
- * said 502, 503 or 504 by the edge (the renderer itself never answers those). The reader gets the domain's static server error page
- * (domain/errors.ts STATIC_SERVER_ERROR_FILE) as a 503, the status that tells a crawler to come back, never stored;
- * a crawler the bare status. The origin (server/origin.ts) and nginx.conf (prerender/nginx.ts) say it alike.
+ * said 502, 503 or 504 by the edge (the renderer itself never answers those). The reader gets the domain's static
+ * server error page (domain/errors.ts STATIC_SERVER_ERROR_FILE) as a 503, the status that tells a crawler to come
+ * back, never stored; a crawler the bare status. The origin (server/origin.ts), nginx.conf (prerender/nginx.ts) and,
+ * with no origin answering, the CDN (prerender/varnish.ts) say it alike.
  */
 export const RENDER_FAILURE = { statuses: [502, 503, 504], status: 503, cache: 'no-store' } as const;
 

@@ -15,7 +15,7 @@ import { DEFAULT_HOSTS, SITES, normaliseHost, siteForRequest, type HostMap } fro
 import { redirectFor } from '../domain/redirects';
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { listViewFor } from '../domain/listViews';
-import { ERROR_PAGE_PATHS, STATIC_NOT_FOUND_FILE, STATIC_SERVER_ERROR_FILE, botErrorHtml, isBot, withNotFoundPath } from '../domain/errors';
+import { ERROR_PAGE_PATHS, botErrorHtml, isBot, withNotFoundPath } from '../domain/errors';
 import { SITE_HEADER } from '../domain/sites';
 import { edgeCache } from './edgeCache';
 import { onTheFlyEncoder } from './onTheFly';
@@ -40,7 +40,8 @@ import {
 import { SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER, surrogateControl, surrogateKeys } from '../domain/surrogateKeys';
 import { canonicalIndex } from '../prerender/canonical';
 import { outputScriptHashes } from '../prerender/inlineScripts';
-import { pageFileName, splitPage } from '../prerender/outputPath';
+import { notFoundFile, pageFileName, serverErrorFile, splitPage } from '../prerender/outputPath';
+import type { SiteSlug } from '../domain/types';
 import { FEED_CONTENT_TYPE } from '../prerender/feeds';
 import { lineLog, serviceLogger, type Logger } from '../config/log';
 import { REQUEST_ID_HEADER, accessLog, directAccess, requestForLog, requestIdOf } from '../config/accessLog';
@@ -168,9 +169,9 @@ function originCore(opts: OriginOptions) {
     );
   }
 
-  /** The domain's error page `name` (404.html, 500.html) for `hostHeader`. */
-  const errorFile = (hostHeader: string, path: string, name: string) =>
-    join(outDir, SITES[siteForRequest(normaliseHost(hostHeader), path, hosts)].domain, name);
+  /** The error page (prerender/outputPath.ts notFoundFile, serverErrorFile) of the site a request names. */
+  const errorFile = (hostHeader: string, path: string, fileOf: (outDir: string, site: SiteSlug) => string) =>
+    fileOf(outDir, siteForRequest(normaliseHost(hostHeader), path, hosts));
 
   /** The answer of a file plan when the file is there (null: it is not); `path` raw, as sent. */
   const reply = (req: FileRequest, p: Extract<Plan, { kind: 'file' }>, path: string): FileReply | null => {
@@ -251,7 +252,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     const host = c.req.header('host') ?? '';
     const headers = { 'content-type': HTML_TYPE, 'cache-control': RENDER_FAILURE.cache, ...core.security(c.req.path) };
     const bot = isBot(c.req.header('user-agent'));
-    const page = bot ? botErrorHtml(RENDER_FAILURE.status) : errorPage(core.errorFile(host, c.req.path, STATIC_SERVER_ERROR_FILE));
+    const page = bot ? botErrorHtml(RENDER_FAILURE.status) : errorPage(core.errorFile(host, c.req.path, serverErrorFile));
     if (page === null) return plain('Service Unavailable', RENDER_FAILURE.status);
     return new Response(head(c) ? null : page, { status: RENDER_FAILURE.status, headers });
   };
@@ -294,7 +295,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
       return new Response(c.req.method === 'HEAD' ? null : botErrorHtml(404), { status: 404, headers });
     }
     // The page names the path asked (its slot filled as nginx's SSI fills it): no stored copy fits every path.
-    const page = errorPage(core.errorFile(host, c.req.path, STATIC_NOT_FOUND_FILE));
+    const page = errorPage(core.errorFile(host, c.req.path, notFoundFile));
     if (page === null) return plain('A keresett oldal nem található.', 404);
     const headers = { 'content-type': HTML_TYPE, 'cache-control': CACHE.page, ...core.security(c.req.path), ...keys };
     return new Response(c.req.method === 'HEAD' ? null : withNotFoundPath(page, rawPathOf(c.req.raw.url)), { status: 404, headers });

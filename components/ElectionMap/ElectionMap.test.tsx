@@ -29,7 +29,6 @@ describe('ElectionMap', () => {
   it('on an attachment page shows the national view with the more link', () => {
     const props = electionMapProps(mapViewOf('ep-2024', [])!, false);
     expect(props.src).toBe('/terkep/ep-2024/orszagos.html');
-    expect(props.hideMore).toBe(false);
   });
 
   it('names the regions with the article their word takes: Az államok, A vármegyék', () => {

@@ -24,8 +24,6 @@ export function electionMapProps(view: MapView, onDataPage: boolean): ElectionMa
   const hideMore = onDataPage;
   return {
     election: m.election,
-    type: m.type,
-    hideMore,
     src: mapFrameSrc(m.type, view.region?.key ?? null, view.party?.key ?? null, hideMore),
     title: m.title,
     regionsLabel: m.regionsLabel,

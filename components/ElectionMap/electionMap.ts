@@ -2,14 +2,12 @@
 // (domain/frameMessages.ts: only from that frame, of this origin, in their exact shape) — route-push opens
 // the view's data page, iframe-size sizes the frame, parent-router opens a page of the site — and tells the
 // frame the page's colour scheme (themeChanged), at start and whenever it changes.
-import { dataPageOfFrame, type ElectionType } from '../../domain/electionMap';
+import { dataPageOfFrame } from '../../domain/electionMap';
 import { parseFrameMessage, routePushOpens, type Theme } from '../../domain/frameMessages';
 import { HTML_SCHEME_ATTR } from '../../domain/documentAttributes';
 
 export interface ElectionMapProps {
   election: string;
-  type: ElectionType;
-  hideMore: boolean;
 }
 
 const scheme = (): Theme => (document.documentElement.getAttribute(HTML_SCHEME_ATTR) === 'dark' ? 'dark' : 'light');

@@ -92,7 +92,7 @@ describe('a football supplement’s tabs', () => {
   it('the map tab is the election map, not a dataset', async () => {
     const d = await at(() => data(ctx('/melleklet/valasztas-2022/adatok')));
     expect(d).toMatchObject({ group: 'data', view: { kind: 'election-map' } });
-    expect(d.view).toHaveProperty('electionMap.hideMore', true);
+    expect(d.view).toHaveProperty('electionMap.src', '/terkep/ogy-2022/orszagos.html?rejt=1');
   });
 });
 
