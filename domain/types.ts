@@ -168,14 +168,6 @@ export interface AdSlotConfig {
   setupad: boolean;
 }
 
-/** The me call's fields are not in the spec; these are the ones preview mode needs. */
-export interface LoggedInUser {
-  id: number;
-  email: string;
-  name: string;
-  roles: string[];
-}
-
 export interface MenuItem {
   label: string;
   url: string;
@@ -380,11 +372,6 @@ export interface RouteRule {
   status: 301 | 302;
 }
 export type ColorMode = 'system' | 'light' | 'dark';
-
-export interface AuthState {
-  loggedInUser: LoggedInUser | null;
-  isAuthenticated: boolean;
-}
 
 /** Our extension: one entry of the publisher's changes feed (docs/changes-feed.md). */
 export type ChangeEntry =

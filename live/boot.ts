@@ -5,7 +5,6 @@ import { REFRESH_INTERVAL_MS } from '../domain/constants';
 import { browserClient } from '../contentClient/browser';
 import { pageScheduler } from './scheduler';
 import { fetchOwnPage } from './ownPage';
-import { createAuthStore, logout } from './stores';
 import { AT_TOP_SLACK_PX, insertPosts, liveArticleTask, newPosts, newPostsText, readMarker, swapRegions, titleWithCount, type LiveMarker } from './liveArticle';
 import styles from './LiveToast.module.css';
 import { has } from '../domain/dataAttributes';
@@ -21,16 +20,12 @@ import {
   LIVE_VERSION_ATTR,
 } from './attrs';
 
-export const auth = createAuthStore();
-
+// No token: a preview page's /api carries the editor's session to the content API itself (server/preview/app.ts).
+// What the browser keeps of the spec's token rules is the way to /login when the preview refuses.
 export const api = browserClient({
-  token: () => auth.token,
   auth: {
     isPreview: () => document.documentElement.hasAttribute(HTML_PREVIEW_ATTR),
-    toLogin: (path) => {
-      logout(auth);
-      location.assign(path);
-    },
+    toLogin: (path) => location.assign(path),
   },
 });
 

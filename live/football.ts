@@ -35,7 +35,7 @@ export function scoresSource(api: Pick<Caller, 'get'>): ScoresSource {
   };
 }
 
-// Its own store here, not in live/stores.ts: that module is in every live page's script (D-183's budget).
+// Its own store here, in this widget's chunk: never in a module every live page loads (D-183's budget).
 /** The score boxes one widget shows (a day list, a match's header, an article's match box). */
 export interface ScoresStore {
   boxes: ScoreBox[];

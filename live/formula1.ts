@@ -56,7 +56,7 @@ export function watchF1Result(futam: number, store: F1ResultStore): () => void {
   return () => handle.stop();
 }
 
-// Its own store here, not in live/stores.ts: that module is in every live page's script (D-183's budget).
+// Its own store here, in this widget's chunk: never in a module every live page loads (D-183's budget).
 /** A Formula 1 session's live result (specialised-features.md §2, §4), as the F1LiveResult island shows it. */
 export interface F1ResultStore {
   status: string;

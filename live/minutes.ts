@@ -12,7 +12,7 @@ export interface MinutesStore {
   text: string;
 }
 
-// Its own store here, not in live/stores.ts: that module is in every live page's script (D-213).
+// Its own store here, in this widget's chunk: never in a module every live page loads (D-213).
 export function createMinutesStore(init: MinutesStore): MinutesStore {
   return proxy<MinutesStore>({ ...init });
 }
