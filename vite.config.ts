@@ -5,6 +5,7 @@ import vike from 'vike/plugin';
 import { serviceWorker } from './sw/plugin.ts';
 import { electionMaps } from './maps/plugin.ts';
 import { consentManager } from './consent/plugin.ts';
+import { preloadHelper } from './renderer/preloadHelperPlugin.ts';
 import { loadSettings } from './config/settings.ts';
 import { COMPRESSED_DIR, precompressClientFiles } from './prerender/precompress.ts';
 
@@ -36,7 +37,7 @@ function compressedClientFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vike(), serviceWorker(), electionMaps(), consentManager(), compressedClientFiles()],
+  plugins: [preloadHelper(), react(), vike(), serviceWorker(), electionMaps(), consentManager(), compressedClientFiles()],
   build: {
     outDir,
     // Only its client/ and server/ (vike's two outDirs), as vite does for a dist/ inside the project.

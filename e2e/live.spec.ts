@@ -1,6 +1,7 @@
 // The live layer against the origin over the prerender job's static output (what readers get): a live blog
 // takes an edit and a new post in place, a front page its live story's new card, a hidden tab costs nothing, a first visit installs one worker and a
-// new build makes the next click a full load under the new build's worker, a visited article reads offline,
+// new build makes the next click a full load under the new build's worker, a press whose script is gone
+// reloads the page, a visited article reads offline,
 // and the mobile app gets the clicks. The page's 15 s polls and 5-minute build checks run on Playwright's fake
 // clock; what a test waits for is the request a poll makes, the origin's answer and the DOM, never a time.
 // Only the oldest live blog is edited (no other test reads it); the build file changed is put back.
@@ -264,6 +265,31 @@ test.describe('live layer', () => {
       await expect(page.locator('html')).not.toHaveAttribute('data-new-build', next);
     } finally {
       await writeFileAtomic(file, original);
+    }
+  });
+
+  test('a press whose script is gone (a chunk of a build the origin no longer has) reloads the page to where it was', async ({ browser }) => {
+    // Without the worker: its cache would answer the chunk the test takes away.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const url = `${e2eEnv().originUrl}/podcast/hirter-reggel`;
+      await page.goto(url);
+      // The navigation module answers a failed import (the islands and the page's parts have their own way);
+      // it loads when the browser is idle.
+      await page.locator('html[data-navigation]').waitFor({ state: 'attached' });
+      await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
+      await page.route(/\/assets\/chunks\//, (route) => route.abort().catch(() => {}));
+      const reloaded = page.waitForEvent('load');
+      // The first press of play imports the player.
+      await page.locator('[data-episode-play][role=button]').first().click();
+      await reloaded;
+      expect(page.url()).toBe(url);
+      expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before)).toBeUndefined();
+      // The reload guard's mark (live/reload.ts): a second failure within 10 s stays on the page.
+      expect(await page.evaluate(() => sessionStorage.getItem('hirter:reloadAt'))).toMatch(/^\d+$/);
+    } finally {
+      await context.close();
     }
   });
 

@@ -80,3 +80,49 @@ test.describe('the LCP image found early, every picture the right file', () => {
     });
   }
 });
+
+test("a page's islands come to life without a stylesheet of their own: the page's holds their CSS (D-436)", async ({ browser }) => {
+  const origin = e2eEnv().originUrl;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const probe = await context.newPage();
+    await probe.goto(`${origin}/sport/foci`);
+    const match = (await probe.locator('[data-live-scores] a[data-match-score]').first().getAttribute('href'))!;
+    await probe.close();
+    // The islands whose CSS vite listed with their chunks: the minutes counter and the colour mode toggle (front),
+    // live scores and a live match, Formula 1's live result, the tag search (archive), the sign-in form.
+    for (const path of ['/', '/sport/foci', match, '/sport/forma-1', '/archivum', '/tamogatas/belepes']) {
+      const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname)));
+      await page.goto(`${origin}${path}`);
+      // Every island on its terms: in view (scrolled through), on an interaction (a pointer over it), at load.
+      for (const root of await page.locator('island-root').all()) {
+        await root.scrollIntoViewIfNeeded();
+        await root.dispatchEvent('pointerover');
+      }
+      await expect(page.locator('island-root:not([data-hydrated])'), path).toHaveCount(0);
+      expect(await page.locator('island-root').count(), path).toBeGreaterThan(0);
+      expect(
+        stylesheets.filter((p) => !p.startsWith('/assets/styles/')),
+        path,
+      ).toEqual([]);
+      // What the islands drew is styled by the page's stylesheet: each CSS-module class of the page has its rule.
+      const unstyled = await page.evaluate(() => {
+        const rules = (list: CSSRuleList): string[] =>
+          [...list].flatMap((r) =>
+            ('cssRules' in r && (r as CSSGroupingRule).cssRules ? rules((r as CSSGroupingRule).cssRules) : []).concat(
+              'selectorText' in r ? [(r as CSSStyleRule).selectorText] : [],
+            ),
+          );
+        const selectors = [...document.styleSheets].flatMap((s) => rules(s.cssRules)).join(' ');
+        const classes = new Set([...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList].filter((c) => /^_[a-zA-Z]+_[\w-]+_\d+$/.test(c))));
+        return [...classes].filter((c) => !selectors.includes(`.${c}`));
+      });
+      expect(unstyled, path).toEqual([]);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+});
