@@ -26,10 +26,11 @@ export function botErrorHtml(status: number): string {
 }
 
 /**
- * The server error page where no page of the site can be had: the CDN with every origin down (prerender/varnish.ts).
- * The error page's texts and its button in one file with nothing to load, without the site's frame.
+ * The server error page where no page of the site can be had: the CDN with every origin down (prerender/varnish.ts),
+ * a renderer whose error page failed too (server/render.ts). The error page's texts and its button in one file with
+ * nothing to load, without the site's frame.
  */
-export function edgeErrorHtml(): string {
+export function bareServerErrorHtml(): string {
   const t = ERROR_TEXTS.server;
   const style =
     'body{margin:0;font-family:system-ui,sans-serif;color:#1a1a1a;background:#fff}main{max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center}' +

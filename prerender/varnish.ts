@@ -4,7 +4,7 @@
 // Surrogate-Control for what the publisher purges, a second for the live layer's polls, the answer's own
 // Cache-Control for the rest), what is kept apart (Host, crawlers: domain/errors.ts), and who may purge by key.
 import { EDGE_PROBE_USER_AGENT } from '../domain/accessLevel';
-import { BOT_USER_AGENT, botErrorHtml, edgeErrorHtml } from '../domain/errors';
+import { BOT_USER_AGENT, bareServerErrorHtml, botErrorHtml } from '../domain/errors';
 import { RENDER_FAILURE, securityHeaders } from '../domain/serving';
 import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { HEALTH_PATH, READY_PATH } from '../lib/healthRoutes';
@@ -195,7 +195,7 @@ function backendError(): string[] {
     '    if (bereq.http.x-hirter-bot) {',
     `        synthetic(${longStr(botErrorHtml(RENDER_FAILURE.status))});`,
     '    } else {',
-    `        synthetic(${longStr(edgeErrorHtml())});`,
+    `        synthetic(${longStr(bareServerErrorHtml())});`,
     '    }',
     '    set beresp.ttl = 0s;',
     '    set beresp.uncacheable = true;',

@@ -7,6 +7,8 @@ import type { SiteSlug } from '../domain/types';
 import type { LoginState, PreviewState } from '../domain/preview';
 import { withoutEntryTag } from '../domain/entryTag.mjs';
 import { buildIdOf } from '../prerender/buildFiles';
+import { bareServerErrorHtml } from '../domain/errors';
+import { HTML_TYPE } from '../domain/serving';
 
 /** What the render server hands to vike's renderPage() (the pages read host, siteSlug and contentApiUrl). */
 export interface RenderInit {
@@ -33,7 +35,13 @@ export interface RenderedResponse {
 /** Renders one page; null when the renderer produced no response at all. */
 export type RenderFn = (init: RenderInit) => Promise<RenderedResponse | null>;
 
-export const RENDER_ERROR_TEXT = 'Belső kiszolgálóhiba.';
+/**
+ * What a server answers when not even the error page rendered (the renderer threw, or vike gave nothing): the
+ * server error page's texts, a 500 (a crawler's bare page is the caller's, as for any error page).
+ */
+export function unrenderedError(): RenderedResponse {
+  return { statusCode: 500, headers: [['content-type', HTML_TYPE]], body: bareServerErrorHtml() };
+}
 
 /** vike's renderPage() over a production build. The build is loaded on the first call (or by `load()`). */
 export function vikeRenderer(distDir: string): RenderFn & { load(): Promise<void>; loaded(): boolean } {

@@ -11,7 +11,8 @@ import { SHOP_URL } from '../domain/redirects';
 import { DEFAULT_HOSTS } from '../domain/sites';
 import type { RouteRule } from '../domain/types';
 import { IMMUTABLE_CACHE, createRenderApp, startRenderServer, type RunningRenderServer } from './ssr';
-import { RENDER_ERROR_TEXT, type RenderFn, type RenderInit } from './render';
+import type { RenderFn, RenderInit } from './render';
+import { bareServerErrorHtml, botErrorHtml } from '../domain/errors';
 
 // A stand-in for the content API: route rules, an echo of what the proxy forwarded, a 404, an image.
 interface FakeApi {
@@ -336,21 +337,23 @@ describe('render server', () => {
       expect(res.body).toBe('A keresett oldal nem található.');
     });
 
-    it('answers a plain 500 when nothing was rendered', async () => {
+    it("answers the server error page's texts without the frame, a 500 never kept, when nothing was rendered; a crawler the bare status", async () => {
       renderImpl = async () => null;
       const res = await get(server.url, '/');
-      expect(res.status).toBe(500);
-      expect(res.headers['content-type']).toMatch(/^text\/plain/);
-      expect(res.body).toBe(RENDER_ERROR_TEXT);
+      expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([500, HTML_TYPE, 'no-store']);
+      expect(res.body).toBe(bareServerErrorHtml());
+      expect(res.body).toContain('Belső kiszolgálóhiba.');
+      expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      const bot = await get(server.url, '/', { headers: { 'user-agent': 'Googlebot/2.1' } });
+      expect([bot.status, bot.body]).toEqual([500, botErrorHtml(500)]);
     });
 
-    it('answers a plain 500 and logs when rendering throws', async () => {
+    it('answers the same and logs when rendering throws', async () => {
       renderImpl = async () => {
         throw new Error('elromlott');
       };
       const res = await get(server.url, '/');
-      expect(res.status).toBe(500);
-      expect(res.body).toBe(RENDER_ERROR_TEXT);
+      expect([res.status, res.body]).toEqual([500, bareServerErrorHtml()]);
       expect(logged.join('\n')).toContain('elromlott');
     });
   });

@@ -20,7 +20,7 @@ import { lineLog, serviceLogger, type Logger } from '../config/log';
 import { accessLog, requestForLog } from '../config/accessLog';
 import { mountProxyRoutes, pathAndQueryOf, plain } from './proxy';
 import { buildAssets } from './buildAssets';
-import { RENDER_ERROR_TEXT, vikeRenderer, type RenderFn, type RenderedResponse } from './render';
+import { unrenderedError, vikeRenderer, type RenderFn, type RenderedResponse } from './render';
 import { routeRulesSource } from './routeRules';
 import { contentApiCheck, healthRoutes } from './health';
 import { digestOf } from './onTheFly';
@@ -149,7 +149,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
       log(`render: ${requestForLog(c)} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       rendered = null;
     }
-    if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
+    rendered ??= unrenderedError();
     const headers = new Headers();
     for (const [name, value] of rendered.headers) headers.append(name, value);
     // vike writes `text/html;charset=utf-8`: the static files' spelling, so every server answers alike.

@@ -15,6 +15,8 @@ import { codeAt } from '../../services/security/totp';
 import { DEFAULT_HOSTS } from '../../domain/sites';
 import { GOOGLE_SIGN_IN_TTL_S, PREVIEW_COOKIES } from '../../domain/preview';
 import type { RenderInit } from '../render';
+import { bareServerErrorHtml } from '../../domain/errors';
+import { HTML_TYPE } from '../../domain/serving';
 import { createPreviewApp } from './app';
 import { securityClient } from './security';
 
@@ -157,6 +159,21 @@ describe('the preview endpoint', () => {
     const down = await cut.request('/readyz', { headers: { host: 'localhost:3001' } });
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ ok: false, reason: expect.stringMatching(/^content API: unreachable/) });
+  });
+
+  it("answers a page it could not render with the server error page's texts, a 500, private and noindex", async () => {
+    const broken = createPreviewApp({
+      contentApiUrl: api.url,
+      security: securityClient(api.url),
+      distDir: mkdtempSync(join(tmpdir(), 'preview-dist-')),
+      hosts: DEFAULT_HOSTS,
+      log: () => {},
+      render: () => Promise.reject(new Error('no render')),
+    });
+    const res = await broken.request('/login', { headers: { host: 'localhost:3001' } });
+    expect([res.status, res.headers.get('content-type'), await res.text()]).toEqual([500, HTML_TYPE, bareServerErrorHtml()]);
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    expect(res.headers.get('cache-control')).toContain('private');
   });
 
   it('sends an editor without a session to /login, keeping the asked path; every answer private and noindex', async () => {

@@ -30,7 +30,7 @@ import { ACCOUNT_WAITS_MESSAGE } from '../../domain/editorLogin';
 import { siteForRequest, type HostMap } from '../../domain/sites';
 import { pathAndQueryOf, plain, proxyTo, routePattern } from '../proxy';
 import { buildAssets } from '../buildAssets';
-import { RENDER_ERROR_TEXT, type RenderFn, type RenderedResponse } from '../render';
+import { unrenderedError, type RenderFn, type RenderedResponse } from '../render';
 import { proxyRoute } from '../../domain/proxyRoutes';
 import { SecurityError, type SecurityClient, type Tokens } from './security';
 import { currentSession } from './session';
@@ -129,7 +129,7 @@ export function createPreviewApp(opts: PreviewAppOptions): Hono {
   healthRoutes(app, { contentApi: contentApiCheck(p.contentApiUrl) });
   app.onError((err, c) => {
     p.log(`preview: ${c.req.method} ${c.req.path} failed: ${err.stack ?? err.message}`);
-    return plain(RENDER_ERROR_TEXT, 500);
+    return respond(c, null);
   });
   app.on(['GET', 'HEAD'], '*', buildAssets(opts.distDir));
   loginCalls(app, p);
@@ -238,9 +238,9 @@ function afterLogin(c: Context, tokens: Tokens): Response {
 }
 const googleRedirectUri = (c: Context) => `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? 'localhost'}${LOGIN_PATH}`;
 
-/** A rendered page with the preview's headers (its own CSP by its inline scripts), or the error text. */
-function respond(c: Context, rendered: RenderedResponse | null, status?: number): Response {
-  if (!rendered) return plain(RENDER_ERROR_TEXT, 500);
+/** A rendered page with the preview's headers (its own CSP by its inline scripts), or the bare server error page. */
+function respond(c: Context, page: RenderedResponse | null, status?: number): Response {
+  const rendered = page ?? unrenderedError();
   for (const [name, value] of rendered.headers) c.header(name, value, { append: true });
   for (const [name, value] of Object.entries(securityHeaders(c.req.path, inlineScriptHashes(rendered.body), 'nobody'))) c.header(name, value);
   // A status of ours (401 for a wrong password) only replaces a page that rendered; a redirect or an error stays.
