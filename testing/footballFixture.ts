@@ -133,7 +133,7 @@ export const LIVE_MATCH: Fixture = {
   },
   events: [
     event(12, null, FTC, 'Varga Barnabás', 'Goal', 'Normal Goal', 'Abu Fani'),
-    event(30, null, PAKS, 'Szabó János', 'Card', 'Yellow Card'),
+    event(30, null, PAKS, 'Szabó János', 'Card', 'Yellow Card', null, 'Foul'),
     event(45, 2, PAKS, 'Böde Dániel', 'Goal', 'Penalty'),
     event(46, null, FTC, 'Gruber Zoltán', 'subst', 'Substitution 1', 'Pesic Aleksandar'),
     event(58, null, FTC, 'Lenzsér Bence', 'Goal', 'Own Goal'),

@@ -59,7 +59,8 @@ describe('FootballMatch', () => {
     const out = html();
     expect(out).toContain('data-timeline-width="105"');
     expect(out).toContain('left:11.4%');
-    expect(text(out)).toContain("12' Gól – Varga Barnabás (Ferencváros)");
+    expect(text(out)).toContain("12' Gól – Varga Barnabás (gólpassz: Abu Fani) (Ferencváros)");
+    expect(text(out)).toContain("30' Sárga lap – Szabó János (szabálytalanság) (Paks)");
     expect(text(out)).toContain("46' Csere – Pesic Aleksandar (Gruber Zoltán helyett) (Ferencváros)");
     expect(text(out)).toContain("63' Videóbíró (VAR) – gól érvénytelenítve (Ferencváros)");
   });

@@ -329,6 +329,7 @@ function Timeline({ f, Title }: { f: Fixture; Title: Title }) {
                 <span>
                   <strong>{EVENT_TEXT[i.kind]}</strong>
                   {i.who && ` – ${i.who}`}
+                  {i.note && ` (${i.note})`}
                   <span className={styles.muted}>{` (${f.teams[i.side].name})`}</span>
                 </span>
               </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureEvent } from '../sports/types';
-import { EVENT_TEXT, eventKind, isShootout, marksOf, minuteText, playerMarks, scorers, teamEvents, timelineItems, varDecision } from './events';
+import { EVENT_TEXT, cardReason, eventKind, isShootout, marksOf, minuteText, playerMarks, scorers, teamEvents, timelineItems, varDecision } from './events';
 import { FTC, LIVE_MATCH, PAKS, fixtureOf } from '../../testing/footballFixture';
 
 describe('eventKind and its word', () => {
@@ -38,6 +38,18 @@ describe('eventKind and its word', () => {
     expect(varDecision(detail)).toBe(text);
   });
 
+  it.each([
+    ['Foul', 'szabálytalanság'],
+    [' serious foul ', 'durva szabálytalanság'],
+    ['Argument', 'reklamálás'],
+    ['Professional foul last man', 'gólhelyzet szabálytalan megakadályozása'],
+    ['Pulling a shirt', 'Pulling a shirt'],
+    ['', null],
+    [null, null],
+  ])('a card for %j → %j', (comments, reason) => {
+    expect(cardReason(comments)).toBe(reason);
+  });
+
   it('knows a shoot-out kick and writes the minute', () => {
     expect(isShootout({ comments: 'Penalty Shootout' })).toBe(true);
     expect(isShootout({ comments: null })).toBe(false);
@@ -65,6 +77,20 @@ describe('a match’s goals and cards per side', () => {
       ['away', 'second-yellow', "Windecker József 61'"],
       ['home', 'var', "gól érvénytelenítve 63'"],
     ]);
+  });
+
+  it("notes a goal's assist and a card's reason; an own goal, a penalty and a substitution none", () => {
+    expect(teamEvents(LIVE_MATCH).map((e) => [e.kind, e.note])).toEqual([
+      ['goal', 'gólpassz: Abu Fani'],
+      ['yellow', 'szabálytalanság'],
+      ['penalty', null],
+      ['substitution', null],
+      ['own-goal', null],
+      ['second-yellow', null],
+      ['var', null],
+    ]);
+    // The score box's line stays the scorer's.
+    expect(scorers(LIVE_MATCH).home[0]).toBe("Varga Barnabás 12'");
   });
 
   it('leaves out shoot-out kicks and events of a team that is not playing; sorts by minute', () => {

@@ -40,6 +40,37 @@ export function varDecision(detail: string | null | undefined): string | null {
   return known ? known[1] : (detail ?? '').trim();
 }
 
+/** Why a card was shown (API-FOOTBALL's comments), in Hungarian; another reason is shown as the service wrote it. */
+const CARD_REASONS: Readonly<Record<string, string>> = {
+  foul: 'szabálytalanság',
+  'serious foul': 'durva szabálytalanság',
+  'serious foul play': 'durva szabálytalanság',
+  'violent conduct': 'durvaság',
+  roughing: 'durvaság',
+  tripping: 'gáncsolás',
+  holding: 'visszahúzás',
+  pushing: 'lökés',
+  elbowing: 'könyöklés',
+  handball: 'kezezés',
+  argument: 'reklamálás',
+  dissent: 'reklamálás',
+  'time wasting': 'időhúzás',
+  'delay of game': 'időhúzás',
+  simulation: 'műesés',
+  diving: 'műesés',
+  'unsportsmanlike conduct': 'sportszerűtlenség',
+  'professional foul': 'taktikai szabálytalanság',
+  'professional foul last man': 'gólhelyzet szabálytalan megakadályozása',
+  'excessive celebration': 'túlzott ünneplés',
+  'off the ball foul': 'szabálytalanság labda nélkül',
+};
+
+export function cardReason(comments: string | null | undefined): string | null {
+  const c = norm(comments);
+  if (!c) return null;
+  return CARD_REASONS[c] ?? (comments ?? '').trim();
+}
+
 /** What an event is, from its `type` and `detail` (API-FOOTBALL's words); null for a kind the screen does not show. */
 export function eventKind(e: Pick<FixtureEvent, 'type' | 'detail'>): EventKind | null {
   const type = norm(e.type);
@@ -84,6 +115,8 @@ export interface TeamEvent {
   minute: string;
   /** Who it is about: a goal's scorer with its kind, a substitution's '{in} ({out} helyett)'; null when unknown. */
   who: string | null;
+  /** What the timeline adds in words: a goal's assist ('gólpassz: Nagy Ádám'), a card's reason; null when none. */
+  note: string | null;
   /** The event's line: 'Szoboszlai Dominik (büntetőből) 23''. */
   text: string;
 }
@@ -110,6 +143,14 @@ export function eventPlayerText(e: FixtureEvent, kind: EventKind): string | null
   return player;
 }
 
+/** A goal's assist or a card's reason, as the timeline tells it. */
+export function eventNote(e: FixtureEvent, kind: EventKind): string | null {
+  const assist = e.assist?.name?.trim();
+  if (kind === 'goal' && assist) return `${FOOTBALL_TEXTS.assist}: ${assist}`;
+  if (CARDS.includes(kind)) return cardReason(e.comments);
+  return null;
+}
+
 /** The match's events the screen shows, in time order, each with its side (shoot-out kicks left out). */
 export function teamEvents(f: Pick<Fixture, 'teams' | 'events'>, kinds?: readonly EventKind[]): TeamEvent[] {
   const out: TeamEvent[] = [];
@@ -119,7 +160,7 @@ export function teamEvents(f: Pick<Fixture, 'teams' | 'events'>, kinds?: readonl
     if (!kind || !side || isShootout(e) || (kinds && !kinds.includes(kind))) continue;
     const who = eventPlayerText(e, kind);
     const minute = minuteText(e.time);
-    out.push({ kind, side, time: e.time, minute, who, text: [who, minute].filter(Boolean).join(' ') });
+    out.push({ kind, side, time: e.time, minute, who, note: eventNote(e, kind), text: [who, minute].filter(Boolean).join(' ') });
   }
   // Array.prototype.sort is stable: events of one minute keep the service's order.
   const at = (t: FixtureEvent['time']) => t.elapsed * 100 + (t.extra ?? 0);

@@ -67,6 +67,8 @@ export const FOOTBALL_TEXTS = {
   penaltyGoal: 'büntetőből',
   /** A substitution: '{in} ({out} helyett)'. */
   insteadOf: 'helyett',
+  /** A goal's assist on the timeline: '(gólpassz: Nagy Ádám)'. */
+  assist: 'gólpassz',
   /** A line-up entry's substitution: the player going off, the one coming on. */
   subOff: 'Lecserélve',
   subOn: 'Becserélve',

@@ -262,7 +262,7 @@ function assignPlayers(input: MatchInput, moments: Moment[], rng: Rng): { events
       if (m.kind === 'red' || booked.has(p.id)) {
         dismiss(m.side, p);
         const detail = m.kind === 'red' ? 'Red Card' : 'Second Yellow card';
-        event(m, { playerTeam: m.side, playerId: p.id, assistId: null, type: 'Card', detail, comments: m.kind === 'red' ? 'Durva szabálytalanság' : null });
+        event(m, { playerTeam: m.side, playerId: p.id, assistId: null, type: 'Card', detail, comments: m.kind === 'red' ? 'Serious Foul' : null });
       } else {
         booked.add(p.id);
         event(m, {
@@ -271,7 +271,7 @@ function assignPlayers(input: MatchInput, moments: Moment[], rng: Rng): { events
           assistId: null,
           type: 'Card',
           detail: 'Yellow Card',
-          comments: rng.chance(0.3) ? 'Szabálytalanság' : null,
+          comments: rng.chance(0.3) ? 'Foul' : null,
         });
       }
     } else {
