@@ -28,6 +28,8 @@ export function preloadHelper(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       if (config.base !== '/') throw new Error(`renderer/preloadHelper.ts takes the build's files under /, not ${config.base}`);
+      // With module preloads on, vite would list scripts too, which the helper would link as stylesheets.
+      if (config.build.modulePreload !== false) throw new Error('renderer/preloadHelper.ts loads stylesheets only: keep build.modulePreload false (D-290)');
     },
     load: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
