@@ -45,8 +45,13 @@ export function revalidatedPath(path: string): boolean {
 export function fileCache(path: string, contentType: string): string {
   if (path.startsWith('/assets/')) return CACHE.asset;
   if (revalidatedPath(path)) return CACHE.revalidate;
-  if (contentType.startsWith('text/html') || /^application\/(?:rss\+)?xml/.test(contentType)) return CACHE.page;
+  if (keptBriefly(contentType)) return CACHE.page;
   return CACHE.file;
+}
+
+/** The types kept as briefly as pages: HTML, and XML (feeds, sitemaps). */
+export function keptBriefly(contentType: string): boolean {
+  return contentType.startsWith('text/html') || /^application\/(?:rss\+)?xml/.test(contentType);
 }
 
 /**

@@ -40,6 +40,7 @@ import {
   SEARCH_LIST_PATH,
   queryScreenRegex,
   securityHeaders,
+  keptBriefly,
 } from '../domain/serving';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
 import { ON_THE_FLY_LEVEL, ON_THE_FLY_MIN_BYTES } from '../domain/encoding';
@@ -443,6 +444,8 @@ function redirectSteps(program: Program, site: RuleSite, domain: string): string
 
 // The file types (domain/fileTypes.ts): `types`, the ones served with their charset, the ones gzipped on the fly.
 const typesBlock = (): string[] => ['types {', ...FILE_TYPES.map((t) => `    ${t.type} ${t.extensions.join(' ')};`), '}'];
+/** The extensions of the file types kept as briefly as pages (domain/serving.ts keptBriefly). */
+const briefExtensions = (): string[] => FILE_TYPES.filter((t) => keptBriefly(t.type)).flatMap((t) => t.extensions);
 const typeNames = (which: (t: FileType) => boolean): string =>
   FILE_TYPES.filter(which)
     .map((t) => t.type)
@@ -712,9 +715,8 @@ function httpLines(c: Conf): string[] {
     "# '$' inside a value (nginx has no escape for it in values).",
     'geo $hirter_dollar { default "$"; }',
     '# Cache-Control of what location / serves: pages and XML (feeds, sitemaps) briefly, every other file revalidated.',
-    ...mapBlock('$sent_http_content_type', V.cache, [`"~^text/html" ${q(html)};`, `"~^application/(?:rss\\+)?xml" ${q(html)};`], {
-      fallback: q(STATIC_CACHE_CONTROL),
-    }),
+    '# By the name of the file served ($uri once try_files found it): a 304 has no Content-Type to read.',
+    ...mapBlock('$uri', V.cache, [`"~*\\.(?:${briefExtensions().join('|')})$" ${q(html)};`], { fallback: q(STATIC_CACHE_CONTROL) }),
     "# The edge's lifetime of what location / serves (domain/surrogateKeys.ts): what the publisher purges, long.",
     ...mapBlock(`$${V.cache}`, V.surrogate, surrogateControl(html) ? [`${q(html)} ${q(surrogateControl(html)!)};`] : [], { fallback: '""' }),
     "# The domain of the CDN's keys: the server block's.",

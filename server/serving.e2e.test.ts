@@ -418,6 +418,9 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       const again = await ask(port, '/rovat/belfold', 'hirter.hu', { 'if-none-match': etag });
       expect(again.status, name).toBe(304);
       expect(again.body, name).toBe('');
+      // A browser takes the 304's lifetime as the page's: nginx's, read off a Content-Type, was five minutes.
+      expect(again.headers['cache-control'], name).toBe(CACHE.page);
+      expect(again.headers['surrogate-control'], name).toBe(first.headers['surrogate-control']);
     }
     expect(tags[0]).toBe(tags[1]);
   });
@@ -432,6 +435,7 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
         tags.push(etag);
         const again = await ask(port, path, 'hirter.hu', { ...BR_GZIP, 'if-none-match': etag });
         expect(again.status, `${name} ${path}`).toBe(304);
+        expect(again.headers['cache-control'], `${name} ${path}`).toBe(CACHE.page);
       }
       expect(tags[0], path).toBe(tags[1]);
     }
