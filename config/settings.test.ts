@@ -113,6 +113,11 @@ describe('settings', () => {
     expect(errorsOf({ SMTP_URL: 'http://mail' })).toEqual(["SMTP_URL: an smtp:// or smtps:// URL (got 'http://mail')"]);
     expect(errorsOf({ REDIS_URL: 'redis-host:6379' })).toEqual(["REDIS_URL: a redis:// or rediss:// URL (got 'redis-host:6379')"]);
     expect(errorsOf({ REDIS_URL: 'rediss://user:pw@redis.internal:6380/2' })).toEqual([]);
+    // A bad value is shown, its password never: error lines end up in kept logs.
+    expect(errorsOf({ SMTP_URL: 'smtpx://mailer:S3cret@mail.example:587' })).toEqual([
+      "SMTP_URL: an smtp:// or smtps:// URL (got 'smtpx://mailer:***@mail.example:587')",
+    ]);
+    expect(errorsOf({ REDIS_URL: 'redis//:pw@h' })).toEqual(["REDIS_URL: a redis:// or rediss:// URL (got 'redis//:***@h')"]);
     expect(errorsOf({ LISTEN_HOST: 'my host' })).toEqual(["LISTEN_HOST: a host name or IP address (got 'my host')"]);
     for (const ok of ['0.0.0.0', '::', '::1', 'localhost', 'origin.internal']) expect(errorsOf({ LISTEN_HOST: ok }), ok).toEqual([]);
     for (const bad of ['nginx', '10.0.0.0/33', '127.0.0.1, proxy.internal', ',', '10.0.0.0/8/8'])

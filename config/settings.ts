@@ -462,7 +462,7 @@ export function parseSettings<N extends Name>(names: readonly N[], env: NodeJS.P
     const r = d.schema().safeParse(raw);
     if (r.success) return (out[name] = r.data);
     failed.add(name);
-    errors.push(`${name}: ${d.accepts} (got '${raw}')`);
+    errors.push(`${name}: ${d.accepts} (got '${shownValue(raw)}')`);
     return undefined;
   };
   for (const name of names) read(name);
@@ -470,6 +470,11 @@ export function parseSettings<N extends Name>(names: readonly N[], env: NodeJS.P
   const settings = {} as Record<string, unknown>;
   for (const name of names) settings[name] = out[name];
   return { ok: true, settings: settings as Pick<Settings, N> };
+}
+
+/** A bad value as an error line shows it: a URL's password hidden ('smtp://user:***@host'), since logs are kept. */
+export function shownValue(raw: string): string {
+  return raw.replace(/(\/\/[^\s/@:]*:)[^\s/@]+@/g, '$1***@');
 }
 
 export interface LoadIo {
