@@ -274,7 +274,7 @@ export const SETTINGS = {
     default: [...LOOPBACK_PROXIES],
     readme: `\`${LOOPBACK_PROXIES.join(',')}\``,
     about:
-      'the proxies whose X-Forwarded-For the preview and the security service believe: the client is the right-most address in it that is not one of these',
+      "the proxies whose X-Forwarded-For the preview, the security service, the origin, the render server and the job's nginx.conf believe: the client (whom the editors' and readers' limits count) is the right-most address in it that is not one of these",
   }),
   POLL_TIMEOUT_MS: def({
     schema: positiveInt,

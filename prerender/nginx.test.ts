@@ -9,6 +9,7 @@ import { QUIZ_PASS_THROUGH } from '../domain/quiz';
 import { PROXY_ROUTES, READER_TIMEOUT_MS } from '../domain/proxyRoutes';
 import { GATEWAY_TIMEOUT, fileCache } from '../domain/serving';
 import { fileContentType } from '../domain/fileTypes';
+import { LOOPBACK_PROXIES } from '../domain/clientAddress';
 import { pageOfQuery } from '../server/origin';
 import { pageFileName } from './outputPath';
 import {
@@ -637,6 +638,14 @@ describe('the servers', () => {
     expect(directive(custom.servers[1]!.all, 'listen')[0]!.args.map((a) => a.v)).toEqual(['127.0.0.1:9191']);
     expect(custom.servers[0]!.root).toBe('/srv/out/hirter.hu');
     expect(() => nginxConfig({ outDir: '/x', port: 70_000 })).toThrow();
+  });
+
+  it('takes the reader from the X-Forwarded-For of a proxy of ours only (TRUSTED_PROXIES, default loopback), as domain/clientAddress.ts', () => {
+    const realIp = (sim: NginxSim) => directive(sim.http, 'set_real_ip_from').map((d) => d.args[0]!.v);
+    expect(realIp(SIM)).toEqual([...LOOPBACK_PROXIES]);
+    expect(directive(SIM.http, 'real_ip_header')[0]!.args[0]!.v).toBe('X-Forwarded-For');
+    expect(directive(SIM.http, 'real_ip_recursive')[0]!.args[0]!.v).toBe('on');
+    expect(realIp(new NginxSim(nginxConfig({ outDir: '/srv/out', trustedProxies: ['10.0.0.0/8', '192.0.2.7'] })))).toEqual(['10.0.0.0/8', '192.0.2.7']);
   });
 
   it('serves pages, feeds and the 404 page from the files, with their cache headers', () => {

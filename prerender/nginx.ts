@@ -43,6 +43,7 @@ import {
   keptBriefly,
 } from '../domain/serving';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
+import { LOOPBACK_PROXIES } from '../domain/clientAddress';
 import { ON_THE_FLY_LEVEL, ON_THE_FLY_MIN_BYTES } from '../domain/encoding';
 import { FILE_TYPES, type FileType } from '../domain/fileTypes';
 import { ARTICLE_PAGE_PATH } from '../domain/canonical';
@@ -100,6 +101,8 @@ export interface NginxOptions {
   listenAddress?: string;
   /** Strict-Transport-Security's max-age on every answer (NGINX_HSTS_MAX_AGE); 0 or unset: no header. */
   hstsMaxAge?: number;
+  /** The proxies in front whose X-Forwarded-For names the reader (TRUSTED_PROXIES); default loopback. */
+  trustedProxies?: readonly string[];
   /** Default: the host names of DEFAULT_HOSTS grouped by domain. */
   sites?: readonly NginxSite[];
   /**
@@ -609,11 +612,15 @@ function httpOrigin(url: string, name: string): string {
  */
 export function nginxFiles(
   s: NginxSettings,
-): Pick<NginxOptions, 'port' | 'listenAddress' | 'hstsMaxAge' | 'pollTimeoutMs' | 'pidFile' | 'errorLog' | 'accessLog' | 'tempDir' | 'cacheDir'> {
+): Pick<
+  NginxOptions,
+  'port' | 'listenAddress' | 'hstsMaxAge' | 'trustedProxies' | 'pollTimeoutMs' | 'pidFile' | 'errorLog' | 'accessLog' | 'tempDir' | 'cacheDir'
+> {
   return {
     port: s.port,
     ...(s.listenAddress ? { listenAddress: s.listenAddress } : {}),
     ...(s.hstsMaxAge ? { hstsMaxAge: s.hstsMaxAge } : {}),
+    ...(s.trustedProxies ? { trustedProxies: s.trustedProxies } : {}),
     ...(s.pollTimeoutMs ? { pollTimeoutMs: s.pollTimeoutMs } : {}),
     pidFile: join(s.dir, 'nginx.pid'),
     errorLog: join(s.dir, 'error.log'),
@@ -684,6 +691,12 @@ function httpLines(c: Conf): string[] {
   const lines: string[] = [
     ACCESS_LOG_FORMAT_LINE,
     'server_tokens off;',
+    // The reader behind a proxy of ours (a CDN, a TLS proxy): the right-most X-Forwarded-For entry that is none of
+    // them, as domain/clientAddress.ts walks it. $remote_addr is then the reader's for the limits, the services'
+    // X-Forwarded-For and the access log.
+    ...(o.trustedProxies ?? LOOPBACK_PROXIES).map((p) => `set_real_ip_from ${p};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
     'sendfile on;',
     'tcp_nopush on;',
     // Redirect locations stay as written (relative paths like redirectFor's), whatever Host or port the request came on.

@@ -5,7 +5,7 @@ import { nginxConfig, nginxFiles } from './nginx';
 
 describe('the generated nginx.conf settings', () => {
   it('listens on NGINX_PORT and keeps its files in NGINX_DIR', () => {
-    const defaults = { listenAddress: '127.0.0.1', hstsMaxAge: 0, pollTimeoutMs: 5000 };
+    const defaults = { listenAddress: '127.0.0.1', hstsMaxAge: 0, trustedProxies: ['127.0.0.0/8', '::1'], pollTimeoutMs: 5000 };
     expect(defaultNginxSettings('dist/sites', {})).toEqual({ port: 8080, dir: resolve('dist/nginx'), ...defaults });
     expect(defaultNginxSettings('/tmp/run/out', {})).toEqual({ port: 8080, dir: '/tmp/run/nginx', ...defaults });
     expect(defaultNginxSettings('dist/sites', { NGINX_PORT: '8181', NGINX_DIR: '/srv/nginx' })).toEqual({ port: 8181, dir: '/srv/nginx', ...defaults });
@@ -14,9 +14,10 @@ describe('the generated nginx.conf settings', () => {
   });
 
   it('listens on LISTEN_HOST like the Node servers, and sends HSTS when NGINX_HSTS_MAX_AGE says', () => {
-    const set = defaultNginxSettings('dist/sites', { LISTEN_HOST: '0.0.0.0', NGINX_HSTS_MAX_AGE: '31536000' });
-    expect(set).toMatchObject({ listenAddress: '0.0.0.0', hstsMaxAge: 31536000 });
+    const set = defaultNginxSettings('dist/sites', { LISTEN_HOST: '0.0.0.0', NGINX_HSTS_MAX_AGE: '31536000', TRUSTED_PROXIES: '10.0.0.0/8' });
+    expect(set).toMatchObject({ listenAddress: '0.0.0.0', hstsMaxAge: 31536000, trustedProxies: ['10.0.0.0/8'] });
     const conf = nginxConfig({ outDir: '/srv/out', ...nginxFiles(set) });
+    expect(conf).toMatch(/^\s*set_real_ip_from 10\.0\.0\.0\/8;$/m);
     expect(conf).toMatch(/listen 0\.0\.0\.0:8080 default_server;/);
     const hsts = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
     // Every server block, and the pages forwarded to the render server, which inherit none of the server's.

@@ -50,6 +50,7 @@ export const JOB_SETTINGS = [
   'NGINX_PORT',
   'NGINX_DIR',
   'NGINX_HSTS_MAX_AGE',
+  'TRUSTED_PROXIES',
   'LISTEN_HOST',
   'POLL_TIMEOUT_MS',
   'CDN_PURGE_URL',
@@ -67,7 +68,14 @@ export function defaultJobOptions(env: NodeJS.ProcessEnv = process.env): JobOpti
     contentApiUrl: s.CONTENT_API_URL,
     crmApiUrl: s.CRM_API_URL,
     quizApiUrl: s.QUIZ_API_URL,
-    nginx: { port: s.NGINX_PORT, dir: resolve(s.NGINX_DIR), listenAddress: s.LISTEN_HOST, hstsMaxAge: s.NGINX_HSTS_MAX_AGE, pollTimeoutMs: s.POLL_TIMEOUT_MS },
+    nginx: {
+      port: s.NGINX_PORT,
+      dir: resolve(s.NGINX_DIR),
+      listenAddress: s.LISTEN_HOST,
+      hstsMaxAge: s.NGINX_HSTS_MAX_AGE,
+      trustedProxies: s.TRUSTED_PROXIES,
+      pollTimeoutMs: s.POLL_TIMEOUT_MS,
+    },
     renderUrl: s.RENDER_URL,
     distDir: resolve(s.DIST_DIR),
     serviceToken: s.CONTENT_SERVICE_TOKEN,
@@ -85,20 +93,32 @@ export interface NginxSettings {
   listenAddress?: string;
   /** Strict-Transport-Security's max-age (NGINX_HSTS_MAX_AGE); 0 or unset: none. */
   hstsMaxAge?: number;
+  /** The proxies in front whose X-Forwarded-For names the reader (TRUSTED_PROXIES); unset: loopback. */
+  trustedProxies?: readonly string[];
   /** How long its forwarded polls wait for their upstream before a 504 (POLL_TIMEOUT_MS); unset: the default 5 s. */
   pollTimeoutMs?: number;
 }
 
 /**
- * NGINX_PORT (default 8080), NGINX_DIR (default `nginx/` beside the output folder `outDir`: dist/nginx), LISTEN_HOST
+ * NGINX_PORT (default 8080), NGINX_DIR (default `nginx/` beside the output folder `outDir`: dist/nginx), LISTEN_HOST, TRUSTED_PROXIES
  * (default 127.0.0.1), NGINX_HSTS_MAX_AGE (default 0: none) and POLL_TIMEOUT_MS (default 5000).
  * Throws the setting's one line on a bad value (a job started without `nginx` options reads them here).
  */
 export function defaultNginxSettings(outDir: string, env: NodeJS.ProcessEnv = process.env): NginxSettings {
-  const r = parseSettings(['NGINX_PORT', 'NGINX_DIR', 'LISTEN_HOST', 'NGINX_HSTS_MAX_AGE', 'POLL_TIMEOUT_MS'], { ...env, OUT_DIR: resolve(outDir) });
+  const r = parseSettings(['NGINX_PORT', 'NGINX_DIR', 'LISTEN_HOST', 'NGINX_HSTS_MAX_AGE', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS'], {
+    ...env,
+    OUT_DIR: resolve(outDir),
+  });
   if (!r.ok) throw new Error(r.errors.join('\n'));
-  const { NGINX_PORT, NGINX_DIR, LISTEN_HOST, NGINX_HSTS_MAX_AGE, POLL_TIMEOUT_MS } = r.settings;
-  return { port: NGINX_PORT, dir: resolve(NGINX_DIR), listenAddress: LISTEN_HOST, hstsMaxAge: NGINX_HSTS_MAX_AGE, pollTimeoutMs: POLL_TIMEOUT_MS };
+  const { NGINX_PORT, NGINX_DIR, LISTEN_HOST, NGINX_HSTS_MAX_AGE, TRUSTED_PROXIES, POLL_TIMEOUT_MS } = r.settings;
+  return {
+    port: NGINX_PORT,
+    dir: resolve(NGINX_DIR),
+    listenAddress: LISTEN_HOST,
+    hstsMaxAge: NGINX_HSTS_MAX_AGE,
+    trustedProxies: TRUSTED_PROXIES,
+    pollTimeoutMs: POLL_TIMEOUT_MS,
+  };
 }
 
 export function buildExists(distDir: string): boolean {

@@ -6,7 +6,17 @@ import { exitOnSignal } from '../config/shutdown';
 import { commandLine, serverUsage } from '../config/commandLine';
 import { exitOnStartFailure } from '../config/listenFailure';
 
-const NAMES = ['ORIGIN_PORT', 'OUT_DIR', 'CONTENT_API_URL', 'RENDER_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS'] as const;
+const NAMES = [
+  'ORIGIN_PORT',
+  'OUT_DIR',
+  'CONTENT_API_URL',
+  'RENDER_URL',
+  'CRM_API_URL',
+  'QUIZ_API_URL',
+  'LISTEN_HOST',
+  'TRUSTED_PROXIES',
+  'POLL_TIMEOUT_MS',
+] as const;
 commandLine({
   usage: serverUsage('npm run origin', 'The static origin over the output folder (the same answers as nginx).', NAMES),
   help: 'npm run origin -- --help',
@@ -26,6 +36,8 @@ const origin = await startOrigin({
   quizApiUrl: settings.QUIZ_API_URL,
   renderUrl,
   pollTimeoutMs: settings.POLL_TIMEOUT_MS,
+  // TRUSTED_PROXIES: the CDN in front, whose X-Forwarded-For names the reader a rate limit counts.
+  trustedProxies: settings.TRUSTED_PROXIES,
   port: settings.ORIGIN_PORT,
   host,
 }).catch((err: unknown) => exitOnStartFailure('origin', err, { port: 'ORIGIN_PORT', host: 'LISTEN_HOST' }));

@@ -405,6 +405,23 @@ describe('origin', () => {
     expect((await app.request('/api/v2/user/info', { method: 'DELETE', headers: { host: 'localhost:3000' } })).status).toBe(405);
   });
 
+  it("names the reader to the CRM: the address a proxy of ours (TRUSTED_PROXIES) forwarded, else the peer's", async () => {
+    const xffAt = async (trusted: readonly string[] | undefined) => {
+      const server = await startOrigin({ outDir: dir, contentApiUrl: api.url, renderUrl: render.url, trustedProxies: trusted, log: () => {} });
+      try {
+        // As a CDN on this machine passes a reader on: what the reader sent, then the address it saw.
+        const res = await fetch(`${server.url}/api/v2/user/info`, { headers: { host: 'localhost:3000', 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
+        return ((await res.json()) as { xff: string }).xff;
+      } finally {
+        await server.close();
+      }
+    };
+    // Loopback is trusted by default (npm start's Varnish): the CDN's entry, not the reader's own claim.
+    expect(await xffAt(undefined)).toBe('203.0.113.9');
+    // A peer that is no proxy of ours is the reader, whatever it says it forwards.
+    expect(await xffAt(['10.0.0.0/8'])).toBe('127.0.0.1');
+  });
+
   it("sends the newsletter's sign-up posts to the content service without any cookie either way", async () => {
     const res = await app.request('/api/newsletter/subscribe', {
       method: 'POST',

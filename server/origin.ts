@@ -59,6 +59,8 @@ export interface OriginOptions {
   renderUrl?: string;
   /** How long a forwarded poll waits for its answer before a 504 (POLL_TIMEOUT_MS); default 5 s. */
   pollTimeoutMs?: number;
+  /** The proxies in front (the CDN) whose X-Forwarded-For names the reader (TRUSTED_PROXIES); default loopback. */
+  trustedProxies?: readonly string[];
   hosts?: HostMap;
   /** The access log and the error lines; default the process's logger as service 'origin' (config/log.ts). */
   logger?: Logger;
@@ -274,6 +276,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     hosts,
     log,
     pollTimeoutMs: opts.pollTimeoutMs,
+    trustedProxies: opts.trustedProxies,
     cached: (_route, proxy) => (c) =>
       c.req.method === 'GET' || c.req.method === 'HEAD'
         ? apiCache(`${normaliseHost(c.req.header('host') ?? '')}|${c.req.header(SITE_HEADER) ?? ''}|${pathAndQueryOf(c)}`, head(c), () => proxy(c))

@@ -10,6 +10,9 @@ import { READER_COOKIES } from '../domain/accounts';
 import { SECURITY_CALL } from '../domain/authErrors';
 import { GATEWAY_TIMEOUT } from '../domain/serving';
 import { DEFAULT_POLL_TIMEOUT_MS } from '../domain/constants';
+import { LOOPBACK_PROXIES, clientAddress, trustedProxies } from '../domain/clientAddress';
+
+const LOOPBACK = trustedProxies(LOOPBACK_PROXIES);
 import {
   PROXY_ROUTES,
   PUBLIC_PASSED_BACK,
@@ -142,10 +145,17 @@ export function proxyTo(
  * A reader's own calls (a `reader` route of domain/proxyRoutes.ts: accounts, newsletter, quiz, game, push) go to
  * their service with the route's headers and cookies of the reader and nothing else of theirs, and only the
  * route's cookies come back. Its methods only, posts of at most READER_MAX_BODY; one X-Forwarded-For entry, the
- * reader's address, for the service's rate limits. A polled route waits `pollTimeoutMs` (POLL_TIMEOUT_MS) for its
- * answer, the others READER_TIMEOUT_MS; then a 504.
+ * reader's address (domain/clientAddress.ts: behind a proxy of ours, the CDN, the address it names), for the
+ * service's rate limits. A polled route waits `pollTimeoutMs` (POLL_TIMEOUT_MS) for its answer, the others
+ * READER_TIMEOUT_MS; then a 504.
  */
-export function readerProxy(serviceUrl: string, route: ProxyRoute, log: (line: string) => void, pollTimeoutMs = DEFAULT_POLL_TIMEOUT_MS) {
+export function readerProxy(
+  serviceUrl: string,
+  route: ProxyRoute,
+  log: (line: string) => void,
+  pollTimeoutMs = DEFAULT_POLL_TIMEOUT_MS,
+  isTrustedProxy: (address: string) => boolean = LOOPBACK,
+) {
   const timeoutMs = route.timeout === 'poll' ? pollTimeoutMs : READER_TIMEOUT_MS;
   const base = serviceUrl.replace(/\/+$/, '');
   const allow = route.methods.join(', ');
@@ -162,7 +172,7 @@ export function readerProxy(serviceUrl: string, route: ProxyRoute, log: (line: s
     if (cookies) headers.set('cookie', cookies);
     headers.set('x-forwarded-host', c.req.header('host') ?? '');
     headers.set('x-forwarded-proto', c.req.header('x-forwarded-proto') === 'https' ? 'https' : new URL(c.req.url).protocol.slice(0, -1));
-    headers.set('x-forwarded-for', clientAddress(c));
+    headers.set('x-forwarded-for', clientAddress(peerOf(c), c.req.header('x-forwarded-for'), isTrustedProxy));
     let body: ArrayBuffer | undefined;
     if (withBody) {
       if (Number(c.req.header('content-length') ?? 0) > READER_MAX_BODY) return plain('Payload Too Large', 413);
@@ -197,6 +207,8 @@ export interface ProxyServices {
   hosts: HostMap;
   log: (line: string) => void;
   pollTimeoutMs?: number;
+  /** The proxies whose X-Forwarded-For names the reader (TRUSTED_PROXIES); default loopback. */
+  trustedProxies?: readonly string[];
   /**
    * How a cacheable route's GET and HEAD are answered: the origin keeps them by URL (server/edgeCache.ts); the
    * render server, which the origin or nginx caches in front of, passes them straight.
@@ -206,9 +218,10 @@ export interface ProxyServices {
 
 /** The handler of each route of the table, in its order (first match wins). */
 export function proxyHandlers(s: ProxyServices): { route: ProxyRoute; handler: (c: Context) => Promise<Response> }[] {
+  const isTrusted = s.trustedProxies ? trustedProxies(s.trustedProxies) : LOOPBACK;
   return PROXY_ROUTES.map((route) => {
     const url = s.urls[route.service] ?? s.urls.CONTENT_API_URL;
-    if (route.kind === 'reader') return { route, handler: readerProxy(url, route, s.log, s.pollTimeoutMs) };
+    if (route.kind === 'reader') return { route, handler: readerProxy(url, route, s.log, s.pollTimeoutMs, isTrusted) };
     const proxy = proxyTo(url, s.hosts, s.log, { timeoutMs: s.pollTimeoutMs });
     return { route, handler: route.cacheable && s.cached ? s.cached(route, proxy) : proxy };
   });
@@ -229,10 +242,10 @@ export function accountCookies(header: string | undefined, names: readonly strin
     .join('; ');
 }
 
-function clientAddress(c: Context): string {
+function peerOf(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 }

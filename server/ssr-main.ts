@@ -6,7 +6,7 @@ import { startRenderServer } from './ssr';
 import { commandLine, serverUsage } from '../config/commandLine';
 import { exitOnStartFailure } from '../config/listenFailure';
 
-const NAMES = ['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'POLL_TIMEOUT_MS', 'DIST_DIR'] as const;
+const NAMES = ['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS', 'DIST_DIR'] as const;
 commandLine({
   usage: serverUsage('npm run render-server', 'The public render server over the build: what no file of the output answers (searches).', NAMES),
   help: 'npm run render-server -- --help',
@@ -24,6 +24,8 @@ try {
     crmApiUrl: settings.CRM_API_URL,
     quizApiUrl: settings.QUIZ_API_URL,
     pollTimeoutMs: settings.POLL_TIMEOUT_MS,
+    // TRUSTED_PROXIES: the proxies in front, whose X-Forwarded-For names the reader a rate limit counts.
+    trustedProxies: settings.TRUSTED_PROXIES,
     distDir: settings.DIST_DIR,
   });
 } catch (err) {

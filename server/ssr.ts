@@ -47,6 +47,8 @@ export interface RenderServerOptions {
   routeRulesTtlMs?: number;
   /** How long a forwarded poll waits for its answer before a 504 (POLL_TIMEOUT_MS); default 5 s. */
   pollTimeoutMs?: number;
+  /** The proxies in front whose X-Forwarded-For names the reader (TRUSTED_PROXIES); default loopback. */
+  trustedProxies?: readonly string[];
   /** The access log and the error lines; default the process's logger as service 'render' (config/log.ts). */
   logger?: Logger;
   /** Error lines (proxy, route rules, render failures); default the logger's error level. */
@@ -78,6 +80,8 @@ export interface RenderAppOptions {
   buildLoaded?: () => boolean;
   /** How long a forwarded poll waits for its answer before a 504 (POLL_TIMEOUT_MS); default 5 s. */
   pollTimeoutMs?: number;
+  /** The proxies in front whose X-Forwarded-For names the reader (TRUSTED_PROXIES); default loopback. */
+  trustedProxies?: readonly string[];
 }
 
 /** When the vike build in `distDir` was made (its server entry's mtime), in ms; now without one (a test's stub renderer). */
@@ -106,6 +110,7 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
     hosts,
     log,
     pollTimeoutMs: opts.pollTimeoutMs,
+    trustedProxies: opts.trustedProxies,
   });
 
   app.on(['GET', 'HEAD'], '*', buildAssets(opts.distDir));
@@ -200,6 +205,7 @@ export async function startRenderServer(opts: RenderServerOptions): Promise<Runn
     routeRules: routeRulesSource(contentApiUrl, { ttlMs: opts.routeRulesTtlMs, log }),
     log,
     pollTimeoutMs: opts.pollTimeoutMs,
+    trustedProxies: opts.trustedProxies,
   });
   return listen(app.fetch, opts);
 }
