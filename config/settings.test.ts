@@ -4,7 +4,7 @@ import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CRON } from '../prerender/schedule';
 import { DEFAULT_NGINX_PORT } from '../prerender/nginx';
-import { ALL_NAMES, SECRETS, SETTINGS, loadSettings, parseSettings, type SettingName } from './settings';
+import { ALL_NAMES, PAGE_RENDER_SETTINGS, SECRETS, SETTINGS, loadSettings, parseSettings, type SettingName } from './settings';
 
 const ROOT = join(import.meta.dirname, '..');
 const errorsOf = (env: Record<string, string>, names: readonly (typeof ALL_NAMES)[number][] = ALL_NAMES) => {
@@ -268,5 +268,26 @@ describe('the code', () => {
     };
     for (const dir of ['services', 'contentClient', 'domain', 'prerender', 'renderer', 'scripts', 'server', 'workers']) walk(dir);
     expect(found).toEqual([]);
+  });
+
+  it('names every setting a page reads as it renders in PAGE_RENDER_SETTINGS, which every rendering process checks at start', () => {
+    const read = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(join(ROOT, dir))) {
+        const path = posix.join(dir, entry);
+        if (statSync(join(ROOT, path)).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) {
+          const text = readFileSync(join(ROOT, path), 'utf8');
+          for (const m of text.matchAll(/\b(?:loadSettings|parseSettings)\(\[([^\]]*)\]/g))
+            for (const n of m[1]!.matchAll(/'([A-Z][A-Z0-9_]*)'/g)) read.add(n[1]!);
+        }
+      }
+    };
+    for (const dir of ['pages', 'renderer', 'components']) walk(dir);
+    expect(read.size).toBeGreaterThan(2);
+    // CONTENT_API_URL: every rendering process has it, and a page is handed it (pageContext.contentApiUrl).
+    expect([...read].filter((n) => n !== 'CONTENT_API_URL' && !(PAGE_RENDER_SETTINGS as readonly string[]).includes(n))).toEqual([]);
+    for (const main of ['server/ssr-main.ts', 'server/preview-main.ts', 'prerender/render-worker-main.ts', 'prerender/options.ts'])
+      expect(readFileSync(join(ROOT, main), 'utf8'), main).toContain('...PAGE_RENDER_SETTINGS');
   });
 });

@@ -416,6 +416,13 @@ export const SETTINGS = {
 };
 
 export type SettingName = keyof typeof SETTINGS;
+
+/**
+ * What a page reads itself when it renders (pages/football/source.ts, pages/formula1/source.ts,
+ * pages/article/loadQuiz.ts, renderer/shell.ts): every process that renders pages names these too, so a bad value
+ * stops it at start with its one line, not each page with an error.
+ */
+export const PAGE_RENDER_SETTINGS = ['LIVESCORE_API_URL', 'QUIZ_API_URL', 'SHARED_DATA_TTL_MS'] as const satisfies readonly SettingName[];
 export type Name = SettingName | SecretName;
 
 type ValueOf<D> = D extends Def<infer T, infer O> ? (true extends O ? T | undefined : T) : never;

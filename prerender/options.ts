@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RenderPool } from './renderPool';
-import { loadSettings, parseSettings } from '../config/settings';
+import { PAGE_RENDER_SETTINGS, loadSettings, parseSettings } from '../config/settings';
 
 export interface JobOptions {
   outDir: string;
@@ -41,7 +41,6 @@ export const JOB_SETTINGS = [
   'OUT_DIR',
   'CONTENT_API_URL',
   'CRM_API_URL',
-  'QUIZ_API_URL',
   'RENDER_URL',
   'DIST_DIR',
   'CONTENT_SERVICE_TOKEN',
@@ -54,6 +53,8 @@ export const JOB_SETTINGS = [
   'LISTEN_HOST',
   'POLL_TIMEOUT_MS',
   'CDN_PURGE_URL',
+  // QUIZ_API_URL among them: nginx.conf's quiz route too.
+  ...PAGE_RENDER_SETTINGS,
 ] as const;
 
 /**

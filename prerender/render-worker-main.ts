@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { commandLine, serverUsage } from '../config/commandLine';
-import { loadSettings } from '../config/settings';
+import { PAGE_RENDER_SETTINGS, loadSettings } from '../config/settings';
 import { serviceLogger } from '../config/log';
 import { exitOnSignal } from '../config/shutdown';
 import { buildExists } from './options';
@@ -14,7 +14,7 @@ import { startRenderPool } from './renderPool';
 import { NO_REDIS_URL } from './renderQueue';
 import { startRenderQueueWorker } from './renderQueueWorker';
 
-const NAMES = ['REDIS_URL', 'OUT_DIR', 'DIST_DIR', 'CONTENT_API_URL', 'PRERENDER_THREADS', 'RENDER_QUEUE_LOCK_MS'] as const;
+const NAMES = ['REDIS_URL', 'OUT_DIR', 'DIST_DIR', 'CONTENT_API_URL', 'PRERENDER_THREADS', 'RENDER_QUEUE_LOCK_MS', ...PAGE_RENDER_SETTINGS] as const;
 commandLine({
   usage: serverUsage('npm run render-worker', 'A render worker: renders the batches of queued full builds (npm run prerender -- --full --queue).', NAMES),
   help: 'npm run render-worker -- --help',

@@ -1,13 +1,22 @@
 // `npm run preview`: the editors' preview endpoint alone, PREVIEW_PORT (default 3001), over the build in
 // DIST_DIR (default dist/); content from CONTENT_API_URL (its internal prefix, with each editor's own token), logins at
 // SECURITY_API_URL (default CONTENT_API_URL).
-import { loadSettings } from '../config/settings';
+import { PAGE_RENDER_SETTINGS, loadSettings } from '../config/settings';
 import { startPreviewServer } from './preview/server';
 import { exitOnSignal } from '../config/shutdown';
 import { commandLine, serverUsage } from '../config/commandLine';
 import { exitOnStartFailure } from '../config/listenFailure';
 
-const NAMES = ['PREVIEW_PORT', 'CONTENT_API_URL', 'SECURITY_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS', 'DIST_DIR'] as const;
+const NAMES = [
+  'PREVIEW_PORT',
+  'CONTENT_API_URL',
+  'SECURITY_API_URL',
+  'LISTEN_HOST',
+  'TRUSTED_PROXIES',
+  'POLL_TIMEOUT_MS',
+  'DIST_DIR',
+  ...PAGE_RENDER_SETTINGS,
+] as const;
 commandLine({
   usage: serverUsage('npm run preview', "The editors' preview (login required; drafts visible) over the build.", NAMES),
   help: 'npm run preview -- --help',

@@ -1,12 +1,21 @@
 // The public render server alone: RENDER_PORT (default 3002) over the build in DIST_DIR (default dist/), content from
 // CONTENT_API_URL's public calls. The origin and nginx forward to it what no file answers (searches).
-import { loadSettings } from '../config/settings';
+import { PAGE_RENDER_SETTINGS, loadSettings } from '../config/settings';
 import { exitOnSignal } from '../config/shutdown';
 import { startRenderServer } from './ssr';
 import { commandLine, serverUsage } from '../config/commandLine';
 import { exitOnStartFailure } from '../config/listenFailure';
 
-const NAMES = ['RENDER_PORT', 'CONTENT_API_URL', 'CRM_API_URL', 'QUIZ_API_URL', 'LISTEN_HOST', 'TRUSTED_PROXIES', 'POLL_TIMEOUT_MS', 'DIST_DIR'] as const;
+const NAMES = [
+  'RENDER_PORT',
+  'CONTENT_API_URL',
+  'CRM_API_URL',
+  'LISTEN_HOST',
+  'TRUSTED_PROXIES',
+  'POLL_TIMEOUT_MS',
+  'DIST_DIR',
+  ...PAGE_RENDER_SETTINGS,
+] as const;
 commandLine({
   usage: serverUsage('npm run render-server', 'The public render server over the build: what no file of the output answers (searches).', NAMES),
   help: 'npm run render-server -- --help',
