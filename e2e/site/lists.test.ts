@@ -269,6 +269,13 @@ describe('paging, tabs and search', () => {
     for (const a of named(pager(found), 'a', '2')) expect(a.getAttribute('href')).toMatch(/term=/);
     const none = await page(render(), `/rovat/belfold?term=${encodeURIComponent('qqqzzzxxx')}`);
     expect(status(none)).toMatch(/Nincs találat/);
+    expect(text(none.querySelector('h1'))).toContain('Belföld');
+  });
+
+  it("a search without hits of a list that does not exist is its 404, as without the term: an unknown section, tag or author, the other domain's section", async () => {
+    for (const [name, base] of Object.entries(servers()))
+      for (const path of ['/rovat/nincs-ilyen', '/cimke/nincs-ilyen', '/szerzo/nincs-ilyen', '/rovat/erdely'])
+        expect((await ask(base, `${path}?term=qqqzzzxxx`)).status, `${name} ${path}`).toBe(404);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import type { Article, PagedArticleList, SearchFilters, SearchResult } from '../../domain/types';
+import type { Article, PagedArticleList, SearchFilters, SearchResult, SiteSlug } from '../../domain/types';
 import { notFoundMessage } from '../../domain/routes';
 import { pageHead } from '../../domain/head';
 import { breadcrumbList, listTrail } from '../../domain/structuredData/breadcrumbs';
@@ -80,8 +80,10 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
   // Each domain answers only its own lists: the content API lists a section or an author whatever the
   // site, so the other domain's section (/rovat/erdely on the main domain) would be served here too.
   if (listOfOtherDomain(list, site, result.items)) throw notFound();
+  const listed = searching && result.items.length === 0 ? await existingList(api, view, site, pageContext.urlPathname) : null;
+  if (listed === false) throw notFound();
 
-  const title = listHeading(view.kind, view.title ?? result.title ?? (titleSource ? await titleSource : null) ?? list.path);
+  const title = listHeading(view.kind, view.title ?? result.title ?? listed?.title ?? (titleSource ? await titleSource : null) ?? list.path);
   const rss = view.rss ?? result.rss ?? null;
   const authorOf = view.author ? result.items.flatMap((a) => a.articleAuthors).find((x) => x.slug === view.author) : undefined;
 
@@ -154,6 +156,21 @@ export async function data(pageContext: PageContextServer): Promise<ListPageData
 type Api = ReturnType<typeof apiOf>;
 
 /** The list's page, or the search's: a search box's own criteria with the reader's, and a title the search call lacks. */
+/**
+ * A search without hits cannot tell whether its list exists: the list's newest article does. False for an unknown
+ * section, tag or author, or the other domain's (the 404 with a term as without one); else that first page.
+ */
+async function existingList(api: Api, view: ListView, site: SiteSlug, path: string): Promise<Awaited<ReturnType<Api['list']>> | false> {
+  const list = view.list!;
+  let listed: Awaited<ReturnType<Api['list']>>;
+  try {
+    listed = await api.list(list.filters as Record<string, string>, 1, 1);
+  } catch (err) {
+    pageFailure(err, path);
+  }
+  return listed.items.length === 0 || listOfOtherDomain(list, site, listed.items) ? false : listed;
+}
+
 async function loadItems(
   api: Api,
   view: ListView,
