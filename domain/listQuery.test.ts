@@ -9,6 +9,8 @@ describe('list query', () => {
     [{ perPage: '101' }, { perPage: 100 }],
     [{ perPage: '500000' }, { perPage: 100 }],
     [{ term: '  közgyűlés  ' }, { term: 'közgyűlés' }],
+    // A control character is no part of a search, and a NUL would go into the page's HTML raw.
+    [{ term: '\u0000köz\u0000gyűlés\n' }, { term: 'köz gyűlés' }],
     [{ term: 'x'.repeat(300) }, { term: 'x'.repeat(200) }],
     [{ filters: '{"and_tags":["budapest"]}' }, { filters: { and_tags: ['budapest'] } }],
     [{ filters: '' }, { filters: {} }],

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_LIST_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { pageFromQuery } from './lists';
 import type { SearchFilters } from './types';
+import { withoutControls } from './plainText';
 
 export const FILTER_KEYS = ['and_tags', 'not_tags', 'superTags', 'authors', 'title', 'superTagSiteSlugs', 'flags'] as const;
 /** At most this many values per criterion. */
@@ -42,12 +43,15 @@ export const filtersParam = z
   })
   .pipe(searchFiltersSchema);
 
-/** `term`: trimmed, cut at MAX_QUERY_TEXT characters (code points: an emoji is never cut in half); '' when absent. */
+/**
+ * `term`: control characters as spaces, trimmed, cut at MAX_QUERY_TEXT characters (code points: an emoji is never
+ * cut in half); '' when absent.
+ */
 export const termParam = z
   .string()
   .optional()
   .transform((raw) =>
-    Array.from((raw ?? '').trim())
+    Array.from(withoutControls(raw ?? '').trim())
       .slice(0, MAX_QUERY_TEXT)
       .join(''),
   );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { plainTextAsHtml } from './plainText';
+import { plainTextAsHtml, withoutControls } from './plainText';
 
 const { document } = new Window();
 
@@ -23,5 +23,12 @@ describe('plainTextAsHtml', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('withoutControls', () => {
+  it('makes every control character a space and leaves the rest, accents and emoji included', () => {
+    expect(withoutControls('a\u0000b\tc\nd\u007fe\u0085f')).toBe('a b c d e f');
+    expect(withoutControls('Árvíztűrő 🐟 – „idézet”')).toBe('Árvíztűrő 🐟 – „idézet”');
   });
 });

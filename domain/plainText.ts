@@ -7,3 +7,11 @@ const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', 
 export function plainTextAsHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 }
+
+/**
+ * A reader's text from an address (a list's search term, a constituency search) with its control characters
+ * (NUL, newlines, tabs, C1) as spaces: they mean nothing in a search, and a NUL would go into the page raw.
+ */
+export function withoutControls(text: string): string {
+  return text.replace(/\p{Cc}/gu, ' ');
+}

@@ -102,6 +102,7 @@ describe('the constituency search', () => {
   });
   it('takes the page’s parameter trimmed, collapsed and at most 80 characters', () => {
     expect(searchText('  Pest   3 ')).toBe('Pest 3');
+    expect(searchText('\u0000Pest\u0000\u00853')).toBe('Pest 3');
     expect(searchText(['a', 'b'])).toBe('a');
     expect(searchText(undefined)).toBe('');
     expect(searchText('x'.repeat(200))).toHaveLength(80);

@@ -6,6 +6,7 @@ import type { DatasetName } from './datasets';
 import { DAY_WITH_WEEKDAY_FORMAT, formatCalendarDay } from './dates';
 import { formatFixed } from './numbers';
 import type { Supplement, SupplementSubTab, SupplementTab } from './supplements';
+import { withoutControls } from './plainText';
 
 export interface MedalRow {
   country: string;
@@ -167,7 +168,7 @@ export const MAX_SEARCH_LENGTH = 80;
 /** The search text as the page takes it: trimmed, inner spaces collapsed, at most 80 characters. */
 export function searchText(raw: unknown): string {
   const text = typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '';
-  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  return withoutControls(text).replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
 /** Lower case without accents and with one kind of dash, so "Gyor" finds Győr and "Fidesz-KDNP" finds Fidesz–KDNP. */
