@@ -10,6 +10,7 @@ import { PROXY_ROUTES, READER_TIMEOUT_MS } from '../domain/proxyRoutes';
 import { GATEWAY_TIMEOUT, fileCache } from '../domain/serving';
 import { fileContentType } from '../domain/fileTypes';
 import { LOOPBACK_PROXIES } from '../domain/clientAddress';
+import { maxHeaderSize } from 'node:http';
 import { pageOfQuery } from '../server/origin';
 import { pageFileName } from './outputPath';
 import {
@@ -638,6 +639,10 @@ describe('the servers', () => {
     expect(directive(custom.servers[1]!.all, 'listen')[0]!.args.map((a) => a.v)).toEqual(['127.0.0.1:9191']);
     expect(custom.servers[0]!.root).toBe('/srv/out/hirter.hu');
     expect(() => nginxConfig({ outDir: '/x', port: 70_000 })).toThrow();
+  });
+
+  it("takes request lines and header lines as long as the Node servers' limit", () => {
+    expect(directive(SIM.http, 'large_client_header_buffers')[0]!.args.map((a) => a.v)).toEqual(['4', `${maxHeaderSize / 1024}k`]);
   });
 
   it('takes the reader from the X-Forwarded-For of a proxy of ours only (TRUSTED_PROXIES, default loopback), as domain/clientAddress.ts', () => {

@@ -53,6 +53,7 @@ import { BOT_USER_AGENT, NOT_FOUND_PATH_VAR, STATIC_NOT_FOUND_FILE, STATIC_SERVE
 import { STATIC_REDIRECTS } from '../domain/screens';
 import { SEARCH_QUERY_PARAMS } from '../domain/lists';
 import { isAbsolute, join, resolve } from 'node:path';
+import { maxHeaderSize } from 'node:http';
 import type { RouteRule } from '../domain/types';
 import { AUTHOR_CITY_SUFFIXES, REDIRECT_RULES, ROUTE_RULE_LIMITS, type RedirectRule, type RedirectStatus } from '../domain/redirects';
 import { routeRuleFiles } from './routeRuleFiles';
@@ -685,18 +686,28 @@ function confOf(o: NginxOptions): Conf {
   return { o, outDir, listen, sites, html, upstream, render, crm, quiz, program, pollTimeoutMs, hashes, hsts, sec };
 }
 
-/** The http-level directives and maps: types, compression, the request's classifications, redirects' maps. */
-function httpLines(c: Conf): string[] {
-  const { o, outDir, sites, html, program } = c;
-  const lines: string[] = [
-    ACCESS_LOG_FORMAT_LINE,
-    'server_tokens off;',
+/** What nginx takes of a client: its request as long as the Node servers take, its address behind our proxies. */
+function clientLines(o: NginxOptions): string[] {
+  return [
+    // A request's line and header lines as long as the Node servers take (their http.maxHeaderSize): a reader with
+    // 8–16 KB of cookies read the site from the origin but got nginx's 400 (its default is 8k).
+    `large_client_header_buffers 4 ${Math.ceil(maxHeaderSize / 1024)}k;`,
     // The reader behind a proxy of ours (a CDN, a TLS proxy): the right-most X-Forwarded-For entry that is none of
     // them, as domain/clientAddress.ts walks it. $remote_addr is then the reader's for the limits, the services'
     // X-Forwarded-For and the access log.
     ...(o.trustedProxies ?? LOOPBACK_PROXIES).map((p) => `set_real_ip_from ${p};`),
     'real_ip_header X-Forwarded-For;',
     'real_ip_recursive on;',
+  ];
+}
+
+/** The http-level directives and maps: types, compression, the request's classifications, redirects' maps. */
+function httpLines(c: Conf): string[] {
+  const { o, outDir, sites, html, program } = c;
+  const lines: string[] = [
+    ACCESS_LOG_FORMAT_LINE,
+    'server_tokens off;',
+    ...clientLines(o),
     'sendfile on;',
     'tcp_nopush on;',
     // Redirect locations stay as written (relative paths like redirectFor's), whatever Host or port the request came on.
