@@ -15,8 +15,8 @@ const HEADER = `# Every setting of the site's processes, with its default, and e
 # (config/envExample.test.ts fails when this file and the modules differ). The README's settings table says more.
 #
 # Every line is commented out: an unset or empty setting takes its default. Copy this file to .env and uncomment
-# only what you change (docker compose reads .env; a shell: \`set -a; . ./.env; set +a\`, with values that hold
-# spaces quoted). NODE_ENV=production makes the secrets mandatory (see the end of this file).`;
+# only what you change (a shell: \`set -a; . ./.env; set +a\`, with values that hold spaces quoted; docker compose
+# reads .env only for what compose.yaml names, its secrets and a few more: docs/deploy.md). NODE_ENV=production makes the secrets mandatory (see the end of this file).`;
 
 const SECRETS_HEADER = `# Secrets. The values below are DEVELOPMENT DEFAULTS, published in the README: for local use only. With
 # NODE_ENV=production each one must be set to a value of your own, at least 32 random characters
