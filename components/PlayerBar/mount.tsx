@@ -9,11 +9,21 @@ import { PLAYER_BAR_ATTR, PLAYER_MINIMALIZED_ATTR } from '../../live/player/attr
 
 export function mountBar(el: HTMLElement, store: PlayerStore, audio: PlayerAudio): void {
   createRoot(el).render(<PlayerBar store={store} control={audio} />);
-  // The page keeps its last lines above the bar: the body's bottom padding follows the bar's height.
-  const observer = new ResizeObserver(() => {
+  // The page keeps its last lines above the bar: the body's bottom padding follows the bar's height. The bar is
+  // fixed, so its root never changes size: the bar itself is watched, once React has drawn it, and its size again
+  // whenever it is drawn anew or made small.
+  let watched: HTMLElement | null = null;
+  const fit = () => {
     const bar = el.querySelector<HTMLElement>(`[${PLAYER_BAR_ATTR}]`);
+    if (bar !== watched) {
+      if (watched) sizes.unobserve(watched);
+      if (bar) sizes.observe(bar);
+      watched = bar;
+    }
     const full = bar !== null && dataOf(bar, PLAYER_MINIMALIZED_ATTR) === 'none';
     document.body.style.paddingBottom = full ? `${bar.offsetHeight}px` : '';
-  });
-  observer.observe(el);
+  };
+  const sizes = new ResizeObserver(fit);
+  new MutationObserver(fit).observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: [PLAYER_MINIMALIZED_ATTR] });
+  fit();
 }
