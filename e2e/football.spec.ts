@@ -51,22 +51,9 @@ test('on a phone the leagues are one line that scrolls sideways, not rows of chi
   await noOverflow(page, PATH);
 });
 
-test('on a phone the match view’s header breaks no team name inside a word', { tag: '@phone-only' }, async ({ page }) => {
-  await page.goto(origin(PATH));
-  // The day's match whose team has the longest word in its name.
-  const rows = await page.locator('[data-live-scores] a[data-match-score]').evaluateAll((links) =>
-    links.map((a) => ({
-      href: a.getAttribute('href')!,
-      longest: Math.max(...[...a.querySelectorAll('[data-team]')].flatMap((t) => (t.textContent ?? '').split(/\s+/).map((w) => w.length))),
-    })),
-  );
-  const match = rows.sort((a, b) => b.longest - a.longest)[0]!;
-  expect(match.longest).toBeGreaterThan(10);
-  await page.goto(origin(match.href));
-  const header = page.locator('[data-football] [data-match-score]').first();
-  await expect(header).toBeVisible();
-  // A word on more than one line has client rects at more than one height.
-  const broken = await header.evaluate((box) =>
+/** The words of the team names in `boxes` that lie on more than one line (their client rects at more than one height). */
+function brokenNames(boxes: Element[]): string[] {
+  return boxes.flatMap((box) =>
     [...box.querySelectorAll('[data-team] > span:last-child')].flatMap((name) => {
       const text = name.firstChild!;
       const words: string[] = [];
@@ -81,7 +68,25 @@ test('on a phone the match view’s header breaks no team name inside a word', {
       return words;
     }),
   );
-  expect(broken).toEqual([]);
+}
+
+test('on a phone no team name breaks inside a word: the day’s list and the match view’s header', { tag: '@phone-only' }, async ({ page }) => {
+  await page.goto(origin(PATH));
+  const list = page.locator('[data-live-scores] a[data-match-score]');
+  // The day's match whose team has the longest word in its name.
+  const rows = await list.evaluateAll((links) =>
+    links.map((a) => ({
+      href: a.getAttribute('href')!,
+      longest: Math.max(...[...a.querySelectorAll('[data-team]')].flatMap((t) => (t.textContent ?? '').split(/\s+/).map((w) => w.length))),
+    })),
+  );
+  const match = rows.sort((a, b) => b.longest - a.longest)[0]!;
+  expect(match.longest).toBeGreaterThan(10);
+  expect(await list.evaluateAll(brokenNames)).toEqual([]);
+  await page.goto(origin(match.href));
+  const header = page.locator('[data-football] [data-match-score]').first();
+  await expect(header).toBeVisible();
+  expect(await header.evaluateAll(brokenNames)).toEqual([]);
 });
 
 test('with JavaScript a changed select updates the address by itself', async ({ page }) => {

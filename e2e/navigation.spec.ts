@@ -5,6 +5,7 @@
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, baseUrl, roUrl } from './fixtures';
+import { quietArticles } from './pageTypes';
 
 const ONLY_IN_MENUS = ['/legfrissebb', '/legfontosabb', '/kedvenceink', '/rovat/direkt36', '/egyszazalek'];
 
@@ -81,3 +82,30 @@ test('the sub-sites and the Romanian edition at 390 px: one navigation row per l
     expect(await clippedLinks(page), url).toEqual([]);
   }
 });
+
+test(
+  'on a short phone screen the menu reaches its last link, and a jump to a live blog post lands below the header',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 600 });
+    for (const url of ['/', '/g7', '/karakter']) {
+      await page.goto(url);
+      const menu = await openMenu(page);
+      const panel = menu.locator('summary + *');
+      // The panel ends on the screen; what does not fit scrolls inside it, its last link included.
+      expect((await panel.boundingBox())!.y + (await panel.boundingBox())!.height, url).toBeLessThanOrEqual(600 + 1);
+      const last = panel.locator('a').last();
+      await last.scrollIntoViewIfNeeded();
+      const box = (await last.boundingBox())!;
+      expect(box.y + box.height, url).toBeLessThanOrEqual(600 + 1);
+    }
+    // A post's anchor, as a shared link opens it: its first line is below the sticky header, not behind it.
+    const blog = (await quietArticles()).liveblog;
+    await page.goto(blog);
+    const id = await page.locator('[data-live-blog] article[id]').nth(2).getAttribute('id');
+    await page.goto(`${blog}#${id}`);
+    const header = await page.locator('header').first().boundingBox();
+    const post = await page.locator(`[id="${id}"]`).boundingBox();
+    expect(post!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  },
+);
