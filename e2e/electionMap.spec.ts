@@ -8,7 +8,7 @@
 import { axe } from './axe';
 import type { Frame, Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
-import { mapFrameSrc } from '../domain/electionMap';
+import { ELECTION_MAPS, mapFilePath, mapFrameSrc } from '../domain/electionMap';
 
 const origin = (path: string) => new URL(path, e2eEnv().originUrl).href;
 const frameOf = (page: Page) => page.frameLocator('[data-election-map] iframe');
@@ -145,4 +145,23 @@ test('on a phone the map fits the screen', { tag: '@phone-only' }, async ({ page
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});
+
+test("the maps' pages fit a phone's frame: no table wider than the 328 px a 360 px phone gives the frame", async ({ page }) => {
+  await page.setViewportSize({ width: 328, height: 700 });
+  for (const map of ELECTION_MAPS) {
+    const path = mapFilePath(map.type, null);
+    await page.goto(origin(path));
+    await expect(page.locator('table').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(328);
+    // The national table's winner is still there for a phone's reader: under each region's name.
+    if (await page.locator('table.nat').count()) await expect(page.locator('table.nat tbody th .win').first(), path).toBeVisible();
+  }
+});
+
+test('the election boxes’ links are targets a finger finds: each at least 24 px tall (WCAG 2.5.8)', { tag: '@phone' }, async ({ page }) => {
+  await page.goto(origin('/melleklet/valasztas-2022/adatok'));
+  const heights = await page.locator('[data-box="election"] a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(2);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
 });

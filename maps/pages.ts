@@ -52,13 +52,15 @@ function legend(map: ElectionMap): string {
 
 function nationalTable(map: ElectionMap, results: MapResults): string {
   const usa = map.type === 'usa-2024';
-  const head = `<tr><th scope="col">${map.regionLabel}</th><th scope="col">Győztes</th><th scope="col">Aránya</th><th scope="col">Részvétel</th>${usa ? '<th scope="col">Elektor</th>' : ''}</tr>`;
+  const head = `<tr><th scope="col">${map.regionLabel}</th><th scope="col" class="winner">Győztes</th><th scope="col">Aránya</th><th scope="col">Részvétel</th>${usa ? '<th scope="col">Elektor</th>' : ''}</tr>`;
   const rows = map.regions.map((region) => {
     const res = results.regions.find((x) => x.region === region.key)!;
     const w = winnerOf(res.shares);
-    return `<tr><th scope="row"><a href="${dataPagePath(map.election, region.key)}" target="_top">${esc(region.name)}</a></th><td>${esc(map.parties[w]!.name)}</td><td>${pct(res.shares[w]!)}</td><td>${pct(res.turnout)}</td>${usa ? `<td>${res.electoralVotes}</td>` : ''}</tr>`;
+    const winner = esc(map.parties[w]!.name);
+    // On a phone the winner goes under the region's name (MAP_CSS): five columns do not fit a 328 px frame.
+    return `<tr><th scope="row"><a href="${dataPagePath(map.election, region.key)}" target="_top">${esc(region.name)}</a><span class="win">${winner}</span></th><td class="winner">${winner}</td><td>${pct(res.shares[w]!)}</td><td>${pct(res.turnout)}</td>${usa ? `<td>${res.electoralVotes}</td>` : ''}</tr>`;
   });
-  return `<table><caption>${esc(`${map.whole}: a győztes ${map.perRegion}`)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="nat"><caption>${esc(`${map.whole}: a győztes ${map.perRegion}`)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function sharesTable(map: ElectionMap, caption: string, res: Pick<RegionResult, 'shares' | 'turnout'>, totals?: number[]): string {
@@ -134,6 +136,9 @@ th,td{border-bottom:1px solid var(--line);padding:4px 6px;text-align:left}
 td{font-variant-numeric:tabular-nums}
 tr.hl th,tr.hl td{font-weight:700;background:rgba(128,128,128,.18)}
 tr.hl th::after{content:' (kiemelve)';font-weight:400}
+.win{display:none;font-weight:400;color:var(--muted);font-size:.85em}
+@media (max-width:480px){body{font-size:14px}main{padding:8px}th,td{padding:4px 3px}.nat .win{display:block}.nat .winner{display:none}}
+@media (max-width:340px){body{font-size:13px}}
 `;
 
 /** Every map page and the stylesheet (the script is built apart, maps/plugin.ts): path under the client root → content. */
