@@ -72,8 +72,9 @@ test(
         expect(g.bottom, what).toBeLessThanOrEqual(HEADER_BOTTOM_MAX);
         expect(g.lines, what).toBeLessThanOrEqual(2);
         expect(g.broken, what).toEqual([]);
-        // The first row: the site's name, the menu and the toggle side by side.
-        const row = await Promise.all(['a[aria-label$="címlap"]', 'summary', 'button'].map((s) => page.locator(`${HEADER} ${s}`).first().boundingBox()));
+        // The first row: the site's name, the menu and the toggle side by side (without JavaScript, no toggle).
+        const controls = ['a[aria-label$="címlap"]', 'summary', ...(javaScriptEnabled ? ['button'] : [])];
+        const row = await Promise.all(controls.map((s) => page.locator(`${HEADER} ${s}`).first().boundingBox()));
         for (const box of row) expect(box!.y + box!.height, what).toBeLessThanOrEqual(72);
       }
       // The main fronts' breaking band is compact: their first story's picture is on the first screen.
@@ -200,6 +201,18 @@ test('the colour toggle names the mode in effect from the first paint, before it
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
   await expect(toggle).toHaveAccessibleName('Sötét megjelenés – váltás');
+});
+
+test('without JavaScript there is no colour toggle, which could do nothing; the menu and the links are all there', { tag: '@phone' }, async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(originUrl('/'));
+    await expect(page.locator(`${HEADER} island-root[data-island=ColorModeToggle] button`)).toBeHidden();
+    await expect(page.locator(`${HEADER} details[data-menu] summary`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 /** Scrolls the window to `y` and waits for the frame the page's scroll handler runs in (it waits for one, scroll.ts). */
