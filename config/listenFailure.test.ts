@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { canListen, exitOnStartFailure, listenProblem } from './listenFailure';
+import { canListen, exitOnStartFailure, listenProblem, reachableHost } from './listenFailure';
 
 const ORIGIN = { port: 'ORIGIN_PORT', host: 'LISTEN_HOST' };
 const listenError = (code: string, extra: object = {}) => Object.assign(new Error(`listen ${code}`), { code, port: 3000, address: '127.0.0.1', ...extra });
@@ -46,5 +46,16 @@ describe('a server that cannot listen', () => {
       await new Promise((resolve) => busy.close(resolve));
     }
     expect(await canListen(port, '127.0.0.1', ORIGIN)).toBeNull();
+  });
+});
+
+describe('reachableHost', () => {
+  it('is where npm start asks its servers and purges its Varnish: loopback for every interface, IPv6 in brackets', () => {
+    expect(reachableHost('127.0.0.1')).toBe('127.0.0.1');
+    expect(reachableHost('0.0.0.0')).toBe('127.0.0.1');
+    expect(reachableHost('::')).toBe('[::1]');
+    expect(reachableHost('::1')).toBe('[::1]');
+    expect(reachableHost('192.168.1.20')).toBe('192.168.1.20');
+    expect(reachableHost('newsroom-box')).toBe('newsroom-box');
   });
 });

@@ -1,11 +1,19 @@
 // A server that cannot listen stops with ONE line naming the setting to change and exit 2, as a bad setting
 // does (config/settings.ts loadSettings): a port already taken is the usual case (a second `npm start`).
 // Anything else that fails at start is that service's own error line and exit 1.
+import { isIP } from 'node:net';
 
 /** Host names of this machine: an embedded service listens on such an address (another names a real service elsewhere). */
 export const LOCAL_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::1', '[::1]']);
 
 /** The settings that give a listener its port and its interface, e.g. ORIGIN_PORT and LISTEN_HOST. */
+/** Where this machine reaches a server listening on `host`: loopback for every interface, an IPv6 address in brackets. */
+export function reachableHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
 export interface ListenSettings {
   port: string;
   host: string;

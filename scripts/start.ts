@@ -13,7 +13,7 @@ import { ALL_NAMES, loadSettings } from '../config/settings';
 import { isProduction } from '../config/secrets';
 import { startBanner } from './banner';
 import { commandLine } from '../config/commandLine';
-import { LOCAL_HOSTS, canListen, type ListenSettings } from '../config/listenFailure';
+import { LOCAL_HOSTS, canListen, reachableHost, type ListenSettings } from '../config/listenFailure';
 import { PROBE_PATH, VARNISHD } from '../prerender/varnish';
 import { EDGE_PROBE_USER_AGENT } from '../domain/accessLevel';
 import { varnishdArgs } from './varnish';
@@ -51,9 +51,9 @@ for (const [port, host, names] of listeners) {
   }
 }
 
+const localHost = reachableHost(settings.LISTEN_HOST);
 // With CDN=varnish the publisher purges this Varnish unless CDN_PURGE_URL names another.
-const purgeHost = settings.LISTEN_HOST === '0.0.0.0' ? '127.0.0.1' : settings.LISTEN_HOST;
-const ownPurge = cdn && !settings.CDN_PURGE_URL ? { CDN_PURGE_URL: `http://${purgeHost}:${settings.VARNISH_PORT}/` } : {};
+const ownPurge = cdn && !settings.CDN_PURGE_URL ? { CDN_PURGE_URL: `http://${localHost}:${settings.VARNISH_PORT}/` } : {};
 const sup = supervise({ env: { ...process.env, ...ownPurge } });
 try {
   if (!buildExists(DIST_DIR)) {
@@ -83,10 +83,10 @@ try {
   sup.run('server/ssr-main.ts', process.execPath, tsx('server/ssr-main.ts'));
   sup.run('server/preview-main.ts', process.execPath, tsx('server/preview-main.ts'));
   // Their liveness probe (server/health.ts), which they log at debug: no access line comes after the banner.
-  for (const port of [ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT]) await waitFor(`http://127.0.0.1:${port}/healthz`);
+  for (const port of [ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT]) await waitFor(`http://${localHost}:${port}/healthz`);
   // Varnish once its probe found the origin well (up to two probes after the origin's start). Asked as the edge's probe:
   // Varnish passes the agent on, so the origin's access line of the miss is at debug, however late it comes.
-  if (cdn) await waitFor(`http://${purgeHost}:${settings.VARNISH_PORT}${PROBE_PATH}`, { userAgent: EDGE_PROBE_USER_AGENT });
+  if (cdn) await waitFor(`http://${localHost}:${settings.VARNISH_PORT}${PROBE_PATH}`, { userAgent: EDGE_PROBE_USER_AGENT });
   // Last, once every server answers: what the servers said as they started is above it.
   console.log(
     startBanner({
