@@ -168,6 +168,9 @@ describe.skipIf(!HAS_NGINX)('the generated nginx configuration in nginx', () => 
         outDir: out,
         port,
         listenAddress: '127.0.0.1',
+        // The test's requests come from no proxy of ours: what they claim in X-Forwarded-For is not passed on
+        // (the CDN's case, loopback trusted by default, is server/serving.e2e.test.ts's).
+        trustedProxies: ['192.0.2.1'],
         serverRules: SERVER_RULES,
         contentApiUrl: `http://127.0.0.1:${apiPort}`,
         // The fake API stands in for the render server too: it echoes what it was asked.
