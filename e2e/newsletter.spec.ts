@@ -136,3 +136,16 @@ test('closed, the box stays hidden a day on the front page and two days on artic
   expect(await visibleAt(first, t2 + 729 * DAY)).toBe(false);
   expect(await visibleAt('/', t2 + 731 * DAY)).toBe(true);
 });
+
+test('the box keeps its height when its code starts: nothing under it moves as the reader comes to it', { tag: '@phone' }, async ({ page }) => {
+  const [first] = await articles();
+  await page.goto(origin(first));
+  const box = promo(page);
+  // Far below the first screen, its code has not come yet.
+  await expect(page.locator('island-root[data-island=NewsletterPromo][data-hydrated]')).toHaveCount(0);
+  const before = (await box.boundingBox())!.height;
+  await box.evaluate((el) => el.scrollIntoView());
+  await page.locator('island-root[data-island=NewsletterPromo][data-hydrated]').waitFor({ state: 'attached' });
+  await expect(box.getByRole('button', { name: 'Bezárás' })).toBeVisible();
+  expect((await box.boundingBox())!.height).toBe(before);
+});
