@@ -120,6 +120,9 @@ const ROWS: Row[] = [
   { path: '/rss', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /^application\/rss\+xml/, encoding: 'br', vary: 'Accept-Encoding', body: /<rss/ },
   { path: '/rss', headers: { 'accept-encoding': 'gzip' }, status: 200, type: /^application\/rss\+xml/, encoding: 'gzip', body: /<rss/ },
   { path: '/rss', headers: { 'accept-encoding': 'br;q=0, gzip' }, status: 200, encoding: 'gzip', body: /<rss/ },
+  // A feed is its path's index.xml: the file's own name, or its compressed copy's, is no address of it.
+  { path: '/rss/index.xml', status: 404 },
+  { path: '/rss/index.xml.br', status: 404 },
   { path: '/sitemaps/news.xml', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /xml/, encoding: 'br', vary: 'Accept-Encoding', body: /<urlset/ },
   { path: '/', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /^text\/html/, encoding: 'br', body: /címlap/ },
   { path: '/app-web-widget', status: 200, cache: CACHE.page, type: /^text\/html/, frameable: true, edge: HOUR },
