@@ -90,7 +90,7 @@ describe('every command of package.json', () => {
   it(
     'stops at a bad setting or a busy port with one line naming it, exit 2: a server and npm start',
     async () => {
-      const [level, port, startBusy, ttl, quiz] = await Promise.all([
+      const [level, port, startBusy, ttl, quiz, remote] = await Promise.all([
         run('origin', [], { LOG_LEVEL: 'loud' }),
         run('origin', [], { ORIGIN_PORT: String(busyPort), LISTEN_HOST: '127.0.0.1' }),
         // The content API's port: the first it would start (a store that cannot exist, should it get that far).
@@ -98,7 +98,14 @@ describe('every command of package.json', () => {
         // What a page reads only as it renders (PAGE_RENDER_SETTINGS): at start too, not a 500 on every page.
         run('render-server', [], { SHARED_DATA_TTL_MS: 'abc' }),
         run('preview', [], { QUIZ_API_URL: 'quiz:3100' }),
+        // The newsroom's content API: npm start runs the embedded one, and says so rather than fail to listen.
+        run('start', [], { CONTENT_API_URL: 'http://10.20.30.40:3100' }),
       ]);
+      expectOneLine(
+        remote,
+        /^npm start: CONTENT_API_URL: npm start runs the embedded content API at this address, .*\(docs\/deploy\.md\)$/,
+        'npm start with a remote CONTENT_API_URL',
+      );
       expectOneLine(ttl, /^SHARED_DATA_TTL_MS: a positive whole number of milliseconds \(got 'abc'\)$/, 'SHARED_DATA_TTL_MS=abc npm run render-server');
       expectOneLine(quiz, /^QUIZ_API_URL: an http:\/\/ or https:\/\/ URL \(got 'quiz:3100'\)$/, 'QUIZ_API_URL=quiz:3100 npm run preview');
       expectOneLine(level, /^LOG_LEVEL: one of .* \(got 'loud'\)$/, 'LOG_LEVEL=loud npm run origin');

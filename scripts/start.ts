@@ -30,6 +30,13 @@ const settings = loadSettings(ALL_NAMES);
 const { CONTENT_API_URL, ORIGIN_PORT, RENDER_PORT, PREVIEW_PORT, OUT_DIR, DIST_DIR } = settings;
 const tsx = (script: string) => ['--import', 'tsx', script];
 
+// It runs the embedded content API where CONTENT_API_URL says: the newsroom's own is for the processes started one by one.
+if (!LOCAL_HOSTS.has(new URL(CONTENT_API_URL).hostname)) {
+  console.error(
+    `npm start: CONTENT_API_URL: npm start runs the embedded content API at this address, so it names this machine (e.g. http://127.0.0.1:3100); with the newsroom's content API, start the processes one by one (docs/deploy.md)`,
+  );
+  process.exit(2);
+}
 // Every port it will listen on, free before anything is built: a busy one is one line naming it, exit 2.
 const livescore = new URL(settings.LIVESCORE_API_URL);
 const listeners: Array<[number, string, ListenSettings]> = [
