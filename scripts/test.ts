@@ -139,7 +139,7 @@ async function main(which: string): Promise<number> {
       if (!outcome.ok && phase.needed) break;
     }
   } finally {
-    rmSync(temp, { recursive: true, force: true });
+    rmSync(temp, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   }
   const total = { passed: 0, failed: 0, skipped: 0 };
   console.log('\n── phases');
