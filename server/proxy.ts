@@ -172,7 +172,7 @@ export function readerProxy(
     if (cookies) headers.set('cookie', cookies);
     headers.set('x-forwarded-host', c.req.header('host') ?? '');
     headers.set('x-forwarded-proto', c.req.header('x-forwarded-proto') === 'https' ? 'https' : new URL(c.req.url).protocol.slice(0, -1));
-    headers.set('x-forwarded-for', clientAddress(peerOf(c), c.req.header('x-forwarded-for'), isTrustedProxy));
+    headers.set('x-forwarded-for', clientOf(c, isTrustedProxy));
     let body: ArrayBuffer | undefined;
     if (withBody) {
       if (Number(c.req.header('content-length') ?? 0) > READER_MAX_BODY) return plain('Payload Too Large', 413);
@@ -242,10 +242,16 @@ export function accountCookies(header: string | undefined, names: readonly strin
     .join('; ');
 }
 
+/** The socket's address; none under app.request() without an env (tests). */
 function peerOf(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
     return undefined;
   }
+}
+
+/** The client of a request (domain/clientAddress.ts): the socket's peer, or what a trusted proxy of ours names. */
+export function clientOf(c: Context, isTrusted: (address: string) => boolean): string {
+  return clientAddress(peerOf(c), c.req.header('x-forwarded-for'), isTrusted);
 }

@@ -9,7 +9,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTENT_INTERNAL_PREFIX } from '../../domain/constants';
 import { LOGIN_PATH } from '../../domain/authErrors';
@@ -25,10 +24,10 @@ import {
   unlockTokenOf,
   type LoginState,
 } from '../../domain/preview';
-import { LOOPBACK_PROXIES, clientAddress, trustedProxies } from '../../domain/clientAddress';
+import { LOOPBACK_PROXIES, trustedProxies } from '../../domain/clientAddress';
 import { ACCOUNT_WAITS_MESSAGE } from '../../domain/editorLogin';
 import { siteForRequest, type HostMap } from '../../domain/sites';
-import { pathAndQueryOf, plain, proxyTo, routePattern } from '../proxy';
+import { clientOf, pathAndQueryOf, plain, proxyTo, routePattern } from '../proxy';
 import { buildAssets } from '../buildAssets';
 import { unrenderedError, type RenderFn, type RenderedResponse } from '../render';
 import { proxyRoute } from '../../domain/proxyRoutes';
@@ -86,15 +85,6 @@ function isHttps(c: Context): boolean {
 function isNavigation(c: Context): boolean {
   const mode = c.req.header('sec-fetch-mode');
   return mode ? mode === 'navigate' : (c.req.header('accept') ?? 'text/html').includes('text/html');
-}
-
-/** The socket's address; none under app.request() without an env (tests). */
-function peerOf(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What the preview's calls share: the security service, the renderer, the log, and the login page. */
@@ -162,7 +152,7 @@ function previewOf(opts: PreviewAppOptions): Preview {
     hosts,
     contentApiUrl,
     internalApiUrl: `${contentApiUrl}${CONTENT_INTERNAL_PREFIX}`,
-    clientOf: (c) => clientAddress(peerOf(c), c.req.header('x-forwarded-for'), isTrusted),
+    clientOf: (c) => clientOf(c, isTrusted),
     session: (c) => currentSession(security, { access: getCookie(c, PREVIEW_COOKIES.access), refresh: getCookie(c, PREVIEW_COOKIES.refresh) }),
     renderInit: (c) => {
       const host = c.req.header('host') ?? '';
