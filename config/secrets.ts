@@ -22,6 +22,10 @@ export const SECRETS = {
     devDefault: 'K2jTXlMPY0Q1jrXp-OC-njLnq72-0z7EFootRQWKdLE',
     guards: "the private half of the Web Push (VAPID) key pair that signs the content service's notices",
   },
+  CDN_PURGE_TOKEN: {
+    devDefault: 'dev-cdn-purge-token',
+    guards: "the publisher's word on its PURGE calls to the CDN (Varnish refuses a purge without it, from any address)",
+  },
 } as const;
 
 export type SecretName = keyof typeof SECRETS;

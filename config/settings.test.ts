@@ -65,6 +65,7 @@ describe('settings', () => {
       AUTH_JWT_SECRET: SECRETS.AUTH_JWT_SECRET.devDefault,
       VAPID_PUBLIC_KEY: SECRETS.VAPID_PUBLIC_KEY.devDefault,
       VAPID_PRIVATE_KEY: SECRETS.VAPID_PRIVATE_KEY.devDefault,
+      CDN_PURGE_TOKEN: SECRETS.CDN_PURGE_TOKEN.devDefault,
     });
   });
 

@@ -142,6 +142,7 @@ describe('compose.yaml', () => {
       AUTH_JWT_SECRET: ['content'],
       VAPID_PUBLIC_KEY: ['content'],
       VAPID_PRIVATE_KEY: ['content'],
+      CDN_PURGE_TOKEN: ['prerender', 'varnish'],
     };
     for (const secret of Object.keys(SECRETS) as SecretName[]) {
       const holders = Object.keys(services).filter((n) => secret in env(n));

@@ -11,8 +11,10 @@ export const SURROGATE_CONTROL_HEADER = 'surrogate-control';
 /** A purge's key list: hard (the next reader waits for the origin) or soft (kept in grace while refetched). */
 export const PURGE_HEADER = 'xkey-purge';
 export const SOFT_PURGE_HEADER = 'xkey-softpurge';
-/** The method of a purge call; the edge refuses it but from the publisher's addresses. */
+/** The method of a purge call; the edge refuses it but from the publisher's addresses, with its token. */
 export const PURGE_METHOD = 'PURGE';
+/** The header a purge carries the publisher's token in (CDN_PURGE_TOKEN); the edge never passes it on. */
+export const PURGE_TOKEN_HEADER = 'purge-token';
 
 /** How long the edge keeps a page, feed or sitemap the publisher purges when it changes. */
 export const EDGE_PAGE_SECONDS = 3600;

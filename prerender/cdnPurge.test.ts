@@ -3,19 +3,20 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PURGE_HEADER } from '../domain/surrogateKeys';
+import { PURGE_HEADER, PURGE_TOKEN_HEADER } from '../domain/surrogateKeys';
+import { secret } from '../config/secrets';
 import { CdnPurge, PENDING_FILE } from './cdnPurge';
 import { statePaths } from './jobState';
 
 /** A stand-in CDN: what it was sent, and whether it takes it. */
 let server: Server;
 let url: string;
-let seen: { method: string; keys: string }[] = [];
+let seen: { method: string; keys: string; token?: string }[] = [];
 let answering = 200;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push({ method: req.method ?? '', keys: String(req.headers[PURGE_HEADER] ?? '') });
+    seen.push({ method: req.method ?? '', keys: String(req.headers[PURGE_HEADER] ?? ''), token: String(req.headers[PURGE_TOKEN_HEADER] ?? '') });
     res.writeHead(answering).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,10 +35,16 @@ beforeEach(() => {
 const pending = () => join(statePaths(outDir).dir, PENDING_FILE);
 
 describe("the publisher's CDN purge", () => {
-  it('sends the keys of the files it is given, by PURGE, right away', async () => {
-    const cdn = new CdnPurge({ url, outDir, log: () => {} });
+  it('sends the keys of the files it is given, by PURGE, right away, with its token', async () => {
+    const cdn = new CdnPurge({ url, token: 'the-publishers-token', outDir, log: () => {} });
     await cdn.files([join(outDir, 'hirter.hu/rovat/belfold/index.html'), join(outDir, 'hirter.hu/rss/rovat/belfold/index.xml'), join(outDir, '.prerender/x')]);
-    expect(seen).toEqual([{ method: 'PURGE', keys: 'hirter.hu/rovat/belfold hirter.hu/rss/rovat/belfold' }]);
+    expect(seen).toEqual([{ method: 'PURGE', keys: 'hirter.hu/rovat/belfold hirter.hu/rss/rovat/belfold', token: 'the-publishers-token' }]);
+  });
+
+  it('carries the CDN_PURGE_TOKEN secret when it is given none', async () => {
+    const cdn = new CdnPurge({ url, outDir, log: () => {} });
+    await cdn.files([join(outDir, 'hirter.hu/index.html')]);
+    expect(seen.map((s) => s.token)).toEqual([secret('CDN_PURGE_TOKEN')]);
   });
 
   it('sends nothing without a purge URL', async () => {

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { PURGE_HEADER, PURGE_METHOD, domainKey, outputFileKey, purgeBatches } from '../domain/surrogateKeys';
+import { PURGE_HEADER, PURGE_METHOD, PURGE_TOKEN_HEADER, domainKey, outputFileKey, purgeBatches } from '../domain/surrogateKeys';
+import { secret } from '../config/secrets';
 import { writeFileAtomic } from './atomicWrite';
 import { statePaths } from './jobState';
 
@@ -21,11 +22,14 @@ export class CdnPurge {
   /** A call failed in this run: the rest of its keys wait for the next run rather than each waiting for a timeout. */
   private down = false;
   private readonly file: string;
+  private readonly token: string;
 
   constructor(
     private readonly o: {
       /** CDN_PURGE_URL; undefined: no CDN. */
       url: string | undefined;
+      /** What each call carries in PURGE_TOKEN_HEADER; default the CDN_PURGE_TOKEN secret. */
+      token?: string | undefined;
       outDir: string;
       log: (line: string) => void;
       timeoutMs?: number;
@@ -33,6 +37,7 @@ export class CdnPurge {
   ) {
     this.file = join(statePaths(o.outDir).dir, PENDING_FILE);
     this.pending = new Set(o.url ? readLines(this.file) : []);
+    this.token = o.url ? (o.token ?? secret('CDN_PURGE_TOKEN')) : '';
   }
 
   /** Keys still owed to the CDN (a failed call's). */
@@ -69,7 +74,7 @@ export class CdnPurge {
         try {
           const res = await fetch(url, {
             method: PURGE_METHOD,
-            headers: { [PURGE_HEADER]: value },
+            headers: { [PURGE_HEADER]: value, [PURGE_TOKEN_HEADER]: this.token },
             signal: AbortSignal.timeout(this.o.timeoutMs ?? PURGE_TIMEOUT_MS),
           });
           await res.arrayBuffer();

@@ -73,7 +73,7 @@ export class PrerenderJob {
     this.api = new JobApi(opts.contentApiUrl, opts.serviceToken ?? secret('CONTENT_SERVICE_TOKEN'));
     this.state = new JobState(opts.outDir);
     this.journal = new WriteJournal(opts.outDir);
-    this.cdn = new CdnPurge({ url: opts.cdnPurgeUrl, outDir: opts.outDir, log: this.log });
+    this.cdn = new CdnPurge({ url: opts.cdnPurgeUrl, token: opts.cdnPurgeToken, outDir: opts.outDir, log: this.log });
     this.publisher = new Publisher({
       ...opts,
       batchSize: opts.batchSize ?? 200,

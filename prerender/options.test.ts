@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resolve } from 'node:path';
-import { defaultNginxSettings } from './options';
+import { defaultJobOptions, defaultNginxSettings } from './options';
 import { nginxConfig, nginxFiles } from './nginx';
 
 describe('the generated nginx.conf settings', () => {
@@ -41,5 +41,33 @@ describe('the generated nginx.conf settings', () => {
     expect(conf).toContain('proxy_temp_path "/srv/nginx/temp/proxy";');
     expect(conf).toMatch(/listen 8181 default_server;/);
     expect(conf).not.toMatch(/\/var\/(?:log|run|lib)\//);
+  });
+});
+
+describe("the job's CDN purge settings", () => {
+  const strong = 'Zq3vX9pL2mR7tY4wK8nB1cH6fJ0sD5gA';
+  const production = { NODE_ENV: 'production', CONTENT_SERVICE_TOKEN: strong };
+
+  it('reads CDN_PURGE_TOKEN with CDN_PURGE_URL, and needs none without it, even in production', () => {
+    const url = 'http://varnish:6081/';
+    expect(defaultJobOptions({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: 'tok' })).toMatchObject({ cdnPurgeUrl: url, cdnPurgeToken: 'tok' });
+    expect(defaultJobOptions({ CDN_PURGE_URL: url })).toMatchObject({ cdnPurgeToken: 'dev-cdn-purge-token' });
+    const none = defaultJobOptions(production);
+    expect(none.cdnPurgeUrl).toBeUndefined();
+    expect(none.cdnPurgeToken).toBeUndefined();
+  });
+
+  it('stops a production job that purges a CDN without a token of its own, naming it', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${String(code)}`);
+    });
+    try {
+      expect(() => defaultJobOptions({ ...production, CDN_PURGE_URL: 'http://varnish:6081/' })).toThrow('exit 2');
+      expect(errors.mock.calls.flat().join('\n')).toContain('CDN_PURGE_TOKEN is not set');
+    } finally {
+      exit.mockRestore();
+      errors.mockRestore();
+    }
   });
 });

@@ -31,6 +31,8 @@ export interface JobOptions {
   batchSize?: number;
   /** Where the publisher purges the CDN's copies of what a run changed (CDN_PURGE_URL); unset: no CDN. */
   cdnPurgeUrl?: string;
+  /** The token its purges carry; default the CDN_PURGE_TOKEN secret, read only where there is a CDN. */
+  cdnPurgeToken?: string;
   log?: (line: string) => void;
   /** Unix seconds "now" for feeds and the news sitemap (tests). */
   now?: () => number;
@@ -82,7 +84,8 @@ export function defaultJobOptions(env: NodeJS.ProcessEnv = process.env): JobOpti
     serviceToken: s.CONTENT_SERVICE_TOKEN,
     firstPages: s.PRERENDER_FIRST_PAGES,
     ...(s.PRERENDER_THREADS !== undefined ? { threads: s.PRERENDER_THREADS } : {}),
-    ...(s.CDN_PURGE_URL ? { cdnPurgeUrl: s.CDN_PURGE_URL } : {}),
+    // The token only with a CDN: a site without one needs no purge secret in production.
+    ...(s.CDN_PURGE_URL ? { cdnPurgeUrl: s.CDN_PURGE_URL, cdnPurgeToken: loadSettings(['CDN_PURGE_TOKEN'], env).CDN_PURGE_TOKEN } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import { VARNISHD, varnishVcl } from './varnish';
 const dir = mkdtempSync(join(tmpdir(), 'vcl-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const TWO = { origins: ['http://127.0.0.1:3000', 'http://10.0.0.7:3000'], purgeFrom: ['127.0.0.0/8', '::1', '10.1.2.3'] };
+const TWO = { origins: ['http://127.0.0.1:3000', 'http://10.0.0.7:3000'], purgeFrom: ['127.0.0.0/8', '::1', '10.1.2.3'], purgeToken: 'Tok3n+/=' };
 
 describe('the generated VCL', () => {
   it.skipIf(!existsSync(VARNISHD))('compiles (varnishd -C), with two origins and the xkey vmod', () => {
@@ -21,7 +21,7 @@ describe('the generated VCL', () => {
     expect(r.status).toBe(0);
   });
 
-  it('takes the origins in turns and a purge only from the listed addresses', () => {
+  it('takes the origins in turns and a purge only from the listed addresses, with the token', () => {
     const vcl = varnishVcl(TWO);
     expect(vcl).toMatch(/^vcl 4\.1;$/m);
     expect(vcl).toContain('import xkey;');
@@ -29,7 +29,9 @@ describe('the generated VCL', () => {
     expect(vcl).toContain('origins.add_backend(origin1);');
     expect(vcl).toContain('"127.0.0.0"/8;');
     expect(vcl).toContain('"10.1.2.3";');
-    expect(vcl).toMatch(/client\.ip !~ purgers\) \{\s*return \(synth\(403/);
+    expect(vcl).toMatch(/client\.ip !~ purgers \|\| req\.http\.purge-token != "Tok3n\+\/="\) \{\s*return \(synth\(403/);
+    // Nor does a reader's token header reach an origin.
+    expect(vcl).toMatch(/\n {4}unset req\.http\.purge-token;/);
     // Each origin's probe names itself, so the origin logs it at debug with the other probes.
     expect(vcl.match(new RegExp(`"User-Agent: ${EDGE_PROBE_USER_AGENT}"`, 'g'))).toHaveLength(2);
   });
@@ -40,8 +42,10 @@ describe('the generated VCL', () => {
   });
 
   it('refuses an origin with a path and a value it cannot write', () => {
-    expect(() => varnishVcl({ origins: ['http://127.0.0.1:3000/x'], purgeFrom: [] })).toThrow(/without a path/);
-    expect(() => varnishVcl({ origins: [], purgeFrom: [] })).toThrow(/at least one origin/);
-    expect(() => varnishVcl({ origins: ['http://127.0.0.1:3000'], purgeFrom: ['1.2.3.4"; }'] })).toThrow(/cannot be written/);
+    const purge = { purgeFrom: [], purgeToken: 't' };
+    expect(() => varnishVcl({ origins: ['http://127.0.0.1:3000/x'], ...purge })).toThrow(/without a path/);
+    expect(() => varnishVcl({ origins: [], ...purge })).toThrow(/at least one origin/);
+    expect(() => varnishVcl({ origins: ['http://127.0.0.1:3000'], ...purge, purgeFrom: ['1.2.3.4"; }'] })).toThrow(/cannot be written/);
+    expect(() => varnishVcl({ origins: ['http://127.0.0.1:3000'], ...purge, purgeToken: 'a" || "' })).toThrow(/cannot be written/);
   });
 });

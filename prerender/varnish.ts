@@ -8,7 +8,15 @@ import { BOT_USER_AGENT, bareServerErrorHtml, botErrorHtml } from '../domain/err
 import { RENDER_FAILURE, securityHeaders } from '../domain/serving';
 import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { HEALTH_PATH, READY_PATH } from '../lib/healthRoutes';
-import { EDGE_POLL_SECONDS, PURGE_HEADER, PURGE_METHOD, SOFT_PURGE_HEADER, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '../domain/surrogateKeys';
+import {
+  EDGE_POLL_SECONDS,
+  PURGE_HEADER,
+  PURGE_METHOD,
+  PURGE_TOKEN_HEADER,
+  SOFT_PURGE_HEADER,
+  SURROGATE_CONTROL_HEADER,
+  SURROGATE_KEY_HEADER,
+} from '../domain/surrogateKeys';
 
 export const VARNISHD = '/usr/sbin/varnishd';
 /** The Debian packages the VCL needs: Varnish, and varnish-modules for xkey (scripts/systemDeps.ts). */
@@ -28,6 +36,8 @@ export interface VarnishOptions {
   origins: readonly string[];
   /** Addresses and networks (`127.0.0.0/8`, `::1`) a PURGE is taken from: the publisher's. */
   purgeFrom: readonly string[];
+  /** What a PURGE carries in its token header besides (CDN_PURGE_TOKEN): an address alone can be anyone behind a NAT. */
+  purgeToken: string;
 }
 
 /** A VCL string: "…" takes no escapes, so a value with a quote or a control character is refused. */
@@ -89,13 +99,13 @@ function polledPaths(): string {
     .join('|')})`;
 }
 
-/** What passes, what is purged (from the ACL only), what is kept apart: the request's side. */
-function recv(): string[] {
+/** What passes, what is purged (from the ACL, with the token), what is kept apart: the request's side. */
+function recv(purgeToken: string): string[] {
   return [
     'sub vcl_recv {',
     '    set req.backend_hint = origins.backend();',
     `    if (req.method == ${str(PURGE_METHOD)}) {`,
-    '        if (client.ip !~ purgers) {',
+    `        if (client.ip !~ purgers || req.http.${PURGE_TOKEN_HEADER} != ${str(purgeToken)}) {`,
     '            return (synth(403, "Forbidden"));',
     '        }',
     `        if (req.http.${PURGE_HEADER}) {`,
@@ -109,6 +119,7 @@ function recv(): string[] {
     "    # Nobody but the publisher names keys: a reader's header would only reach the origin.",
     `    unset req.http.${PURGE_HEADER};`,
     `    unset req.http.${SOFT_PURGE_HEADER};`,
+    `    unset req.http.${PURGE_TOKEN_HEADER};`,
     '    if (req.method != "GET" && req.method != "HEAD") {',
     '        return (pass);',
     '    }',
@@ -237,7 +248,7 @@ export function varnishVcl(o: VarnishOptions): string {
     'import xkey;',
     '',
     ...o.origins.flatMap((url, i) => [...backendOf(url, i), '']),
-    "# Who may purge: the publisher's addresses (VARNISH_PURGE_FROM).",
+    "# Who may purge: the publisher's addresses (VARNISH_PURGE_FROM), with its token (CDN_PURGE_TOKEN).",
     'acl purgers {',
     ...o.purgeFrom.map(aclEntry),
     '}',
@@ -247,7 +258,7 @@ export function varnishVcl(o: VarnishOptions): string {
     ...o.origins.map((_, i) => `    origins.add_backend(origin${i});`),
     '}',
     '',
-    ...recv(),
+    ...recv(o.purgeToken),
     ...backendResponse(),
     ...backendError(),
     ...deliver(),

@@ -75,7 +75,13 @@ try {
     sup.run(
       'varnishd',
       VARNISHD,
-      varnishdArgs({ dir: settings.VARNISH_DIR, listen, origins: settings.VARNISH_ORIGINS, purgeFrom: settings.VARNISH_PURGE_FROM }),
+      varnishdArgs({
+        dir: settings.VARNISH_DIR,
+        listen,
+        origins: settings.VARNISH_ORIGINS,
+        purgeFrom: settings.VARNISH_PURGE_FROM,
+        purgeToken: settings.CDN_PURGE_TOKEN,
+      }),
     );
   }
   sup.run('services/main.ts', process.execPath, tsx('services/main.ts'));

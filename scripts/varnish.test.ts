@@ -14,7 +14,13 @@ describe('varnishdArgs', () => {
   it('names the VCL and the working folder by absolute paths when the folder is given relative', () => {
     const dir = mkdtempSync(join(tmpdir(), 'varnish-args-'));
     dirs.push(dir);
-    const args = varnishdArgs({ dir: relative(process.cwd(), dir), listen: '127.0.0.1:0', origins: ['http://127.0.0.1:3000'], purgeFrom: ['127.0.0.1'] });
+    const args = varnishdArgs({
+      dir: relative(process.cwd(), dir),
+      listen: '127.0.0.1:0',
+      origins: ['http://127.0.0.1:3000'],
+      purgeFrom: ['127.0.0.1'],
+      purgeToken: 't',
+    });
     const vcl = args[args.indexOf('-f') + 1]!;
     const work = args[args.indexOf('-n') + 1]!;
     expect(isAbsolute(vcl)).toBe(true);

@@ -14,6 +14,8 @@ export interface VarnishdOptions {
   listen: string;
   origins: readonly string[];
   purgeFrom: readonly string[];
+  /** The token a PURGE must carry (CDN_PURGE_TOKEN). */
+  purgeToken: string;
   /** malloc storage size, e.g. '256m'. */
   memory?: string;
 }
@@ -25,7 +27,7 @@ export function varnishdArgs(o: VarnishdOptions): string[] {
   const dir = resolve(o.dir);
   mkdirSync(dir, { recursive: true });
   const vcl = join(dir, 'default.vcl');
-  writeFileSync(vcl, varnishVcl({ origins: o.origins, purgeFrom: o.purgeFrom }));
+  writeFileSync(vcl, varnishVcl({ origins: o.origins, purgeFrom: o.purgeFrom, purgeToken: o.purgeToken }));
   return [
     '-F',
     '-j',

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startVarnishd, type VarnishProcess } from '../scripts/varnish';
 import { freePort } from '../scripts/freePort';
+import { secret } from '../config/secrets';
 
 export interface RunningVarnish extends VarnishProcess {
   port: number;
@@ -14,12 +15,19 @@ export interface RunningVarnish extends VarnishProcess {
   stop(): Promise<void>;
 }
 
-export async function startVarnish(o: { origins: readonly string[]; purgeFrom?: readonly string[] }): Promise<RunningVarnish> {
+export async function startVarnish(o: { origins: readonly string[]; purgeFrom?: readonly string[]; purgeToken?: string }): Promise<RunningVarnish> {
   const dir = mkdtempSync(join(tmpdir(), 'test-varnish-'));
   const port = await freePort();
   let running: VarnishProcess;
   try {
-    running = await startVarnishd({ dir, listen: `127.0.0.1:${port}`, origins: o.origins, purgeFrom: o.purgeFrom ?? ['127.0.0.0/8', '::1'], memory: '64m' });
+    running = await startVarnishd({
+      dir,
+      listen: `127.0.0.1:${port}`,
+      origins: o.origins,
+      purgeFrom: o.purgeFrom ?? ['127.0.0.0/8', '::1'],
+      purgeToken: o.purgeToken ?? secret('CDN_PURGE_TOKEN'),
+      memory: '64m',
+    });
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;

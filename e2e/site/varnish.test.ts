@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spawnWorld, type WorldProcess } from '../../testing/world/spawn';
 import { WORLD_PURGER } from '../../testing/world/cdn';
 import { VARNISHD, CACHE_STATUS_HEADER } from '../../prerender/varnish';
-import { PURGE_HEADER, PURGE_METHOD, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '../../domain/surrogateKeys';
+import { PURGE_HEADER, PURGE_METHOD, PURGE_TOKEN_HEADER, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '../../domain/surrogateKeys';
+import { secret } from '../../config/secrets';
 import { ACCOUNT_API_PREFIX } from '../../domain/accounts';
 import { articlePath } from '../../domain/urls';
 import { runEditor } from '../../services/editor/cli';
@@ -104,11 +105,17 @@ describe.skipIf(!existsSync(VARNISHD))('Varnish in front of the origins', () => 
     await expect.poll(async () => (await get(varnish, article.path)).body.toString().includes(title), { timeout: CEILING_MS, interval: 100 }).toBe(true);
   });
 
-  it('refuses a purge from an address outside the ACL, and takes it from the publisher', async () => {
-    const purge = (from: string) => get(varnish, '/', { method: PURGE_METHOD, headers: { [PURGE_HEADER]: 'hirter.hu/' }, from });
+  it("refuses a purge from an address outside the ACL or without the publisher's token, and takes the publisher's", async () => {
+    const token = secret('CDN_PURGE_TOKEN');
+    const purge = (from: string, headers: Record<string, string> = { [PURGE_TOKEN_HEADER]: token }) =>
+      get(varnish, '/', { method: PURGE_METHOD, headers: { [PURGE_HEADER]: 'hirter.hu/', ...headers }, from });
     expect(WORLD_PURGER).toBe('127.0.0.1');
-    expect((await purge('127.0.0.2')).status).toBe(403);
     await get(varnish, '/');
+    expect((await get(varnish, '/')).headers[CACHE_STATUS_HEADER]).toBe('HIT');
+    // An address outside the ACL with the token; the publisher's address without it, or with another.
+    expect((await purge('127.0.0.2')).status).toBe(403);
+    expect((await purge(WORLD_PURGER, {})).status).toBe(403);
+    expect((await purge(WORLD_PURGER, { [PURGE_TOKEN_HEADER]: `${token}x` })).status).toBe(403);
     expect((await get(varnish, '/')).headers[CACHE_STATUS_HEADER]).toBe('HIT');
     expect((await purge(WORLD_PURGER)).status).toBe(200);
     expect((await get(varnish, '/')).headers[CACHE_STATUS_HEADER]).toBe('MISS');

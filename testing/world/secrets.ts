@@ -19,6 +19,7 @@ function runSecrets(): Record<SecretName, string> {
     AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || token(),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
+    CDN_PURGE_TOKEN: process.env.CDN_PURGE_TOKEN || token(),
   };
   for (const [name, value] of Object.entries(run)) process.env[name] ||= value;
   return run;
