@@ -11,7 +11,7 @@ import { startLivescoreServer } from './livescore/server';
 import { matchArticles } from './livescore/articles';
 import { completeSeededStore, seedStore } from './seed/seed';
 import { openSecurityDb } from './security/db';
-import { ensureDevEditor } from './security/editors';
+import { devEditorNotice, ensureDevEditor } from './security/editors';
 import { otpauthUri } from './security/totp';
 import type { GoogleConfig } from './security/google';
 import { openCrmDb, seedDevReaders, DEV_READERS } from './crm';
@@ -70,6 +70,7 @@ if (!existsSync(paths.dbPath)) {
   if (added.datasets > 0) console.log(`${paths.dbPath}: added ${added.datasets} supplement datasets the seed has since gained`);
 }
 if (!isProduction()) devAccounts();
+else productionAccounts();
 
 const url = new URL(settings.CONTENT_API_URL);
 const server = await startContentServer({
@@ -123,6 +124,14 @@ function googleConfig(): GoogleConfig | undefined {
     }
   }
   return { issuerUrl, clientId: clientId!, clientSecret: clientSecret! };
+}
+
+/** A production start on a store from development: the one line that says so. */
+function productionAccounts(): void {
+  const security = openSecurityDb(settings.SECURITY_DB);
+  const notice = devEditorNotice(security, settings.SECURITY_DB);
+  security.close();
+  if (notice) console.warn(notice);
 }
 
 /** The development editor and supporters (never in production), and how to sign in as them. */

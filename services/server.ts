@@ -6,7 +6,8 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { secret } from '../config/secrets';
+import { isProduction, secret } from '../config/secrets';
+import { refusedPasswords } from '../domain/devEditor';
 import { openDb } from './store/schema';
 import { createContentApp } from './api/app';
 import { createSecurityApp } from './security/app';
@@ -140,6 +141,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Ru
       trustedProxies: opts.trustedProxies ?? loadSettings(['TRUSTED_PROXIES']).TRUSTED_PROXIES,
       limiters,
       ...(accountFailures ? { accountFailures } : {}),
+      refusedPasswords: refusedPasswords(isProduction()),
     }),
   );
   app.route('/', createCrmApp({ db: crmDb, mailer, log, limiters }));
@@ -162,27 +164,28 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Ru
       log,
     }),
   );
+  const stop = () => stopPush().then(closeDbs);
+  return serveApp(app, opts.host ?? '127.0.0.1', opts.port ?? 0, stop);
+}
+
+/** The app listening on host:port; `close` stops it and then `stop` (the push sender, the stores). */
+function serveApp(app: Hono, host: string, port: number, stop: () => Promise<void>): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {
-      server = serve({ fetch: app.fetch, hostname: opts.host ?? '127.0.0.1', port: opts.port ?? 0 }, (info: AddressInfo) => {
+      server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
         resolve({
-          url: `http://${opts.host ?? '127.0.0.1'}:${info.port}`,
+          url: `http://${host}:${info.port}`,
           close: () =>
             new Promise<void>((done) => {
-              server.close(() => {
-                void stopPush().then(() => {
-                  closeDbs();
-                  done();
-                });
-              });
+              server.close(() => void stop().then(done));
               (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
             }),
         });
       });
       server.on('error', reject);
     } catch (err) {
-      void stopPush().then(closeDbs);
+      void stop();
       reject(err);
     }
   });

@@ -1,5 +1,6 @@
 // `npm run editor -- <verb> …`: what an editor does in the newsroom CMS, on the embedded store.
 import { isProduction } from '../../config/secrets';
+import { refusedPasswords } from '../../domain/devEditor';
 import { codeAt } from '../security/totp';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -54,6 +55,8 @@ function runUser(action: string, v: { email?: string; password?: string }, secur
   if (v.email === undefined || v.email.trim() === '') return { code: 2, out: `--email kötelező\n${USAGE}` };
   if (action === 'add' && v.password === undefined) return { code: 2, out: `--password kötelező\n${USAGE}` };
   if (action !== 'add' && v.password !== undefined) return { code: 2, out: `--password csak az add művelethez tartozik\n${USAGE}` };
+  if (action === 'add' && refusedPasswords(isProduction()).includes(v.password!))
+    return { code: 2, out: 'Ez a README-ben közzétett fejlesztői jelszó: éles környezetben senkit nem enged be, válasszon másikat' };
   const db = openSecurityDb(securityDbPath);
   try {
     if (action === 'add') {

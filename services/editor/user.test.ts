@@ -8,6 +8,7 @@ import { openSecurityDb } from '../security/db';
 import { editorByEmail } from '../security/editors';
 import { harness } from '../security/testing';
 import { codeAt } from '../security/totp';
+import { DEV_EDITOR_PASSWORD } from '../../domain/devEditor';
 
 function paths() {
   const dir = mkdtempSync(join(tmpdir(), 'hirter-editor-user-'));
@@ -116,5 +117,20 @@ describe('npm run editor -- user code', () => {
     } finally {
       process.env.NODE_ENV = saved;
     }
+  });
+});
+
+describe('npm run editor -- user add in production', () => {
+  it("refuses the README's development password, and takes it in development", () => {
+    const p = paths();
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const refused = user(p, 'add', '--email', 'uj@hirter.hu', '--password', DEV_EDITOR_PASSWORD);
+      expect(refused).toEqual({ code: 2, out: 'Ez a README-ben közzétett fejlesztői jelszó: éles környezetben senkit nem enged be, válasszon másikat' });
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+    expect(user(p, 'add', '--email', 'uj@hirter.hu', '--password', DEV_EDITOR_PASSWORD).code).toBe(0);
   });
 });

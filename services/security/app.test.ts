@@ -138,6 +138,16 @@ describe('security service: password + OTP', () => {
     expect(answers[1]).toEqual(answers[0]);
   });
 
+  it("signs nobody in with a refused password (production: the README's development one), as a wrong password says", async () => {
+    const refusing = harness({ refusedPasswords: [PASSWORD] });
+    refusing.editor();
+    const refused = await refusing.postJson('/api/login', { email: 'anna@hirter.hu', password: PASSWORD }, refusing.newClient());
+    expect({ status: refused.status, body: await refused.text() }).toEqual({ status: 401, body: '{"status":401,"message":"Invalid credentials."}' });
+    // The same store and password where nothing is refused: taken.
+    const taking = harness({ db: refusing.db });
+    expect((await taking.postJson('/api/login', { email: 'anna@hirter.hu', password: PASSWORD }, taking.newClient())).status).toBe(200);
+  });
+
   it('spends a whole scrypt on an unknown e-mail too', async () => {
     const h = harness();
     const anna = h.editor();

@@ -50,6 +50,11 @@ export interface SecurityAppOptions {
   limiters?: Limiters;
   /** Where wrong passwords per account are counted (D-307, D-406): with replicas, in Redis. Default this process's memory. */
   accountFailures?: AccountFailureCounts;
+  /**
+   * Passwords that sign nobody in, whatever the store says: in production the development editor's, printed in
+   * the README, so a store carried over from a developer's machine opens to no one who read it (D-437).
+   */
+  refusedPasswords?: readonly string[];
   /** Milliseconds; for tests. */
   now?: () => number;
 }
@@ -224,7 +229,7 @@ function passwordLoginCalls(app: Hono, sec: Security): void {
     }
     await failures.begin(email, client, now());
     // An unknown e-mail costs the same scrypt as a wrong password and gets the same bytes back.
-    const ok = await verifyPassword(password, editor?.passwordHash ?? dummyHash());
+    const ok = (await verifyPassword(password, editor?.passwordHash ?? dummyHash())) && !sec.opts.refusedPasswords?.includes(password);
     if (!editor || !ok) {
       await wrongPassword(sec, email, editor);
       throw new ApiError(401, INVALID_CREDENTIALS);

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSecurityDb } from './db';
-import { addEditor, DEV_EDITOR_EMAIL, DEV_EDITOR_PASSWORD, editorByEmail, EditorInputError, ensureDevEditor, removeEditor, resetOtp } from './editors';
+import {
+  addEditor,
+  DEV_EDITOR_EMAIL,
+  DEV_EDITOR_PASSWORD,
+  devEditorNotice,
+  editorByEmail,
+  EditorInputError,
+  ensureDevEditor,
+  removeEditor,
+  resetOtp,
+} from './editors';
 import { dummyHash, verifyPassword } from './passwords';
 import { acceptedStep, codeAt } from './totp';
 
@@ -110,5 +120,17 @@ describe('editor accounts', () => {
     expect(ensureDevEditor(again)).toEqual({ ...first, created: false });
     expect(await verifyPassword(DEV_EDITOR_PASSWORD, editorByEmail(again, DEV_EDITOR_EMAIL)!.passwordHash)).toBe(true);
     again.close();
+  });
+
+  it('names the development editor a store still holds, and how to remove it', () => {
+    const db = openSecurityDb(':memory:');
+    addEditor(db, { email: 'anna@hirter.hu', password: '0123456789' });
+    expect(devEditorNotice(db, 'data/security.db')).toBeNull();
+    ensureDevEditor(db);
+    expect(devEditorNotice(db, 'data/security.db')).toBe(
+      `data/security.db holds the development editor ${DEV_EDITOR_EMAIL}: in production its README password signs nobody in; remove it with \`npm run editor -- user remove --email ${DEV_EDITOR_EMAIL}\``,
+    );
+    removeEditor(db, DEV_EDITOR_EMAIL);
+    expect(devEditorNotice(db, 'data/security.db')).toBeNull();
   });
 });

@@ -99,3 +99,12 @@ export function ensureDevEditor(db: Db): { email: string; password: string; totp
   const added = addEditor(db, { email: DEV_EDITOR_EMAIL, password: DEV_EDITOR_PASSWORD });
   return { email: added.email, password: DEV_EDITOR_PASSWORD, totpSecret: added.secret, created: true };
 }
+
+/**
+ * What a production start says of a store carried over from development: its editor is still there, and its
+ * README password signs nobody in here (services/server.ts refusedPasswords, D-437). Null when it is not.
+ */
+export function devEditorNotice(db: Db, where: string): string | null {
+  if (!editorByEmail(db, DEV_EDITOR_EMAIL)) return null;
+  return `${where} holds the development editor ${DEV_EDITOR_EMAIL}: in production its README password signs nobody in; remove it with \`npm run editor -- user remove --email ${DEV_EDITOR_EMAIL}\``;
+}
