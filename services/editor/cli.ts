@@ -34,7 +34,7 @@ export const USAGE = `Használat: npm run editor -- <művelet> …
   episode update <adás-slug> [--title "…"] [--source …] [--duration <mp>] [--article <cikk-slug>|-] [--image …|-] [--description "…"] [--podcast <podcast>] [--slug <új-slug>]
   episode publish <adás-slug>
   episode unpublish <adás-slug>
-  user add --email <e-mail> --password <jelszó>
+  user add --email <e-mail> --password <jelszó>|-   (-: a jelszó a bemenet első sora, így nem marad a parancssorban)
   user remove --email <e-mail>
   user reset-otp --email <e-mail>
   user code --email <e-mail>   (a szerkesztő pillanatnyi belépési kódja; csak fejlesztéshez)
@@ -255,8 +255,31 @@ function runArticleVerb(editor: Editor, verb: string, rest: string[], v: CliValu
  * The command line: `match` talks to the live-score service at LIVESCORE_API_URL, every other verb works on
  * the store.
  */
-export async function runCli(argv: string[], dbPath: string, livescoreUrl: () => string): Promise<{ code: number; out: string }> {
-  return argv[0] === 'match' && !wantsHelp(argv) ? runMatch(argv.slice(1), livescoreUrl(), USAGE) : runEditor(argv, dbPath);
+export async function runCli(
+  argv: string[],
+  dbPath: string,
+  livescoreUrl: () => string,
+  readInput: () => Promise<string> = readStdin,
+): Promise<{ code: number; out: string }> {
+  if (argv[0] === 'match' && !wantsHelp(argv)) return runMatch(argv.slice(1), livescoreUrl(), USAGE);
+  return runEditor(await withInputPassword(argv, readInput), dbPath);
+}
+
+/**
+ * `--password -`: the password is the first line of the input (`read -rs P; printf '%s\n' "$P" | …`), so it is in
+ * no shell history and no process list, where any user of the machine can read an argument.
+ */
+async function withInputPassword(argv: string[], readInput: () => Promise<string>): Promise<string[]> {
+  const at = argv.findIndex((a, i) => a === '--password=-' || (a === '-' && argv[i - 1] === '--password'));
+  if (at < 0) return argv;
+  const password = (await readInput()).split(/\r?\n/, 1)[0]!;
+  return argv[at] === '-' ? argv.with(at, password) : argv.with(at, `--password=${password}`);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runEditor } from './cli';
+import { runCli, runEditor } from './cli';
+import { verifyPassword } from '../security/passwords';
 import { openSecurityDb } from '../security/db';
 import { editorByEmail } from '../security/editors';
 import { harness } from '../security/testing';
@@ -132,5 +133,30 @@ describe('npm run editor -- user add in production', () => {
       process.env.NODE_ENV = saved;
     }
     expect(user(p, 'add', '--email', 'uj@hirter.hu', '--password', DEV_EDITOR_PASSWORD).code).toBe(0);
+  });
+});
+
+describe('npm run editor -- user add --password -', () => {
+  it('takes the password from the first line of the input, so it is on no command line', async () => {
+    const p = paths();
+    const noLivescore = () => {
+      throw new Error('not asked');
+    };
+    for (const [email, args] of [
+      ['bemenet@hirter.hu', ['--password', '-']],
+      ['egyenlo@hirter.hu', ['--password=-']],
+    ] as const) {
+      const r = await runCli(['user', 'add', '--email', email, ...args], p.contentDb, noLivescore, async () => 'a-bemenet-jelszava\nmásodik sor\n');
+      expect(r.code, r.out).toBe(0);
+      const db = openSecurityDb(p.securityDb);
+      try {
+        expect(await verifyPassword('a-bemenet-jelszava', editorByEmail(db, email)!.passwordHash), email).toBe(true);
+      } finally {
+        db.close();
+      }
+    }
+    // Nothing on the input: the length rule says so.
+    const empty = await runCli(['user', 'add', '--email', 'ures@hirter.hu', '--password', '-'], p.contentDb, noLivescore, async () => '');
+    expect(empty).toMatchObject({ code: 2, out: expect.stringContaining('A jelszó legalább 10 karakter legyen (most 0)') });
   });
 });
