@@ -1,7 +1,7 @@
 // The header's menus (issue #24) in the browser: the lists and pages only the sidebar and extra menus link to
-// are reached from the front page by clicks, the menu closes with Escape and passes axe open; the sub-sites
-// show one navigation row per level and no tab cut off at 390 px. The same links without JavaScript are
-// checked in e2e/site/navigation.test.ts.
+// are reached from the front page by clicks, the menu closes with Escape and when the focus leaves it, and passes
+// axe open; the sub-sites show one navigation row per level and no tab cut off at 390 px. The same links without
+// JavaScript are checked in e2e/site/navigation.test.ts.
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test, baseUrl, roUrl } from './fixtures';
@@ -36,6 +36,13 @@ test('from the front page every menu-only page is a click away; the menu closes 
   await expect(menu.locator('summary')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('open', '');
+  // Tabbing on past its last link closes it: the open panel would cover where the focus goes next.
+  const links = await menu.locator(':is(a[href], button, input, select, textarea):visible').count();
+  for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+  await expect(menu).toHaveAttribute('open', '');
+  await page.keyboard.press('Tab');
+  await expect(menu).not.toHaveAttribute('open', '');
+  expect(await page.evaluate('!document.activeElement.closest("details[data-menu]")')).toBe(true);
 });
 
 /** Visible navigation rows of the header and the page's tab bar (menu panel, sidebar, blocks, the shared band's trending tags and pager left out). */

@@ -157,6 +157,14 @@ test.describe('the global player', () => {
     const room = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
     const roomForFull = async () => Math.abs((await room()) - full.height) < 1;
     await expect.poll(roomForFull).toBe(true);
+    // What the reader tabs to on from the card scrolls clear of the full bar, never wholly under it (WCAG 2.4.11).
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const under = await page.evaluate(
+        `(() => { const a = document.activeElement; if (!a || a.closest('[data-player-bar]')) return ''; const r = a.getBoundingClientRect(); return r.height > 0 && r.top >= ${full.y - 1} ? a.outerHTML.slice(0, 80) : ''; })()`,
+      );
+      expect(under, `Tab ${i + 1}`).toBe('');
+    }
 
     await page.getByRole('button', { name: 'Kis méret, balra' }).click();
     await expect(bar).toHaveAttribute('data-minimalized', 'left');

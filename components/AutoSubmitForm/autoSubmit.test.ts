@@ -22,7 +22,9 @@ function setup(marked = true, before?: (select: HTMLSelectElement) => void) {
     select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   };
-  return { submit, change };
+  const key = (k: string, o: KeyboardEventInit = {}) => select.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...o }));
+  const pointer = () => select.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  return { submit, change, key, pointer };
 }
 
 describe('watchAutoSubmit', () => {
@@ -62,6 +64,46 @@ describe('watchAutoSubmit', () => {
     vi.advanceTimersByTime(1000);
     expect(submit).not.toHaveBeenCalled();
     entries.mockRestore();
+  });
+
+  it('waits for Enter after a change made with the keyboard, then submits; a pointer again submits by itself', () => {
+    const { submit, change, key, pointer } = setup();
+    // An arrow key on a closed select: the value moves, the page stays.
+    key('ArrowDown');
+    change('2025');
+    vi.advanceTimersByTime(1000);
+    expect(submit).not.toHaveBeenCalled();
+    key('Enter');
+    vi.advanceTimersByTime(200);
+    expect(submit).toHaveBeenCalledTimes(1);
+    pointer();
+    change('2026');
+    vi.advanceTimersByTime(200);
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('submits a choice confirmed in the list the keyboard opened (Space, Alt+ArrowDown), and waits after a letter', () => {
+    const { submit, change, key } = setup();
+    key(' ');
+    change('2025');
+    vi.advanceTimersByTime(200);
+    expect(submit).toHaveBeenCalledTimes(1);
+    key('ArrowDown', { altKey: true });
+    change('2026');
+    vi.advanceTimersByTime(200);
+    expect(submit).toHaveBeenCalledTimes(2);
+    // Type-ahead on a closed select moves the value like an arrow.
+    key('2');
+    change('2025');
+    vi.advanceTimersByTime(1000);
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing on Enter when no select was changed', () => {
+    const { submit, key } = setup();
+    key('Enter');
+    vi.advanceTimersByTime(1000);
+    expect(submit).not.toHaveBeenCalled();
   });
 
   it('leaves an unmarked form alone', () => {

@@ -22,4 +22,16 @@ describe('watchMenu', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(menu.open).toBe(true);
   });
+
+  it('focus leaving the menu closes it; focus moving inside it, or to nothing, does not', () => {
+    const menu = page();
+    const link = menu.querySelector('a')!;
+    const out = document.querySelector<HTMLInputElement>('#out')!;
+    menu.querySelector('summary')!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: link }));
+    expect(menu.open).toBe(true);
+    link.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    expect(menu.open).toBe(true);
+    link.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: out }));
+    expect(menu.open).toBe(false);
+  });
 });

@@ -9,9 +9,9 @@ import { PLAYER_BAR_ATTR, PLAYER_MINIMALIZED_ATTR } from '../../live/player/attr
 
 export function mountBar(el: HTMLElement, store: PlayerStore, audio: PlayerAudio): void {
   createRoot(el).render(<PlayerBar store={store} control={audio} />);
-  // The page keeps its last lines above the bar: the body's bottom padding follows the bar's height. The bar is
-  // fixed, so its root never changes size: the bar itself is watched, once React has drawn it, and its size again
-  // whenever it is drawn anew or made small.
+  // The page keeps its last lines above the bar: the body's bottom padding follows the bar's height, and so does
+  // the document's scroll padding. The bar is fixed, so its root never changes size: the bar itself is watched,
+  // once React has drawn it, and its size again whenever it is drawn anew or made small.
   let watched: HTMLElement | null = null;
   const fit = () => {
     const bar = el.querySelector<HTMLElement>(`[${PLAYER_BAR_ATTR}]`);
@@ -21,7 +21,10 @@ export function mountBar(el: HTMLElement, store: PlayerStore, audio: PlayerAudio
       watched = bar;
     }
     const full = bar !== null && dataOf(bar, PLAYER_MINIMALIZED_ATTR) === 'none';
-    document.body.style.paddingBottom = full ? `${bar.offsetHeight}px` : '';
+    const height = full ? `${bar.offsetHeight}px` : '';
+    document.body.style.paddingBottom = height;
+    // And what the reader tabs to scrolls clear of it, not under it (WCAG 2.4.11).
+    document.documentElement.style.scrollPaddingBottom = height;
   };
   const sizes = new ResizeObserver(fit);
   new MutationObserver(fit).observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: [PLAYER_MINIMALIZED_ATTR] });
