@@ -65,6 +65,44 @@ describe('the consent manager stand-in', () => {
     expect(heard).toEqual([false, true]);
   });
 
+  it('opened again, closes on Escape unanswered: the earlier answer stands and the keyboard is back on the button pressed', async () => {
+    document.cookie = `${CONSENT_COOKIE}=rejected; Path=/`;
+    await loadManager();
+    const heard: boolean[] = [];
+    onConsent((granted) => heard.push(granted));
+    const settings = document.querySelector<HTMLButtonElement>('[data-consent-open]')!;
+    settings.focus();
+    settings.click();
+    expect(document.activeElement?.textContent).toBe(CONSENT_TEXTS.accept);
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(settings);
+    expect(readConsent(document.cookie)).toBe('rejected');
+    expect(heard).toEqual([false]);
+    let ping: unknown;
+    (w.__tcfapi as (c: string, v: number, cb: (d: unknown) => void) => void)('ping', 2, (d) => (ping = d));
+    expect(ping).toMatchObject({ displayStatus: 'hidden' });
+    // Answered when opened again: the keyboard is back on the button too.
+    settings.click();
+    answer('accepted');
+    expect(document.activeElement).toBe(settings);
+    expect(heard).toEqual([false, true]);
+  });
+
+  it('a first visit: Escape records no answer and leaves the question; answered, the keyboard goes on in the main content', async () => {
+    document.body.innerHTML = '<main><a href="/a">a</a></main><footer><button type="button" data-consent-open hidden>x</button></footer>';
+    await loadManager();
+    const accept = dialog()!.querySelector<HTMLButtonElement>('button')!;
+    accept.focus();
+    accept.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dialog()).not.toBeNull();
+    expect(document.activeElement).toBe(accept);
+    expect(readConsent(document.cookie)).toBeNull();
+    answer('accepted');
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(document.querySelector('main'));
+  });
+
   it('answers ping and removes a listener', async () => {
     document.cookie = `${CONSENT_COOKIE}=accepted; Path=/`;
     await loadManager();

@@ -39,14 +39,26 @@ function choose(answer: ConsentChoice): void {
 }
 
 let asking = false;
+/** The status before the dialogue was shown, again if it is closed unanswered. */
+let unasked: TcfEventStatus = status;
 
-/** Asks in the dialogue, the keyboard in it when the reader opened it with a press (`focus`). */
-function ask(focus = false): void {
-  if (asking) return;
-  asking = true;
-  status = 'cmpuishown';
-  tell();
-  drawDialog({ body: config.body, focus, choose });
+/** Closed unanswered (the reader's earlier answer stands): the listeners heard only 'cmpuishown', which they wait past, so nothing to tell them. */
+function dismiss(): void {
+  asking = false;
+  status = unasked;
+}
+
+/** Asks in the dialogue; opened by the reader's press of `opener`, the keyboard goes into it and then back there. */
+function ask(opener: HTMLElement | null = null): void {
+  if (asking && !opener) return;
+  if (!asking) {
+    asking = true;
+    unasked = status;
+    status = 'cmpuishown';
+    tell();
+  }
+  // Escape may close it only when there is an earlier answer to keep.
+  drawDialog({ body: config.body, opener, choose, dismiss: choice === null ? null : dismiss });
 }
 
 const api: TcfApi = (command, _version, callback, parameter) => {
@@ -81,5 +93,6 @@ if (Array.isArray(queued)) for (const args of queued as Parameters<TcfApi>[]) ap
 for (const button of document.querySelectorAll(`[${CONSENT_OPEN_ATTR}][hidden]`)) button.removeAttribute('hidden');
 document.addEventListener('click', (e) => {
   // Only while this manager is the page's (a real one put in its place takes over).
-  if (w[TCF_API] === api && (e.target as Element | null)?.closest?.(`[${CONSENT_OPEN_ATTR}]`)) ask(true);
+  const opener = (e.target as Element | null)?.closest?.<HTMLElement>(`[${CONSENT_OPEN_ATTR}]`);
+  if (w[TCF_API] === api && opener) ask(opener);
 });

@@ -109,3 +109,83 @@ test('the consent: a first visit is asked; accepted, ads and embeds load and the
   await other.close();
   expect(asked.every((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 });
+
+test('the consent dialogue by keyboard: an answer leaves the keyboard in the page; opened again, Escape closes it unanswered and the keyboard goes back to its button', async ({
+  context,
+  page,
+}) => {
+  await watchThirdParty(context);
+  await page.goto(origin('/'));
+  const accept = dialog(page).getByRole('button', { name: CONSENT_TEXTS.accept });
+  const reject = dialog(page).getByRole('button', { name: CONSENT_TEXTS.reject });
+  // A first visit: the dialogue is the page's first stop; Escape records nothing and leaves it there.
+  await page.keyboard.press('Tab');
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(accept).toBeFocused();
+  expect((await context.cookies()).find((c) => c.name === CONSENT_COOKIE)).toBeUndefined();
+
+  // Answered: the keyboard goes on in the main content, not back to <body> and the top of the page.
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
+
+  // Opened again from the footer and closed with Escape: the earlier answer stands, the keyboard is back on the button.
+  const settings = page.locator('footer').getByRole('button', { name: CONSENT_TEXTS.settings });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(settings).toBeFocused();
+  expect((await context.cookies()).find((c) => c.name === CONSENT_COOKIE)?.value).toBe('accepted');
+
+  // Opened again and answered: the answer is kept and the keyboard is back on the button.
+  await page.keyboard.press('Enter');
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(reject).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(settings).toBeFocused();
+  expect((await context.cookies()).find((c) => c.name === CONSENT_COOKIE)?.value).toBe('rejected');
+});
+
+test('the consent dialogue on a phone hides none of the focus stops the reader tabs to while it is there', async ({ browser }) => {
+  const phone = await browser.newContext({ storageState: NOT_ASKED, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await watchThirdParty(phone);
+  const page = await phone.newPage();
+  await page.goto(origin('/'));
+  await expect(dialog(page)).toBeVisible();
+  /** The focused element's box when the dialogue covers part of it (null when clear of it), and whether focus has left the page. */
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      const box = document.querySelector('[data-consent-dialog]')!.getBoundingClientRect();
+      if (!active || active === document.body) return { left: true, covered: null };
+      const r = active.getBoundingClientRect();
+      const covered = !active.closest('[data-consent-dialog]') && r.height > 0 && r.bottom > box.top + 0.5;
+      return { left: false, covered: covered ? `${active.outerHTML.slice(0, 80)} ${r.top}-${r.bottom} under ${box.top}` : null };
+    });
+  const covered: string[] = [];
+  let stops = 0;
+  // Until Tab leaves the page (a ceiling against a page whose stops never end).
+  for (let i = 0; i < 1000; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused();
+    if (now.left) break;
+    stops++;
+    if (now.covered) covered.push(now.covered);
+  }
+  // The front page has well over a hundred stops; about half were under the dialogue.
+  expect(stops).toBeGreaterThan(100);
+  expect(covered).toEqual([]);
+  // Answered, the room kept for it at the page's foot goes with it.
+  await dialog(page).getByRole('button', { name: CONSENT_TEXTS.reject }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.locator('html')).toHaveCSS('padding-bottom', '0px');
+  await expect(page.locator('html')).toHaveCSS('scroll-padding-bottom', 'auto');
+  await phone.close();
+});
