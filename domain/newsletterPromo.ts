@@ -13,6 +13,12 @@ export const PROMO_TEXTS = {
   never: 'Ne mutassa többet',
   sent: (email: string) => `Köszönjük! Levelet küldünk erre a címre: ${email}. Ha új feliratkozásról van szó, a benne lévő linkkel erősítse meg.`,
   failed: 'A feliratkozás most nem sikerült. Kérjük, próbálja újra később.',
+  /** A field left empty, said in the box before anything is sent (the spec gives the newsletter no texts, §8). */
+  missing: {
+    lastName: 'Adja meg a vezetéknevét.',
+    firstName: 'Adja meg a keresztnevét.',
+    email: 'Adja meg az e-mail-címét.',
+  } as Readonly<Record<string, string>>,
 } as const;
 
 /** The list a promo box offers ticked. */

@@ -149,3 +149,95 @@ test('the box keeps its height when its code starts: nothing under it moves as t
   await expect(box.getByRole('button', { name: 'Bezárás' })).toBeVisible();
   expect((await box.boundingBox())!.height).toBe(before);
 });
+
+/** The box's script started: its close button shown. */
+async function started(page: Page) {
+  await promo(page).evaluate((el) => el.scrollIntoView());
+  await page.locator('island-root[data-island=NewsletterPromo][data-hydrated]').waitFor({ state: 'attached' });
+}
+
+test('an empty form is answered in the box: the first field named, marked, described by the message and focused', async ({ page }) => {
+  await page.goto(origin('/'));
+  await started(page);
+  const box = promo(page);
+  await box.getByRole('button', { name: 'Feliratkozom' }).press('Enter');
+  await expect(box.getByRole('status')).toHaveText('Adja meg a vezetéknevét.');
+  const lastName = box.getByLabel('Vezetéknév');
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(lastName).toHaveAttribute('aria-describedby', (await box.getByRole('status').getAttribute('id'))!);
+  await expect(lastName).toHaveAccessibleDescription('Adja meg a vezetéknevét.');
+  await expect(lastName).toBeFocused();
+});
+
+test('an empty form sent before the box’s script came: the script, coming, says what the browser refused', async ({ page }) => {
+  // The box's script held until the form is sent: the browser's own check answers, which tells the page nothing.
+  let release = () => {};
+  const sent = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    const res = await route.fetch();
+    const body = await res.text();
+    if (body.includes('document.cookie') && body.includes('data-promo-never')) await sent;
+    await route.fulfill({ response: res, body });
+  });
+  await page.goto(origin('/'));
+  const box = promo(page);
+  await box.getByRole('button', { name: 'Feliratkozom' }).press('Enter');
+  await expect(box.getByLabel('Vezetéknév')).toBeFocused();
+  expect(await page.locator('island-root[data-island=NewsletterPromo][data-hydrated]').count()).toBe(0);
+  release();
+  await page.locator('island-root[data-island=NewsletterPromo][data-hydrated]').waitFor({ state: 'attached' });
+  await expect(box.getByRole('status')).toHaveText('Adja meg a vezetéknevét.');
+  await expect(box.getByLabel('Vezetéknév')).toHaveAttribute('aria-invalid', 'true');
+  await expect(box.getByLabel('Vezetéknév')).toHaveAccessibleDescription('Adja meg a vezetéknevét.');
+  await expect(box.getByLabel('Vezetéknév')).toBeFocused();
+});
+
+test('a refused e-mail is described by the message, the same refusal is announced again, and a taken form frees the field', async ({ page }) => {
+  const [article] = await articles();
+  await page.goto(origin(article));
+  await started(page);
+  const box = promo(page);
+  await box.getByLabel('Vezetéknév').fill('Kiss');
+  await box.getByLabel('Keresztnév').fill('Anna');
+  const email = box.getByLabel('E-mail-cím');
+  await email.fill('nem-email');
+  // A live region is read when it changes only if it is in the accessibility tree already, empty as it is.
+  await expect(box.getByRole('status')).toHaveCount(1);
+  // What its reader meets: its text at each change.
+  await box.locator('[data-promo-message]').evaluate((el) => {
+    const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+    new MutationObserver(() => heard.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  await email.press('Enter');
+  await expect.poll(heard).toEqual([NEWSLETTER_ERRORS.email]);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAttribute('aria-describedby', (await box.getByRole('status').getAttribute('id'))!);
+  await expect(email).toHaveAccessibleDescription(NEWSLETTER_ERRORS.email);
+  await email.press('Enter');
+  await expect.poll(heard).toEqual([NEWSLETTER_ERRORS.email, '', NEWSLETTER_ERRORS.email]);
+
+  const address = `olvaso-${randomUUID()}@example.com`;
+  await email.fill(address);
+  await email.press('Enter');
+  await expect(box.getByRole('status')).toHaveText(PROMO_TEXTS.sent(address));
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(email).not.toHaveAttribute('aria-describedby');
+});
+
+for (const [name, path] of [
+  ['Bezárás', '/'],
+  ['Ne mutassa többet', 'article'],
+] as const) {
+  test(`'${name}' leaves focus after the box, not on <body>: the next Tab goes on from where the box was`, async ({ page }) => {
+    await page.goto(origin(path === 'article' ? (await articles())[0] : path));
+    await started(page);
+    await promo(page).getByRole('button', { name }).press('Enter');
+    await expect(promo(page)).toBeHidden();
+    const focused = await promo(page).evaluate((box) => {
+      const el = document.activeElement;
+      return el && el !== document.body && Boolean(box.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(focused).toBe(true);
+  });
+}

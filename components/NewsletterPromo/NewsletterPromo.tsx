@@ -53,7 +53,7 @@ export function NewsletterPromoView({ place }: { place: PromoPlace }) {
         <button type="submit" className={styles.submit}>
           {T.submit}
         </button>
-        <p className={styles.message} role="status" {...{ [NEWSLETTER_PROMO_MESSAGE_ATTR]: true }} />
+        <p className={styles.message} id={`${titleId}-uzenet`} role="status" {...{ [NEWSLETTER_PROMO_MESSAGE_ATTR]: true }} />
       </form>
       <button type="button" className={styles.never} {...{ [NEWSLETTER_PROMO_NEVER_ATTR]: true }} hidden>
         {T.never}

@@ -34,6 +34,9 @@ afterEach(() => {
 });
 
 const box = () => document.querySelector<HTMLElement>('[data-newsletter-promo]')!;
+const fill = (values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) (box().querySelector('form')!.elements.namedItem(name) as HTMLInputElement).value = value;
+};
 
 describe('the promo box in the browser', () => {
   it('shows its two hide buttons; closing it hides it for a day on the front page', () => {
@@ -92,10 +95,70 @@ describe('the promo box in the browser', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 400, field: 'email', message: NEWSLETTER_ERRORS.email }), { status: 400 }));
     startNewsletterPromos();
     const form = box().querySelector('form')!;
+    fill({ lastName: 'Kiss', firstName: 'Anna', email: 'nem-email' });
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     await vi.waitFor(() => expect(box().querySelector('[data-promo-message]')!.textContent).toBe(NEWSLETTER_ERRORS.email));
     const email = form.elements.namedItem('email') as HTMLInputElement;
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
+  });
+});
+
+describe('the promo box to a keyboard and a screen reader', () => {
+  const message = () => box().querySelector<HTMLElement>('[data-promo-message]')!;
+  const input = (name: string) => box().querySelector('form')!.elements.namedItem(name) as HTMLInputElement;
+  const submit = () =>
+    box()
+      .querySelector('form')!
+      .dispatchEvent(new Event('submit', { cancelable: true }));
+
+  it('an empty form: the first empty field named, marked, tied to the message and focused, and nothing sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    startNewsletterPromos();
+    input('email').value = 'a@example.com';
+    submit();
+    await vi.waitFor(() => expect(message().textContent).toBe('Adja meg a vezetéknevét.'));
+    expect(input('lastName').getAttribute('aria-invalid')).toBe('true');
+    expect(input('lastName').getAttribute('aria-describedby')).toBe(message().id);
+    expect(message().id).toBe('hirlevel-promo-front-uzenet');
+    expect(document.activeElement).toBe(input('lastName'));
+    input('lastName').value = 'Kiss';
+    submit();
+    await vi.waitFor(() => expect(message().textContent).toBe('Adja meg a keresztnevét.'));
+    expect(input('lastName').hasAttribute('aria-invalid')).toBe(false);
+    expect(input('lastName').hasAttribute('aria-describedby')).toBe(false);
+    expect(input('firstName').getAttribute('aria-describedby')).toBe(message().id);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a refused field is described by the message, announced again when refused again, and freed when the form is taken', async () => {
+    let answer = new Response(JSON.stringify({ status: 400, field: 'email', message: NEWSLETTER_ERRORS.email }), { status: 400 });
+    vi.stubGlobal('fetch', async () => answer.clone());
+    startNewsletterPromos();
+    fill({ lastName: 'Kiss', firstName: 'Anna', email: 'nem-email' });
+    // What a live region's reader meets: its text each time it changes.
+    const heard: string[] = [];
+    new MutationObserver(() => heard.push(message().textContent ?? '')).observe(message(), { childList: true, characterData: true, subtree: true });
+    submit();
+    await vi.waitFor(() => expect(heard).toEqual([NEWSLETTER_ERRORS.email]));
+    expect(input('email').getAttribute('aria-describedby')).toBe(message().id);
+    submit();
+    await vi.waitFor(() => expect(heard).toEqual([NEWSLETTER_ERRORS.email, '', NEWSLETTER_ERRORS.email]));
+    expect(input('email').getAttribute('aria-invalid')).toBe('true');
+    answer = new Response(JSON.stringify({ email: 'a@example.com' }), { headers: { 'content-type': 'application/json' } });
+    submit();
+    await vi.waitFor(() => expect(message().textContent).toBe(PROMO_TEXTS.sent('a@example.com')));
+    expect(input('email').hasAttribute('aria-invalid')).toBe(false);
+    expect(input('email').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it.each(['[data-promo-close]', '[data-promo-never]'])('hidden by %s, the box leaves focus on what follows it, not on <body>', (button) => {
+    document.body.innerHTML = `<a href="/elotte">előtte</a>${document.body.innerHTML}<p>szöveg</p><a href="/utana">utána</a>`;
+    startNewsletterPromos();
+    box().querySelector<HTMLButtonElement>(button)!.focus();
+    box().querySelector<HTMLButtonElement>(button)!.click();
+    expect(box().hidden).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('a[href="/utana"]'));
   });
 });
