@@ -8,6 +8,7 @@
 import { axe } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, e2eEnv } from './fixtures';
+import { findArticle } from './corpus';
 
 const origin = (path: string) => new URL(path, e2eEnv().originUrl).href;
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -157,6 +158,11 @@ test.describe('the global player', () => {
     const room = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
     const roomForFull = async () => Math.abs((await room()) - full.height) < 1;
     await expect.poll(roomForFull).toBe(true);
+    // Every control and link of the bar is a target a finger finds (WCAG 2.5.8), at a phone's width too.
+    const targets = await axe(page, { also: ['target-size'] })
+      .include('[data-player-bar]')
+      .analyze();
+    expect(targets.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // What the reader tabs to on from the card scrolls clear of the full bar, never wholly under it (WCAG 2.4.11).
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
@@ -306,6 +312,30 @@ test.describe('the player in the mobile app’s web view (§4)', () => {
 });
 
 test.describe('where readers meet episodes', () => {
+  test(
+    "an episode in an article's body keeps the card's own sizes: its title clear of the play button, every target 24 px",
+    { tag: '@phone' },
+    async ({ page }) => {
+      const { path } = await findArticle('a.visible = 1 AND a.content LIKE ?', '%href="/podcast/%');
+      await page.goto(origin(path));
+      const card = page.locator('[data-article-body] [data-episode-card]').first();
+      await expect(card).toBeVisible();
+      const link = card.getByRole('heading').getByRole('link');
+      const title = (await link.boundingBox())!;
+      const play = (await card.locator('[data-episode-play]').boundingBox())!;
+      expect(title.x + title.width).toBeLessThanOrEqual(play.x);
+      // The card's title size (--text-m) and its tight lines, not the body's section headings'.
+      const size = await link.evaluate(
+        (a) => `${getComputedStyle(a).fontSize} ${parseFloat(getComputedStyle(a.closest('article')!).getPropertyValue('--text-m')) * 16}px`,
+      );
+      expect(size.split(' ')[0]).toBe(size.split(' ')[1]);
+      const targets = await axe(page, { also: ['target-size'] })
+        .include('[data-article-body] [data-episode-card]')
+        .analyze();
+      expect(targets.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+  );
+
   test('the fronts’ blocks, the G7 tab, a podcast’s page and an episode’s: axe clean, nothing sideways', { tag: '@phone' }, async ({ browser, page }) => {
     await page.goto(origin('/'));
     await expect(page.locator('[data-episode-block="podcast-blokk"] [data-episode-card]').first()).toBeVisible();
