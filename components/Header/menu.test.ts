@@ -23,15 +23,11 @@ describe('watchMenu', () => {
     expect(menu.open).toBe(true);
   });
 
-  it('focus leaving the menu closes it; focus moving inside it, or to nothing, does not', () => {
+  it('focus moving out of the menu closes it; focus moving inside it does not', () => {
     const menu = page();
-    const link = menu.querySelector('a')!;
-    const out = document.querySelector<HTMLInputElement>('#out')!;
-    menu.querySelector('summary')!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: link }));
+    menu.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(menu.open).toBe(true);
-    link.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
-    expect(menu.open).toBe(true);
-    link.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: out }));
+    document.querySelector('#out')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(menu.open).toBe(false);
   });
 });

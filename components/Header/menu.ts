@@ -12,8 +12,8 @@ export function watchMenu(root: Document = document): void {
     menu.querySelector('summary')?.focus();
   });
   // The open panel covers the page: a reader who tabs on out of it would move the focus about under it.
-  root.addEventListener('focusout', (e) => {
+  root.addEventListener('focusin', (e) => {
     const menu = open();
-    if (menu && e.relatedTarget instanceof Node && !menu.contains(e.relatedTarget)) menu.open = false;
+    if (menu && !menu.contains(e.target as Node)) menu.open = false;
   });
 }
