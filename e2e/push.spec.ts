@@ -128,6 +128,8 @@ test('the calls answer the page through the origin; a reader turns notices about
   expect(calls).toEqual(['GET /api/subscriptions/key main', 'POST /api/subscriptions main']);
   const off = box.getByRole('button', { name: PUSH_CONTROL_TEXTS.unsubscribe });
   await expect(off).toHaveAttribute('aria-pressed', 'true');
+  // The button kept the focus through its work (a disabled one drops it to <body>): a second press turns it off.
+  await expect(off).toBeFocused();
   expect(await topicsOf(page)).toEqual(['fontos']);
   // It subscribed with the service's VAPID public key.
   const key = await (await page.request.get(origin('/api/subscriptions/key'))).text();

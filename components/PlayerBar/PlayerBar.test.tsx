@@ -89,4 +89,33 @@ describe('PlayerBar', () => {
     expect(store.state.visible).toBe(false);
     expect(document.querySelector('[data-player-bar]')).toBeNull();
   });
+
+  it('keeps the keyboard: small to full and back goes between their buttons, a close to the episode’s play button', async () => {
+    const { store } = setup();
+    const episode = playable(episodeFixture());
+    // The episode's card on the page, as the player's press found it.
+    const card = document.createElement('a');
+    card.href = '#';
+    card.setAttribute('data-episode-play', episode.slug);
+    document.body.append(card);
+    await act(async () => dispatch(store, { type: 'play', episode }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kis méret, balra' }));
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Teljes méret' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Teljes méret' }));
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kis méret, balra' }));
+    fireEvent.click(screen.getByRole('button', { name: 'A lejátszó bezárása' }));
+    await act(async () => {});
+    expect(document.activeElement).toBe(card);
+    card.remove();
+  });
+
+  it('takes no focus by itself: a bar drawn again after a load leaves the page’s where it is', async () => {
+    const { store } = setup();
+    await act(async () => {
+      store.state = { visible: true, minimalized: 'left', episode: playable(episodeFixture()), playing: false, autoPlay: false };
+    });
+    expect(document.activeElement).toBe(document.body);
+  });
 });

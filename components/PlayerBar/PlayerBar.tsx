@@ -2,6 +2,7 @@
 // the left or right corner; play and pause, 15 s back and forward, the position to seek, the speed, closing.
 // Client only (components/PlayerBar/mount.tsx renders it when a reader presses play); it reads the player's store.
 // valtio/react only in this chunk: a page without a player loads none of it.
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { SKIP_SECONDS, nextRate, rateText, resumeOffered } from '../../domain/podcast/player';
 import { PODCAST_TEXTS, playLabel, resumeText, speedLabel } from '../../domain/podcast/texts';
@@ -10,7 +11,7 @@ import { dispatch, type PlayerStore } from '../../live/player/store';
 import type { PlayerAudio } from '../../live/player/audio';
 import { PlayIcon } from '../PlayIcon/PlayIcon';
 import styles from './PlayerBar.module.css';
-import { PLAYER_BAR_ATTR, PLAYER_MINIMALIZED_ATTR } from '../../live/player/attrs';
+import { EPISODE_PLAY_ATTR, PLAYER_BAR_ATTR, PLAYER_MINIMALIZED_ATTR, PLAYER_MINIMALIZE_ATTR, PLAYER_RESTORE_ATTR } from '../../live/player/attrs';
 
 export interface PlayerBarProps {
   store: PlayerStore;
@@ -21,6 +22,18 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
   const snap = useSnapshot(store);
   const { state } = snap;
   const ep = state.episode;
+  // The button that made the bar small, full or closed went with what it was in, and the focus to <body>: the
+  // keyboard goes on at its counterpart, or after a close at the episode's own play button on the page.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next) document.querySelector<HTMLElement>(next)?.focus();
+  });
+  const then = (selector: string, action: Parameters<typeof dispatch>[1]) => () => {
+    focusNext.current = selector;
+    dispatch(store, action);
+  };
   if (!state.visible || !ep) return null;
   const playing = state.playing;
   const length = snap.duration > 0 ? snap.duration : ep.duration;
@@ -50,7 +63,7 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
         <button
           type="button"
           className={styles.tool}
-          onClick={() => dispatch(store, { type: 'restore' })}
+          onClick={then(`[${PLAYER_MINIMALIZE_ATTR}]`, { type: 'restore' })}
           aria-label={PODCAST_TEXTS.restore}
           data-player-restore
         >
@@ -82,7 +95,7 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
         </button>
       </div>
       <SeekBar position={snap.position} length={length} seek={control.seek} />
-      <BarTools store={store} rate={snap.rate} setRate={control.setRate} />
+      <BarTools rate={snap.rate} setRate={control.setRate} then={then} closeTo={`[${EPISODE_PLAY_ATTR}="${CSS.escape(ep.slug)}"]`} />
     </div>
   );
 }
@@ -116,7 +129,19 @@ const MINIMALIZE_SIDES = [
 ] as const;
 
 /** The speed, making the bar small in a corner, and closing it. */
-function BarTools({ store, rate, setRate }: { store: PlayerStore; rate: number; setRate: PlayerBarProps['control']['setRate'] }) {
+function BarTools({
+  rate,
+  setRate,
+  then,
+  closeTo,
+}: {
+  rate: number;
+  setRate: PlayerBarProps['control']['setRate'];
+  /** The press's action, and where the keyboard goes once it is done. */
+  then: (selector: string, action: Parameters<typeof dispatch>[1]) => () => void;
+  /** The episode's play button on the page. */
+  closeTo: string;
+}) {
   return (
     <div className={styles.tools}>
       <button type="button" className={styles.tool} onClick={() => setRate(nextRate(rate))} aria-label={speedLabel(rate)} data-player-speed>
@@ -127,14 +152,14 @@ function BarTools({ store, rate, setRate }: { store: PlayerStore; rate: number; 
           key={side}
           type="button"
           className={styles.tool}
-          onClick={() => dispatch(store, { type: 'minimalize', side })}
+          onClick={then(`[${PLAYER_RESTORE_ATTR}]`, { type: 'minimalize', side })}
           aria-label={label}
           data-player-minimalize={side}
         >
           <span aria-hidden="true">{glyph}</span>
         </button>
       ))}
-      <button type="button" className={styles.tool} onClick={() => dispatch(store, { type: 'close' })} aria-label={PODCAST_TEXTS.close} data-player-close>
+      <button type="button" className={styles.tool} onClick={then(closeTo, { type: 'close' })} aria-label={PODCAST_TEXTS.close} data-player-close>
         <span aria-hidden="true">✕</span>
       </button>
     </div>

@@ -33,8 +33,12 @@ export function start(box: HTMLElement, pressed: boolean): void {
     button.setAttribute('aria-pressed', String(on));
   };
   const ready = navigator.serviceWorker.ready;
+  // Busy, the button says so and takes no second press, but keeps the focus: a disabled one would drop it to <body>.
+  let busy = false;
   const toggle = async () => {
-    button.disabled = true;
+    if (busy) return;
+    busy = true;
+    button.setAttribute('aria-disabled', 'true');
     const { pushManager } = await ready;
     try {
       if (on) {
@@ -54,7 +58,8 @@ export function start(box: HTMLElement, pressed: boolean): void {
     } catch {
       message.textContent = T.failed;
     }
-    button.disabled = false;
+    busy = false;
+    button.removeAttribute('aria-disabled');
   };
   button.addEventListener('click', () => void toggle());
   if (pressed) {

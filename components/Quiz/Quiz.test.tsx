@@ -95,8 +95,12 @@ describe('Quiz', () => {
     expect(el.querySelector<HTMLElement>('[data-quiz-nojs]')!.hidden).toBe(true);
     expect(closed!.querySelector('[data-option]')).toBeNull();
     store.record('someone', def._id, [{ questionId: def.questions[0]!._id, optionId: def.questions[0]!.options[1]!._id }], NOW);
-    open!.querySelectorAll<HTMLButtonElement>('[data-option]')[0]!.click();
+    // Pressed from the keyboard: the focus goes on to the results the answer opens, not to <body>.
+    const pressed = open!.querySelectorAll<HTMLButtonElement>('[data-option]')[0]!;
+    pressed.focus();
+    pressed.click();
     await vi.waitFor(() => expect(open!.querySelector<HTMLElement>('[data-results]')!.hidden).toBe(false));
+    expect(document.activeElement).toBe(open!.querySelector('[data-results]'));
     expect(percents(open!)).toEqual(['50,0%', '50,0%']);
     expect(open!.querySelector('[data-answer]')!.textContent).toContain(QUIZ_TEXTS.yours);
     expect(open!.querySelector<HTMLElement>('[data-options]')!.hidden).toBe(true);

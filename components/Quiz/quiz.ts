@@ -149,6 +149,15 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
     const questionId = dataOf(question, QUIZ_QUESTION_ATTR)!;
     const optionId = dataOf(button, QUIZ_OPTION_ATTR)!;
     const status = question.querySelector<HTMLElement>(`[${QUIZ_STATUS_ATTR}]`);
+    // The pressed button is disabled, then hidden, and the focus would drop to <body>: it goes on to the results
+    // the answer opens, or back to the button when the answer did not go through.
+    const hadFocus = document.activeElement === button;
+    const focusOn = (el: HTMLElement | null) => {
+      if (!hadFocus || !el || el.hidden) return;
+      if (!(el instanceof HTMLButtonElement)) el.tabIndex = -1;
+      el.focus();
+    };
+    const results = question.querySelector<HTMLElement>(`[${QUIZ_RESULTS_ATTR}]`);
     for (const b of question.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = true;
     void graphql<{ addOrUpdateAnswers: Results }>(ISLAND_MUTATION, { quizId, answers: [{ questionId, responses: [{ optionId }] }] }).then(
       (body) => {
@@ -156,15 +165,17 @@ export function startQuiz(box: HTMLElement, refresh: boolean): () => void {
           writeLocal(quizId, { [questionId]: optionId });
           if (status) status.textContent = T.thanks;
           draw(body.data.addOrUpdateAnswers);
-          return;
+          return focusOn(results);
         }
         if (status) status.textContent = body.errors?.[0]?.message ?? T.failed;
         if (latest) draw(latest);
         else for (const b of question.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = false;
+        focusOn(button.disabled ? results : button);
       },
       () => {
         if (status) status.textContent = T.failed;
         for (const b of question.querySelectorAll<HTMLButtonElement>(`[${QUIZ_OPTION_ATTR}]`)) b.disabled = false;
+        focusOn(button);
       },
     );
   });

@@ -16,3 +16,6 @@ export const EPISODE_SCRIPTED_ATTR = 'data-episode-scripted' satisfies DataAttr;
 export const PLAYER_BAR_ATTR = 'data-player-bar' satisfies DataAttr;
 /** How far the bar is folded ('none': full). */
 export const PLAYER_MINIMALIZED_ATTR = 'data-minimalized' satisfies DataAttr;
+/** The small bar's button that makes it full again; the full bar's that make it small (the keyboard goes between them). */
+export const PLAYER_RESTORE_ATTR = 'data-player-restore' satisfies DataAttr;
+export const PLAYER_MINIMALIZE_ATTR = 'data-player-minimalize' satisfies DataAttr;
