@@ -86,6 +86,11 @@ test.describe('live layer', () => {
     // A mark on the document: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+    // A reader's focus on a link of the body as the body is swapped stays in it: at the region, as the new text has
+    // no such link, never on <body>.
+    await page.evaluate(
+      `(() => { const a = document.createElement('a'); a.href = '#'; a.textContent = 'itt'; document.querySelector('[data-live-swap="body"]').append(a); a.focus({ preventScroll: true }); })()`,
+    );
     const stamp = Date.now().toString(36);
     const title = `Élő: új cím ${stamp}`;
     const first = `Első friss bejegyzés ${stamp}`;
@@ -95,6 +100,7 @@ test.describe('live layer', () => {
     await nextPoll(page, isVersion);
     await expect(page.locator('h1')).toHaveText(title);
     await expect(page.locator('[data-article-body]')).toContainText(`Friss bekezdés ${stamp}.`);
+    await expect(page.locator('[data-live-swap="body"]')).toBeFocused();
     await expect(page).toHaveTitle(new RegExp(`^${title}`));
     // The reader is at the top of the blog: the post goes straight in.
     const newest = page.locator('[data-live-blog] article[id]:not([data-pinned])').first();

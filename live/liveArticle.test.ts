@@ -53,6 +53,18 @@ describe('swapping a fresher page in', () => {
     expect(body!.textContent).toBe('Szöveg 2');
   });
 
+  it("keeps a reader's focus inside a swapped region: at the same place of the new text, else at the region", () => {
+    document.body.innerHTML = '<div data-live-swap="body"><p>Szöveg 1 <a href="/a">itt</a></p></div>';
+    const region = document.querySelector<HTMLElement>('[data-live-swap="body"]')!;
+    document.querySelector<HTMLElement>('a')!.focus();
+    const fresh = (html: string) => new DOMParser().parseFromString(`<div data-live-swap="body">${html}</div>`, 'text/html');
+    swapRegions(document, fresh('<p>Szöveg 2 <a href="/b">ott</a></p>'));
+    expect(document.activeElement).toBe(region.querySelector('a[href="/b"]'));
+    swapRegions(document, fresh('<p>Szöveg 3, link nélkül</p>'));
+    expect(document.activeElement).toBe(region);
+    document.body.innerHTML = '';
+  });
+
   it('finds new live-blog posts and puts them after the pinned ones', () => {
     const doc = page(1, { pinned: ['p'], posts: ['b', 'a'] });
     const fresh = page(2, { pinned: ['p'], posts: ['d', 'c', 'b', 'a'] });

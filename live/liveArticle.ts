@@ -66,10 +66,22 @@ export function swapRegions(current: ParentNode, fresh: ParentNode): string[] {
     const now = current.querySelector<HTMLElement>(has(LIVE_SWAP_ATTR, name));
     const next = fresh.querySelector<HTMLElement>(has(LIVE_SWAP_ATTR, name));
     if (!now || !next || now.innerHTML === next.innerHTML) continue;
+    // A reader's focus inside goes on at the element in the same place of the new text, or at the region: never
+    // to <body>, where the next Tab would start the page over.
+    const focused = now.ownerDocument.activeElement;
+    const at = focused && now.contains(focused) ? [...now.querySelectorAll('*')].indexOf(focused) : -1;
     now.innerHTML = next.innerHTML;
+    if (at >= 0) refocus(now, at);
     changed.push(name);
   }
   return changed;
+}
+
+function refocus(region: HTMLElement, at: number): void {
+  const el = region.querySelectorAll<HTMLElement>('*')[at];
+  const target = el && el.tabIndex >= 0 ? el : region;
+  if (target === region) region.tabIndex = -1;
+  target.focus({ preventScroll: true });
 }
 
 /** Posts of `fresh`'s live blog that `current` does not show yet, newest first. */
