@@ -44,7 +44,7 @@ function keepClear(dialog: HTMLElement): () => void {
   const root = document.documentElement.style;
   const fit = () => {
     const height = `${Math.ceil(dialog.getBoundingClientRect().height)}px`;
-    root.scrollPaddingBottom = height;
+    root.setProperty('--consent-room', height);
     root.paddingBottom = height;
   };
   // Its height changes with the width (the text wraps) and the reader's text size.
@@ -53,7 +53,7 @@ function keepClear(dialog: HTMLElement): () => void {
   else fit();
   return () => {
     observer?.disconnect();
-    root.removeProperty('scroll-padding-bottom');
+    root.removeProperty('--consent-room');
     root.removeProperty('padding-bottom');
   };
 }

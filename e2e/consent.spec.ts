@@ -186,6 +186,6 @@ test('the consent dialogue on a phone hides none of the focus stops the reader t
   await dialog(page).getByRole('button', { name: CONSENT_TEXTS.reject }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('html')).toHaveCSS('padding-bottom', '0px');
-  await expect(page.locator('html')).toHaveCSS('scroll-padding-bottom', 'auto');
+  await expect(page.locator('html')).toHaveCSS('scroll-padding-bottom', '0px');
   await phone.close();
 });

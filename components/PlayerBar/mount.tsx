@@ -24,7 +24,7 @@ export function mountBar(el: HTMLElement, store: PlayerStore, audio: PlayerAudio
     const height = full ? `${bar.offsetHeight}px` : '';
     document.body.style.paddingBottom = height;
     // And what the reader tabs to scrolls clear of it, not under it (WCAG 2.4.11).
-    document.documentElement.style.scrollPaddingBottom = height;
+    document.documentElement.style.setProperty('--player-bar-room', height);
   };
   const sizes = new ResizeObserver(fit);
   new MutationObserver(fit).observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: [PLAYER_MINIMALIZED_ATTR] });
