@@ -30,7 +30,7 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
     focusNext.current = null;
     if (next) document.querySelector<HTMLElement>(next)?.focus();
   });
-  const then = (selector: string, action: Parameters<typeof dispatch>[1]) => () => {
+  const pressThenFocus = (selector: string, action: Parameters<typeof dispatch>[1]) => () => {
     focusNext.current = selector;
     dispatch(store, action);
   };
@@ -63,7 +63,7 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
         <button
           type="button"
           className={styles.tool}
-          onClick={then(`[${PLAYER_MINIMALIZE_ATTR}]`, { type: 'restore' })}
+          onClick={pressThenFocus(`[${PLAYER_MINIMALIZE_ATTR}]`, { type: 'restore' })}
           aria-label={PODCAST_TEXTS.restore}
           data-player-restore
         >
@@ -95,7 +95,7 @@ export default function PlayerBar({ store, control }: PlayerBarProps) {
         </button>
       </div>
       <SeekBar position={snap.position} length={length} seek={control.seek} />
-      <BarTools rate={snap.rate} setRate={control.setRate} then={then} closeTo={`[${EPISODE_PLAY_ATTR}="${CSS.escape(ep.slug)}"]`} />
+      <BarTools rate={snap.rate} setRate={control.setRate} pressThenFocus={pressThenFocus} closeTo={`[${EPISODE_PLAY_ATTR}="${CSS.escape(ep.slug)}"]`} />
     </div>
   );
 }
@@ -132,13 +132,13 @@ const MINIMALIZE_SIDES = [
 function BarTools({
   rate,
   setRate,
-  then,
+  pressThenFocus,
   closeTo,
 }: {
   rate: number;
   setRate: PlayerBarProps['control']['setRate'];
   /** The press's action, and where the keyboard goes once it is done. */
-  then: (selector: string, action: Parameters<typeof dispatch>[1]) => () => void;
+  pressThenFocus: (selector: string, action: Parameters<typeof dispatch>[1]) => () => void;
   /** The episode's play button on the page. */
   closeTo: string;
 }) {
@@ -152,14 +152,14 @@ function BarTools({
           key={side}
           type="button"
           className={styles.tool}
-          onClick={then(`[${PLAYER_RESTORE_ATTR}]`, { type: 'minimalize', side })}
+          onClick={pressThenFocus(`[${PLAYER_RESTORE_ATTR}]`, { type: 'minimalize', side })}
           aria-label={label}
           data-player-minimalize={side}
         >
           <span aria-hidden="true">{glyph}</span>
         </button>
       ))}
-      <button type="button" className={styles.tool} onClick={then(closeTo, { type: 'close' })} aria-label={PODCAST_TEXTS.close} data-player-close>
+      <button type="button" className={styles.tool} onClick={pressThenFocus(closeTo, { type: 'close' })} aria-label={PODCAST_TEXTS.close} data-player-close>
         <span aria-hidden="true">✕</span>
       </button>
     </div>
