@@ -106,6 +106,12 @@ test('the consent: a first visit is asked; accepted, ads and embeds load and the
   await expect(refused.locator('[data-ad-app] [data-ad-house-promo]').filter({ visible: true }).first()).toBeVisible();
   expect(await refused.locator('iframe').count()).toBe(0);
   expect(refusedAsked).toEqual([]);
+  // Changed from the placeholder by keyboard: its load button, drawn in place of the refused line, has the keyboard.
+  await placeholder.getByRole('button', { name: CONSENT_TEXTS.settings }).focus();
+  await refused.keyboard.press('Enter');
+  await expect(dialog(refused).getByRole('button', { name: CONSENT_TEXTS.accept })).toBeFocused();
+  await refused.keyboard.press('Enter');
+  await expect(placeholder.getByRole('button', { name: 'A YouTube-videó betöltése' })).toBeFocused();
   await other.close();
   expect(asked.every((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 });

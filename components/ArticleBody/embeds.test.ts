@@ -123,4 +123,20 @@ describe('embeds wait for the reader’s consent', () => {
     expect(figure.querySelectorAll('a.embed__link')).toHaveLength(1);
     expect(document.querySelector('iframe')).toBeNull();
   });
+
+  it('the refused line’s button had the keyboard: the load button drawn in its place takes it, not <body>', () => {
+    document.body.innerHTML = `<article>${renderPostBody(`<p><a href="https://www.youtube.com/watch?v=${YT}">Videó</a></p>`)}</article>`;
+    drawFacades(document, false);
+    document.querySelector<HTMLButtonElement>('[data-consent-open]')!.focus();
+    drawFacades(document, true);
+    expect(document.activeElement).toBe(document.querySelector('[data-embed-load="youtube"]'));
+  });
+
+  it('a redraw elsewhere leaves the keyboard where the reader has it', () => {
+    document.body.innerHTML = `<button id="away">x</button><article>${renderPostBody(`<p><a href="https://www.youtube.com/watch?v=${YT}">Videó</a></p>`)}</article>`;
+    drawFacades(document, false);
+    document.getElementById('away')!.focus();
+    drawFacades(document, true);
+    expect(document.activeElement!.id).toBe('away');
+  });
 });

@@ -130,10 +130,14 @@ export function drawFacades(root: ParentNode, granted: boolean): void {
     if (old && old.hasAttribute(EMBED_REFUSED_ATTR) === !granted) continue;
     const facade = granted ? loadFacade(figure.ownerDocument, kind) : refusedFacade(figure.ownerDocument);
     const link = figure.querySelector('.embed__link');
+    // The refused line's button opened the consent dialogue, which gave the keyboard back to it: the new button
+    // takes it over, or the next Tab would start again at the top of the page.
+    const focused = old?.contains(figure.ownerDocument.activeElement) ?? false;
     if (old) old.replaceWith(facade);
     else if (link) link.replaceWith(facade);
     else figure.prepend(facade);
     if (link) facade.append(link);
+    if (focused) facade.querySelector('button')?.focus();
   }
 }
 
