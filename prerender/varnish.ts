@@ -8,6 +8,7 @@ import { BOT_USER_AGENT, bareServerErrorHtml, botErrorHtml } from '../domain/err
 import { RENDER_FAILURE, securityHeaders } from '../domain/serving';
 import { PROXY_ROUTES } from '../domain/proxyRoutes';
 import { HEALTH_PATH, READY_PATH } from '../lib/healthRoutes';
+import { REQUEST_ID_HEADER } from '../config/accessLog';
 import {
   EDGE_POLL_SECONDS,
   PURGE_HEADER,
@@ -216,12 +217,33 @@ function backendError(): string[] {
   ];
 }
 
+/**
+ * The edge's own answers (a purge's, a refused purge's): a short text as the origins say theirs (server/proxy.ts
+ * plain()), never stored, with the security headers; not Varnish's page, which names the software.
+ */
+function synth(): string[] {
+  return [
+    'sub vcl_synth {',
+    '    set resp.http.Content-Type = "text/plain; charset=utf-8";',
+    '    set resp.http.Cache-Control = "no-store";',
+    ...Object.entries(securityHeaders('/', [])).map(([name, value]) => `    set resp.http.${name} = ${str(value)};`),
+    '    unset resp.http.Server;',
+    '    unset resp.http.X-Varnish;',
+    '    synthetic(resp.reason);',
+    '    return (deliver);',
+    '}',
+    '',
+  ];
+}
+
 /** What the reader gets: the cache status, none of the edge's own headers. */
 function deliver(): string[] {
   return [
     'sub vcl_deliver {',
     '    if (obj.hits > 0) {',
     `        set resp.http.${CACHE_STATUS_HEADER} = "HIT";`,
+    "        # The origin's id names the request that made the copy; a hit made none.",
+    `        unset resp.http.${REQUEST_ID_HEADER};`,
     '    } else {',
     `        set resp.http.${CACHE_STATUS_HEADER} = "MISS";`,
     '    }',
@@ -261,6 +283,7 @@ export function varnishVcl(o: VarnishOptions): string {
     ...recv(o.purgeToken),
     ...backendResponse(),
     ...backendError(),
+    ...synth(),
     ...deliver(),
   ].join('\n')}\n`;
 }

@@ -42,9 +42,18 @@ export function varnishdArgs(o: VarnishdOptions): string[] {
     `malloc,${o.memory ?? '256m'}`,
     '-p',
     'http_gzip_support=off',
-    // The publisher's purge calls carry up to PURGE_HEADER_BYTES of keys: room for them and the usual headers.
+    // The publisher's purge calls carry up to PURGE_HEADER_BYTES of keys, and an origin's answer to a long path
+    // repeats the path in its keys and Location: room for both up to the origins' own limit (Node's 16 KB of
+    // headers, then its 431), so the edge says what the origin says and never a 503 of its own (within the
+    // workspaces' 96 KB).
     '-p',
-    'http_req_hdr_len=16k',
+    'http_req_hdr_len=32k',
+    '-p',
+    'http_req_size=64k',
+    '-p',
+    'http_resp_hdr_len=32k',
+    '-p',
+    'http_resp_size=64k',
   ];
 }
 

@@ -12,6 +12,7 @@ import { WORLD_PURGER } from '../../testing/world/cdn';
 import { VARNISHD, CACHE_STATUS_HEADER } from '../../prerender/varnish';
 import { PURGE_HEADER, PURGE_METHOD, PURGE_TOKEN_HEADER, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '../../domain/surrogateKeys';
 import { secret } from '../../config/secrets';
+import { REQUEST_ID_HEADER } from '../../config/accessLog';
 import { ACCOUNT_API_PREFIX } from '../../domain/accounts';
 import { articlePath } from '../../domain/urls';
 import { runEditor } from '../../services/editor/cli';
@@ -37,6 +38,8 @@ function get(base: string, path: string, o: { method?: string; headers?: Record<
         path: `${url.pathname}${url.search}`,
         method: o.method ?? 'GET',
         headers: { host: 'hirter.hu', ...o.headers },
+        // An answer to a long path repeats it in its keys and Location.
+        maxHeaderSize: 64 * 1024,
         ...(o.from ? { localAddress: o.from } : {}),
       },
       (res) => {
@@ -95,6 +98,18 @@ describe.skipIf(!existsSync(VARNISHD))('Varnish in front of the origins', () => 
     }
   });
 
+  it("never shows a hit with the request id of the miss that made its copy (the origin's log line names that one)", async () => {
+    const misses: Got[] = [];
+    // In turns between the Node origin (which names its request) and nginx (which does not): four pages, two each.
+    for (const path of ['/rovat/kulfold', '/rovat/gazdasag', '/rovat/velemeny', '/rovat/tech']) {
+      const [miss, hit] = [await get(varnish, path), await get(varnish, path)];
+      expect([miss.headers[CACHE_STATUS_HEADER], hit.headers[CACHE_STATUS_HEADER]], path).toEqual(['MISS', 'HIT']);
+      expect(hit.headers[REQUEST_ID_HEADER], path).toBeUndefined();
+      misses.push(miss);
+    }
+    expect(misses.filter((m) => m.headers[REQUEST_ID_HEADER]).length).toBeGreaterThan(0);
+  });
+
   it("serves an edit the world's cron job published, purged by key (not waiting out the edge's hour)", async () => {
     // Kept at the edge first: only a purge can bring the edit.
     await get(varnish, article.path);
@@ -115,10 +130,25 @@ describe.skipIf(!existsSync(VARNISHD))('Varnish in front of the origins', () => 
     // An address outside the ACL with the token; the publisher's address without it, or with another.
     expect((await purge('127.0.0.2')).status).toBe(403);
     expect((await purge(WORLD_PURGER, {})).status).toBe(403);
-    expect((await purge(WORLD_PURGER, { [PURGE_TOKEN_HEADER]: `${token}x` })).status).toBe(403);
+    const refused = await purge(WORLD_PURGER, { [PURGE_TOKEN_HEADER]: `${token}x` });
+    expect(refused.status).toBe(403);
+    // The edge's own answer as the origins say theirs: a short text, never stored, not a page naming the software.
+    expect(refused.body.toString()).toBe('Forbidden');
+    expect(refused.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect((await get(varnish, '/')).headers[CACHE_STATUS_HEADER]).toBe('HIT');
     expect((await purge(WORLD_PURGER)).status).toBe(200);
     expect((await get(varnish, '/')).headers[CACHE_STATUS_HEADER]).toBe('MISS');
+  });
+
+  it('answers a long path as the origin does, its keys and Location repeating the path past 8 KB', async () => {
+    const long = 'a'.repeat(9_000);
+    for (const path of [`/${long}`, `/tag/${long}`, `/${'b'.repeat(20_000)}`]) {
+      const [edge, own] = [await get(varnish, path), await get(origin, path)];
+      expect(edge.status, path.slice(0, 8)).toBe(own.status);
+      expect(edge.headers.location, path.slice(0, 8)).toBe(own.headers.location);
+    }
   });
 
   it("never keeps a reader's own call", async () => {
