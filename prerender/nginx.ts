@@ -196,6 +196,9 @@ const V = {
   forward: 'hirter_forward',
   keyDomain: 'hirter_key_domain',
   surrogate: 'hirter_surrogate_control',
+  read: 'hirter_read',
+  proxied: 'hirter_proxied',
+  refused: 'hirter_method_refused',
 } as const;
 
 /** Per domain: the canonical target as seen from it (path on the same domain), and whether a path is a route's. */
@@ -526,7 +529,35 @@ function proxyLocations(urls: Record<ProxyService, string | null>, x: ProxyConte
   return [
     ...routes.flatMap((r) => (r.kind === 'reader' ? readerLocation(urls[r.service]!, r, x.pollTimeoutMs) : publicLocation(urls[r.service]!, r, x))),
     ...(routes.length > 0 ? gatewayTimeoutLocation(x.sec) : []),
+    ...notAllowedLocations([READS, ...routes.map((r) => r.methods)], x.sec),
   ];
+}
+
+/** The routes of the table whose service has an address: their locations are nginx's (proxyLocations). */
+function proxiedRoutes(c: Conf): ProxyRoute[] {
+  const urls: Record<ProxyService, string | null> = { CONTENT_API_URL: c.upstream, CRM_API_URL: c.crm, QUIZ_API_URL: c.quiz };
+  return PROXY_ROUTES.filter((r) => urls[r.service]);
+}
+
+/** What every page, file and redirect takes (server/origin.ts): any other method is refused before them. */
+const READS: readonly string[] = ['GET', 'HEAD'];
+
+const notAllowedLocation = (methods: readonly string[]): string => `@hirter_not_allowed_${methods.join('_').toLowerCase()}`;
+
+// server/proxy.ts plain() with the methods the place takes: a short text, never stored, with the security headers
+// (a location with an add_header of its own inherits none), not nginx's page without an Allow.
+function notAllowedLocations(sets: readonly (readonly string[])[], sec: readonly string[]): string[] {
+  const names = [...new Map(sets.map((m) => [notAllowedLocation(m), m] as const))];
+  return names.flatMap(([name, methods]) => [
+    `location ${name} {`,
+    '    types { }',
+    '    default_type "text/plain; charset=utf-8";',
+    `    add_header Allow ${q(methods.join(', '))} always;`,
+    '    add_header Cache-Control no-store always;',
+    ...indent(sec),
+    '    return 405 "Method Not Allowed";',
+    '}',
+  ]);
 }
 
 // Readers' credentials never travel inward (an empty value drops the header), the upstream's cookies never
@@ -566,7 +597,12 @@ function publicLocation(upstream: string, route: ProxyRoute, { siteVar, cache, s
 }
 
 function methodsOnly(route: ProxyRoute): string[] {
-  return [`    if ($request_method !~ ^(?:${route.methods.join('|')})$) {`, '        return 405;', '    }'];
+  return [
+    `    error_page 405 ${notAllowedLocation(route.methods)};`,
+    `    if ($request_method !~ ^(?:${route.methods.join('|')})$) {`,
+    '        return 405;',
+    '    }',
+  ];
 }
 
 // A reader's own calls (server/proxy.ts readerProxy): the route's cookies of the reader and nothing else of
@@ -701,6 +737,24 @@ function clientLines(o: NginxOptions): string[] {
   ];
 }
 
+/**
+ * A method the origin refuses (server/origin.ts): all but GET and HEAD outside the proxied routes, whose own locations
+ * take their methods (methodsOnly); on a redirecting path too, as the origin asks first.
+ */
+function methodMaps(c: Conf): string[] {
+  const proxied = proxiedRoutes(c).map((r) => `${q(`~^${escapeRegex(r.path)}${r.exact ? '$' : ''}`)} 1;`);
+  return [
+    ...mapBlock(
+      '$request_method',
+      V.read,
+      READS.map((m) => `${m} 1;`),
+      { fallback: '0' },
+    ),
+    ...mapBlock('$uri', V.proxied, proxied, { fallback: '0' }),
+    ...mapBlock(`"$${V.read}$${V.proxied}"`, V.refused, ['00 1;'], { fallback: '0' }),
+  ];
+}
+
 /** The http-level directives and maps: types, compression, the request's classifications, redirects' maps. */
 function httpLines(c: Conf): string[] {
   const { o, outDir, sites, html, program } = c;
@@ -759,6 +813,7 @@ function httpLines(c: Conf): string[] {
     ...mapBlock(`"$${V.search}|$uri"`, V.searchList, [`${q(`~^1\\|${SEARCH_LIST_PATH.slice(1)}`)} 1;`], { fallback: '0' }),
     "# A query screen's state (a sports widget's parameters, domain/serving.ts queryScreenForwarded) is the renderer's.",
     ...mapBlock('"$uri|$args"', V.queryScreen, [`${q(`~${queryScreenRegex()}`)} 1;`], { fallback: '0' }),
+    ...methodMaps(c),
     '# Crawlers get an error status without the page: a page the renderer made for one is kept apart.',
     ...mapBlock('$http_user_agent', V.bot, [`${q(`~*${BOT_USER_AGENT.source}`)} bot;`], { fallback: '""' }),
     ...(o.cacheDir
@@ -942,6 +997,10 @@ function serverBlock(c: Conf, site: NginxSite, i: number): string[] {
       `add_header Cache-Control $${V.redirectCache} always;`,
       ...sec,
       '',
+      `error_page 405 ${notAllowedLocation(READS)};`,
+      `if ($${V.refused}) {`,
+      '    return 405;',
+      '}',
       ...redirectSteps(program, ruleSite, site.domain),
       '',
       ...fileLocations(c),

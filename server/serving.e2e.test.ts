@@ -102,6 +102,9 @@ interface Row {
   frameable?: boolean;
   /** The CDN's Surrogate-Control (domain/surrogateKeys.ts); null: none. */
   edge?: string | null;
+  method?: string;
+  /** The Allow header of a 405. */
+  allow?: string;
 }
 
 const HOUR = `max-age=${EDGE_PAGE_SECONDS}`;
@@ -217,6 +220,19 @@ const ROWS: Row[] = [
   // …a page with no file, forwarded for it, alike.
   { path: '/rovat/elerhetetlen', status: 503, cache: 'no-store', type: /^text\/html/, body: /Belső kiszolgálóhiba\. \(hu\)/, edge: null },
   // The error pages are the edge's answers, never asked for themselves.
+  // A method a page, a file or a redirect does not take: the same short text, never stored, naming what it takes.
+  ...['/rovat/belfold', '/nincs/ilyen/oldal', '/gazdasag/20250102/cikk', '/favicon.svg', '/api/articles/x/version'].map((path): Row => ({
+    path,
+    method: 'POST',
+    status: 405,
+    allow: 'GET, HEAD',
+    cache: 'no-store',
+    type: /^text\/plain/,
+    body: /^Method Not Allowed$/,
+    edge: null,
+  })),
+  { path: '/', method: 'DELETE', status: 405, allow: 'GET, HEAD', cache: 'no-store', body: /^Method Not Allowed$/ },
+  { path: '/api/tippjatek/valasztas-2030', method: 'PUT', status: 405, allow: 'GET, HEAD, POST', cache: 'no-store', body: /^Method Not Allowed$/ },
   { path: '/404.html', status: 404, body: /A keresett oldal nem található\./ },
   { path: '/500.html', status: 404, body: /A keresett oldal nem található\./ },
 ];
@@ -357,34 +373,38 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       ['nginx', nginxPort],
     ] as const;
 
-  it.each(ROWS.map((r) => [`${r.host ?? 'hirter.hu'}${r.path}`, r] as const))('%s answers the same on both', async (_name, row) => {
-    const seen: Record<string, Answer> = {};
-    for (const [name, port] of servers()) {
-      const res = await ask(port, row.path, row.host ?? 'hirter.hu', row.headers);
-      seen[name] = res;
-      const where = `${name} ${row.path}`;
-      expect(res.status, where).toBe(row.status);
-      if (row.location !== undefined) expect(res.headers.location, where).toBe(row.location);
-      if (row.cache !== undefined) expect(res.headers['cache-control'], where).toBe(row.cache);
-      if (row.type) expect(res.headers['content-type'], where).toMatch(row.type);
-      if (row.body) expect(res.body, where).toMatch(row.body);
-      if (row.vary) expect(res.headers.vary, where).toBe(row.vary);
-      if (row.encoding !== undefined) expect(res.headers['content-encoding'] ?? null, where).toBe(row.encoding);
-      // The CDN's keys of every answer, from the one rule; its lifetime only for what the publisher purges.
-      const domain = (row.host ?? 'hirter.hu') === 'hirter.ro' ? 'hirter.ro' : 'hirter.hu';
-      expect(res.headers.xkey, where).toBe(surrogateKeys(domain, row.path.split('?')[0]!));
-      if (row.edge !== undefined) expect(res.headers['surrogate-control'] ?? null, where).toBe(row.edge);
-      expect(res.headers['x-content-type-options'], where).toBe('nosniff');
-      expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
-      if (!row.path.startsWith('/api/')) {
-        expect(res.headers['x-frame-options'], where).toBe(row.frameable ? undefined : 'SAMEORIGIN');
-        expect(String(res.headers['content-security-policy']).includes('frame-ancestors'), where).toBe(!row.frameable);
+  it.each(ROWS.map((r) => [`${r.method ? `${r.method} ` : ''}${r.host ?? 'hirter.hu'}${r.path}`, r] as const))(
+    '%s answers the same on both',
+    async (_name, row) => {
+      const seen: Record<string, Answer> = {};
+      for (const [name, port] of servers()) {
+        const res = await ask(port, row.path, row.host ?? 'hirter.hu', row.headers, row.method);
+        seen[name] = res;
+        const where = `${name} ${row.path}`;
+        expect(res.status, where).toBe(row.status);
+        if (row.location !== undefined) expect(res.headers.location, where).toBe(row.location);
+        if (row.cache !== undefined) expect(res.headers['cache-control'], where).toBe(row.cache);
+        if (row.type) expect(res.headers['content-type'], where).toMatch(row.type);
+        if (row.body) expect(res.body, where).toMatch(row.body);
+        if (row.vary) expect(res.headers.vary, where).toBe(row.vary);
+        if (row.allow) expect(res.headers.allow, where).toBe(row.allow);
+        if (row.encoding !== undefined) expect(res.headers['content-encoding'] ?? null, where).toBe(row.encoding);
+        // The CDN's keys of every answer, from the one rule; its lifetime only for what the publisher purges.
+        const domain = (row.host ?? 'hirter.hu') === 'hirter.ro' ? 'hirter.ro' : 'hirter.hu';
+        expect(res.headers.xkey, where).toBe(surrogateKeys(domain, row.path.split('?')[0]!));
+        if (row.edge !== undefined) expect(res.headers['surrogate-control'] ?? null, where).toBe(row.edge);
+        expect(res.headers['x-content-type-options'], where).toBe('nosniff');
+        expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+        if (!row.path.startsWith('/api/')) {
+          expect(res.headers['x-frame-options'], where).toBe(row.frameable ? undefined : 'SAMEORIGIN');
+          expect(String(res.headers['content-security-policy']).includes('frame-ancestors'), where).toBe(!row.frameable);
+        }
       }
-    }
-    // A redirect's body is nobody's business (nginx writes a small page, the origin none).
-    if (row.status < 300 || row.status >= 400) expect(seen.origin!.body).toBe(seen.nginx!.body);
-    expect(seen.origin!.headers['surrogate-control']).toBe(seen.nginx!.headers['surrogate-control']);
-  });
+      // A redirect's body is nobody's business (nginx writes a small page, the origin none).
+      if (row.status < 300 || row.status >= 400) expect(seen.origin!.body).toBe(seen.nginx!.body);
+      expect(seen.origin!.headers['surrogate-control']).toBe(seen.nginx!.headers['surrogate-control']);
+    },
+  );
 
   it("passes the prediction game's form post and reads with its identity cookie only, the same on both", async () => {
     const answers: Answer[] = [];
