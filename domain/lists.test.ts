@@ -3,6 +3,8 @@ import type { FlagSlug, ImageSet } from './types';
 import {
   highlightIndex,
   isSearchQuery,
+  paramValueRegex,
+  SEARCH_QUERY_PARAMS,
   LEAD,
   mobileAdAfter,
   mobileAdAfterIndex,
@@ -211,8 +213,15 @@ describe('isSearchQuery', () => {
     ['?oldal=2', false],
     ['utm_term=x&xperPage=3', false],
     ['', false],
+    // By the name as sent, any occurrence: what nginx reads of $args.
+    ['term=&term=x', true],
+    ['term=x&term=', true],
+    ['te%72m=x', false],
+    ['term', false],
   ])('%s → %s', (query, expected) => {
     expect(isSearchQuery(query)).toBe(expected);
+    // nginx's reading of $args, the same.
+    expect(new RegExp(paramValueRegex(SEARCH_QUERY_PARAMS)).test(query.replace(/^\?/, ''))).toBe(expected);
   });
 });
 

@@ -166,8 +166,28 @@ export function pageFromQuery(raw: string | null | undefined): number {
  */
 export const SEARCH_QUERY_PARAMS = ['term', 'filters', 'perPage'] as const;
 
+/**
+ * Whether a query string (with or without '?') names one of `names` with a value: any occurrence, by the name as
+ * sent. The edges decide by it whether the renderer answers (the renderer reads the state itself), and nginx can
+ * read a query only so, raw: a name written with escapes (`te%72m`) is no search on any of them, a repeated one
+ * (`term=&term=x`) is on all.
+ */
+export function hasParamValue(query: string, names: readonly string[]): boolean {
+  return query
+    .replace(/^\?/, '')
+    .split('&')
+    .some((pair) => {
+      const eq = pair.indexOf('=');
+      return eq > 0 && eq < pair.length - 1 && names.includes(pair.slice(0, eq));
+    });
+}
+
+/** hasParamValue() for nginx.conf, over $args. */
+export function paramValueRegex(names: readonly string[]): string {
+  return `(?:^|&)(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})=[^&]`;
+}
+
 /** Whether a query string (with or without '?') asks for a search rather than a prerendered page. */
 export function isSearchQuery(query: string): boolean {
-  const q = new URLSearchParams(query);
-  return SEARCH_QUERY_PARAMS.some((name) => (q.get(name) ?? '') !== '');
+  return hasParamValue(query, SEARCH_QUERY_PARAMS);
 }

@@ -138,6 +138,8 @@ describe('query screens (the sports widgets’ states)', () => {
     ['/sport/foci', '?nap=2025-09-13', true],
     ['/sport/foci', '?meccs=0', true],
     ['/sport/foci', '?x=1&szezon=2024', true],
+    ['/sport/foci', '?nap=&nap=2025-09-13', true],
+    ['/sport/foci', '?%6eap=2025-09-13', false],
     ['/sport/foci/', '?oldal=gol', false],
     // The football supplements: the schedule takes a match, the results a day and a match; the rest nothing.
     ['/melleklet/eb-2024/merkozesek', '?meccs=40001', true],

@@ -2,7 +2,7 @@
 // nginx.conf (prerender/nginx.ts) and the render server (server/ssr.ts) all take their cache policies and
 // security headers from here, and one table of expected answers holds the origin and a real nginx to it
 // (server/serving.e2e.test.ts).
-import { isSearchQuery } from './lists';
+import { hasParamValue, isSearchQuery } from './lists';
 import { articleSlugOf, type CanonicalLookup } from './canonical';
 import { ARTICLE_ROUTES, matchRoute } from './routes';
 import type { SiteSlug } from './types';
@@ -80,8 +80,7 @@ export function queryScreenForwarded(path: string, query: string): boolean {
   if (query.length <= 1) return false;
   const screen = QUERY_SCREENS.find((s) => s.path === path);
   if (!screen) return false;
-  const q = new URLSearchParams(query);
-  return screen.params.some((name) => (q.get(name) ?? '') !== '');
+  return hasParamValue(query, screen.params);
 }
 
 /** queryScreenForwarded() for nginx.conf, over "$uri|$args". */

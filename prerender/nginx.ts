@@ -51,7 +51,7 @@ import { routesRegex } from '../domain/routes';
 import { CANONICAL_MAP } from './canonical';
 import { BOT_USER_AGENT, NOT_FOUND_PATH_VAR, STATIC_NOT_FOUND_FILE, STATIC_SERVER_ERROR_FILE, botErrorHtml } from '../domain/errors';
 import { STATIC_REDIRECTS } from '../domain/screens';
-import { SEARCH_QUERY_PARAMS } from '../domain/lists';
+import { SEARCH_QUERY_PARAMS, paramValueRegex } from '../domain/lists';
 import { isAbsolute, join, resolve } from 'node:path';
 import { maxHeaderSize } from 'node:http';
 import type { RouteRule } from '../domain/types';
@@ -808,7 +808,7 @@ function httpLines(c: Conf): string[] {
     ...mapBlock('$args', V.oldal, [`${q(`~${PAGE_ARG_REGEX}`)} $hirter_oldal_value;`]),
     ...mapBlock(`$${V.oldal}`, V.pageSuffix, [`${q(`~${PAGE_NUMBER_REGEX}`)} ".oldal-\${hirter_page_number}";`]),
     '# A search (domain/lists.ts isSearchQuery: term, filters or perPage with a value) has no file.',
-    ...mapBlock('$args', V.search, [`${q(`~(?:^|&)(?:${SEARCH_QUERY_PARAMS.join('|')})=[^&]`)} 1;`], { fallback: '0' }),
+    ...mapBlock('$args', V.search, [`${q(`~${paramValueRegex(SEARCH_QUERY_PARAMS)}`)} 1;`], { fallback: '0' }),
     "# … and is the renderer's only on a list route (domain/serving.ts SEARCH_LIST_PATH); elsewhere it is ignored.",
     ...mapBlock(`"$${V.search}|$uri"`, V.searchList, [`${q(`~^1\\|${SEARCH_LIST_PATH.slice(1)}`)} 1;`], { fallback: '0' }),
     "# A query screen's state (a sports widget's parameters, domain/serving.ts queryScreenForwarded) is the renderer's.",

@@ -148,6 +148,11 @@ const ROWS: Row[] = [
   { path: '/rovat/belfold?term=br', headers: BR_GZIP, status: 200, type: /^text\/html/, encoding: 'br', vary: 'Accept-Encoding', body: /keresés/ },
   { path: '/rovat/belfold?term=plain', status: 200, type: /^text\/html/, encoding: null, body: /keresés/ },
   { path: '/?term=x', status: 200, cache: CACHE.page, type: /^text\/html/ },
+  // A search or a screen's state by its parameter's name as sent, any occurrence (domain/lists.ts hasParamValue).
+  { path: '/rovat/belfold?term=&term=x', status: 200, body: /keresés/ },
+  { path: '/rovat/belfold?te%72m=x', status: 200, body: /belföld rovat/ },
+  { path: '/sport/foci?nap=&nap=2025-09-13', status: 200, body: /renderelt állapot/ },
+  { path: '/sport/foci?%6eap=2025-09-13', status: 200, body: /alapállapot/ },
   // A query screen: the bare path is the file (the default state), a state of its parameters the renderer's.
   { path: '/sport/forma-1', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/, edge: HOUR },
   { path: '/sport/forma-1?utm_source=x', status: 200, cache: CACHE.page, type: /^text\/html/, body: /alapállapot/ },
