@@ -46,4 +46,19 @@ describe("the embedded services' health", () => {
       expect(await ready.json()).toEqual({ ok: true, checks });
     }
   });
+
+  it("gives a public read's HEAD the lifetime and Vary of its GET, and an error none to keep (an edge keeps what a HEAD says)", async () => {
+    for (const [path, cache] of [
+      ['/api/frontend/init', 'public, max-age=5'],
+      ['/api/articles/nincs-ilyen/version', 'public, max-age=5'],
+      ['/api/articles?limit=nem-szam', 'no-store'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${content.url}${path}`, { method });
+        await res.arrayBuffer();
+        expect(res.headers.get('cache-control'), `${method} ${path}`).toBe(cache);
+        expect(res.headers.get('vary'), `${method} ${path}`).toBe('X-Site');
+      }
+    }
+  });
 });

@@ -53,11 +53,13 @@ export const INTERNAL_API_CACHE = 'private, no-store';
 
 function cacheHeaders(cache: string, vary: string): MiddlewareHandler {
   return async (c, next) => {
+    // Named before the handler, which may name its own: what is set on the answer afterwards, node-server's HEAD
+    // answer drops, and an edge would keep a HEAD's answer without a lifetime or a Vary.
+    c.header('cache-control', cache);
+    c.header('vary', vary);
     await next();
-    if (c.res.headers.has('cache-control')) return;
     const keep = c.res.status === 200 || c.res.status === 404;
-    c.res.headers.set('cache-control', keep ? cache : 'no-store');
-    c.res.headers.set('vary', vary);
+    if (!keep && c.res.headers.get('cache-control') === cache) c.res.headers.set('cache-control', 'no-store');
   };
 }
 
