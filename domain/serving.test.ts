@@ -4,6 +4,7 @@ import {
   SEARCH_LIST_PATH,
   fileCache,
   forwardedWithoutFile,
+  isOutputFileName,
   queryScreenForwarded,
   queryScreenRegex,
   redirectCache,
@@ -159,5 +160,20 @@ describe('query screens (the sports widgets’ states)', () => {
   it('nginx says the same over "$uri|$args"', () => {
     const re = new RegExp(queryScreenRegex());
     for (const [path, query, forwarded] of CASES) expect(re.test(`${path}|${query.replace(/^\?/, '')}`), `${path}${query}`).toBe(forwarded);
+  });
+});
+
+describe('the output’s own file names', () => {
+  it.each([
+    ['/index.html', true],
+    ['/rovat/belfold/index.oldal-3.html', true],
+    ['/sitemap/news.xml.gz', true],
+    ['/rovat/belfold/index.html.br', true],
+    ['/terkep/usa-2024/texas.html', false],
+    ['/rovat/index', false],
+    ['/cimke/brgz', false],
+    ['/', false],
+  ])('%s → %s', (path, named) => {
+    expect(isOutputFileName(path)).toBe(named);
   });
 });

@@ -134,6 +134,19 @@ export const GATEWAY_TIMEOUT = { status: 504, text: 'Gateway Timeout' } as const
  */
 export const RENDER_FAILURE = { statuses: [502, 503, 504], status: 503, cache: 'no-store' } as const;
 
+/**
+ * The output's own file names (prerender/outputPath.ts: a page's index.html and index.oldal-N.html, the .br and .gz
+ * copies) are no address: asked for themselves they are a 404, as a feed's index.xml is. Served, each was a copy of
+ * a page that a CDN kept an hour under a key the publisher never purges. A pattern of the path's end, for the origin
+ * (isOutputFileName) and nginx.conf alike.
+ */
+export const OUTPUT_FILE_NAME = '/index(?:\\.oldal-[0-9]+)?\\.html|\\.(?:br|gz)';
+
+const OUTPUT_FILE_NAME_END = new RegExp(`(?:${OUTPUT_FILE_NAME})$`);
+
+/** Whether a path (decoded, without its query) names one of the output's own files. */
+export const isOutputFileName = (path: string): boolean => OUTPUT_FILE_NAME_END.test(path);
+
 /** Pages another site may frame: the app widget lives inside the mobile app's web view and partners' pages. */
 export const FRAMEABLE_PATHS: readonly string[] = ['/app-web-widget'];
 

@@ -664,7 +664,7 @@ describe('the servers', () => {
     for (const srv of SIM.servers) {
       expect(directive(srv.all, 'error_page')[0]!.args.map((a) => a.v)).toEqual(['404', '/404.html']);
       const root = location(srv, '/')!;
-      expect(directive(root.block!, 'try_files')[0]!.args.map((a) => a.v)).toEqual(['$uri', '$uri/index${hirter_page_suffix}.html', '=404']);
+      expect(directive(root.block!, 'try_files')[0]!.args.map((a) => a.v)).toEqual(['$hirter_file', '$uri/index${hirter_page_suffix}.html', '=404']);
       expect(header(root.block)).toEqual(['$hirter_cache_control']);
       const builds = location(srv, '^~ /builds/')!;
       expect(directive(builds.block!, 'try_files')[0]!.args.map((a) => a.v)).toEqual(['$uri', '=404']);

@@ -35,6 +35,7 @@ import {
   CACHE,
   FRAMEABLE_PATHS,
   GATEWAY_TIMEOUT,
+  OUTPUT_FILE_NAME,
   RENDER_CONCURRENCY,
   RENDER_FAILURE,
   SEARCH_LIST_PATH,
@@ -199,6 +200,7 @@ const V = {
   read: 'hirter_read',
   proxied: 'hirter_proxied',
   refused: 'hirter_method_refused',
+  file: 'hirter_file',
 } as const;
 
 /** Per domain: the canonical target as seen from it (path on the same domain), and whether a path is a route's. */
@@ -814,6 +816,8 @@ function httpLines(c: Conf): string[] {
     "# A query screen's state (a sports widget's parameters, domain/serving.ts queryScreenForwarded) is the renderer's.",
     ...mapBlock('"$uri|$args"', V.queryScreen, [`${q(`~${queryScreenRegex()}`)} 1;`], { fallback: '0' }),
     ...methodMaps(c),
+    "# The file a path names, but none of the output's own names (domain/serving.ts OUTPUT_FILE_NAME), as asked.",
+    ...mapBlock('$request_uri', V.file, [`${q(`~^[^?]*(?:${OUTPUT_FILE_NAME})(?:\\?|$)`)} "";`], { fallback: '$uri' }),
     '# Crawlers get an error status without the page: a page the renderer made for one is kept apart.',
     ...mapBlock('$http_user_agent', V.bot, [`${q(`~*${BOT_USER_AGENT.source}`)} bot;`], { fallback: '""' }),
     ...(o.cacheDir
@@ -958,7 +962,7 @@ function pageLocations(c: Conf, site: NginxSite, ruleSite: RuleSite): string[] {
           '    }',
         ]
       : []),
-    `    try_files $uri "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
+    `    try_files $${V.file} "$uri/index\${${V.pageSuffix}}.html" ${render ? '@hirter_missing' : '=404'};`,
     `    add_header Cache-Control $${V.cache};`,
     `    add_header ${SURROGATE_CONTROL_HEADER} $${V.surrogate};`,
     ...indent(sec),

@@ -32,6 +32,7 @@ import {
   RENDER_FAILURE,
   fileCache,
   forwardedWithoutFile,
+  isOutputFileName,
   redirectCache,
   searchForwarded,
   queryScreenForwarded,
@@ -152,7 +153,7 @@ function originCore(opts: OriginOptions) {
     const index = feed ? 'index.xml' : pageFileName(pageOfQuery(search.slice(1)));
     // The error pages are the edge's answers, never a file of their own (nginx's are internal).
     // A feed is its path's index.xml (nginx's try_files too): `/rss/index.xml` itself names no feed.
-    const file = ERROR_PAGE_PATHS.has(path) || (feed && extname(path)) ? null : fileFor(domainDir, path, index);
+    const file = ERROR_PAGE_PATHS.has(path) || isOutputFileName(path) || (feed && extname(path)) ? null : fileFor(domainDir, path, index);
     const missing = () => (renderUrl && forwardedWithoutFile(site, path, canonical) ? 'forward' : 'not-found');
     if (file && feed && file.endsWith('/index.xml')) return { kind: 'file', file, cache: CACHE.page, type: FEED_CONTENT_TYPE, missing };
     const type = file ? fileContentType(file) : '';

@@ -126,6 +126,11 @@ const ROWS: Row[] = [
   // A feed is its path's index.xml: the file's own name, or its compressed copy's, is no address of it.
   { path: '/rss/index.xml', status: 404 },
   { path: '/rss/index.xml.br', status: 404 },
+  // Nor is any of the output's own names (domain/serving.ts OUTPUT_FILE_NAME), which a CDN kept unpurged.
+  ...['/index.html', '/index.html.br', '/rovat/belfold/index.html', '/rovat/belfold/index.html?oldal=2', '/sitemaps/news.xml.gz', '/rss.br'].map(
+    (path): Row => ({ path, status: 404, body: /A keresett oldal nem található\./, edge: null }),
+  ),
+  { path: '/belfold/2025/01/02/cikk/index.html', status: 404, edge: null },
   { path: '/sitemaps/news.xml', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /xml/, encoding: 'br', vary: 'Accept-Encoding', body: /<urlset/ },
   { path: '/', headers: BR_GZIP, status: 200, cache: CACHE.page, type: /^text\/html/, encoding: 'br', body: /címlap/ },
   { path: '/app-web-widget', status: 200, cache: CACHE.page, type: /^text\/html/, frameable: true, edge: HOUR },
