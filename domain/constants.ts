@@ -35,8 +35,10 @@ const LIVE_MINUTES_LIMIT = 10;
  * page's script asks it before loading the badge code, and this module is in that script already.
  */
 export function minutesStillChange(updatedAtUnix: number, nowUnix: number): boolean {
-  return nowUnix - updatedAtUnix < (LIVE_MINUTES_LIMIT + 1) * 60;
+  return nowUnix - updatedAtUnix < LIVE_MINUTES_CHANGE_S;
 }
+/** minutesStillChange()'s age limit, in seconds. */
+export const LIVE_MINUTES_CHANGE_S = (LIVE_MINUTES_LIMIT + 1) * 60;
 /** Below this age a date is told in minutes (and re-told every refresh). */
 export const RELATIVE_MINUTES_LIMIT_S = 3600;
 export const IMAGE_VARIANTS = { '1.25x': 1.25, '2x': 2, '3x': 3, '4x': 4 } as const;

@@ -16,9 +16,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function mount(updatedAt: number): HTMLElement {
+function mount(updatedAt: number, renderedAt = T0): HTMLElement {
   const div = document.createElement('div');
-  div.innerHTML = renderToString(<LiveBadge flags={[{ slug: 'refresh' }]} updatedAt={updatedAt} renderedAt={T0} />);
+  div.innerHTML = renderToString(<LiveBadge flags={[{ slug: 'refresh' }]} updatedAt={updatedAt} renderedAt={renderedAt} />);
   document.body.replaceChildren(div);
   return div;
 }
@@ -57,6 +57,16 @@ describe('FRISSÜL minutes on the static badge', () => {
     root.querySelector('[data-badge-label]')!.textContent = 'x';
     await vi.advanceTimersByTimeAsync(60_000);
     expect(root.querySelector('[data-badge-label]')!.textContent).toBe('x');
+  });
+
+  it.each([
+    [150, '2 perce'],
+    [690, 'frissült'],
+  ])('a page made %i s after an update and opened now tells the minutes at once, not on the first tick', (age, text) => {
+    const root = mount(T0 - age, T0 - age);
+    expect(root.textContent).toBe('FRISSÜLmost');
+    watchBadges(root);
+    expect(root.textContent).toContain(text);
   });
 
   it('does not tick while the tab is hidden', async () => {

@@ -3,7 +3,7 @@
 // after which the text cannot change and the badge stops listening (reader-site.md §4 "Live tag"). Plain DOM: no React.
 import { refreshTag } from '../domain/live';
 import { minutesStillChange } from '../domain/constants';
-import { onTick } from './clock';
+import { nowUnix, onTick } from './clock';
 import { dataOf, has } from '../domain/dataAttributes';
 import { BADGE_BADGE_ATTR, BADGE_LABEL_ATTR, BADGE_MINUTES_ATTR, BADGE_UPDATED_ATTR } from './attrs';
 
@@ -24,6 +24,7 @@ export function refreshBadges(root: ParentNode, now: number): number {
   return changing;
 }
 
+/** Told at once (the page may have been made minutes ago), then on the tick while they can still change. */
 export function watchBadges(root: ParentNode = document): void {
-  onTick((now) => refreshBadges(root, now) > 0);
+  if (refreshBadges(root, nowUnix()) > 0) onTick((now) => refreshBadges(root, now) > 0);
 }

@@ -1,7 +1,7 @@
 // What every page decides before loading any of the live layer: which parts it needs. The checks are a few
 // attribute reads; the code behind them is loaded only when one answers yes.
-import { RELATIVE_MINUTES_LIMIT_S, minutesStillChange } from '../domain/constants';
-import { dataOf, has } from '../domain/dataAttributes';
+import { LIVE_MINUTES_CHANGE_S, RELATIVE_MINUTES_LIMIT_S } from '../domain/constants';
+import { dataOf, has, type DataAttr } from '../domain/dataAttributes';
 import {
   BADGE_BADGE_ATTR,
   BADGE_UPDATED_ATTR,
@@ -14,24 +14,22 @@ import {
 } from './attrs';
 
 /**
- * A relative date to tell again: under an hour old now, or when the page was made (`data-told`, the render's
- * time: a page made 'most' and opened 18 minutes later must not say 'most'), or today when marked refresh-today.
+ * Whether a time an element tells (`attr`, unix seconds) can still change its text: younger than `limitS` now or when
+ * the page was made (`data-told`, the render's time: a page made 'most' and opened 18 minutes later must not say
+ * 'most'), or a date marked refresh-today.
  */
-export function hasChangingDates(now: number): boolean {
-  for (const t of Array.from(document.querySelectorAll<HTMLElement>(`time[${DATE_RELATIVE_ATTR}]`))) {
-    const unix = Number(dataOf(t, DATE_RELATIVE_ATTR));
-    const told = Number(dataOf(t, DATE_TOLD_ATTR) ?? now);
-    if (Math.min(now, told) - unix < RELATIVE_MINUTES_LIMIT_S || t.hasAttribute(DATE_REFRESH_TODAY_ATTR)) return true;
-  }
-  return false;
-}
-
-/** A FRISSÜL badge whose minutes can still change (domain/constants.ts minutesStillChange). */
-function hasChangingBadges(now: number): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>(`${has(BADGE_BADGE_ATTR, 'refresh')}[${BADGE_UPDATED_ATTR}]`)).some((b) =>
-    minutesStillChange(Number(dataOf(b, BADGE_UPDATED_ATTR)), now),
+function stillChanging(selector: string, attr: DataAttr, limitS: number, now: number): boolean {
+  return Array.from(document.querySelectorAll<HTMLElement>(selector)).some(
+    (t) => Math.min(now, Number(dataOf(t, DATE_TOLD_ATTR) ?? now)) - Number(dataOf(t, attr)) < limitS || t.hasAttribute(DATE_REFRESH_TODAY_ATTR),
   );
 }
+
+/** A relative date to tell again: under an hour old (now, or when the page was made), or today when refresh-today. */
+export const hasChangingDates = (now: number): boolean => stillChanging(`time[${DATE_RELATIVE_ATTR}]`, DATE_RELATIVE_ATTR, RELATIVE_MINUTES_LIMIT_S, now);
+
+/** A FRISSÜL badge whose minutes can still change, or could when the page was made (domain/constants.ts minutesStillChange). */
+export const hasChangingBadges = (now: number): boolean =>
+  stillChanging(`${has(BADGE_BADGE_ATTR, 'refresh')}[${BADGE_UPDATED_ATTR}]`, BADGE_UPDATED_ATTR, LIVE_MINUTES_CHANGE_S, now);
 
 /** `enhance` is what the page script does for content put in the page later (its embeds, its ads). */
 export function startLive(enhance: (root: HTMLElement) => void): void {

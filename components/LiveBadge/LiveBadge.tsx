@@ -4,7 +4,7 @@ import { liveTag } from '../../domain/live';
 import { minutesStillChange } from '../../domain/constants';
 import { nowUnix, onTick } from '../../live/clock';
 import styles from './LiveBadge.module.css';
-import { BADGE_BADGE_ATTR, BADGE_LABEL_ATTR, BADGE_MINUTES_ATTR, BADGE_UPDATED_ATTR } from '../../live/attrs';
+import { BADGE_BADGE_ATTR, BADGE_LABEL_ATTR, BADGE_MINUTES_ATTR, BADGE_UPDATED_ATTR, DATE_TOLD_ATTR } from '../../live/attrs';
 
 export interface LiveBadgeProps {
   flags: { slug: FlagSlug }[];
@@ -33,6 +33,7 @@ export default function LiveBadge({ flags, updatedAt, renderedAt }: LiveBadgePro
       className={styles.badge}
       {...{ [BADGE_BADGE_ATTR]: tag.badge === 'ÉLŐ' ? 'live' : 'refresh' }}
       {...{ [BADGE_UPDATED_ATTR]: tag.text ? updatedAt : undefined }}
+      {...{ [DATE_TOLD_ATTR]: tag.text ? renderedAt : undefined }}
     >
       <span className={styles.label} {...{ [BADGE_LABEL_ATTR]: '' }}>
         {tag.label}
