@@ -66,6 +66,20 @@ describe('list kinds', () => {
     expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`https://hirter.hu${path}`);
   });
 
+  it('a supplement whose slug is a sub-brand’s is headed by its logo, as its old tag list was (reader-site.md §2)', async () => {
+    for (const [path, logo] of [
+      ['/melleklet/valasztas-2024', 'valasztas-2024'],
+      ['/melleklet/ep-2024', 'ep-2024'],
+      ['/melleklet/valasztas-2022', null],
+    ] as const) {
+      const doc = await page(render(), path);
+      expect(
+        Array.from(doc.querySelectorAll('h1 [data-logo]'), (e) => e.getAttribute('data-logo')),
+        path,
+      ).toEqual(logo ? [logo] : []);
+    }
+  });
+
   it('an author list shows the author’s name and the avatar at 4x', async () => {
     const author = busiestAuthor();
     const doc = await page(render(), `/szerzo/${author.slug}`);

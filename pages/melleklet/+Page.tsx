@@ -3,6 +3,7 @@ import { ListSidebar } from '../../components/ListSidebar/ListSidebar';
 import type { SupplementPageData, TabLink } from './+data';
 import { renderTab } from './kinds/views';
 import { ElectionBoxes } from '../../components/ElectionBoxes/ElectionBoxes';
+import { SubBrandLogo } from '../../components/SubBrandLogo/SubBrandLogo';
 import styles from './SupplementPage.module.css';
 
 function Tabs({ links, label, sub = false }: { links: TabLink[]; label: string; sub?: boolean }) {
@@ -28,7 +29,16 @@ export default function Page() {
     <section className={styles.supplement} aria-labelledby="supplement-title" data-supplement-view={d.group}>
       <header className={styles.header}>
         <p className={styles.kicker}>Melléklet</p>
-        <h1 id="supplement-title">{d.title}</h1>
+        <h1 id="supplement-title">
+          {d.logo ? (
+            <>
+              <SubBrandLogo logo={d.logo} />
+              {d.logo.name !== d.title && <span className="visually-hidden"> – {d.title}</span>}
+            </>
+          ) : (
+            d.title
+          )}
+        </h1>
       </header>
       <Tabs links={d.tabs} label="A melléklet rovatai" />
       <Tabs links={d.subTabs} label={`${d.tabLabel}: szűrés`} sub />

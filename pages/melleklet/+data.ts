@@ -11,7 +11,7 @@ import { pageHead } from '../../domain/head';
 import { pageFromQuery } from '../../domain/lists';
 import { isContentApiError } from '../../contentClient/errors';
 import { apiOf, loadShell, siteOf } from '../../renderer/shell';
-import { sidebarFor } from '../../domain/listViews';
+import { listLogo, sidebarFor } from '../../domain/listViews';
 import { loadTab, tabLoader, type TabViewData } from './kinds/loaders';
 import type { SupplementPageBase, TabLink } from './kinds/types';
 
@@ -79,6 +79,7 @@ export async function data(pageContext: PageContextServer): Promise<SupplementPa
     group: tab.kind,
     path: m.path,
     euCofinanced: s.euCofinanced === true,
+    logo: listLogo(route),
     electionBoxes: sidebarFor(site, m.path).election,
     head: pageHead(site, { title: headTitle, path: m.path, ...loaded.head }),
     shell: await shell,

@@ -6,6 +6,7 @@ import type { SupplementMatch, SupplementTabGroup } from '../../../domain/supple
 import type { ListSidebarData } from '../../../components/ListSidebar/ListSidebar';
 import type { PageData } from '../../../renderer/types';
 import type { Shell } from '../../../domain/shell';
+import type { ListLogo } from '../../../domain/listViews';
 
 export interface TabLink {
   label: string;
@@ -27,6 +28,8 @@ export interface SupplementPageBase extends PageData {
   /** The canonical path of the view (an articles view's first page: the pager's base). */
   path: string;
   euCofinanced: boolean;
+  /** The sub-brand logo its title is drawn as (domain/listViews.ts listLogo: valasztas-2024, ep-2024); null: none. */
+  logo: ListLogo | null;
   /** The sidebar's election boxes (domain/listViews.ts sidebarFor). */
   electionBoxes: boolean;
   /** The list pages' sidebar beside the view (its election boxes are `electionBoxes`); null: no sidebar. */
