@@ -115,8 +115,15 @@ export const SEARCH_LIST_PATH =
 
 /** How long the edge keeps what it fetched from the renderer or the content API (their max-age, at most this). */
 export const EDGE_CACHE_SECONDS = 5;
-/** Pages the public renderer renders for the edge at once. */
+/** Pages the public renderer renders at once, for every edge together (server/ssr.ts); the origin forwards no more. */
 export const RENDER_CONCURRENCY = 8;
+/**
+ * How long a page waits for one of the renderer's RENDER_CONCURRENCY slots (and for one of the origin's, before it
+ * forwards). A burst of searches is rendered in turn rather than refused at once, as long as a reader still waits for
+ * his page; and it ends before the origin stops waiting for the renderer (server/origin.ts RENDER_TIMEOUT_MS, 15 s),
+ * so a page the renderer begins is one the origin still takes.
+ */
+export const RENDER_QUEUE_MS = 10_000;
 
 /**
  * What the edge answers a call it forwards to the content API (`/api/`, `/media/`: the live layer's polls) or to
@@ -126,8 +133,9 @@ export const RENDER_CONCURRENCY = 8;
 export const GATEWAY_TIMEOUT = { status: 504, text: 'Gateway Timeout' } as const;
 
 /**
- * A page the render path could not make: the renderer unreachable, too slow, or over its limit (RENDER_CONCURRENCY),
- * said 502, 503 or 504 by the edge (the renderer itself never answers those). The reader gets the domain's static
+ * A page the render path could not make: the renderer unreachable, too slow, or the page not begun within
+ * RENDER_QUEUE_MS (the renderer then drops the connection, server/ssr.ts), said 502, 503 or 504 by the edge (the
+ * renderer itself never answers those, so every edge says it alike). The reader gets the domain's static
  * server error page (domain/errors.ts STATIC_SERVER_ERROR_FILE) as a 503, the status that tells a crawler to come
  * back, never stored; a crawler the bare status. The origin (server/origin.ts), nginx.conf (prerender/nginx.ts) and,
  * with no origin answering, the CDN (prerender/varnish.ts) say it alike.

@@ -36,7 +36,6 @@ import {
   FRAMEABLE_PATHS,
   GATEWAY_TIMEOUT,
   OUTPUT_FILE_NAME,
-  RENDER_CONCURRENCY,
   RENDER_FAILURE,
   SEARCH_LIST_PATH,
   queryScreenRegex,
@@ -826,7 +825,6 @@ function httpLines(c: Conf): string[] {
           `proxy_cache_path ${q(o.cacheDir)} levels=1:2 keys_zone=hirter_edge:10m max_size=256m inactive=10m use_temp_path=off;`,
         ]
       : []),
-    `limit_conn_zone $server_name zone=hirter_render:1m;`,
     '',
     ...program.maps,
     '',
@@ -1031,7 +1029,9 @@ export function nginxHttpConfig(o: NginxOptions): string {
 }
 
 // The public renderer: cached by URL (and crawler or not) for as long as its answer says, one fetch per
-// URL at a time, at most RENDER_CONCURRENCY at once per domain (a 503 beyond). Its own headers (cache,
+// URL at a time. No cap here on renders at once: the renderer holds the one cap, for every edge together
+// (server/ssr.ts, RENDER_CONCURRENCY), and has the rest wait their turn; nginx's own (limit_conn) would refuse a
+// burst at once that the origin has wait, so the two would answer it differently. Its own headers (cache,
 // security) pass through; a reader's credentials never go to it.
 function renderProxy(render: string, cache: boolean, hsts: readonly string[]): string[] {
   return [
@@ -1056,10 +1056,9 @@ function renderProxy(render: string, cache: boolean, hsts: readonly string[]): s
           '    proxy_cache_use_stale updating error timeout http_502 http_503;',
         ]
       : []),
-    `    limit_conn hirter_render ${RENDER_CONCURRENCY};`,
-    '    limit_conn_status 503;',
-    // The renderer unreachable, too slow or over the limit: the static page. The renderer's own answers pass as
-    // they are (no proxy_intercept_errors); an error_page here ends the server's, so its 404 is said again.
+    // The renderer unreachable, too slow, or dropping a page that waited too long for its turn: the static page. The
+    // renderer's own answers pass as they are (no proxy_intercept_errors); an error_page here ends the server's, so
+    // its 404 is said again.
     `    error_page 404 /${STATIC_NOT_FOUND_FILE};`,
     `    error_page ${RENDER_FAILURE.statuses.join(' ')} =${RENDER_FAILURE.status} /${STATIC_SERVER_ERROR_FILE};`,
   ];

@@ -1,8 +1,8 @@
 // The origin's short cache for what it fetches instead of reading a file: pages the public renderer makes
 // on request and the content API's public answers (the live layer's version polls). An answer is kept for
 // what its own Cache-Control allows (public, max-age; at most `maxAgeMs`), identical requests that arrive
-// together share one fetch, and at most `concurrency` fetches run at once — a burst of uncached URLs waits
-// its turn (or gets a 503) instead of exhausting the renderer. A failed answer is shared with the requests that
+// together share one fetch, and at most `concurrency` fetches run at once (server/slots.ts) — a burst of uncached
+// URLs waits its turn (or gets a 503) instead of exhausting the renderer. A failed answer is shared with the requests that
 // waited on it, but not kept.
 //
 // With `encode` (the pages): a kept answer goes to each reader in the coding his Accept-Encoding asks for
@@ -11,6 +11,7 @@
 import { chooseEncodings, compressedOnTheFly, contentEtag, varyWith, type Coding } from '../domain/encoding';
 import { compressibleType } from '../domain/fileTypes';
 import { digestOf, type Encoder } from './onTheFly';
+import { slots } from './slots';
 import { isNotModified } from './staticFile';
 
 export interface EdgeCacheOptions {
@@ -100,32 +101,7 @@ export function edgeCache(opts: EdgeCacheOptions) {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Stored>();
   const inflight = new Map<string, Promise<Stored | Response>>();
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  const slot = (): Promise<boolean> => {
-    if (running < opts.concurrency) {
-      running++;
-      return Promise.resolve(true);
-    }
-    return new Promise((resolve) => {
-      const go = () => {
-        clearTimeout(timer);
-        running++;
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        const i = waiting.indexOf(go);
-        if (i >= 0) waiting.splice(i, 1);
-        resolve(false);
-      }, opts.queueTimeoutMs);
-      waiting.push(go);
-    });
-  };
-  const release = () => {
-    running--;
-    waiting.shift()?.();
-  };
+  const { slot, release } = slots(opts.concurrency, opts.queueTimeoutMs);
 
   const toResponse = (s: Stored, head: boolean, req: CacheRequest | undefined): Response =>
     opts.encode ? encodedResponse(s, head, req, opts.encode) : plainResponse(s, head);

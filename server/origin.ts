@@ -30,6 +30,7 @@ import {
   EDGE_CACHE_SECONDS,
   RENDER_CONCURRENCY,
   RENDER_FAILURE,
+  RENDER_QUEUE_MS,
   fileCache,
   forwardedWithoutFile,
   isOutputFileName,
@@ -247,7 +248,7 @@ export function createOriginApp(opts: OriginOptions, core: OriginCore = originCo
     maxAgeMs: EDGE_CACHE_SECONDS * 1000,
     maxEntries: 5_000,
     concurrency: RENDER_CONCURRENCY,
-    queueTimeoutMs: 10_000,
+    queueTimeoutMs: RENDER_QUEUE_MS,
     encode: onTheFlyEncoder,
   });
   const head = (c: Context) => c.req.method === 'HEAD';

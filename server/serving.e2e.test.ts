@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE, securityHeaders } from '../domain/serving';
+import { CACHE, RENDER_CONCURRENCY, securityHeaders } from '../domain/serving';
 import { EDGE_PAGE_SECONDS, surrogateKeys } from '../domain/surrogateKeys';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
@@ -61,6 +61,25 @@ let nginx: ChildProcess | null = null;
 let nginxPort = 0;
 let origin: { url: string; close(): Promise<void> };
 let originPort = 0;
+
+/**
+ * Searches asked together (`term=egyszerre-…`), held by the stand-in renderer until `size` of them have come to it,
+ * or until those that have not come were answered by the edge itself (then it refused them): the event that they are
+ * all at once where they can be, never a time.
+ */
+interface Together {
+  size: number;
+  held: (() => void)[];
+  answeredByEdge: number;
+  released: boolean;
+}
+let together: Together | null = null;
+
+function releaseWhenDue(t: Together): void {
+  if (t.released || t.held.length + t.answeredByEdge < t.size) return;
+  t.released = true;
+  for (const answer of t.held) answer();
+}
 
 function write(file: string, content: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
@@ -321,16 +340,24 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
         '/melleklet/valasztas-2022/egyeni-valasztokeruletek',
       ].includes(url.pathname);
       const found = f1 || url.searchParams.get('term') !== null;
-      // As the render server: its own security headers (server/ssr.ts), which nginx passes on and does not repeat.
-      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page, ...securityHeaders(url.pathname, []) });
-      // A search's page is long enough to be compressed on the fly (ON_THE_FLY_MIN_BYTES, nginx's gzip_min_length).
-      res.end(
-        f1
-          ? '<!doctype html>renderelt állapot'
-          : found
-            ? `<!doctype html>keresés${'<p>találat</p>'.repeat(40)}`
-            : '<!doctype html>A keresett oldal nem található.',
-      );
+      const answer = () => {
+        // As the render server: its own security headers (server/ssr.ts), which nginx passes on and does not repeat.
+        res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.page, ...securityHeaders(url.pathname, []) });
+        // A search's page is long enough to be compressed on the fly (ON_THE_FLY_MIN_BYTES, nginx's gzip_min_length).
+        res.end(
+          f1
+            ? '<!doctype html>renderelt állapot'
+            : found
+              ? `<!doctype html>keresés${'<p>találat</p>'.repeat(40)}`
+              : '<!doctype html>A keresett oldal nem található.',
+        );
+      };
+      const t = together;
+      if (t && !t.released && url.searchParams.get('term')?.startsWith('egyszerre-')) {
+        t.held.push(answer);
+        return releaseWhenDue(t);
+      }
+      answer();
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
@@ -415,6 +442,29 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       expect(seen.origin!.headers['surrogate-control']).toBe(seen.nginx!.headers['surrogate-control']);
     },
   );
+
+  it('renders a burst of distinct searches on both, none refused: the renderer has them wait their turn', async () => {
+    const asked = 12;
+    for (const [name, port] of servers()) {
+      // The origin forwards RENDER_CONCURRENCY at once and has the rest wait (server/edgeCache.ts); nginx forwards
+      // every one, as many as the renderer is asked by all its edges together (server/ssr.ts queues beyond its cap).
+      const t: Together = { size: name === 'origin' ? RENDER_CONCURRENCY : asked, held: [], answeredByEdge: 0, released: false };
+      together = t;
+      const statuses = await Promise.all(
+        Array.from({ length: asked }, async (_, i) => {
+          const res = await ask(port, `/rovat/belfold?term=egyszerre-${i}`, 'hirter.hu');
+          if (!t.released) {
+            t.answeredByEdge++;
+            releaseWhenDue(t);
+          }
+          return res.status;
+        }),
+      );
+      together = null;
+      expect(statuses, name).toEqual(Array(asked).fill(200));
+      expect([t.held.length, t.answeredByEdge], name).toEqual([t.size, 0]);
+    }
+  });
 
   it("passes the prediction game's form post and reads with its identity cookie only, the same on both", async () => {
     const answers: Answer[] = [];

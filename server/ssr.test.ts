@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { CACHE, HTML_TYPE } from '../domain/serving';
+import { CACHE, HTML_TYPE, RENDER_CONCURRENCY } from '../domain/serving';
 import { Hono } from 'hono';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SHOP_URL } from '../domain/redirects';
 import { DEFAULT_HOSTS } from '../domain/sites';
 import type { RouteRule } from '../domain/types';
-import { IMMUTABLE_CACHE, createRenderApp, startRenderServer, type RunningRenderServer } from './ssr';
+import { IMMUTABLE_CACHE, createRenderApp, startRenderServer, type RenderAppOptions, type RunningRenderServer } from './ssr';
 import type { RenderFn, RenderInit } from './render';
 import { bareServerErrorHtml, botErrorHtml } from '../domain/errors';
+import { createLogger } from '../config/log';
+import { listen, type Listening } from './listen';
 
 // A stand-in for the content API: route rules, an echo of what the proxy forwarded, a 404, an image.
 interface FakeApi {
@@ -434,5 +436,113 @@ describe('render server health (issue #19)', () => {
     loaded = true;
     await new Promise((r) => setTimeout(r, 1000)); // the last answer is kept a second
     expect((await app.request('/readyz')).status).toBe(200);
+  });
+});
+
+/** A count, and the promise of its reaching n: the event a test waits for, never a time. */
+function counter() {
+  let value = 0;
+  let waiting: { n: number; done: () => void }[] = [];
+  return {
+    get value() {
+      return value;
+    },
+    add() {
+      value++;
+      for (const w of waiting) if (w.n <= value) w.done();
+      waiting = waiting.filter((w) => w.n > value);
+    },
+    reach(n: number): Promise<void> {
+      return value >= n ? Promise.resolve() : new Promise((done) => waiting.push({ n, done }));
+    },
+  };
+}
+
+/** Once the callbacks already due have run (a turn of the event loop, not a time). */
+const afterDue = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('render slots: at most RENDER_CONCURRENCY pages at once, the rest in turn', () => {
+  let distDir: string;
+  let running: Listening | undefined;
+  let logged: string[];
+  /** Pages that reached the render server's slots (its route rules are read just before a page asks for one). */
+  let arrived: ReturnType<typeof counter>;
+  /** Calls of the renderer. */
+  let rendering: ReturnType<typeof counter>;
+  let openGate: () => void;
+  let gate: Promise<void>;
+
+  beforeAll(() => {
+    distDir = mkdtempSync(join(tmpdir(), 'render-slots-'));
+    mkdirSync(join(distDir, 'client'));
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  beforeEach(() => {
+    logged = [];
+    arrived = counter();
+    rendering = counter();
+    gate = new Promise((resolve) => (openGate = resolve));
+  });
+  afterEach(async () => {
+    openGate();
+    await running?.close();
+    running = undefined;
+  });
+
+  /** The render app whose renderer holds the first `held` pages until openGate() (the rest at once). */
+  function app(held: number, opts: Partial<RenderAppOptions> = {}) {
+    return createRenderApp({
+      contentApiUrl: 'http://127.0.0.1:9',
+      distDir,
+      hosts: DEFAULT_HOSTS,
+      render: async () => {
+        rendering.add();
+        if (rendering.value <= held) await gate;
+        return { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: PAGE };
+      },
+      routeRules: async () => {
+        arrived.add();
+        return [];
+      },
+      log: (line) => logged.push(line),
+      logger: createLogger({ level: 'silent' }),
+      ...opts,
+    });
+  }
+
+  it('renders RENDER_CONCURRENCY pages at once over HTTP; the next wait their turn and get their 200', async () => {
+    running = await listen(app(Infinity).fetch);
+    const asks = Array.from({ length: RENDER_CONCURRENCY + 2 }, (_, i) => get(running!.url, `/rovat/belfold?term=egyszerre-${i}`));
+    await arrived.reach(RENDER_CONCURRENCY + 2);
+    await rendering.reach(RENDER_CONCURRENCY);
+    await afterDue();
+    expect(rendering.value).toBe(RENDER_CONCURRENCY);
+    openGate();
+    expect((await Promise.all(asks)).map((a) => a.status)).toEqual(Array(RENDER_CONCURRENCY + 2).fill(200));
+    expect(rendering.value).toBe(RENDER_CONCURRENCY + 2);
+  });
+
+  it('closes the connection of a page that waited its full queue time, unanswered, and logs it', async () => {
+    running = await listen(app(RENDER_CONCURRENCY, { renderQueueMs: 0 }).fetch);
+    const held = Array.from({ length: RENDER_CONCURRENCY }, (_, i) => get(running!.url, `/rovat/belfold?term=tartva-${i}`));
+    await rendering.reach(RENDER_CONCURRENCY);
+    await expect(get(running.url, '/rovat/belfold?term=hiaba')).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(rendering.value).toBe(RENDER_CONCURRENCY);
+    expect(logged).toEqual([expect.stringMatching(/^render: GET \/rovat\/belfold\?term=\* \(request [\w-]+\) \(main\) waited 0 ms for a render slot/)]);
+    openGate();
+    expect((await Promise.all(held)).map((a) => a.status)).toEqual(Array(RENDER_CONCURRENCY).fill(200));
+    // The page dropped holds no slot: the next is rendered at once.
+    expect((await get(running.url, '/rovat/belfold?term=utana')).status).toBe(200);
+  });
+
+  it('answers the failure of a page not rendered as a 503, never stored, where there is no connection to close', async () => {
+    const direct = app(RENDER_CONCURRENCY, { renderQueueMs: 0 });
+    const held = Array.from({ length: RENDER_CONCURRENCY }, (_, i) => direct.request(`/rovat/belfold?term=tartva-${i}`));
+    await rendering.reach(RENDER_CONCURRENCY);
+    const res = await direct.request('/rovat/belfold?term=hiaba');
+    expect([res.status, res.headers.get('cache-control'), await res.text()]).toEqual([503, 'no-store', bareServerErrorHtml()]);
+    expect(logged).toHaveLength(1);
+    openGate();
+    expect((await Promise.all(held)).map((r) => r.status)).toEqual(Array(RENDER_CONCURRENCY).fill(200));
   });
 });

@@ -3,13 +3,14 @@
 // it reads the content API's public calls only, like a reader (the editors' preview, which reads drafts,
 // is its own listener behind a login: server/preview/).
 import { statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { listen } from './listen';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { redirectFor } from '../domain/redirects';
 import { DEFAULT_HOSTS, siteForRequest, type HostMap } from '../domain/sites';
 import type { RouteRule } from '../domain/types';
-import { CACHE, HTML_TYPE, redirectCache, securityHeaders } from '../domain/serving';
+import { CACHE, HTML_TYPE, RENDER_CONCURRENCY, RENDER_FAILURE, RENDER_QUEUE_MS, redirectCache, securityHeaders } from '../domain/serving';
 import { botErrorHtml, isBot } from '../domain/errors';
 import { inlineScriptHashes } from '../prerender/inlineScripts';
 import { robotsTxt } from '../prerender/robots';
@@ -25,6 +26,7 @@ import { routeRulesSource } from './routeRules';
 import { contentApiCheck, healthRoutes } from './health';
 import { digestOf } from './onTheFly';
 import { contentEtag } from '../domain/encoding';
+import { slots, type Slots } from './slots';
 
 export interface RenderServerOptions {
   /** 0 (the default) picks a free port. */
@@ -53,6 +55,8 @@ export interface RenderServerOptions {
   logger?: Logger;
   /** Error lines (proxy, route rules, render failures); default the logger's error level. */
   log?: (line: string) => void;
+  /** How long a page waits for a render slot before its connection is closed (RENDER_QUEUE_MS); default 10 s. */
+  renderQueueMs?: number;
 }
 
 export interface RunningRenderServer {
@@ -82,6 +86,48 @@ export interface RenderAppOptions {
   pollTimeoutMs?: number;
   /** The proxies in front whose X-Forwarded-For names the reader (TRUSTED_PROXIES); default loopback. */
   trustedProxies?: readonly string[];
+  /** How long a page waits for a render slot before its connection is closed (RENDER_QUEUE_MS); default 10 s. */
+  renderQueueMs?: number;
+}
+
+/** What @hono/node-server gives the app besides the Request: the connection's raw request. */
+interface NodeBindings {
+  incoming?: IncomingMessage;
+}
+
+/** The render slots of the server's pages, and where a page that waited in vain is said. */
+interface Turns {
+  slots: Slots;
+  queueMs: number;
+  log: (line: string) => void;
+}
+
+/**
+ * The page `make` renders once a slot is free; a failure to render is the bare server error (unrenderedError).
+ *
+ * A page that waited its full queue time gets no answer of the renderer's own: its connection is closed
+ * ('dropped'), which every edge turns into the same static 503 page (domain/serving.ts RENDER_FAILURE: the origin's
+ * renderFailure, nginx's error_page), where a 503 of ours would pass through nginx as it is (it intercepts no errors,
+ * so that the renderer's own 404 pages pass). Without node-server (app.request() in tests) there is no connection to
+ * close: the answer is then the failure of a page not rendered, with RENDER_FAILURE's status (never stored, as every
+ * error).
+ */
+async function inTurn(c: Context, site: string, turns: Turns, make: () => Promise<RenderedResponse | null>): Promise<RenderedResponse | 'dropped'> {
+  if (!(await turns.slots.slot())) {
+    turns.log(`render: ${requestForLog(c)} (${site}) waited ${turns.queueMs} ms for a render slot: dropped unanswered`);
+    const socket = (c.env as NodeBindings | undefined)?.incoming?.socket;
+    if (!socket) return { ...unrenderedError(), statusCode: RENDER_FAILURE.status };
+    socket.destroy();
+    return 'dropped';
+  }
+  try {
+    return (await make()) ?? unrenderedError();
+  } catch (err) {
+    turns.log(`render: ${requestForLog(c)} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return unrenderedError();
+  } finally {
+    turns.slots.release();
+  }
 }
 
 /** When the vike build in `distDir` was made (its server entry's mtime), in ms; now without one (a test's stub renderer). */
@@ -96,6 +142,9 @@ function buildTime(distDir: string): number {
 /** The Hono app of the render server (startRenderServer wires its defaults and listens). */
 export function createRenderApp(opts: RenderAppOptions): Hono {
   const { contentApiUrl, hosts, render, routeRules, log } = opts;
+  // The cap is here, where the work is: every edge in front (the origins, nginx) forwards into the same slots.
+  const queueMs = opts.renderQueueMs ?? RENDER_QUEUE_MS;
+  const turns: Turns = { slots: slots(RENDER_CONCURRENCY, queueMs), queueMs, log };
   const app = new Hono();
   app.use('*', accessLog(opts.logger ?? serviceLogger('render')));
   app.use('*', async (c, next) => {
@@ -147,14 +196,9 @@ export function createRenderApp(opts: RenderAppOptions): Hono {
       return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': redirectCache(redirect.status) } });
     }
 
-    let rendered: RenderedResponse | null;
-    try {
-      rendered = await render({ urlOriginal, host, siteSlug: site, contentApiUrl, userAgent: c.req.header('user-agent') });
-    } catch (err) {
-      log(`render: ${requestForLog(c)} (${site}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      rendered = null;
-    }
-    rendered ??= unrenderedError();
+    const rendered = await inTurn(c, site, turns, () => render({ urlOriginal, host, siteSlug: site, contentApiUrl, userAgent: c.req.header('user-agent') }));
+    // Its connection is closed: node-server writes this nowhere.
+    if (rendered === 'dropped') return new Response(null, { status: RENDER_FAILURE.status });
     const headers = new Headers();
     for (const [name, value] of rendered.headers) headers.append(name, value);
     // vike writes `text/html;charset=utf-8`: the static files' spelling, so every server answers alike.
@@ -206,6 +250,7 @@ export async function startRenderServer(opts: RenderServerOptions): Promise<Runn
     log,
     pollTimeoutMs: opts.pollTimeoutMs,
     trustedProxies: opts.trustedProxies,
+    renderQueueMs: opts.renderQueueMs,
   });
   return listen(app.fetch, opts);
 }

@@ -8,10 +8,11 @@ import { e2eEnv } from '../env';
 import { RENDER_CONCURRENCY } from '../../domain/serving';
 
 /**
- * How many requests a file of the tier keeps open at once where nginx may forward them to the renderer: nginx takes
- * RENDER_CONCURRENCY of those at once and refuses the next with a 503. Three files run at once (vitest's workers on
- * two cores), and single asks go between: a quarter each (a proof's crawl at 8 met 503s, and made the screens test
- * meet one).
+ * How many requests a file of the tier keeps open at once where an edge may forward them to the renderer: it renders
+ * RENDER_CONCURRENCY at once for every edge together and has the next wait their turn (server/ssr.ts), a page dropped
+ * after RENDER_QUEUE_MS being a 503. Three files run at once (vitest's workers on two cores), and single asks go
+ * between: a quarter each keeps them all within its slots, so none waits (a proof's crawl at 8, when nginx still
+ * refused the 9th at once, met 503s, and made the screens test meet one).
  */
 export const AT_ONCE = RENDER_CONCURRENCY / 4;
 
