@@ -6,7 +6,7 @@ import { isCalendarDay } from './dates';
 export const DAY_MESSAGE = 'ÉÉÉÉ-HH-NN alakú, létező napot adjon meg (például 2025-03-28).';
 
 /** A calendar day 'YYYY-MM-DD' that exists ('2025-02-30' does not). */
-export const calendarDaySchema = z.string().refine(isCalendarDay, { message: DAY_MESSAGE });
+export const calendarDaySchema = z.string({ message: DAY_MESSAGE }).refine(isCalendarDay, { message: DAY_MESSAGE });
 
 /** The query of GET /api/minutes: day is required. */
 export const minutesQuerySchema = z.object({ day: calendarDaySchema });
