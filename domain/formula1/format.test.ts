@@ -67,7 +67,8 @@ describe('lapsText', () => {
 describe('bestFinishText and positionText', () => {
   it.each([
     [{ position: 1, number: 189 }, '1. (189×)'],
-    [{ position: 2, number: null }, '2.'],
+    // A missing count shows the dash in its place (§2 "Missing values show a dash").
+    [{ position: 2, number: null }, `2. (${DASH})`],
     [{ position: null, number: 3 }, DASH],
   ])('%j → %j', (finish, text) => {
     expect(bestFinishText(finish)).toBe(text);

@@ -38,10 +38,10 @@ export function lapsText(laps: { current: number | null; total: number | null })
   return `${laps.current ?? DASH}/${laps.total ?? DASH}`;
 }
 
-/** A best finish with its count: '1. (103×)'; the dash without a position. */
+/** A best finish with its count: '1. (103×)', '1. (–)' without a count; the dash without a position. */
 export function bestFinishText(finish: { position: number | null; number: number | null }): string {
   if (finish.position === null) return DASH;
-  return finish.number === null ? `${finish.position}.` : `${finish.position}. (${finish.number}×)`;
+  return `${finish.position}. (${finish.number === null ? DASH : `${finish.number}×`})`;
 }
 
 /** A position in a table: '1.', or the dash. */
