@@ -64,6 +64,15 @@ describe('the Formula 1 model of the embedded live-score service', () => {
     expect(m.result(1, STARTED)).toBeNull();
   });
 
+  it('has every gap to the leader grow down the table, in a practice or qualifying session as in a race', () => {
+    const m = model();
+    for (const r of m.races(2025, STARTED)) {
+      const gaps = (m.result(r.id, STARTED) ?? []).flatMap((row) => (row.time?.startsWith('+') ? [Number.parseFloat(row.time.slice(1))] : []));
+      expect(gaps.length, `${r.id} ${r.type}`).toBeGreaterThan(10);
+      expect(gaps, `${r.id} ${r.type}`).toEqual([...gaps].sort((a, b) => a - b));
+    }
+  });
+
   it('gives standings from the completed races (25 points for a win), none before the first', () => {
     const m = model();
     const drivers = m.drivers(2025, STARTED);

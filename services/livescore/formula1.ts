@@ -226,8 +226,11 @@ function resultOf(s: Session, now: number): ResultRow[] {
   const rng = createRng(s.id * 7 + 3);
   const isRace = s.type === 'Verseny' || s.type === 'Sprint';
   const dnf = isRace && race.status === 'Completed' ? rng.int(10, 19) : -1;
+  // Each driver a little behind the one before: a gap to the leader grows down the table, in a session as in a race.
+  let behind = 0;
   return order(s).map((driverId, i) => {
-    const gap = (i * (isRace ? 2.137 : 0.081) + rng.int(0, 999) / 1000).toFixed(3);
+    behind += (isRace ? 2.137 : 0.081) + rng.int(0, 999) / (isRace ? 1000 : 10_000);
+    const gap = behind.toFixed(3);
     const time = i === dnf ? 'DNF' : i === 0 ? (isRace ? '1:32:15.123' : '1:29.456') : race.status === 'Live' && i > 14 ? null : `+${gap}s`;
     return { position: i === dnf ? null : i + 1, driver: driverRef(driverId), team: teamRef(driverId), time };
   });
