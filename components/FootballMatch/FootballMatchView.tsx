@@ -299,7 +299,7 @@ function Timeline({ f, Title }: { f: Fixture; Title: Title }) {
           {/* The picture of the match: each event where it happened on a track 105, 125 or 130 minutes long. */}
           <div className={styles.track} aria-hidden="true">
             {(['home', 'away'] as Side[]).map((side) => (
-              <div key={side} className={`${styles.lane} ${styles[`lane_${side}`]}`}>
+              <div key={side} className={side === 'away' ? `${styles.lane} ${styles.lane_away}` : styles.lane}>
                 {items
                   .filter((i) => i.side === side)
                   .map((i, n) => (

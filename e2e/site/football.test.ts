@@ -84,6 +84,9 @@ describe('the football screen', () => {
     const doc = await at(href);
     expect(doc.querySelector('[data-view=match]')).not.toBeNull();
     expect(texts(doc.querySelectorAll('[data-match-section] > h2'))).toEqual(SECTIONS);
+    // Every class it names is its stylesheet's: a name the module lacks comes out as the word "undefined".
+    expect(doc.querySelectorAll('[data-timeline-width]')).toHaveLength(1);
+    expect(Array.from(doc.querySelectorAll('[class~="undefined"]'), (e) => e.outerHTML.slice(0, 80))).toEqual([]);
     expect(doc.querySelectorAll('[data-match-score]')).toHaveLength(1);
     expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toMatch(new RegExp(`/sport/foci\\?meccs=${/meccs=(\d+)/.exec(href)![1]}$`));
     const back = hrefOf(one(doc, 'a', 'Vissza'));
