@@ -6,7 +6,7 @@ import { CONSENT_CHOICE_ATTR, CONSENT_DIALOG_ATTR } from '../components/Consent/
 
 const D = `[${CONSENT_DIALOG_ATTR}]`;
 const STYLE =
-  `${D}{position:fixed;z-index:1000;left:0;right:0;bottom:0;margin:0 auto;max-width:40rem;box-sizing:border-box;padding:1rem 1.25rem;` +
+  `${D}{position:fixed;z-index:1000;left:0;right:0;bottom:var(--player-bar-room,0px);margin:0 auto;max-width:40rem;box-sizing:border-box;padding:1rem 1.25rem;` +
   'background:var(--bg,#fff);color:var(--fg,#141414);border:1px solid var(--line,#d9d9d9);border-bottom:0;box-shadow:0 -4px 16px rgba(0,0,0,.2);' +
   'font:var(--text-s,.9rem)/1.45 var(--font,system-ui,sans-serif)}' +
   `${D} h2{margin:0 0 .5rem;font-size:var(--text-m,1rem)}${D} p{margin:0 0 .75rem}${D} div{display:flex;gap:.75rem;flex-wrap:wrap}` +
@@ -36,6 +36,9 @@ let styled = false;
 let shown: Shown | null = null;
 
 /**
+ * The dialogue stands on the player bar (its `--player-bar-room`) rather than over it: a reader who started an
+ * episode can still pause it, or make the bar small, before answering.
+ *
  * Keeps what the reader tabs to clear of the dialogue while it is there: on a phone it is about 245 px tall and
  * would hide every focus stop under it. Chromium scrolls a focused element clear of the root's scroll-padding, and
  * the same padding at the root's foot lets the page's last stops (the footer's) scroll up above it. Returns the undoing.

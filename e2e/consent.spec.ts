@@ -195,3 +195,28 @@ test('the consent dialogue on a phone hides none of the focus stops the reader t
   await expect(page.locator('html')).toHaveCSS('scroll-padding-bottom', '0px');
   await phone.close();
 });
+
+test('the consent dialogue on a phone stands on the player bar: the playing episode can be paused before answering', async ({ browser }) => {
+  const phone = await browser.newContext({ storageState: NOT_ASKED, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await watchThirdParty(phone);
+  const page = await phone.newPage();
+  await page.goto(origin('/'));
+  await expect(dialog(page)).toBeVisible();
+  const play = page.locator('[data-episode-card] [data-episode-play]').first();
+  await expect(play).toHaveAttribute('role', 'button');
+  await play.click();
+  const bar = page.locator('[data-player-bar]');
+  await expect(bar).toBeVisible();
+  // Each of the bar's controls and each of the dialogue's answers is what a finger at its middle touches.
+  const hidden = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-player-bar] button, [data-player-bar] a, [data-consent-dialog] button')).flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0) return [];
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit && (hit === el || el.contains(hit)) ? [] : [`${el.outerHTML.slice(0, 60)} under ${hit?.outerHTML.slice(0, 40) ?? 'nothing'}`];
+      }),
+    );
+  await expect.poll(hidden).toEqual([]);
+  await phone.close();
+});
