@@ -9,6 +9,9 @@ import { RelativeTime } from '../RelativeTime/RelativeTime';
 import styles from './ArticleCard.module.css';
 import { RECOMMENDER_ARTICLE_ID_ATTR } from '../RecommenderBox/attrs';
 
+/** The class of a card without a picture (its text takes the card's width): a script that takes a card's picture away adds it. */
+export const TEXT_ONLY_CLASS: string = styles.textOnly ?? '';
+
 /** A live blog or an article being updated: its card carries the live badge wherever it is shown. */
 function isLive(a: Article): boolean {
   return a.flags.some((f) => f.slug === 'live' || f.slug === 'refresh');

@@ -1,8 +1,8 @@
 import type { Article, SiteSlug } from '../../domain/types';
 import { RECOMMENDER_TITLE_MAX } from '../../domain/recommender';
-import { ArticleCard } from '../ArticleCard/ArticleCard';
+import { ArticleCard, TEXT_ONLY_CLASS } from '../ArticleCard/ArticleCard';
 import styles from './RecommenderBox.module.css';
-import { RECOMMENDER_BOX_ATTR, RECOMMENDER_EXCLUDE_ATTR, RECOMMENDER_GROUP_ATTR, RECOMMENDER_SITE_ATTR } from './attrs';
+import { RECOMMENDER_BOX_ATTR, RECOMMENDER_EXCLUDE_ATTR, RECOMMENDER_GROUP_ATTR, RECOMMENDER_SITE_ATTR, RECOMMENDER_TEXT_ONLY_ATTR } from './attrs';
 
 /**
  * Sidebar recommendations: the newest and the most important articles of this version of the lists. The
@@ -34,6 +34,7 @@ export function RecommenderBox({
       {...{ [RECOMMENDER_BOX_ATTR]: version }}
       {...{ [RECOMMENDER_SITE_ATTR]: site }}
       {...{ [RECOMMENDER_EXCLUDE_ATTR]: exclude }}
+      {...{ [RECOMMENDER_TEXT_ONLY_ATTR]: TEXT_ONLY_CLASS }}
     >
       {groups.map((g) => (
         <section key={g.title} {...{ [RECOMMENDER_GROUP_ATTR]: g.key }}>

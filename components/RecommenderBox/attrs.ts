@@ -12,3 +12,5 @@ export const RECOMMENDER_EXCLUDE_ATTR = 'data-exclude' satisfies DataAttr;
 export const RECOMMENDER_GROUP_ATTR = 'data-recommender-group' satisfies DataAttr;
 /** A card's article. */
 export const RECOMMENDER_ARTICLE_ID_ATTR = 'data-article-id' satisfies DataAttr;
+/** The class a card takes when its new article has no picture (ArticleCard's, named by the server). */
+export const RECOMMENDER_TEXT_ONLY_ATTR = 'data-text-only-class' satisfies DataAttr;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { RecommenderBox } from './RecommenderBox';
+import { TEXT_ONLY_CLASS } from '../ArticleCard/ArticleCard';
 import { articleFixture } from '../../testing/articleFixture';
 import type { Article, SiteSlug } from '../../domain/types';
 import { articleHref } from '../../domain/urls';
@@ -41,6 +42,21 @@ describe('rotateRecommender', () => {
     expect(links).toEqual(['Az olvasó saját változatának cikke']);
     expect(box.querySelector('a')!.getAttribute('href')).toBe(articleHref(fresh, 'g7'));
     expect(box.dataset.recommender).toBe('1');
+  });
+
+  it('a card whose new article has no picture loses the picture’s column too: its title takes the card’s width', async () => {
+    const set = { src: '/media/a.png', width: 400, height: 225, alt: '', variants: { '1.25x': 'b.png', '2x': 'c.png', '3x': 'd.png', '4x': 'e.png' } };
+    const pictured = [articleFixture({ id: 1, title: 'Képes cikk', coverImageSet: set })];
+    document.body.innerHTML = renderToString(createElement(RecommenderBox, { version: 5, site: 'g7', newest: [], important: pictured, exclude: 0 }));
+    const box = document.querySelector<HTMLElement>('[data-recommender]')!;
+    const card = box.querySelector<HTMLElement>('[data-article-id]')!;
+    expect(card.querySelector('img')).not.toBeNull();
+    expect(TEXT_ONLY_CLASS).not.toBe('');
+    expect(card.classList.contains(TEXT_ONLY_CLASS)).toBe(false);
+    const bare = articleFixture({ id: 9, title: 'Kép nélküli cikk', coverImageSet: null });
+    await rotateRecommender(box, { storage: localStorage, random: () => 0, fetch: fakeApi([bare], []) });
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.classList.contains(TEXT_ONLY_CLASS)).toBe(true);
   });
 
   it('keeps the rendered lists, without a call, when the drawn version is the rendered one', async () => {

@@ -9,7 +9,14 @@ import { truncate } from '../../domain/lists';
 import { srcset } from '../../domain/images';
 import { SITE_HEADER, isSiteSlug } from '../../domain/sites';
 import { dataOf } from '../../domain/dataAttributes';
-import { RECOMMENDER_ARTICLE_ID_ATTR, RECOMMENDER_BOX_ATTR, RECOMMENDER_EXCLUDE_ATTR, RECOMMENDER_GROUP_ATTR, RECOMMENDER_SITE_ATTR } from './attrs';
+import {
+  RECOMMENDER_ARTICLE_ID_ATTR,
+  RECOMMENDER_BOX_ATTR,
+  RECOMMENDER_EXCLUDE_ATTR,
+  RECOMMENDER_GROUP_ATTR,
+  RECOMMENDER_SITE_ATTR,
+  RECOMMENDER_TEXT_ONLY_ATTR,
+} from './attrs';
 
 /** Where the browser keeps the versions the reader has seen in the current round. */
 export const RECOMMENDER_STORAGE_KEY = 'recommenderVersions';
@@ -25,7 +32,7 @@ function readUsed(storage: Storage | null): number[] {
   }
 }
 
-function patchCard(card: HTMLElement, a: Article, site: SiteSlug): void {
+function patchCard(card: HTMLElement, a: Article, site: SiteSlug, textOnly: string): void {
   card.setAttribute(RECOMMENDER_ARTICLE_ID_ATTR, String(a.id));
   const link = card.querySelector('a');
   if (link) {
@@ -37,7 +44,12 @@ function patchCard(card: HTMLElement, a: Article, site: SiteSlug): void {
   }
   const img = card.querySelector('img');
   if (!img) return;
-  if (!a.coverImageSet) return img.remove();
+  if (!a.coverImageSet) {
+    img.remove();
+    // Without it the card keeps the picture's column, and the title wraps in the narrow one left.
+    if (textOnly) card.classList.add(textOnly);
+    return;
+  }
   img.src = a.coverImageSet.src;
   img.srcset = srcset(a.coverImageSet);
   img.width = a.coverImageSet.width;
@@ -66,7 +78,7 @@ export async function rotateRecommender(box: HTMLElement, opts: { storage: Stora
     // The rendered cards are the slots: a shorter list leaves fewer, a longer one is cut to them.
     section.querySelectorAll<HTMLElement>(`[${RECOMMENDER_ARTICLE_ID_ATTR}]`).forEach((card, i) => {
       const a = items[i];
-      if (a) patchCard(card, a, site);
+      if (a) patchCard(card, a, site, dataOf(box, RECOMMENDER_TEXT_ONLY_ATTR) ?? '');
       else card.remove();
     });
   }
