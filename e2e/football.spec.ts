@@ -89,6 +89,20 @@ test('on a phone no team name breaks inside a word: the day’s list and the mat
   expect(await header.evaluateAll(brokenNames)).toEqual([]);
 });
 
+test('the goal scorers read from the top on both sides: the first of each team on one line', async ({ page }) => {
+  await page.goto(origin(PATH));
+  // A box with scorers on both sides, the away side made the longer (two more lines), as a 1–3 is.
+  const tops = await page.locator('[data-scorers]').evaluateAll((boxes) => {
+    const box = boxes.find((b) => [...b.children].every((side) => side.firstElementChild));
+    if (!box) return null;
+    const [home, away] = [...box.children] as HTMLElement[];
+    for (let i = 0; i < 2; i++) away!.append(away!.firstElementChild!.cloneNode(true));
+    return [home!.firstElementChild!.getBoundingClientRect().top, away!.firstElementChild!.getBoundingClientRect().top];
+  });
+  expect(tops, 'a match with scorers on both sides').not.toBeNull();
+  expect(Math.abs(tops![0]! - tops![1]!)).toBeLessThanOrEqual(1);
+});
+
 test('with JavaScript a changed select updates the address by itself', async ({ page }) => {
   await page.goto(origin(PATH));
   await page.getByLabel('Ország', { exact: true }).selectOption('2');
