@@ -219,6 +219,23 @@ test.describe('article pages', () => {
     await expect(page.locator('[data-live-blog] article [data-post-clock]').first()).toBeVisible();
   });
 
+  test('what stands between the paragraphs (an ad, the support box) keeps the site’s sans type, apart from the serif text', async ({ page }) => {
+    const a = await findArticle(pictured);
+    await page.goto(a.path);
+    const fonts = await page.locator('[data-article-body]').evaluate((body) => {
+      const paragraph = body.querySelector(':scope > div:not([class]) p');
+      const boxes = [...body.children].filter((c) => c.className !== '' && c.firstElementChild);
+      return {
+        text: paragraph ? getComputedStyle(paragraph).fontFamily : null,
+        page: getComputedStyle(document.body).fontFamily,
+        boxes: boxes.map((b) => getComputedStyle(b.firstElementChild!).fontFamily),
+      };
+    });
+    expect(fonts.text).not.toBe(fonts.page);
+    expect(fonts.boxes.length).toBeGreaterThan(0);
+    for (const box of fonts.boxes) expect(box).toBe(fonts.page);
+  });
+
   test('the error page has no axe violations', async ({ page }) => {
     expect((await page.goto('/nincs/ilyen/oldal'))?.status()).toBe(404);
     expect(violations(await axe(page).analyze())).toEqual([]);

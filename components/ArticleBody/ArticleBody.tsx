@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { drawnBlocks, placeInserts, type Block, type EmbedBlock } from '../../domain/articleBody/blocks';
 import { embedKind } from '../../domain/articleBody/embedKinds';
 import styles from './ArticleBody.module.css';
@@ -29,12 +28,16 @@ export function ArticleBody({
         return <div key={i} dangerouslySetInnerHTML={{ __html: b.html }} />;
       case 'embed':
         return b.loaded == null ? null : (
-          <div key={i} data-embed-widget={b.kind}>
+          <div key={i} className={styles.box} data-embed-widget={b.kind}>
             {renderEmbed(b)}
           </div>
         );
       case 'insert':
-        return <Fragment key={i}>{inserts[Number(b.id)]?.node}</Fragment>;
+        return (
+          <div key={i} className={styles.box}>
+            {inserts[Number(b.id)]?.node}
+          </div>
+        );
     }
   });
   return (

@@ -1,6 +1,5 @@
 // The article body as it was drawn before it became a model (issue #34 point 1), kept verbatim as the oracle of
 // characterisation.test.tsx: for every article of the seeded store the model must draw the same bytes. Test-only.
-import { Fragment } from 'react';
 // renderBody drew the players' placeholders itself then; renderPostBody is that same HTML now (the kinds draw them).
 import { renderPostBody as renderBody } from '../../domain/articleBody/postBody';
 import { formula1Embed } from '../../domain/formula1/embed';
@@ -58,7 +57,7 @@ export function LegacyArticleBody({
       <div key={`${key}a`} dangerouslySetInnerHTML={{ __html: embed.before }} />,
       ...(node
         ? [
-            <div key={`${key}q`} data-embed-widget="kviz">
+            <div key={`${key}q`} className={styles.box} data-embed-widget="kviz">
               {node}
             </div>,
           ]
@@ -73,7 +72,7 @@ export function LegacyArticleBody({
     episodePlaced = true;
     return [
       ...withQuiz(`${key}a`, embed.before),
-      <div key={`${key}e`} data-embed-widget="podcast">
+      <div key={`${key}e`} className={styles.box} data-embed-widget="podcast">
         {episode}
       </div>,
       ...withQuiz(`${key}b`, embed.after),
@@ -86,7 +85,7 @@ export function LegacyArticleBody({
     widgetPlaced = true;
     return [
       ...withEpisode(`${key}a`, embed.before),
-      <div key={`${key}w`} data-embed-widget="forma-1">
+      <div key={`${key}w`} className={styles.box} data-embed-widget="forma-1">
         {formula1}
       </div>,
       ...withEpisode(`${key}b`, embed.after),
@@ -97,7 +96,12 @@ export function LegacyArticleBody({
   for (const ins of [...inserts].sort((a, b) => a.after - b.after)) {
     const [head, tail] = splitAfterParagraph(rest, ins.after - consumed);
     if (!tail) break;
-    parts.push(...html$(`h${ins.after}`, head), <Fragment key={`i${ins.after}`}>{ins.node}</Fragment>);
+    parts.push(
+      ...html$(`h${ins.after}`, head),
+      <div key={`i${ins.after}`} className={styles.box}>
+        {ins.node}
+      </div>,
+    );
     rest = tail;
     consumed = ins.after;
   }
