@@ -526,7 +526,7 @@ export const routeMatch = (route: ProxyRoute): string => `${route.exact ? '=' : 
  * answer of their timeout.
  */
 function proxyLocations(urls: Record<ProxyService, string | null>, x: ProxyContext): string[] {
-  const routes = PROXY_ROUTES.filter((r) => urls[r.service]);
+  const routes = withBarePrefixes(PROXY_ROUTES.filter((r) => urls[r.service]));
   return [
     ...routes.flatMap((r) => (r.kind === 'reader' ? readerLocation(urls[r.service]!, r, x.pollTimeoutMs) : publicLocation(urls[r.service]!, r, x))),
     ...(routes.length > 0 ? gatewayTimeoutLocation(x.sec) : []),
@@ -534,10 +534,23 @@ function proxyLocations(urls: Record<ProxyService, string | null>, x: ProxyConte
   ];
 }
 
+/**
+ * The routes, and each prefix route's path without its slash as an exact route of the same service: asked so
+ * (`/api`), nginx would answer a 301 to the slashed path of its own, where the origin passes it to the service (a
+ * 404 of the service's).
+ */
+function withBarePrefixes(routes: readonly ProxyRoute[]): ProxyRoute[] {
+  const exact = new Set(routes.filter((r) => r.exact).map((r) => r.path));
+  return routes.flatMap((r) => {
+    const bare = r.path.replace(/\/$/, '');
+    return !r.exact && bare !== r.path && bare !== '' && !exact.has(bare) ? [r, { ...r, path: bare, exact: true }] : [r];
+  });
+}
+
 /** The routes of the table whose service has an address: their locations are nginx's (proxyLocations). */
 function proxiedRoutes(c: Conf): ProxyRoute[] {
   const urls: Record<ProxyService, string | null> = { CONTENT_API_URL: c.upstream, CRM_API_URL: c.crm, QUIZ_API_URL: c.quiz };
-  return PROXY_ROUTES.filter((r) => urls[r.service]);
+  return withBarePrefixes(PROXY_ROUTES.filter((r) => urls[r.service]));
 }
 
 /** What every page, file and redirect takes (server/origin.ts): any other method is refused before them. */

@@ -262,6 +262,9 @@ const ROWS: Row[] = [
   })),
   { path: '/', method: 'DELETE', status: 405, allow: 'GET, HEAD', cache: 'no-store', body: /^Method Not Allowed$/ },
   { path: '/api/tippjatek/valasztas-2030', method: 'PUT', status: 405, allow: 'GET, HEAD, POST', cache: 'no-store', body: /^Method Not Allowed$/ },
+  // A proxied prefix asked without its slash is the service's to answer, on both (nginx redirected it to the slash).
+  { path: '/api', status: 404, type: /^application\/json/, body: /^\{"status":404\}$/ },
+  { path: '/media', status: 404, type: /^application\/json/, body: /^\{"status":404\}$/ },
   { path: '/404.html', status: 404, body: /A keresett oldal nem található\./ },
   { path: '/500.html', status: 404, body: /A keresett oldal nem található\./ },
 ];
@@ -329,6 +332,10 @@ describe.skipIf(!existsSync(NGINX))('the serving contract on the origin and on n
       if (url.pathname === '/api/route-rules') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
       // A renderer gone: the connection dropped with no answer.
       if (url.searchParams.get('term') === 'elerhetetlen' || url.pathname === '/rovat/elerhetetlen') return void req.socket.destroy();
+      // The content API's own 404 for what it has no route for.
+      if (url.pathname === '/api' || url.pathname === '/media') {
+        return void res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5' }).end('{"status":404}');
+      }
       if (url.pathname.startsWith('/api/')) {
         return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5', vary: 'X-Site' }).end('{"v":3}');
       }
