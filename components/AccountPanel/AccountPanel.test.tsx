@@ -90,11 +90,12 @@ describe('AccountPanel', () => {
     expect(html).not.toContain(TEXTS.loading);
   });
 
-  it('asks the reader to sign in on a 401, with a link to the sign-in page', async () => {
-    fakeCrm(() => ({ status: 401, body: { status: 401, message: 'Unauthorized' } }));
+  it('adds nothing on a 401 when the page opens: the page’s own text asks to sign in, with its Belépés link', async () => {
+    const calls = fakeCrm(() => ({ status: 401, body: { status: 401, message: 'Unauthorized' } }));
     render(<AccountPanel site="main" />);
-    await waitFor(() => expect(status().textContent).toBe('A profil megtekintéséhez be kell lépnie.'));
-    expect(screen.getByRole('link', { name: 'Belépés' }).getAttribute('href')).toBe('/tamogatas/belepes');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(status().textContent).toBe(''));
+    expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -208,13 +209,14 @@ describe('AccountPanel', () => {
     expect(updates(calls)).toHaveLength(1);
   });
 
-  it('"Kilépés" signs out and offers the sign-in page', async () => {
+  it('"Kilépés" signs out and says so', async () => {
     const calls = fakeCrm(crm);
     render(<AccountPanel site="main" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Kilépés' }));
     await waitFor(() => expect(status().textContent).toBe(TEXTS.loggedOut));
     expect(updates(calls)[0]).toMatchObject({ url: '/api/v2/user/logout', headers: { 'x-csrf-token': 'csrf-123' } });
-    expect(screen.getByRole('link', { name: 'Belépés' })).toBeTruthy();
+    // The page's own Belépés link is beside it: none repeated here.
+    expect(screen.queryByRole('link', { name: 'Belépés' })).toBeNull();
   });
 
   it('a session lost meanwhile (401 or the CSRF 403) asks to sign in again', async () => {
@@ -222,7 +224,7 @@ describe('AccountPanel', () => {
     render(<AccountPanel site="main" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Kilépés' }));
     await waitFor(() => expect(status().textContent).toBe(TEXTS.signedOut));
-    expect(screen.getByRole('link', { name: 'Belépés' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Belépés' })).toBeNull();
   });
 
   it('a failed load offers to try again', async () => {

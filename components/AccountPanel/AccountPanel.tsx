@@ -1,14 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  DOWNLOAD_FILE_NAME,
-  PAYMENT_STATUS_LABELS,
-  SIGN_IN_PATH,
-  accountDate,
-  canCancel,
-  paymentLabel,
-  type AccountInfo,
-  type AccountPayment,
-} from '../../domain/accounts';
+import { DOWNLOAD_FILE_NAME, PAYMENT_STATUS_LABELS, accountDate, canCancel, paymentLabel, type AccountInfo, type AccountPayment } from '../../domain/accounts';
 import type { SiteSlug } from '../../domain/types';
 import { accountClient } from './accountClient';
 import { isContentApiError } from '../../contentClient/errors';
@@ -59,10 +50,13 @@ function saveFile(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** A refused call: a lost session (401, or 403 when the CSRF cookie went with it) means signing in again. */
+/**
+ * A refused call: a lost session (401, or 403 when the CSRF cookie went with it) means signing in again. Found on
+ * opening the page, the page's own text already says so, with its Belépés link: nothing is added to repeat it.
+ */
 function failure(err: unknown, loading: boolean): { view?: View; message: string } {
   if (isContentApiError(err, 'unauthorized') || (isContentApiError(err, 'forbidden') && !loading))
-    return { view: { kind: 'signedOut' }, message: TEXTS.signedOut };
+    return { view: { kind: 'signedOut' }, message: loading ? '' : TEXTS.signedOut };
   if (loading) return { view: { kind: 'failed' }, message: TEXTS.loadFailed };
   return { message: TEXTS.failed };
 }
@@ -134,11 +128,6 @@ export default function AccountPanel({ site }: AccountPanelProps) {
       <p ref={statusRef} tabIndex={-1} className={styles.status} role="status" aria-live="polite">
         {message}
       </p>
-      {(view.kind === 'signedOut' || view.kind === 'loggedOut') && (
-        <p>
-          <a href={SIGN_IN_PATH}>Belépés</a>
-        </p>
-      )}
       {view.kind === 'failed' && (
         <button type="button" className={styles.button} onClick={() => void load()}>
           Újrapróbálom
