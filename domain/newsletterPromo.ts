@@ -26,6 +26,11 @@ export const PROMO_DEFAULT_LIST = 'napi';
 
 /** Where a promo box stands: the front page or an article. */
 export type PromoPlace = 'front' | 'article';
+/** Where the sign-up form stands: a promo box the reader may hide, or the newsletter's own page, where it stays. */
+export type SignupPlace = PromoPlace | 'page';
+
+/** Whether a place's box is a promo, which the reader may close or hide for good (`page` is not). */
+export const isPromoPlace = (place: string | undefined): place is PromoPlace => place === 'front' || place === 'article';
 
 // Each cookie holds the moment (ms) until which the box stays hidden, and expires then too: the page's own
 // clock decides, so a reader whose cookie outlived its time (a clock set back) sees the box again.

@@ -74,6 +74,23 @@ test('a reader signs up from the front page box, confirms from the mail, and lan
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/dokumentum/hirlevel?megerositve=1');
 });
 
+test('the newsletter page, where every Feliratkozom leads, has the sign-up form to stay: no way to hide it', async ({ page }) => {
+  await page.goto(origin('/dokumentum/hirlevel'));
+  const box = page.locator('[data-newsletter-promo="page"]');
+  await expect(box.getByRole('button', { name: 'Feliratkozom' })).toBeVisible();
+  await box.scrollIntoViewIfNeeded();
+  // Started (its script answers an empty form in the box), and nothing offers to close it.
+  await box.getByRole('button', { name: 'Feliratkozom' }).click();
+  await expect(box.getByRole('status')).not.toHaveText('');
+  await expect(box.getByRole('button', { name: 'Bezárás' })).toHaveCount(0);
+  const email = `olvaso-${randomUUID()}@example.com`;
+  await box.getByLabel('Vezetéknév').fill('Kiss');
+  await box.getByLabel('Keresztnév').fill('Anna');
+  await box.getByLabel('E-mail-cím').fill(email);
+  await box.getByRole('button', { name: 'Feliratkozom' }).click();
+  await expect(box.getByRole('status')).toHaveText(PROMO_TEXTS.sent(email));
+});
+
 test('without JavaScript the box is a plain form that posts and lands on the newsletter page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {

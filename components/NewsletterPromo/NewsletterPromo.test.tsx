@@ -31,4 +31,11 @@ describe('NewsletterPromo', () => {
     expect(html).toContain('aria-labelledby="hirlevel-promo-article"');
     expect(html).toContain('id="hirlevel-promo-article"');
   });
+
+  it('on the newsletter’s own page it is the same form, with no way to hide it', () => {
+    const page = renderToStaticMarkup(<NewsletterPromoView place="page" />);
+    expect(page).toContain('action="/api/newsletter/subscribe"');
+    expect(page).not.toContain('data-promo-close');
+    expect(page).not.toContain('data-promo-never');
+  });
 });

@@ -5,7 +5,7 @@
 // reader hid is hidden by that script before it comes into view; a page the reader leaves early loads none of it.
 import { NEWSLETTERS } from '../../domain/accounts';
 import { NEWSLETTER_API, NEWSLETTER_LIMITS } from '../../domain/newsletter';
-import { PROMO_TEXTS as T, PROMO_DEFAULT_LIST, type PromoPlace } from '../../domain/newsletterPromo';
+import { PROMO_TEXTS as T, PROMO_DEFAULT_LIST, isPromoPlace, type SignupPlace } from '../../domain/newsletterPromo';
 import { Island } from '../Island/Island';
 import styles from './NewsletterPromo.module.css';
 import {
@@ -16,7 +16,7 @@ import {
   NEWSLETTER_PROMO_PROMO_ATTR,
 } from './attrs';
 
-export function NewsletterPromoView({ place }: { place: PromoPlace }) {
+export function NewsletterPromoView({ place }: { place: SignupPlace }) {
   const titleId = `hirlevel-promo-${place}`;
   return (
     <aside className={styles.box} {...{ [NEWSLETTER_PROMO_PROMO_ATTR]: place }} aria-labelledby={titleId}>
@@ -24,9 +24,11 @@ export function NewsletterPromoView({ place }: { place: PromoPlace }) {
         <h2 className={styles.title} id={titleId}>
           {T.title}
         </h2>
-        <button type="button" className={styles.close} {...{ [NEWSLETTER_PROMO_CLOSE_ATTR]: true }} aria-label={T.close} hidden>
-          ×
-        </button>
+        {isPromoPlace(place) && (
+          <button type="button" className={styles.close} {...{ [NEWSLETTER_PROMO_CLOSE_ATTR]: true }} aria-label={T.close} hidden>
+            ×
+          </button>
+        )}
       </div>
       <p className={styles.lead}>{T.lead}</p>
       <form className={styles.form} method="post" action={NEWSLETTER_API.subscribe} {...{ [NEWSLETTER_PROMO_FORM_ATTR]: true }}>
@@ -55,13 +57,15 @@ export function NewsletterPromoView({ place }: { place: PromoPlace }) {
         </button>
         <p className={styles.message} id={`${titleId}-uzenet`} role="status" {...{ [NEWSLETTER_PROMO_MESSAGE_ATTR]: true }} />
       </form>
-      <button type="button" className={styles.never} {...{ [NEWSLETTER_PROMO_NEVER_ATTR]: true }} hidden>
-        {T.never}
-      </button>
+      {isPromoPlace(place) && (
+        <button type="button" className={styles.never} {...{ [NEWSLETTER_PROMO_NEVER_ATTR]: true }} hidden>
+          {T.never}
+        </button>
+      )}
     </aside>
   );
 }
 
-export function NewsletterPromo({ place }: { place: PromoPlace }) {
+export function NewsletterPromo({ place }: { place: SignupPlace }) {
   return <Island name="NewsletterPromo" component={NewsletterPromoView} props={{ place }} hydrate="visible" />;
 }

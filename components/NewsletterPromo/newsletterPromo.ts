@@ -3,7 +3,7 @@
 // shown and setting their cookie, and the form sent as JSON so that the answer, or the field the call refused
 // in Hungarian, shows in the box instead of a page load. Loaded when a box nears the viewport (its island).
 import type { NewsletterField, SignupAnswer } from '../../domain/newsletter';
-import { PROMO_TEXTS as T, promoHidden, promoHideCookie, promoHideRenewal, type PromoPlace } from '../../domain/newsletterPromo';
+import { PROMO_TEXTS as T, isPromoPlace, promoHidden, promoHideCookie, promoHideRenewal, type PromoPlace } from '../../domain/newsletterPromo';
 import { dataOf } from '../../domain/dataAttributes';
 import { siteHeader } from '../../contentClient/siteHeader';
 import {
@@ -103,16 +103,14 @@ async function send(form: HTMLFormElement, message: HTMLElement): Promise<void> 
   else await say(message, body?.message ?? T.failed);
 }
 
-/** Starts one box (components/NewsletterPromo's island, when it nears the viewport). */
-export function startNewsletterPromo(box: HTMLElement): void {
-  const place = dataOf(box, NEWSLETTER_PROMO_PROMO_ATTR);
-  if (place !== 'front' && place !== 'article') return;
+/** A promo's own part: hidden when the reader hid it (false: nothing more to start), else its two ways to hide it. */
+function startPromo(box: HTMLElement, place: PromoPlace): boolean {
   const jar = cookies();
   if (promoHidden(jar, place, Date.now())) {
     box.hidden = true;
     const renewal = promoHideRenewal(jar, Date.now());
     if (renewal) setCookie(renewal);
-    return;
+    return false;
   }
   for (const [selector, choice] of [
     [`[${NEWSLETTER_PROMO_CLOSE_ATTR}]`, 'close'],
@@ -123,6 +121,15 @@ export function startNewsletterPromo(box: HTMLElement): void {
     button.hidden = false;
     button.addEventListener('click', () => hide(box, choice, place));
   }
+  return true;
+}
+
+/** Starts one box (components/NewsletterPromo's island, when it nears the viewport). */
+export function startNewsletterPromo(box: HTMLElement): void {
+  const place = dataOf(box, NEWSLETTER_PROMO_PROMO_ATTR);
+  if (isPromoPlace(place)) {
+    if (!startPromo(box, place)) return;
+  } else if (place !== 'page') return;
   const form = box.querySelector<HTMLFormElement>(`[${NEWSLETTER_PROMO_FORM_ATTR}]`);
   const message = box.querySelector<HTMLElement>(`[${NEWSLETTER_PROMO_MESSAGE_ATTR}]`);
   if (!form || !message) return;
