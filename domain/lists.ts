@@ -1,6 +1,7 @@
 // Article list rules (reader-site.md §4 "Promoted/list rules", §5 truncation and pagination; highlight
 // strip of §2 and specialised-features.md §5).
 import type { Article } from './types';
+import { escapeRegex } from './regex';
 
 // ---------------------------------------------------------------------------------------------------
 // Truncation
@@ -184,7 +185,7 @@ export function hasParamValue(query: string, names: readonly string[]): boolean 
 
 /** hasParamValue() for nginx.conf, over $args. */
 export function paramValueRegex(names: readonly string[]): string {
-  return `(?:^|&)(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})=[^&]`;
+  return `(?:^|&)(?:${names.map(escapeRegex).join('|')})=[^&]`;
 }
 
 /** Whether a query string (with or without '?') asks for a search rather than a prerendered page. */

@@ -2,6 +2,7 @@ import type { SiteSlug } from './types';
 import { ACADEMY_SLUG, onMainDomain } from './sites';
 import { SPORTS, type SportName } from './sports/registry';
 import { AFTER_SLUGS, G7_SLUGS, KARAKTER_SLUGS, type AfterSlug, type G7Slug, type KarakterSlug } from './subSiteSlugs';
+import { escapeRegex } from './regex';
 
 // The route table of reader-site.md §2 as data, with the validation of §5, and the one matcher every
 // consumer (origin, prerender, preview, client links) uses.
@@ -189,8 +190,6 @@ const NAMED_CHECKS: Record<string, Check> = {
   day: (v) => /^\d{2}$/.test(v),
 };
 const ANY: Check = () => true;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The regular-expression form of the named checks (null: no value passes on this domain). */
 const NAMED_REGEX: Record<string, (ctx: Context) => string | null> = {

@@ -8,6 +8,7 @@ import { ARTICLE_ROUTES, matchRoute } from './routes';
 import type { SiteSlug } from './types';
 import { SPORTS } from './sports/registry';
 import { supplementQueryScreens } from './supplements';
+import { escapeRegex } from './regex';
 
 /** Cache-Control of each kind of answer. */
 /** The type of every HTML answer, static or rendered, on every server. */
@@ -85,8 +86,7 @@ export function queryScreenForwarded(path: string, query: string): boolean {
 
 /** queryScreenForwarded() for nginx.conf, over "$uri|$args". */
 export function queryScreenRegex(): string {
-  const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return `^(?:${QUERY_SCREENS.map((s) => `${esc(s.path)}\\|(?:.*&)?(?:${s.params.map(esc).join('|')})=[^&]`).join('|')})`;
+  return `^(?:${QUERY_SCREENS.map((s) => `${escapeRegex(s.path)}\\|(?:.*&)?(?:${s.params.map(escapeRegex).join('|')})=[^&]`).join('|')})`;
 }
 
 /**

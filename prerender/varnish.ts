@@ -18,6 +18,7 @@ import {
   SURROGATE_CONTROL_HEADER,
   SURROGATE_KEY_HEADER,
 } from '../domain/surrogateKeys';
+import { escapeRegex } from '../domain/regex';
 
 export const VARNISHD = '/usr/sbin/varnishd';
 /** The Debian packages the VCL needs: Varnish, and varnish-modules for xkey (scripts/systemDeps.ts). */
@@ -84,11 +85,10 @@ function aclEntry(entry: string): string {
 
 /** The paths that are never kept: a reader's own calls and the public calls the table keeps nowhere, the probes. */
 function passedPaths(): string {
-  const esc = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const paths = [
-    ...PROXY_ROUTES.filter((r) => r.kind === 'reader' || !r.cacheable).map((r) => `${esc(r.path)}${r.exact ? '(?:\\?|$)' : ''}`),
-    `${esc(HEALTH_PATH)}(?:\\?|$)`,
-    `${esc(READY_PATH)}(?:\\?|$)`,
+    ...PROXY_ROUTES.filter((r) => r.kind === 'reader' || !r.cacheable).map((r) => `${escapeRegex(r.path)}${r.exact ? '(?:\\?|$)' : ''}`),
+    `${escapeRegex(HEALTH_PATH)}(?:\\?|$)`,
+    `${escapeRegex(READY_PATH)}(?:\\?|$)`,
   ];
   return `^(?:${paths.join('|')})`;
 }
@@ -96,7 +96,7 @@ function passedPaths(): string {
 /** The public calls the edge keeps a second (the live layer's polls). */
 function polledPaths(): string {
   return `^(?:${PROXY_ROUTES.filter((r) => r.kind === 'public' && r.cacheable)
-    .map((r) => r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map((r) => escapeRegex(r.path))
     .join('|')})`;
 }
 
